@@ -1,0 +1,36 @@
+"""The core: what a model's reply means, how dangerous it is, what it would change.
+
+No Textual and no network here: everything can be tested without a screen or a server.
+The names below are the stable public API (DESIGN.md §8).
+"""
+
+from .actions import (
+    Action,
+    Done,
+    InsertLines,
+    ListDir,
+    ReadFile,
+    ReplaceLines,
+    RunCommand,
+    WriteFile,
+    describe_vocabulary,
+    vocabulary,
+    vocabulary_schema,
+)
+from .commands import CommandResult, run_command
+from .edits import EditError, EditPreview, preview_edit
+from .events import EventLog, LogError, SessionHeader, read_log
+from .guards import GuardFlag, SessionHistory, check_guards
+from .parsing import ParseFailure, ParseResult, Repair, parse_reply
+from .reasoning import Split, ThinkSplitter, split_reasoning
+from .risk import RULES, RiskVerdict, Rule, classify
+from .workspace import Checkpoint, FileDiff, NetChanges, PathEscape, Workspace, WorkspaceError, diff_texts
+
+__all__ = [
+    "Action", "Checkpoint", "CommandResult", "Done", "EditError", "EditPreview", "EventLog", "FileDiff",
+    "GuardFlag", "InsertLines", "ListDir", "LogError", "NetChanges", "ParseFailure", "ParseResult", "PathEscape",
+    "RULES", "ReadFile", "Repair", "ReplaceLines", "RiskVerdict", "Rule", "RunCommand", "SessionHeader",
+    "SessionHistory", "Split", "ThinkSplitter", "Workspace", "WorkspaceError", "WriteFile", "check_guards",
+    "classify", "describe_vocabulary", "diff_texts", "parse_reply", "preview_edit", "read_log", "run_command",
+    "split_reasoning", "vocabulary", "vocabulary_schema",
+]

@@ -1,0 +1,148 @@
+"""The action vocabulary a model may use, as pydantic models, and its JSON schema.
+
+The seed vocabulary is exactly the five actions of the seed benchmark. The extended
+vocabulary adds two narrow line-edit primitives so a small model need not retype a
+whole file to change one line (the seed report's proposed fix for destructive rewrites).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class _Action(BaseModel):
+    # Unknown fields are a parse failure (or a visible repair), never silently kept.
+    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+    def to_json(self) -> dict[str, Any]:
+        """The action as the model would write it, `action` first."""
+        return self.model_dump(mode="json")
+
+    @property
+    def target_path(self) -> str | None:
+        """The workspace path this action reads or changes, if it has one."""
+        return getattr(self, "path", None)
+
+
+class ReadFile(_Action):
+    action: Literal["read_file"] = "read_file"
+    path: str
+
+
+class WriteFile(_Action):
+    action: Literal["write_file"] = "write_file"
+    path: str
+    content: str
+
+
+class ListDir(_Action):
+    action: Literal["list_dir"] = "list_dir"
+    path: str
+
+
+class RunCommand(_Action):
+    action: Literal["run_command"] = "run_command"
+    command: str
+
+
+class Done(_Action):
+    action: Literal["done"] = "done"
+    summary: str
+
+
+class ReplaceLines(_Action):
+    """Replace lines start..end (1-based, inclusive) with `content`."""
+
+    action: Literal["replace_lines"] = "replace_lines"
+    path: str
+    start: int = Field(ge=1)
+    end: int = Field(ge=1)
+    content: str
+
+
+class InsertLines(_Action):
+    """Insert `content` after line `after` (0 inserts at the top)."""
+
+    action: Literal["insert_lines"] = "insert_lines"
+    path: str
+    after: int = Field(ge=0)
+    content: str
+
+
+Action = Union[ReadFile, WriteFile, ListDir, RunCommand, Done, ReplaceLines, InsertLines]
+
+SEED_ACTIONS: tuple[type[_Action], ...] = (ReadFile, WriteFile, ListDir, RunCommand, Done)
+EXTENDED_ACTIONS: tuple[type[_Action], ...] = SEED_ACTIONS + (ReplaceLines, InsertLines)
+
+VOCABULARIES: dict[str, tuple[type[_Action], ...]] = {
+    "seed": SEED_ACTIONS,
+    "extended": EXTENDED_ACTIONS,
+}
+
+# Actions that change files, and so get a diff, a checkpoint and an edit classification.
+EDIT_ACTIONS: tuple[type[_Action], ...] = (WriteFile, ReplaceLines, InsertLines)
+
+
+def action_name(model: type[_Action]) -> str:
+    return model.model_fields["action"].default
+
+
+def vocabulary(name: str) -> dict[str, type[_Action]]:
+    """Map of action name to model for a vocabulary; raises ValueError for an unknown name."""
+    try:
+        models = VOCABULARIES[name]
+    except KeyError:
+        raise ValueError(
+            f"unknown vocabulary {name!r}; choose one of: {', '.join(VOCABULARIES)}"
+        ) from None
+    return {action_name(m): m for m in models}
+
+
+def action_fields(model: type[_Action]) -> list[str]:
+    """Argument names of an action, in declaration order, without `action` itself."""
+    return [f for f in model.model_fields if f != "action"]
+
+
+def _field_schema(model: type[_Action], field: str) -> dict[str, Any]:
+    info = model.model_fields[field]
+    if info.annotation is int:
+        schema: dict[str, Any] = {"type": "integer"}
+        for meta in info.metadata:
+            if getattr(meta, "ge", None) is not None:
+                schema["minimum"] = meta.ge
+        return schema
+    return {"type": "string"}
+
+
+def vocabulary_schema(name: str = "seed") -> dict[str, Any]:
+    """JSON schema for constrained decoding: one object, discriminated by `action`.
+
+    Written out inline (no `$ref`) because grammar converters on the servers (llama.cpp's
+    json-schema-to-grammar, which Ollama also uses) handle plain `oneOf` of objects most
+    reliably, and `action` comes first so the model commits to an action before arguments.
+    """
+    alternatives = []
+    for action, model in vocabulary(name).items():
+        fields = action_fields(model)
+        properties: dict[str, Any] = {"action": {"type": "string", "const": action}}
+        properties.update({f: _field_schema(model, f) for f in fields})
+        alternatives.append(
+            {
+                "type": "object",
+                "properties": properties,
+                "required": ["action", *fields],
+                "additionalProperties": False,
+            }
+        )
+    return {"title": f"smallops {name} action", "type": "object", "oneOf": alternatives}
+
+
+def describe_vocabulary(name: str = "seed") -> str:
+    """One line per action, as shown in the system prompt and in failure feedback."""
+    lines = []
+    for action, model in vocabulary(name).items():
+        args = ", ".join(f'"{f}": ...' for f in action_fields(model))
+        lines.append(f'{{"action": "{action}", {args}}}')
+    return "\n".join(lines)

@@ -1,0 +1,314 @@
+"""Session events and the JSONL log: one header line, then one event per line.
+
+The writer flushes every event and fsyncs at decisions and executions, so a crash loses at
+most the streamed tokens of the turn in flight. The reader accepts a torn last line (and says
+so), refuses a log written by a newer schema with a clear message, and tells a file that is
+not a log from a damaged one. A live session and a replay are both folds over these events.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+SCHEMA_VERSION = 1
+LOG_KIND = "smallops-session"
+
+
+class _Model(BaseModel):
+    # Logs from later versions of the same schema may carry fields we do not know yet.
+    model_config = ConfigDict(extra="ignore")
+
+
+class SessionHeader(_Model):
+    kind: Literal["smallops-session"] = LOG_KIND
+    schema_version: int = Field(SCHEMA_VERSION, alias="schema")
+    app_version: str = ""
+    created: str = Field(default_factory=lambda: datetime.now(timezone.utc).isoformat(timespec="seconds"))
+    workspace: str = ""
+    task: str = ""
+    backend: str = ""
+    url: str = ""
+    model: str = ""
+    options: dict[str, Any] = Field(default_factory=dict)
+    vocabulary: str = "seed"
+    step_cap: int | None = None
+
+    model_config = ConfigDict(extra="ignore", populate_by_name=True)
+
+
+class _Event(_Model):
+    t: float = 0.0  # seconds since the session started
+    step: int = 0
+
+
+class TurnStarted(_Event):
+    type: Literal["turn_started"] = "turn_started"
+    attempt: int = 1
+
+
+class ThinkingDelta(_Event):
+    type: Literal["thinking_delta"] = "thinking_delta"
+    text: str
+
+
+class ContentDelta(_Event):
+    type: Literal["content_delta"] = "content_delta"
+    text: str
+
+
+class ReasoningMoved(_Event):
+    """Answer text already shown turned out to be reasoning (a lone closing tag arrived)."""
+
+    type: Literal["reasoning_moved"] = "reasoning_moved"
+    text: str
+
+
+class ReplyFinished(_Event):
+    type: Literal["reply_finished"] = "reply_finished"
+    raw: str
+    thinking: str = ""
+    done_reason: str | None = None
+    prompt_tokens: int | None = None
+    answer_tokens: int | None = None
+    tokens_per_second: float | None = None
+    seconds: float | None = None
+    incomplete: bool = False
+
+
+class RepairInfo(_Model):
+    kind: str
+    detail: str
+    suspicious: bool = False
+
+
+class FlagInfo(_Model):
+    kind: str
+    message: str
+    step: int | None = None
+    names: list[str] = Field(default_factory=list)
+
+
+class VerdictInfo(_Model):
+    level: str
+    rules: list[str]
+    reasons: list[str]
+    refused: bool = False
+
+
+class ParseFailed(_Event):
+    type: Literal["parse_failed"] = "parse_failed"
+    kind: str
+    message: str
+    raw: str
+    repairs: list[RepairInfo] = Field(default_factory=list)
+
+
+class ActionProposed(_Event):
+    type: Literal["action_proposed"] = "action_proposed"
+    action: dict[str, Any]
+    verdict: VerdictInfo
+    flags: list[FlagInfo] = Field(default_factory=list)
+    repairs: list[RepairInfo] = Field(default_factory=list)
+    diff: str | None = None
+    source: Literal["model", "person"] = "model"
+
+
+class Decision(_Event):
+    type: Literal["decision"] = "decision"
+    decision: Literal["approve", "reject", "edit", "stop"]
+    by: Literal["human", "policy"] = "human"
+    reason: str = ""
+    edited_action: dict[str, Any] | None = None
+
+
+class Executed(_Event):
+    type: Literal["executed"] = "executed"
+    action: str
+    ok: bool
+    summary: str
+    exit_code: int | None = None
+    output: str | None = None
+    diff: str | None = None
+    duration: float | None = None
+
+
+class Undone(_Event):
+    type: Literal["undone"] = "undone"
+    path: str
+    diff: str | None = None
+
+
+class FeedbackSent(_Event):
+    type: Literal["feedback_sent"] = "feedback_sent"
+    text: str
+
+
+class BackendError(_Event):
+    type: Literal["backend_error"] = "backend_error"
+    kind: str
+    message: str
+    partial: str = ""
+
+
+class Notice(_Event):
+    """Something the app did on its own that a reader of the log should know (a retry, ...)."""
+
+    type: Literal["notice"] = "notice"
+    text: str
+
+
+class SessionEnded(_Event):
+    type: Literal["session_ended"] = "session_ended"
+    reason: str
+    summary: str = ""
+    created: list[str] = Field(default_factory=list)
+    modified: list[str] = Field(default_factory=list)
+    deleted: list[str] = Field(default_factory=list)
+    flags: list[FlagInfo] = Field(default_factory=list)
+
+
+Event = Annotated[
+    Union[TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed,
+          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, SessionEnded],
+    Field(discriminator="type"),
+]
+EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+# Events after which the log is fsynced: a decision taken or a change made must survive a crash.
+DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended"})
+
+
+class LogError(ValueError):
+    """A file that cannot be replayed, with a sentence saying why."""
+
+
+class EventLog:
+    """Append-only writer of one session's log."""
+
+    def __init__(self, path: str | os.PathLike[str], header: SessionHeader) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._file = open(self.path, "x", encoding="utf-8")
+        self._started = time.monotonic()
+        self.header = header
+        self._write_line(header.model_dump(mode="json", by_alias=True))
+        self._sync()
+
+    def elapsed(self) -> float:
+        return round(time.monotonic() - self._started, 4)
+
+    def write(self, event: _Event) -> _Event:
+        if not event.t:
+            event.t = self.elapsed()
+        self._write_line(event.model_dump(mode="json"))
+        if event.type in DURABLE_EVENTS:  # type: ignore[attr-defined]
+            self._sync()
+        return event
+
+    def _write_line(self, data: dict[str, Any]) -> None:
+        self._file.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
+        self._file.flush()
+
+    def _sync(self) -> None:
+        try:
+            os.fsync(self._file.fileno())
+        except OSError:
+            pass
+
+    def close(self) -> None:
+        if not self._file.closed:
+            self._sync()
+            self._file.close()
+
+
+@dataclass
+class LogContents:
+    header: SessionHeader
+    events: list[Any] = field(default_factory=list)
+    torn: bool = False  # the last line was cut off (the app was killed mid-write)
+    warnings: list[str] = field(default_factory=list)
+
+
+def read_log(path: str | os.PathLike[str]) -> LogContents:
+    """Read a session log. Raises LogError with a plain sentence for anything unreadable."""
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise LogError(f"{path} does not exist") from None
+    except IsADirectoryError:
+        raise LogError(f"{path} is a directory, not a session log") from None
+    except OSError as exc:
+        raise LogError(f"{path} cannot be read: {exc.strerror}") from None
+    text = data.decode("utf-8", errors="replace")
+    lines = text.split("\n")
+    ends_cleanly = text.endswith("\n")
+    if not text.strip():
+        raise LogError(f"{path} is empty: not a session log")
+    try:
+        first = json.loads(lines[0])
+    except json.JSONDecodeError:
+        raise LogError(f"{path} is not a smallops session log (its first line is not JSON)") from None
+    if not isinstance(first, dict) or first.get("kind") != LOG_KIND:
+        raise LogError(f"{path} is not a smallops session log (no session header)")
+    version = first.get("schema")
+    if not isinstance(version, int):
+        raise LogError(f"{path} has a session header without a schema version")
+    if version > SCHEMA_VERSION:
+        raise LogError(
+            f"{path} was written with log schema {version}, newer than this smallops understands "
+            f"({SCHEMA_VERSION}); upgrade smallops-tui to replay it"
+        )
+    header = SessionHeader.model_validate(first)
+    contents = LogContents(header)
+    body = lines[1:]
+    if body and body[-1] == "":
+        body = body[:-1]
+    for number, line in enumerate(body, start=2):
+        is_last = number == len(body) + 1
+        if not line.strip():
+            continue
+        try:
+            raw = json.loads(line)
+            contents.events.append(EVENT_ADAPTER.validate_python(raw))
+        except (json.JSONDecodeError, ValidationError) as exc:
+            if is_last and not ends_cleanly:
+                contents.torn = True
+                contents.warnings.append(
+                    f"the log ends with a cut-off line (the app stopped mid-write); replaying up to line {number - 1}"
+                )
+                break
+            if isinstance(raw_type := _event_type(line), str) and raw_type not in _KNOWN_TYPES:
+                contents.warnings.append(f"line {number}: unknown event type {raw_type!r} skipped")
+                continue
+            raise LogError(f"{path} line {number} is damaged: {_first_error(exc)}") from None
+    return contents
+
+
+_KNOWN_TYPES = frozenset(
+    m.model_fields["type"].default
+    for m in (TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed, ActionProposed,
+              Decision, Executed, Undone, FeedbackSent, BackendError, Notice, SessionEnded)
+)
+
+
+def _event_type(line: str) -> Any:
+    try:
+        obj = json.loads(line)
+    except json.JSONDecodeError:
+        return None
+    return obj.get("type") if isinstance(obj, dict) else None
+
+
+def _first_error(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        err = exc.errors()[0]
+        return f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}"
+    return str(exc)

@@ -1,0 +1,403 @@
+"""Turn a model's reply text into one action, or a classified failure — never an exception.
+
+Tolerant but never silent: each repair applied on the way (reasoning stripped, fence
+stripped, prose dropped, JSON leniencies, envelopes unwrapped, fabricated fields stripped)
+is listed in `ParseResult.repairs`. Unknown action names are never mapped to a valid one;
+the failure names the closest valid action instead, so a person and the model can act on it.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import ValidationError
+
+from . import lenient_json
+from .actions import Action, action_fields
+from .actions import vocabulary as get_vocabulary
+from .reasoning import contains_reasoning_tag, split_reasoning
+
+FailureKind = Literal[
+    "no_json",
+    "invalid_json",
+    "multiple_actions",
+    "unknown_action",
+    "missing_field",
+    "wrong_type",
+    "extra_fields",
+]
+FAILURE_KINDS: tuple[str, ...] = FailureKind.__args__  # type: ignore[attr-defined]
+
+# Bounds on hostile input: the scan for objects is quadratic in the worst case.
+MAX_REPLY_CHARS = 1_000_000
+MAX_OBJECT_ATTEMPTS = 400
+
+# Fields in which a model writes what it imagines an action returned (seed failure mode 7).
+FABRICATED_FIELDS = frozenset(
+    {"output", "error", "errors", "result", "results", "stdout", "stderr", "exit_code", "exitcode",
+     "returncode", "return_code", "observation", "response", "status", "success"}
+)
+# A file's content or a listing on an action that only reads is also a fabricated result.
+FABRICATED_ON_READS = frozenset({"content", "contents", "files", "entries", "listing"})
+READ_ACTIONS = frozenset({"read_file", "list_dir", "run_command"})
+# Harmless commentary a model adds beside the arguments; stripped and listed, not suspicious.
+COMMENTARY_FIELDS = frozenset(
+    {"reason", "reasoning", "thought", "thoughts", "explanation", "comment", "note", "notes",
+     "description", "message", "plan", "rationale"}
+)
+FIELD_ALIASES = {
+    "file": "path", "filename": "path", "file_path": "path", "filepath": "path", "file_name": "path",
+    "dir": "path", "directory": "path", "folder": "path",
+    "cmd": "command", "shell": "command",
+}
+ARGUMENT_ENVELOPES = ("args", "arguments", "parameters", "params", "input")
+# Where a made-up name most likely came from; only ever used to *suggest*, never to map.
+SYNONYMS = {
+    "fix_bug": "write_file", "edit_file": "write_file", "create_file": "write_file",
+    "update_file": "write_file", "modify_file": "write_file", "append_file": "write_file",
+    "save_file": "write_file", "patch_file": "write_file", "write": "write_file",
+    "delete_file": "run_command", "remove_file": "run_command", "copy_file": "run_command",
+    "move_file": "run_command", "execute": "run_command", "run": "run_command", "shell": "run_command",
+    "bash": "run_command", "exec": "run_command", "run_tests": "run_command", "python": "run_command",
+    "open_file": "read_file", "view_file": "read_file", "cat": "read_file", "read": "read_file",
+    "show_file": "read_file", "ls": "list_dir", "list_files": "list_dir", "list_directory": "list_dir",
+    "list": "list_dir", "finish": "done", "complete": "done", "stop": "done", "exit": "done",
+    "task_complete": "done", "answer": "done", "respond": "done", "reply": "done",
+}
+EXTENDED_SUGGESTIONS = {"edit_file": "replace_lines", "fix_bug": "replace_lines",
+                        "insert_line": "insert_lines", "replace_line": "replace_lines"}
+
+_FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)(?:\n[ \t]*)?```", re.DOTALL)
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+@dataclass(frozen=True)
+class Repair:
+    kind: str
+    detail: str
+    suspicious: bool = False
+
+
+@dataclass(frozen=True)
+class ParseFailure:
+    kind: FailureKind
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.message}"
+
+
+@dataclass
+class ParseResult:
+    raw: str
+    action: Action | None = None
+    failure: ParseFailure | None = None
+    repairs: list[Repair] = field(default_factory=list)
+    thinking: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.action is not None
+
+    @property
+    def suspicious(self) -> bool:
+        return any(r.suspicious for r in self.repairs)
+
+
+def parse_reply(text: str, vocabulary: str = "seed") -> ParseResult:
+    """Parse a complete reply. Never raises (an unknown vocabulary name is a programming error)."""
+    vocab = get_vocabulary(vocabulary)  # an unknown name raises ValueError before any input is read
+    result = ParseResult(raw=text if isinstance(text, str) else repr(text))
+    try:
+        _parse_into(result, vocab)
+    except Exception as exc:  # pragma: no cover - the last line of defence, tested by hypothesis
+        result.action = None
+        result.failure = ParseFailure("invalid_json", f"the reply could not be read ({type(exc).__name__}).")
+    return result
+
+
+def _parse_into(result: ParseResult, vocab: dict[str, Any]) -> None:
+    text = result.raw
+    if len(text) > MAX_REPLY_CHARS:
+        text = text[:MAX_REPLY_CHARS]
+        result.repairs.append(Repair("reply_clipped", f"only the first {MAX_REPLY_CHARS:,} characters were read"))
+    if contains_reasoning_tag(text):
+        thinking, answer = split_reasoning(text)
+        if thinking or answer != text:
+            result.thinking = thinking
+            result.repairs.append(Repair("reasoning_stripped", f"{len(thinking):,} characters of reasoning set aside"))
+            text = answer
+    text = _strip_fence(text, result)
+    found = _find_json(text, result)
+    if isinstance(found, ParseFailure):
+        result.failure = found
+        return
+    _build_action(found, vocab, result)
+
+
+def _strip_fence(text: str, result: ParseResult) -> str:
+    fences = [m for m in _FENCE.finditer(text) if "{" in m.group(1) or "[" in m.group(1)]
+    if len(fences) == 1:
+        result.repairs.append(Repair("code_fence_stripped", "the JSON was inside a ``` code fence"))
+        m = fences[0]
+        # Keep the prose around the fence so it is reported as dropped, like any other prose.
+        return text[: m.start()] + m.group(1) + text[m.end():]
+    return text
+
+
+def _looks_like_action(value: Any) -> bool:
+    return isinstance(value, dict) and (
+        "action" in value
+        or ("name" in value and any(k in value for k in ARGUMENT_ENVELOPES))
+        or "tool_calls" in value
+        or "function" in value
+    )
+
+
+def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
+    """Find the one JSON object in the reply, or say what is wrong with the reply."""
+    candidates: list[tuple[int, int, Any, set[str]]] = []
+    first_error: lenient_json.LenientJSONError | None = None
+    stripped = text.lstrip()
+    starts = [len(text) - len(stripped)] if stripped[:1] == "[" else []
+    pos, attempts = 0, 0
+    while attempts < MAX_OBJECT_ATTEMPTS:
+        if starts:
+            i = starts.pop()
+        else:
+            i = text.find("{", pos)
+            if i < 0:
+                break
+        attempts += 1
+        try:
+            value, end, used = lenient_json.parse_value(text, i)
+        except lenient_json.LenientJSONError as err:
+            if first_error is None or err.truncated:
+                first_error = err
+            if err.truncated:
+                break  # everything after this point is inside the cut-off object
+            pos = i + 1
+            continue
+        candidates.append((i, end, value, used))
+        pos = end
+
+    actions: list[tuple[int, int, Any, set[str]]] = []
+    for cand in candidates:
+        value = cand[2]
+        if isinstance(value, list):
+            items = [v for v in value if _looks_like_action(v)]
+            if len(items) > 1:
+                return ParseFailure(
+                    "multiple_actions",
+                    f"the reply is a list of {len(items)} actions; send exactly one JSON object per turn "
+                    "and wait for its result.",
+                )
+            if len(items) == 1:
+                result.repairs.append(Repair("array_unwrapped", "the single action was inside a JSON list"))
+                actions.append((cand[0], cand[1], items[0], cand[3]))
+        elif _looks_like_action(value):
+            actions.append(cand)
+    if len(actions) > 1:
+        names = ", ".join(str(a[2].get("action", a[2].get("name", "?"))) for a in actions)
+        return ParseFailure(
+            "multiple_actions",
+            f"the reply holds {len(actions)} actions ({names}); send exactly one JSON object per turn "
+            "and wait for its result before the next.",
+        )
+    if not actions:
+        objects = [c for c in candidates if isinstance(c[2], dict)]
+        if objects:
+            actions = [objects[0]]
+        elif first_error is not None:
+            where = "was cut off before it ended" if first_error.truncated else "is not valid JSON"
+            return ParseFailure(
+                "invalid_json",
+                f"the JSON object {where}: {first_error.message} at character {first_error.pos}; "
+                "send one complete JSON object.",
+            )
+        else:
+            return ParseFailure(
+                "no_json",
+                'the reply contains no JSON object; answer with exactly one, for example '
+                '{"action": "list_dir", "path": "."}.',
+            )
+    start, end, value, used = actions[0]
+    for leniency in sorted(used):
+        result.repairs.append(Repair(leniency, _LENIENCY_TEXT[leniency]))
+    before, after = text[:start].strip(), text[end:].strip()
+    if before or after:
+        dropped = len(before) + len(after)
+        result.repairs.append(Repair("prose_dropped", f"{dropped:,} characters of text around the JSON object were ignored"))
+    return value
+
+
+_LENIENCY_TEXT = {
+    lenient_json.TRAILING_COMMA: "a trailing comma was removed",
+    lenient_json.SINGLE_QUOTES: "single-quoted strings were read as JSON strings",
+    lenient_json.UNQUOTED_KEYS: "unquoted keys were read as strings",
+    lenient_json.PYTHON_LITERALS: "Python True/False/None were read as JSON true/false/null",
+    lenient_json.RAW_CONTROL_CHARS: "raw line breaks or tabs inside a string were kept as written",
+}
+
+
+def _unwrap(obj: dict[str, Any], result: ParseResult) -> dict[str, Any]:
+    """Visible repairs of the envelope: tool-call shapes and nested argument objects."""
+    if "tool_calls" in obj and isinstance(obj["tool_calls"], list) and len(obj["tool_calls"]) == 1:
+        obj = obj["tool_calls"][0] if isinstance(obj["tool_calls"][0], dict) else obj
+    if "function" in obj and isinstance(obj["function"], dict) and "action" not in obj:
+        obj = obj["function"]
+    if "action" not in obj and "name" in obj:
+        args = next((obj[k] for k in ARGUMENT_ENVELOPES if k in obj), None)
+        if isinstance(args, str):
+            try:
+                args, _, _ = lenient_json.parse_value(args)
+            except lenient_json.LenientJSONError:
+                args = None
+        if isinstance(args, dict):
+            result.repairs.append(Repair("tool_call_unwrapped", f'the tool-call shape {{"name": ..., "arguments": ...}} was read as action "{obj["name"]}"'))
+            return {"action": obj["name"], **args}
+    for key in ARGUMENT_ENVELOPES:
+        if key in obj and isinstance(obj[key], dict) and "action" in obj:
+            nested = obj[key]
+            rest = {k: v for k, v in obj.items() if k != key}
+            clashes = set(nested) & set(rest)
+            if not clashes:
+                result.repairs.append(Repair("arguments_flattened", f'the arguments nested under "{key}" were moved up'))
+                obj = {**rest, **nested}
+    return obj
+
+
+def _normalize_name(name: str, vocab: dict[str, Any], result: ParseResult) -> str:
+    if name in vocab:
+        return name
+    candidate = _CAMEL.sub("_", name.strip()).lower().replace("-", "_").replace(" ", "_")
+    if candidate in vocab:
+        result.repairs.append(Repair("action_name_normalized", f'"{name}" was read as "{candidate}"'))
+        return candidate
+    return name
+
+
+def closest_action(name: str, vocab: dict[str, Any]) -> str:
+    key = name.strip().lower().replace("-", "_")
+    if "replace_lines" in vocab and key in EXTENDED_SUGGESTIONS:
+        return EXTENDED_SUGGESTIONS[key]
+    if key in SYNONYMS and SYNONYMS[key] in vocab:
+        return SYNONYMS[key]
+    close = difflib.get_close_matches(key, list(vocab), n=1, cutoff=0.0)
+    return close[0] if close else "list_dir"
+
+
+def _build_action(obj: dict[str, Any], vocab: dict[str, Any], result: ParseResult) -> None:
+    obj = _unwrap(dict(obj), result)
+    valid = ", ".join(vocab)
+    if "action" not in obj:
+        result.failure = ParseFailure(
+            "missing_field", f'the object has no "action" field; name one of: {valid}.'
+        )
+        return
+    name = obj["action"]
+    if not isinstance(name, str):
+        result.failure = ParseFailure(
+            "wrong_type", f'"action" must be a string naming one of: {valid}; got {_type_name(name)}.'
+        )
+        return
+    name = _normalize_name(name, vocab, result)
+    if name not in vocab:
+        suggestion = closest_action(name, vocab)
+        extra = ""
+        if name in ("replace_lines", "insert_lines"):
+            extra = " (it exists only in the extended vocabulary)"
+        result.failure = ParseFailure(
+            "unknown_action",
+            f'"{_clip(name)}" is not an available action{extra}; the closest valid action is '
+            f'"{suggestion}". Valid actions: {valid}.',
+        )
+        return
+    model = vocab[name]
+    fields = action_fields(model)
+    args = {k: v for k, v in obj.items() if k != "action"}
+    args = _rename_aliases(args, fields, result)
+    args = _strip_known_extras(name, args, fields, result)
+    args = _coerce_integers(args, model, result)
+    extras = sorted(k for k in args if k not in fields)
+    if extras:
+        shown = ", ".join(f'"{_clip(k)}"' for k in extras[:5])
+        result.failure = ParseFailure(
+            "extra_fields",
+            f"{name} does not take {shown}; its fields are: {', '.join(fields) or '(none)'}.",
+        )
+        return
+    try:
+        result.action = model.model_validate({"action": name, **args})
+    except ValidationError as err:
+        result.failure = _validation_failure(name, fields, err)
+
+
+def _rename_aliases(args: dict[str, Any], fields: list[str], result: ParseResult) -> dict[str, Any]:
+    out = dict(args)
+    for alias, target in FIELD_ALIASES.items():
+        if alias in out and target in fields and target not in out:
+            out[target] = out.pop(alias)
+            result.repairs.append(Repair("field_renamed", f'"{alias}" was read as "{target}"'))
+    return out
+
+
+def _strip_known_extras(name: str, args: dict[str, Any], fields: list[str], result: ParseResult) -> dict[str, Any]:
+    out = {}
+    for key, value in args.items():
+        if key in fields:
+            out[key] = value
+        elif key.lower() in FABRICATED_FIELDS or (name in READ_ACTIONS and key.lower() in FABRICATED_ON_READS):
+            result.repairs.append(
+                Repair(
+                    "fabricated_field_stripped",
+                    f'"{_clip(key)}" was stripped: the model wrote a result it has not seen ({_preview(value)})',
+                    suspicious=True,
+                )
+            )
+        elif key.lower() in COMMENTARY_FIELDS:
+            result.repairs.append(Repair("commentary_stripped", f'the comment field "{key}" was set aside'))
+        else:
+            out[key] = value
+    return out
+
+
+def _coerce_integers(args: dict[str, Any], model: Any, result: ParseResult) -> dict[str, Any]:
+    out = dict(args)
+    for key, value in args.items():
+        info = model.model_fields.get(key)
+        if info is not None and info.annotation is int and isinstance(value, str) and re.fullmatch(r"\s*\d+\s*", value):
+            out[key] = int(value)
+            result.repairs.append(Repair("number_coerced", f'"{key}": "{value.strip()}" was read as the number {int(value)}'))
+    return out
+
+
+def _validation_failure(name: str, fields: list[str], err: ValidationError) -> ParseFailure:
+    problems = err.errors()
+    missing = [str(p["loc"][0]) for p in problems if p["type"] == "missing" and p["loc"]]
+    if missing:
+        example = ", ".join(f'"{f}": ...' for f in fields)
+        return ParseFailure(
+            "missing_field",
+            f"{name} needs {', '.join(repr(m).replace(chr(39), chr(34)) for m in missing)}; "
+            f'send {{"action": "{name}", {example}}}.',
+        )
+    first = problems[0]
+    loc = str(first["loc"][0]) if first["loc"] else "action"
+    return ParseFailure("wrong_type", f'"{loc}" of {name} is wrong: {first["msg"].lower()} (got {_type_name(first.get("input"))}).')
+
+
+def _type_name(value: Any) -> str:
+    return {bool: "true/false", int: "a number", float: "a number", str: "a string",
+            list: "a list", dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def _clip(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _preview(value: Any) -> str:
+    return _clip(repr(value), 60)

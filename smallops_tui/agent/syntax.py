@@ -1,0 +1,146 @@
+"""What kind of lines an edit changes, judged from pygments tokens rather than regexes.
+
+Tokenizing the whole file (not just the changed lines) keeps context right: a keyword
+inside a multi-line string is a string, and `#` inside a string is not a comment.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from pygments.lexer import Lexer
+from pygments.lexers import get_lexer_for_filename
+from pygments.token import Comment, Keyword, String, Token, _TokenType
+from pygments.util import ClassNotFound
+
+# Control-flow keywords by language (pygments lexer alias); anything else uses DEFAULT.
+CONTROL_FLOW: dict[str, frozenset[str]] = {
+    "python": frozenset({"if", "elif", "else", "for", "while", "return", "def", "class", "try", "except",
+                         "finally", "raise", "import", "from", "with", "yield", "break", "continue", "async",
+                         "await", "lambda", "match", "case", "assert", "global", "nonlocal", "del", "pass"}),
+    "javascript": frozenset({"if", "else", "for", "while", "do", "return", "function", "class", "try", "catch",
+                             "finally", "throw", "import", "export", "from", "yield", "break", "continue",
+                             "switch", "case", "default", "async", "await", "new", "delete", "require"}),
+    "go": frozenset({"if", "else", "for", "range", "return", "func", "type", "struct", "interface", "import",
+                     "package", "go", "defer", "select", "switch", "case", "default", "break", "continue",
+                     "goto", "fallthrough", "panic"}),
+    "rust": frozenset({"if", "else", "for", "while", "loop", "return", "fn", "struct", "enum", "impl", "trait",
+                       "use", "mod", "match", "break", "continue", "async", "await", "unsafe", "yield"}),
+    "c": frozenset({"if", "else", "for", "while", "do", "return", "switch", "case", "default", "break",
+                    "continue", "goto", "struct", "class", "try", "catch", "throw", "import", "package",
+                    "extends", "implements", "new", "delete", "#include", "include", "namespace", "using"}),
+    "shell": frozenset({"if", "then", "elif", "else", "fi", "for", "while", "until", "do", "done", "case",
+                        "esac", "function", "return", "exit", "break", "continue", "source", "exec", "trap"}),
+    "ruby": frozenset({"if", "elsif", "else", "unless", "for", "while", "until", "return", "def", "class",
+                       "module", "begin", "rescue", "ensure", "raise", "require", "yield", "break", "next",
+                       "case", "when", "do", "end"}),
+}
+_ALIASES = {
+    "python": "python", "python3": "python", "py": "python", "javascript": "javascript", "js": "javascript",
+    "typescript": "javascript", "ts": "javascript", "jsx": "javascript", "tsx": "javascript",
+    "go": "go", "golang": "go", "rust": "rust", "rs": "rust", "c": "c", "cpp": "c", "c++": "c", "java": "c",
+    "csharp": "c", "c#": "c", "kotlin": "c", "swift": "c", "bash": "shell", "sh": "shell", "zsh": "shell",
+    "shell": "shell", "ruby": "ruby", "rb": "ruby",
+}
+DEFAULT_CONTROL_FLOW = frozenset().union(*CONTROL_FLOW.values())
+# Lexers for prose: changes there are text edits, not code.
+TEXT_LEXERS = frozenset({"text", "markdown", "md", "rst", "restructuredtext", "rest", "tex", "latex", "output"})
+
+
+@dataclass
+class LineKinds:
+    removed_lines: int = 0
+    added_lines: int = 0
+    control_flow: set[str] = field(default_factory=set)
+    cosmetic_only: bool = True
+    is_code: bool = False
+    has_code_lines: bool = False
+
+
+@lru_cache(maxsize=256)
+def lexer_for(path: str) -> Lexer | None:
+    try:
+        return get_lexer_for_filename(path, stripnl=False, ensurenl=False)
+    except ClassNotFound:
+        return None
+    except Exception:  # pygments plugins can raise anything; a bad lexer must not stop a review
+        return None
+
+
+def _language(lexer: Lexer | None) -> str | None:
+    if lexer is None:
+        return None
+    for alias in lexer.aliases:
+        if alias in _ALIASES:
+            return _ALIASES[alias]
+    return lexer.aliases[0] if lexer.aliases else None
+
+
+def is_code_path(path: str) -> bool:
+    lexer = lexer_for(path)
+    return lexer is not None and not (set(lexer.aliases) & TEXT_LEXERS)
+
+
+def _tokens_by_line(lexer: Lexer | None, text: str) -> list[list[tuple[_TokenType, str]]]:
+    """Tokens of each line of `text` (a token spanning lines is split at the line breaks)."""
+    lines: list[list[tuple[_TokenType, str]]] = [[]]
+    tokens = lexer.get_tokens(text) if lexer is not None else [(Token.Text, text)]
+    for ttype, value in tokens:
+        parts = value.split("\n")
+        for k, part in enumerate(parts):
+            if k:
+                lines.append([])
+            if part:
+                lines[-1].append((ttype, part))
+    return lines
+
+
+def _line_is_cosmetic(tokens: list[tuple[_TokenType, str]]) -> bool:
+    # Preprocessor lines (#include, #define) are lexed as comments but change the program.
+    return all(
+        not value.strip() or (ttype in Comment and ttype not in Comment.Preproc) or ttype in String.Doc
+        for ttype, value in tokens
+    )
+
+
+def changed_line_kinds(path: str, before: str | None, after: str) -> LineKinds:
+    """Classify the lines an edit removes and adds."""
+    lexer = lexer_for(path)
+    keywords = CONTROL_FLOW.get(_language(lexer) or "", DEFAULT_CONTROL_FLOW)
+    old_text, new_text = before or "", after
+    old_lines, new_lines = old_text.splitlines(), new_text.splitlines()
+    kinds = LineKinds(is_code=is_code_path(path))
+    old_tokens = _tokens_by_line(lexer, old_text)
+    new_tokens = _tokens_by_line(lexer, new_text)
+    removed: list[int] = []
+    added: list[int] = []
+    matcher = difflib.SequenceMatcher(a=old_lines, b=new_lines, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag in ("replace", "delete"):
+            removed.extend(range(i1, i2))
+        if tag in ("replace", "insert"):
+            added.extend(range(j1, j2))
+    kinds.removed_lines, kinds.added_lines = len(removed), len(added)
+    # Lines that differ only in whitespace are cosmetic whatever tokens they hold.
+    old_squeezed = sorted("".join(old_lines[i].split()) for i in removed)
+    new_squeezed = sorted("".join(new_lines[j].split()) for j in added)
+    whitespace_only = old_squeezed == new_squeezed
+    changed = [old_tokens[i] for i in removed if i < len(old_tokens)] + [
+        new_tokens[j] for j in added if j < len(new_tokens)
+    ]
+    for line in changed:
+        for ttype, value in line:
+            if ttype in Keyword and value.strip() in keywords:
+                kinds.control_flow.add(value.strip())
+            elif ttype in Comment.Preproc and value.strip().startswith("#"):
+                kinds.control_flow.add(value.strip().split()[0])
+        if not _line_is_cosmetic(line):
+            kinds.has_code_lines = True
+    if whitespace_only:
+        kinds.control_flow.clear()
+    kinds.cosmetic_only = whitespace_only or not kinds.has_code_lines
+    if before is None:
+        kinds.has_code_lines = any(not _line_is_cosmetic(line) for line in new_tokens)
+    return kinds
