@@ -77,6 +77,22 @@ def _kill_group(pid: int, sig: int = signal.SIGKILL) -> None:
         pass
 
 
+async def _exited(proc: asyncio.subprocess.Process, timeout: float | None) -> bool:
+    """Wait until the shell itself exits; False on timeout.
+
+    `Process.wait()` also waits for the pipes to close, which a backgrounded child holding
+    stdout would delay until the timeout; the return code is set as soon as the shell exits.
+    """
+    deadline = None if timeout is None else time.monotonic() + timeout
+    delay = 0.002
+    while proc.returncode is None:
+        if deadline is not None and time.monotonic() >= deadline:
+            return False
+        await asyncio.sleep(delay)
+        delay = min(delay * 2, 0.05)
+    return True
+
+
 async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TIMEOUT,
                       output_cap: int = DEFAULT_OUTPUT_CAP, env: dict[str, str] | None = None) -> CommandResult:
     """Run `command` with /bin/sh in `cwd`. Cancelling the awaiting task kills the group."""
@@ -104,13 +120,10 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
     reader = asyncio.create_task(pump())
     timed_out = False
     try:
-        try:
-            await asyncio.wait_for(proc.wait(), timeout)
-        except asyncio.TimeoutError:
-            timed_out = True
+        timed_out = not await _exited(proc, timeout)
         _kill_group(proc.pid)
         if timed_out:
-            await proc.wait()
+            await _exited(proc, None)
         try:
             await asyncio.wait_for(asyncio.shield(reader), DRAIN_SECONDS)
         except asyncio.TimeoutError:
@@ -119,7 +132,7 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
         _kill_group(proc.pid)
         reader.cancel()
         try:
-            await asyncio.shield(proc.wait())
+            await asyncio.shield(_exited(proc, 5.0))
         except BaseException:
             pass
         raise

@@ -10,6 +10,7 @@ last changes can be undone one at a time.
 from __future__ import annotations
 
 import difflib
+import errno
 import hashlib
 import os
 import stat
@@ -129,6 +130,11 @@ class Workspace:
             raise PathEscape(f"the path {path!r} cannot be resolved: {exc}") from None
         if resolved != self.root and self.root not in resolved.parents:
             raise PathEscape(f"the path {path!r} is outside the workspace {self.root}")
+        try:
+            os.stat(resolved)
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                raise PathEscape(f"the path {path!r} goes through a symlink loop") from None
         return resolved
 
     def relative(self, path: str | Path) -> str:

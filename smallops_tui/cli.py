@@ -1,0 +1,109 @@
+"""Command line: `smallops [run] TASK`, and the subcommands around a session.
+
+Each subcommand has its own --help. One that is not built yet says so plainly and exits 2,
+so scripts can tell "not available" from "failed".
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from . import __version__
+from .paths import config_file, sessions_dir
+
+EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
+
+SUBCOMMANDS: dict[str, str] = {
+    "run": "supervise a model working on a task in a workspace (the default)",
+    "replay": "step through a logged session in the same panes",
+    "sessions": "list logged sessions and open one in replay",
+    "export": "write a session as a readable Markdown or HTML transcript",
+    "models": "list the models a server offers, with their capabilities",
+    "doctor": "check the server, the model, thinking and constrained decoding; say what to fix",
+    "bench": "run the fixture tasks headless and report which model you can trust with what",
+    "config": "show where the configuration file is",
+}
+# Subcommands not built yet, and the issue that will build them.
+PLANNED: dict[str, str] = {
+    "run": "the supervision TUI (issue #4)",
+    "replay": "replay (issue #5)",
+    "sessions": "replay (issue #5)",
+    "export": "replay (issue #5)",
+    "models": "model backends (issue #3)",
+    "doctor": "model backends (issue #3)",
+    "bench": "the bench harness (issue #7)",
+}
+
+DESCRIPTION = """\
+Supervise a small local language model (Ollama, an OpenAI-compatible server, or the embedded
+llama.cpp model) working as a coding agent. The model proposes one JSON action per turn; you
+see its reasoning, the action, its risk and the diff, and nothing runs until you press a key.
+Every session is logged and can be replayed step by step.
+
+  smallops "fix the bug in math.py"       start a supervised session in the current directory
+  smallops replay --last                  step through the last session
+  smallops doctor                         check that a model server is usable
+"""
+
+
+def _not_built(name: str) -> Callable[[argparse.Namespace], int]:
+    def handler(_: argparse.Namespace) -> int:
+        print(f"smallops {name}: not built yet — it arrives with {PLANNED[name]}.", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+
+    return handler
+
+
+def _config(args: argparse.Namespace) -> int:
+    if args.what == "path":
+        print(config_file())
+    elif args.what == "sessions":
+        print(sessions_dir())
+    return EXIT_OK
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="smallops", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--version", action="version", version=f"smallops-tui {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
+    for name, help_text in SUBCOMMANDS.items():
+        p = sub.add_parser(name, help=help_text, description=help_text[0].upper() + help_text[1:] + ".")
+        if name == "config":
+            p.add_argument("what", choices=["path", "sessions"], help="path: the config file; sessions: the log folder")
+            p.set_defaults(handler=_config)
+        else:
+            p.set_defaults(handler=_not_built(name))
+        if name == "run":
+            p.add_argument("task", nargs="?", help="what the model should do (or type it in the app)")
+        if name in ("replay", "export"):
+            p.add_argument("path", nargs="?", help="a session log (.jsonl)")
+    return parser
+
+
+def _with_default_command(argv: list[str]) -> list[str]:
+    """`smallops` and `smallops "a task"` mean `smallops run ...`."""
+    if not argv:
+        return ["run"]
+    first = argv[0]
+    if first in SUBCOMMANDS or first in ("-h", "--help", "--version"):
+        return argv
+    return ["run", *argv]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = _with_default_command(list(sys.argv[1:] if argv is None else argv))
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    try:
+        return int(args.handler(args))
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,47 @@
+"""Shared fixtures: a small workspace like the seed benchmark's, and isolated app dirs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import Workspace
+
+DATA = Path(__file__).parent / "data"
+
+WORKSPACE_FILES = {
+    "main.py": "def add(a, b):\n    return a - b\n\n\nprint(add(2, 3))\n",
+    "math.js": "export function add(a, b) {\n  return a + b;\n}\n",
+    "README.md": "# demo\n\nA tiny project.\n",
+    "notes.txt": "keep me\n",
+    "src/app.py": "import sys\n\nprint(sys.argv)\n",
+    "build/out.o": "binary-ish\n",
+}
+
+
+def make_files(root: Path, files: dict[str, str]) -> None:
+    for rel, content in files.items():
+        target = root / rel
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content)
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Workspace:
+    root = tmp_path / "ws"
+    root.mkdir()
+    make_files(root, WORKSPACE_FILES)
+    return Workspace(root)
+
+
+@pytest.fixture(autouse=True)
+def isolated_app_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Never touch the real config or session folders from a test."""
+    monkeypatch.setenv("SMALLOPS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.setenv("SMALLOPS_DATA_DIR", str(tmp_path / "data"))
+
+
+def load(name: str) -> list[dict]:
+    return json.loads((DATA / name).read_text())

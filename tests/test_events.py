@@ -1,0 +1,99 @@
+"""The JSONL event log: round trip, torn last line, newer schema, not-a-log."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import EventLog, LogError, SessionHeader, read_log
+from smallops_tui.agent.events import (
+    SCHEMA_VERSION, ActionProposed, ContentDelta, Decision, Executed, SessionEnded, TurnStarted, VerdictInfo,
+)
+
+
+def write_sample(path: Path) -> None:
+    log = EventLog(path, SessionHeader(workspace="/w", task="fix add", backend="ollama", model="qwen", vocabulary="seed"))
+    log.write(TurnStarted(step=1))
+    log.write(ContentDelta(step=1, text='{"action": "read_file", "path": "main.py"}'))
+    log.write(ActionProposed(step=1, action={"action": "read_file", "path": "main.py"},
+                             verdict=VerdictInfo(level="LOW", rules=["read.file"], reasons=["reads a file"])))
+    log.write(Decision(step=1, decision="approve"))
+    log.write(Executed(step=1, action="read_file", ok=True, summary="read 5 lines"))
+    log.write(SessionEnded(step=1, reason="stopped"))
+    log.close()
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    write_sample(path)
+    contents = read_log(path)
+    assert contents.header.task == "fix add" and contents.header.schema_version == SCHEMA_VERSION
+    assert [e.type for e in contents.events] == [
+        "turn_started", "content_delta", "action_proposed", "decision", "executed", "session_ended"]
+    assert not contents.torn
+    times = [e.t for e in contents.events]
+    assert times == sorted(times)
+
+
+def test_every_line_is_flushed_before_close(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    log = EventLog(path, SessionHeader(task="t"))
+    log.write(TurnStarted(step=1))
+    assert len(path.read_text().splitlines()) == 2  # readable by another process right away
+    log.close()
+
+
+def test_torn_last_line_is_accepted_and_reported(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    write_sample(path)
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) - 15])  # cut inside the last event
+    contents = read_log(path)
+    assert contents.torn and len(contents.events) == 5
+    assert "cut-off line" in contents.warnings[0]
+
+
+def test_newer_schema_is_refused_with_a_message(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    path.write_text(json.dumps({"kind": "smallops-session", "schema": SCHEMA_VERSION + 1}) + "\n")
+    with pytest.raises(LogError, match="newer than this smallops understands"):
+        read_log(path)
+
+
+@pytest.mark.parametrize("content,message", [
+    ("", "empty"),
+    ("hello world\n", "not a smallops session log"),
+    ('{"some": "json"}\n', "no session header"),
+    ("\x00\x01\x02", "not a smallops session log"),
+])
+def test_not_a_log(tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "x.jsonl"
+    path.write_text(content)
+    with pytest.raises(LogError, match=message):
+        read_log(path)
+
+
+def test_missing_file_and_directory(tmp_path: Path) -> None:
+    with pytest.raises(LogError, match="does not exist"):
+        read_log(tmp_path / "none.jsonl")
+    with pytest.raises(LogError, match="is a directory"):
+        read_log(tmp_path)
+
+
+def test_damaged_middle_line_is_an_error_not_a_skip(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    write_sample(path)
+    lines = path.read_text().splitlines()
+    lines[2] = lines[2][:10]
+    path.write_text("\n".join(lines) + "\n")
+    with pytest.raises(LogError, match="line 3 is damaged"):
+        read_log(path)
+
+
+def test_log_never_overwrites_an_existing_file(tmp_path: Path) -> None:
+    path = tmp_path / "s.jsonl"
+    write_sample(path)
+    with pytest.raises(FileExistsError):
+        EventLog(path, SessionHeader())

@@ -1,0 +1,101 @@
+"""Guards for the seed's failure modes: no-op, repeat, missing path, dishonest done."""
+
+from __future__ import annotations
+
+from smallops_tui.agent import Done, ListDir, ReadFile, RunCommand, SessionHistory, WriteFile, check_guards
+from smallops_tui.agent.actions import InsertLines, ReplaceLines
+from smallops_tui.agent.guards import derived_flags
+
+
+def kinds(flags) -> list[str]:
+    return [f.kind for f in flags]
+
+
+def history(workspace) -> SessionHistory:
+    return SessionHistory(baseline=workspace.snapshot())
+
+
+def test_no_op_write_is_flagged(workspace) -> None:
+    same = (workspace.root / "main.py").read_text()
+    flags = check_guards(WriteFile(path="main.py", content=same), workspace, history(workspace))
+    assert kinds(flags) == ["no_op"]
+    assert "nothing would change" in flags[0].message
+
+
+def test_no_op_line_edit_is_flagged(workspace) -> None:
+    flags = check_guards(ReplaceLines(path="main.py", start=2, end=2, content="    return a - b"), workspace, history(workspace))
+    assert kinds(flags) == ["no_op"]
+
+
+def test_real_change_is_not_flagged(workspace) -> None:
+    assert check_guards(WriteFile(path="main.py", content="print(1)\n"), workspace, history(workspace)) == []
+
+
+def test_repeat_names_the_earlier_step(workspace) -> None:
+    h = history(workspace)
+    h.record(3, RunCommand(command="find .  -name '*.tmp'"), ok=True, changed_files=False)
+    flags = check_guards(RunCommand(command="find . -name '*.tmp'"), workspace, h)
+    assert kinds(flags) == ["repeat"] and flags[0].step == 3 and flags[0].label == "REPEAT of step 3"
+
+
+def test_rereading_after_a_change_is_not_a_loop(workspace) -> None:
+    h = history(workspace)
+    h.record(1, ReadFile(path="main.py"), ok=True, changed_files=False)
+    assert kinds(check_guards(ReadFile(path="./main.py"), workspace, h)) == ["repeat"]
+    h.record(2, WriteFile(path="main.py", content="x\n"), ok=True, changed_files=True)
+    assert check_guards(ReadFile(path="main.py"), workspace, h) == []
+
+
+def test_missing_path_lists_nearest_names(workspace) -> None:
+    flags = check_guards(ReadFile(path="files/app.py"), workspace, history(workspace))
+    assert kinds(flags) == ["missing_path"]
+    assert "src/app.py" in flags[0].names and "does not exist" in flags[0].message
+
+
+def test_missing_directory_shows_the_real_listing(workspace) -> None:
+    flags = check_guards(ListDir(path="zzz_unrelated"), workspace, history(workspace))
+    assert kinds(flags) == ["missing_path"]
+    assert "main.py" in flags[0].message  # the root listing, since nothing is close
+
+
+def test_write_into_a_missing_directory_is_flagged(workspace) -> None:
+    flags = check_guards(WriteFile(path="files/new.txt", content="x"), workspace, history(workspace))
+    assert kinds(flags) == ["missing_path"] and "files/" in flags[0].message
+
+
+def test_line_edit_on_missing_file_is_flagged(workspace) -> None:
+    flags = check_guards(InsertLines(path="nope.py", after=0, content="x"), workspace, history(workspace))
+    assert "missing_path" in kinds(flags)
+
+
+def test_done_without_change_is_flagged(workspace) -> None:
+    flags = check_guards(Done(summary="Added the blank line."), workspace, history(workspace))
+    assert kinds(flags) == ["done_without_change"]
+
+
+def test_done_after_a_real_change_is_clean(workspace) -> None:
+    h = history(workspace)
+    workspace.write_text("main.py", "fixed\n")
+    h.record(1, WriteFile(path="main.py", content="fixed\n"), ok=True, changed_files=True)
+    assert check_guards(Done(summary="fixed"), workspace, h) == []
+
+
+def test_done_right_after_a_failed_command(workspace) -> None:
+    h = history(workspace)
+    workspace.write_text("main.py", "fixed\n")
+    h.record(1, WriteFile(path="main.py", content="fixed\n"), ok=True, changed_files=True)
+    h.record(2, RunCommand(command="python main.py"), ok=False, changed_files=False)
+    flags = check_guards(Done(summary="All tests pass"), workspace, h)
+    assert kinds(flags) == ["done_after_failure"] and flags[0].step == 2
+
+
+def test_guards_never_execute(workspace) -> None:
+    before = workspace.snapshot()
+    check_guards(WriteFile(path="new.py", content="x"), workspace, history(workspace))
+    check_guards(RunCommand(command="touch created_by_guard"), workspace, history(workspace))
+    assert workspace.snapshot() == before and workspace.checkpoints == []
+
+
+def test_derived_flags_restate_rules_and_repairs() -> None:
+    flags = derived_flags(["edit.destructive_rewrite"], ['"output" was stripped'])
+    assert kinds(flags) == ["destructive_rewrite", "suspicious_repair"]

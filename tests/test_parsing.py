@@ -1,0 +1,103 @@
+"""parse_reply against the reply corpus (tests/data/replies.json) plus properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from smallops_tui.agent import parse_reply
+from smallops_tui.agent.parsing import FAILURE_KINDS
+
+from .conftest import load
+
+REPLIES = load("replies.json")
+
+
+def test_corpus_is_big_enough_and_covers_every_failure_kind() -> None:
+    assert len(REPLIES) >= 60
+    assert {c["failure"] for c in REPLIES if "failure" in c} == set(FAILURE_KINDS)
+
+
+@pytest.mark.parametrize("case", REPLIES, ids=[c["id"] for c in REPLIES])
+def test_reply_corpus(case: dict) -> None:
+    result = parse_reply(case["reply"], vocabulary=case["vocabulary"])
+    kinds = [r.kind for r in result.repairs]
+    for repair in case["repairs"]:
+        assert repair in kinds, f"expected repair {repair!r}, got {kinds}"
+    assert result.suspicious == case["suspicious"]
+    if "action" in case:
+        assert result.failure is None, result.failure
+        assert result.action is not None and result.action.action == case["action"]
+        for name, value in case.get("fields", {}).items():
+            assert getattr(result.action, name) == value
+    else:
+        assert result.action is None
+        assert result.failure is not None and result.failure.kind == case["failure"], result.failure
+        # One plain sentence: no traceback text, no newlines, ends like a sentence.
+        assert "\n" not in result.failure.message and "Traceback" not in result.failure.message
+        if "suggest" in case:
+            assert f'closest valid action is "{case["suggest"]}"' in result.failure.message
+
+
+def test_unknown_action_is_never_mapped_silently() -> None:
+    result = parse_reply('{"action": "create_file", "path": "a.py", "content": "x"}')
+    assert result.action is None
+    assert "write_file" in result.failure.message and "create_file" in result.failure.message
+
+
+def test_fabricated_field_is_named_in_the_repair() -> None:
+    result = parse_reply('{"action": "run_command", "command": "ls", "output": "a.py"}')
+    repair = next(r for r in result.repairs if r.kind == "fabricated_field_stripped")
+    assert repair.suspicious and '"output"' in repair.detail
+
+
+def test_reasoning_is_kept_for_display() -> None:
+    result = parse_reply('<think>check the file</think>{"action": "read_file", "path": "a"}')
+    assert result.thinking == "check the file"
+
+
+def test_unknown_vocabulary_is_a_programming_error() -> None:
+    with pytest.raises(ValueError):
+        parse_reply("{}", vocabulary="nope")
+
+
+def test_deep_nesting_does_not_exhaust_the_stack() -> None:
+    result = parse_reply("{" + '"a":[' * 5000 + "1" + "]" * 5000 + "}")
+    assert result.failure is not None and result.failure.kind == "invalid_json"
+
+
+def test_many_braces_are_bounded() -> None:
+    result = parse_reply("{ " * 20000)
+    assert result.action is None
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text())
+def test_parse_reply_never_raises_on_any_text(text: str) -> None:
+    result = parse_reply(text)
+    assert (result.action is None) != (result.failure is None)
+
+
+json_like = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=8), children, max_size=4),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(['{', '}', '"', "'", ",", ":", "[", "]", "action", "read_file", "path", " ", "\n",
+                                  "<think>", "</think>", "```", "\\", "True"]), max_size=40))
+def test_parse_reply_never_raises_on_json_shaped_noise(parts: list[str]) -> None:
+    result = parse_reply("".join(parts), vocabulary="extended")
+    assert (result.action is None) != (result.failure is None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(json_like)
+def test_parse_reply_never_raises_on_arbitrary_json(value: object) -> None:
+    import json
+
+    result = parse_reply(json.dumps({"action": "write_file", "path": value, "content": value}))
+    assert (result.action is None) != (result.failure is None)
