@@ -1,0 +1,124 @@
+"""What every backend yields: typed stream events, and failures a person can act on.
+
+Nothing raises past a backend except cancellation: every failure becomes an `error` event
+with a kind and a sentence. The stream is an async generator; closing it (or cancelling the
+task iterating it) closes the HTTP response, so the server stops generating.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+EventKind = Literal["thinking", "content", "moved", "finished", "error", "notice"]
+ErrorKind = Literal[
+    "unreachable",  # nothing listens at the URL
+    "model_missing",  # 404: the server has no such model
+    "thinking_unsupported",  # 400 even after retrying without `think`
+    "http_error",  # any other status before the stream started
+    "stream_error",  # the server reported an error in the stream
+    "dropped",  # the connection ended before the reply did
+    "stalled",  # no chunk within the idle timeout
+    "first_byte_timeout",  # nothing at all within the first-byte timeout (cold load?)
+    "bad_response",  # the server answered something that is not this protocol
+    "engine_error",  # the embedded engine failed
+]
+
+DEFAULT_FIRST_BYTE_TIMEOUT = 300.0  # cold model loads take minutes; a short timeout aborts the load
+DEFAULT_IDLE_TIMEOUT = 60.0  # between chunks once the stream is flowing (thinking chunks count)
+
+
+@dataclass(frozen=True)
+class Usage:
+    done_reason: str | None = None
+    prompt_tokens: int | None = None
+    answer_tokens: int | None = None
+    seconds: float | None = None  # generation time
+    load_seconds: float | None = None
+    tokens_per_second: float | None = None
+
+    @property
+    def truncated(self) -> bool:
+        return self.done_reason == "length"
+
+
+@dataclass(frozen=True)
+class BackendFailure:
+    kind: ErrorKind
+    message: str
+    status: int | None = None
+    partial: str = ""  # answer text received before the failure, kept
+    partial_thinking: str = ""
+
+    @property
+    def incomplete(self) -> bool:
+        return bool(self.partial or self.partial_thinking)
+
+
+@dataclass(frozen=True)
+class StreamEvent:
+    kind: EventKind
+    text: str = ""  # thinking / content / moved / notice text
+    usage: Usage | None = None  # finished
+    content: str = ""  # finished: the whole answer; error: partial answer
+    thinking: str = ""  # finished: the whole reasoning
+    error: BackendFailure | None = None
+
+    @property
+    def truncated(self) -> bool:
+        return self.usage is not None and self.usage.truncated
+
+
+@dataclass(frozen=True)
+class ModelInfo:
+    name: str
+    capabilities: tuple[str, ...] = ()
+    context_length: int | None = None
+    size: int | None = None
+    digest: str | None = None
+    family: str | None = None
+    parameter_size: str | None = None
+    quantization: str | None = None
+    forced_think: bool = False  # the chat template opens <think> itself
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class ChatOptions:
+    """Per-request settings, as recorded in the session header."""
+
+    temperature: float = 0.0
+    num_ctx: int | None = None
+    seed: int | None = None
+    num_predict: int | None = None
+    think: bool | str | None = False
+    keep_alive: str | int | None = None
+    schema: dict[str, Any] | None = None  # constrained decoding when set
+    forced_think: bool = False
+    first_byte_timeout: float = DEFAULT_FIRST_BYTE_TIMEOUT
+    idle_timeout: float = DEFAULT_IDLE_TIMEOUT
+
+
+class ChatBackend(Protocol):
+    kind: str
+    base_url: str
+    model: str
+
+    def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]: ...
+
+    async def aclose(self) -> None: ...
+
+
+def error_event(kind: ErrorKind, message: str, status: int | None = None, partial: str = "",
+                partial_thinking: str = "") -> StreamEvent:
+    return StreamEvent("error", content=partial, thinking=partial_thinking,
+                       error=BackendFailure(kind, message, status, partial, partial_thinking))
+
+
+def make_options(**options: Any) -> ChatOptions:
+    known = ChatOptions.__dataclass_fields__
+    unknown = set(options) - set(known)
+    if unknown:
+        raise TypeError(f"unknown chat options: {', '.join(sorted(unknown))}")
+    return ChatOptions(**options)

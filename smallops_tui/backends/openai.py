@@ -1,0 +1,226 @@
+"""OpenAI-compatible `POST /v1/chat/completions` with SSE, for llama.cpp's server, vLLM,
+LM Studio and Ollama's `/v1` (../shared/reference/protocols.md §3).
+
+The SSE stream is parsed per the spec, not by splitting on "data: ": `data:` with or without
+a space, `:` comment lines (pings), blank-line dispatch, `[DONE]`, an `{"error": ...}` object
+in a data frame, the legacy `error:` field of older llama.cpp builds, usage in a `choices: []`
+chunk or in the last chunk, and llama.cpp's `timings`. Reasoning comes from `delta.reasoning`
+(vLLM, Ollama), `delta.reasoning_content` (llama.cpp, LM Studio) or inline tags.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx
+
+from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
+from .http import Assembler, StreamFailure, describe_connect_error, error_message, lines_with_timeouts, make_client
+
+DEFAULT_URL = "http://127.0.0.1:8080"
+API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
+
+
+def normalize_base(url: str) -> str:
+    """Accept `http://host:port`, `.../v1` or `.../v1/`; return the URL without `/v1`."""
+    url = url.rstrip("/")
+    return url[: -len("/v1")] if url.endswith("/v1") else url
+
+
+@dataclass
+class SSEParser:
+    """Incremental SSE parser over lines; `feed(line)` returns complete (event, data) frames."""
+
+    _data: list[str] = field(default_factory=list)
+    _event: str = ""
+
+    def feed(self, line: str) -> list[tuple[str, str]]:
+        if line == "":
+            if not self._data:
+                self._event = ""
+                return []
+            frame = (self._event or "message", "\n".join(self._data))
+            self._data, self._event = [], ""
+            return [frame]
+        if line.startswith(":"):
+            return []  # comment / keep-alive ping
+        name, _, value = line.partition(":")
+        if value.startswith(" "):
+            value = value[1:]
+        if name == "data":
+            self._data.append(value)
+        elif name == "event":
+            self._event = value
+        elif name == "error":
+            # Older llama.cpp builds: a non-standard `error:` field carrying the JSON error.
+            return [("error", value)]
+        return []
+
+    def close(self) -> list[tuple[str, str]]:
+        return self.feed("") if self._data else []
+
+
+class OpenAIBackend:
+    kind = "openai"
+
+    def __init__(self, base_url: str | None = None, model: str = "", api_key: str | None = None,
+                 client: httpx.AsyncClient | None = None) -> None:
+        self.base_url = normalize_base(base_url or DEFAULT_URL)
+        self.model = model
+        self.api_key = api_key if api_key is not None else next(
+            (os.environ[v] for v in API_KEY_VARIABLES if os.environ.get(v)), None)
+        self._client = client
+        self.last_request: dict[str, Any] | None = None
+
+    @property
+    def client(self) -> httpx.AsyncClient:
+        if self._client is None:
+            headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
+            self._client = make_client(headers)
+        return self._client
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    async def __aenter__(self) -> OpenAIBackend:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    def request_body(self, messages: list[dict[str, str]], opts: Any) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": messages,
+            "stream": True,
+            "stream_options": {"include_usage": True},
+            "temperature": opts.temperature,
+        }
+        if opts.seed is not None:
+            body["seed"] = opts.seed
+        if opts.num_predict is not None:
+            body["max_tokens"] = opts.num_predict
+        if opts.schema is not None:
+            # The wrapped form: llama.cpp reads json_schema.schema (the flat form is ignored there).
+            body["response_format"] = {"type": "json_schema",
+                                       "json_schema": {"name": "action", "strict": True, "schema": opts.schema}}
+        return body
+
+    async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
+        opts = make_options(**options)
+        body = self.request_body(messages, opts)
+        self.last_request = body
+        assembler = Assembler(forced_think=opts.forced_think)
+        try:
+            async with self.client.stream("POST", f"{self.base_url}/v1/chat/completions", json=body) as response:
+                async for event in self._read(response, assembler, opts):
+                    yield event
+        except StreamFailure as failure:
+            yield error_event(failure.kind, failure.message, failure.status,  # type: ignore[arg-type]
+                              assembler.content_text, assembler.thinking_text)
+        except httpx.ConnectError as exc:
+            yield error_event("unreachable", describe_connect_error("openai", self.base_url, exc))
+        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
+            yield error_event("dropped", f"the connection broke mid-stream ({type(exc).__name__}); the partial reply is kept",
+                              None, assembler.content_text, assembler.thinking_text)
+        except httpx.HTTPError as exc:
+            yield error_event("http_error", f"talking to {self.base_url} failed: {type(exc).__name__}: {exc}")
+
+    async def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
+        if response.status_code != 200:
+            raw = await response.aread()
+            message = error_message(raw)
+            if response.status_code == 404:
+                raise StreamFailure("model_missing", f"the server has no model {self.model!r} (it said: {message}); "
+                                    "`smallops models --backend openai` lists what it has", 404)
+            raise StreamFailure("http_error", f"the server answered {response.status_code}: {message}", response.status_code)
+        parser = SSEParser()
+        usage: dict[str, Any] = {}
+        timings: dict[str, Any] = {}
+        finish_reason: str | None = None
+        first_token: float | None = None
+        last_token: float | None = None
+        done = False
+        async for line in lines_with_timeouts(response, opts.first_byte_timeout, opts.idle_timeout):
+            for event_name, data in parser.feed(line):
+                if event_name == "error":
+                    raise StreamFailure("stream_error", f"the server reported an error mid-stream: {error_message(data.encode())}")
+                if data.strip() == "[DONE]":
+                    done = True
+                    continue
+                if not data.strip():
+                    continue
+                try:
+                    chunk = json.loads(data)
+                except json.JSONDecodeError:
+                    yield StreamEvent("notice", f"skipped a frame that is not JSON: {data[:60]!r}")
+                    continue
+                if not isinstance(chunk, dict):
+                    continue
+                if "error" in chunk:
+                    raise StreamFailure("stream_error", f"the server reported an error mid-stream: "
+                                        f"{error_message(json.dumps(chunk).encode())}")
+                if isinstance(chunk.get("usage"), dict):
+                    usage = chunk["usage"]
+                if isinstance(chunk.get("timings"), dict):
+                    timings = chunk["timings"]
+                for choice in chunk.get("choices") or []:
+                    delta = choice.get("delta") or {}
+                    reasoning = delta.get("reasoning") or delta.get("reasoning_content") or delta.get("thinking") or ""
+                    text = delta.get("content") or ""
+                    if reasoning or text:
+                        last_token = time.monotonic()
+                        first_token = first_token or last_token
+                    for event in assembler.thinking(str(reasoning)):
+                        yield event
+                    for event in assembler.content(str(text)):
+                        yield event
+                    if choice.get("finish_reason"):
+                        finish_reason = choice["finish_reason"]
+            if done:
+                break
+        if not done:
+            for _, data in parser.close():
+                pass  # a frame without its blank line: nothing complete to dispatch
+        for event in assembler.close():
+            yield event
+        if not done and finish_reason is None:
+            raise StreamFailure("dropped", "the stream ended without [DONE] or a finish reason; the partial reply is kept")
+        answer_tokens = usage.get("completion_tokens", timings.get("predicted_n"))
+        rate = timings.get("predicted_per_second")
+        seconds = timings["predicted_ms"] / 1000 if isinstance(timings.get("predicted_ms"), (int, float)) else None
+        if seconds is None and first_token is not None and last_token is not None and last_token > first_token:
+            seconds = last_token - first_token
+        if rate is None and isinstance(answer_tokens, int) and seconds:
+            rate = answer_tokens / seconds
+        yield StreamEvent(
+            "finished",
+            usage=Usage(done_reason=finish_reason, prompt_tokens=usage.get("prompt_tokens", timings.get("prompt_n")),
+                        answer_tokens=answer_tokens, seconds=seconds, tokens_per_second=rate),
+            content=assembler.content_text,
+            thinking=assembler.thinking_text,
+        )
+
+    async def list_models(self) -> list[ModelInfo]:
+        try:
+            response = await self.client.get(f"{self.base_url}/v1/models", timeout=30.0)
+        except httpx.ConnectError as exc:
+            raise StreamFailure("unreachable", describe_connect_error("openai", self.base_url, exc)) from None
+        except httpx.HTTPError as exc:
+            raise StreamFailure("http_error", f"/v1/models: {type(exc).__name__}: {exc}") from None
+        if response.status_code != 200:
+            raise StreamFailure("http_error", f"/v1/models answered {response.status_code}: {error_message(response.content)}",
+                                response.status_code)
+        try:
+            data = response.json()
+        except ValueError:
+            raise StreamFailure("bad_response", f"/v1/models did not answer JSON — is {self.base_url} OpenAI-compatible?") from None
+        entries = data.get("data") if isinstance(data, dict) else None
+        return [ModelInfo(name=str(e.get("id")), details=e) for e in entries or [] if isinstance(e, dict) and e.get("id")]
