@@ -7,6 +7,7 @@ so scripts can tell "not available" from "failed".
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sys
 from collections.abc import Callable, Sequence
 
@@ -31,8 +32,6 @@ PLANNED: dict[str, str] = {
     "replay": "replay (issue #5)",
     "sessions": "replay (issue #5)",
     "export": "replay (issue #5)",
-    "models": "model backends (issue #3)",
-    "doctor": "model backends (issue #3)",
     "bench": "the bench harness (issue #7)",
 }
 
@@ -64,6 +63,34 @@ def _config(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _models(args: argparse.Namespace) -> int:
+    from .diagnostics import list_models
+
+    ok, text = asyncio.run(list_models(args.backend, args.url))
+    print(text, file=sys.stdout if ok else sys.stderr)
+    return EXIT_OK if ok else EXIT_FAILURE
+
+
+def _doctor(args: argparse.Namespace) -> int:
+    from .diagnostics import doctor
+
+    ok, checks = asyncio.run(doctor(args.backend, args.url, args.model, constrained=not args.no_constrained))
+    for check in checks:
+        print(check)
+    print("ready for a session" if ok else "not ready: fix the first ✗ above and run `smallops doctor` again")
+    return EXIT_OK if ok else EXIT_FAILURE
+
+
+def _add_server_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--backend", choices=["ollama", "openai"], default="ollama",
+                   help="ollama: native /api (default); openai: any OpenAI-compatible server (llama.cpp, vLLM, LM Studio)")
+    p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434 for ollama, "
+                                 "http://127.0.0.1:8080 for openai)")
+
+
+HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {"config": _config, "models": _models, "doctor": _doctor}
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="smallops", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -72,11 +99,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name, help_text in SUBCOMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text[0].upper() + help_text[1:] + ".")
+        p.set_defaults(handler=HANDLERS.get(name) or _not_built(name))
         if name == "config":
             p.add_argument("what", choices=["path", "sessions"], help="path: the config file; sessions: the log folder")
-            p.set_defaults(handler=_config)
-        else:
-            p.set_defaults(handler=_not_built(name))
+        if name in ("models", "doctor"):
+            _add_server_options(p)
+        if name == "doctor":
+            p.add_argument("--model", help="the model to check (default: the first the server lists)")
+            p.add_argument("--no-constrained", action="store_true", help="skip the constrained-decoding request")
         if name == "run":
             p.add_argument("task", nargs="?", help="what the model should do (or type it in the app)")
         if name in ("replay", "export"):

@@ -53,6 +53,7 @@ class Reply:
     stall_seconds: float = 3600.0  # ...for this long
     garbage_after_line: int | None = None  # insert a non-JSON line after this line
     body: bytes | None = None  # use these bytes instead of the fixture's body
+    head_delay: float = 0.0  # wait this long before the status line (a cold model load)
 
 
 @dataclass
@@ -98,24 +99,24 @@ class ReplayServer:
         return replies.pop(0) if len(replies) > 1 else replies[0]
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        # One request per connection (`Connection: close`): after the request nothing more
+        # may arrive, so any read that ends means the client has gone.
         try:
+            request_line = await reader.readline()
+            if not request_line:
+                return
+            method, path, _ = request_line.decode().split(" ", 2)
+            length = 0
             while True:
-                request_line = await reader.readline()
-                if not request_line:
-                    return
-                method, path, _ = request_line.decode().split(" ", 2)
-                length = 0
-                while True:
-                    header = await reader.readline()
-                    if header in (b"\r\n", b"\n", b""):
-                        break
-                    name, _, value = header.decode().partition(":")
-                    if name.strip().lower() == "content-length":
-                        length = int(value.strip())
-                body = await reader.readexactly(length) if length else b""
-                self.requests.append(SeenRequest(method, path, body))
-                if not await self._respond(self._pick(path), reader, writer):
-                    return
+                header = await reader.readline()
+                if header in (b"\r\n", b"\n", b""):
+                    break
+                name, _, value = header.decode().partition(":")
+                if name.strip().lower() == "content-length":
+                    length = int(value.strip())
+            body = await reader.readexactly(length) if length else b""
+            self.requests.append(SeenRequest(method, path, body))
+            await self._respond(self._pick(path), reader, writer)
         except (ConnectionError, asyncio.IncompleteReadError):
             return
         finally:
@@ -132,12 +133,16 @@ class ReplayServer:
             lines = body.split(b"\n")
             lines.insert(reply.garbage_after_line, b"this line is garbage, not JSON {{{")
             body = b"\n".join(lines)
+        eof = asyncio.ensure_future(reader.read(1))
+        if reply.head_delay and await _client_left(eof, reply.head_delay):
+            self._note_early_close()
+            await _cancel(eof)
+            return False
         head = (f"HTTP/1.1 {recorded.status} X\r\nContent-Type: {recorded.content_type}\r\n"
-                "Transfer-Encoding: chunked\r\n\r\n").encode()
+                "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n").encode()
         writer.write(head)
         await writer.drain()
         # A client that goes away makes the reader hit EOF: that is how cancellation is seen.
-        eof = asyncio.ensure_future(reader.read(1))
         sent = 0
         try:
             for piece in _pieces(body, reply.split, reply.seed):
@@ -165,11 +170,19 @@ class ReplayServer:
             self._note_early_close()
             return False
         finally:
-            eof.cancel()
+            await _cancel(eof)
 
     def _note_early_close(self) -> None:
         self.client_closed_early += 1
         self._closed_event.set()
+
+
+async def _cancel(future: asyncio.Future) -> None:
+    future.cancel()
+    try:
+        await future
+    except (asyncio.CancelledError, ConnectionError):
+        pass
 
 
 async def _client_left(eof: asyncio.Future, seconds: float) -> bool:

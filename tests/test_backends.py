@@ -174,6 +174,23 @@ async def test_stall_hits_the_idle_timeout() -> None:
     assert events[-1].error.partial_thinking
 
 
+async def test_cold_load_hits_the_first_byte_timeout_not_the_idle_one() -> None:
+    reply = Reply("ollama_plain_answer.ndjson", head_delay=30)
+    async with ReplayServer({CHAT: [reply]}) as server:
+        async with OllamaBackend(server.url, "llama3.2:1b") as backend:
+            events = await collect(backend, first_byte_timeout=0.3, idle_timeout=0.05)
+        await server.wait_for_early_close()
+    assert events[-1].error.kind == "first_byte_timeout" and "still loading" in events[-1].error.message
+
+
+async def test_slow_cold_load_within_the_first_byte_timeout_is_fine() -> None:
+    reply = Reply("llamacpp_reasoning.sse", head_delay=0.3)
+    async with ReplayServer({COMPLETIONS: [reply]}) as server:
+        async with OpenAIBackend(server.url, "m") as backend:
+            events = await collect(backend, first_byte_timeout=10, idle_timeout=0.1)
+    assert events[-1].kind == "finished"
+
+
 async def test_slow_drip_is_not_a_stall() -> None:
     reply = Reply("ollama_plain_answer.ndjson", split="bytes", delay=0.001)
     async with ReplayServer({CHAT: [reply]}) as server:

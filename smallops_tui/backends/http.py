@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import Any
 
 import httpx
@@ -51,18 +52,41 @@ def error_message(body: bytes) -> str:
     return text[:300]
 
 
+@asynccontextmanager
+async def open_stream(client: httpx.AsyncClient, url: str, body: dict[str, Any],
+                      first_byte: float) -> AsyncIterator[httpx.Response]:
+    """POST and wait for the response headers, at most `first_byte` seconds.
+
+    Ollama sends headers only once the model is loaded, so this wait is the cold start.
+    The response is always closed on the way out, which stops the server generating.
+    """
+    request = client.build_request("POST", url, json=body)
+    try:
+        response = await asyncio.wait_for(client.send(request, stream=True), first_byte)
+    except asyncio.TimeoutError:
+        raise StreamFailure("first_byte_timeout", f"no answer within {first_byte:g} s (is the model still loading? "
+                            "raise the first-byte timeout)") from None
+    try:
+        yield response
+    finally:
+        await response.aclose()
+
+
 async def lines_with_timeouts(response: httpx.Response, first_byte: float, idle: float) -> AsyncIterator[str]:
-    """Lines of a streamed body; StreamFailure('stalled') when the server goes quiet."""
+    """Lines of a streamed body; StreamFailure when the server goes quiet."""
     iterator = response.aiter_lines().__aiter__()
-    timeout = first_byte
+    received = False
     while True:
+        timeout = idle if received else first_byte
         try:
             line = await asyncio.wait_for(iterator.__anext__(), timeout)
         except StopAsyncIteration:
             return
         except asyncio.TimeoutError:
+            if not received:
+                raise StreamFailure("first_byte_timeout", f"the server sent headers but no data for {timeout:g} s") from None
             raise StreamFailure("stalled", f"the server sent nothing for {timeout:g} s; the stream was abandoned") from None
-        timeout = idle
+        received = True
         yield line
 
 

@@ -17,7 +17,9 @@ from typing import Any
 import httpx
 
 from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
-from .http import Assembler, StreamFailure, describe_connect_error, error_message, lines_with_timeouts, make_client
+from .http import (
+    Assembler, StreamFailure, describe_connect_error, error_message, lines_with_timeouts, make_client, open_stream,
+)
 
 DEFAULT_URL = "http://127.0.0.1:11434"
 THINKING_UNSUPPORTED = "does not support thinking"
@@ -119,7 +121,7 @@ class OllamaBackend:
         assembler = Assembler(forced_think=opts.forced_think)
         url = f"{self.base_url}/api/chat"
         try:
-            async with self.client.stream("POST", url, json=body) as response:
+            async with open_stream(self.client, url, body, opts.first_byte_timeout) as response:
                 async for event in self._read(response, assembler, opts):
                     yield event
         except StreamFailure as failure:

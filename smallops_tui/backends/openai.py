@@ -20,7 +20,9 @@ from typing import Any
 import httpx
 
 from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
-from .http import Assembler, StreamFailure, describe_connect_error, error_message, lines_with_timeouts, make_client
+from .http import (
+    Assembler, StreamFailure, describe_connect_error, error_message, lines_with_timeouts, make_client, open_stream,
+)
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
@@ -119,7 +121,7 @@ class OpenAIBackend:
         self.last_request = body
         assembler = Assembler(forced_think=opts.forced_think)
         try:
-            async with self.client.stream("POST", f"{self.base_url}/v1/chat/completions", json=body) as response:
+            async with open_stream(self.client, f"{self.base_url}/v1/chat/completions", body, opts.first_byte_timeout) as response:
                 async for event in self._read(response, assembler, opts):
                     yield event
         except StreamFailure as failure:

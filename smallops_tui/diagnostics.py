@@ -1,0 +1,138 @@
+"""`smallops models` and `smallops doctor`: what a server offers, and whether it is usable.
+
+Every check prints one line: a mark, what was found, and — when something is wrong — exactly
+what to do about it. No tracebacks: backend failures are already sentences.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from .agent import parse_reply, vocabulary_schema
+from .agent.prompts import system_prompt
+from .backends import ModelInfo, OllamaBackend, OpenAIBackend
+from .backends.http import StreamFailure
+
+OK, WARN, FAIL = "✓", "!", "✗"
+DOCTOR_TASK = "List the files in the current directory."
+
+
+@dataclass
+class Check:
+    mark: str
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.mark} {self.text}"
+
+
+def make_backend(kind: str, url: str | None, model: str = "") -> OllamaBackend | OpenAIBackend:
+    if kind == "openai":
+        return OpenAIBackend(url, model)
+    return OllamaBackend(url, model)
+
+
+def format_models(models: list[ModelInfo]) -> str:
+    if not models:
+        return "the server has no models"
+    rows = [("NAME", "PARAMS", "QUANT", "CONTEXT", "CAPABILITIES")]
+    for m in models:
+        rows.append((m.name, m.parameter_size or "-", m.quantization or "-",
+                     str(m.context_length) if m.context_length else "-", ", ".join(m.capabilities) or "-"))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows)
+
+
+async def list_models(kind: str, url: str | None) -> tuple[bool, str]:
+    async with make_backend(kind, url) as backend:
+        try:
+            models = await backend.list_models()
+        except StreamFailure as failure:
+            return False, failure.message
+    return True, format_models(models)
+
+
+async def doctor(kind: str, url: str | None, model: str | None, constrained: bool = True) -> tuple[bool, list[Check]]:
+    checks: list[Check] = []
+    async with make_backend(kind, url, model or "") as backend:
+        try:
+            if isinstance(backend, OllamaBackend):
+                version = await backend.version()
+                checks.append(Check(OK, f"Ollama {version} answers at {backend.base_url}"))
+            models = await backend.list_models()
+            if not isinstance(backend, OllamaBackend):
+                checks.append(Check(OK, f"an OpenAI-compatible server answers at {backend.base_url}"))
+        except StreamFailure as failure:
+            checks.append(Check(FAIL, failure.message))
+            return False, checks
+        chosen = _choose_model(models, model, kind, checks)
+        if chosen is None:
+            return False, checks
+        backend.model = chosen.name
+        think = _thinking_check(chosen, kind, checks)
+        if constrained:
+            ok = await _constrained_check(backend, chosen, think, checks)
+            if not ok:
+                return False, checks
+    return all(c.mark != FAIL for c in checks), checks
+
+
+def _choose_model(models: list[ModelInfo], wanted: str | None, kind: str, checks: list[Check]) -> ModelInfo | None:
+    if not models:
+        fix = "`ollama pull qwen2.5-coder:1.5b`" if kind == "ollama" else "load a model in the server"
+        checks.append(Check(FAIL, f"the server has no models — {fix}"))
+        return None
+    if wanted:
+        for m in models:
+            if m.name == wanted or m.name == f"{wanted}:latest":
+                checks.append(Check(OK, f"model {m.name} is available"))
+                return m
+        fix = f"`ollama pull {wanted}`" if kind == "ollama" else "check the name with `smallops models --backend openai`"
+        names = ", ".join(m.name for m in models[:8])
+        checks.append(Check(FAIL, f"model {wanted!r} is not on the server — {fix} (it has: {names})"))
+        return None
+    checks.append(Check(WARN, f"no --model given; checking the first one the server lists, {models[0].name}"))
+    return models[0]
+
+
+def _thinking_check(model: ModelInfo, kind: str, checks: list[Check]) -> bool:
+    if kind != "ollama":
+        checks.append(Check(OK, "reasoning is read from reasoning/reasoning_content fields and <think> tags if the server sends them"))
+        return False
+    if "thinking" in model.capabilities:
+        checks.append(Check(OK, f"{model.name} can think: its reasoning will stream live"))
+        return True
+    checks.append(Check(WARN, f"{model.name} has no thinking capability: sessions run with think off"))
+    return False
+
+
+async def _constrained_check(backend: Any, model: ModelInfo, think: bool, checks: list[Check]) -> bool:
+    messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": DOCTOR_TASK}]
+    started = time.monotonic()
+    final = None
+    notices = []
+    async for event in backend.stream_chat(messages, schema=vocabulary_schema(), think=think, num_predict=256,
+                                           forced_think=model.forced_think):
+        if event.kind == "notice":
+            notices.append(event.text)
+        if event.kind in ("finished", "error"):
+            final = event
+    seconds = time.monotonic() - started
+    for notice in notices:
+        checks.append(Check(WARN, notice))
+    if final is None or final.kind == "error":
+        message = final.error.message if final is not None and final.error else "no reply"
+        checks.append(Check(FAIL, f"a constrained request failed: {message}"))
+        return False
+    result = parse_reply(final.content)
+    rate = final.usage.tokens_per_second if final.usage else None
+    speed = f", {rate:.0f} tokens/s" if rate else ""
+    if result.action is None:
+        checks.append(Check(FAIL, f"constrained decoding did not give a valid action ({result.failure}); the server may "
+                                  "ignore the schema — upgrade it, or run sessions with --no-constrained"))
+        return False
+    shown = final.content.strip().replace("\n", " ")
+    checks.append(Check(OK, f"constrained decoding works: {shown[:80]} in {seconds:.1f} s{speed}"))
+    return True
