@@ -42,7 +42,7 @@ def format_models(models: list[ModelInfo]) -> str:
         rows.append((m.name, m.parameter_size or "-", m.quantization or "-",
                      str(m.context_length) if m.context_length else "-", ", ".join(m.capabilities) or "-"))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows)
+    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows)
 
 
 async def list_models(kind: str, url: str | None) -> tuple[bool, str]:

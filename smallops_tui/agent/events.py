@@ -276,8 +276,7 @@ def read_log(path: str | os.PathLike[str]) -> LogContents:
         if not line.strip():
             continue
         try:
-            raw = json.loads(line)
-            contents.events.append(EVENT_ADAPTER.validate_python(raw))
+            contents.events.append(EVENT_ADAPTER.validate_python(json.loads(line)))
         except (json.JSONDecodeError, ValidationError) as exc:
             if is_last and not ends_cleanly:
                 contents.torn = True

@@ -61,7 +61,7 @@ class _Reader:
             return self.array(depth)
         if ch in "\"'":
             return self.string()
-        if ch == "" :
+        if ch == "":
             raise self.fail("the JSON ends where a value was expected")
         if ch == "-" or ch.isdigit():
             return self.number()

@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 
 from ..agent.reasoning import ThinkSplitter
-from .base import StreamEvent
+from .base import StreamEvent, error_event
 
 # read=None: timeouts on reads are applied per line below, where first byte and idle differ.
 CLIENT_TIMEOUT = httpx.Timeout(connect=5.0, read=None, write=30.0, pool=30.0)
@@ -129,6 +129,86 @@ class Assembler:
     @property
     def content_text(self) -> str:
         return self.splitter.answer
+
+
+class HttpBackend:
+    """Client lifecycle and the failure mapping shared by the HTTP backends.
+
+    Subclasses give `kind`, `_headers()` and `_read(response, assembler, opts)`, the
+    protocol-specific reading of one streamed response.
+    """
+
+    kind = "http"
+    server_name = "the server"
+
+    def __init__(self, base_url: str, model: str, client: httpx.AsyncClient | None = None) -> None:
+        self.base_url = base_url
+        self.model = model
+        self._client = client
+        self.last_request: dict[str, Any] | None = None
+
+    def _headers(self) -> dict[str, str]:
+        return {}
+
+    @property
+    def client(self) -> httpx.AsyncClient:
+        if self._client is None:
+            self._client = make_client(self._headers())
+        return self._client
+
+    async def aclose(self) -> None:
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    async def __aenter__(self: Any) -> Any:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
+        raise NotImplementedError
+
+    async def _stream(self, url: str, body: dict[str, Any], opts: Any) -> AsyncIterator[StreamEvent]:
+        """One streamed request; every failure becomes a final `error` event with the partial reply."""
+        self.last_request = body
+        assembler = Assembler(forced_think=opts.forced_think)
+        try:
+            async with open_stream(self.client, url, body, opts.first_byte_timeout) as response:
+                async for event in self._read(response, assembler, opts):
+                    yield event
+        except StreamFailure as failure:
+            yield error_event(failure.kind, failure.message, failure.status,  # type: ignore[arg-type]
+                              assembler.content_text, assembler.thinking_text)
+        except httpx.ConnectError as exc:
+            yield error_event("unreachable", describe_connect_error(self.kind, self.base_url, exc))
+        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
+            yield error_event("dropped", f"the connection to {self.server_name} broke mid-stream ({type(exc).__name__}); "
+                              "the partial reply is kept", None, assembler.content_text, assembler.thinking_text)
+        except httpx.HTTPError as exc:
+            yield error_event("http_error", f"talking to {self.base_url} failed: {type(exc).__name__}: {exc}")
+
+
+    async def _get_json(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
+        """A small discovery request (not streamed); StreamFailure with a sentence on any failure."""
+        try:
+            response = await self.client.request(method, self.base_url + path, json=body, timeout=30.0)
+        except httpx.ConnectError as exc:
+            raise StreamFailure("unreachable", describe_connect_error(self.kind, self.base_url, exc)) from None
+        except httpx.HTTPError as exc:
+            raise StreamFailure("http_error", f"{path}: {type(exc).__name__}: {exc}") from None
+        if response.status_code != 200:
+            raise StreamFailure("http_error", f"{path} answered {response.status_code}: {error_message(response.content)}",
+                                response.status_code)
+        try:
+            data = response.json()
+        except ValueError:
+            raise StreamFailure("bad_response", f"{path} did not answer JSON — is {self.base_url} "
+                                f"{'an Ollama' if self.kind == 'ollama' else 'an OpenAI-compatible'} server?") from None
+        if not isinstance(data, dict):
+            raise StreamFailure("bad_response", f"{path} answered {type(data).__name__}, not an object")
+        return data
 
 
 def describe_connect_error(kind: str, url: str, exc: Exception) -> str:

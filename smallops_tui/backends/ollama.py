@@ -16,10 +16,8 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
-from .http import (
-    Assembler, StreamFailure, describe_connect_error, error_message, lines_with_timeouts, make_client, open_stream,
-)
+from .base import ModelInfo, StreamEvent, Usage, make_options
+from .http import Assembler, HttpBackend, StreamFailure, error_message, lines_with_timeouts
 
 DEFAULT_URL = "http://127.0.0.1:11434"
 THINKING_UNSUPPORTED = "does not support thinking"
@@ -59,31 +57,12 @@ def usage_from_final(chunk: dict[str, Any]) -> Usage:
     )
 
 
-class OllamaBackend:
+class OllamaBackend(HttpBackend):
     kind = "ollama"
+    server_name = "Ollama"
 
     def __init__(self, base_url: str | None = None, model: str = "", client: httpx.AsyncClient | None = None) -> None:
-        self.base_url = (base_url or default_url()).rstrip("/")
-        self.model = model
-        self._client = client
-        self.last_request: dict[str, Any] | None = None
-
-    @property
-    def client(self) -> httpx.AsyncClient:
-        if self._client is None:
-            self._client = make_client()
-        return self._client
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
-
-    async def __aenter__(self) -> OllamaBackend:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.aclose()
+        super().__init__((base_url or default_url()).rstrip("/"), model, client)
 
     def request_body(self, messages: list[dict[str, str]], opts: Any, think: bool) -> dict[str, Any]:
         options: dict[str, Any] = {"temperature": opts.temperature}
@@ -116,24 +95,8 @@ class OllamaBackend:
             send_think = False
             yield StreamEvent("notice", f"{self.model} does not support thinking; asked again without `think`")
 
-    async def _one_request(self, body: dict[str, Any], opts: Any) -> AsyncIterator[StreamEvent]:
-        self.last_request = body
-        assembler = Assembler(forced_think=opts.forced_think)
-        url = f"{self.base_url}/api/chat"
-        try:
-            async with open_stream(self.client, url, body, opts.first_byte_timeout) as response:
-                async for event in self._read(response, assembler, opts):
-                    yield event
-        except StreamFailure as failure:
-            yield error_event(failure.kind, failure.message, failure.status,  # type: ignore[arg-type]
-                              assembler.content_text, assembler.thinking_text)
-        except httpx.ConnectError as exc:
-            yield error_event("unreachable", describe_connect_error("ollama", self.base_url, exc))
-        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
-            yield error_event("dropped", f"the connection to Ollama broke mid-stream ({type(exc).__name__}); "
-                              "the partial reply is kept", None, assembler.content_text, assembler.thinking_text)
-        except httpx.HTTPError as exc:
-            yield error_event("http_error", f"talking to Ollama failed: {type(exc).__name__}: {exc}")
+    def _one_request(self, body: dict[str, Any], opts: Any) -> AsyncIterator[StreamEvent]:
+        return self._stream(f"{self.base_url}/api/chat", body, opts)
 
     async def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
         if response.status_code != 200:
@@ -202,29 +165,13 @@ class OllamaBackend:
         return models
 
     async def show(self, name: str, tag_entry: dict[str, Any] | None = None) -> ModelInfo:
-        data = await self._get_json("POST", "/api/show", {"model": name})
+        try:
+            data = await self._get_json("POST", "/api/show", {"model": name})
+        except StreamFailure as failure:
+            if failure.status == 404:
+                raise StreamFailure("model_missing", f"Ollama has no model {name!r} — run `ollama pull {name}`", 404) from None
+            raise
         return _model_info(name, tag_entry or {}, data)
-
-    async def _get_json(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
-        try:
-            response = await self.client.request(method, self.base_url + path, json=body, timeout=30.0)
-        except httpx.ConnectError as exc:
-            raise StreamFailure("unreachable", describe_connect_error("ollama", self.base_url, exc)) from None
-        except httpx.HTTPError as exc:
-            raise StreamFailure("http_error", f"{path}: {type(exc).__name__}: {exc}") from None
-        if response.status_code == 404 and path == "/api/show":
-            raise StreamFailure("model_missing", f"Ollama has no model {body and body.get('model')!r} — run "
-                                f"`ollama pull {body and body.get('model')}`", 404)
-        if response.status_code != 200:
-            raise StreamFailure("http_error", f"{path} answered {response.status_code}: {error_message(response.content)}",
-                                response.status_code)
-        try:
-            data = response.json()
-        except ValueError:
-            raise StreamFailure("bad_response", f"{path} did not answer JSON — is {self.base_url} an Ollama server?") from None
-        if not isinstance(data, dict):
-            raise StreamFailure("bad_response", f"{path} answered {type(data).__name__}, not an object")
-        return data
 
 
 def _model_info(name: str, tag: dict[str, Any], show: dict[str, Any]) -> ModelInfo:

@@ -19,10 +19,8 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
-from .http import (
-    Assembler, StreamFailure, describe_connect_error, error_message, lines_with_timeouts, make_client, open_stream,
-)
+from .base import ModelInfo, StreamEvent, Usage, make_options
+from .http import Assembler, HttpBackend, StreamFailure, error_message, lines_with_timeouts
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
@@ -67,35 +65,17 @@ class SSEParser:
         return self.feed("") if self._data else []
 
 
-class OpenAIBackend:
+class OpenAIBackend(HttpBackend):
     kind = "openai"
 
     def __init__(self, base_url: str | None = None, model: str = "", api_key: str | None = None,
                  client: httpx.AsyncClient | None = None) -> None:
-        self.base_url = normalize_base(base_url or DEFAULT_URL)
-        self.model = model
+        super().__init__(normalize_base(base_url or DEFAULT_URL), model, client)
         self.api_key = api_key if api_key is not None else next(
             (os.environ[v] for v in API_KEY_VARIABLES if os.environ.get(v)), None)
-        self._client = client
-        self.last_request: dict[str, Any] | None = None
 
-    @property
-    def client(self) -> httpx.AsyncClient:
-        if self._client is None:
-            headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
-            self._client = make_client(headers)
-        return self._client
-
-    async def aclose(self) -> None:
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
-
-    async def __aenter__(self) -> OpenAIBackend:
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.aclose()
+    def _headers(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
 
     def request_body(self, messages: list[dict[str, str]], opts: Any) -> dict[str, Any]:
         body: dict[str, Any] = {
@@ -115,25 +95,9 @@ class OpenAIBackend:
                                        "json_schema": {"name": "action", "strict": True, "schema": opts.schema}}
         return body
 
-    async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
+    def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
         opts = make_options(**options)
-        body = self.request_body(messages, opts)
-        self.last_request = body
-        assembler = Assembler(forced_think=opts.forced_think)
-        try:
-            async with open_stream(self.client, f"{self.base_url}/v1/chat/completions", body, opts.first_byte_timeout) as response:
-                async for event in self._read(response, assembler, opts):
-                    yield event
-        except StreamFailure as failure:
-            yield error_event(failure.kind, failure.message, failure.status,  # type: ignore[arg-type]
-                              assembler.content_text, assembler.thinking_text)
-        except httpx.ConnectError as exc:
-            yield error_event("unreachable", describe_connect_error("openai", self.base_url, exc))
-        except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
-            yield error_event("dropped", f"the connection broke mid-stream ({type(exc).__name__}); the partial reply is kept",
-                              None, assembler.content_text, assembler.thinking_text)
-        except httpx.HTTPError as exc:
-            yield error_event("http_error", f"talking to {self.base_url} failed: {type(exc).__name__}: {exc}")
+        return self._stream(f"{self.base_url}/v1/chat/completions", self.request_body(messages, opts), opts)
 
     async def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
         if response.status_code != 200:
@@ -188,9 +152,6 @@ class OpenAIBackend:
                         finish_reason = choice["finish_reason"]
             if done:
                 break
-        if not done:
-            for _, data in parser.close():
-                pass  # a frame without its blank line: nothing complete to dispatch
         for event in assembler.close():
             yield event
         if not done and finish_reason is None:
@@ -211,18 +172,6 @@ class OpenAIBackend:
         )
 
     async def list_models(self) -> list[ModelInfo]:
-        try:
-            response = await self.client.get(f"{self.base_url}/v1/models", timeout=30.0)
-        except httpx.ConnectError as exc:
-            raise StreamFailure("unreachable", describe_connect_error("openai", self.base_url, exc)) from None
-        except httpx.HTTPError as exc:
-            raise StreamFailure("http_error", f"/v1/models: {type(exc).__name__}: {exc}") from None
-        if response.status_code != 200:
-            raise StreamFailure("http_error", f"/v1/models answered {response.status_code}: {error_message(response.content)}",
-                                response.status_code)
-        try:
-            data = response.json()
-        except ValueError:
-            raise StreamFailure("bad_response", f"/v1/models did not answer JSON — is {self.base_url} OpenAI-compatible?") from None
-        entries = data.get("data") if isinstance(data, dict) else None
+        data = await self._get_json("GET", "/v1/models")
+        entries = data.get("data")
         return [ModelInfo(name=str(e.get("id")), details=e) for e in entries or [] if isinstance(e, dict) and e.get("id")]
