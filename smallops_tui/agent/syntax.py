@@ -83,6 +83,12 @@ def is_code_path(path: str) -> bool:
     return lexer is not None and not (set(lexer.aliases) & TEXT_LEXERS)
 
 
+# Lines of lead-in tokenized before a changed region, so an open string or comment that
+# started above it is still seen; beyond this a whole-file pass costs more than it tells.
+CONTEXT_LINES = 200
+BIG_MIDDLE = 1000
+
+
 def _tokens_by_line(lexer: Lexer | None, text: str) -> list[list[tuple[_TokenType, str]]]:
     """Tokens of each line of `text` (a token spanning lines is split at the line breaks)."""
     lines: list[list[tuple[_TokenType, str]]] = [[]]
@@ -95,6 +101,29 @@ def _tokens_by_line(lexer: Lexer | None, text: str) -> list[list[tuple[_TokenTyp
             if part:
                 lines[-1].append((ttype, part))
     return lines
+
+
+def _tokens_for(lexer: Lexer | None, lines: list[str], wanted: list[int]) -> dict[int, list[tuple[_TokenType, str]]]:
+    """Tokens of the `wanted` lines, tokenizing only windows around them when that is cheaper."""
+    if not wanted:
+        return {}
+    windows: list[list[int]] = []
+    for index in sorted(wanted):
+        start = max(0, index - CONTEXT_LINES)
+        if windows and start <= windows[-1][1] + 1:
+            windows[-1][1] = index
+        else:
+            windows.append([start, index])
+    if sum(end - start + 1 for start, end in windows) >= len(lines) * 0.6:
+        windows = [[0, len(lines) - 1]]
+    found: dict[int, list[tuple[_TokenType, str]]] = {}
+    wanted_set = set(wanted)
+    for start, end in windows:
+        chunk = "\n".join(lines[start : end + 1]) + "\n"
+        for offset, line_tokens in enumerate(_tokens_by_line(lexer, chunk)):
+            if start + offset in wanted_set:
+                found[start + offset] = line_tokens
+    return found
 
 
 def _line_is_cosmetic(tokens: list[tuple[_TokenType, str]]) -> bool:
@@ -112,24 +141,34 @@ def changed_line_kinds(path: str, before: str | None, after: str) -> LineKinds:
     old_text, new_text = before or "", after
     old_lines, new_lines = old_text.splitlines(), new_text.splitlines()
     kinds = LineKinds(is_code=is_code_path(path))
-    old_tokens = _tokens_by_line(lexer, old_text)
-    new_tokens = _tokens_by_line(lexer, new_text)
     removed: list[int] = []
     added: list[int] = []
-    matcher = difflib.SequenceMatcher(a=old_lines, b=new_lines, autojunk=False)
+    # Lines shared at both ends need no matching; only the middle goes to difflib.
+    head = 0
+    while head < min(len(old_lines), len(new_lines)) and old_lines[head] == new_lines[head]:
+        head += 1
+    tail = 0
+    while (tail < min(len(old_lines), len(new_lines)) - head
+           and old_lines[len(old_lines) - 1 - tail] == new_lines[len(new_lines) - 1 - tail]):
+        tail += 1
+    old_mid = old_lines[head : len(old_lines) - tail]
+    new_mid = new_lines[head : len(new_lines) - tail]
+    # Exact matching is quadratic; for very large rewrites difflib's junk heuristic keeps it fast.
+    big = len(old_mid) > BIG_MIDDLE and len(new_mid) > BIG_MIDDLE
+    matcher = difflib.SequenceMatcher(a=old_mid, b=new_mid, autojunk=big)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag in ("replace", "delete"):
-            removed.extend(range(i1, i2))
+            removed.extend(range(head + i1, head + i2))
         if tag in ("replace", "insert"):
-            added.extend(range(j1, j2))
+            added.extend(range(head + j1, head + j2))
     kinds.removed_lines, kinds.added_lines = len(removed), len(added)
     # Lines that differ only in whitespace are cosmetic whatever tokens they hold.
     old_squeezed = sorted("".join(old_lines[i].split()) for i in removed)
     new_squeezed = sorted("".join(new_lines[j].split()) for j in added)
     whitespace_only = old_squeezed == new_squeezed
-    changed = [old_tokens[i] for i in removed if i < len(old_tokens)] + [
-        new_tokens[j] for j in added if j < len(new_tokens)
-    ]
+    old_tokens = _tokens_for(lexer, old_lines, removed)
+    new_tokens = _tokens_for(lexer, new_lines, added if before is not None else list(range(len(new_lines))))
+    changed = [old_tokens[i] for i in removed if i in old_tokens] + [new_tokens[j] for j in added if j in new_tokens]
     for line in changed:
         for ttype, value in line:
             if ttype in Keyword and value.strip() in keywords:
@@ -142,5 +181,5 @@ def changed_line_kinds(path: str, before: str | None, after: str) -> LineKinds:
         kinds.control_flow.clear()
     kinds.cosmetic_only = whitespace_only or not kinds.has_code_lines
     if before is None:
-        kinds.has_code_lines = any(not _line_is_cosmetic(line) for line in new_tokens)
+        kinds.has_code_lines = any(not _line_is_cosmetic(line) for line in new_tokens.values())
     return kinds
