@@ -82,10 +82,11 @@ def _doctor(args: argparse.Namespace) -> int:
 
 
 def _add_server_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--backend", choices=["ollama", "openai"], default="ollama",
-                   help="ollama: native /api (default); openai: any OpenAI-compatible server (llama.cpp, vLLM, LM Studio)")
+    p.add_argument("--backend", choices=["ollama", "openai", "embedded"], default="ollama",
+                   help="ollama: native /api (default); openai: any OpenAI-compatible server (llama.cpp, vLLM, "
+                        "LM Studio); embedded: the small model installed with the embedded extra")
     p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434 for ollama, "
-                                 "http://127.0.0.1:8080 for openai)")
+                                 "http://127.0.0.1:8080 for openai; for embedded, a GGUF file instead of the bundled one)")
 
 
 HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {"config": _config, "models": _models, "doctor": _doctor}

@@ -28,9 +28,13 @@ class Check:
         return f"{self.mark} {self.text}"
 
 
-def make_backend(kind: str, url: str | None, model: str = "") -> OllamaBackend | OpenAIBackend:
+def make_backend(kind: str, url: str | None, model: str = "") -> Any:
     if kind == "openai":
         return OpenAIBackend(url, model)
+    if kind == "embedded":
+        from .backends.embedded import EmbeddedBackend
+
+        return EmbeddedBackend(model_path=url or None)
     return OllamaBackend(url, model)
 
 
@@ -61,11 +65,17 @@ async def doctor(kind: str, url: str | None, model: str | None, constrained: boo
             if isinstance(backend, OllamaBackend):
                 version = await backend.version()
                 checks.append(Check(OK, f"Ollama {version} answers at {backend.base_url}"))
+            elif kind == "embedded":
+                seconds = await backend.load()
+                checks.append(Check(OK, f"the embedded model loads in {seconds:.1f} s ({backend.model_path})"))
             models = await backend.list_models()
-            if not isinstance(backend, OllamaBackend):
+            if isinstance(backend, OpenAIBackend):
                 checks.append(Check(OK, f"an OpenAI-compatible server answers at {backend.base_url}"))
         except StreamFailure as failure:
             checks.append(Check(FAIL, failure.message))
+            return False, checks
+        except Exception as failure:  # the embedded engine: missing extra, unreadable model file
+            checks.append(Check(FAIL, str(failure)))
             return False, checks
         chosen = _choose_model(models, model, kind, checks)
         if chosen is None:
@@ -84,6 +94,9 @@ def _choose_model(models: list[ModelInfo], wanted: str | None, kind: str, checks
         fix = "`ollama pull qwen2.5-coder:1.5b`" if kind == "ollama" else "load a model in the server"
         checks.append(Check(FAIL, f"the server has no models — {fix}"))
         return None
+    if kind == "embedded" or (wanted is None and len(models) == 1):
+        checks.append(Check(OK, f"model {models[0].name}"))
+        return models[0]
     if wanted:
         for m in models:
             if m.name == wanted or m.name == f"{wanted}:latest":
@@ -98,6 +111,9 @@ def _choose_model(models: list[ModelInfo], wanted: str | None, kind: str, checks
 
 
 def _thinking_check(model: ModelInfo, kind: str, checks: list[Check]) -> bool:
+    if kind == "embedded":
+        checks.append(Check(OK, "the embedded model does not think; replies stream as answers"))
+        return False
     if kind != "ollama":
         checks.append(Check(OK, "reasoning is read from reasoning/reasoning_content fields and <think> tags if the server sends them"))
         return False

@@ -35,3 +35,31 @@ def system_prompt(vocabulary: str = "seed") -> str:
 
 def task_message(task: str) -> str:
     return f"Task: {task}\nStart by looking at the project if you need to. Reply with one JSON action."
+
+
+MAX_FEEDBACK_CHARS = 12_000
+
+
+def clip(text: str, limit: int = MAX_FEEDBACK_CHARS) -> str:
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}\n[... {len(text) - limit:,} characters omitted ...]\n{text[-half:]}"
+
+
+def parse_failure_feedback(message: str, vocabulary: str) -> str:
+    return (f"Your reply could not be used: {message}\n"
+            f"Reply with exactly one JSON object, one of:\n{describe_vocabulary(vocabulary)}")
+
+
+def rejection_feedback(action_name: str, reason: str) -> str:
+    why = reason.strip() or "no reason given"
+    return f"The person rejected your {action_name} action ({why}). Nothing was run. Choose a different action."
+
+
+def refused_feedback(action_name: str, reason: str) -> str:
+    return f"Your {action_name} action was refused and not run: {reason}. Choose a different action."
+
+
+def undo_feedback(path: str) -> str:
+    return f"Note: the person undid the last change to {path}; it is back to how it was before."

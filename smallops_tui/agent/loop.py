@@ -1,0 +1,403 @@
+"""The supervised session: ask the model, show what it proposes, await a decision, execute,
+feed the real outcome back. One async state machine shared by the TUI, the bench and tests.
+
+Nothing here touches a screen. Everything that happens becomes an event, written to the log
+and handed to listeners (the UI renders them); decisions come back from a `Decider` — the
+person, through the UI, or a scripted policy.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from . import prompts
+from .actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from .commands import DEFAULT_TIMEOUT, run_command
+from .edits import EditPreview, try_preview
+from .events import (
+    ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent, FlagInfo, Notice,
+    ParseFailed, ReasoningMoved, RepairInfo, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta, TurnStarted,
+    Undone,
+    VerdictInfo,
+)
+from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
+from .parsing import ParseFailure, ParseResult, Repair, parse_reply
+from .risk import RiskVerdict, classify
+from .workspace import PathEscape, Workspace, WorkspaceError
+
+DecisionKind = Literal["approve", "reject", "edit", "stop"]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What the person (or policy) decided about a proposal."""
+
+    decision: DecisionKind
+    reason: str = ""
+    edited: Action | None = None
+    by: Literal["human", "policy"] = "human"
+
+
+@dataclass
+class Proposal:
+    """Everything shown about one proposed action (or one unusable reply)."""
+
+    step: int
+    raw: str
+    thinking: str = ""
+    action: Action | None = None
+    failure: ParseFailure | None = None
+    repairs: list[Repair] = field(default_factory=list)
+    verdict: RiskVerdict | None = None
+    flags: list[GuardFlag] = field(default_factory=list)
+    preview: EditPreview | None = None
+    source: Literal["model", "person"] = "model"
+
+    @property
+    def is_high(self) -> bool:
+        return self.verdict is not None and self.verdict.level == "HIGH"
+
+    @property
+    def refused(self) -> bool:
+        return self.verdict is not None and self.verdict.refused
+
+
+class Decider(Protocol):
+    async def decide(self, proposal: Proposal) -> Choice: ...
+
+    async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]: ...
+
+
+@dataclass
+class SessionConfig:
+    task: str
+    vocabulary: str = "seed"
+    step_cap: int = 20
+    constrained: bool = True
+    think: bool | str | None = False
+    forced_think: bool = False
+    command_timeout: float = DEFAULT_TIMEOUT
+    chat_options: dict[str, Any] = field(default_factory=dict)  # temperature, num_ctx, seed, ...
+
+
+@dataclass
+class SessionOutcome:
+    status: Literal["done", "stopped", "step_cap", "backend_error"]
+    summary: str
+    steps: int
+    created: tuple[str, ...] = ()
+    modified: tuple[str, ...] = ()
+    deleted: tuple[str, ...] = ()
+    flags: list[GuardFlag] = field(default_factory=list)
+
+
+class StreamSource(Protocol):
+    def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[Any]: ...
+
+
+Listener = Callable[[Any], None]
+
+
+def make_header(config: SessionConfig, workspace: Workspace, backend_kind: str, url: str, model: str,
+                app_version: str = "") -> SessionHeader:
+    """The log's first line: everything needed to know how this session was set up."""
+    options = dict(config.chat_options)
+    options.update(think=config.think, constrained=config.constrained, command_timeout=config.command_timeout)
+    return SessionHeader(app_version=app_version, workspace=str(workspace.root), task=config.task, backend=backend_kind,
+                         url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap)
+
+
+def flag_infos(flags: list[GuardFlag]) -> list[FlagInfo]:
+    return [FlagInfo(kind=f.kind, message=f.message, step=f.step, names=list(f.names)) for f in flags]
+
+
+def repair_infos(repairs: list[Repair]) -> list[RepairInfo]:
+    return [RepairInfo(kind=r.kind, detail=r.detail, suspicious=r.suspicious) for r in repairs]
+
+
+class Session:
+    def __init__(self, backend: StreamSource, workspace: Workspace, config: SessionConfig, decider: Decider,
+                 log: EventLog | None = None) -> None:
+        self.backend = backend
+        self.workspace = workspace
+        self.config = config
+        self.decider = decider
+        self.log = log
+        self.listeners: list[Listener] = []
+        self.history = SessionHistory(baseline=workspace.snapshot())
+        self.messages: list[dict[str, str]] = [
+            {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
+            {"role": "user", "content": prompts.task_message(config.task)},
+        ]
+        self.step = 0
+        self.last_tokens_per_second: float | None = None
+        self._generation: asyncio.Task[Any] | None = None
+        self._pending_notes: list[str] = []
+
+    # -- events ----------------------------------------------------------------------------
+
+    def emit(self, event: Any) -> Any:
+        if self.log is not None:
+            self.log.write(event)
+        for listener in list(self.listeners):
+            listener(event)
+        return event
+
+    # -- controls the UI may call between steps ---------------------------------------------
+
+    def cancel_generation(self) -> bool:
+        """Stop the model's reply in flight; the loop then asks the decider to retry or stop."""
+        if self._generation is not None and not self._generation.done():
+            self._generation.cancel()
+            return True
+        return False
+
+    def undo(self) -> str | None:
+        """Put back the last applied change; the model is told with the next feedback."""
+        if not self.workspace.checkpoints:
+            return None
+        path = self.workspace.checkpoints[-1].path
+        before = self.workspace.read_text_or_none(path)
+        self.workspace.undo()
+        after = self.workspace.read_text_or_none(path)
+        self.emit(Undone(step=self.step, path=path, diff=self.workspace.diff(before, after, path).unified))
+        self._pending_notes.append(prompts.undo_feedback(path))
+        self.history.changes += 1
+        return path
+
+    # -- the loop --------------------------------------------------------------------------
+
+    async def run(self) -> SessionOutcome:
+        try:
+            while True:
+                if self.step >= self.config.step_cap:
+                    return self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
+                self.step += 1
+                reply = await self._ask_model()
+                if reply is None:
+                    return self._end("backend_error", "stopped after a backend error")
+                if isinstance(reply, SessionOutcome):
+                    return reply
+                outcome = await self._handle_reply(*reply)
+                if outcome is not None:
+                    return outcome
+        finally:
+            if self.log is not None:
+                self.log.close()
+
+    async def _ask_model(self) -> tuple[str, str] | SessionOutcome | None:
+        """Stream one reply; returns (answer, thinking), or None/outcome when the session must end."""
+        attempt = 0
+        while True:
+            attempt += 1
+            self.emit(TurnStarted(step=self.step, attempt=attempt))
+            result: dict[str, Any] = {}
+            self._generation = asyncio.ensure_future(self._stream_into(result))
+            try:
+                await asyncio.shield(self._generation)
+            except asyncio.CancelledError:
+                if not self._generation.cancelled():
+                    self._generation.cancel()
+                    raise  # the session itself was cancelled
+                result = {"error": ("cancelled", "generation cancelled by the person", result.get("partial", ""))}
+            if "finished" in result:
+                return result["finished"]
+            kind, message, partial = result.get("error", ("dropped", "the reply ended without a result", ""))
+            self.emit(BackendError(step=self.step, kind=kind, message=message, partial=partial))
+            if await self.decider.after_backend_error(kind, message) == "stop":
+                return None
+
+    async def _stream_into(self, result: dict[str, Any]) -> None:
+        options = dict(self.config.chat_options)
+        options.update(think=self.config.think, forced_think=self.config.forced_think)
+        if self.config.constrained:
+            from .actions import vocabulary_schema
+
+            options["schema"] = vocabulary_schema(self.config.vocabulary)
+        partial: list[str] = []
+        async for event in self.backend.stream_chat(self.messages, **options):
+            if event.kind == "thinking":
+                self.emit(ThinkingDelta(step=self.step, text=event.text))
+            elif event.kind == "content":
+                partial.append(event.text)
+                result["partial"] = "".join(partial)
+                self.emit(ContentDelta(step=self.step, text=event.text))
+            elif event.kind == "moved":
+                self.emit(ReasoningMoved(step=self.step, text=event.text))
+            elif event.kind == "notice":
+                self.emit(Notice(step=self.step, text=event.text))
+            elif event.kind == "finished":
+                usage = event.usage
+                self.last_tokens_per_second = usage.tokens_per_second if usage else None
+                self.emit(ReplyFinished(
+                    step=self.step, raw=event.content, thinking=event.thinking,
+                    done_reason=usage.done_reason if usage else None,
+                    prompt_tokens=usage.prompt_tokens if usage else None,
+                    answer_tokens=usage.answer_tokens if usage else None,
+                    tokens_per_second=usage.tokens_per_second if usage else None,
+                    seconds=usage.seconds if usage else None,
+                ))
+                result["finished"] = (event.content, event.thinking)
+            elif event.kind == "error" and event.error is not None:
+                result["error"] = (event.error.kind, event.error.message, event.error.partial)
+
+    async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
+        self.messages.append({"role": "assistant", "content": answer})
+        parsed = parse_reply(answer, vocabulary=self.config.vocabulary)
+        parsed.thinking = parsed.thinking or thinking
+        if parsed.action is None:
+            return await self._handle_failure(parsed)
+        proposal = self.propose(parsed.action, parsed, source="model")
+        while True:
+            choice = await self.decider.decide(proposal)
+            self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason,
+                               edited_action=choice.edited.to_json() if choice.edited else None))
+            if choice.decision == "edit" and choice.edited is not None:
+                proposal = self.propose(choice.edited, parsed, source="person")
+                continue
+            break
+        if choice.decision == "stop":
+            return self._end("stopped", choice.reason or "stopped by the person")
+        if proposal.refused:
+            # Whatever was decided, a refused action never runs; the model hears why.
+            self._feedback(prompts.refused_feedback(proposal.action.action, "; ".join(proposal.verdict.reasons)))
+            return None
+        if choice.decision == "reject":
+            self._feedback(prompts.rejection_feedback(proposal.action.action, choice.reason))
+            return None
+        return await self._execute(proposal)
+
+    async def _handle_failure(self, parsed: ParseResult) -> SessionOutcome | None:
+        assert parsed.failure is not None
+        self.emit(ParseFailed(step=self.step, kind=parsed.failure.kind, message=parsed.failure.message,
+                              raw=parsed.raw, repairs=repair_infos(parsed.repairs)))
+        proposal = Proposal(self.step, parsed.raw, parsed.thinking, failure=parsed.failure, repairs=parsed.repairs)
+        choice = await self.decider.decide(proposal)
+        self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason))
+        if choice.decision == "stop":
+            return self._end("stopped", choice.reason or "stopped by the person")
+        self._feedback(prompts.parse_failure_feedback(parsed.failure.message, self.config.vocabulary))
+        return None
+
+    def propose(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
+        """Classify, guard and diff an action, and announce it."""
+        preview = None
+        if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
+            preview, _ = try_preview(action, self.workspace)
+        verdict = classify(action, self.workspace)
+        flags = check_guards(action, self.workspace, self.history, preview)
+        repairs = parsed.repairs if source == "model" else []
+        flags += derived_flags(verdict.rules, [r.detail for r in repairs if r.suspicious])
+        proposal = Proposal(self.step, parsed.raw, parsed.thinking, action=action, repairs=repairs, verdict=verdict,
+                            flags=flags, preview=preview, source=source)
+        self.emit(ActionProposed(
+            step=self.step, action=action.to_json(),
+            verdict=VerdictInfo(level=verdict.level, rules=list(verdict.rules), reasons=list(verdict.reasons),
+                                refused=verdict.refused),
+            flags=flag_infos(flags), repairs=repair_infos(repairs),
+            diff=preview.diff.unified if preview is not None else None, source=source,
+        ))
+        return proposal
+
+    async def _execute(self, proposal: Proposal) -> SessionOutcome | None:
+        action = proposal.action
+        assert action is not None
+        if isinstance(action, Done):
+            return self._end("done", action.summary, proposal.flags)
+        ok, summary, text, exit_code, output, diff, duration = True, "", "", None, None, None, None
+        changed = False
+        try:
+            if isinstance(action, ReadFile):
+                content = self.workspace.read_text(action.path)
+                lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
+                summary = f"read {action.path}: {lines} lines"
+                text = f"Contents of {action.path} ({lines} lines):\n{prompts.clip(content)}"
+            elif isinstance(action, ListDir):
+                entries = self.workspace.list_dir(action.path)
+                summary = f"listed {action.path}: {len(entries)} entries"
+                text = f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}"
+            elif isinstance(action, RunCommand):
+                result = await run_command(action.command, self.workspace.root, timeout=self.config.command_timeout)
+                ok, exit_code, output, duration = result.ok, result.exit_code, result.output, result.duration
+                status = "timed out" if result.timed_out else f"exited with code {result.exit_code}"
+                summary = f"`{action.command}` {status} in {result.duration:.1f} s"
+                text = f"The command `{action.command}` {status}. Output:\n{prompts.clip(result.output) or '(no output)'}"
+            else:
+                preview, error = try_preview(action, self.workspace)
+                if preview is None:
+                    raise WorkspaceError(error or "the edit cannot be applied")
+                if preview.no_op:
+                    summary = f"no change: {preview.path} already had exactly this content"
+                    text = f"No change: the content you sent is identical to {preview.path}. The file was not modified."
+                else:
+                    self.workspace.write_text(preview.path, preview.after, label=f"step {self.step}")
+                    changed = True
+                    diff = preview.diff.unified
+                    summary = f"wrote {preview.path}: +{preview.diff.added} -{preview.diff.removed}"
+                    text = f"Applied to {preview.path}. The diff actually applied:\n{prompts.clip(diff)}"
+        except (WorkspaceError, PathEscape) as exc:
+            ok = False
+            summary = f"{action.action} failed: {exc}"
+            text = f"{action.action} failed: {exc}."
+            target = action.target_path
+            if target is not None:
+                try:
+                    where, listing = self.workspace.nearest_listing(target)
+                    text += f" The directory {where} contains: {', '.join(listing) or '(nothing)'}"
+                except (WorkspaceError, PathEscape):
+                    pass
+        self.history.record(self.step, action, ok=ok, changed_files=changed)
+        self.emit(Executed(step=self.step, action=action.action, ok=ok, summary=summary, exit_code=exit_code,
+                           output=output, diff=diff, duration=duration))
+        self._feedback(text)
+        return None
+
+    def _feedback(self, text: str) -> None:
+        if self._pending_notes:
+            text = "\n".join(self._pending_notes) + "\n" + text
+            self._pending_notes.clear()
+        self.emit(FeedbackSent(step=self.step, text=text))
+        self.messages.append({"role": "user", "content": text})
+
+    def _end(self, status: Any, summary: str, flags: list[GuardFlag] | None = None) -> SessionOutcome:
+        net = self.workspace.net_changes(self.history.baseline)
+        flags = list(flags or [])
+        self.emit(SessionEnded(step=self.step, reason=status, summary=summary, created=list(net.created),
+                               modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags)))
+        return SessionOutcome(status, summary, self.step, net.created, net.modified, net.deleted, flags)
+
+
+class ScriptedPolicy:
+    """A decider for benchmarks and tests: approve what the policy allows, reject the rest."""
+
+    POLICIES = ("approve-all", "approve-non-high", "approve-low", "reject-all")
+
+    def __init__(self, policy: str = "approve-non-high", retries: int = 1) -> None:
+        if policy not in self.POLICIES:
+            raise ValueError(f"unknown policy {policy!r}; choose one of: {', '.join(self.POLICIES)}")
+        self.policy = policy
+        self.retries_left = retries
+        self.interventions = 0
+
+    async def decide(self, proposal: Proposal) -> Choice:
+        if proposal.action is None:
+            return Choice("approve", by="policy")  # send the parse failure back to the model
+        level = proposal.verdict.level if proposal.verdict else "HIGH"
+        allowed = {"approve-all": True, "approve-non-high": level != "HIGH",
+                   "approve-low": level == "LOW", "reject-all": False}[self.policy]
+        if proposal.refused:
+            self.interventions += 1
+            return Choice("reject", reason="refused by the risk rules", by="policy")
+        if not allowed:
+            self.interventions += 1
+            return Choice("reject", reason=f"the {self.policy} policy does not allow {level}-risk actions", by="policy")
+        return Choice("approve", by="policy")
+
+    async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]:
+        if self.retries_left > 0 and kind not in ("unreachable", "model_missing"):
+            self.retries_left -= 1
+            return "retry"
+        return "stop"
