@@ -28,7 +28,6 @@ SUBCOMMANDS: dict[str, str] = {
 }
 # Subcommands not built yet, and the issue that will build them.
 PLANNED: dict[str, str] = {
-    "run": "the supervision TUI (issue #4)",
     "replay": "replay (issue #5)",
     "sessions": "replay (issue #5)",
     "export": "replay (issue #5)",
@@ -81,6 +80,50 @@ def _doctor(args: argparse.Namespace) -> int:
     return EXIT_OK if ok else EXIT_FAILURE
 
 
+def _run(args: argparse.Namespace) -> int:
+    from . import __version__
+    from .agent.loop import SessionConfig
+    from .agent.workspace import Workspace, WorkspaceError
+    from .config import ConfigError, load_settings, save_setting
+    from .launch import LaunchError, new_log_path, prepare_backend
+
+    overrides = {"backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
+                 "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary}
+    if args.no_constrained:
+        overrides["constrained"] = False
+    try:
+        settings = load_settings(overrides)
+        workspace = Workspace(settings.workspace or ".")
+    except (ConfigError, WorkspaceError) as exc:
+        print(f"smallops: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    try:
+        prepared = asyncio.run(prepare_backend(settings))
+    except LaunchError as exc:
+        print(f"smallops: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    for note in prepared.notes:
+        print(f"smallops: {note}", file=sys.stderr)
+    from .ui.app import SmallopsApp
+
+    task = args.task or ""
+    config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
+                           constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
+                           command_timeout=settings.command_timeout,
+                           chat_options={k: v for k, v in (("temperature", settings.temperature),
+                                                           ("num_ctx", settings.num_ctx)) if v is not None})
+    log_path = new_log_path(task or "session")
+    app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
+                      theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
+                      app_version=__version__)
+    outcome = app.run()
+    if outcome is not None:
+        print(f"session {outcome.status}: {outcome.summary}")
+    if log_path.exists():
+        print(f"log: {log_path}")
+    return EXIT_OK
+
+
 def _add_server_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--backend", choices=["ollama", "openai", "embedded"], default="ollama",
                    help="ollama: native /api (default); openai: any OpenAI-compatible server (llama.cpp, vLLM, "
@@ -89,7 +132,9 @@ def _add_server_options(p: argparse.ArgumentParser) -> None:
                                  "http://127.0.0.1:8080 for openai; for embedded, a GGUF file instead of the bundled one)")
 
 
-HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {"config": _config, "models": _models, "doctor": _doctor}
+HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "config": _config, "models": _models, "doctor": _doctor, "run": _run,
+}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -110,6 +155,18 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--no-constrained", action="store_true", help="skip the constrained-decoding request")
         if name == "run":
             p.add_argument("task", nargs="?", help="what the model should do (or type it in the app)")
+            p.add_argument("--workspace", metavar="DIR", help="the directory the model works in (default: here)")
+            p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+                           help="auto (default): Ollama if it answers, else the embedded model")
+            p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434)")
+            p.add_argument("--model", help="model name (default: the first the server lists)")
+            p.add_argument("--step-cap", type=int, metavar="N", help="stop after N model turns (default 20)")
+            p.add_argument("--theme", help="smallops-dark (default), smallops-light, smallops-solarized, or your own")
+            p.add_argument("--vocabulary", choices=["seed", "extended"], help="extended adds replace_lines/insert_lines")
+            p.add_argument("--no-constrained", action="store_true",
+                           help="do not send the action schema for constrained decoding")
+            p.epilog = ("Every option can also be set in the config file (`smallops config path`) or as SMALLOPS_<NAME> "
+                        "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):
             p.add_argument("path", nargs="?", help="a session log (.jsonl)")
     return parser

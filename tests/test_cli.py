@@ -36,8 +36,32 @@ def test_unbuilt_subcommands_say_so_and_exit_2(name: str, capsys: pytest.Capture
     assert "not built yet" in err and "issue #" in err
 
 
-def test_a_bare_task_means_run(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["fix the bug"]) == main(["run", "fix the bug"])
+def test_a_bare_task_means_run() -> None:
+    from smallops_tui.cli import _with_default_command
+
+    assert _with_default_command(["fix the bug"]) == ["run", "fix the bug"]
+    assert _with_default_command([]) == ["run"]
+    assert _with_default_command(["doctor"]) == ["doctor"]
+
+
+def test_run_with_a_bad_setting_is_one_sentence(tmp_path) -> None:
+    result = run("run", "--workspace", str(tmp_path / "missing"), "task")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "is not a directory" in result.stderr
+
+
+def test_run_with_a_broken_config_file_is_one_sentence(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "config").mkdir(exist_ok=True)
+    (tmp_path / "config" / "config.toml").write_text('step_cap = "many"\n')
+    result = run("run", "task")
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "step_cap" in result.stderr
+
+
+def test_run_with_no_server_and_forced_backend_is_one_sentence(tmp_path) -> None:
+    result = run("run", "--backend", "ollama", "--url", "http://127.0.0.1:9", "task")
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "no Ollama at http://127.0.0.1:9" in result.stderr
 
 
 def test_config_path_follows_the_environment(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -101,6 +101,23 @@ class StreamSource(Protocol):
 Listener = Callable[[Any], None]
 
 
+BASELINE_FILE_LIMIT = 256 * 1024
+BASELINE_FILES = 500
+
+
+def baseline_texts(workspace: Workspace) -> dict[str, str]:
+    """The start-of-session text of the workspace's (small) files, for the net diff at `done`."""
+    texts: dict[str, str] = {}
+    for rel in workspace.walk_files()[:BASELINE_FILES]:
+        path = workspace.root / rel
+        try:
+            if path.stat().st_size <= BASELINE_FILE_LIMIT:
+                texts[rel] = path.read_bytes().decode("utf-8", "replace")
+        except OSError:
+            continue
+    return texts
+
+
 def make_header(config: SessionConfig, workspace: Workspace, backend_kind: str, url: str, model: str,
                 app_version: str = "") -> SessionHeader:
     """The log's first line: everything needed to know how this session was set up."""
@@ -128,6 +145,7 @@ class Session:
         self.log = log
         self.listeners: list[Listener] = []
         self.history = SessionHistory(baseline=workspace.snapshot())
+        self.baseline_texts = baseline_texts(workspace)
         self.messages: list[dict[str, str]] = [
             {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
             {"role": "user", "content": prompts.task_message(config.task)},

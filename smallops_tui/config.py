@@ -1,0 +1,113 @@
+"""Settings: defaults < config file (TOML) < SMALLOPS_* environment < command-line flags.
+
+The config file lives in platformdirs' config dir (`smallops config path`); a bad file is
+reported with the field and the reason, never a traceback. Only the theme is written back
+(when the person picks one), by rewriting that single key.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from .paths import config_file
+
+BackendName = Literal["auto", "ollama", "openai", "embedded"]
+ENV_PREFIX = "SMALLOPS_"
+
+
+class ConfigError(ValueError):
+    """A setting that cannot be used, with a sentence saying which and why."""
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    backend: BackendName = "auto"
+    url: str | None = None
+    model: str | None = None
+    step_cap: int = Field(20, ge=1, le=500)
+    theme: str = "smallops-dark"
+    constrained: bool = True
+    think: bool | Literal["low", "medium", "high"] = True
+    vocabulary: Literal["seed", "extended"] = "seed"
+    temperature: float = Field(0.0, ge=0.0, le=2.0)
+    num_ctx: int | None = Field(None, ge=256)
+    command_timeout: float = Field(30.0, gt=0)
+    workspace: str | None = None
+
+    @field_validator("url")
+    @classmethod
+    def _url(cls, value: str | None) -> str | None:
+        if value and "://" not in value:
+            value = "http://" + value
+        return value
+
+
+def _parse_env_value(name: str, raw: str) -> Any:
+    field = Settings.model_fields[name]
+    annotation = str(field.annotation)
+    lowered = raw.strip().lower()
+    if "bool" in annotation and lowered in ("1", "true", "yes", "on", "0", "false", "no", "off"):
+        return lowered in ("1", "true", "yes", "on")
+    return raw
+
+
+def _describe(err: ValidationError, where: str) -> str:
+    first = err.errors()[0]
+    loc = ".".join(str(p) for p in first["loc"]) or "(file)"
+    if first["type"] == "extra_forbidden":
+        return f"{where}: unknown setting {loc!r}; known settings: {', '.join(Settings.model_fields)}"
+    return f"{where}: {loc}: {first['msg']}"
+
+
+def load_settings(overrides: dict[str, Any] | None = None, path: Path | None = None,
+                  environ: dict[str, str] | None = None) -> Settings:
+    """Merge the layers; raise ConfigError with a sentence for anything unusable."""
+    path = path or config_file()
+    environ = os.environ if environ is None else environ
+    data: dict[str, Any] = {}
+    if path.exists():
+        try:
+            data.update(tomllib.loads(path.read_text(encoding="utf-8")))
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path} is not valid TOML: {exc}") from None
+        try:
+            Settings.model_validate(data)
+        except ValidationError as err:
+            raise ConfigError(_describe(err, str(path))) from None
+    for name in Settings.model_fields:
+        raw = environ.get(ENV_PREFIX + name.upper())
+        if raw is not None and raw != "":
+            data[name] = _parse_env_value(name, raw)
+    try:
+        Settings.model_validate(data)
+    except ValidationError as err:
+        raise ConfigError(_describe(err, "environment (SMALLOPS_*)")) from None
+    data.update({k: v for k, v in (overrides or {}).items() if v is not None})
+    try:
+        return Settings.model_validate(data)
+    except ValidationError as err:
+        raise ConfigError(_describe(err, "command line")) from None
+
+
+def save_setting(name: str, value: str, path: Path | None = None) -> None:
+    """Persist one string setting, keeping the rest of the file as the person wrote it."""
+    path = path or config_file()
+    line = f'{name} = "{value}"'
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    pattern = re.compile(rf"^{re.escape(name)}\s*=.*$", re.MULTILINE)
+    if pattern.search(text):
+        text = pattern.sub(line, text, count=1)
+    else:
+        # Top-level keys must come before any [table]; this file has none, but be safe.
+        text = line + "\n" + text
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)

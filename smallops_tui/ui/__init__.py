@@ -1,0 +1,1 @@
+"""The Textual front end: renders session events, returns decisions."""

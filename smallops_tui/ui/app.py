@@ -1,0 +1,592 @@
+"""The supervision app: three panes over one session, and the keys that decide.
+
+The session (agent/loop.py) runs in an async worker and calls back into this app as its
+`Decider`: a proposal arrives, is rendered, and a Future waits for a key. `y` is ignored until
+the proposal is on screen and ARM_DELAY has passed; a HIGH-risk action needs `y` twice; Enter
+and space are bound to nothing that decides.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Any, Iterable, Literal
+
+from rich.text import Text
+from textual import work
+from textual.app import App, ComposeResult, SystemCommand
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from ..agent.actions import Action, Done, ListDir, ReadFile, RunCommand, WriteFile
+from ..agent.events import EventLog
+from ..agent.loop import Choice, Proposal, Session, SessionConfig, SessionOutcome, make_header
+from ..agent.workspace import Workspace
+from ..agent.guards import GUARD_LABELS
+from .render import DiffColours, DiffModel, build_diff, clip_lines, literal
+from .screens import MODAL_CSS, EditScreen, HelpScreen, RejectScreen, TaskScreen
+from .themes import REQUIRED_VARIABLES, load_themes
+from .widgets import Conversation, DiffView, StatusBar, TurnView
+
+ARM_DELAY = 0.3  # seconds a proposal must be on screen before `y` counts
+FLUSH_INTERVAL = 1 / 30  # streamed text is appended to the screen at most this often
+SPLIT_MIN_WIDTH = 110  # the diff pane must be this wide for side-by-side by default
+
+THEME_DEFAULTS = {
+    "risk-low": "#5fd787", "risk-medium": "#ffd75f", "risk-high": "#ff5f5f", "risk-text": "#000000",
+    "diff-added": "#1f3d2a", "diff-removed": "#4a2226", "diff-added-strong": "#2e6b43",
+    "diff-removed-strong": "#8a3038", "diff-gutter": "#6c6c6c", "reasoning": "#8a8a8a", "code-style": "monokai",
+}
+
+CSS = """
+#main { height: 1fr; }
+#conversation-pane { width: 45%; border: round $panel; }
+#right { width: 1fr; }
+#proposal-pane { height: auto; max-height: 45%; border: round $panel; padding: 0 1; }
+#diff-pane { height: 1fr; border: round $panel; }
+.pane-title { color: $text-muted; }
+.outcome { color: $text; }
+.outcome-failed { color: $error; }
+.notice { color: $text-muted; text-style: italic; }
+Screen.-narrow #main { layout: vertical; }
+Screen.-narrow #conversation-pane { width: 1fr; height: 1fr; }
+Screen.-narrow #right { height: 1fr; }
+Screen.-narrow #proposal-pane { max-height: 50%; }
+"""
+
+
+class SmallopsApp(App[SessionOutcome | None]):
+    TITLE = "smallops"
+    CSS = CSS + MODAL_CSS
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    BINDINGS = [
+        Binding("y", "approve", "approve"),
+        Binding("n", "reject", "reject"),
+        Binding("e", "edit", "edit"),
+        Binding("escape", "cancel_generation", "cancel"),
+        Binding("r", "retry", "retry"),
+        Binding("u", "undo", "undo"),
+        Binding("s", "stop", "stop"),
+        Binding("t", "toggle_reasoning", "reasoning"),
+        Binding("d", "toggle_diff", "diff view"),
+        Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False),
+        Binding("right_square_bracket", "hunk(1)", "next hunk", show=False),
+        Binding("end", "follow", "follow", show=False),
+        Binding("question_mark", "help", "help"),
+        Binding("q", "quit", "quit"),
+    ]
+
+    def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
+                 backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
+                 on_theme_change: Any = None, app_version: str = "") -> None:
+        super().__init__()
+        self.backend = backend
+        self.workspace = workspace
+        self.session_config = config
+        self.backend_label = backend_label or getattr(backend, "kind", "")
+        self.log_path = log_path
+        self.app_version = app_version
+        self._on_theme_change = on_theme_change
+        loaded = load_themes()
+        for item in loaded.themes:
+            self.register_theme(item)
+        self.theme_errors = loaded.errors
+        self.session: Session | None = None
+        self.outcome: SessionOutcome | None = None
+        self.proposal: Proposal | None = None
+        self._decision: asyncio.Future[Choice] | None = None
+        self._error_choice: asyncio.Future[str] | None = None
+        self._armed_at: float | None = None
+        self._confirming_high = False
+        self._streaming = False
+        self._stop_requested = False
+        self._turn: TurnView | None = None
+        self._turns: list[TurnView] = []
+        self._pending: list[tuple[str, str]] = []
+        self._flush_scheduled = False
+        self._reasoning_shown = True
+        self._diff_mode_chosen = False
+        self._diff_model: DiffModel | None = None
+        self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
+        self.proposal_text = Text()
+        self.theme = theme if theme in self.available_themes else "smallops-dark"
+
+    # -- layout ----------------------------------------------------------------------------------
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            with Vertical(id="conversation-pane"):
+                yield Conversation(id="conversation")
+            with Vertical(id="right"):
+                with VerticalScroll(id="proposal-pane"):
+                    yield Static(Text("waiting for the model…"), id="proposal")
+                yield DiffView(id="diff-pane")
+        yield StatusBar(id="status")
+        yield Footer()
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(THEME_DEFAULTS)
+
+    def on_mount(self) -> None:
+        self.query_one("#conversation-pane").border_title = "conversation"
+        self.query_one("#proposal-pane").border_title = "proposed action"
+        self.query_one("#diff-pane").border_title = "diff"
+        for error in self.theme_errors:
+            self.notify(f"theme skipped: {error}", severity="warning")
+        self._status()
+        if self.session_config is None or not self.session_config.task:
+            self.push_screen(TaskScreen(), self._task_given)
+        else:
+            self.start_session()
+
+    def _task_given(self, task: str | None) -> None:
+        if not task:
+            return
+        if self.session_config is None:
+            self.session_config = SessionConfig(task=task)
+        else:
+            self.session_config.task = task
+        self.start_session()
+
+    def watch_theme(self, old: str, new: str) -> None:
+        if self.is_mounted:
+            if self._diff_model is not None and self.proposal is not None:
+                self._show_proposal_diff(self.proposal)
+            if self._on_theme_change is not None and old != new:
+                self._on_theme_change(new)
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        for binding in self.BINDINGS:
+            if isinstance(binding, Binding) and binding.action not in ("quit",):
+                yield SystemCommand(binding.description.capitalize(), f"key {binding.key}",
+                                    lambda action=binding.action: self.run_action(action))
+
+    # -- the session -----------------------------------------------------------------------------
+
+    @work(exclusive=True, group="session", exit_on_error=False)
+    async def start_session(self) -> None:
+        assert self.session_config is not None
+        log = None
+        if self.log_path is not None:
+            header = make_header(self.session_config, self.workspace, self.backend_label,
+                                 getattr(self.backend, "base_url", ""), getattr(self.backend, "model", ""),
+                                 self.app_version)
+            log = EventLog(self.log_path, header)
+        self.session = Session(self.backend, self.workspace, self.session_config, self, log)
+        self.session.listeners.append(self.on_session_event)
+        conversation = self.query_one(Conversation)
+        conversation.note(literal(f"Task: {self.session_config.task}", "bold"))
+        conversation.note(literal(f"workspace: {self.workspace.root}", "dim"))
+        if hasattr(self.backend, "load") and not getattr(self.backend, "loaded", True):
+            self._status(state="loading the model…")
+            self.notify("loading the embedded model…")
+        try:
+            self.outcome = await self.session.run()
+        except Exception as exc:  # never a traceback on screen: say what happened, keep the log
+            self.query_one(Conversation).note(literal(f"the session failed: {type(exc).__name__}: {exc}"), "outcome-failed")
+            return
+        self._show_end(self.outcome)
+
+    # Decider protocol --------------------------------------------------------------------------
+
+    async def decide(self, proposal: Proposal) -> Choice:
+        self.proposal = proposal
+        self._decision = asyncio.get_running_loop().create_future()
+        self._armed_at = None
+        self._confirming_high = False
+        self._flush()
+        self._render_proposal(proposal)
+        self.refresh_bindings()
+        try:
+            return await self._decision
+        finally:
+            self._decision = None
+            self.refresh_bindings()
+
+    async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]:
+        if self._stop_requested:
+            return "stop"
+        self._error_choice = asyncio.get_running_loop().create_future()
+        self.refresh_bindings()
+        try:
+            return await self._error_choice  # type: ignore[return-value]
+        finally:
+            self._error_choice = None
+            self.refresh_bindings()
+
+    # events from the session -------------------------------------------------------------------
+
+    def on_session_event(self, event: Any) -> None:
+        kind = event.type
+        if kind in ("thinking_delta", "content_delta"):
+            self._pending.append((kind, event.text))
+            if not self._flush_scheduled:
+                self._flush_scheduled = True
+                self.set_timer(FLUSH_INTERVAL, self._flush)
+            return
+        self._flush()
+        conversation = self.query_one(Conversation)
+        if kind == "turn_started":
+            self._streaming = True
+            self._turn = TurnView(event.step, event.attempt)
+            self._turns.append(self._turn)
+            conversation.add(self._turn)
+            self._set_proposal(Text("the model is answering…  (esc cancels)", style="italic"))
+            self.query_one(DiffView).show_text([])
+            self._status(step=event.step, state="streaming")
+        elif kind == "reasoning_moved" and self._turn is not None:
+            self._turn.move_answer_to_reasoning(event.text)
+        elif kind == "reply_finished":
+            self._streaming = False
+            self._status(speed=event.tokens_per_second, state="")
+            if event.done_reason == "length":
+                conversation.note(literal("the reply was cut off at the token limit (done_reason: length)"), "outcome-failed")
+            if self._turn is not None:
+                self._turn.answer.scroll_end(animate=False)
+        elif kind == "parse_failed":
+            pass  # rendered by decide(), which has the whole proposal
+        elif kind == "decision":
+            text = {"approve": "✓ approved", "reject": "✗ rejected", "edit": "✎ edited by you", "stop": "■ stopped"}
+            line = text[event.decision] + (f" by policy" if event.by == "policy" else "")
+            if event.reason:
+                line += f": {event.reason}"
+            self._outcome(literal(line, "dim"))
+        elif kind == "executed":
+            body = event.summary
+            if event.output:
+                body += "\n" + clip_lines(event.output, 12)
+            self._outcome(literal(body), failed=not event.ok)
+        elif kind == "feedback_sent":
+            self._outcome(literal("→ to the model: " + clip_lines(event.text, 4), "dim"))
+        elif kind == "backend_error":
+            self._streaming = False
+            what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
+            conversation.note(literal(f"{what}: {event.message}. Press r to retry the turn or s to stop."),
+                              "outcome-failed")
+            self._set_proposal(literal(f"{what}: {event.message}\n\nr: retry the turn   s: stop"))
+            self._status(state=what)
+        elif kind == "notice":
+            conversation.note(literal(event.text), "notice")
+        elif kind == "undone":
+            conversation.note(literal(f"↶ undid the last change to {event.path}; the model will be told"), "notice")
+            if event.diff:
+                self.query_one(DiffView).show_text([literal(line) for line in event.diff.splitlines()])
+        elif kind == "session_ended":
+            self._streaming = False
+            self._status(state=f"ended: {event.reason}")
+
+    def _outcome(self, text: Text, failed: bool = False) -> None:
+        if self._turn is not None:
+            self._turn.add_outcome(text, failed)
+        else:
+            self.query_one(Conversation).note(text, "outcome-failed" if failed else "outcome")
+
+    def _flush(self) -> None:
+        self._flush_scheduled = False
+        if not self._pending or self._turn is None:
+            self._pending.clear()
+            return
+        pending, self._pending = self._pending, []
+        thinking = "".join(text for kind, text in pending if kind == "thinking_delta")
+        answer = "".join(text for kind, text in pending if kind == "content_delta")
+        if thinking:
+            self._turn.add_reasoning(thinking)
+            if not self._reasoning_shown:
+                self._turn.collapsible.collapsed = True
+        if answer:
+            self._turn.add_answer(answer)
+        self.query_one(Conversation).follow_later()
+
+    # rendering a proposal ----------------------------------------------------------------------
+
+    def _set_proposal(self, text: Text) -> None:
+        self.proposal_text = text
+        self.query_one("#proposal", Static).update(text)
+
+    @property
+    def armed(self) -> bool:
+        """Whether `y` would count now (tests poll this instead of sleeping)."""
+        return self._armed_at is not None and time.monotonic() >= self._armed_at
+
+    @property
+    def awaiting_decision(self) -> bool:
+        return self._decision is not None and not self._decision.done()
+
+    def _colours(self) -> dict[str, str]:
+        variables = self.get_css_variables()
+        return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
+
+    def _risk_badge(self, level: str) -> Text:
+        colours = self._colours()
+        colour = colours[f"risk-{level.lower()}"]
+        return Text(f" {level} ", style=f"bold {colours['risk-text']} on {colour}")
+
+    def _render_proposal(self, proposal: Proposal) -> None:
+        text = Text()
+        if proposal.action is None:
+            failure = proposal.failure
+            text.append(Text(" PARSE FAILURE ", style="bold reverse"))
+            text.append(f"  step {proposal.step} · {failure.kind if failure else '?'}\n", style="bold")
+            text.append(literal((failure.message if failure else "") + "\n"))
+            self._repairs(text, proposal)
+            text.append("\nraw reply:\n", style="dim")
+            text.append(literal(clip_lines(proposal.raw, 30) or "(empty)"))
+            text.append("\n\ny: send this back to the model   s: stop", style="dim")
+            self._set_proposal(text)
+            self.query_one(DiffView).show_text([literal(line) for line in proposal.raw.splitlines()[:500]])
+            self._arm_later()
+            return
+        action = proposal.action
+        verdict = proposal.verdict
+        assert verdict is not None
+        text.append(self._risk_badge(verdict.level))
+        source = " (edited by you)" if proposal.source == "person" else ""
+        text.append(f"  step {proposal.step} · {action.action}{source}\n", style="bold")
+        for name, value in action.to_json().items():
+            if name == "action":
+                continue
+            shown = value if not isinstance(value, str) or name != "content" else \
+                f"{len(value.splitlines())} lines, {len(value):,} characters"
+            text.append(f"{name}: ", style="dim")
+            text.append(literal(clip_lines(str(shown), 6) + "\n"))
+        if verdict.refused:
+            text.append("REFUSED — this action cannot be approved\n", style="bold")
+        for rule, reason in zip(verdict.rules, verdict.reasons):
+            text.append(f"  {rule}", style="bold")
+            text.append(literal(f"  {reason}\n"))
+        for flag in proposal.flags:
+            text.append(f" ⚑ {flag.label} ", style="bold reverse")
+            text.append(literal(f" {flag.message}\n"))
+        self._repairs(text, proposal)
+        keys = "y: approve" + (" (twice: HIGH)" if proposal.is_high else "") + "   n: reject   e: edit   s: stop"
+        if verdict.refused:
+            keys = "n: reject (the model is told why)   e: edit   s: stop"
+        text.append("\n" + keys, style="dim")
+        self._set_proposal(text)
+        self._show_proposal_diff(proposal)
+
+    def _repairs(self, text: Text, proposal: Proposal) -> None:
+        for repair in proposal.repairs:
+            marker = "⚠ " if repair.suspicious else "· "
+            text.append_text(literal(f"{marker}repaired ({repair.kind}): {repair.detail}\n",
+                                     "bold" if repair.suspicious else "dim"))
+
+    def _show_proposal_diff(self, proposal: Proposal) -> None:
+        view = self.query_one(DiffView)
+        action = proposal.action
+        colours = self._colours()
+        view_colours = {"added": colours["diff-added"], "removed": colours["diff-removed"], "gutter": colours["diff-gutter"]}
+        if proposal.preview is not None:
+            self._diff_async(proposal, view_colours)
+            return
+        if isinstance(action, RunCommand):
+            from .render import highlight_lines
+
+            lines = [literal(f"$ (in {self.workspace.root})", "dim")]
+            lines += highlight_lines("command.sh", action.command, colours["code-style"])
+            view.show_text(lines)
+        elif isinstance(action, (ReadFile, ListDir)):
+            target = self.workspace.root / action.path if not Path(action.path).is_absolute() else Path(action.path)
+            exists = "exists" if target.exists() else "does not exist"
+            view.show_text([literal(f"{action.action} → {action.path}"), literal(f"({exists})", "dim")])
+        elif isinstance(action, Done):
+            view.show_text(self._net_diff_lines())
+        else:
+            view.show_text([])
+        self._arm_later()
+
+    @work(exclusive=True, group="diff", exit_on_error=False)
+    async def _diff_async(self, proposal: Proposal, view_colours: dict[str, str]) -> None:
+        preview = proposal.preview
+        assert preview is not None
+        c = self._colours()
+        colours = DiffColours(c["diff-added"], c["diff-removed"], c["diff-added-strong"], c["diff-removed-strong"],
+                              c["diff-gutter"], c["code-style"])
+        # Diffs of large files are computed off the UI thread.
+        model = await asyncio.to_thread(build_diff, preview.path, preview.before, preview.after, colours)
+        if self.proposal is not proposal:
+            return
+        self._diff_model = model
+        view = self.query_one(DiffView)
+        if not self._diff_mode_chosen:
+            view.mode = "split" if view.size.width >= SPLIT_MIN_WIDTH else "unified"
+        title = f"{preview.path}  +{model.added} -{model.removed}" + ("  (new file)" if preview.is_new_file else "")
+        header = [literal(title, "bold")] + ([literal(model.note, "italic dim")] if model.note else [])
+        view.show_model(model, header, view_colours)
+        self._arm_later()
+
+    def _arm_later(self) -> None:
+        # Armed only after the proposal has been drawn, then ARM_DELAY more.
+        def arm() -> None:
+            self._armed_at = time.monotonic() + ARM_DELAY
+            self.rendered_proposals += 1
+            self.refresh_bindings()
+
+        self.call_after_refresh(arm)
+
+    def _net_diff_lines(self) -> list[Text]:
+        assert self.session is not None
+        net = self.workspace.net_changes(self.session.history.baseline)
+        lines = [literal(f"net change since the session started: {net.describe()}", "bold")]
+        for path in net.created + net.modified:
+            before = self.session.baseline_texts.get(path)
+            after = self.workspace.read_text_or_none(path) or ""
+            lines.append(literal(""))
+            for line in self.workspace.diff(before, after, path).unified.splitlines()[:400]:
+                style = "green" if line.startswith("+") else "red" if line.startswith("-") else ""
+                lines.append(literal(line, style))
+        for path in net.deleted:
+            lines.append(literal(f"deleted: {path}", "red"))
+        return lines
+
+    def _show_end(self, outcome: SessionOutcome) -> None:
+        text = Text()
+        text.append(f" SESSION ENDED · {outcome.status} ", style="bold reverse")
+        text.append(f"  after {outcome.steps} step{'s' if outcome.steps != 1 else ''}\n")
+        text.append("summary: ", style="dim")
+        text.append(literal(outcome.summary + "\n"))
+        changed = ", ".join(outcome.created + outcome.modified) or "none"
+        text.append(literal(f"files changed or created: {changed}\n"))
+        if outcome.deleted:
+            text.append(literal(f"files deleted: {', '.join(outcome.deleted)}\n"))
+        for flag in outcome.flags:
+            text.append(f" ⚑ {GUARD_LABELS.get(flag.kind, flag.kind)} ", style="bold reverse")
+            text.append(literal(f" {flag.message}\n"))
+        if outcome.status == "done" and not outcome.flags:
+            text.append("the claim matches the disk: files changed and no guard fired\n", style="dim")
+        if self.log_path is not None:
+            text.append(literal(f"log: {self.log_path}\n", "dim"))
+        text.append("\nq: quit", style="dim")
+        self._set_proposal(text)
+        self.query_one(DiffView).show_text(self._net_diff_lines())
+
+    def _status(self, **changes: Any) -> None:
+        if not hasattr(self, "_status_fields"):
+            self._status_fields: dict[str, Any] = {}
+        self._status_fields.update(changes)
+        f = self._status_fields
+        config = self.session_config
+        cap = config.step_cap if config else "?"
+        speed = f.get("speed")
+        self.query_one(StatusBar).show(
+            backend=f"{self.backend_label} · {getattr(self.backend, 'model', '')}",
+            constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",
+            step=f"step {f.get('step', 0)}/{cap}",
+            speed=f"{speed:.0f} tok/s" if speed else "",
+            log=f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log",
+            state=f.get("state", ""),
+        )
+
+    # -- keys ------------------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        deciding = self._decision is not None and not self._decision.done()
+        has_action = deciding and self.proposal is not None and self.proposal.action is not None
+        if action == "approve":
+            return deciding and not (self.proposal is not None and self.proposal.refused)
+        if action in ("reject", "edit"):
+            return has_action
+        if action == "retry":
+            return self._error_choice is not None and not self._error_choice.done()
+        if action == "cancel_generation":
+            return self._streaming
+        if action == "undo":
+            return deciding and bool(self.workspace.checkpoints)
+        return True
+
+    def action_approve(self) -> None:
+        if self._decision is None or self._decision.done() or self.proposal is None:
+            return
+        if self._armed_at is None or time.monotonic() < self._armed_at:
+            self.notify("not yet: read the proposal first (y works once it has been on screen a moment)",
+                        severity="warning", timeout=2)
+            return
+        if self.proposal.refused:
+            return
+        if self.proposal.is_high and not self._confirming_high:
+            self._confirming_high = True
+            self.notify("HIGH risk: press y again to approve", severity="warning", timeout=4)
+            return
+        self._decision.set_result(Choice("approve"))
+
+    def action_reject(self) -> None:
+        if self._decision is None or self.proposal is None or self.proposal.action is None:
+            return
+        decision = self._decision
+
+        def rejected(reason: str | None) -> None:
+            if reason is not None and not decision.done():
+                decision.set_result(Choice("reject", reason=reason))
+
+        self.push_screen(RejectScreen(self.proposal.action.action), rejected)
+
+    def action_edit(self) -> None:
+        if self._decision is None or self.proposal is None or self.proposal.action is None:
+            return
+        decision = self._decision
+        vocabulary = self.session_config.vocabulary if self.session_config else "seed"
+
+        def edited(action: Action | None) -> None:
+            if action is not None and not decision.done():
+                decision.set_result(Choice("edit", edited=action))
+
+        self.push_screen(EditScreen(self.proposal.action, vocabulary), edited)
+
+    def action_cancel_generation(self) -> None:
+        if self.session is not None and self.session.cancel_generation():
+            self.notify("generation cancelled")
+
+    def action_retry(self) -> None:
+        if self._error_choice is not None and not self._error_choice.done():
+            self._error_choice.set_result("retry")
+
+    def action_undo(self) -> None:
+        if self.session is None or self._decision is None:
+            return
+        path = self.session.undo()
+        if path is None:
+            self.notify("nothing to undo")
+
+    def action_stop(self) -> None:
+        if self.outcome is not None:
+            self.exit(self.outcome)
+            return
+        self._stop_requested = True
+        if self._decision is not None and not self._decision.done():
+            self._decision.set_result(Choice("stop", reason="stopped by the person"))
+        elif self._error_choice is not None and not self._error_choice.done():
+            self._error_choice.set_result("stop")
+        elif self.session is not None:
+            self.session.cancel_generation()
+
+    def action_toggle_reasoning(self) -> None:
+        self._reasoning_shown = not self._reasoning_shown
+        for turn in self._turns:
+            if turn.collapsible.display:
+                turn.collapsible.collapsed = not self._reasoning_shown
+
+    def action_toggle_diff(self) -> None:
+        view = self.query_one(DiffView)
+        self._diff_mode_chosen = True
+        view.mode = "split" if view.mode == "unified" else "unified"
+
+    def action_hunk(self, direction: int) -> None:
+        self.query_one(DiffView).next_hunk(direction)
+
+    def action_follow(self) -> None:
+        self.query_one(Conversation).follow()
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    async def action_quit(self) -> None:
+        if self.session is not None and self.outcome is None:
+            self._stop_requested = True
+            if self._decision is not None and not self._decision.done():
+                self._decision.set_result(Choice("stop", reason="quit"))
+            self.session.cancel_generation()
+        self.exit(self.outcome)

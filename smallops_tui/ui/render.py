@@ -1,0 +1,153 @@
+"""Turning untrusted text into things the screen can show literally, and diffs into lines.
+
+Model text, file contents and command output are hostile: they are only ever put into
+`rich.text.Text` (never parsed as markup), and control characters — ANSI escapes included —
+are replaced by a visible `\\xNN` form, so `[red]`, `[link=...]` and `\\x1b[31m` show as typed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pygments.util import ClassNotFound
+from rich.syntax import Syntax
+from rich.text import Text
+
+from ..agent.syntax import lexer_for
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+HIGHLIGHT_CAP = 2000  # lines per side highlighted with pygments; beyond, plain text with a note
+INTRA_LINE_CAP = 400  # characters per line compared for intra-line marks
+
+
+def literal_str(text: str) -> str:
+    """The text with every control character (except newline and tab) made visible."""
+    text = text.replace("\r\n", "\n").expandtabs(4)
+    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+
+
+def literal(text: str, style: str = "") -> Text:
+    """A Text that shows `text` exactly as written: no markup, no escape sequences."""
+    return Text(literal_str(text), style=style)
+
+
+def clip_lines(text: str, max_lines: int = 40) -> str:
+    lines = text.splitlines()
+    if len(lines) <= max_lines:
+        return text
+    return "\n".join(lines[:max_lines]) + f"\n… {len(lines) - max_lines} more lines"
+
+
+LineKind = Literal["context", "added", "removed", "hunk", "note"]
+
+
+@dataclass
+class DiffLine:
+    kind: LineKind
+    old_no: int | None
+    new_no: int | None
+    text: Text
+
+
+@dataclass
+class DiffModel:
+    path: str
+    unified: list[DiffLine] = field(default_factory=list)
+    split: list[tuple[DiffLine | None, DiffLine | None]] = field(default_factory=list)
+    unified_hunks: list[int] = field(default_factory=list)
+    split_hunks: list[int] = field(default_factory=list)
+    added: int = 0
+    removed: int = 0
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class DiffColours:
+    added: str
+    removed: str
+    added_strong: str
+    removed_strong: str
+    gutter: str
+    code_style: str
+
+
+def highlight_lines(path: str, text: str, code_style: str) -> list[Text]:
+    """One Text per line, coloured by pygments (lexer from the file name)."""
+    lines = text.split("\n")
+    lexer = lexer_for(path)
+    if lexer is None or not text:
+        return [literal(line) for line in lines]
+    try:
+        highlighted = Syntax(literal_str(text), lexer, theme=code_style, background_color="default").highlight(
+            literal_str(text))
+    except (ClassNotFound, Exception):  # an odd lexer or style must not stop a review
+        return [literal(line) for line in lines]
+    highlighted.rstrip()
+    result = highlighted.split("\n", allow_blank=True)
+    while len(result) < len(lines):
+        result.append(Text(""))
+    return result[: len(lines)]
+
+
+def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:
+    a, b = old.plain, new.plain
+    if len(a) > INTRA_LINE_CAP or len(b) > INTRA_LINE_CAP:
+        return
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        if i2 > i1:
+            old.stylize(f"on {colours.removed_strong}", i1, i2)
+        if j2 > j1:
+            new.stylize(f"on {colours.added_strong}", j1, j2)
+
+
+def build_diff(path: str, before: str | None, after: str, colours: DiffColours, context: int = 3) -> DiffModel:
+    """The unified and side-by-side views of a change, highlighted. Pure: run it off the UI thread."""
+    model = DiffModel(path)
+    old_text, new_text = before or "", after
+    old_lines = old_text.split("\n") if old_text else []
+    new_lines = new_text.split("\n") if new_text else []
+    if old_lines and old_lines[-1] == "":
+        old_lines.pop()
+    if new_lines and new_lines[-1] == "":
+        new_lines.pop()
+    capped = len(old_lines) > HIGHLIGHT_CAP or len(new_lines) > HIGHLIGHT_CAP
+    if capped:
+        model.note = f"highlighting off: more than {HIGHLIGHT_CAP:,} lines"
+        old_hl = [literal(line) for line in old_lines]
+        new_hl = [literal(line) for line in new_lines]
+    else:
+        old_hl = highlight_lines(path, "\n".join(old_lines), colours.code_style) if old_lines else []
+        new_hl = highlight_lines(path, "\n".join(new_lines), colours.code_style) if new_lines else []
+    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=len(old_lines) > 1000)
+    for group in matcher.get_grouped_opcodes(context):
+        first = group[0]
+        header = literal(f"@@ -{first[1] + 1} +{first[3] + 1} @@", style=f"bold {colours.gutter}")
+        model.unified_hunks.append(len(model.unified))
+        model.split_hunks.append(len(model.split))
+        model.unified.append(DiffLine("hunk", None, None, header))
+        model.split.append((DiffLine("hunk", None, None, header), None))
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                for k in range(i2 - i1):
+                    line = DiffLine("context", i1 + k + 1, j1 + k + 1, old_hl[i1 + k])
+                    model.unified.append(line)
+                    model.split.append((line, DiffLine("context", i1 + k + 1, j1 + k + 1, new_hl[j1 + k])))
+                continue
+            olds = [DiffLine("removed", i + 1, None, old_hl[i].copy()) for i in range(i1, i2)]
+            news = [DiffLine("added", None, j + 1, new_hl[j].copy()) for j in range(j1, j2)]
+            for o, n in zip(olds, news):
+                _mark_intra_line(o.text, n.text, colours)
+            model.removed += len(olds)
+            model.added += len(news)
+            model.unified.extend(olds + news)
+            for k in range(max(len(olds), len(news))):
+                model.split.append((olds[k] if k < len(olds) else None, news[k] if k < len(news) else None))
+    if not model.unified:
+        model.unified.append(DiffLine("note", None, None, literal("no change: the content is identical", "italic")))
+        model.split.append((model.unified[0], None))
+    return model

@@ -1,0 +1,106 @@
+"""Themes: shipped TOML files in themes/, plus the person's own in the config dir.
+
+Each file is validated with pydantic and becomes a Textual `Theme`; app colours (risk levels,
+diff lines, reasoning, the pygments style for code) are theme variables, so every widget
+follows the theme. A bad user file is reported and skipped, never fatal.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from textual.color import Color, ColorParseError
+from textual.theme import Theme
+
+from ..paths import config_dir
+
+SHIPPED_DIR = Path(__file__).resolve().parents[2] / "themes"
+REQUIRED_VARIABLES = ("risk-low", "risk-medium", "risk-high", "risk-text", "diff-added", "diff-removed",
+                      "diff-added-strong", "diff-removed-strong", "diff-gutter", "reasoning")
+NON_COLOUR_VARIABLES = ("code-style",)
+
+
+class ThemeFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    dark: bool = True
+    primary: str
+    secondary: str | None = None
+    accent: str | None = None
+    warning: str | None = None
+    error: str | None = None
+    success: str | None = None
+    foreground: str | None = None
+    background: str | None = None
+    surface: str | None = None
+    panel: str | None = None
+    variables: dict[str, str] = {}
+
+    @field_validator("primary", "secondary", "accent", "warning", "error", "success", "foreground", "background",
+                     "surface", "panel")
+    @classmethod
+    def _colour(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                Color.parse(value)
+            except ColorParseError:
+                raise ValueError(f"{value!r} is not a colour") from None
+        return value
+
+    @field_validator("variables")
+    @classmethod
+    def _variables(cls, value: dict[str, str]) -> dict[str, str]:
+        missing = [v for v in REQUIRED_VARIABLES if v not in value]
+        if missing:
+            raise ValueError(f"missing app colours: {', '.join(missing)}")
+        for key, colour in value.items():
+            if key in NON_COLOUR_VARIABLES:
+                continue
+            try:
+                Color.parse(colour)
+            except ColorParseError:
+                raise ValueError(f"{key} = {colour!r} is not a colour") from None
+        return value
+
+    def to_theme(self) -> Theme:
+        data = self.model_dump(exclude={"variables"}, exclude_none=True)
+        return Theme(**data, variables=dict(self.variables))
+
+
+@dataclass
+class ThemeLoad:
+    themes: list[Theme] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+
+def load_theme_file(path: Path) -> Theme:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise ValueError(f"{path.name}: not readable TOML ({exc})") from None
+    try:
+        return ThemeFile.model_validate(data).to_theme()
+    except ValidationError as err:
+        first = err.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "file"
+        raise ValueError(f"{path.name}: {where}: {first['msg']}") from None
+
+
+def load_themes(user_dir: Path | None = None) -> ThemeLoad:
+    """Shipped themes, then user themes (which may override a shipped name)."""
+    result = ThemeLoad()
+    for directory, is_user in ((SHIPPED_DIR, False), (user_dir or config_dir() / "themes", True)):
+        if not directory.is_dir():
+            continue
+        for path in sorted(directory.glob("*.toml")):
+            try:
+                result.themes.append(load_theme_file(path))
+            except ValueError as exc:
+                if not is_user:
+                    raise  # a broken shipped theme is a bug, caught by the tests
+                result.errors.append(str(exc))
+    return result

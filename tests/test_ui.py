@@ -1,0 +1,276 @@
+"""The supervision TUI driven with Pilot against the replaying server, on a fixture workspace."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import Workspace, read_log
+from smallops_tui.agent.loop import SessionConfig
+from smallops_tui.backends import OllamaBackend
+from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.ui.screens import EditScreen, RejectScreen, TaskScreen
+
+from .replay_server import ReplayServer, Reply
+from .streams import turn
+from .waiting import wait_for
+
+CHAT = "/api/chat"
+FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
+
+
+class Harness:
+    def __init__(self, app: SmallopsApp, pilot, server: ReplayServer) -> None:
+        self.app, self.pilot, self.server = app, pilot, server
+
+    async def proposal(self, n: int) -> None:
+        await wait_for(self.pilot, lambda: self.app.rendered_proposals >= n and self.app.awaiting_decision,
+                       f"proposal {n} on screen")
+
+    async def approve(self, n: int) -> None:
+        await self.proposal(n)
+        await wait_for(self.pilot, lambda: self.app.armed, "the approve key to arm")
+        await self.pilot.press("y")
+
+    async def ended(self) -> None:
+        await wait_for(self.pilot, lambda: self.app.outcome is not None, "the session to end")
+
+    def events(self, kind: str) -> list:
+        return [e for e in self.app.session_events if e.type == kind]
+
+    def request(self, n: int) -> dict:
+        return self.server.requests[n].json()
+
+
+def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug", **kw) -> SmallopsApp:
+    config = SessionConfig(task=task) if task else None
+    app = SmallopsApp(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
+    app.session_events = []
+    original = app.on_session_event
+
+    def record(event) -> None:
+        app.session_events.append(event)
+        original(event)
+
+    app.on_session_event = record  # type: ignore[method-assign]
+    return app
+
+
+class run_app:
+    """async with run_app(turns, workspace, tmp_path) as h: ... — server, backend, app and pilot."""
+
+    def __init__(self, turns, workspace, tmp_path, size=(120, 40), **kw) -> None:
+        self.turns, self.workspace, self.tmp_path, self.size, self.kw = turns, workspace, tmp_path, size, kw
+
+    async def __aenter__(self) -> Harness:
+        self.server = await ReplayServer({CHAT: list(self.turns)}).__aenter__()
+        self.backend = OllamaBackend(self.server.url, "test-model")
+        self.app = session_app(self.workspace, self.backend, self.tmp_path, **self.kw)
+        self.context = self.app.run_test(size=self.size)
+        pilot = await self.context.__aenter__()
+        return Harness(self.app, pilot, self.server)
+
+    async def __aexit__(self, *exc) -> None:
+        await self.context.__aexit__(*exc)
+        await self.backend.aclose()
+        await self.server.__aexit__(*exc)
+
+
+async def test_approve_a_read(workspace, tmp_path) -> None:
+    turns = [turn({"action": "read_file", "path": "main.py"}, thinking="read it first"),
+             turn({"action": "done", "summary": "looked"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.approve(1)
+        await h.approve(2)
+        await h.ended()
+        assert h.events("executed")[0].summary == "read main.py: 5 lines"
+        assert "return a - b" in h.request(1)["messages"][-1]["content"]
+        turn_view = h.app._turns[0]
+        assert turn_view.reasoning.text == "read it first"
+        assert turn_view.collapsible.collapsed  # folded once the answer started
+        assert "SESSION ENDED" in h.app.proposal_text.plain and "DONE WITHOUT CHANGE" in h.app.proposal_text.plain
+    log = read_log(tmp_path / "log.jsonl")
+    assert log.header.model == "test-model" and log.events[-1].type == "session_ended"
+
+
+async def test_reject_a_write_with_a_reason_that_reaches_the_model(workspace, tmp_path) -> None:
+    turns = [turn({"action": "write_file", "path": "main.py", "content": "print('hi')\n"}),
+             turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.proposal(1)
+        await h.pilot.press("n")
+        await wait_for(h.pilot, lambda: isinstance(h.app.screen, RejectScreen), "the reason input")
+        await h.pilot.press(*"keep the print line")
+        await h.pilot.press("enter")
+        await h.proposal(2)
+        assert "keep the print line" in h.request(1)["messages"][-1]["content"]
+        assert (workspace.root / "main.py").read_text() != "print('hi')\n"
+
+
+async def test_escape_in_the_reason_input_does_not_reject(workspace, tmp_path) -> None:
+    async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
+        await h.proposal(1)
+        await h.pilot.press("n")
+        await wait_for(h.pilot, lambda: isinstance(h.app.screen, RejectScreen), "the reason input")
+        await h.pilot.press("escape")
+        await wait_for(h.pilot, lambda: not isinstance(h.app.screen, RejectScreen), "the input to close")
+        assert h.app.awaiting_decision and not h.events("decision")
+
+
+async def test_edit_then_approve(workspace, tmp_path) -> None:
+    turns = [turn({"action": "write_file", "path": "main.py", "content": "oops\n"}),
+             turn({"action": "done", "summary": "fixed"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.proposal(1)
+        assert "HIGH" in h.app.proposal_text.plain  # the model's destructive rewrite
+        await h.pilot.press("e")
+        await wait_for(h.pilot, lambda: isinstance(h.app.screen, EditScreen), "the editor")
+        h.app.screen.editor.text = FIXED
+        await h.pilot.press("ctrl+s")
+        await h.proposal(2)  # re-validated, re-classified and re-diffed
+        assert "MEDIUM" in h.app.proposal_text.plain and "edited by you" in h.app.proposal_text.plain
+        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await h.pilot.press("y")
+        await h.proposal(3)
+        assert (workspace.root / "main.py").read_text() == FIXED
+        proposed = h.events("action_proposed")
+        assert [p.source for p in proposed[:2]] == ["model", "person"]
+        assert proposed[0].action["content"] == "oops\n" and proposed[1].action["content"] == FIXED
+
+
+async def test_cancel_mid_stream(workspace, tmp_path) -> None:
+    slow = turn({"action": "list_dir", "path": "."}, thinking="t" * 300, split="bytes", delay=0.01)
+    async with run_app([slow, turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
+        await wait_for(h.pilot, lambda: h.app._turns and h.app._turns[0].reasoning.text, "reasoning to stream")
+        await h.pilot.press("escape")
+        await wait_for(h.pilot, lambda: h.events("backend_error"), "the cancel to land")
+        assert h.events("backend_error")[0].kind == "cancelled"
+        await h.server.wait_for_early_close()
+        await h.pilot.press("r")  # retry the turn
+        await h.proposal(1)
+        assert len(h.server.requests) == 2
+
+
+async def test_high_command_needs_two_presses(workspace, tmp_path) -> None:
+    turns = [turn({"action": "run_command", "command": "rm -rf build"}), turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.approve(1)
+        await h.pilot.pause()
+        assert h.app.awaiting_decision and (workspace.root / "build").exists()
+        await h.pilot.press("y")
+        await h.proposal(2)
+        assert not (workspace.root / "build").exists()
+
+
+async def test_y_before_arming_is_ignored_and_enter_space_never_approve(workspace, tmp_path) -> None:
+    async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
+        await h.proposal(1)
+        await h.pilot.press("y", "enter", "space")
+        await h.pilot.pause()
+        assert h.app.awaiting_decision and not h.events("decision")
+        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await h.pilot.press("enter", "space")
+        await h.pilot.pause()
+        assert h.app.awaiting_decision and not h.events("decision")
+        await h.pilot.press("y")
+        await wait_for(h.pilot, lambda: h.events("decision"), "the approval")
+
+
+async def test_undo(workspace, tmp_path) -> None:
+    original = (workspace.root / "main.py").read_text()
+    turns = [turn({"action": "write_file", "path": "main.py", "content": FIXED}),
+             turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.approve(1)
+        await h.proposal(2)
+        assert (workspace.root / "main.py").read_text() == FIXED
+        await h.pilot.press("u")
+        await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
+        assert (workspace.root / "main.py").read_text() == original
+        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await h.pilot.press("y")
+        await h.proposal(3)
+        assert "undid the last change to main.py" in h.request(2)["messages"][-1]["content"]
+
+
+async def test_parse_failure_shown_with_its_raw_reply(workspace, tmp_path) -> None:
+    raw = 'Sure! {"action": "fix_bug", "path": "main.py"}'
+    async with run_app([turn(raw), turn({"action": "done", "summary": "x"})], workspace, tmp_path) as h:
+        await h.proposal(1)
+        shown = h.app.proposal_text.plain
+        assert "PARSE FAILURE" in shown and "unknown_action" in shown and raw in shown
+        assert "closest valid action is \"write_file\"" in shown
+        await h.approve(1)
+        await h.proposal(2)
+        assert "could not be used" in h.request(1)["messages"][-1]["content"]
+
+
+async def test_markup_and_escape_sequences_are_shown_literally(workspace, tmp_path) -> None:
+    summary = "[red]fixed[/red] [link=file:///etc/passwd]x[/link] \x1b[31mred\x1b[0m [bold]"
+    raw = '{"action": "done", "summary": "' + summary + '"}'  # real ESC bytes in the model's text
+    async with run_app([turn(raw)], workspace, tmp_path) as h:
+        await h.proposal(1)
+        text = h.app.proposal_text
+        assert "[red]fixed[/red]" in text.plain and "[link=file:///etc/passwd]x[/link]" in text.plain
+        assert "\\x1b[31mred" in text.plain and "\x1b" not in text.plain
+        assert not any("link" in str(span.style) or "red" == str(span.style) for span in text.spans)
+        answer = h.app._turns[0].answer.text
+        assert "[red]fixed[/red]" in answer and "\\x1b[31m" in answer and "\x1b" not in answer
+        screen = h.app.export_screenshot()
+        assert "[red]fixed[/red]" in screen
+
+
+async def test_task_typed_into_the_app(workspace, tmp_path) -> None:
+    async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path, task=None) as h:
+        await wait_for(h.pilot, lambda: isinstance(h.app.screen, TaskScreen), "the task prompt")
+        await h.pilot.press(*"list files", "enter")
+        await h.proposal(1)
+        assert "list files" in h.request(0)["messages"][1]["content"]
+
+
+async def test_backend_error_is_shown_and_the_turn_can_be_retried(workspace, tmp_path) -> None:
+    turns = [Reply("ollama_error_midstream.ndjson"), turn({"action": "list_dir", "path": "."})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await wait_for(h.pilot, lambda: h.events("backend_error"), "the error")
+        assert "retry" in h.app.proposal_text.plain
+        await h.pilot.press("r")
+        await h.proposal(1)
+
+
+async def test_stop_ends_the_session_with_a_summary(workspace, tmp_path) -> None:
+    async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
+        await h.proposal(1)
+        await h.pilot.press("s")
+        await h.ended()
+        assert h.app.outcome.status == "stopped" and "SESSION ENDED" in h.app.proposal_text.plain
+
+
+async def test_narrow_terminal_stacks_the_panes(workspace, tmp_path) -> None:
+    async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path, size=(80, 24)) as h:
+        await h.proposal(1)
+        conversation = h.app.query_one("#conversation-pane").region
+        right = h.app.query_one("#right").region
+        assert right.y >= conversation.bottom  # stacked, not side by side
+
+
+async def test_follows_the_stream_until_the_person_scrolls_up(workspace, tmp_path) -> None:
+    long_answer = "x" * 40
+    turns = [turn({"action": "list_dir", "path": "."}, thinking="line\n" * 3) for _ in range(6)]
+    async with run_app(turns, workspace, tmp_path, size=(100, 24)) as h:
+        for n in range(1, 5):
+            await h.approve(n)
+        await h.proposal(5)
+        conversation = h.app.query_one("#conversation")
+        assert conversation.max_scroll_y > 0 and conversation.scroll_y == conversation.max_scroll_y
+        conversation.scroll_home(animate=False)
+        await h.pilot.pause()
+        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await h.pilot.press("y")
+        await h.proposal(6)
+        assert conversation.scroll_y < conversation.max_scroll_y  # the person's position is kept
+        await h.pilot.press("end")
+        await h.pilot.pause()
+        assert conversation.scroll_y == conversation.max_scroll_y
+        assert long_answer
