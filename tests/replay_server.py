@@ -207,3 +207,39 @@ def _pieces(body: bytes, split: str, seed: int) -> list[bytes]:
         pieces.append(body[last:cut])
         last = cut
     return pieces
+
+
+class ThreadedReplayServer:
+    """A ReplayServer on its own event loop in a thread, for tests that own no loop (snapshots)."""
+
+    def __init__(self, routes: dict[str, list[Reply]]) -> None:
+        import threading
+
+        self._routes = routes
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._serve, daemon=True)
+        self.server: ReplayServer | None = None
+
+    def _serve(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        self._stop = loop.create_future()
+
+        async def main() -> None:
+            async with ReplayServer(self._routes) as server:
+                self.server = server
+                self._ready.set()
+                await self._stop
+
+        loop.run_until_complete(main())
+        loop.close()
+
+    def __enter__(self) -> ReplayServer:
+        self._thread.start()
+        self._ready.wait(10)
+        assert self.server is not None
+        return self.server
+
+    def __exit__(self, *exc: object) -> None:
+        self._loop.call_soon_threadsafe(self._stop.set_result, None)
+        self._thread.join(10)

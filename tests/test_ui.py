@@ -274,3 +274,15 @@ async def test_follows_the_stream_until_the_person_scrolls_up(workspace, tmp_pat
         await h.pilot.pause()
         assert conversation.scroll_y == conversation.max_scroll_y
         assert long_answer
+
+
+async def test_question_mark_opens_help(workspace, tmp_path) -> None:
+    from smallops_tui.ui.screens import HelpScreen
+
+    async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
+        await h.proposal(1)
+        await h.pilot.press("question_mark")
+        await wait_for(h.pilot, lambda: isinstance(h.app.screen, HelpScreen), "the help screen")
+        await h.pilot.press("escape")
+        await wait_for(h.pilot, lambda: not isinstance(h.app.screen, HelpScreen), "help to close")
+        assert h.app.awaiting_decision

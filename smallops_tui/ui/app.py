@@ -137,6 +137,7 @@ class SmallopsApp(App[SessionOutcome | None]):
         for error in self.theme_errors:
             self.notify(f"theme skipped: {error}", severity="warning")
         self._status()
+        self._theme_ready = True  # from here on a theme change is the person's choice, and persists
         if self.session_config is None or not self.session_config.task:
             self.push_screen(TaskScreen(), self._task_given)
         else:
@@ -152,7 +153,7 @@ class SmallopsApp(App[SessionOutcome | None]):
         self.start_session()
 
     def watch_theme(self, old: str, new: str) -> None:
-        if self.is_mounted:
+        if getattr(self, "_theme_ready", False):
             if self._diff_model is not None and self.proposal is not None:
                 self._show_proposal_diff(self.proposal)
             if self._on_theme_change is not None and old != new:

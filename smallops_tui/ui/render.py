@@ -14,7 +14,8 @@ from typing import Literal
 
 from pygments.util import ClassNotFound
 from rich.syntax import Syntax
-from rich.text import Text
+from rich.style import Style
+from rich.text import Span, Text
 
 from ..agent.syntax import lexer_for
 
@@ -86,10 +87,17 @@ def highlight_lines(path: str, text: str, code_style: str) -> list[Text]:
     except (ClassNotFound, Exception):  # an odd lexer or style must not stop a review
         return [literal(line) for line in lines]
     highlighted.rstrip()
+    # Keep the token colours, drop the code style's background: the diff colours its own lines.
+    highlighted.spans = [Span(span.start, span.end, _foreground_only(span.style)) for span in highlighted.spans]
     result = highlighted.split("\n", allow_blank=True)
     while len(result) < len(lines):
         result.append(Text(""))
     return result[: len(lines)]
+
+
+def _foreground_only(style: str | Style) -> Style:
+    style = Style.parse(style) if isinstance(style, str) else style
+    return Style(color=style.color, bold=style.bold, italic=style.italic, underline=style.underline)
 
 
 def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:

@@ -50,6 +50,10 @@ class DiffView(ScrollView, can_focus=True):
     def show_text(self, lines: list[Text]) -> None:
         self.show_model(None, lines)
 
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._cache.clear()  # a theme change changes the base style under every cached line
+
     def watch_mode(self) -> None:
         self._cache.clear()
         self._resize()
@@ -100,7 +104,8 @@ class DiffView(ScrollView, can_focus=True):
             if len(self._cache) > 4000:
                 self._cache.clear()
             self._cache[key] = strip
-        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style)
+        # The widget's own colours go under every segment that brings none of its own.
+        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(self.rich_style)
 
     def _line_strip(self, index: int, width: int) -> Strip:
         console = self.app.console
