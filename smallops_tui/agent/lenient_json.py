@@ -8,6 +8,7 @@ input cannot exhaust the stack.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +22,7 @@ RAW_CONTROL_CHARS = "raw_newlines_in_strings"
 
 _ESCAPES = {'"': '"', "\\": "\\", "/": "/", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "'": "'"}
 _LITERALS = {"true": True, "false": False, "null": None}
+_PLAIN_RUN = {q: re.compile(rf"[^{q}\\\n\r\t]+") for q in ("\"", "'")}
 _PY_LITERALS = {"True": True, "False": False, "None": None}
 
 
@@ -101,7 +103,12 @@ class _Reader:
         self.pos += 1
         out: list[str] = []
         text, n = self.text, len(self.text)
+        plain = _PLAIN_RUN[quote]
         while True:
+            run = plain.match(text, self.pos)
+            if run:  # ordinary characters in one step: long file contents are most of a reply
+                out.append(run.group())
+                self.pos = run.end()
             if self.pos >= n:
                 raise self.fail("a string is not closed (the reply was cut off?)")
             ch = text[self.pos]

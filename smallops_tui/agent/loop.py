@@ -305,7 +305,7 @@ class Session:
         preview = None
         if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
             preview, _ = try_preview(action, self.workspace)
-        verdict = classify(action, self.workspace)
+        verdict = classify(action, self.workspace, preview)
         flags = check_guards(action, self.workspace, self.history, preview)
         repairs = parsed.repairs if source == "model" else []
         flags += derived_flags(verdict.rules, [r.detail for r in repairs if r.suspicious])

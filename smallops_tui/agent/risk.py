@@ -195,8 +195,12 @@ class _Findings:
         return RiskVerdict(level, tuple(r for r, _ in ordered), tuple(d for _, d in ordered), refused)
 
 
-def classify(action: Action, workspace: Workspace) -> RiskVerdict:
-    """The risk of an action in a workspace, by the hard-coded rules alone."""
+def classify(action: Action, workspace: Workspace, preview: EditPreview | None = None) -> RiskVerdict:
+    """The risk of an action in a workspace, by the hard-coded rules alone.
+
+    `preview` is the edit's before/after/diff when the caller has it already (it is computed once
+    per proposal and shared by the risk rules, the guards and the diff view).
+    """
     found = _Findings()
     if isinstance(action, RunCommand):
         _classify_command(action.command, workspace, found)
@@ -216,7 +220,9 @@ def classify(action: Action, workspace: Workspace) -> RiskVerdict:
     elif isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
         if rel.split("/")[0] in (".git", ".hg", ".svn"):
             found.add("path.vcs_internals", rel)
-        preview, error = try_preview(action, workspace)
+        error = None
+        if preview is None:
+            preview, error = try_preview(action, workspace)
         if preview is None:
             found.add("edit.cannot_apply", error or "")
         else:
@@ -234,7 +240,7 @@ def _classify_edit(preview: EditPreview, found: _Findings) -> None:
     if preview.no_op:
         found.add("edit.no_change", preview.path)
         return
-    kinds = changed_line_kinds(preview.path, preview.before, preview.after)
+    kinds = changed_line_kinds(preview.path, preview.before, preview.after, preview.diff.opcodes or None)
     if preview.before is not None:
         old_lines = len(preview.before.splitlines())
         if old_lines and kinds.removed_lines * 2 >= old_lines:

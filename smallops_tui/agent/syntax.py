@@ -6,7 +6,7 @@ inside a multi-line string is a string, and `#` inside a string is not a comment
 
 from __future__ import annotations
 
-import difflib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -14,6 +14,8 @@ from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_for_filename
 from pygments.token import Comment, Keyword, String, Token, _TokenType
 from pygments.util import ClassNotFound
+
+from .linediff import line_opcodes
 
 # Control-flow keywords by language (pygments lexer alias); anything else uses DEFAULT.
 CONTROL_FLOW: dict[str, frozenset[str]] = {
@@ -86,7 +88,8 @@ def is_code_path(path: str) -> bool:
 # Lines of lead-in tokenized before a changed region, so an open string or comment that
 # started above it is still seen; beyond this a whole-file pass costs more than it tells.
 CONTEXT_LINES = 200
-BIG_MIDDLE = 1000
+TOKEN_BATCH = 200  # changed lines tokenized at a time, so a large change can stop early
+LARGE_FILE = 2000  # beyond this many lines, changed lines are tokenized without their context
 
 
 def _tokens_by_line(lexer: Lexer | None, text: str) -> list[list[tuple[_TokenType, str]]]:
@@ -107,6 +110,10 @@ def _tokens_for(lexer: Lexer | None, lines: list[str], wanted: list[int]) -> dic
     """Tokens of the `wanted` lines, tokenizing only windows around them when that is cheaper."""
     if not wanted:
         return {}
+    if len(lines) > LARGE_FILE:
+        # One pass over just the changed lines: the cost follows the change, not the file.
+        joined = "\n".join(lines[i] for i in wanted) + "\n"
+        return dict(zip(wanted, _tokens_by_line(lexer, joined), strict=False))
     windows: list[list[int]] = []
     for index in sorted(wanted):
         start = max(0, index - CONTEXT_LINES)
@@ -134,7 +141,8 @@ def _line_is_cosmetic(tokens: list[tuple[_TokenType, str]]) -> bool:
     )
 
 
-def changed_line_kinds(path: str, before: str | None, after: str) -> LineKinds:
+def changed_line_kinds(path: str, before: str | None, after: str,
+                       opcodes: Sequence[tuple[str, int, int, int, int]] | None = None) -> LineKinds:
     """Classify the lines an edit removes and adds."""
     lexer = lexer_for(path)
     keywords = CONTROL_FLOW.get(_language(lexer) or "", DEFAULT_CONTROL_FLOW)
@@ -143,43 +151,36 @@ def changed_line_kinds(path: str, before: str | None, after: str) -> LineKinds:
     kinds = LineKinds(is_code=is_code_path(path))
     removed: list[int] = []
     added: list[int] = []
-    # Lines shared at both ends need no matching; only the middle goes to difflib.
-    head = 0
-    while head < min(len(old_lines), len(new_lines)) and old_lines[head] == new_lines[head]:
-        head += 1
-    tail = 0
-    while (tail < min(len(old_lines), len(new_lines)) - head
-           and old_lines[len(old_lines) - 1 - tail] == new_lines[len(new_lines) - 1 - tail]):
-        tail += 1
-    old_mid = old_lines[head : len(old_lines) - tail]
-    new_mid = new_lines[head : len(new_lines) - tail]
-    # Exact matching is quadratic; for very large rewrites difflib's junk heuristic keeps it fast.
-    big = len(old_mid) > BIG_MIDDLE and len(new_mid) > BIG_MIDDLE
-    matcher = difflib.SequenceMatcher(a=old_mid, b=new_mid, autojunk=big)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    if opcodes is None:
+        opcodes = line_opcodes(old_text.splitlines(keepends=True), new_text.splitlines(keepends=True))
+    for tag, i1, i2, j1, j2 in opcodes:
         if tag in ("replace", "delete"):
-            removed.extend(range(head + i1, head + i2))
+            removed.extend(range(i1, i2))
         if tag in ("replace", "insert"):
-            added.extend(range(head + j1, head + j2))
+            added.extend(range(j1, j2))
     kinds.removed_lines, kinds.added_lines = len(removed), len(added)
-    # Lines that differ only in whitespace are cosmetic whatever tokens they hold.
+    # Lines that differ only in whitespace are cosmetic whatever tokens they hold: no tokens needed.
     old_squeezed = sorted("".join(old_lines[i].split()) for i in removed)
     new_squeezed = sorted("".join(new_lines[j].split()) for j in added)
-    whitespace_only = old_squeezed == new_squeezed
-    old_tokens = _tokens_for(lexer, old_lines, removed)
-    new_tokens = _tokens_for(lexer, new_lines, added if before is not None else list(range(len(new_lines))))
-    changed = [old_tokens[i] for i in removed if i in old_tokens] + [new_tokens[j] for j in added if j in new_tokens]
-    for line in changed:
-        for ttype, value in line:
-            if ttype in Keyword and value.strip() in keywords:
-                kinds.control_flow.add(value.strip())
-            elif ttype in Comment.Preproc and value.strip().startswith("#"):
-                kinds.control_flow.add(value.strip().split()[0])
-        if not _line_is_cosmetic(line):
-            kinds.has_code_lines = True
-    if whitespace_only:
-        kinds.control_flow.clear()
-    kinds.cosmetic_only = whitespace_only or not kinds.has_code_lines
-    if before is None:
-        kinds.has_code_lines = any(not _line_is_cosmetic(line) for line in new_tokens.values())
+    if old_squeezed == new_squeezed:
+        kinds.cosmetic_only = True
+        return kinds
+    # A new file is judged on all its lines; an edit on the lines it changes.
+    batches = [(old_lines, removed), (new_lines, added if before is not None else list(range(len(new_lines))))]
+    for lines, wanted in batches:
+        for start in range(0, len(wanted), TOKEN_BATCH):
+            for line in _tokens_for(lexer, lines, wanted[start : start + TOKEN_BATCH]).values():
+                for ttype, value in line:
+                    if ttype in Keyword and value.strip() in keywords:
+                        kinds.control_flow.add(value.strip())
+                    elif ttype in Comment.Preproc and value.strip().startswith("#"):
+                        kinds.control_flow.add(value.strip().split()[0])
+                if not _line_is_cosmetic(line):
+                    kinds.has_code_lines = True
+            if kinds.control_flow and kinds.has_code_lines:
+                break  # the verdict cannot change any more: stop tokenizing a large change
+        else:
+            continue
+        break
+    kinds.cosmetic_only = not kinds.has_code_lines
     return kinds

@@ -18,6 +18,8 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .linediff import group_opcodes, line_opcodes
+
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
 SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
                           ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox"})
@@ -39,6 +41,7 @@ class FileDiff:
     unified: str
     added: int
     removed: int
+    opcodes: tuple[tuple[str, int, int, int, int], ...] = ()  # over split_lines() of both sides
 
     @property
     def changed(self) -> bool:
@@ -78,23 +81,44 @@ def split_lines(text: str) -> list[str]:
     return text.splitlines(keepends=True)
 
 
+def _range(start: int, stop: int) -> str:
+    """A unified-diff range, as difflib writes it."""
+    beginning, length = start + 1, stop - start
+    if length == 1:
+        return f"{beginning}"
+    if not length:
+        beginning -= 1
+    return f"{beginning},{length}"
+
+
 def diff_texts(before: str | None, after: str | None, path: str = "file", context: int = 3) -> FileDiff:
     """Unified diff of two versions of a file (None = absent) with added/removed line counts."""
     old, new = split_lines(before or ""), split_lines(after or "")
-    from_name = f"a/{path}" if before is not None else "/dev/null"
-    to_name = f"b/{path}" if after is not None else "/dev/null"
-    lines = []
+    opcodes = line_opcodes(old, new)
+    out: list[str] = []
     added = removed = 0
-    for line in difflib.unified_diff(old, new, from_name, to_name, n=context):
-        if line.startswith("+") and not line.startswith("+++"):
-            added += 1
-        elif line.startswith("-") and not line.startswith("---"):
-            removed += 1
+    groups = group_opcodes(opcodes, context)
+    if groups:
+        out.append(f"--- {f'a/{path}' if before is not None else '/dev/null'}\n")
+        out.append(f"+++ {f'b/{path}' if after is not None else '/dev/null'}\n")
+    for group in groups:
+        first, last = group[0], group[-1]
+        out.append(f"@@ -{_range(first[1], last[2])} +{_range(first[3], last[4])} @@\n")
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                out.extend(" " + line for line in old[i1:i2])
+                continue
+            out.extend("-" + line for line in old[i1:i2])
+            out.extend("+" + line for line in new[j1:j2])
+            removed += i2 - i1
+            added += j2 - j1
+    lines = []
+    for line in out:
         if not line.endswith("\n"):
             # Same marker as git, so a missing final newline is visible rather than silent.
             line += "\n\\ No newline at end of file\n"
         lines.append(line)
-    return FileDiff(path, "".join(lines), added, removed)
+    return FileDiff(path, "".join(lines), added, removed, tuple(opcodes))
 
 
 def decode(data: bytes) -> str:

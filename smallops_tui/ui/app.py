@@ -138,10 +138,22 @@ class SmallopsApp(App[SessionOutcome | None]):
             self.notify(f"theme skipped: {error}", severity="warning")
         self._status()
         self._theme_ready = True  # from here on a theme change is the person's choice, and persists
+        self._warm_highlighting()
         if self.session_config is None or not self.session_config.task:
             self.push_screen(TaskScreen(), self._task_given)
         else:
             self.start_session()
+
+    @work(thread=True, exit_on_error=False, group="warm")
+    def _warm_highlighting(self) -> None:
+        """Pay pygments' one-time costs (finding lexers, compiling their rules) before the first diff."""
+        from ..agent.syntax import lexer_for
+
+        suffixes = {Path(name).suffix for name in self.workspace.walk_files()[:500]} | {".py", ".sh"}
+        for suffix in sorted(s for s in suffixes if s):
+            lexer = lexer_for("x" + suffix)
+            if lexer is not None:
+                list(lexer.get_tokens("x = 1\n"))
 
     def _task_given(self, task: str | None) -> None:
         if not task:
@@ -200,24 +212,23 @@ class SmallopsApp(App[SessionOutcome | None]):
         self._armed_at = None
         self._confirming_high = False
         self._flush()
-        self._render_proposal(proposal)
-        self.refresh_bindings()
+        self._render_proposal(proposal)  # the footer follows once the proposal is drawn (see arm)
         try:
             return await self._decision
         finally:
             self._decision = None
-            self.refresh_bindings()
+            self._refresh_keys()
 
     async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]:
         if self._stop_requested:
             return "stop"
         self._error_choice = asyncio.get_running_loop().create_future()
-        self.refresh_bindings()
+        self._refresh_keys()
         try:
             return await self._error_choice  # type: ignore[return-value]
         finally:
             self._error_choice = None
-            self.refresh_bindings()
+            self._refresh_keys()
 
     # events from the session -------------------------------------------------------------------
 
@@ -237,12 +248,13 @@ class SmallopsApp(App[SessionOutcome | None]):
             self._turns.append(self._turn)
             conversation.add(self._turn)
             self._set_proposal(Text("the model is answering…  (esc cancels)", style="italic"))
+            self._refresh_keys()
             self.query_one(DiffView).show_text([])
             self._status(step=event.step, state="streaming")
         elif kind == "reasoning_moved" and self._turn is not None:
             self._turn.move_answer_to_reasoning(event.text)
         elif kind == "reply_finished":
-            self._streaming = False
+            self._streaming = False  # the footer is redrawn once, when the proposal arrives
             self._status(speed=event.tokens_per_second, state="")
             if event.done_reason == "length":
                 conversation.note(literal("the reply was cut off at the token limit (done_reason: length)"), "outcome-failed")
@@ -278,6 +290,7 @@ class SmallopsApp(App[SessionOutcome | None]):
                 self.query_one(DiffView).show_text([literal(line) for line in event.diff.splitlines()])
         elif kind == "session_ended":
             self._streaming = False
+            self._refresh_keys()
             self._status(state=f"ended: {event.reason}")
 
     def _outcome(self, text: Text, failed: bool = False) -> None:
@@ -408,7 +421,8 @@ class SmallopsApp(App[SessionOutcome | None]):
         colours = DiffColours(c["diff-added"], c["diff-removed"], c["diff-added-strong"], c["diff-removed-strong"],
                               c["diff-gutter"], c["code-style"])
         # Diffs of large files are computed off the UI thread.
-        model = await asyncio.to_thread(build_diff, preview.path, preview.before, preview.after, colours)
+        model = await asyncio.to_thread(build_diff, preview.path, preview.before, preview.after, colours, 3,
+                                        preview.diff.opcodes)
         if self.proposal is not proposal:
             return
         self._diff_model = model
@@ -425,7 +439,9 @@ class SmallopsApp(App[SessionOutcome | None]):
         def arm() -> None:
             self._armed_at = time.monotonic() + ARM_DELAY
             self.rendered_proposals += 1
-            self.refresh_bindings()
+            # The footer rebuild costs ~80 ms, so it comes after the proposal and its diff are on
+            # screen; keys are checked when pressed, whatever the footer shows meanwhile.
+            self.call_after_refresh(self._refresh_keys)
 
         self.call_after_refresh(arm)
 
@@ -483,6 +499,13 @@ class SmallopsApp(App[SessionOutcome | None]):
         )
 
     # -- keys ------------------------------------------------------------------------------------
+
+    def _refresh_keys(self) -> None:
+        """Redraw the footer only when the set of usable keys changed: a redraw rebuilds it."""
+        usable = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding))
+        if usable != getattr(self, "_usable_keys", None):
+            self._usable_keys = usable
+            self.refresh_bindings()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         deciding = self._decision is not None and not self._decision.done()

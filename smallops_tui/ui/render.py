@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -17,6 +18,7 @@ from rich.syntax import Syntax
 from rich.style import Style
 from rich.text import Span, Text
 
+from ..agent.linediff import Opcode, group_opcodes, line_opcodes
 from ..agent.syntax import lexer_for
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
@@ -45,12 +47,23 @@ def clip_lines(text: str, max_lines: int = 40) -> str:
 LineKind = Literal["context", "added", "removed", "hunk", "note"]
 
 
-@dataclass
 class DiffLine:
-    kind: LineKind
-    old_no: int | None
-    new_no: int | None
-    text: Text
+    """One row of a diff. Its Text is built when first drawn: a screen shows ~30 of thousands."""
+
+    __slots__ = ("kind", "old_no", "new_no", "raw", "_text", "_make")
+
+    def __init__(self, kind: LineKind, old_no: int | None, new_no: int | None, text: Text | None = None,
+                 raw: str = "", make: Callable[[], None] | None = None) -> None:
+        self.kind, self.old_no, self.new_no = kind, old_no, new_no
+        self.raw = raw if raw or text is None else text.plain
+        self._text = text
+        self._make = make
+
+    @property
+    def text(self) -> Text:
+        if self._text is None and self._make is not None:
+            self._make()  # fills this line's text (and its partner's, for intra-line marks)
+        return self._text if self._text is not None else Text(self.raw)
 
 
 @dataclass
@@ -113,26 +126,43 @@ def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:
             new.stylize(f"on {colours.added_strong}", j1, j2)
 
 
-def build_diff(path: str, before: str | None, after: str, colours: DiffColours, context: int = 3) -> DiffModel:
-    """The unified and side-by-side views of a change, highlighted. Pure: run it off the UI thread."""
+def build_diff(path: str, before: str | None, after: str, colours: DiffColours, context: int = 3,
+               opcodes: Sequence[Opcode] | None = None) -> DiffModel:
+    """The unified and side-by-side views of a change, highlighted. Pure: run it off the UI thread.
+
+    `opcodes` are the proposal's line diff (over splitlines of both sides), computed once.
+    """
     model = DiffModel(path)
     old_text, new_text = before or "", after
-    old_lines = old_text.split("\n") if old_text else []
-    new_lines = new_text.split("\n") if new_text else []
-    if old_lines and old_lines[-1] == "":
-        old_lines.pop()
-    if new_lines and new_lines[-1] == "":
-        new_lines.pop()
+    old_lines, new_lines = old_text.splitlines(), new_text.splitlines()
+    if not opcodes:
+        opcodes = line_opcodes(old_text.splitlines(keepends=True), new_text.splitlines(keepends=True))
     capped = len(old_lines) > HIGHLIGHT_CAP or len(new_lines) > HIGHLIGHT_CAP
     if capped:
         model.note = f"highlighting off: more than {HIGHLIGHT_CAP:,} lines"
-        old_hl = [literal(line) for line in old_lines]
-        new_hl = [literal(line) for line in new_lines]
+        old_hl: list[Text] | None = None
+        new_hl: list[Text] | None = None
     else:
         old_hl = highlight_lines(path, "\n".join(old_lines), colours.code_style) if old_lines else []
         new_hl = highlight_lines(path, "\n".join(new_lines), colours.code_style) if new_lines else []
-    matcher = difflib.SequenceMatcher(None, old_lines, new_lines, autojunk=len(old_lines) > 1000)
-    for group in matcher.get_grouped_opcodes(context):
+
+    def text_of(highlighted: list[Text] | None, lines: list[str], index: int) -> Text:
+        return highlighted[index].copy() if highlighted is not None else literal(lines[index])
+
+    def lazy(line: DiffLine, highlighted: list[Text] | None, lines: list[str], index: int) -> DiffLine:
+        def make() -> None:
+            line._text, line._make = text_of(highlighted, lines, index), None
+        line._make = make
+        return line
+
+    def lazy_pair(old: DiffLine, new: DiffLine, i: int, j: int) -> None:
+        def make() -> None:
+            old._text, new._text = text_of(old_hl, old_lines, i), text_of(new_hl, new_lines, j)
+            old._make = new._make = None
+            _mark_intra_line(old._text, new._text, colours)
+        old._make = new._make = make
+
+    for group in group_opcodes(list(opcodes), context):
         first = group[0]
         header = literal(f"@@ -{first[1] + 1} +{first[3] + 1} @@", style=f"bold {colours.gutter}")
         model.unified_hunks.append(len(model.unified))
@@ -142,14 +172,17 @@ def build_diff(path: str, before: str | None, after: str, colours: DiffColours, 
         for tag, i1, i2, j1, j2 in group:
             if tag == "equal":
                 for k in range(i2 - i1):
-                    line = DiffLine("context", i1 + k + 1, j1 + k + 1, old_hl[i1 + k])
+                    line = lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=old_lines[i1 + k]),
+                                old_hl, old_lines, i1 + k)
+                    right = lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=new_lines[j1 + k]),
+                                 new_hl, new_lines, j1 + k)
                     model.unified.append(line)
-                    model.split.append((line, DiffLine("context", i1 + k + 1, j1 + k + 1, new_hl[j1 + k])))
+                    model.split.append((line, right))
                 continue
-            olds = [DiffLine("removed", i + 1, None, old_hl[i].copy()) for i in range(i1, i2)]
-            news = [DiffLine("added", None, j + 1, new_hl[j].copy()) for j in range(j1, j2)]
-            for o, n in zip(olds, news):
-                _mark_intra_line(o.text, n.text, colours)
+            olds = [lazy(DiffLine("removed", i + 1, None, raw=old_lines[i]), old_hl, old_lines, i) for i in range(i1, i2)]
+            news = [lazy(DiffLine("added", None, j + 1, raw=new_lines[j]), new_hl, new_lines, j) for j in range(j1, j2)]
+            for k, (o, n) in enumerate(zip(olds, news)):
+                lazy_pair(o, n, i1 + k, j1 + k)
             model.removed += len(olds)
             model.added += len(news)
             model.unified.extend(olds + news)

@@ -37,6 +37,7 @@ class DiffView(ScrollView, can_focus=True):
         self.header: list[Text] = []
         self.colours: dict[str, str] = {}
         self._cache: dict[tuple[int, int, str], Strip] = {}
+        self._base: Style | None = None
 
     def show_model(self, model: DiffModel | None, header: list[Text] | None = None, colours: dict[str, str] | None = None) -> None:
         self.model = model
@@ -53,6 +54,13 @@ class DiffView(ScrollView, can_focus=True):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._cache.clear()  # a theme change changes the base style under every cached line
+        self._base = None
+
+    def _base_style(self) -> Style:
+        # `rich_style` walks every ancestor's styles; per line that dominated rendering.
+        if self._base is None:
+            self._base = self.rich_style
+        return self._base
 
     def watch_mode(self) -> None:
         self._cache.clear()
@@ -72,7 +80,8 @@ class DiffView(ScrollView, can_focus=True):
         rows = len(self.header) + len(self._rows())
         width = max([t.cell_len for t in self.header] + [0])
         if self.model is not None and self.mode == "unified":
-            width = max([width] + [line.text.cell_len + 2 * GUTTER + 3 for line in self.model.unified[:2000]])
+            # Estimated from the raw text, so no row has to be built before it is drawn.
+            width = max([width] + [len(line.raw) + 2 * GUTTER + 3 for line in self.model.unified[:2000]])
         self.virtual_size = Size(max(width, self.size.width), rows)
 
     @property
@@ -105,7 +114,8 @@ class DiffView(ScrollView, can_focus=True):
                 self._cache.clear()
             self._cache[key] = strip
         # The widget's own colours go under every segment that brings none of its own.
-        return strip.crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(self.rich_style)
+        base = self._base_style()
+        return strip.crop_extend(scroll_x, scroll_x + width, base).apply_style(base)
 
     def _line_strip(self, index: int, width: int) -> Strip:
         console = self.app.console
@@ -114,7 +124,7 @@ class DiffView(ScrollView, can_focus=True):
         rows = self._rows()
         index -= len(self.header)
         if index >= len(rows):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, self._base_style())
         row = rows[index]
         if self.mode == "split":
             left, right = row
@@ -177,6 +187,7 @@ class StreamText(ScrollView):
         self._wrapped: list[str] = []
         self._counts: list[int] = []  # wrapped lines per logical line
         self._wrap_width = 0
+        self._base: Style | None = None
 
     @property
     def text(self) -> str:
@@ -207,18 +218,25 @@ class StreamText(ScrollView):
         if width != self._wrap_width:
             self._rewrap(width)
         parts = text.split("\n")
-        # Re-wrap only the last logical line, which the first part extends.
-        last_count = self._counts.pop() if self._counts else 0
-        if last_count:
-            del self._wrapped[-last_count:]
+        # Greedy wrapping is prefix-stable: only the last wrapped piece of the last logical line
+        # can change, so it is re-wrapped together with the new text — never the whole line.
         self._logical[-1] += parts[0]
+        self._extend_last(parts[0], width)
         for extra in parts[1:]:
-            self._add_wrapped(self._logical[-1], width)
             self._logical.append(extra)
-        self._add_wrapped(self._logical[-1], width)
+            self._add_wrapped(extra, width)
         self._update_size()
         if at_end:
             self.scroll_end(animate=False, immediate=True)
+
+    def _extend_last(self, text: str, width: int) -> None:
+        if not self._counts:
+            self._add_wrapped(text, width)
+            return
+        tail = self._wrapped.pop()
+        pieces = self._wrap(tail + text, width)
+        self._wrapped.extend(pieces)
+        self._counts[-1] += len(pieces) - 1
 
     def _add_wrapped(self, line: str, width: int) -> None:
         pieces = self._wrap(line, width)
@@ -241,13 +259,18 @@ class StreamText(ScrollView):
             self._rewrap(width)
             self._update_size()
 
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._base = None
+
     def render_line(self, y: int) -> Strip:
         index = self.scroll_offset.y + y
         width = self.size.width
+        if self._base is None:
+            self._base = self.rich_style  # walks every ancestor's styles: once, not per line
         if index >= len(self._wrapped):
-            return Strip.blank(width, self.rich_style)
-        return Strip([Segment(self._wrapped[index], self.rich_style + self._style)]).extend_cell_length(
-            width, self.rich_style)
+            return Strip.blank(width, self._base)
+        return Strip([Segment(self._wrapped[index], self._base + self._style)]).extend_cell_length(width, self._base)
 
 
 class TurnView(Vertical):
