@@ -104,8 +104,10 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     for note in prepared.notes:
         print(f"smallops: {note}", file=sys.stderr)
+    from .agent.commands import install_exit_handlers
     from .ui.app import SmallopsApp
 
+    install_exit_handlers()  # a command the person approved must not outlive the app
     task = args.task or ""
     config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
                            constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,

@@ -82,3 +82,32 @@ def _alive(pid: int) -> bool:
             return f.read().split(")")[-1].split()[0] != "Z"
     except FileNotFoundError:
         return False
+
+
+def test_a_running_command_dies_with_the_app_on_sigterm_and_sighup(tmp_path) -> None:
+    import signal
+    import subprocess
+    import sys
+    import textwrap
+
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        pidfile = tmp_path / f"child-{sig}.pid"
+        script = textwrap.dedent(f"""
+            import asyncio
+            from smallops_tui.agent.commands import install_exit_handlers, run_command
+            install_exit_handlers()
+            asyncio.run(run_command("sleep 300 & echo $! > {pidfile}; sleep 300", ".", timeout=600))
+        """)
+        app = subprocess.Popen([sys.executable, "-c", script])
+        deadline = time.monotonic() + 20
+        while not (pidfile.exists() and pidfile.read_text().strip()):
+            assert time.monotonic() < deadline, "the command never started"
+            time.sleep(0.05)
+        child = int(pidfile.read_text())
+        assert _alive(child)
+        app.send_signal(sig)
+        app.wait(20)
+        deadline = time.monotonic() + 5
+        while _alive(child):
+            assert time.monotonic() < deadline, f"the command survived {sig.name}"
+            time.sleep(0.05)

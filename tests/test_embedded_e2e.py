@@ -111,3 +111,27 @@ async def test_doctor_loads_the_embedded_model_and_runs_one_constrained_request(
     out = capsys.readouterr().out
     assert "✓ the embedded model loads in" in out and "✓ constrained decoding works" in out
     assert "llama_" not in out  # llama.cpp's own log lines are silenced
+
+
+async def test_cancelling_embedded_generation_stops_the_worker_and_the_model_stays_usable() -> None:
+    import asyncio
+    import time
+
+    from smallops_tui.agent import vocabulary_schema
+
+    backend = EmbeddedBackend()
+    messages = [{"role": "user", "content": "Write a long story about a lighthouse keeper."}]
+    try:
+        stream = backend.stream_chat(messages, num_predict=2000)
+        async for event in stream:
+            if event.kind == "content":
+                break
+        await stream.aclose()  # what cancelling the UI's worker does to the generator
+        deadline = time.monotonic() + 10
+        while [t for t in threading.enumerate() if t.name == "embedded-generation" and t.is_alive()]:
+            assert time.monotonic() < deadline, "the generation thread kept running after cancel"
+            await asyncio.sleep(0.05)
+        events = [e async for e in backend.stream_chat(messages, schema=vocabulary_schema(), num_predict=64)]
+        assert events[-1].kind == "finished"
+    finally:
+        await backend.aclose()

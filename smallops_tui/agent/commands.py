@@ -8,6 +8,7 @@ the cut marked; bytes that are not UTF-8 are decoded with replacement, never a c
 from __future__ import annotations
 
 import asyncio
+import atexit
 import os
 import signal
 import time
@@ -70,6 +71,35 @@ class _CappedBuffer:
         return f"{head}\n[... {self.omitted:,} bytes of output omitted ...]\n{tail}"
 
 
+# Process groups of commands still running: killed if the app itself goes away (exit, SIGTERM,
+# SIGHUP), because their own session keeps them out of the terminal's hangup.
+_LIVE_GROUPS: set[int] = set()
+
+
+def kill_live_commands() -> int:
+    """Kill every command group still running; returns how many there were."""
+    groups = list(_LIVE_GROUPS)
+    for pgid in groups:
+        _kill_group(pgid)
+    _LIVE_GROUPS.clear()
+    return len(groups)
+
+
+atexit.register(kill_live_commands)
+
+
+def install_exit_handlers() -> None:
+    """On SIGTERM/SIGHUP: kill running commands, then exit as the signal would."""
+
+    def handler(signum: int, frame: object) -> None:
+        kill_live_commands()
+        signal.signal(signum, signal.SIG_DFL)
+        os.kill(os.getpid(), signum)
+
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(sig, handler)
+
+
 def _kill_group(pid: int, sig: int = signal.SIGKILL) -> None:
     try:
         os.killpg(pid, sig)
@@ -107,6 +137,7 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
         start_new_session=True,  # its own process group, so the whole tree can be killed
         env=full_env,
     )
+    _LIVE_GROUPS.add(proc.pid)
     buffer = _CappedBuffer(output_cap)
     assert proc.stdout is not None
 
@@ -130,12 +161,14 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
             reader.cancel()  # a grandchild that escaped the group still holds the pipe
     except asyncio.CancelledError:
         _kill_group(proc.pid)
+        _LIVE_GROUPS.discard(proc.pid)
         reader.cancel()
         try:
             await asyncio.shield(_exited(proc, 5.0))
         except BaseException:
             pass
         raise
+    _LIVE_GROUPS.discard(proc.pid)
     exit_code = None if timed_out else proc.returncode
     output = buffer.text()
     if timed_out:
