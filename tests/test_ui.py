@@ -286,3 +286,42 @@ async def test_question_mark_opens_help(workspace, tmp_path) -> None:
         await h.pilot.press("escape")
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, HelpScreen), "help to close")
         assert h.app.awaiting_decision
+
+
+async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_path) -> None:
+    from smallops_tui.ui.widgets import DiffView, StatusBar
+
+    lines = [f"line {i}\n" for i in range(60)]
+    (workspace.root / "long.txt").write_text("".join(lines))
+    changed = [f"CHANGED {i}\n" if i % 15 == 5 else line for i, line in enumerate(lines)]  # 4 hunks
+    turns = [turn({"action": "write_file", "path": "long.txt", "content": "".join(changed)}, thinking="two edits")]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.proposal(1)
+        status = str(h.app.query_one(StatusBar).render())
+        for part in ("ollama · test-model", "constrained on", "step 1/20", "80 tok/s", "log.jsonl"):
+            assert part in status
+        turn_view = h.app._turns[0]
+        assert turn_view.collapsible.collapsed  # folded when the answer started
+        await h.pilot.press("t")  # t: hide all (it already is)
+        assert turn_view.collapsible.collapsed
+        await h.pilot.press("t")  # t again: show all
+        assert not turn_view.collapsible.collapsed
+        await h.pilot.press("t")
+        assert turn_view.collapsible.collapsed
+        view = h.app.query_one(DiffView)
+        await wait_for(h.pilot, lambda: view.model is not None, "the diff")
+        assert view.mode == "unified"  # the pane is narrower than side-by-side needs
+        assert len(view.hunk_rows) == 4 and view.max_scroll_y > 0
+        await h.pilot.press("right_square_bracket")  # from the top: the first hunk, under the title
+        await h.pilot.pause()
+        assert view.scroll_offset.y == view.hunk_rows[0]
+        await h.pilot.press("right_square_bracket")
+        await h.pilot.pause()
+        assert view.scroll_offset.y == min(view.hunk_rows[1], view.max_scroll_y)
+        await h.pilot.press("left_square_bracket")
+        await h.pilot.pause()
+        assert view.scroll_offset.y == view.hunk_rows[0]
+        await h.pilot.press("d")
+        assert view.mode == "split"
+        await h.pilot.press("d")
+        assert view.mode == "unified"
