@@ -268,13 +268,13 @@ class Session:
         parsed.thinking = parsed.thinking or thinking
         if parsed.action is None:
             return await self._handle_failure(parsed)
-        proposal = self.propose(parsed.action, parsed, source="model")
+        proposal = await self.propose(parsed.action, parsed, source="model")
         while True:
             choice = await self.decider.decide(proposal)
             self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason,
                                edited_action=choice.edited.to_json() if choice.edited else None))
             if choice.decision == "edit" and choice.edited is not None:
-                proposal = self.propose(choice.edited, parsed, source="person")
+                proposal = await self.propose(choice.edited, parsed, source="person")
                 continue
             break
         if choice.decision == "stop":
@@ -300,8 +300,17 @@ class Session:
         self._feedback(prompts.parse_failure_feedback(parsed.failure.message, self.config.vocabulary))
         return None
 
-    def propose(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
-        """Classify, guard and diff an action, and announce it."""
+    async def propose(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
+        """Classify, guard and diff an action, and announce it.
+
+        The assessment reads files and diffs them, so it runs on a worker thread: a large
+        rewrite must not stall the screen that is about to show it.
+        """
+        proposal = await asyncio.to_thread(self._assess, action, parsed, source)
+        self._announce(proposal)
+        return proposal
+
+    def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview = None
         if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
             preview, _ = try_preview(action, self.workspace)
@@ -309,8 +318,13 @@ class Session:
         flags = check_guards(action, self.workspace, self.history, preview)
         repairs = parsed.repairs if source == "model" else []
         flags += derived_flags(verdict.rules, [r.detail for r in repairs if r.suspicious])
-        proposal = Proposal(self.step, parsed.raw, parsed.thinking, action=action, repairs=repairs, verdict=verdict,
-                            flags=flags, preview=preview, source=source)
+        return Proposal(self.step, parsed.raw, parsed.thinking, action=action, repairs=repairs, verdict=verdict,
+                        flags=flags, preview=preview, source=source)
+
+    def _announce(self, proposal: Proposal) -> None:
+        action, verdict, preview, flags = proposal.action, proposal.verdict, proposal.preview, proposal.flags
+        assert action is not None and verdict is not None
+        source, repairs = proposal.source, proposal.repairs
         self.emit(ActionProposed(
             step=self.step, action=action.to_json(),
             verdict=VerdictInfo(level=verdict.level, rules=list(verdict.rules), reasons=list(verdict.reasons),
@@ -318,7 +332,6 @@ class Session:
             flags=flag_infos(flags), repairs=repair_infos(repairs),
             diff=preview.diff.unified if preview is not None else None, source=source,
         ))
-        return proposal
 
     async def _execute(self, proposal: Proposal) -> SessionOutcome | None:
         action = proposal.action

@@ -393,9 +393,8 @@ class SmallopsApp(App[SessionOutcome | None]):
         view = self.query_one(DiffView)
         action = proposal.action
         colours = self._colours()
-        view_colours = {"added": colours["diff-added"], "removed": colours["diff-removed"], "gutter": colours["diff-gutter"]}
         if proposal.preview is not None:
-            self._diff_async(proposal, view_colours)
+            self._show_edit_diff(proposal)
             return
         if isinstance(action, RunCommand):
             from .render import highlight_lines
@@ -413,25 +412,22 @@ class SmallopsApp(App[SessionOutcome | None]):
             view.show_text([])
         self._arm_later()
 
-    @work(exclusive=True, group="diff", exit_on_error=False)
-    async def _diff_async(self, proposal: Proposal, view_colours: dict[str, str]) -> None:
+    def _show_edit_diff(self, proposal: Proposal) -> None:
+        """The edit's diff. The line diff itself was computed off the UI thread by the session;
+        the rows built here are lazy (text is made when a row is first drawn), so this is cheap."""
         preview = proposal.preview
         assert preview is not None
         c = self._colours()
         colours = DiffColours(c["diff-added"], c["diff-removed"], c["diff-added-strong"], c["diff-removed-strong"],
                               c["diff-gutter"], c["code-style"])
-        # Diffs of large files are computed off the UI thread.
-        model = await asyncio.to_thread(build_diff, preview.path, preview.before, preview.after, colours, 3,
-                                        preview.diff.opcodes)
-        if self.proposal is not proposal:
-            return
+        model = build_diff(preview.path, preview.before, preview.after, colours, 3, preview.diff.opcodes)
         self._diff_model = model
         view = self.query_one(DiffView)
         if not self._diff_mode_chosen:
             view.mode = "split" if view.size.width >= SPLIT_MIN_WIDTH else "unified"
         title = f"{preview.path}  +{model.added} -{model.removed}" + ("  (new file)" if preview.is_new_file else "")
         header = [literal(title, "bold")] + ([literal(model.note, "italic dim")] if model.note else [])
-        view.show_model(model, header, view_colours)
+        view.show_model(model, header, {"added": c["diff-added"], "removed": c["diff-removed"], "gutter": c["diff-gutter"]})
         self._arm_later()
 
     def _arm_later(self) -> None:

@@ -70,12 +70,27 @@ class DiffLine:
 class DiffModel:
     path: str
     unified: list[DiffLine] = field(default_factory=list)
-    split: list[tuple[DiffLine | None, DiffLine | None]] = field(default_factory=list)
     unified_hunks: list[int] = field(default_factory=list)
-    split_hunks: list[int] = field(default_factory=list)
     added: int = 0
     removed: int = 0
     note: str = ""
+    _split: list[tuple[DiffLine | None, DiffLine | None]] | None = None
+    _split_hunks: list[int] = field(default_factory=list)
+    _make_split: Callable[[], None] | None = None
+
+    @property
+    def split(self) -> list[tuple[DiffLine | None, DiffLine | None]]:
+        """Side-by-side rows, built the first time that view is shown."""
+        if self._split is None:
+            self._split = []
+            if self._make_split is not None:
+                self._make_split()
+        return self._split
+
+    @property
+    def split_hunks(self) -> list[int]:
+        self.split  # noqa: B018 - builds the rows (and their hunk positions) on first use
+        return self._split_hunks
 
 
 @dataclass(frozen=True)
@@ -162,22 +177,17 @@ def build_diff(path: str, before: str | None, after: str, colours: DiffColours, 
             _mark_intra_line(old._text, new._text, colours)
         old._make = new._make = make
 
-    for group in group_opcodes(list(opcodes), context):
+    groups = group_opcodes(list(opcodes), context)
+    for group in groups:
         first = group[0]
         header = literal(f"@@ -{first[1] + 1} +{first[3] + 1} @@", style=f"bold {colours.gutter}")
         model.unified_hunks.append(len(model.unified))
-        model.split_hunks.append(len(model.split))
         model.unified.append(DiffLine("hunk", None, None, header))
-        model.split.append((DiffLine("hunk", None, None, header), None))
         for tag, i1, i2, j1, j2 in group:
             if tag == "equal":
                 for k in range(i2 - i1):
-                    line = lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=old_lines[i1 + k]),
-                                old_hl, old_lines, i1 + k)
-                    right = lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=new_lines[j1 + k]),
-                                 new_hl, new_lines, j1 + k)
-                    model.unified.append(line)
-                    model.split.append((line, right))
+                    model.unified.append(lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=old_lines[i1 + k]),
+                                              old_hl, old_lines, i1 + k))
                 continue
             olds = [lazy(DiffLine("removed", i + 1, None, raw=old_lines[i]), old_hl, old_lines, i) for i in range(i1, i2)]
             news = [lazy(DiffLine("added", None, j + 1, raw=new_lines[j]), new_hl, new_lines, j) for j in range(j1, j2)]
@@ -186,9 +196,30 @@ def build_diff(path: str, before: str | None, after: str, colours: DiffColours, 
             model.removed += len(olds)
             model.added += len(news)
             model.unified.extend(olds + news)
-            for k in range(max(len(olds), len(news))):
-                model.split.append((olds[k] if k < len(olds) else None, news[k] if k < len(news) else None))
+
+    def make_split() -> None:
+        # Reuses the unified rows: a context row's right side is its new-side text.
+        assert model._split is not None
+        rows = iter(model.unified)
+        for group in groups:
+            model._split_hunks.append(len(model._split))
+            model._split.append((next(rows), None))
+            for tag, i1, i2, j1, j2 in group:
+                if tag == "equal":
+                    for k in range(i2 - i1):
+                        left = next(rows)
+                        right = lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=new_lines[j1 + k]),
+                                     new_hl, new_lines, j1 + k)
+                        model._split.append((left, right))
+                    continue
+                olds = [next(rows) for _ in range(i2 - i1)]
+                news = [next(rows) for _ in range(j2 - j1)]
+                for k in range(max(len(olds), len(news))):
+                    model._split.append((olds[k] if k < len(olds) else None, news[k] if k < len(news) else None))
+        if not model._split and model.unified:
+            model._split.append((model.unified[0], None))
+
+    model._make_split = make_split
     if not model.unified:
         model.unified.append(DiffLine("note", None, None, literal("no change: the content is identical", "italic")))
-        model.split.append((model.unified[0], None))
     return model
