@@ -10,6 +10,7 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from . import __version__
 from .paths import config_file, sessions_dir
@@ -29,8 +30,6 @@ SUBCOMMANDS: dict[str, str] = {
 # Subcommands not built yet, and the issue that will build them.
 PLANNED: dict[str, str] = {
     "replay": "replay (issue #5)",
-    "sessions": "replay (issue #5)",
-    "export": "replay (issue #5)",
     "bench": "the bench harness (issue #7)",
 }
 
@@ -126,6 +125,40 @@ def _run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _sessions(args: argparse.Namespace) -> int:
+    from .agent.replay import format_sessions, list_sessions
+
+    directory = Path(args.dir) if args.dir else sessions_dir()
+    summaries, problems = list_sessions(directory)
+    print(format_sessions(summaries))
+    for problem in problems:
+        print(f"skipped: {problem}", file=sys.stderr)
+    if summaries:
+        print(f"\n{directory}  ·  step through one with: smallops replay PATH")
+    return EXIT_OK
+
+
+def _export(args: argparse.Namespace) -> int:
+    from .agent.events import LogError
+    from .agent.replay import Replay, export_html, export_markdown
+
+    if not args.path:
+        print("smallops export: which log? give its path (see `smallops sessions`)", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    try:
+        replay = Replay.load(args.path)
+    except LogError as exc:
+        print(f"smallops export: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    text = export_markdown(replay) if args.format == "md" else export_html(replay)
+    out = Path(args.out) if args.out else Path(args.path).with_suffix("." + args.format)
+    out.write_text(text, encoding="utf-8")
+    for warning in replay.warnings:
+        print(f"note: {warning}", file=sys.stderr)
+    print(out)
+    return EXIT_OK
+
+
 def _add_server_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--backend", choices=["ollama", "openai", "embedded"], default="ollama",
                    help="ollama: native /api (default); openai: any OpenAI-compatible server (llama.cpp, vLLM, "
@@ -135,7 +168,7 @@ def _add_server_options(p: argparse.ArgumentParser) -> None:
 
 
 HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
-    "config": _config, "models": _models, "doctor": _doctor, "run": _run,
+    "config": _config, "models": _models, "doctor": _doctor, "run": _run, "sessions": _sessions, "export": _export,
 }
 
 
@@ -171,6 +204,11 @@ def build_parser() -> argparse.ArgumentParser:
                         "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):
             p.add_argument("path", nargs="?", help="a session log (.jsonl)")
+        if name == "export":
+            p.add_argument("--format", choices=["md", "html"], default="md", help="Markdown (default) or HTML")
+            p.add_argument("--out", help="where to write (default: beside the log, .md or .html)")
+        if name == "sessions":
+            p.add_argument("--dir", help="another folder of logs (default: the data dir's sessions/)")
     return parser
 
 

@@ -276,7 +276,7 @@ def read_log(path: str | os.PathLike[str]) -> LogContents:
         if not line.strip():
             continue
         try:
-            contents.events.append(EVENT_ADAPTER.validate_python(json.loads(line)))
+            contents.events.append(_event_from(json.loads(line)))
         except (json.JSONDecodeError, ValidationError) as exc:
             if is_last and not ends_cleanly:
                 contents.torn = True
@@ -289,6 +289,20 @@ def read_log(path: str | os.PathLike[str]) -> LogContents:
                 continue
             raise LogError(f"{path} line {number} is damaged: {_first_error(exc)}") from None
     return contents
+
+
+_DELTAS = {"thinking_delta": ThinkingDelta, "content_delta": ContentDelta}
+
+
+def _event_from(raw: Any) -> Any:
+    """Validate one event. Streamed deltas are most of a log; their three fields are checked by
+    hand, which makes reading a 100,000-event log several times faster than full validation."""
+    if isinstance(raw, dict):
+        model = _DELTAS.get(raw.get("type"))  # type: ignore[arg-type]
+        if (model is not None and isinstance(raw.get("text"), str) and isinstance(raw.get("step", 0), int)
+                and isinstance(raw.get("t", 0.0), (int, float))):
+            return model.model_construct(text=raw["text"], step=raw.get("step", 0), t=float(raw.get("t", 0.0)))
+    return EVENT_ADAPTER.validate_python(raw)
 
 
 _KNOWN_TYPES = frozenset(

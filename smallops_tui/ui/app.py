@@ -21,6 +21,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Static
 
+from .. import __version__
 from ..agent.actions import Action, Done, ListDir, ReadFile, RunCommand, WriteFile
 from ..agent.events import EventLog
 from ..agent.loop import Choice, Proposal, Session, SessionConfig, SessionOutcome, make_header
@@ -81,7 +82,7 @@ class SmallopsApp(App[SessionOutcome | None]):
 
     def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
-                 on_theme_change: Any = None, app_version: str = "") -> None:
+                 on_theme_change: Any = None, app_version: str = __version__) -> None:
         super().__init__()
         self.backend = backend
         self.workspace = workspace

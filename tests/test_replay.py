@@ -1,0 +1,107 @@
+"""Replaying logs: the fixture sessions made by real runs of the app, listing, export, damage."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import LogError
+from smallops_tui.agent.guards import GUARD_LABELS
+from smallops_tui.agent.replay import Replay, export_html, export_markdown, list_sessions
+from smallops_tui.cli import main
+
+SESSIONS = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
+
+
+def test_three_fixture_sessions_made_by_the_app() -> None:
+    logs = sorted(SESSIONS.glob("*.jsonl"))
+    assert len(logs) >= 3
+    for log in logs:
+        replay = Replay.load(log)
+        assert replay.steps and not replay.torn and replay.header.app_version
+
+
+def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
+    replay = Replay.load(SESSIONS / "every-failure-mode.jsonl")
+    flags = {f.kind for s in replay.steps for e in s.of("action_proposed") + s.of("session_ended") for f in e.flags}
+    assert flags == set(GUARD_LABELS)  # no-op, repeat, missing path, done w/o change, done after failure, ...
+    assert [e.kind for s in replay.steps for e in s.of("parse_failed")] == ["unknown_action"]  # schema abandonment
+    outcomes = [s.outcome for s in replay.steps]
+    assert outcomes[0] == "parse_failure" and "rejected" in outcomes and outcomes[-1] == "done"
+    assert replay.steps[5].level == "HIGH"  # the destructive rewrite
+
+
+def test_steps_and_outcomes_of_the_clean_session() -> None:
+    replay = Replay.load(SESSIONS / "fix-add-clean.jsonl")
+    assert [(s.action, s.outcome) for s in replay.steps] == [
+        ("read_file", "approved"), ("write_file", "approved"), ("run_command", "approved"), ("done", "done")]
+    assert replay.outcome == "done"
+    assert "".join(e.text for e in replay.steps[0].of("thinking_delta")) == "Read the file before changing it."
+
+
+def test_edit_undo_error_and_stop_are_all_kept() -> None:
+    replay = Replay.load(SESSIONS / "edit-undo-error-stop.jsonl")
+    first = replay.steps[0]
+    assert [p.source for p in first.of("action_proposed")] == ["model", "person"] and first.outcome == "edited"
+    assert any(s.of("undone") for s in replay.steps)
+    assert any(s.of("backend_error") for s in replay.steps)
+    assert replay.outcome == "stopped"
+
+
+def test_torn_log_replays_up_to_the_last_whole_event(tmp_path: Path) -> None:
+    log = tmp_path / "torn.jsonl"
+    data = (SESSIONS / "fix-add-clean.jsonl").read_bytes()
+    log.write_bytes(data[: len(data) - 40])
+    replay = Replay.load(log)
+    assert replay.torn and replay.outcome == "cut off" and "cut-off line" in replay.warnings[0]
+
+
+def test_newer_schema_and_not_a_log(tmp_path: Path) -> None:
+    newer = tmp_path / "newer.jsonl"
+    newer.write_text(json.dumps({"kind": "smallops-session", "schema": 99}) + "\n")
+    with pytest.raises(LogError, match="newer"):
+        Replay.load(newer)
+    junk = tmp_path / "junk.jsonl"
+    junk.write_text("not a log\n")
+    with pytest.raises(LogError, match="not a smallops session log"):
+        Replay.load(junk)
+
+
+def test_markdown_export() -> None:
+    text = export_markdown(Replay.load(SESSIONS / "every-failure-mode.jsonl"))
+    assert text.startswith("# smallops session: fix the bug in main.py")
+    assert "**Parse failure (unknown_action)**" in text and "```" not in text.split("\n")[0]
+    assert "⚑ no_op" in text and "⚑ done_without_change" in text
+    assert "Decision: **reject** by human: that deletes the whole file" in text
+    assert "-def add(a, b):" in text  # the diff of the destructive rewrite
+
+
+def test_html_export_escapes_everything(tmp_path: Path) -> None:
+    replay = Replay.load(SESSIONS / "fix-add-clean.jsonl")
+    replay.header.task = "<script>alert(1)</script>"
+    page = export_html(replay)
+    assert "<script>alert" not in page and "&lt;script&gt;" in page
+    assert page.count("<section>") == 4 and "class='add'" in page
+
+
+def test_cli_export_and_sessions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for log in SESSIONS.glob("*.jsonl"):
+        shutil.copy(log, tmp_path / log.name)
+    (tmp_path / "broken.jsonl").write_text("nope\n")
+    assert main(["sessions", "--dir", str(tmp_path)]) == 0
+    captured = capsys.readouterr()
+    assert "every-failure-mode" not in captured.out  # the table shows tasks, not file names
+    assert captured.out.count("fix the bug in main.py") == 2 and "stopped" in captured.out
+    assert "skipped:" in captured.err and "broken.jsonl" in captured.err
+    out = tmp_path / "t.html"
+    assert main(["export", str(tmp_path / "fix-add-clean.jsonl"), "--format", "html", "--out", str(out)]) == 0
+    assert out.read_text().startswith("<!doctype html>")
+    assert main(["export", str(tmp_path / "broken.jsonl")]) == 1
+    assert "not a smallops session log" in capsys.readouterr().err
+
+
+def test_list_sessions_of_a_missing_folder(tmp_path: Path) -> None:
+    assert list_sessions(tmp_path / "none") == ([], [])
