@@ -22,15 +22,17 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from .. import __version__
-from ..agent.actions import Action, Done, ListDir, ReadFile, RunCommand, WriteFile
+from ..agent.actions import Action, Done, ListDir, ReadFile, RunCommand
 from ..agent.events import EventLog
 from ..agent.loop import Choice, Proposal, Session, SessionConfig, SessionOutcome, make_header
 from ..agent.workspace import Workspace
 from ..agent.guards import GUARD_LABELS
-from .render import DiffColours, DiffModel, build_diff, clip_lines, literal
+from .render import DiffColours, DiffModel, build_diff, literal
 from .screens import MODAL_CSS, EditScreen, HelpScreen, RejectScreen, TaskScreen
 from .themes import REQUIRED_VARIABLES, load_themes
+from .proposal import Shown, proposal_text
 from .widgets import Conversation, DiffView, StatusBar, TurnView
+from .writer import ConversationWriter
 
 ARM_DELAY = 0.3  # seconds a proposal must be on screen before `y` counts
 FLUSH_INTERVAL = 1 / 30  # streamed text is appended to the screen at most this often
@@ -104,8 +106,7 @@ class SmallopsApp(App[SessionOutcome | None]):
         self._confirming_high = False
         self._streaming = False
         self._stop_requested = False
-        self._turn: TurnView | None = None
-        self._turns: list[TurnView] = []
+        self._writer: ConversationWriter | None = None
         self._pending: list[tuple[str, str]] = []
         self._flush_scheduled = False
         self._reasoning_shown = True
@@ -242,78 +243,52 @@ class SmallopsApp(App[SessionOutcome | None]):
                 self.set_timer(FLUSH_INTERVAL, self._flush)
             return
         self._flush()
-        conversation = self.query_one(Conversation)
+        self.writer.handle(event)
         if kind == "turn_started":
             self._streaming = True
-            self._turn = TurnView(event.step, event.attempt)
-            self._turns.append(self._turn)
-            conversation.add(self._turn)
             self._set_proposal(Text("the model is answering…  (esc cancels)", style="italic"))
             self._refresh_keys()
             self.query_one(DiffView).show_text([])
             self._status(step=event.step, state="streaming")
-        elif kind == "reasoning_moved" and self._turn is not None:
-            self._turn.move_answer_to_reasoning(event.text)
         elif kind == "reply_finished":
             self._streaming = False  # the footer is redrawn once, when the proposal arrives
             self._status(speed=event.tokens_per_second, state="")
-            if event.done_reason == "length":
-                conversation.note(literal("the reply was cut off at the token limit (done_reason: length)"), "outcome-failed")
             if self._turn is not None:
                 self._turn.answer.scroll_end(animate=False)
-        elif kind == "parse_failed":
-            pass  # rendered by decide(), which has the whole proposal
-        elif kind == "decision":
-            text = {"approve": "✓ approved", "reject": "✗ rejected", "edit": "✎ edited by you", "stop": "■ stopped"}
-            line = text[event.decision] + (f" by policy" if event.by == "policy" else "")
-            if event.reason:
-                line += f": {event.reason}"
-            self._outcome(literal(line, "dim"))
-        elif kind == "executed":
-            body = event.summary
-            if event.output:
-                body += "\n" + clip_lines(event.output, 12)
-            self._outcome(literal(body), failed=not event.ok)
-        elif kind == "feedback_sent":
-            self._outcome(literal("→ to the model: " + clip_lines(event.text, 4), "dim"))
         elif kind == "backend_error":
             self._streaming = False
             what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
-            conversation.note(literal(f"{what}: {event.message}. Press r to retry the turn or s to stop."),
-                              "outcome-failed")
             self._set_proposal(literal(f"{what}: {event.message}\n\nr: retry the turn   s: stop"))
             self._status(state=what)
-        elif kind == "notice":
-            conversation.note(literal(event.text), "notice")
-        elif kind == "undone":
-            conversation.note(literal(f"↶ undid the last change to {event.path}; the model will be told"), "notice")
-            if event.diff:
-                self.query_one(DiffView).show_text([literal(line) for line in event.diff.splitlines()])
+        elif kind == "undone" and event.diff:
+            self.query_one(DiffView).show_text([literal(line) for line in event.diff.splitlines()])
         elif kind == "session_ended":
             self._streaming = False
             self._refresh_keys()
             self._status(state=f"ended: {event.reason}")
 
-    def _outcome(self, text: Text, failed: bool = False) -> None:
-        if self._turn is not None:
-            self._turn.add_outcome(text, failed)
-        else:
-            self.query_one(Conversation).note(text, "outcome-failed" if failed else "outcome")
+    @property
+    def writer(self) -> ConversationWriter:
+        if self._writer is None:
+            self._writer = ConversationWriter(self.query_one(Conversation))
+        return self._writer
+
+    @property
+    def _turn(self) -> TurnView | None:
+        return self.writer.turn
+
+    @property
+    def _turns(self) -> list[TurnView]:
+        return self.writer.turns
 
     def _flush(self) -> None:
         self._flush_scheduled = False
-        if not self._pending or self._turn is None:
-            self._pending.clear()
+        if not self._pending:
             return
         pending, self._pending = self._pending, []
         thinking = "".join(text for kind, text in pending if kind == "thinking_delta")
         answer = "".join(text for kind, text in pending if kind == "content_delta")
-        if thinking:
-            self._turn.add_reasoning(thinking)
-            if not self._reasoning_shown:
-                self._turn.collapsible.collapsed = True
-        if answer:
-            self._turn.add_answer(answer)
+        self.writer.deltas(thinking, answer, self._reasoning_shown)
         self.query_one(Conversation).follow_later()
 
     # rendering a proposal ----------------------------------------------------------------------
@@ -335,60 +310,13 @@ class SmallopsApp(App[SessionOutcome | None]):
         variables = self.get_css_variables()
         return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
 
-    def _risk_badge(self, level: str) -> Text:
-        colours = self._colours()
-        colour = colours[f"risk-{level.lower()}"]
-        return Text(f" {level} ", style=f"bold {colours['risk-text']} on {colour}")
-
     def _render_proposal(self, proposal: Proposal) -> None:
-        text = Text()
+        self._set_proposal(proposal_text(Shown.live(proposal), self._colours()))
         if proposal.action is None:
-            failure = proposal.failure
-            text.append(Text(" PARSE FAILURE ", style="bold reverse"))
-            text.append(f"  step {proposal.step} · {failure.kind if failure else '?'}\n", style="bold")
-            text.append(literal((failure.message if failure else "") + "\n"))
-            self._repairs(text, proposal)
-            text.append("\nraw reply:\n", style="dim")
-            text.append(literal(clip_lines(proposal.raw, 30) or "(empty)"))
-            text.append("\n\ny: send this back to the model   s: stop", style="dim")
-            self._set_proposal(text)
             self.query_one(DiffView).show_text([literal(line) for line in proposal.raw.splitlines()[:500]])
             self._arm_later()
             return
-        action = proposal.action
-        verdict = proposal.verdict
-        assert verdict is not None
-        text.append(self._risk_badge(verdict.level))
-        source = " (edited by you)" if proposal.source == "person" else ""
-        text.append(f"  step {proposal.step} · {action.action}{source}\n", style="bold")
-        for name, value in action.to_json().items():
-            if name == "action":
-                continue
-            shown = value if not isinstance(value, str) or name != "content" else \
-                f"{len(value.splitlines())} lines, {len(value):,} characters"
-            text.append(f"{name}: ", style="dim")
-            text.append(literal(clip_lines(str(shown), 6) + "\n"))
-        if verdict.refused:
-            text.append("REFUSED — this action cannot be approved\n", style="bold")
-        for rule, reason in zip(verdict.rules, verdict.reasons):
-            text.append(f"  {rule}", style="bold")
-            text.append(literal(f"  {reason}\n"))
-        for flag in proposal.flags:
-            text.append(f" ⚑ {flag.label} ", style="bold reverse")
-            text.append(literal(f" {flag.message}\n"))
-        self._repairs(text, proposal)
-        keys = "y: approve" + (" (twice: HIGH)" if proposal.is_high else "") + "   n: reject   e: edit   s: stop"
-        if verdict.refused:
-            keys = "n: reject (the model is told why)   e: edit   s: stop"
-        text.append("\n" + keys, style="dim")
-        self._set_proposal(text)
         self._show_proposal_diff(proposal)
-
-    def _repairs(self, text: Text, proposal: Proposal) -> None:
-        for repair in proposal.repairs:
-            marker = "⚠ " if repair.suspicious else "· "
-            text.append_text(literal(f"{marker}repaired ({repair.kind}): {repair.detail}\n",
-                                     "bold" if repair.suspicious else "dim"))
 
     def _show_proposal_diff(self, proposal: Proposal) -> None:
         view = self.query_one(DiffView)
