@@ -29,7 +29,6 @@ SUBCOMMANDS: dict[str, str] = {
 }
 # Subcommands not built yet, and the issue that will build them.
 PLANNED: dict[str, str] = {
-    "replay": "replay (issue #5)",
     "bench": "the bench harness (issue #7)",
 }
 
@@ -125,6 +124,38 @@ def _run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _replay(args: argparse.Namespace) -> int:
+    from .agent.events import LogError
+    from .agent.replay import Replay
+    from .config import ConfigError, load_settings
+
+    path = args.path
+    if args.last:
+        from .ui.replay_app import last_session
+
+        found = last_session(sessions_dir())
+        if found is None:
+            print(f"smallops replay: no sessions in {sessions_dir()} yet", file=sys.stderr)
+            return EXIT_FAILURE
+        path = str(found)
+    if not path:
+        print("smallops replay: which log? give its path, or --last (see `smallops sessions`)", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    try:
+        replay = Replay.load(path)
+    except LogError as exc:
+        print(f"smallops replay: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    try:
+        theme = load_settings().theme
+    except ConfigError:
+        theme = "smallops-dark"
+    from .ui.replay_app import ReplayApp
+
+    ReplayApp(replay, theme=theme).run()
+    return EXIT_OK
+
+
 def _sessions(args: argparse.Namespace) -> int:
     from .agent.replay import format_sessions, list_sessions
 
@@ -169,6 +200,7 @@ def _add_server_options(p: argparse.ArgumentParser) -> None:
 
 HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "config": _config, "models": _models, "doctor": _doctor, "run": _run, "sessions": _sessions, "export": _export,
+    "replay": _replay,
 }
 
 
@@ -204,6 +236,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):
             p.add_argument("path", nargs="?", help="a session log (.jsonl)")
+        if name == "replay":
+            p.add_argument("--last", action="store_true", help="the newest session in the data dir")
         if name == "export":
             p.add_argument("--format", choices=["md", "html"], default="md", help="Markdown (default) or HTML")
             p.add_argument("--out", help="where to write (default: beside the log, .md or .html)")

@@ -23,9 +23,15 @@ Outcome = Literal["approved", "rejected", "edited", "parse_failure", "error", "s
 class ReplayStep:
     number: int
     events: list[Any] = field(default_factory=list)
+    _by_type: dict[str, list[Any]] | None = field(default=None, repr=False)
 
     def of(self, kind: str) -> list[Any]:
-        return [e for e in self.events if e.type == kind]
+        # Indexed once: a step can hold thousands of deltas and the timeline asks every step.
+        if self._by_type is None:
+            self._by_type = {}
+            for event in self.events:
+                self._by_type.setdefault(event.type, []).append(event)
+        return self._by_type.get(kind, [])
 
     def last(self, kind: str) -> Any | None:
         found = self.of(kind)

@@ -223,3 +223,60 @@ def build_diff(path: str, before: str | None, after: str, colours: DiffColours, 
     if not model.unified:
         model.unified.append(DiffLine("note", None, None, literal("no change: the content is identical", "italic")))
     return model
+
+
+_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@")
+
+
+def diff_model_from_unified(path: str, unified: str, colours: DiffColours) -> DiffModel:
+    """A DiffModel from a logged unified diff (replay has the diff, not both whole files)."""
+    model = DiffModel(path)
+    old_no = new_no = 0
+    for line in unified.splitlines():
+        if line.startswith(("--- ", "+++ ")) or line.startswith("\\"):
+            continue
+        match = _HUNK.match(line)
+        if match:
+            old_no, new_no = int(match.group(1)), int(match.group(2))
+            model.unified_hunks.append(len(model.unified))
+            model.unified.append(DiffLine("hunk", None, None, literal(line, style=f"bold {colours.gutter}")))
+        elif line.startswith("-"):
+            model.unified.append(DiffLine("removed", old_no, None, literal(line[1:])))
+            model.removed += 1
+            old_no += 1
+        elif line.startswith("+"):
+            model.unified.append(DiffLine("added", None, new_no, literal(line[1:])))
+            model.added += 1
+            new_no += 1
+        else:
+            model.unified.append(DiffLine("context", old_no, new_no, literal(line[1:])))
+            old_no, new_no = old_no + 1, new_no + 1
+
+    def make_split() -> None:
+        assert model._split is not None
+        rows = model.unified
+        k = 0
+        while k < len(rows):
+            row = rows[k]
+            if row.kind == "hunk":
+                model._split_hunks.append(len(model._split))
+                model._split.append((row, None))
+                k += 1
+            elif row.kind == "context":
+                model._split.append((row, row))
+                k += 1
+            else:
+                olds, news = [], []
+                while k < len(rows) and rows[k].kind == "removed":
+                    olds.append(rows[k])
+                    k += 1
+                while k < len(rows) and rows[k].kind == "added":
+                    news.append(rows[k])
+                    k += 1
+                for n in range(max(len(olds), len(news))):
+                    model._split.append((olds[n] if n < len(olds) else None, news[n] if n < len(news) else None))
+
+    model._make_split = make_split
+    if not model.unified:
+        model.unified.append(DiffLine("note", None, None, literal("no change", "italic")))
+    return model

@@ -1,0 +1,320 @@
+"""Replay: step through a logged session in the same panes, driven by the log instead of a model.
+
+The view at step k is a fold of the events up to k: each step is one mounted container, so going
+forward mounts one and going back removes one — nothing is re-streamed. `space` plays the next
+steps at the recorded pace (tokens re-streamed with their original timing, reasoning included).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import work
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, Static
+
+from ..agent.replay import Replay, ReplayStep
+from .app import CSS, THEME_DEFAULTS
+from .proposal import Shown, proposal_text
+from .render import DiffColours, diff_model_from_unified, highlight_lines, literal
+from .screens import MODAL_CSS, HelpScreen
+from .themes import REQUIRED_VARIABLES, load_themes
+from .widgets import Conversation, DiffView, StatusBar
+from .writer import ConversationWriter
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+MAX_PAUSE = 2.0  # a long silence in the recording is shortened to this (before speed-up)
+OUTCOME_MARKS = {"approved": "✓", "rejected": "✗", "edited": "✎", "parse_failure": "?", "error": "!",
+                 "stopped": "■", "done": "◆", "pending": "·"}
+
+REPLAY_CSS = CSS + MODAL_CSS + """
+#timeline { height: 1; padding: 0 1; background: $surface; }
+.step { height: auto; }
+"""
+
+
+class Timeline(Static):
+    def show(self, replay: Replay, current: int, colours: dict[str, str], width: int) -> None:
+        steps = replay.steps
+        text = Text("steps ", style="dim")
+        room = max(10, width - 20)
+        first = max(0, min(current - room // 2, len(steps) - room))
+        if first > 0:
+            text.append("… ", style="dim")
+        for step in steps[first : first + room]:
+            outcome = step.outcome
+            colour = {"LOW": colours["risk-low"], "MEDIUM": colours["risk-medium"], "HIGH": colours["risk-high"]}.get(
+                step.level or "", "magenta" if outcome in ("parse_failure", "error") else "")
+            style = f"bold {colour}" + (" reverse" if step.number == current else "")
+            text.append(OUTCOME_MARKS.get(outcome, "·"), style=style)
+        if first + room < len(steps):
+            text.append(" …", style="dim")
+        text.append(f"   {current}/{len(steps)}", style="bold")
+        self.update(text)
+
+
+class ReplayApp(App[None]):
+    TITLE = "smallops replay"
+    CSS = REPLAY_CSS
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    BINDINGS = [
+        # priority: the scrolling panes bind these keys too, and stepping must win.
+        Binding("right,l", "step(1)", "next", priority=True),
+        Binding("left,h", "step(-1)", "previous", priority=True),
+        Binding("home", "go_first", "first", show=False, priority=True),
+        Binding("end", "go_last", "last", show=False, priority=True),
+        Binding("space", "play", "play/pause", priority=True),
+        Binding("plus,equals_sign", "speed(1)", "faster"),
+        Binding("minus", "speed(-1)", "slower"),
+        Binding("g", "jump", "go to typed step", show=False),
+        Binding("t", "toggle_reasoning", "reasoning"),
+        Binding("d", "toggle_diff", "diff view"),
+        Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False),
+        Binding("right_square_bracket", "hunk(1)", "next hunk", show=False),
+        Binding("question_mark", "help", "help"),
+        Binding("q", "quit", "quit"),
+    ] + [Binding(str(n), f"digit({n})", show=False) for n in range(10)]
+
+    def __init__(self, replay: Replay, theme: str = "smallops-dark") -> None:
+        super().__init__()
+        self.replay = replay
+        loaded = load_themes()
+        for item in loaded.themes:
+            self.register_theme(item)
+        self.theme = theme if theme in self.available_themes else "smallops-dark"
+        self.current = 0
+        self.views: list[Vertical] = []
+        self.writers: list[ConversationWriter] = []
+        self.speed_index = SPEEDS.index(1.0)
+        self.playing = False
+        self._typed = ""
+        self._reasoning_shown = True
+        self.proposal_text = Text()
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="main"):
+            with Vertical(id="conversation-pane"):
+                yield Conversation(id="conversation")
+            with Vertical(id="right"):
+                with VerticalScroll(id="proposal-pane"):
+                    yield Static(Text(""), id="proposal")
+                yield DiffView(id="diff-pane")
+        yield Timeline(id="timeline")
+        yield StatusBar(id="status")
+        yield Footer()
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(THEME_DEFAULTS)
+
+    def on_mount(self) -> None:
+        self.query_one("#conversation-pane").border_title = "conversation"
+        self.query_one("#proposal-pane").border_title = "proposed action"
+        self.query_one("#diff-pane").border_title = "diff"
+        header = self.replay.header
+        conversation = self.query_one(Conversation)
+        conversation.note(literal(f"Task: {header.task}", "bold"))
+        conversation.note(literal(f"workspace: {header.workspace}", "dim"))
+        for warning in self.replay.warnings:
+            conversation.note(literal(warning), "outcome-failed")
+            self.notify(warning, severity="warning")
+        self.goto(1 if self.replay.steps else 0)
+
+    # -- the fold ------------------------------------------------------------------------------
+
+    def goto(self, k: int) -> None:
+        k = max(0, min(k, len(self.replay.steps)))
+        with self.batch_update():
+            while len(self.views) > k:
+                self.views.pop().remove()
+                self.writers.pop()
+            while len(self.views) < k:
+                self._add_step(self.replay.steps[len(self.views)], animate=False)
+        self.current = k
+        self._show_panes()
+
+    def _add_step(self, step: ReplayStep, animate: bool) -> ConversationWriter:
+        container = Vertical(classes="step")
+        self.query_one(Conversation).add(container)
+        writer = ConversationWriter(container, live=False)
+        self.views.append(container)
+        self.writers.append(writer)
+        if not animate:
+            self._fold(writer, step.events)
+        return writer
+
+    def _fold(self, writer: ConversationWriter, events: list[Any]) -> None:
+        thinking: list[str] = []
+        answer: list[str] = []
+        for event in events:
+            if event.type == "thinking_delta":
+                thinking.append(event.text)
+            elif event.type == "content_delta":
+                answer.append(event.text)
+            else:
+                if thinking or answer:
+                    writer.deltas("".join(thinking), "".join(answer), self._reasoning_shown)
+                    thinking, answer = [], []
+                writer.handle(event)
+        if thinking or answer:
+            writer.deltas("".join(thinking), "".join(answer), self._reasoning_shown)
+
+    # -- the panes for step k -------------------------------------------------------------------
+
+    def _colours(self) -> dict[str, str]:
+        variables = self.get_css_variables()
+        return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
+
+    def _show_panes(self) -> None:
+        colours = self._colours()
+        self.query_one(Timeline).show(self.replay, self.current, colours, self.size.width)
+        self._status()
+        view = self.query_one(DiffView)
+        if self.current == 0:
+            self._set_proposal(Text("before the first step", style="italic"))
+            view.show_text([])
+            return
+        step = self.replay.steps[self.current - 1]
+        shown_event = step.last("action_proposed") or step.last("parse_failed")
+        text = proposal_text(Shown.logged(shown_event), colours, keys=False) if shown_event else Text()
+        for decision in step.of("decision"):
+            text.append_text(literal(f"\ndecision: {decision.decision} by {decision.by}"
+                                     + (f" — {decision.reason}" if decision.reason else ""), "bold"))
+        for executed in step.of("executed"):
+            text.append_text(literal(f"\noutcome: {executed.summary}", "" if executed.ok else "bold"))
+        for error in step.of("backend_error"):
+            text.append_text(literal(f"\nbackend error ({error.kind}): {error.message}"))
+        ended = step.last("session_ended")
+        if ended is not None:
+            text.append_text(literal(f"\n\nSESSION ENDED · {ended.reason}: {ended.summary}", "bold"))
+            text.append_text(literal(f"\nfiles changed or created: {', '.join(ended.created + ended.modified) or 'none'}"))
+            for flag in ended.flags:
+                text.append_text(literal(f"\n ⚑ {flag.kind}: {flag.message}"))
+        self._set_proposal(text if text.plain else Text("no proposal in this step", style="italic"))
+        proposed = step.last("action_proposed")
+        if proposed is not None and proposed.diff:
+            dc = DiffColours(colours["diff-added"], colours["diff-removed"], colours["diff-added-strong"],
+                             colours["diff-removed-strong"], colours["diff-gutter"], colours["code-style"])
+            path = str(proposed.action.get("path", ""))
+            model = diff_model_from_unified(path, proposed.diff, dc)
+            view.show_model(model, [literal(f"{path}  +{model.added} -{model.removed}", "bold")],
+                            {"added": colours["diff-added"], "removed": colours["diff-removed"],
+                             "gutter": colours["diff-gutter"]})
+        elif proposed is not None and proposed.action.get("action") == "run_command":
+            view.show_text([literal(f"$ (in {self.replay.header.workspace})", "dim")]
+                           + highlight_lines("command.sh", str(proposed.action.get("command", "")), colours["code-style"]))
+        elif shown_event is not None and shown_event.type == "parse_failed":
+            view.show_text([literal(line) for line in shown_event.raw.splitlines()[:500]])
+        else:
+            view.show_text([])
+
+    def _set_proposal(self, text: Text) -> None:
+        self.proposal_text = text
+        self.query_one("#proposal", Static).update(text)
+
+    def _status(self) -> None:
+        h = self.replay.header
+        self.query_one(StatusBar).show(
+            backend=f"replay · {self.replay.path.name} · {h.backend} · {h.model}",
+            step=f"step {self.current}/{len(self.replay.steps)}",
+            speed=f"{SPEEDS[self.speed_index]:g}×",
+            state="playing" if self.playing else "paused",
+            log=f"outcome: {self.replay.outcome}",
+        )
+
+    # -- keys ----------------------------------------------------------------------------------
+
+    def action_step(self, delta: int) -> None:
+        self.playing = False
+        self.goto(self.current + delta)
+
+    def action_go_first(self) -> None:
+        self.playing = False
+        self.goto(0)
+
+    def action_go_last(self) -> None:
+        self.playing = False
+        self.goto(len(self.replay.steps))
+
+    def action_digit(self, n: int) -> None:
+        self._typed = (self._typed + str(n))[-6:]
+        self.notify(f"step {self._typed}: press g to go there", timeout=2)
+
+    def action_jump(self) -> None:
+        if self._typed:
+            self.playing = False
+            self.goto(int(self._typed))
+            self._typed = ""
+
+    def action_speed(self, delta: int) -> None:
+        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + delta))
+        self._status()
+
+    def action_play(self) -> None:
+        self.playing = not self.playing
+        self._status()
+        if self.playing:
+            self._play()
+
+    @work(exclusive=True, group="play", exit_on_error=False)
+    async def _play(self) -> None:
+        while self.playing and self.current < len(self.replay.steps):
+            step = self.replay.steps[self.current]
+            writer = self._add_step(step, animate=True)
+            previous = step.events[0].t if step.events else 0.0
+            thinking: list[str] = []
+            answer: list[str] = []
+            for event in step.events:
+                if not self.playing:
+                    break
+                wait = min(max(0.0, event.t - previous), MAX_PAUSE) / SPEEDS[self.speed_index]
+                previous = event.t
+                if wait > 0.01:
+                    writer.deltas("".join(thinking), "".join(answer), self._reasoning_shown)
+                    thinking, answer = [], []
+                    await asyncio.sleep(wait)
+                if event.type == "thinking_delta":
+                    thinking.append(event.text)
+                elif event.type == "content_delta":
+                    answer.append(event.text)
+                else:
+                    writer.deltas("".join(thinking), "".join(answer), self._reasoning_shown)
+                    thinking, answer = [], []
+                    writer.handle(event)
+            if not self.playing:
+                # Paused mid-step: show the whole step, as stepping would.
+                self.views.pop().remove()
+                self.writers.pop()
+                self.goto(self.current + 1)
+                break
+            writer.deltas("".join(thinking), "".join(answer), self._reasoning_shown)
+            self.current += 1
+            self._show_panes()
+        self.playing = False
+        self._status()
+
+    def action_toggle_reasoning(self) -> None:
+        self._reasoning_shown = not self._reasoning_shown
+        for writer in self.writers:
+            for turn in writer.turns:
+                if turn.collapsible.display:
+                    turn.collapsible.collapsed = not self._reasoning_shown
+
+    def action_toggle_diff(self) -> None:
+        view = self.query_one(DiffView)
+        view.mode = "split" if view.mode == "unified" else "unified"
+
+    def action_hunk(self, direction: int) -> None:
+        self.query_one(DiffView).next_hunk(direction)
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+
+def last_session(directory: Path) -> Path | None:
+    logs = sorted(directory.glob("*.jsonl"))
+    return logs[-1] if logs else None

@@ -1,0 +1,111 @@
+"""Replay in the same panes: what it shows at step k is what the live session showed at step k."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from smallops_tui.agent.replay import Replay
+from smallops_tui.ui.replay_app import ReplayApp
+
+from .streams import turn
+from .test_ui import run_app
+from .waiting import wait_for
+
+SESSIONS = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
+FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
+
+
+def pane_texts(app) -> tuple[list[str], list[str]]:
+    turns = [t for w in getattr(app, "writers", [app.writer]) for t in w.turns] if hasattr(app, "writers") \
+        else app._turns
+    return [t.reasoning.text for t in turns], [t.answer.text for t in turns]
+
+
+async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path) -> None:
+    turns = [turn({"action": "read_file", "path": "main.py"}, thinking="look first"),
+             turn({"action": "write_file", "path": "main.py", "content": "x\n"}, thinking="rewrite it"),
+             turn({"action": "run_command", "command": "python3 main.py", "output": "5"}),
+             turn({"action": "done", "summary": "done"})]
+    live: dict[int, str] = {}
+    async with run_app(turns, workspace, tmp_path) as h:
+        for n in range(1, 5):
+            await h.proposal(n)
+            live[n] = h.app.proposal_text.plain.rsplit("\n", 1)[0].rstrip("\n")  # without the keys line
+            await wait_for(h.pilot, lambda: h.app.armed, "arming")
+            await h.pilot.press("y")
+            if h.app.proposal is not None and h.app.proposal.is_high and h.app.awaiting_decision:
+                await h.pilot.press("y")
+        await h.ended()
+        live_reasoning = [t.reasoning.text for t in h.app._turns]
+        live_answers = [t.answer.text for t in h.app._turns]
+    assert "DESTRUCTIVE REWRITE" in live[2] and "SUSPICIOUS" in live[3]
+
+    app = ReplayApp(Replay.load(tmp_path / "log.jsonl"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for n in range(1, 5):
+            if n > 1:
+                await pilot.press("right")
+            await pilot.pause()
+            assert app.current == n
+            assert app.proposal_text.plain.startswith(live[n]), (n, app.proposal_text.plain, live[n])
+        reasoning = [t.reasoning.text for w in app.writers for t in w.turns]
+        answers = [t.answer.text for w in app.writers for t in w.turns]
+        assert reasoning == live_reasoning and answers == live_answers
+        assert "SESSION ENDED · done" in app.proposal_text.plain
+        # Back is instant: the last step's widgets are removed, the earlier ones untouched.
+        kept = app.views[0]
+        await pilot.press("left", "left")
+        await pilot.pause()
+        assert app.current == 2 and len(app.views) == 2 and app.views[0] is kept
+        assert app.proposal_text.plain.startswith(live[2])
+        await pilot.press("home")
+        assert app.current == 0
+        await pilot.press("end")
+        assert app.current == 4
+        await pilot.press("3", "g")
+        await pilot.pause()
+        assert app.current == 3 and app.proposal_text.plain.startswith(live[3])
+
+
+async def test_play_at_16x_to_the_end() -> None:
+    replay = Replay.load(SESSIONS / "every-failure-mode.jsonl")
+    app = ReplayApp(replay)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("home")
+        await pilot.press("plus", "plus", "plus", "plus", "plus")
+        from smallops_tui.ui.replay_app import SPEEDS
+
+        assert SPEEDS[app.speed_index] == 16.0
+        await pilot.press("space")
+        await wait_for(pilot, lambda: app.current == len(replay.steps) and not app.playing, "playback to the end",
+                       seconds=60)
+        assert len(app.views) == len(replay.steps)
+        assert "SESSION ENDED" in app.proposal_text.plain
+
+
+async def test_pause_mid_step_shows_the_whole_step() -> None:
+    app = ReplayApp(Replay.load(SESSIONS / "fix-add-clean.jsonl"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("home", "minus", "minus", "minus", "minus")  # 0.25×: slow enough to catch
+        await pilot.press("space")
+        await wait_for(pilot, lambda: len(app.views) == 1, "the first step to start playing")
+        await pilot.press("space")
+        await wait_for(pilot, lambda: not app.playing and app.current == 1, "the pause")
+        assert app.writers[0].turns[0].reasoning.text == "Read the file before changing it."
+
+
+async def test_a_cut_off_log_replays_and_says_so(tmp_path) -> None:
+    log = tmp_path / "torn.jsonl"
+    data = (SESSIONS / "every-failure-mode.jsonl").read_bytes()
+    log.write_bytes(data[: len(data) - 30])
+    replay = Replay.load(log)
+    app = ReplayApp(replay)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        await pilot.press("end")
+        assert app.current == len(replay.steps)
+        notes = [str(s.render()) for s in app.query(".outcome-failed")]
+        assert any("cut-off line" in n for n in notes)
