@@ -65,8 +65,8 @@ async def prepare_backend(settings: Settings) -> Prepared:
     return _prepare_embedded(settings, notes, auto=False)
 
 
-async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
-    backend = OllamaBackend(settings.url, settings.model or "")
+async def _models(backend: Any, none_message: str) -> list[Any]:
+    """The server's models, or LaunchError (closing the backend) when there are none to use."""
     try:
         models = await backend.list_models()
     except StreamFailure as failure:
@@ -74,7 +74,13 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
         raise LaunchError(failure.message) from None
     if not models:
         await backend.aclose()
-        raise LaunchError("Ollama has no models — `ollama pull qwen2.5-coder:1.5b`, or use --backend embedded")
+        raise LaunchError(none_message)
+    return models
+
+
+async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
+    backend = OllamaBackend(settings.url, settings.model or "")
+    models = await _models(backend, "Ollama has no models — `ollama pull qwen2.5-coder:1.5b`, or use --backend embedded")
     chosen = next((m for m in models if settings.model in (m.name, f"{m.name}:latest", m.name.split(":")[0])), None) \
         if settings.model else models[0]
     if chosen is None:
@@ -91,14 +97,7 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
 async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
     backend = OpenAIBackend(settings.url, settings.model or "")
     if not settings.model:
-        try:
-            models = await backend.list_models()
-        except StreamFailure as failure:
-            await backend.aclose()
-            raise LaunchError(failure.message) from None
-        if not models:
-            await backend.aclose()
-            raise LaunchError(f"the server at {backend.base_url} lists no models; pass --model")
+        models = await _models(backend, f"the server at {backend.base_url} lists no models; pass --model")
         backend.model = models[0].name
         notes.append(f"no model configured; using {backend.model} (set one with --model)")
     return Prepared(backend, "openai", None, False, notes)

@@ -83,7 +83,7 @@ async def record(name: str, task: str, script: list) -> Path:
                         await pilot.press("r")
                         continue
                     shown += 1
-                    await wait_for(pilot, lambda: app.rendered_proposals >= shown and app.awaiting_decision, f"{name} {shown}")
+                    await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, f"{name} {shown}")
                     await wait_for(pilot, lambda: app.armed, "arming")
                     if key == "y":
                         await pilot.press("y")
@@ -105,7 +105,7 @@ async def record(name: str, task: str, script: list) -> Path:
                         app.screen.editor.text = key[1]
                         await pilot.press("ctrl+s")
                         shown += 1
-                        await wait_for(pilot, lambda: app.rendered_proposals >= shown and app.awaiting_decision, "edit")
+                        await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "edit")
                         await wait_for(pilot, lambda: app.armed, "arming")
                         await pilot.press("y")
                 await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=30)

@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-import pytest
 
 from smallops_tui.agent import Workspace, read_log
 from smallops_tui.agent.loop import SessionConfig

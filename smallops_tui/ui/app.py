@@ -61,6 +61,29 @@ Screen.-narrow #proposal-pane { max-height: 50%; }
 """
 
 
+def compose_panes(placeholder: str) -> ComposeResult:
+    """The three panes, shared by a live session and a replay."""
+    with Horizontal(id="main"):
+        with Vertical(id="conversation-pane"):
+            yield Conversation(id="conversation")
+        with Vertical(id="right"):
+            with VerticalScroll(id="proposal-pane"):
+                yield Static(Text(placeholder), id="proposal")
+            yield DiffView(id="diff-pane")
+
+
+def title_panes(app: App[Any]) -> None:
+    app.query_one("#conversation-pane").border_title = "conversation"
+    app.query_one("#proposal-pane").border_title = "proposed action"
+    app.query_one("#diff-pane").border_title = "diff"
+
+
+def theme_colours(app: App[Any]) -> dict[str, str]:
+    """The app colours (risk, diff, reasoning, code style) of the theme in force."""
+    variables = app.get_css_variables()
+    return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
+
+
 class SmallopsApp(App[SessionOutcome | None]):
     TITLE = "smallops"
     CSS = CSS + MODAL_CSS
@@ -119,13 +142,7 @@ class SmallopsApp(App[SessionOutcome | None]):
     # -- layout ----------------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="main"):
-            with Vertical(id="conversation-pane"):
-                yield Conversation(id="conversation")
-            with Vertical(id="right"):
-                with VerticalScroll(id="proposal-pane"):
-                    yield Static(Text("waiting for the model…"), id="proposal")
-                yield DiffView(id="diff-pane")
+        yield from compose_panes("waiting for the model…")
         yield StatusBar(id="status")
         yield Footer()
 
@@ -133,9 +150,7 @@ class SmallopsApp(App[SessionOutcome | None]):
         return dict(THEME_DEFAULTS)
 
     def on_mount(self) -> None:
-        self.query_one("#conversation-pane").border_title = "conversation"
-        self.query_one("#proposal-pane").border_title = "proposed action"
-        self.query_one("#diff-pane").border_title = "diff"
+        title_panes(self)
         for error in self.theme_errors:
             self.notify(f"theme skipped: {error}", severity="warning")
         self._status()
@@ -307,8 +322,7 @@ class SmallopsApp(App[SessionOutcome | None]):
         return self._decision is not None and not self._decision.done()
 
     def _colours(self) -> dict[str, str]:
-        variables = self.get_css_variables()
-        return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
+        return theme_colours(self)
 
     def _render_proposal(self, proposal: Proposal) -> None:
         self._set_proposal(proposal_text(Shown.live(proposal), self._colours()))

@@ -15,15 +15,15 @@ from rich.text import Text
 from textual import work
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from ..agent.replay import Replay, ReplayStep
-from .app import CSS, THEME_DEFAULTS
+from .app import CSS, THEME_DEFAULTS, compose_panes, theme_colours, title_panes
 from .proposal import Shown, proposal_text
 from .render import DiffColours, diff_model_from_unified, highlight_lines, literal
 from .screens import MODAL_CSS, HelpScreen
-from .themes import REQUIRED_VARIABLES, load_themes
+from .themes import load_themes
 from .widgets import Conversation, DiffView, StatusBar
 from .writer import ConversationWriter
 
@@ -97,13 +97,7 @@ class ReplayApp(App[None]):
         self.proposal_text = Text()
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="main"):
-            with Vertical(id="conversation-pane"):
-                yield Conversation(id="conversation")
-            with Vertical(id="right"):
-                with VerticalScroll(id="proposal-pane"):
-                    yield Static(Text(""), id="proposal")
-                yield DiffView(id="diff-pane")
+        yield from compose_panes("")
         yield Timeline(id="timeline")
         yield StatusBar(id="status")
         yield Footer()
@@ -112,9 +106,7 @@ class ReplayApp(App[None]):
         return dict(THEME_DEFAULTS)
 
     def on_mount(self) -> None:
-        self.query_one("#conversation-pane").border_title = "conversation"
-        self.query_one("#proposal-pane").border_title = "proposed action"
-        self.query_one("#diff-pane").border_title = "diff"
+        title_panes(self)
         header = self.replay.header
         conversation = self.query_one(Conversation)
         conversation.note(literal(f"Task: {header.task}", "bold"))
@@ -166,8 +158,7 @@ class ReplayApp(App[None]):
     # -- the panes for step k -------------------------------------------------------------------
 
     def _colours(self) -> dict[str, str]:
-        variables = self.get_css_variables()
-        return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
+        return theme_colours(self)
 
     def _show_panes(self) -> None:
         colours = self._colours()
