@@ -161,11 +161,17 @@ def _sessions(args: argparse.Namespace) -> int:
 
     directory = Path(args.dir) if args.dir else sessions_dir()
     summaries, problems = list_sessions(directory)
+    if args.open is not None:
+        if not 1 <= args.open <= len(summaries):
+            print(f"smallops sessions: there is no session {args.open}; {len(summaries)} are listed", file=sys.stderr)
+            return EXIT_FAILURE
+        args.path, args.last = str(summaries[args.open - 1].path), False
+        return _replay(args)
     print(format_sessions(summaries))
     for problem in problems:
         print(f"skipped: {problem}", file=sys.stderr)
     if summaries:
-        print(f"\n{directory}  ·  step through one with: smallops replay PATH")
+        print(f"\n{directory}  ·  open one with: smallops sessions --open N  (or smallops replay PATH)")
     return EXIT_OK
 
 
@@ -243,6 +249,7 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--out", help="where to write (default: beside the log, .md or .html)")
         if name == "sessions":
             p.add_argument("--dir", help="another folder of logs (default: the data dir's sessions/)")
+            p.add_argument("--open", type=int, metavar="N", help="open session N of the list in replay")
     return parser
 
 

@@ -97,3 +97,19 @@ def test_log_never_overwrites_an_existing_file(tmp_path: Path) -> None:
     write_sample(path)
     with pytest.raises(FileExistsError):
         EventLog(path, SessionHeader())
+
+
+def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
+    from smallops_tui.agent.events import ThinkingDelta
+
+    path = tmp_path / "s.jsonl"
+    log = EventLog(path, SessionHeader(task="t"))
+    log.write(TurnStarted(step=3))
+    log.write(ThinkingDelta(step=3, text='tricky "type":"content_delta","text": inside'))
+    log.write(ContentDelta(step=3, text="x"))
+    log.write(SessionEnded(step=3, reason="done"))
+    log.close()
+    eager, lazy = read_log(path), read_log(path, lazy_deltas=True)
+    assert [(e.type, e.step) for e in eager.events] == [(e.type, e.step) for e in lazy.events]
+    assert [getattr(e, "text", None) for e in eager.events] == [getattr(e, "text", None) for e in lazy.events]
+    assert type(lazy.events[1]).__name__ == "RawDelta" and lazy.events[1].t == eager.events[1].t

@@ -95,6 +95,7 @@ def test_cli_export_and_sessions(tmp_path: Path, capsys: pytest.CaptureFixture[s
     captured = capsys.readouterr()
     assert "every-failure-mode" not in captured.out  # the table shows tasks, not file names
     assert captured.out.count("fix the bug in main.py") == 2 and "stopped" in captured.out
+    assert "WORKSPACE" in captured.out and "/tmp/smallops-fixture-workspace" in captured.out
     assert "skipped:" in captured.err and "broken.jsonl" in captured.err
     out = tmp_path / "t.html"
     assert main(["export", str(tmp_path / "fix-add-clean.jsonl"), "--format", "html", "--out", str(out)]) == 0
@@ -105,3 +106,19 @@ def test_cli_export_and_sessions(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 def test_list_sessions_of_a_missing_folder(tmp_path: Path) -> None:
     assert list_sessions(tmp_path / "none") == ([], [])
+
+
+def test_sessions_open_a_missing_number_is_a_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path)
+    assert main(["sessions", "--dir", str(tmp_path), "--open", "5"]) == 1
+    assert "there is no session 5; 1 are listed" in capsys.readouterr().err
+
+
+def test_sessions_open_runs_replay_on_that_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import smallops_tui.ui.replay_app as replay_app
+
+    shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path)
+    opened: list[str] = []
+    monkeypatch.setattr(replay_app.ReplayApp, "run", lambda self: opened.append(self.replay.header.task))
+    assert main(["sessions", "--dir", str(tmp_path), "--open", "1"]) == 0
+    assert opened == ["fix the bug in main.py"]

@@ -15,12 +15,6 @@ SESSIONS = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 
 
-def pane_texts(app) -> tuple[list[str], list[str]]:
-    turns = [t for w in getattr(app, "writers", [app.writer]) for t in w.turns] if hasattr(app, "writers") \
-        else app._turns
-    return [t.reasoning.text for t in turns], [t.answer.text for t in turns]
-
-
 async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path) -> None:
     turns = [turn({"action": "read_file", "path": "main.py"}, thinking="look first"),
              turn({"action": "write_file", "path": "main.py", "content": "x\n"}, thinking="rewrite it"),
@@ -49,9 +43,7 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
             await pilot.pause()
             assert app.current == n
             assert app.proposal_text.plain.startswith(live[n]), (n, app.proposal_text.plain, live[n])
-        reasoning = [t.reasoning.text for w in app.writers for t in w.turns]
-        answers = [t.answer.text for w in app.writers for t in w.turns]
-        assert reasoning == live_reasoning and answers == live_answers
+        assert app.turn_texts() == list(zip(live_reasoning, live_answers, strict=True))
         assert "SESSION ENDED · done" in app.proposal_text.plain
         # Back is instant: the last step's widgets are removed, the earlier ones untouched.
         kept = app.views[0]
@@ -94,7 +86,7 @@ async def test_pause_mid_step_shows_the_whole_step() -> None:
         await wait_for(pilot, lambda: len(app.views) == 1, "the first step to start playing")
         await pilot.press("space")
         await wait_for(pilot, lambda: not app.playing and app.current == 1, "the pause")
-        assert app.writers[0].turns[0].reasoning.text == "Read the file before changing it."
+        assert app.turn_texts()[0][0] == "Read the file before changing it."
 
 
 async def test_a_cut_off_log_replays_and_says_so(tmp_path) -> None:

@@ -236,8 +236,11 @@ class LogContents:
     warnings: list[str] = field(default_factory=list)
 
 
-def read_log(path: str | os.PathLike[str]) -> LogContents:
-    """Read a session log. Raises LogError with a plain sentence for anything unreadable."""
+def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogContents:
+    """Read a session log. Raises LogError with a plain sentence for anything unreadable.
+
+    With `lazy_deltas`, streamed deltas are decoded when first read (see RawDelta); every other
+    event, and the last line whatever it is, is validated now."""
     path = Path(path)
     try:
         data = path.read_bytes()
@@ -275,6 +278,11 @@ def read_log(path: str | os.PathLike[str]) -> LogContents:
         is_last = number == len(body) + 1
         if not line.strip():
             continue
+        if lazy_deltas and not is_last:
+            raw_delta = _raw_delta(line)
+            if raw_delta is not None:
+                contents.events.append(raw_delta)
+                continue
         try:
             contents.events.append(_event_from(json.loads(line)))
         except (json.JSONDecodeError, ValidationError) as exc:
@@ -305,6 +313,51 @@ class LoggedDelta:
 
 
 _DELTA_TYPES = frozenset({"thinking_delta", "content_delta"})
+# How the writer lays out a delta (separators without spaces, fields in declaration order).
+_DELTA_MARKERS = {'"type":"thinking_delta","text":': "thinking_delta", '"type":"content_delta","text":': "content_delta"}
+
+
+class RawDelta:
+    """A delta whose line is decoded only when its text or time is read (replay needs the
+    deltas of the steps on screen, not of all 100,000 events, to draw its first frame)."""
+
+    __slots__ = ("type", "step", "_line", "_decoded")
+
+    def __init__(self, type: str, step: int, line: str) -> None:
+        self.type, self.step, self._line = type, step, line
+        self._decoded: LoggedDelta | None = None
+
+    def _get(self) -> LoggedDelta:
+        if self._decoded is None:
+            event = _event_from(json.loads(self._line))
+            if not isinstance(event, LoggedDelta) or event.step != self.step:
+                raise LogError(f"a streamed delta of step {self.step} is damaged")
+            self._decoded = event
+        return self._decoded
+
+    @property
+    def text(self) -> str:
+        return self._get().text
+
+    @property
+    def t(self) -> float:
+        return self._get().t
+
+
+def _raw_delta(line: str) -> RawDelta | None:
+    """A RawDelta when the line is laid out as the writer writes deltas, else None."""
+    if not line.startswith('{"t":'):
+        return None
+    head = line[:80]
+    kind = next((k for marker, k in _DELTA_MARKERS.items() if marker in head), None)
+    if kind is None:
+        return None
+    start = head.find('"step":')
+    end = head.find(",", start)
+    if start < 0 or end < 0:
+        return None
+    number = head[start + 7 : end]
+    return RawDelta(kind, int(number), line) if number.isdigit() else None
 
 
 def _event_from(raw: Any) -> Any:

@@ -91,7 +91,7 @@ class Replay:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Replay:
         """Raises LogError with a sentence for anything that cannot be replayed."""
-        contents = read_log(path)
+        contents = read_log(path, lazy_deltas=True)
         preamble: list[Any] = []
         by_number: dict[int, ReplayStep] = {}
         for event in contents.events:
@@ -153,13 +153,15 @@ def list_sessions(directory: Path) -> tuple[list[SessionSummary], list[str]]:
 def format_sessions(summaries: list[SessionSummary]) -> str:
     if not summaries:
         return "no sessions yet"
-    rows = [("#", "DATE", "BACKEND / MODEL", "STEPS", "OUTCOME", "SIZE", "TASK")]
+    rows = [("#", "DATE", "WORKSPACE", "BACKEND / MODEL", "STEPS", "OUTCOME", "SIZE", "TASK")]
     for n, s in enumerate(summaries, start=1):
         try:
             date = datetime.fromisoformat(s.created).astimezone().strftime("%Y-%m-%d %H:%M")
         except ValueError:
             date = s.created[:16]
-        rows.append((str(n), date, f"{s.backend} / {s.model}"[:36], str(s.steps), s.outcome, _size(s.size),
+        workspace = s.workspace.replace(str(Path.home()), "~", 1)
+        workspace = workspace if len(workspace) <= 40 else "…" + workspace[-39:]
+        rows.append((str(n), date, workspace, f"{s.backend} / {s.model}"[:36], str(s.steps), s.outcome, _size(s.size),
                      s.task.replace("\n", " ")[:50]))
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows)

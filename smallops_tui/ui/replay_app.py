@@ -25,7 +25,7 @@ from .render import DiffColours, diff_model_from_unified, highlight_lines, liter
 from .screens import MODAL_CSS, HelpScreen
 from .themes import load_themes
 from .widgets import Conversation, DiffView, StatusBar
-from .writer import ConversationWriter
+from .writer import ConversationWriter, event_line
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 MAX_PAUSE = 2.0  # a long silence in the recording is shortened to this (before speed-up)
@@ -36,6 +36,86 @@ REPLAY_CSS = CSS + MODAL_CSS + """
 #timeline { height: 1; padding: 0 1; background: $surface; }
 .step { height: auto; }
 """
+
+
+class FoldedStep(Static):
+    """A whole replayed step as one widget: what the live turn widgets showed once the step was
+    over (reasoning folded, the answer's last lines, the outcomes), built from the same lines.
+    Mounting ten live-streaming widgets per step made stepping through long logs slow."""
+
+    DEFAULT_CSS = "FoldedStep { height: auto; margin-bottom: 1; }"
+    ANSWER_LINES = 30  # the live answer region's height
+    REASONING_LINES = 12
+
+    def __init__(self, step: ReplayStep, reasoning_shown: bool) -> None:
+        super().__init__()
+        self.step = step
+        self.reasoning_shown = reasoning_shown
+        self.turns: list[tuple[str, str]] = []  # (reasoning, answer) of each attempt
+        self._parts: list[tuple[str, Any]] = []
+        thinking: list[str] = []
+        answer: list[str] = []
+        for event in step.events:
+            if event.type == "thinking_delta":
+                thinking.append(event.text)
+            elif event.type == "content_delta":
+                answer.append(event.text)
+            elif event.type == "reasoning_moved":
+                thinking, answer = thinking + [event.text], []
+            elif event.type == "turn_started":
+                self._close_turn(thinking, answer)
+                thinking, answer = [], []
+                self._parts.append(("turn", event))
+            else:
+                line = event_line(event, live=False)
+                if line is not None:
+                    self._close_turn(thinking, answer)
+                    thinking, answer = [], []
+                    self._parts.append(("line", line))
+        self._close_turn(thinking, answer)
+        self._show()
+
+    def _close_turn(self, thinking: list[str], answer: list[str]) -> None:
+        if thinking or answer:
+            self.turns.append(("".join(thinking), "".join(answer)))
+            self._parts.append(("stream", self.turns[-1]))
+
+    def set_reasoning_shown(self, shown: bool) -> None:
+        self.reasoning_shown = shown
+        self._show()
+
+    def _show(self) -> None:
+        text = Text()
+        for kind, part in self._parts:
+            if kind == "turn":
+                label = f"── step {part.step}" + (f" (attempt {part.attempt})" if part.attempt > 1 else "")
+                text.append(label + "\n", style="bold dim")
+            elif kind == "stream":
+                reasoning, answer = part
+                if reasoning:
+                    if self.reasoning_shown and not answer:
+                        text.append("▼ reasoning\n", style="dim")
+                    text.append("▶ reasoning\n" if not (self.reasoning_shown and not answer) else "", style="dim")
+                    if self.reasoning_shown and not answer:
+                        text.append_text(literal(_tail(reasoning, self.REASONING_LINES) + "\n", "italic dim"))
+                if answer:
+                    text.append_text(literal(_tail(answer, self.ANSWER_LINES) + "\n"))
+            else:
+                line, classes, _ = part
+                style = "bold red" if classes == "outcome-failed" else "italic dim" if classes == "notice" else ""
+                line = line.copy()
+                if style:
+                    line.stylize(style)
+                text.append_text(line)
+                text.append("\n")
+        self.update(text)
+
+
+def _tail(text: str, lines: int) -> str:
+    parts = text.rstrip("\n").split("\n")
+    if len(parts) <= lines:
+        return "\n".join(parts)
+    return f"… {len(parts) - lines} earlier lines\n" + "\n".join(parts[-lines:])
 
 
 class Timeline(Static):
@@ -88,8 +168,8 @@ class ReplayApp(App[None]):
             self.register_theme(item)
         self.theme = theme if theme in self.available_themes else "smallops-dark"
         self.current = 0
-        self.views: list[Vertical] = []
-        self.writers: list[ConversationWriter] = []
+        self.views: list[Any] = []
+        self.writers: list[ConversationWriter | None] = []
         self.speed_index = SPEEDS.index(1.0)
         self.playing = False
         self._typed = ""
@@ -129,31 +209,30 @@ class ReplayApp(App[None]):
         self.current = k
         self._show_panes()
 
-    def _add_step(self, step: ReplayStep, animate: bool) -> ConversationWriter:
+    def _add_step(self, step: ReplayStep, animate: bool) -> ConversationWriter | None:
+        """Stepping mounts one FoldedStep; playing mounts live turn widgets to stream into."""
+        if not animate:
+            folded = FoldedStep(step, self._reasoning_shown)
+            self.query_one(Conversation).add(folded)
+            self.views.append(folded)
+            self.writers.append(None)
+            return None
         container = Vertical(classes="step")
         self.query_one(Conversation).add(container)
         writer = ConversationWriter(container, live=False)
         self.views.append(container)
         self.writers.append(writer)
-        if not animate:
-            self._fold(writer, step.events)
         return writer
 
-    def _fold(self, writer: ConversationWriter, events: list[Any]) -> None:
-        thinking: list[str] = []
-        answer: list[str] = []
-        for event in events:
-            if event.type == "thinking_delta":
-                thinking.append(event.text)
-            elif event.type == "content_delta":
-                answer.append(event.text)
+    def turn_texts(self) -> list[tuple[str, str]]:
+        """(reasoning, answer) of every turn on screen, folded or played."""
+        found: list[tuple[str, str]] = []
+        for view, writer in zip(self.views, self.writers, strict=True):
+            if writer is None:
+                found.extend(view.turns)
             else:
-                if thinking or answer:
-                    writer.deltas("".join(thinking), "".join(answer), self._reasoning_shown)
-                    thinking, answer = [], []
-                writer.handle(event)
-        if thinking or answer:
-            writer.deltas("".join(thinking), "".join(answer), self._reasoning_shown)
+                found.extend((t.reasoning.text, t.answer.text) for t in writer.turns)
+        return found
 
     # -- the panes for step k -------------------------------------------------------------------
 
@@ -256,6 +335,7 @@ class ReplayApp(App[None]):
         while self.playing and self.current < len(self.replay.steps):
             step = self.replay.steps[self.current]
             writer = self._add_step(step, animate=True)
+            assert writer is not None
             previous = step.events[0].t if step.events else 0.0
             thinking: list[str] = []
             answer: list[str] = []
@@ -290,7 +370,10 @@ class ReplayApp(App[None]):
 
     def action_toggle_reasoning(self) -> None:
         self._reasoning_shown = not self._reasoning_shown
-        for writer in self.writers:
+        for view, writer in zip(self.views, self.writers, strict=True):
+            if writer is None:
+                view.set_reasoning_shown(self._reasoning_shown)
+                continue
             for turn in writer.turns:
                 if turn.collapsible.display:
                     turn.collapsible.collapsed = not self._reasoning_shown

@@ -15,6 +15,32 @@ from .widgets import TurnView
 DECISION_TEXT = {"approve": "✓ approved", "reject": "✗ rejected", "edit": "✎ edited by you", "stop": "■ stopped"}
 
 
+def event_line(event: Any, live: bool) -> tuple[Text, str, bool] | None:
+    """What an event adds to the conversation: (text, css class, belongs to the turn), or None.
+
+    Shared by the live writer and the folded replay step, so both say the same thing."""
+    kind = event.type
+    if kind == "reply_finished" and event.done_reason == "length":
+        return literal("the reply was cut off at the token limit (done_reason: length)"), "outcome-failed", False
+    if kind == "decision":
+        line = DECISION_TEXT[event.decision] + (" by policy" if event.by == "policy" else "")
+        return literal(line + (f": {event.reason}" if event.reason else ""), "dim"), "outcome", True
+    if kind == "executed":
+        body = event.summary + ("\n" + clip_lines(event.output, 12) if event.output else "")
+        return literal(body), "outcome" if event.ok else "outcome-failed", True
+    if kind == "feedback_sent":
+        return literal("→ to the model: " + clip_lines(event.text, 4), "dim"), "outcome", True
+    if kind == "backend_error":
+        what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
+        hint = " Press r to retry the turn or s to stop." if live else ""
+        return literal(f"{what}: {event.message}.{hint}"), "outcome-failed", False
+    if kind == "notice":
+        return literal(event.text), "notice", False
+    if kind == "undone":
+        return literal(f"↶ undid the last change to {event.path}; the model was told"), "notice", False
+    return None
+
+
 class ConversationWriter:
     """Mounts what events say into `container`; deltas are appended to the current turn."""
 
@@ -55,24 +81,12 @@ class ConversationWriter:
             add(self.turn) if add is not None else self.container.mount(self.turn)
         elif kind == "reasoning_moved" and self.turn is not None:
             self.turn.move_answer_to_reasoning(event.text)
-        elif kind == "reply_finished":
-            if event.done_reason == "length":
-                self.note(literal("the reply was cut off at the token limit (done_reason: length)"), "outcome-failed")
-        elif kind == "decision":
-            line = DECISION_TEXT[event.decision] + (" by policy" if event.by == "policy" else "")
-            if event.reason:
-                line += f": {event.reason}"
-            self.outcome(literal(line, "dim"))
-        elif kind == "executed":
-            body = event.summary + ("\n" + clip_lines(event.output, 12) if event.output else "")
-            self.outcome(literal(body), failed=not event.ok)
-        elif kind == "feedback_sent":
-            self.outcome(literal("→ to the model: " + clip_lines(event.text, 4), "dim"))
-        elif kind == "backend_error":
-            what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
-            hint = " Press r to retry the turn or s to stop." if self.live else ""
-            self.note(literal(f"{what}: {event.message}.{hint}"), "outcome-failed")
-        elif kind == "notice":
-            self.note(literal(event.text), "notice")
-        elif kind == "undone":
-            self.note(literal(f"↶ undid the last change to {event.path}; the model was told"), "notice")
+        else:
+            line = event_line(event, self.live)
+            if line is None:
+                return
+            text, classes, in_turn = line
+            if in_turn:
+                self.outcome(text, failed=classes == "outcome-failed")
+            else:
+                self.note(text, classes)
