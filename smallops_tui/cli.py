@@ -29,7 +29,6 @@ SUBCOMMANDS: dict[str, str] = {
 }
 # Subcommands not built yet, and the issue that will build them.
 PLANNED: dict[str, str] = {
-    "bench": "the bench harness (issue #7)",
 }
 
 DESCRIPTION = """\
@@ -156,6 +155,72 @@ def _replay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _bench(args: argparse.Namespace) -> int:
+    from .bench.harness import BenchSetup, FAST_TASKS, format_report, load_tasks, run_bench
+    from .config import ConfigError, load_settings
+    from .launch import LaunchError, prepare_backend
+
+    try:
+        ids = [i for item in args.tasks.split(",") for i in (FAST_TASKS if item == "fast" else [item.strip()])] \
+            if args.tasks else None
+        tasks = load_tasks(ids)
+        settings = load_settings({"backend": args.backend, "url": args.url, "model": args.model})
+    except (ValueError, ConfigError) as exc:
+        print(f"smallops bench: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+
+    async def go() -> list[dict[str, object]]:
+        prepared = await prepare_backend(settings)
+        for note in prepared.notes:
+            print(f"smallops bench: {note}", file=sys.stderr)
+        setup = BenchSetup(prepared.backend, prepared.label, getattr(prepared.backend, "base_url", ""),
+                           getattr(prepared.backend, "model", ""), prepared.details, policy=args.policy,
+                           step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
+                           vocabulary=args.vocabulary, think=prepared.think if args.think else False,
+                           forced_think=prepared.forced_think, options={"temperature": 0.0})
+        try:
+            return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress)
+        finally:
+            await prepared.backend.aclose()
+
+    try:
+        records = asyncio.run(go())
+    except LaunchError as exc:
+        print(f"smallops bench: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    print(format_report(records))
+    print(f"\n{len(records)} record(s) appended to {args.out}")
+    return EXIT_OK
+
+
+def _progress(done: int, total: int, label: str) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    end = "\n" if done == total else ""
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {label:<28}", end=end, file=sys.stderr, flush=True)
+
+
+def _bench_report(argv: list[str]) -> int:
+    from .bench.harness import format_comparison, format_report, read_records
+
+    parser = argparse.ArgumentParser(prog="smallops bench report",
+                                     description="Summarize bench records per setup and task; optionally compare two files.")
+    parser.add_argument("file", help="a JSONL file written by smallops bench --out")
+    parser.add_argument("--compare", metavar="FILE2", help="a second results file to compare against")
+    args = parser.parse_args(argv)
+    try:
+        records = read_records(Path(args.file))
+        other = read_records(Path(args.compare)) if args.compare else None
+    except (OSError, ValueError) as exc:
+        print(f"smallops bench report: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    print(format_report(records))
+    if other is not None:
+        print()
+        print(format_comparison(records, other, Path(args.file).stem, Path(args.compare).stem))
+    return EXIT_OK
+
+
 def _sessions(args: argparse.Namespace) -> int:
     from .agent.replay import format_sessions, list_sessions
 
@@ -196,9 +261,11 @@ def _export(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _add_server_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--backend", choices=["ollama", "openai", "embedded"], default="ollama",
-                   help="ollama: native /api (default); openai: any OpenAI-compatible server (llama.cpp, vLLM, "
+def _add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:
+    p.add_argument("--backend", choices=(["auto"] if auto else []) + ["ollama", "openai", "embedded"],
+                   default="auto" if auto else "ollama",
+                   help=("auto (default): Ollama if it answers, else the embedded model; " if auto else
+                         "ollama: native /api (default); ") + "openai: any OpenAI-compatible server (llama.cpp, vLLM, "
                         "LM Studio); embedded: the small model installed with the embedded extra")
     p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434 for ollama, "
                                  "http://127.0.0.1:8080 for openai; for embedded, a GGUF file instead of the bundled one)")
@@ -206,7 +273,7 @@ def _add_server_options(p: argparse.ArgumentParser) -> None:
 
 HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "config": _config, "models": _models, "doctor": _doctor, "run": _run, "sessions": _sessions, "export": _export,
-    "replay": _replay,
+    "replay": _replay, "bench": _bench,
 }
 
 
@@ -242,6 +309,20 @@ def build_parser() -> argparse.ArgumentParser:
                         "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):
             p.add_argument("path", nargs="?", help="a session log (.jsonl)")
+        if name == "bench":
+            _add_server_options(p, auto=True)
+            p.add_argument("--model", help="model name (default: the first the server lists)")
+            p.add_argument("--tasks", help="comma-separated task ids, or 'fast' (t1-ready,t2-read); default: all nine")
+            p.add_argument("--runs", type=int, default=1, help="runs per task (default 1)")
+            p.add_argument("--policy", default="approve-non-high",
+                           choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
+            p.add_argument("--constrained", choices=["on", "off"], default="on")
+            p.add_argument("--vocabulary", choices=["seed", "extended"], default="seed")
+            p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
+            p.add_argument("--step-cap", type=int, default=8)
+            p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")
+            p.add_argument("--out", default="bench-results.jsonl", help="records are appended here (JSONL)")
+            p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")
         if name == "export":
@@ -265,6 +346,8 @@ def _with_default_command(argv: list[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = _with_default_command(list(sys.argv[1:] if argv is None else argv))
+    if args_list[:2] == ["bench", "report"]:
+        return _bench_report(args_list[2:])
     parser = build_parser()
     args = parser.parse_args(args_list)
     try:

