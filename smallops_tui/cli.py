@@ -1,7 +1,7 @@
 """Command line: `smallops [run] TASK`, and the subcommands around a session.
 
-Each subcommand has its own --help. One that is not built yet says so plainly and exits 2,
-so scripts can tell "not available" from "failed".
+Each subcommand has its own --help. Exit codes: 0 done, 1 failed (a sentence says why),
+2 unusable input (a bad flag, setting or path).
 """
 
 from __future__ import annotations
@@ -27,10 +27,6 @@ SUBCOMMANDS: dict[str, str] = {
     "bench": "run the fixture tasks headless and report which model you can trust with what",
     "config": "show where the configuration file is",
 }
-# Subcommands not built yet, and the issue that will build them.
-PLANNED: dict[str, str] = {
-}
-
 DESCRIPTION = """\
 Supervise a small local language model (Ollama, an OpenAI-compatible server, or the embedded
 llama.cpp model) working as a coding agent. The model proposes one JSON action per turn; you
@@ -41,14 +37,6 @@ Every session is logged and can be replayed step by step.
   smallops replay --last                  step through the last session
   smallops doctor                         check that a model server is usable
 """
-
-
-def _not_built(name: str) -> Callable[[argparse.Namespace], int]:
-    def handler(_: argparse.Namespace) -> int:
-        print(f"smallops {name}: not built yet — it arrives with {PLANNED[name]}.", file=sys.stderr)
-        return EXIT_UNAVAILABLE
-
-    return handler
 
 
 def _config(args: argparse.Namespace) -> int:
@@ -285,7 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name, help_text in SUBCOMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text[0].upper() + help_text[1:] + ".")
-        p.set_defaults(handler=HANDLERS.get(name) or _not_built(name))
+        p.set_defaults(handler=HANDLERS[name])
         if name == "config":
             p.add_argument("what", choices=["path", "sessions"], help="path: the config file; sessions: the log folder")
         if name in ("models", "doctor"):

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from smallops_tui.cli import PLANNED, SUBCOMMANDS, main
+from smallops_tui.cli import SUBCOMMANDS, main
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -27,13 +27,6 @@ def test_each_subcommand_has_help(name: str, capsys: pytest.CaptureFixture[str])
         main([name, "--help"])
     assert exit_info.value.code == 0
     assert "usage: smallops " + name in capsys.readouterr().out
-
-
-@pytest.mark.parametrize("name", sorted(PLANNED))
-def test_unbuilt_subcommands_say_so_and_exit_2(name: str, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main([name]) == 2
-    err = capsys.readouterr().err
-    assert "not built yet" in err and "issue #" in err
 
 
 def test_a_bare_task_means_run() -> None:
