@@ -158,3 +158,35 @@ def test_bench_with_the_embedded_model_on_the_fast_tasks(tmp_path: Path) -> None
     report = subprocess.run([sys.executable, "-m", "smallops_tui.cli", "bench", "report", str(out)],
                             capture_output=True, text=True, timeout=60)
     assert report.returncode == 0 and "t2-read" in report.stdout
+
+
+def test_loading_the_model_never_swallows_the_terminal(tmp_path: Path) -> None:
+    """While the model loads on a worker thread, the TUI keeps drawing on fds 1 and 2: every byte
+    written there during the load must arrive (the bindings' quiet mode dup2s them to /dev/null)."""
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent("""
+        import asyncio, os, threading
+        from smallops_tui.backends.embedded import EmbeddedBackend
+        backend = EmbeddedBackend()
+        done = threading.Event()
+        def load():
+            asyncio.run(backend.load())
+            done.set()
+        threading.Thread(target=load).start()
+        n = 0
+        while not done.is_set():
+            os.write(1, b"o%d\\n" % n)
+            os.write(2, b"e%d\\n" % n)
+            n += 1
+            done.wait(0.002)
+        os.write(1, b"count %d\\n" % n)
+    """)
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=120)
+    out = result.stdout.decode().split()
+    count = int(out[out.index("count") + 1])
+    assert count > 10, "the load was too quick to tell"
+    assert [line for line in out if line.startswith("o")] == [f"o{i}" for i in range(count)]
+    assert [line for line in result.stderr.decode().split() if line.startswith("e")] == [f"e{i}" for i in range(count)]

@@ -13,11 +13,13 @@ named explicitly (left to guess, llama-cpp-python would fall back to a generic t
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import io
 import json
 import os
 import threading
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +58,15 @@ def available() -> bool:
 
 
 _QUIET_CALLBACK: Any = None
+
+
+@contextlib.contextmanager
+def _python_output_sink() -> Iterator[None]:
+    """Swallow Python-level prints (the bindings' "cache miss" and metadata lines) for a while.
+    Only sys.stdout/sys.stderr are replaced; the TUI draws through sys.__stderr__, untouched."""
+    sink = io.StringIO()
+    with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
+        yield
 
 
 def _silence_llama_logs() -> None:
@@ -123,9 +134,13 @@ class EmbeddedBackend:
         path = self.model_path
         if not path.is_file():
             raise EmbeddedUnavailable(f"the embedded model file {path} is missing")
+        # verbose=True, because verbose=False makes the bindings dup2 fds 1 and 2 to /dev/null while
+        # they load — process-wide, so every frame the TUI draws meanwhile is lost. llama.cpp's own
+        # logging is silenced by the log hook above; the bindings' Python prints go to a sink here.
         # The path is passed as str: the bindings do not accept a Path.
-        return Llama(model_path=str(path), n_ctx=self.n_ctx, n_threads=self.threads, chat_format=self.chat_format,
-                     verbose=False)
+        with _python_output_sink():
+            return Llama(model_path=str(path), n_ctx=self.n_ctx, n_threads=self.threads,
+                         chat_format=self.chat_format, verbose=True)
 
     def _grammar(self, schema: dict[str, Any]) -> Any:
         key = json.dumps(schema, sort_keys=True)
@@ -171,7 +186,7 @@ class EmbeddedBackend:
         stop = threading.Event()
 
         def produce() -> None:
-            with self._generate_lock:
+            with self._generate_lock, _python_output_sink():
                 try:
                     for chunk in self._llm.create_chat_completion(**kwargs):
                         if stop.is_set():
