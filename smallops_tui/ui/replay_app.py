@@ -289,11 +289,11 @@ class ReplayApp(App[None]):
     def _status(self) -> None:
         h = self.replay.header
         self.query_one(StatusBar).show(
-            backend=f"replay · {self.replay.path.name} · {h.backend} · {h.model}",
+            backend=f"replay · {h.backend} · {h.model}",
             step=f"step {self.current}/{len(self.replay.steps)}",
             speed=f"{SPEEDS[self.speed_index]:g}×",
-            state="playing" if self.playing else "paused",
-            log=f"outcome: {self.replay.outcome}",
+            state=("playing" if self.playing else "paused") + f" · outcome: {self.replay.outcome}",
+            log=self.replay.path.name,
         )
 
     # -- keys ----------------------------------------------------------------------------------
