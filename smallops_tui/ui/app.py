@@ -84,7 +84,29 @@ def theme_colours(app: App[Any]) -> dict[str, str]:
     return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
 
 
-class SmallopsApp(App[SessionOutcome | None]):
+class PanesApp(App[Any]):
+    """What a live session and a replay share: themes (shipped and the person's) and app colours."""
+
+    def __init__(self, theme: str) -> None:
+        super().__init__()
+        loaded = load_themes()
+        for item in loaded.themes:
+            self.register_theme(item)
+        self.theme_errors = loaded.errors
+        self.theme = theme if theme in self.available_themes else "smallops-dark"
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(THEME_DEFAULTS)
+
+    def _colours(self) -> dict[str, str]:
+        return theme_colours(self)
+
+    def report_theme_errors(self) -> None:
+        for error in self.theme_errors:
+            self.notify(f"theme skipped: {error}", severity="warning")
+
+
+class SmallopsApp(PanesApp):
     TITLE = "smallops"
     CSS = CSS + MODAL_CSS
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -108,7 +130,6 @@ class SmallopsApp(App[SessionOutcome | None]):
     def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
                  on_theme_change: Any = None, app_version: str = __version__) -> None:
-        super().__init__()
         self.backend = backend
         self.workspace = workspace
         self.session_config = config
@@ -116,10 +137,6 @@ class SmallopsApp(App[SessionOutcome | None]):
         self.log_path = log_path
         self.app_version = app_version
         self._on_theme_change = on_theme_change
-        loaded = load_themes()
-        for item in loaded.themes:
-            self.register_theme(item)
-        self.theme_errors = loaded.errors
         self.session: Session | None = None
         self.outcome: SessionOutcome | None = None
         self.proposal: Proposal | None = None
@@ -137,7 +154,8 @@ class SmallopsApp(App[SessionOutcome | None]):
         self._diff_model: DiffModel | None = None
         self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
         self.proposal_text = Text()
-        self.theme = theme if theme in self.available_themes else "smallops-dark"
+        # Last: setting the theme runs watch_theme, which needs the state above.
+        super().__init__(theme)
 
     # -- layout ----------------------------------------------------------------------------------
 
@@ -146,13 +164,9 @@ class SmallopsApp(App[SessionOutcome | None]):
         yield StatusBar(id="status")
         yield Footer()
 
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(THEME_DEFAULTS)
-
     def on_mount(self) -> None:
         title_panes(self)
-        for error in self.theme_errors:
-            self.notify(f"theme skipped: {error}", severity="warning")
+        self.report_theme_errors()
         self._status()
         self._theme_ready = True  # from here on a theme change is the person's choice, and persists
         self._warm_highlighting()
@@ -321,8 +335,6 @@ class SmallopsApp(App[SessionOutcome | None]):
     def awaiting_decision(self) -> bool:
         return self._decision is not None and not self._decision.done()
 
-    def _colours(self) -> dict[str, str]:
-        return theme_colours(self)
 
     def _render_proposal(self, proposal: Proposal) -> None:
         self._set_proposal(proposal_text(Shown.live(proposal), self._colours()))

@@ -13,17 +13,16 @@ from typing import Any
 
 from rich.text import Text
 from textual import work
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from ..agent.replay import Replay, ReplayStep
-from .app import CSS, THEME_DEFAULTS, compose_panes, theme_colours, title_panes
+from .app import CSS, PanesApp, compose_panes, title_panes
 from .proposal import Shown, proposal_text
 from .render import DiffColours, diff_model_from_unified, highlight_lines, literal
 from .screens import MODAL_CSS, HelpScreen
-from .themes import load_themes
 from .widgets import Conversation, DiffView, StatusBar
 from .writer import ConversationWriter, event_line
 
@@ -138,7 +137,7 @@ class Timeline(Static):
         self.update(text)
 
 
-class ReplayApp(App[None]):
+class ReplayApp(PanesApp):
     TITLE = "smallops replay"
     CSS = REPLAY_CSS
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -161,12 +160,7 @@ class ReplayApp(App[None]):
     ] + [Binding(str(n), f"digit({n})", show=False) for n in range(10)]
 
     def __init__(self, replay: Replay, theme: str = "smallops-dark") -> None:
-        super().__init__()
         self.replay = replay
-        loaded = load_themes()
-        for item in loaded.themes:
-            self.register_theme(item)
-        self.theme = theme if theme in self.available_themes else "smallops-dark"
         self.current = 0
         self.views: list[Any] = []
         self.writers: list[ConversationWriter | None] = []
@@ -175,6 +169,7 @@ class ReplayApp(App[None]):
         self._typed = ""
         self._reasoning_shown = True
         self.proposal_text = Text()
+        super().__init__(theme)
 
     def compose(self) -> ComposeResult:
         yield from compose_panes("")
@@ -182,11 +177,9 @@ class ReplayApp(App[None]):
         yield StatusBar(id="status")
         yield Footer()
 
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(THEME_DEFAULTS)
-
     def on_mount(self) -> None:
         title_panes(self)
+        self.report_theme_errors()
         header = self.replay.header
         conversation = self.query_one(Conversation)
         conversation.note(literal(f"Task: {header.task}", "bold"))
@@ -236,8 +229,6 @@ class ReplayApp(App[None]):
 
     # -- the panes for step k -------------------------------------------------------------------
 
-    def _colours(self) -> dict[str, str]:
-        return theme_colours(self)
 
     def _show_panes(self) -> None:
         colours = self._colours()
