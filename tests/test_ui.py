@@ -162,7 +162,10 @@ async def test_high_command_needs_two_presses(workspace, tmp_path) -> None:
         assert not (workspace.root / "build").exists()
 
 
-async def test_y_before_arming_is_ignored_and_enter_space_never_approve(workspace, tmp_path) -> None:
+async def test_y_before_arming_is_ignored_and_enter_space_never_approve(workspace, tmp_path, monkeypatch) -> None:
+    # A long arming delay makes "before arming" certain however slow the machine is (a Pilot
+    # keypress alone can take ~100 ms on a loaded CI box; 300 ms is too close to call).
+    monkeypatch.setattr("smallops_tui.ui.app.ARM_DELAY", 3.0)
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
         await h.pilot.press("y", "enter", "space")
