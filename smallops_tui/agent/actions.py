@@ -81,9 +81,6 @@ VOCABULARIES: dict[str, tuple[type[_Action], ...]] = {
     "extended": EXTENDED_ACTIONS,
 }
 
-# Actions that change files, and so get a diff, a checkpoint and an edit classification.
-EDIT_ACTIONS: tuple[type[_Action], ...] = (WriteFile, ReplaceLines, InsertLines)
-
 
 def action_name(model: type[_Action]) -> str:
     return model.model_fields["action"].default

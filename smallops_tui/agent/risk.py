@@ -230,12 +230,6 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
     return found.verdict()
 
 
-def classify_edit(preview: EditPreview) -> RiskVerdict:
-    found = _Findings()
-    _classify_edit(preview, found)
-    return found.verdict()
-
-
 def _classify_edit(preview: EditPreview, found: _Findings) -> None:
     if preview.no_op:
         found.add("edit.no_change", preview.path)
@@ -264,12 +258,6 @@ def _classify_edit(preview: EditPreview, found: _Findings) -> None:
 
 
 # -- shell commands -------------------------------------------------------------------------
-
-def classify_command(command: str, workspace: Workspace) -> RiskVerdict:
-    found = _Findings()
-    _classify_command(command, workspace, found)
-    return found.verdict()
-
 
 def _classify_command(command: str, workspace: Workspace, found: _Findings) -> None:
     if not command.strip():

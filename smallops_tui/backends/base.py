@@ -7,9 +7,8 @@ task iterating it) closes the HTTP response, so the server stops generating.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 EventKind = Literal["thinking", "content", "moved", "finished", "error", "notice"]
 ErrorKind = Literal[
@@ -98,16 +97,6 @@ class ChatOptions:
     forced_think: bool = False
     first_byte_timeout: float = DEFAULT_FIRST_BYTE_TIMEOUT
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT
-
-
-class ChatBackend(Protocol):
-    kind: str
-    base_url: str
-    model: str
-
-    def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]: ...
-
-    async def aclose(self) -> None: ...
 
 
 def error_event(kind: ErrorKind, message: str, status: int | None = None, partial: str = "",
