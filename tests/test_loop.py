@@ -48,6 +48,7 @@ async def test_read_write_done(workspace, tmp_path) -> None:
              turn({"action": "done", "summary": "fixed add"})]
     outcome, rec, server = await run_session(turns, workspace, tmp_path=tmp_path)
     assert outcome.status == "done" and outcome.modified == ("main.py",) and outcome.flags == []
+    assert "modified: main.py" in outcome.net_diff and "+    return a + b" in outcome.net_diff
     assert (workspace.root / "main.py").read_text() == FIXED
     assert rec.types().count("executed") == 2 and rec.types()[-1] == "session_ended"
     # The real outcome went back: the file content after the read, the applied diff after the write.
@@ -58,6 +59,7 @@ async def test_read_write_done(workspace, tmp_path) -> None:
     log = read_log(tmp_path / "s.jsonl")
     assert [e.type for e in log.events if e.type == "executed"] == ["executed", "executed"]
     assert not log.torn
+    assert log.events[-1].diff == outcome.net_diff  # the log keeps the net change too
 
 
 async def test_high_risk_rejected_by_policy_and_reason_reaches_the_model(workspace) -> None:

@@ -45,6 +45,10 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
             assert app.proposal_text.plain.startswith(live[n]), (n, app.proposal_text.plain, live[n])
         assert app.turn_texts() == list(zip(live_reasoning, live_answers, strict=True))
         assert "SESSION ENDED · done" in app.proposal_text.plain
+        from smallops_tui.ui.widgets import DiffView
+
+        net = [line.plain for line in app.query_one(DiffView).header]
+        assert net[0].startswith("net change since the session started: modified: main.py") and "+x" in net
         # Back is instant: the last step's widgets are removed, the earlier ones untouched.
         kept = app.views[0]
         await pilot.press("left", "left")

@@ -133,6 +133,12 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
         await h.pilot.press("y")
         await h.proposal(3)
         assert (workspace.root / "main.py").read_text() == FIXED
+        # The done proposal shows the session's real net change beside the claim.
+        from smallops_tui.ui.widgets import DiffView
+
+        shown = [line.plain for line in h.app.query_one(DiffView).header]
+        assert shown[0] == "net change since the session started: modified: main.py"
+        assert "+    return a + b" in shown
         proposed = h.events("action_proposed")
         assert [p.source for p in proposed[:2]] == ["model", "person"]
         assert proposed[0].action["content"] == "oops\n" and proposed[1].action["content"] == FIXED

@@ -173,6 +173,7 @@ class SessionEnded(_Event):
     modified: list[str] = Field(default_factory=list)
     deleted: list[str] = Field(default_factory=list)
     flags: list[FlagInfo] = Field(default_factory=list)
+    diff: str = ""  # the session's net change, file by file, as unified diffs
 
 
 Event = Annotated[

@@ -26,7 +26,7 @@ from .events import (
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .parsing import ParseFailure, ParseResult, Repair, parse_reply
 from .risk import RiskVerdict, classify
-from .workspace import PathEscape, Workspace, WorkspaceError
+from .workspace import NetChanges, PathEscape, Workspace, WorkspaceError
 
 DecisionKind = Literal["approve", "reject", "edit", "stop"]
 
@@ -55,6 +55,7 @@ class Proposal:
     flags: list[GuardFlag] = field(default_factory=list)
     preview: EditPreview | None = None
     source: Literal["model", "person"] = "model"
+    net_diff: str = ""  # for `done`: what the session really changed, shown beside the claim
 
     @property
     def is_high(self) -> bool:
@@ -92,6 +93,7 @@ class SessionOutcome:
     modified: tuple[str, ...] = ()
     deleted: tuple[str, ...] = ()
     flags: list[GuardFlag] = field(default_factory=list)
+    net_diff: str = ""
 
 
 class StreamSource(Protocol):
@@ -192,11 +194,11 @@ class Session:
         try:
             while True:
                 if self.step >= self.config.step_cap:
-                    return self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
+                    return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
                 self.step += 1
                 reply = await self._ask_model()
                 if reply is None:
-                    return self._end("backend_error", "stopped after a backend error")
+                    return await self._end("backend_error", "stopped after a backend error")
                 if isinstance(reply, SessionOutcome):
                     return reply
                 outcome = await self._handle_reply(*reply)
@@ -278,7 +280,7 @@ class Session:
                 continue
             break
         if choice.decision == "stop":
-            return self._end("stopped", choice.reason or "stopped by the person")
+            return await self._end("stopped", choice.reason or "stopped by the person")
         if proposal.refused:
             # Whatever was decided, a refused action never runs; the model hears why.
             self._feedback(prompts.refused_feedback(proposal.action.action, "; ".join(proposal.verdict.reasons)))
@@ -296,7 +298,7 @@ class Session:
         choice = await self.decider.decide(proposal)
         self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason))
         if choice.decision == "stop":
-            return self._end("stopped", choice.reason or "stopped by the person")
+            return await self._end("stopped", choice.reason or "stopped by the person")
         self._feedback(prompts.parse_failure_feedback(parsed.failure.message, self.config.vocabulary))
         return None
 
@@ -318,8 +320,9 @@ class Session:
         flags = check_guards(action, self.workspace, self.history, preview)
         repairs = parsed.repairs if source == "model" else []
         flags += derived_flags(verdict.rules, [r.detail for r in repairs if r.suspicious])
+        net_diff = self.net_diff()[1] if isinstance(action, Done) else ""
         return Proposal(self.step, parsed.raw, parsed.thinking, action=action, repairs=repairs, verdict=verdict,
-                        flags=flags, preview=preview, source=source)
+                        flags=flags, preview=preview, source=source, net_diff=net_diff)
 
     def _announce(self, proposal: Proposal) -> None:
         action, verdict, preview, flags = proposal.action, proposal.verdict, proposal.preview, proposal.flags
@@ -337,7 +340,7 @@ class Session:
         action = proposal.action
         assert action is not None
         if isinstance(action, Done):
-            return self._end("done", action.summary, proposal.flags)
+            return await self._end("done", action.summary, proposal.flags)
         ok, summary, text, exit_code, output, diff, duration = True, "", "", None, None, None, None
         changed = False
         try:
@@ -393,12 +396,27 @@ class Session:
         self.emit(FeedbackSent(step=self.step, text=text))
         self.messages.append({"role": "user", "content": text})
 
-    def _end(self, status: Any, summary: str, flags: list[GuardFlag] | None = None) -> SessionOutcome:
+    def net_diff(self) -> tuple[NetChanges, str]:
+        """What the session changed on disk since it started, as unified diffs (reads every file:
+        call it off the UI thread)."""
         net = self.workspace.net_changes(self.history.baseline)
+        parts = [f"net change since the session started: {net.describe()}\n"]
+        for path in net.created + net.modified:
+            if path in net.modified and path not in self.baseline_texts:
+                parts.append(f"{path}: changed (too large to keep its starting text for a diff)\n")
+                continue
+            after = self.workspace.read_text_or_none(path) or ""
+            parts.append(self.workspace.diff(self.baseline_texts.get(path), after, path).unified)
+        parts += [f"deleted: {path}\n" for path in net.deleted]
+        return net, "".join(parts)
+
+    async def _end(self, status: Any, summary: str, flags: list[GuardFlag] | None = None) -> SessionOutcome:
+        net, diff = await asyncio.to_thread(self.net_diff)
         flags = list(flags or [])
         self.emit(SessionEnded(step=self.step, reason=status, summary=summary, created=list(net.created),
-                               modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags)))
-        return SessionOutcome(status, summary, self.step, net.created, net.modified, net.deleted, flags)
+                               modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags),
+                               diff=diff))
+        return SessionOutcome(status, summary, self.step, net.created, net.modified, net.deleted, flags, diff)
 
 
 class ScriptedPolicy:

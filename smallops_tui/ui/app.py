@@ -78,6 +78,15 @@ def title_panes(app: App[Any]) -> None:
     app.query_one("#diff-pane").border_title = "diff"
 
 
+def diff_lines(text: str, limit: int = 2000) -> list[Text]:
+    """A logged or computed unified diff as lines, + and - coloured (first line in bold)."""
+    lines = []
+    for n, line in enumerate(text.splitlines()[:limit]):
+        added, removed = line.startswith("+") and not line.startswith("+++"), line.startswith("-") and not line.startswith("---")
+        lines.append(literal(line, "bold" if n == 0 else "green" if added else "red" if removed else ""))
+    return lines
+
+
 def theme_colours(app: App[Any]) -> dict[str, str]:
     """The app colours (risk, diff, reasoning, code style) of the theme in force."""
     variables = app.get_css_variables()
@@ -358,11 +367,9 @@ class SmallopsApp(PanesApp):
             lines += highlight_lines("command.sh", action.command, colours["code-style"])
             view.show_text(lines)
         elif isinstance(action, (ReadFile, ListDir)):
-            target = self.workspace.root / action.path if not Path(action.path).is_absolute() else Path(action.path)
-            exists = "exists" if target.exists() else "does not exist"
-            view.show_text([literal(f"{action.action} → {action.path}"), literal(f"({exists})", "dim")])
+            view.show_text([literal(f"{action.action} → {action.path}")])  # a missing path is a guard flag
         elif isinstance(action, Done):
-            view.show_text(self._net_diff_lines())
+            view.show_text(diff_lines(proposal.net_diff))
         else:
             view.show_text([])
         self._arm_later()
@@ -396,21 +403,6 @@ class SmallopsApp(PanesApp):
 
         self.call_after_refresh(arm)
 
-    def _net_diff_lines(self) -> list[Text]:
-        assert self.session is not None
-        net = self.workspace.net_changes(self.session.history.baseline)
-        lines = [literal(f"net change since the session started: {net.describe()}", "bold")]
-        for path in net.created + net.modified:
-            before = self.session.baseline_texts.get(path)
-            after = self.workspace.read_text_or_none(path) or ""
-            lines.append(literal(""))
-            for line in self.workspace.diff(before, after, path).unified.splitlines()[:400]:
-                style = "green" if line.startswith("+") else "red" if line.startswith("-") else ""
-                lines.append(literal(line, style))
-        for path in net.deleted:
-            lines.append(literal(f"deleted: {path}", "red"))
-        return lines
-
     def _show_end(self, outcome: SessionOutcome) -> None:
         text = Text()
         text.append(f" SESSION ENDED · {outcome.status} ", style="bold reverse")
@@ -430,7 +422,7 @@ class SmallopsApp(PanesApp):
             text.append(literal(f"log: {self.log_path}\n", "dim"))
         text.append("\nq: quit", style="dim")
         self._set_proposal(text)
-        self.query_one(DiffView).show_text(self._net_diff_lines())
+        self.query_one(DiffView).show_text(diff_lines(outcome.net_diff))
 
     def _status(self, **changes: Any) -> None:
         if not hasattr(self, "_status_fields"):

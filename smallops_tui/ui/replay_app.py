@@ -19,7 +19,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from ..agent.replay import Replay, ReplayStep
-from .app import CSS, PanesApp, compose_panes, title_panes
+from .app import CSS, PanesApp, compose_panes, diff_lines, title_panes
 from .proposal import Shown, proposal_text
 from .render import DiffColours, diff_model_from_unified, highlight_lines, literal
 from .screens import MODAL_CSS, HelpScreen
@@ -268,6 +268,8 @@ class ReplayApp(PanesApp):
         elif proposed is not None and proposed.action.get("action") == "run_command":
             view.show_text([literal(f"$ (in {self.replay.header.workspace})", "dim")]
                            + highlight_lines("command.sh", str(proposed.action.get("command", "")), colours["code-style"]))
+        elif ended is not None and ended.diff:
+            view.show_text(diff_lines(ended.diff))
         elif shown_event is not None and shown_event.type == "parse_failed":
             view.show_text([literal(line) for line in shown_event.raw.splitlines()[:500]])
         else:
