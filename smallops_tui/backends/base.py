@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-EventKind = Literal["thinking", "content", "moved", "finished", "error", "notice"]
+EventKind = Literal["loading", "thinking", "content", "moved", "finished", "error", "notice"]
 ErrorKind = Literal[
     "unreachable",  # nothing listens at the URL
     "model_missing",  # 404: the server has no such model

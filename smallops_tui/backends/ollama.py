@@ -64,6 +64,9 @@ class OllamaBackend(HttpBackend):
 
     def __init__(self, base_url: str | None = None, model: str = "", client: httpx.AsyncClient | None = None) -> None:
         super().__init__((base_url or default_url()).rstrip("/"), model, client)
+        # True when discovery found the model not in memory: the first request is a cold load,
+        # which Ollama answers only once it is done (minutes, for a big model on a slow disk).
+        self.needs_load = False
 
     def request_body(self, messages: list[dict[str, str]], opts: Any, think: bool) -> dict[str, Any]:
         options: dict[str, Any] = {"temperature": opts.temperature}
@@ -81,6 +84,9 @@ class OllamaBackend(HttpBackend):
 
     async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
         opts = make_options(**options)
+        if self.needs_load:
+            self.needs_load = False
+            yield StreamEvent("loading", f"Ollama is loading {self.model} into memory (the first answer waits for it)…")
         send_think = opts.think is not None
         for attempt in (1, 2):
             body = self.request_body(messages, opts, think=send_think)
@@ -151,6 +157,14 @@ class OllamaBackend(HttpBackend):
     async def version(self) -> str:
         data = await self._get_json("GET", "/api/version")
         return str(data.get("version", "?"))
+
+    async def running(self) -> set[str] | None:
+        """The models Ollama has in memory now (`/api/ps`), or None if it cannot say."""
+        try:
+            data = await self._get_json("GET", "/api/ps")
+        except StreamFailure:
+            return None
+        return {str(m.get("name") or m.get("model")) for m in data.get("models") or [] if isinstance(m, dict)}
 
     async def list_models(self) -> list[ModelInfo]:
         data = await self._get_json("GET", "/api/tags")
