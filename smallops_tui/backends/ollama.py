@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, make_options
+from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number
 from .assembler import Assembler
 from .http import BodyLines, HttpBackend, StreamFailure, error_body
 
@@ -41,16 +41,17 @@ def default_url() -> str:
 
 
 def _seconds(ns: Any) -> float | None:
-    return ns / 1e9 if isinstance(ns, (int, float)) and ns > 0 else None
+    value = number(ns)
+    return value / 1e9 if value else None
 
 
 def usage_from_final(chunk: dict[str, Any]) -> Usage:
-    eval_count = chunk.get("eval_count")
+    eval_count = count(chunk.get("eval_count"))
     eval_seconds = _seconds(chunk.get("eval_duration"))
-    rate = eval_count / eval_seconds if isinstance(eval_count, int) and eval_seconds else None
+    rate = eval_count / eval_seconds if eval_count is not None and eval_seconds else None
     return Usage(
-        done_reason=chunk.get("done_reason") or None,
-        prompt_tokens=chunk.get("prompt_eval_count"),
+        done_reason=label(chunk.get("done_reason")),
+        prompt_tokens=count(chunk.get("prompt_eval_count")),
         answer_tokens=eval_count,
         seconds=eval_seconds,
         load_seconds=_seconds(chunk.get("load_duration")),

@@ -9,6 +9,7 @@ and space are bound to nothing that decides.
 from __future__ import annotations
 
 import asyncio
+import signal
 import time
 from pathlib import Path
 from typing import Any, Iterable, Literal
@@ -111,6 +112,19 @@ class PanesApp(App[Any]):
     def _colours(self) -> dict[str, str]:
         return theme_colours(self)
 
+    def handle_termination_signals(self) -> None:
+        """SIGTERM and SIGHUP end the app as q does, so the terminal is restored and the log
+        written (the default action would kill the process mid-frame)."""
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            try:
+                loop.add_signal_handler(sig, self.on_termination_signal, sig)
+            except (NotImplementedError, RuntimeError, ValueError):
+                pass  # not on the main thread: the embedding program handles signals
+
+    def on_termination_signal(self, sig: int) -> None:
+        self.exit()
+
     def report_theme_errors(self) -> None:
         for error in self.theme_errors:
             self.notify(f"theme skipped: {error}", severity="warning", markup=False)
@@ -196,6 +210,7 @@ class SmallopsApp(PanesApp):
 
     def on_mount(self) -> None:
         title_panes(self)
+        self.handle_termination_signals()
         self.report_theme_errors()
         self._status()
         self._wait_timer = self.set_interval(0.1, self._show_wait, pause=True)
@@ -616,6 +631,12 @@ class SmallopsApp(PanesApp):
                 self.quit_session()
 
         self.push_screen(QuitScreen(), answered)
+
+    def on_termination_signal(self, sig: int) -> None:
+        if self.session_live:
+            self.quit_session(f"the app received {signal.Signals(sig).name}")
+        else:
+            self.exit(self.outcome)
 
     def quit_session(self, reason: str = "quit by the person") -> None:
         """End the session as stopped (logged), then exit once it has ended."""

@@ -181,6 +181,7 @@ class ReplayApp(PanesApp):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.handle_termination_signals()
         title_panes(self)
         self.report_theme_errors()
         header = self.replay.header
