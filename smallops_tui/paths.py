@@ -13,6 +13,19 @@ from platformdirs import user_config_dir, user_data_dir
 APP_NAME = "smallops-tui"
 
 
+# Folders shipped with the app. Their source is at the top of the repository (themes/,
+# fixtures/tasks/); a wheel carries them inside the package, under _data/ (pyproject.toml maps
+# them in), and an editable install or a checkout reads them where they are.
+SHIPPED_SOURCES = {"themes": "themes", "tasks": "fixtures/tasks"}
+
+
+def shipped_dir(name: str) -> Path:
+    packaged = Path(__file__).resolve().parent / "_data" / name
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parents[1] / SHIPPED_SOURCES[name]
+
+
 def config_dir() -> Path:
     return Path(os.environ.get("SMALLOPS_CONFIG_DIR") or user_config_dir(APP_NAME))
 

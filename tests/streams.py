@@ -27,3 +27,24 @@ def ollama_body(answer: str, thinking: str = "", pieces: int = 4, done_reason: s
 def turn(answer: str | dict, thinking: str = "", **reply_options) -> Reply:
     text = json.dumps(answer) if isinstance(answer, dict) else answer
     return Reply("ollama_plain_answer.ndjson", body=ollama_body(text, thinking), **reply_options)
+
+
+def ollama_token_body(answer: str, thinking: str = "", token_chars: int = 4) -> bytes:
+    """An /api/chat stream as Ollama sends it: one token (a few characters) per NDJSON line."""
+    lines = []
+    for field, text in (("thinking", thinking), ("content", answer)):
+        for i in range(0, len(text), token_chars):
+            message = {"role": "assistant", "content": ""}
+            message[field] = text[i : i + token_chars]
+            lines.append({"model": "test", "created_at": "2026-01-01T00:00:00Z", "message": message, "done": False})
+    lines.append({"model": "test", "created_at": "2026-01-01T00:00:01Z", "message": {"role": "assistant", "content": ""},
+                  "done": True, "done_reason": "stop", "prompt_eval_count": 100, "eval_count": len(lines),
+                  "eval_duration": 250_000_000})
+    return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines).encode()
+
+
+def token_turn(answer: str | dict, thinking: str = "", **reply_options) -> Reply:
+    """A turn streamed one token per HTTP chunk, as Ollama streams."""
+    text = json.dumps(answer) if isinstance(answer, dict) else answer
+    reply_options.setdefault("split", "lines")
+    return Reply("ollama_plain_answer.ndjson", body=ollama_token_body(text, thinking), **reply_options)

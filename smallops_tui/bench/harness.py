@@ -27,8 +27,9 @@ from .. import __version__
 from ..agent.events import EventLog
 from ..agent.loop import ScriptedPolicy, Session, SessionConfig, make_header
 from ..agent.workspace import Workspace
+from ..paths import shipped_dir
 
-TASKS_DIR = Path(__file__).resolve().parents[2] / "fixtures" / "tasks"
+TASKS_DIR = shipped_dir("tasks")
 FAST_TASKS = ("t1-ready", "t2-read")
 FAILURE_TAGS = ("schema_abandonment", "false_success_on_no_op", "destructive_spiral", "hallucinated_path",
                 "refinement_loop", "truncation", "fabricated_output")

@@ -104,7 +104,10 @@ class PanesApp(App[Any]):
         for item in loaded.themes:
             self.register_theme(item)
         self.theme_errors = loaded.errors
-        self.theme = theme if theme in self.available_themes else "smallops-dark"
+        fallback = "smallops-dark" if "smallops-dark" in self.available_themes else "textual-dark"
+        if fallback != "smallops-dark":  # an install without its themes must still start
+            self.theme_errors.append("the shipped themes are missing from this install; using textual-dark")
+        self.theme = theme if theme in self.available_themes else fallback
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(THEME_DEFAULTS)

@@ -15,9 +15,9 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
-from ..paths import config_dir
+from ..paths import config_dir, shipped_dir
 
-SHIPPED_DIR = Path(__file__).resolve().parents[2] / "themes"
+SHIPPED_DIR = shipped_dir("themes")
 REQUIRED_VARIABLES = ("risk-low", "risk-medium", "risk-high", "risk-text", "diff-added", "diff-removed",
                       "diff-added-strong", "diff-removed-strong", "diff-gutter", "reasoning")
 NON_COLOUR_VARIABLES = ("code-style",)
