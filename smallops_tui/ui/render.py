@@ -1,8 +1,9 @@
 """Turning untrusted text into things the screen can show literally, and diffs into lines.
 
 Model text, file contents and command output are hostile: they are only ever put into
-`rich.text.Text` (never parsed as markup), and control characters — ANSI escapes included —
-are replaced by a visible `\\xNN` form, so `[red]`, `[link=...]` and `\\x1b[31m` show as typed.
+`rich.text.Text` (never parsed as markup), control characters — ANSI escapes included — are
+replaced by a visible `\\xNN` form, so `[red]`, `[link=...]` and `\\x1b[31m` show as typed, and
+invisible or direction-changing characters are drawn as `⟨U+202E⟩` (see agent/visible.py).
 """
 
 from __future__ import annotations
@@ -20,16 +21,16 @@ from rich.text import Span, Text
 
 from ..agent.linediff import Opcode, group_opcodes, line_opcodes
 from ..agent.syntax import lexer_for
+from ..agent.visible import visible
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 HIGHLIGHT_CAP = 2000  # lines per side highlighted with pygments; beyond, plain text with a note
 INTRA_LINE_CAP = 400  # characters per line compared for intra-line marks
 
 
 def literal_str(text: str) -> str:
-    """The text with every control character (except newline and tab) made visible."""
-    text = text.replace("\r\n", "\n").expandtabs(4)
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    """The text with every control character (except newline and tab) and every hidden
+    character made visible."""
+    return visible(text).expandtabs(4)
 
 
 def literal(text: str, style: str = "") -> Text:
