@@ -68,6 +68,7 @@ def _doctor(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from . import __version__
     from .agent.loop import SessionConfig
+    from .agent.visible import visible
     from .agent.workspace import Workspace, WorkspaceError
     from .config import ConfigError, load_settings, save_setting
     from .launch import LaunchError, new_log_path, prepare_backend
@@ -104,8 +105,8 @@ def _run(args: argparse.Namespace) -> int:
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
                       app_version=__version__)
     outcome = app.run()
-    if outcome is not None:
-        print(f"session {outcome.status}: {outcome.summary}")
+    if outcome is not None:  # the summary is the model's text: no escape sequence reaches the terminal
+        print(visible(f"session {outcome.status}: {outcome.summary}"))
     if log_path.exists():
         print(f"log: {log_path}")
     return EXIT_OK

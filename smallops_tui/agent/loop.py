@@ -70,6 +70,11 @@ class Proposal:
     def refused(self) -> bool:
         return self.verdict is not None and self.verdict.refused
 
+    @property
+    def depends_on_files(self) -> bool:
+        """Whether what is shown was computed from the files (a diff, the net change at `done`)."""
+        return isinstance(self.action, (WriteFile, ReplaceLines, InsertLines, Done))
+
 
 class Decider(Protocol):
     async def decide(self, proposal: Proposal) -> Choice: ...

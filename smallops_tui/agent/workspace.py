@@ -25,7 +25,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from .linediff import group_opcodes, line_opcodes
+from .linediff import group_opcodes, line_opcodes, lines_of, split_lines  # noqa: F401 - re-exported
 
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
 SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
@@ -88,24 +88,6 @@ class NetChanges:
             if paths:
                 parts.append(f"{label}: {', '.join(paths)}")
         return "; ".join(parts) or "no files changed"
-
-
-def split_lines(text: str) -> list[str]:
-    """Lines with their endings ("\r\n" stays part of its line). Only "\n" ends a line: form
-    feeds, NEL and the Unicode separators are characters in a line, as in the file's bytes."""
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-        return [line + "\n" for line in lines]
-    return [line + "\n" for line in lines[:-1]] + [lines[-1]]
-
-
-def lines_of(text: str) -> list[str]:
-    """Lines without their "\n" endings, split as split_lines() splits them."""
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return lines
 
 
 def _clip(text: str, limit: int = 60) -> str:
