@@ -11,6 +11,7 @@ import asyncio
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from . import __version__
 from .paths import config_file, sessions_dir
@@ -68,7 +69,6 @@ def _doctor(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from . import __version__
     from .agent.loop import SessionConfig
-    from .agent.visible import visible
     from .agent.workspace import Workspace, WorkspaceError
     from .config import ConfigError, load_settings, save_setting
     from .launch import LaunchError, new_log_path, prepare_backend
@@ -105,11 +105,19 @@ def _run(args: argparse.Namespace) -> int:
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
                       app_version=__version__)
     outcome = app.run()
-    if outcome is not None:  # the summary is the model's text: no escape sequence reaches the terminal
-        print(visible(f"session {outcome.status}: {outcome.summary}"))
+    if outcome is not None:
+        print_outcome(outcome)
     if log_path.exists():
         print(f"log: {log_path}")
     return EXIT_OK
+
+
+def print_outcome(outcome: Any) -> None:
+    """The session's end, printed after the app has left the screen. The summary is the model's
+    text: an escape sequence in it (OSC 52 sets the clipboard) must not reach the terminal."""
+    from .agent.visible import visible
+
+    print(visible(f"session {outcome.status}: {outcome.summary}"))
 
 
 def _replay(args: argparse.Namespace) -> int:
