@@ -218,3 +218,39 @@ async def test_the_approve_key_waits_for_the_arming_delay_on_its_own_clock(works
         await h.pilot.press("y")
         await wait_for(h.pilot, lambda: h.events("decision"), "the approval")
     assert app_module.ARM_DELAY >= 0.2  # a delay a person can notice
+
+
+async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(workspace, tmp_path) -> None:
+    from smallops_tui.agent.replay import Replay
+    from smallops_tui.ui.replay_app import ReplayApp
+
+    from .test_hidden_text import diff_pane
+
+    (workspace.root / "mixed.txt").write_bytes(b"one\r\ntwo\n")  # mixed endings: content is written as sent
+    (workspace.root / "end.txt").write_bytes(b"alpha\nbeta\ngamma\n")
+    turns = [turn({"action": "write_file", "path": "mixed.txt", "content": "one\ntwo\n"}),
+             turn({"action": "write_file", "path": "end.txt", "content": "alpha\nbeta\ngamma"}),
+             turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.proposal(1)
+        rows = diff_pane(h.app)
+        assert "one ⟨CRLF⟩" in rows and "one ⟨LF⟩" in rows  # not two identical rows
+        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await h.pilot.press("y")
+        if h.app.proposal is not None and h.app.proposal.is_high:
+            await h.pilot.press("y")
+        await h.proposal(2)
+        rows = diff_pane(h.app)
+        assert "gamma ⟨LF⟩" in rows and "gamma ⟨no newline at end of file⟩" in rows
+        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await h.pilot.press("y")
+        await h.approve(3)
+        await h.ended()
+        net = "\n".join(diff_pane(h.app))  # the net diff beside `done`
+        assert "-one ⟨CRLF⟩" in net and "+gamma ⟨no newline at end of file⟩" in net
+    assert (workspace.root / "mixed.txt").read_bytes() == b"one\ntwo\n"
+    assert (workspace.root / "end.txt").read_bytes() == b"alpha\nbeta\ngamma"
+    app = ReplayApp(Replay.load(tmp_path / "log.jsonl"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert "one ⟨CRLF⟩" in diff_pane(app) and "one ⟨LF⟩" in diff_pane(app)

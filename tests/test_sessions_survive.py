@@ -121,8 +121,9 @@ async def test_undo_after_a_command_turned_the_file_into_a_directory_says_why(wo
         assert target.is_dir()
         await h.pilot.press("u")
         await wait_for(h.pilot, lambda: h.app._notifications, "a notification")
-        messages = [n.message for n in h.app._notifications]
-        assert any("cannot undo the change to added.txt: it is now a directory" in m for m in messages)
+        from .test_hidden_text import toast_texts
+
+        assert any("cannot undo the change to added.txt: it is now a directory" in m for m in toast_texts(h.app))
         assert h.app.awaiting_decision  # still usable
         await wait_for(h.pilot, lambda: h.app.armed, "arming")
         await h.pilot.press("y")
