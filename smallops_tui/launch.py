@@ -93,6 +93,7 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
         notes.append(f"no model configured; using {chosen.name} (set one with --model)")
     thinks = "thinking" in chosen.capabilities
     details = {"digest": chosen.digest, "quantization": chosen.quantization, "parameter_size": chosen.parameter_size}
+    await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
     return Prepared(backend, "ollama", settings.think if thinks else False, chosen.forced_think, notes, details)
 
 
@@ -102,6 +103,7 @@ async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
         models = await _models(backend, f"the server at {backend.base_url} lists no models; pass --model")
         backend.model = models[0].name
         notes.append(f"no model configured; using {backend.model} (set one with --model)")
+    await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
     return Prepared(backend, "openai", None, False, notes)
 
 

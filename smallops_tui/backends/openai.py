@@ -20,7 +20,8 @@ from typing import Any
 import httpx
 
 from .base import ModelInfo, StreamEvent, Usage, make_options
-from .http import Assembler, HttpBackend, StreamFailure, error_message, lines_with_timeouts
+from .assembler import Assembler
+from .http import BodyLines, HttpBackend, StreamFailure, error_body, error_message
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
@@ -99,10 +100,10 @@ class OpenAIBackend(HttpBackend):
         opts = make_options(**options)
         return self._stream(f"{self.base_url}/v1/chat/completions", self.request_body(messages, opts), opts)
 
-    async def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
+    async def _read(self, response: httpx.Response, lines: BodyLines, assembler: Assembler,
+                    opts: Any) -> AsyncIterator[StreamEvent]:
         if response.status_code != 200:
-            raw = await response.aread()
-            message = error_message(raw)
+            message = await error_body(response)
             if response.status_code == 404:
                 raise StreamFailure("model_missing", f"the server has no model {self.model!r} (it said: {message}); "
                                     "`smallops models --backend openai` lists what it has", 404)
@@ -114,7 +115,7 @@ class OpenAIBackend(HttpBackend):
         first_token: float | None = None
         last_token: float | None = None
         done = False
-        async for line in lines_with_timeouts(response, opts.first_byte_timeout, opts.idle_timeout):
+        async for line in lines:
             for event_name, data in parser.feed(line):
                 if event_name == "error":
                     raise StreamFailure("stream_error", f"the server reported an error mid-stream: {error_message(data.encode())}")
