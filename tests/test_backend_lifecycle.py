@@ -151,3 +151,41 @@ async def test_discovery_answers_are_bounded(monkeypatch: pytest.MonkeyPatch) ->
         async with OllamaBackend(server.url) as backend:
             with pytest.raises(http_module.StreamFailure, match="more than"):
                 await backend.list_models()
+
+
+# -- llama-cpp-python's server (recorded from the real thing) ----------------------------------
+
+async def test_a_server_that_refuses_json_schema_gets_json_object_with_the_schema() -> None:
+    from smallops_tui.agent import parse_reply, vocabulary_schema
+    from smallops_tui.backends import OpenAIBackend
+
+    completions = "/v1/chat/completions"
+    replies = [Reply("llamacpp_python_json_schema_refused.json"), Reply("llamacpp_python_constrained.sse"),
+               Reply("llamacpp_python_constrained.sse")]
+    async with ReplayServer({completions: replies}) as server:
+        async with OpenAIBackend(server.url, "gemma") as backend:
+            first = [event async for event in backend.stream_chat(MESSAGES, schema=vocabulary_schema())]
+            second = [event async for event in backend.stream_chat(MESSAGES, schema=vocabulary_schema())]
+    bodies = [request.json() for request in server.requests]
+    assert bodies[0]["response_format"]["type"] == "json_schema"
+    assert bodies[1]["response_format"] == {"type": "json_object", "schema": vocabulary_schema()}
+    assert bodies[2]["response_format"]["type"] == "json_object"  # remembered: asked once, not every turn
+    assert any(e.kind == "notice" and "json_object" in e.text for e in first)
+    assert not any(e.kind == "error" for e in first + second)
+    for events in (first, second):
+        assert events[-1].kind == "finished" and parse_reply(events[-1].content).action.action == "list_dir"
+        # The server sent no usage: the rate is estimated from the chunks, the count left unknown.
+        assert events[-1].usage.answer_tokens is None and events[-1].usage.tokens_per_second
+
+
+async def test_wrongly_typed_usage_fields_become_unknown_not_an_exception() -> None:
+    body = (b'{"message": {"role": "assistant", "content": "{\\"action\\": \\"done\\", \\"summary\\": \\"x\\"}"}, '
+            b'"done": false}\n{"message": {"role": "assistant", "content": ""}, "done": true, '
+            b'"done_reason": ["stop"], "eval_count": "many", "prompt_eval_count": -3, "eval_duration": "soon", '
+            b'"load_duration": true}\n')
+    async with ReplayServer({CHAT: [Reply("ollama_plain_answer.ndjson", body=body)]}) as server:
+        async with OllamaBackend(server.url, "m") as backend:
+            events = [event async for event in backend.stream_chat(MESSAGES)]
+    usage = events[-1].usage
+    assert events[-1].kind == "finished"
+    assert (usage.answer_tokens, usage.prompt_tokens, usage.done_reason, usage.load_seconds) == (None, None, None, None)
