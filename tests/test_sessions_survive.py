@@ -59,6 +59,26 @@ async def test_a_final_chunk_with_wrongly_typed_fields_does_not_end_the_turn(wor
     assert rec.of("executed")[0].ok and outcome.status == "done" and not rec.of("backend_error")
 
 
+async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(workspace) -> None:
+    """The loop does not trust a backend's types either (a plug-in backend, or one that forgets)."""
+    from smallops_tui.agent.loop import Session, SessionConfig
+    from smallops_tui.backends.base import StreamEvent, Usage
+
+    class Careless:
+        async def stream_chat(self, messages, **options):
+            usage = Usage(done_reason={"x": 1}, prompt_tokens="many", answer_tokens=[3],  # type: ignore[arg-type]
+                          seconds="soon", tokens_per_second=float("nan"))  # type: ignore[arg-type]
+            yield StreamEvent("finished", usage=usage, content='{"action": "done", "summary": "ok"}')
+
+    session = Session(Careless(), workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"))
+    rec = Recorder(session)
+    outcome = await session.run()
+    finished = rec.of("reply_finished")[0]
+    assert (finished.done_reason, finished.prompt_tokens, finished.answer_tokens, finished.seconds,
+            finished.tokens_per_second) == (None, None, None, None, None)
+    assert outcome.status == "done" and not rec.of("backend_error")
+
+
 async def test_a_backend_that_raises_is_a_sentence_and_the_session_goes_on(workspace, tmp_path) -> None:
     from smallops_tui.agent.loop import Session, SessionConfig
 
