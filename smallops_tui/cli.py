@@ -111,10 +111,18 @@ def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: 
                       app_version=__version__)
     outcome = app.run()
     if outcome is not None:
-        print(f"session {outcome.status}: {outcome.summary}")
+        print_outcome(outcome)
     if log_path.exists():
         print(f"log: {log_path}")
     return EXIT_OK
+
+
+def print_outcome(outcome: Any) -> None:
+    """The session's end, printed after the app has left the screen. The summary is the model's
+    text: an escape sequence in it (OSC 52 sets the clipboard) must not reach the terminal."""
+    from .agent.visible import visible
+
+    print(visible(f"session {outcome.status}: {outcome.summary}"))
 
 
 def _replay(args: argparse.Namespace) -> int:

@@ -48,7 +48,8 @@ def test_line_edits() -> None:
     assert apply_line_edit(ReplaceLines(path="f", start=1, end=3, content=""), text) == ""
     assert apply_line_edit(InsertLines(path="f", after=0, content="# top"), text) == "# top\none\ntwo\nthree\n"
     assert apply_line_edit(InsertLines(path="f", after=3, content="four"), text) == text + "four\n"
-    assert apply_line_edit(InsertLines(path="f", after=1, content="x"), "no newline") == "no newline\nx\n"
+    # A file without a final newline keeps having none.
+    assert apply_line_edit(InsertLines(path="f", after=1, content="x"), "no newline") == "no newline\nx"
     with pytest.raises(EditError, match="has 3 lines"):
         apply_line_edit(ReplaceLines(path="f", start=3, end=4, content="x"), text)
     with pytest.raises(EditError, match="after end"):

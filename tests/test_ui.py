@@ -42,8 +42,9 @@ class Harness:
         return self.server.requests[n].json()
 
 
-def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug", **kw) -> SmallopsApp:
-    config = SessionConfig(task=task) if task else None
+def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug",
+                vocabulary: str = "seed", **kw) -> SmallopsApp:
+    config = SessionConfig(task=task, vocabulary=vocabulary) if task else None
     app = SmallopsApp(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
     app.session_events = []
     original = app.on_session_event

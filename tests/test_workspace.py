@@ -102,9 +102,11 @@ def test_read_errors_are_sentences(workspace: Workspace) -> None:
         workspace.list_dir("main.py")
 
 
-def test_non_utf8_file_reads_with_replacement(workspace: Workspace) -> None:
+def test_non_utf8_file_reads_losslessly_as_latin1(workspace: Workspace) -> None:
     (workspace.root / "bin.dat").write_bytes(b"ok \xff\xfe end")
-    assert workspace.read_text("bin.dat") == "ok \ufffd\ufffd end"
+    file = workspace.read_file("bin.dat")
+    assert file.text == "ok \xff\xfe end" and file.encoding == "latin-1"
+    assert file.text.encode(file.encoding) == file.data  # every byte comes back as it was
 
 
 def test_list_dir_marks_directories(workspace: Workspace) -> None:

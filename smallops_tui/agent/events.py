@@ -1,13 +1,17 @@
 """Session events and the JSONL log: one header line, then one event per line.
 
 The writer flushes every event and fsyncs at decisions and executions, so a crash loses at
-most the streamed tokens of the turn in flight. The reader accepts a torn last line (and says
+most the streamed tokens of the turn in flight. It never raises for a disk that is full or
+gone: lines it cannot write are kept in memory (a line is written whole or not at all, so the
+file never holds half of one) and written as soon as the disk takes them again; the session
+hears about the problem once, as a sentence (`take_problem`). The reader accepts a torn last line (and says
 so), refuses a log written by a newer schema with a clear message, and tells a file that is
 not a log from a damaged one. A live session and a replay are both folds over these events.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import time
@@ -119,6 +123,7 @@ class ActionProposed(_Event):
     repairs: list[RepairInfo] = Field(default_factory=list)
     diff: str | None = None
     source: Literal["model", "person"] = "model"
+    note: str = ""  # why the proposal is shown again (the file changed since it was first shown)
 
 
 class Decision(_Event):
@@ -197,17 +202,43 @@ class LogError(ValueError):
     """A file that cannot be replayed, with a sentence saying why."""
 
 
+MAX_PENDING_BYTES = 64_000_000  # lines kept in memory while the disk refuses them; beyond, deltas are dropped
+
+
+def encode_line(data: dict[str, Any]) -> bytes:
+    """One log line. UTF-8 as written; a lone surrogate (a model may send "\\ud800") cannot be
+    UTF-8, so such a line is written with JSON escapes, which read back as the same text."""
+    try:
+        return (json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        return (json.dumps(data, ensure_ascii=True, separators=(",", ":")) + "\n").encode("ascii")
+
+
 class EventLog:
     """Append-only writer of one session's log."""
 
     def __init__(self, path: str | os.PathLike[str], header: SessionHeader) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._file = open(self.path, "x", encoding="utf-8")
+        self._fd: int | None = None
+        self._created = False
+        self._closed = False
+        self._good = 0  # bytes of whole lines on disk
+        self._pending: list[bytes] = []
+        self._pending_bytes = 0
+        self._dropped = 0
+        self._failing = False
+        self._problem: str | None = None
         self._started = time.monotonic()
         self.header = header
         self._write_line(header.model_dump(mode="json", by_alias=True))
         self._sync()
+
+    def _open(self) -> int:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC | os.O_CREAT | (0 if self._created else os.O_EXCL)
+        fd = os.open(self.path, flags, 0o644)
+        self._created = True
+        return fd
 
     def elapsed(self) -> float:
         return round(time.monotonic() - self._started, 4)
@@ -215,25 +246,82 @@ class EventLog:
     def write(self, event: _Event) -> _Event:
         if not event.t:
             event.t = self.elapsed()
-        self._write_line(event.model_dump(mode="json"))
+        self._write_line(event.model_dump(mode="json"), delta=event.type.endswith("_delta"))  # type: ignore[attr-defined]
         if event.type in DURABLE_EVENTS:  # type: ignore[attr-defined]
             self._sync()
         return event
 
-    def _write_line(self, data: dict[str, Any]) -> None:
-        self._file.write(json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n")
-        self._file.flush()
+    def take_problem(self) -> str | None:
+        """A sentence about the log's trouble (or its recovery) not yet told, once."""
+        problem, self._problem = self._problem, None
+        return problem
+
+    @property
+    def failing(self) -> bool:
+        return self._failing
+
+    def _write_line(self, data: dict[str, Any], delta: bool = False) -> None:
+        if self._closed:
+            return
+        line = encode_line(data)
+        if delta and self._pending_bytes + len(line) > MAX_PENDING_BYTES:
+            self._dropped += 1  # memory is bounded: streamed tokens go first, never a decision
+        else:
+            self._pending.append(line)
+            self._pending_bytes += len(line)
+        self._drain()
+
+    def _drain(self) -> None:
+        try:
+            if self._fd is None:
+                self._fd = self._open()
+            while self._pending:
+                line = self._pending[0]
+                written = os.write(self._fd, line)
+                if written < len(line):  # the disk filled up mid-line: take the piece back
+                    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+                self._good += written
+                self._pending.pop(0)
+                self._pending_bytes -= written
+        except FileExistsError:
+            raise  # a name clash is the caller's mistake, not a full disk
+        except OSError as exc:
+            self._rewind()
+            if not self._failing:
+                self._failing = True
+                self._problem = (f"the session log cannot be written ({exc.strerror or exc}); events are kept in "
+                                 f"memory and written when the disk takes them again: {self.path}")
+            return
+        if self._failing:
+            self._failing = False
+            lost = f", except {self._dropped:,} streamed pieces of text" if self._dropped else ""
+            self._problem = f"the session log is being written again; nothing was lost{lost}"
+
+    def _rewind(self) -> None:
+        if self._fd is None:
+            return
+        try:
+            os.ftruncate(self._fd, self._good)
+        except OSError:
+            pass
 
     def _sync(self) -> None:
+        if self._fd is None or self._pending:
+            return
         try:
-            os.fsync(self._file.fileno())
+            os.fsync(self._fd)
         except OSError:
             pass
 
     def close(self) -> None:
-        if not self._file.closed:
-            self._sync()
-            self._file.close()
+        if self._closed:
+            return
+        self._drain()
+        self._sync()
+        self._closed = True
+        if self._fd is not None:
+            os.close(self._fd)
+            self._fd = None
 
 
 @dataclass

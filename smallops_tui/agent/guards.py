@@ -3,7 +3,8 @@
 Each guard returns flags that the UI shows and the log keeps; none of them executes or
 blocks anything. They answer: does this write change anything (false success on no-ops)?
 has this exact action been tried before (refinement loops)? does the path exist
-(hallucinated paths)? does `done` match the disk (false success, task truncation)?
+(hallucinated paths)? does `done` match the disk (false success, task truncation)? does the
+action carry characters a person cannot see (bidi overrides, zero-width, escape sequences)?
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from typing import Iterable, Literal
 
 from .actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
 from .edits import EditPreview, try_preview
-from .workspace import PathEscape, Workspace
+from .visible import describe_hidden, hidden_characters
+from .workspace import PathEscape, Workspace, split_lines
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
 
 GuardKind = Literal[
     "no_op",
@@ -25,6 +29,7 @@ GuardKind = Literal[
     "done_after_failure",
     "destructive_rewrite",
     "suspicious_repair",
+    "hidden_text",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -35,6 +40,7 @@ GUARD_LABELS: dict[str, str] = {
     "done_after_failure": "DONE AFTER FAILURE",
     "destructive_rewrite": "DESTRUCTIVE REWRITE",
     "suspicious_repair": "SUSPICIOUS",
+    "hidden_text": "HIDDEN TEXT",
 }
 
 
@@ -102,11 +108,29 @@ def check_guards(action: Action, workspace: Workspace, history: SessionHistory,
             preview, _ = try_preview(action, workspace)
         if preview is not None and preview.no_op:
             flags.append(GuardFlag("no_op", f"the write leaves {preview.path} exactly as it is: nothing would change"))
+    flags.extend(_hidden_text(action, preview))
     flags.extend(_repeat(action, history))
     flags.extend(_missing_path(action, workspace))
     if isinstance(action, Done):
         flags.extend(_done(workspace, history))
     return flags
+
+
+def _new_text(action: Action, preview: EditPreview | None) -> str:
+    """What the action brings that a person must read: the lines an edit adds, or its fields."""
+    if preview is not None and preview.diff.opcodes:
+        new = split_lines(preview.after)
+        return "".join("".join(new[j1:j2]) for tag, _, _, j1, j2 in preview.diff.opcodes if tag != "equal")
+    return "\n".join(v for k, v in action.to_json().items() if k != "action" and isinstance(v, str))
+
+
+def _hidden_text(action: Action, preview: EditPreview | None) -> list[GuardFlag]:
+    text = _new_text(action, preview)
+    found = hidden_characters(text) + sorted(set(_CONTROL.findall(text)))
+    if not found:
+        return []
+    return [GuardFlag("hidden_text", f"{len(found)} kind{'s' if len(found) != 1 else ''} of invisible, direction-changing "
+                      f"or control character, drawn as ⟨U+…⟩ or \\xNN: {describe_hidden(found)}")]
 
 
 def _repeat(action: Action, history: SessionHistory) -> list[GuardFlag]:

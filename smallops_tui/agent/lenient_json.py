@@ -1,6 +1,8 @@
 """A JSON reader that accepts the mistakes small models make, and says which it accepted.
 
-Strict JSON plus: trailing commas, single-quoted strings, unquoted keys, Python literals
+Strict JSON is read first, by the standard library's decoder (fast, and exact about escapes:
+"\\ud83d\\ude00" is one emoji); only when that fails does the lenient reader run. It accepts
+strict JSON plus: trailing commas, single-quoted strings, unquoted keys, Python literals
 (True/False/None), raw newlines and tabs inside strings. Each leniency used is recorded so
 the caller can list it as a repair; nothing is ever evaluated. Depth is capped so hostile
 input cannot exhaust the stack.
@@ -8,6 +10,7 @@ input cannot exhaust the stack.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -61,10 +64,10 @@ class _Reader:
             return self.obj(depth)
         if ch == "[":
             return self.array(depth)
-        if ch in "\"'":
-            return self.string()
         if ch == "":
             raise self.fail("the JSON ends where a value was expected")
+        if ch in "\"'":
+            return self.string()
         if ch == "-" or ch.isdigit():
             return self.number()
         word = self.word()
@@ -125,12 +128,15 @@ class _Reader:
                     if len(hex_digits) < 4:
                         self.pos = n
                         raise self.fail("a \\u escape is cut off")
-                    try:
-                        code = int(hex_digits, 16)
-                    except ValueError:
-                        raise self.fail(f"bad \\u escape {hex_digits!r}") from None
-                    out.append(chr(code))
+                    code = self._hex(hex_digits)
                     self.pos += 5
+                    if 0xD800 <= code < 0xDC00 and text[self.pos : self.pos + 2] == "\\u":
+                        # A surrogate pair, as json.dumps writes an emoji: one character.
+                        low = _hex_or_none(text[self.pos + 2 : self.pos + 6])
+                        if low is not None and 0xDC00 <= low < 0xE000:
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                            self.pos += 6
+                    out.append(chr(code))
                     continue
                 out.append(_ESCAPES.get(esc, "\\" + esc))
                 self.pos += 1
@@ -140,9 +146,15 @@ class _Reader:
             out.append(ch)
             self.pos += 1
 
+    def _hex(self, digits: str) -> int:
+        code = _hex_or_none(digits)
+        if code is None:
+            raise self.fail(f"bad \\u escape {digits!r}")
+        return code
+
     def key(self) -> str:
         ch = self.peek()
-        if ch in "\"'":
+        if ch and ch in "\"'":
             return self.string()
         word = self.word()
         if not word:
@@ -206,8 +218,22 @@ class _Reader:
             raise self.fail(f"expected ',' or ']' but found {ch!r}")
 
 
+def _hex_or_none(digits: str) -> int | None:
+    if len(digits) != 4 or not all(c in "0123456789abcdefABCDEF" for c in digits):
+        return None
+    return int(digits, 16)
+
+
+_STRICT = json.JSONDecoder()
+
+
 def parse_value(text: str, start: int = 0) -> tuple[Any, int, set[str]]:
     """Read one JSON value at `start`. Returns (value, end index, leniencies used)."""
+    try:
+        value, end = _STRICT.raw_decode(text, start)
+        return value, end, set()
+    except (ValueError, RecursionError):  # JSONDecodeError is a ValueError; so is a 5,000-digit number
+        pass
     reader = _Reader(text, start)
     value = reader.value(0)
     return value, reader.pos, reader.used

@@ -16,6 +16,24 @@ Opcode = tuple[str, int, int, int, int]
 GAP_LIMIT = 400  # gaps larger than this are matched with difflib's junk heuristic on
 
 
+def split_lines(text: str) -> list[str]:
+    """Lines with their endings ("\r\n" stays part of its line). Only "\n" ends a line: form
+    feeds, NEL and the Unicode separators are characters in a line, as in the file's bytes."""
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+        return [line + "\n" for line in lines]
+    return [line + "\n" for line in lines[:-1]] + [lines[-1]]
+
+
+def lines_of(text: str) -> list[str]:
+    """Lines without their "\n" endings, split as split_lines() splits them."""
+    lines = text.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    return lines
+
+
 def _unique_positions(lines: Sequence[str], lo: int, hi: int) -> dict[str, int]:
     seen: dict[str, int] = {}
     repeated: set[str] = set()

@@ -9,6 +9,7 @@ person, through the UI, or a scripted policy.
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
@@ -24,11 +25,13 @@ from .events import (
     VerdictInfo,
 )
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
-from .parsing import ParseFailure, ParseResult, Repair, parse_reply
+from .parsing import ParseFailure, ParseResult, Repair, parse_reply_with_reasoning
 from .risk import RiskVerdict, classify
-from .workspace import NetChanges, PathEscape, Workspace, WorkspaceError
+from .workspace import FileChanged, FileStamp, FileTooLarge, NetChanges, PathEscape, Workspace, WorkspaceError
 
-DecisionKind = Literal["approve", "reject", "edit", "stop"]
+# "recheck" is the UI saying the workspace changed under a pending proposal (an undo): the loop
+# assesses the action again and shows it anew, and logs no decision.
+DecisionKind = Literal["approve", "reject", "edit", "stop", "recheck"]
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,8 @@ class Proposal:
     preview: EditPreview | None = None
     source: Literal["model", "person"] = "model"
     net_diff: str = ""  # for `done`: what the session really changed, shown beside the claim
+    preview_error: str | None = None  # why an edit cannot be applied as written
+    note: str = ""  # why this proposal is shown again (the file changed since it was first shown)
 
     @property
     def is_high(self) -> bool:
@@ -64,6 +69,11 @@ class Proposal:
     @property
     def refused(self) -> bool:
         return self.verdict is not None and self.verdict.refused
+
+    @property
+    def depends_on_files(self) -> bool:
+        """Whether what is shown was computed from the files (a diff, the net change at `done`)."""
+        return isinstance(self.action, (WriteFile, ReplaceLines, InsertLines, Done))
 
 
 class Decider(Protocol):
@@ -107,17 +117,28 @@ BASELINE_FILE_LIMIT = 256 * 1024
 BASELINE_FILES = 500
 
 
-def baseline_texts(workspace: Workspace) -> dict[str, str]:
-    """The start-of-session text of the workspace's (small) files, for the net diff at `done`."""
+def baseline_texts(workspace: Workspace, stamps: dict[str, FileStamp]) -> dict[str, str]:
+    """The start-of-session text of the workspace's (small, regular) files, for the net diff at `done`."""
     texts: dict[str, str] = {}
-    for rel in workspace.walk_files()[:BASELINE_FILES]:
-        path = workspace.root / rel
+    small = [rel for rel, stamp in stamps.items() if stamp.kind == "file" and stamp.size <= BASELINE_FILE_LIMIT]
+    for rel in small[:BASELINE_FILES]:
         try:
-            if path.stat().st_size <= BASELINE_FILE_LIMIT:
-                texts[rel] = path.read_bytes().decode("utf-8", "replace")
-        except OSError:
+            texts[rel] = workspace.read_text(rel)
+        except (WorkspaceError, PathEscape):
             continue
     return texts
+
+
+def _typed(value: Any, kind: type) -> Any:
+    """A backend's number or text as the log expects it, or None: a server's final chunk is
+    hostile input too, and a wrongly typed field must not end the session."""
+    if kind is float and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value) if math.isfinite(value) else None
+    if kind is int and isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if kind is str and isinstance(value, str):
+        return value
+    return None
 
 
 def make_header(config: SessionConfig, workspace: Workspace, backend_kind: str, url: str, model: str,
@@ -146,8 +167,10 @@ class Session:
         self.decider = decider
         self.log = log
         self.listeners: list[Listener] = []
-        self.history = SessionHistory(baseline=workspace.snapshot())
-        self.baseline_texts = baseline_texts(workspace)
+        # Taken when the session runs, off the event loop (see _take_baseline).
+        self.history = SessionHistory(baseline={})
+        self.baseline_texts: dict[str, str] = {}
+        self._baseline_taken = False
         self.messages: list[dict[str, str]] = [
             {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
             {"role": "user", "content": prompts.task_message(config.task)},
@@ -166,6 +189,9 @@ class Session:
             self.log.write(event)
         for listener in list(self.listeners):
             listener(event)
+        problem = self.log.take_problem() if self.log is not None else None
+        if problem:
+            self.emit(Notice(step=self.step, text=problem))
         return event
 
     # -- controls the UI may call between steps ---------------------------------------------
@@ -185,13 +211,14 @@ class Session:
         self.cancel_generation()
 
     def undo(self) -> str | None:
-        """Put back the last applied change; the model is told with the next feedback."""
+        """Put back the last applied change; the model is told with the next feedback.
+        WorkspaceError, with a sentence, when the change cannot be put back."""
         if not self.workspace.checkpoints:
             return None
         path = self.workspace.checkpoints[-1].path
-        before = self.workspace.read_text_or_none(path)
+        before = self._text_for_diff(path)
         self.workspace.undo()
-        after = self.workspace.read_text_or_none(path)
+        after = self._text_for_diff(path)
         self.emit(Undone(step=self.step, path=path, diff=self.workspace.diff(before, after, path).unified))
         self._pending_notes.append(prompts.undo_feedback(path))
         self.history.changes += 1
@@ -199,8 +226,30 @@ class Session:
 
     # -- the loop --------------------------------------------------------------------------
 
+    def _text_for_diff(self, path: str) -> str | None:
+        try:
+            return self.workspace.read_text_or_none(path)
+        except (WorkspaceError, PathEscape):
+            return None
+
+    async def _take_baseline(self) -> None:
+        """What the workspace holds at the start, for the net diff and the `done` guards. It walks
+        and hashes files (bounded), so it runs on a worker thread, not on the screen's loop; it
+        also removes temp files left by a write that was killed."""
+        if self._baseline_taken:
+            return
+
+        def take() -> tuple[dict[str, FileStamp], dict[str, str]]:
+            self.workspace.remove_stale_temp_files()
+            stamps = self.workspace.snapshot()
+            return stamps, baseline_texts(self.workspace, stamps)
+
+        self.history.baseline, self.baseline_texts = await asyncio.to_thread(take)
+        self._baseline_taken = True
+
     async def run(self) -> SessionOutcome:
         try:
+            await self._take_baseline()
             while True:
                 if self.step >= self.config.step_cap:
                     return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
@@ -256,6 +305,13 @@ class Session:
             options["schema"] = vocabulary_schema(self.config.vocabulary)
         partial: list[str] = []
         result["partial"] = partial  # joined only if the reply fails: joining per chunk is quadratic
+        try:
+            await self._read_stream(options, partial, result)
+        except Exception as exc:  # a backend bug or a hostile server: one sentence, the session goes on
+            result["error"] = ("protocol", f"the backend failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}",
+                               "".join(partial))
+
+    async def _read_stream(self, options: dict[str, Any], partial: list[str], result: dict[str, Any]) -> None:
         async for event in self.backend.stream_chat(self.messages, **options):
             if event.kind == "thinking":
                 self.emit(ThinkingDelta(step=self.step, text=event.text))
@@ -270,33 +326,44 @@ class Session:
                 self.emit(Notice(step=self.step, text=event.text))
             elif event.kind == "finished":
                 usage = event.usage
-                self.last_tokens_per_second = usage.tokens_per_second if usage else None
+                content, thinking = _typed(event.content, str) or "", _typed(event.thinking, str) or ""
+                tokens_per_second = _typed(getattr(usage, "tokens_per_second", None), float)
+                self.last_tokens_per_second = tokens_per_second
                 self.emit(ReplyFinished(
-                    step=self.step, raw=event.content, thinking=event.thinking,
-                    done_reason=usage.done_reason if usage else None,
-                    prompt_tokens=usage.prompt_tokens if usage else None,
-                    answer_tokens=usage.answer_tokens if usage else None,
-                    tokens_per_second=usage.tokens_per_second if usage else None,
-                    seconds=usage.seconds if usage else None,
+                    step=self.step, raw=content, thinking=thinking,
+                    done_reason=_typed(getattr(usage, "done_reason", None), str),
+                    prompt_tokens=_typed(getattr(usage, "prompt_tokens", None), int),
+                    answer_tokens=_typed(getattr(usage, "answer_tokens", None), int),
+                    tokens_per_second=tokens_per_second,
+                    seconds=_typed(getattr(usage, "seconds", None), float),
                 ))
-                result["finished"] = (event.content, event.thinking)
+                result["finished"] = (content, thinking)
             elif event.kind == "error" and event.error is not None:
                 result["error"] = (event.error.kind, event.error.message, event.error.partial)
 
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
         self.messages.append({"role": "assistant", "content": answer})
-        parsed = parse_reply(answer, vocabulary=self.config.vocabulary)
-        parsed.thinking = parsed.thinking or thinking
+        parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
         if parsed.action is None:
             return await self._handle_failure(parsed)
         proposal = await self.propose(parsed.action, parsed, source="model")
         while True:
             choice = await self.decider.decide(proposal)
+            if choice.decision == "recheck":
+                proposal = await self._recheck(proposal, parsed, "the workspace changed (an undo) while this was shown")
+                continue
             self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason,
                                edited_action=choice.edited.to_json() if choice.edited else None))
             if choice.decision == "edit" and choice.edited is not None:
                 proposal = await self.propose(choice.edited, parsed, source="person")
                 continue
+            if choice.decision == "approve" and not proposal.refused:
+                try:
+                    return await self._execute(proposal)
+                except FileChanged as exc:
+                    # Approved is applied or not at all: the person sees the new diff and decides again.
+                    proposal = await self._recheck(proposal, parsed, str(exc))
+                    continue
             break
         if choice.decision == "stop":
             return await self._end("stopped", choice.reason or "stopped by the person")
@@ -304,10 +371,14 @@ class Session:
             # Whatever was decided, a refused action never runs; the model hears why.
             self._feedback(prompts.refused_feedback(proposal.action.action, "; ".join(proposal.verdict.reasons)))
             return None
-        if choice.decision == "reject":
-            self._feedback(prompts.rejection_feedback(proposal.action.action, choice.reason))
-            return None
-        return await self._execute(proposal)
+        self._feedback(prompts.rejection_feedback(proposal.action.action, choice.reason))
+        return None
+
+    async def _recheck(self, proposal: Proposal, parsed: ParseResult, why: str) -> Proposal:
+        assert proposal.action is not None
+        self.emit(Notice(step=self.step, text=f"{why}: the proposal was checked again; decide on the new diff"))
+        return await self.propose(proposal.action, parsed, source=proposal.source,
+                                  note=f"shown again: {why}; the diff below is against the file as it is now")
 
     async def _handle_failure(self, parsed: ParseResult) -> SessionOutcome | None:
         assert parsed.failure is not None
@@ -321,27 +392,29 @@ class Session:
         self._feedback(prompts.parse_failure_feedback(parsed.failure.message, self.config.vocabulary))
         return None
 
-    async def propose(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
+    async def propose(self, action: Action, parsed: ParseResult, source: Literal["model", "person"],
+                      note: str = "") -> Proposal:
         """Classify, guard and diff an action, and announce it.
 
         The assessment reads files and diffs them, so it runs on a worker thread: a large
         rewrite must not stall the screen that is about to show it.
         """
         proposal = await asyncio.to_thread(self._assess, action, parsed, source)
+        proposal.note = note
         self._announce(proposal)
         return proposal
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
-        preview = None
+        preview, preview_error = None, None
         if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
-            preview, _ = try_preview(action, self.workspace)
+            preview, preview_error = try_preview(action, self.workspace)
         verdict = classify(action, self.workspace, preview)
         flags = check_guards(action, self.workspace, self.history, preview)
         repairs = parsed.repairs if source == "model" else []
         flags += derived_flags(verdict.rules, [r.detail for r in repairs if r.suspicious])
         net_diff = self.net_diff()[1] if isinstance(action, Done) else ""
         return Proposal(self.step, parsed.raw, parsed.thinking, action=action, repairs=repairs, verdict=verdict,
-                        flags=flags, preview=preview, source=source, net_diff=net_diff)
+                        flags=flags, preview=preview, source=source, net_diff=net_diff, preview_error=preview_error)
 
     def _announce(self, proposal: Proposal) -> None:
         action, verdict, preview, flags = proposal.action, proposal.verdict, proposal.preview, proposal.flags
@@ -352,7 +425,7 @@ class Session:
             verdict=VerdictInfo(level=verdict.level, rules=list(verdict.rules), reasons=list(verdict.reasons),
                                 refused=verdict.refused),
             flags=flag_infos(flags), repairs=repair_infos(repairs),
-            diff=preview.diff.unified if preview is not None else None, source=source,
+            diff=preview.diff.unified if preview is not None else None, source=source, note=proposal.note,
         ))
 
     async def _execute(self, proposal: Proposal) -> SessionOutcome | None:
@@ -364,10 +437,7 @@ class Session:
         changed = False
         try:
             if isinstance(action, ReadFile):
-                content = self.workspace.read_text(action.path)
-                lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
-                summary = f"read {action.path}: {lines} lines"
-                text = f"Contents of {action.path} ({lines} lines):\n{prompts.clip(content)}"
+                summary, text = await asyncio.to_thread(self._read_for_model, action.path)
             elif isinstance(action, ListDir):
                 entries = self.workspace.list_dir(action.path)
                 summary = f"listed {action.path}: {len(entries)} entries"
@@ -379,19 +449,26 @@ class Session:
                 summary = f"`{action.command}` {status} in {result.duration:.1f} s"
                 text = f"The command `{action.command}` {status}. Output:\n{prompts.clip(result.output) or '(no output)'}"
             else:
-                preview, error = try_preview(action, self.workspace)
+                preview = proposal.preview
                 if preview is None:
-                    raise WorkspaceError(error or "the edit cannot be applied")
+                    raise WorkspaceError(proposal.preview_error or "the edit cannot be applied")
                 if preview.no_op:
+                    current = await asyncio.to_thread(self.workspace.current, preview.path)
+                    if current[1] != preview.fingerprint:
+                        raise FileChanged(f"{preview.path} changed on disk after the proposal was made")
                     summary = f"no change: {preview.path} already had exactly this content"
                     text = f"No change: the content you sent is identical to {preview.path}. The file was not modified."
                 else:
-                    self.workspace.write_text(preview.path, preview.after, label=f"step {self.step}")
+                    # Exactly the previewed bytes, and only onto the file the preview was made from.
+                    await asyncio.to_thread(self.workspace.write_bytes, preview.path, preview.data,
+                                            f"step {self.step}", preview.fingerprint)
                     changed = True
                     diff = preview.diff.unified
                     summary = f"wrote {preview.path}: +{preview.diff.added} -{preview.diff.removed}"
                     text = f"Applied to {preview.path}. The diff actually applied:\n{prompts.clip(diff)}"
-        except (WorkspaceError, PathEscape) as exc:
+        except FileChanged:
+            raise
+        except (WorkspaceError, PathEscape, OSError) as exc:
             ok = False
             summary = f"{action.action} failed: {exc}"
             text = f"{action.action} failed: {exc}."
@@ -408,6 +485,26 @@ class Session:
         self._feedback(text)
         return None
 
+    def _read_for_model(self, path: str) -> tuple[str, str]:
+        """(summary, feedback) of a read_file: the whole file, or for one too large to read whole,
+        its beginning with its true size and no claimed line count."""
+        try:
+            file = self.workspace.read_file(path)
+        except FileTooLarge:
+            head, size = self.workspace.read_head(path, prompts.MAX_FEEDBACK_CHARS)
+            shown = head[: head.rfind(b"\n") + 1] or head
+            text = shown.decode("utf-8", "replace")
+            count = text.count("\n")
+            summary = f"read {path}: {size:,} bytes, too large to read whole; its first {count} lines were sent"
+            return summary, (f"{path} is {size:,} bytes, too large to read whole. Its first {count} lines "
+                             f"(the rest is not shown):\n{text}")
+        content = file.text
+        lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
+        what = f"{lines} lines" + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
+        if file.binary:
+            what += ", binary (holds NUL bytes)"
+        return f"read {path}: {what}", f"Contents of {path} ({what}):\n{prompts.clip(content)}"
+
     def _feedback(self, text: str) -> None:
         if self._pending_notes:
             text = "\n".join(self._pending_notes) + "\n" + text
@@ -418,13 +515,22 @@ class Session:
     def net_diff(self) -> tuple[NetChanges, str]:
         """What the session changed on disk since it started, as unified diffs (reads every file:
         call it off the UI thread)."""
+        if not self._baseline_taken:  # ended while the starting state was still being recorded
+            return NetChanges(), "the session ended before its starting state was recorded\n"
         net = self.workspace.net_changes(self.history.baseline)
         parts = [f"net change since the session started: {net.describe()}\n"]
         for path in net.created + net.modified:
             if path in net.modified and path not in self.baseline_texts:
                 parts.append(f"{path}: changed (too large to keep its starting text for a diff)\n")
                 continue
-            after = self.workspace.read_text_or_none(path) or ""
+            try:
+                after = self.workspace.read_text_or_none(path)
+            except (WorkspaceError, PathEscape) as exc:  # a link out, a file grown too large, ...
+                parts.append(f"{path}: changed ({exc})\n")
+                continue
+            if after is None:
+                parts.append(f"{path}: changed (not a regular file now)\n")
+                continue
             parts.append(self.workspace.diff(self.baseline_texts.get(path), after, path).unified)
         parts += [f"deleted: {path}\n" for path in net.deleted]
         return net, "".join(parts)

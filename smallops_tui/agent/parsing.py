@@ -18,7 +18,7 @@ from pydantic import ValidationError
 from . import lenient_json
 from .actions import Action, action_fields
 from .actions import vocabulary as get_vocabulary
-from .reasoning import contains_reasoning_tag, split_reasoning
+from .reasoning import CLOSE_TAGS, contains_reasoning_tag, split_reasoning
 
 FailureKind = Literal[
     "no_json",
@@ -119,6 +119,29 @@ def parse_reply(text: str, vocabulary: str = "seed") -> ParseResult:
     return result
 
 
+def parse_reply_with_reasoning(answer: str, thinking: str, vocabulary: str = "seed") -> ParseResult:
+    """Parse a streamed reply whose reasoning a backend has already split off.
+
+    A lone `</think>` *inside* the JSON (a file that contains one) makes a streaming splitter
+    take everything before it for reasoning. When the answer alone is no action, but reasoning,
+    tag and answer together are one whose text holds the tag, that action is what was written.
+    """
+    parsed = parse_reply(answer, vocabulary)
+    parsed.thinking = parsed.thinking or thinking
+    if parsed.action is not None or not thinking:
+        return parsed
+    for tag in CLOSE_TAGS:
+        whole = parse_reply(thinking + tag + answer, vocabulary)
+        if whole.action is not None and _tag_in_strings(whole.action):
+            whole.repairs.append(Repair("reasoning_tag_kept", f"{tag} was part of the action's text, not the end of reasoning"))
+            return whole
+    return parsed
+
+
+def _tag_in_strings(action: Action) -> bool:
+    return any(isinstance(v, str) and contains_reasoning_tag(v) for v in action.to_json().values())
+
+
 def _parse_into(result: ParseResult, vocab: dict[str, Any]) -> None:
     text = result.raw
     if len(text) > MAX_REPLY_CHARS:
@@ -127,9 +150,22 @@ def _parse_into(result: ParseResult, vocab: dict[str, Any]) -> None:
     if contains_reasoning_tag(text):
         thinking, answer = split_reasoning(text)
         if thinking or answer != text:
-            result.thinking = thinking
-            result.repairs.append(Repair("reasoning_stripped", f"{len(thinking):,} characters of reasoning set aside"))
-            text = answer
+            stripped = ParseResult(raw=result.raw, repairs=list(result.repairs), thinking=thinking)
+            stripped.repairs.append(Repair("reasoning_stripped", f"{len(thinking):,} characters of reasoning set aside"))
+            _parse_body(answer, stripped, vocab)
+            if stripped.action is None:
+                # A reasoning tag inside the JSON's text is data (a file that contains one).
+                whole = ParseResult(raw=result.raw, repairs=list(result.repairs))
+                _parse_body(text, whole, vocab)
+                if whole.action is not None and _tag_in_strings(whole.action):
+                    stripped = whole
+            result.action, result.failure = stripped.action, stripped.failure
+            result.repairs, result.thinking = stripped.repairs, stripped.thinking
+            return
+    _parse_body(text, result, vocab)
+
+
+def _parse_body(text: str, result: ParseResult, vocab: dict[str, Any]) -> None:
     text = _strip_fence(text, result)
     found = _find_json(text, result)
     if isinstance(found, ParseFailure):

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from .events import LogError, SessionHeader, read_log
+from .visible import visible
 
 Outcome = Literal["approved", "rejected", "edited", "parse_failure", "error", "stopped", "done", "pending"]
 
@@ -182,10 +183,16 @@ def _step_parts(step: ReplayStep) -> dict[str, Any]:
     return {"thinking": thinking, "answer": answer}
 
 
+def _v(text: str) -> str:
+    """Logged text as an export shows it: hidden and control characters as visible escapes (a
+    browser or Markdown viewer would otherwise apply a bidi override the reader never sees)."""
+    return visible(text)
+
+
 def export_markdown(replay: Replay) -> str:
     h = replay.header
-    out = [f"# smallops session: {h.task}", "",
-           f"- workspace: `{h.workspace}`", f"- backend: {h.backend} · model: {h.model} · vocabulary: {h.vocabulary}",
+    out = [f"# smallops session: {_v(h.task)}", "",
+           f"- workspace: `{_v(h.workspace)}`", f"- backend: {_v(h.backend)} · model: {_v(h.model)} · vocabulary: {_v(h.vocabulary)}",
            f"- started: {h.created} · steps: {len(replay.steps)} · outcome: {replay.outcome}", ""]
     if replay.torn:
         out += ["> The log was cut off (the app stopped mid-write); it is shown up to the last whole event.", ""]
@@ -194,41 +201,44 @@ def export_markdown(replay: Replay) -> str:
         parts = _step_parts(step)
         out += [f"## Step {step.number}", ""]
         if parts["thinking"]:
-            out += ["<details><summary>reasoning</summary>", "", fence + "text", parts["thinking"], fence, "",
+            out += ["<details><summary>reasoning</summary>", "", fence + "text", _v(parts["thinking"]), fence, "",
                     "</details>", ""]
-        out += ["Reply:", "", fence + "json", parts["answer"], fence, ""]
+        out += ["Reply:", "", fence + "json", _v(parts["answer"]), fence, ""]
         for failed in step.of("parse_failed"):
-            out += [f"**Parse failure ({failed.kind})**: {failed.message}", ""]
+            out += [f"**Parse failure ({_v(failed.kind)})**: {_v(failed.message)}", ""]
         for proposed in step.of("action_proposed"):
             who = " (edited by the person)" if proposed.source == "person" else ""
-            out += [f"**{proposed.verdict.level}** `{proposed.action.get('action')}`{who} — "
-                    + "; ".join(f"{r}: {why}" for r, why in zip(proposed.verdict.rules, proposed.verdict.reasons)), ""]
+            out += [f"**{_v(proposed.verdict.level)}** `{_v(str(proposed.action.get('action')))}`{who} — "
+                    + _v("; ".join(f"{r}: {why}" for r, why in zip(proposed.verdict.rules, proposed.verdict.reasons))), ""]
             for flag in proposed.flags:
-                out += [f"- ⚑ {flag.kind}: {flag.message}"]
+                out += [f"- ⚑ {_v(flag.kind)}: {_v(flag.message)}"]
             if proposed.flags:
                 out.append("")
             if proposed.diff:
-                out += [fence + "diff", proposed.diff.rstrip("\n"), fence, ""]
+                out += [fence + "diff", _v(proposed.diff.rstrip("\n")), fence, ""]
         for decision in step.of("decision"):
             reason = f": {decision.reason}" if decision.reason else ""
-            out += [f"Decision: **{decision.decision}** by {decision.by}{reason}", ""]
+            out += [f"Decision: **{decision.decision}** by {decision.by}{_v(reason)}", ""]
         for executed in step.of("executed"):
-            out += [f"Outcome: {executed.summary}", ""]
+            out += [f"Outcome: {_v(executed.summary)}", ""]
             if executed.output:
-                out += [fence + "text", executed.output.rstrip("\n"), fence, ""]
+                out += [fence + "text", _v(executed.output.rstrip("\n")), fence, ""]
         for error in step.of("backend_error"):
-            out += [f"Backend error ({error.kind}): {error.message}", ""]
+            out += [f"Backend error ({_v(error.kind)}): {_v(error.message)}", ""]
         for ended in step.of("session_ended"):
-            out += [f"**Session ended ({ended.reason})**: {ended.summary}", "",
-                    f"Files created: {', '.join(ended.created) or 'none'}; modified: {', '.join(ended.modified) or 'none'}; "
-                    f"deleted: {', '.join(ended.deleted) or 'none'}", ""]
-            out += [f"- ⚑ {flag.kind}: {flag.message}" for flag in ended.flags]
+            out += [f"**Session ended ({_v(ended.reason)})**: {_v(ended.summary)}", "",
+                    _v(f"Files created: {', '.join(ended.created) or 'none'}; modified: {', '.join(ended.modified) or 'none'}; "
+                       f"deleted: {', '.join(ended.deleted) or 'none'}"), ""]
+            out += [f"- ⚑ {_v(flag.kind)}: {_v(flag.message)}" for flag in ended.flags]
     return "\n".join(out).rstrip() + "\n"
 
 
 def export_html(replay: Replay) -> str:
-    """A self-contained page; every piece of logged text is escaped."""
-    esc = html.escape
+    """A self-contained page; every piece of logged text is escaped, hidden characters made visible."""
+
+    def esc(text: str) -> str:
+        return html.escape(_v(text))
+
     h = replay.header
     body = [f"<h1>smallops session: {esc(h.task)}</h1>",
             f"<p>workspace <code>{esc(h.workspace)}</code> · {esc(h.backend)} · {esc(h.model)} · "
@@ -250,7 +260,7 @@ def export_html(replay: Replay) -> str:
             body.extend(f"<p class=flag>⚑ {esc(f.kind)}: {esc(f.message)}</p>" for f in proposed.flags)
             if proposed.diff:
                 lines = []
-                for line in proposed.diff.splitlines():
+                for line in proposed.diff.split("\n"):
                     cls = "add" if line.startswith("+") else "del" if line.startswith("-") else ""
                     lines.append(f"<span class='{cls}'>{esc(line)}</span>")
                 body.append("<pre class=diff>" + "\n".join(lines) + "</pre>")

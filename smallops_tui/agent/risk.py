@@ -195,6 +195,9 @@ class _Findings:
         return RiskVerdict(level, tuple(r for r, _ in ordered), tuple(d for _, d in ordered), refused)
 
 
+VCS_DIRS = frozenset({".git", ".hg", ".svn"})
+
+
 def classify(action: Action, workspace: Workspace, preview: EditPreview | None = None) -> RiskVerdict:
     """The risk of an action in a workspace, by the hard-coded rules alone.
 
@@ -218,7 +221,7 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
     elif isinstance(action, ListDir):
         found.add("read.listing", rel)
     elif isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
-        if rel.split("/")[0] in (".git", ".hg", ".svn"):
+        if any(part in VCS_DIRS for part in rel.split("/")):  # nested repos too: vendor/x/.git/hooks
             found.add("path.vcs_internals", rel)
         error = None
         if preview is None:

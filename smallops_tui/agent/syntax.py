@@ -15,7 +15,7 @@ from pygments.lexers import get_lexer_for_filename
 from pygments.token import Comment, Keyword, String, Token, _TokenType
 from pygments.util import ClassNotFound
 
-from .linediff import line_opcodes
+from .linediff import line_opcodes, lines_of, split_lines
 
 # Control-flow keywords by language (pygments lexer alias); anything else uses DEFAULT.
 CONTROL_FLOW: dict[str, frozenset[str]] = {
@@ -147,12 +147,12 @@ def changed_line_kinds(path: str, before: str | None, after: str,
     lexer = lexer_for(path)
     keywords = CONTROL_FLOW.get(_language(lexer) or "", DEFAULT_CONTROL_FLOW)
     old_text, new_text = before or "", after
-    old_lines, new_lines = old_text.splitlines(), new_text.splitlines()
+    old_lines, new_lines = lines_of(old_text), lines_of(new_text)  # as the opcodes split them
     kinds = LineKinds(is_code=is_code_path(path))
     removed: list[int] = []
     added: list[int] = []
     if opcodes is None:
-        opcodes = line_opcodes(old_text.splitlines(keepends=True), new_text.splitlines(keepends=True))
+        opcodes = line_opcodes(split_lines(old_text), split_lines(new_text))
     for tag, i1, i2, j1, j2 in opcodes:
         if tag in ("replace", "delete"):
             removed.extend(range(i1, i2))

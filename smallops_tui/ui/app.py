@@ -12,7 +12,7 @@ import asyncio
 import signal
 import time
 from pathlib import Path
-from typing import Any, Iterable, Literal
+from typing import Any, Callable, Iterable, Literal
 
 from rich.text import Text
 from textual import work
@@ -26,9 +26,10 @@ from .. import __version__
 from ..agent.actions import Action, Done, ListDir, ReadFile, RunCommand
 from ..agent.events import EventLog
 from ..agent.loop import Choice, Proposal, Session, SessionConfig, SessionOutcome, make_header
-from ..agent.workspace import Workspace
+from ..agent.workspace import Workspace, WorkspaceError
 from ..agent.guards import GUARD_LABELS
-from .render import DiffColours, DiffModel, build_diff, literal
+from ..agent.visible import fold_blank_runs, visible
+from .render import DiffColours, DiffModel, build_diff, diff_text_lines, literal
 from .screens import MODAL_CSS, EditScreen, HelpScreen, QuitScreen, RejectScreen, TaskScreen
 from .themes import REQUIRED_VARIABLES, load_themes
 from .proposal import Shown, proposal_text
@@ -82,11 +83,7 @@ def title_panes(app: App[Any]) -> None:
 
 def diff_lines(text: str, limit: int = 2000) -> list[Text]:
     """A logged or computed unified diff as lines, + and - coloured (first line in bold)."""
-    lines = []
-    for n, line in enumerate(text.splitlines()[:limit]):
-        added, removed = line.startswith("+") and not line.startswith("+++"), line.startswith("-") and not line.startswith("---")
-        lines.append(literal(line, "bold" if n == 0 else "green" if added else "red" if removed else ""))
-    return lines
+    return diff_text_lines(text, limit)
 
 
 def theme_colours(app: App[Any]) -> dict[str, str]:
@@ -130,7 +127,7 @@ class PanesApp(App[Any]):
 
     def report_theme_errors(self) -> None:
         for error in self.theme_errors:
-            self.notify(f"theme skipped: {error}", severity="warning", markup=False)
+            self.notify(f"theme skipped: {visible(error)}", severity="warning", markup=False)
 
     HELP_TITLE = "smallops — keys"
     HELP_FOOTNOTE = ""
@@ -200,6 +197,7 @@ class SmallopsApp(PanesApp):
         self._diff_mode_chosen = False
         self._diff_model: DiffModel | None = None
         self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
+        self.clock: Callable[[], float] = time.monotonic  # the arming delay's clock (a test can drive it)
         self.proposal_text = Text()
         # Last: setting the theme runs watch_theme, which needs the state above.
         super().__init__(theme)
@@ -352,7 +350,7 @@ class SmallopsApp(PanesApp):
             self._set_proposal(literal(f"{what}: {event.message}\n\nr: retry the turn   s: stop"))
             self._status(state=what)
         elif kind == "undone" and event.diff:
-            self.query_one(DiffView).show_text([literal(line) for line in event.diff.splitlines()])
+            self.query_one(DiffView).show_text(diff_lines(event.diff))
         elif kind == "session_ended":
             self._streaming = False
             self._end_wait()
@@ -405,7 +403,7 @@ class SmallopsApp(PanesApp):
     @property
     def armed(self) -> bool:
         """Whether `y` would count now (tests poll this instead of sleeping)."""
-        return self._armed_at is not None and time.monotonic() >= self._armed_at
+        return self._armed_at is not None and self.clock() >= self._armed_at
 
     @property
     def awaiting_decision(self) -> bool:
@@ -415,7 +413,7 @@ class SmallopsApp(PanesApp):
     def _render_proposal(self, proposal: Proposal) -> None:
         self._set_proposal(proposal_text(Shown.live(proposal), self._colours()))
         if proposal.action is None:
-            self.query_one(DiffView).show_text([literal(line) for line in proposal.raw.splitlines()[:500]])
+            self.query_one(DiffView).show_text([literal(line) for line in fold_blank_runs(proposal.raw).split("\n")[:500]])
             self._arm_later()
             return
         self._show_proposal_diff(proposal)
@@ -431,7 +429,7 @@ class SmallopsApp(PanesApp):
             from .render import highlight_lines
 
             lines = [literal(f"$ (in {self.workspace.root})", "dim")]
-            lines += highlight_lines("command.sh", action.command, colours["code-style"])
+            lines += highlight_lines("command.sh", fold_blank_runs(action.command), colours["code-style"])
             view.show_text(lines)
         elif isinstance(action, (ReadFile, ListDir)):
             view.show_text([literal(f"{action.action} → {action.path}")])  # a missing path is a guard flag
@@ -462,7 +460,7 @@ class SmallopsApp(PanesApp):
     def _arm_later(self) -> None:
         # Armed only after the proposal has been drawn, then ARM_DELAY more.
         def arm() -> None:
-            self._armed_at = time.monotonic() + ARM_DELAY
+            self._armed_at = self.clock() + ARM_DELAY
             self.rendered_proposals += 1
             # The footer rebuild costs ~80 ms, so it comes after the proposal and its diff are on
             # screen; keys are checked when pressed, whatever the footer shows meanwhile.
@@ -535,7 +533,7 @@ class SmallopsApp(PanesApp):
     def action_approve(self) -> None:
         if self._decision is None or self._decision.done() or self.proposal is None:
             return
-        if self._armed_at is None or time.monotonic() < self._armed_at:
+        if self._armed_at is None or self.clock() < self._armed_at:
             self.notify("not yet: read the proposal first (y works once it has been on screen a moment)",
                         severity="warning", timeout=2)
             return
@@ -581,9 +579,16 @@ class SmallopsApp(PanesApp):
     def action_undo(self) -> None:
         if self.session is None or self._decision is None:
             return
-        path = self.session.undo()
+        try:
+            path = self.session.undo()
+        except WorkspaceError as exc:
+            self.notify(visible(str(exc)), severity="error", markup=False)
+            return
         if path is None:
             self.notify("nothing to undo")
+        elif self.proposal is not None and self.proposal.depends_on_files and not self._decision.done():
+            # The pending diff was computed against the file before the undo: it is shown again.
+            self._decision.set_result(Choice("recheck"))
 
     def action_stop(self) -> None:
         if self.outcome is not None:

@@ -13,6 +13,8 @@ from rich.text import Text
 
 from ..agent.guards import GUARD_LABELS
 from ..agent.loop import Proposal
+from ..agent.linediff import lines_of
+from ..agent.visible import fold_blank_runs
 from .render import clip_lines, literal
 
 
@@ -29,11 +31,12 @@ class Shown:
     flags: list[tuple[str, str]] = field(default_factory=list)  # (label, message)
     repairs: list[tuple[str, str, bool]] = field(default_factory=list)  # (kind, detail, suspicious)
     source: str = "model"
+    note: str = ""  # why the proposal is shown again
 
     @classmethod
     def live(cls, p: Proposal) -> Shown:
         shown = cls(p.step, p.raw, p.action.to_json() if p.action else None,
-                    (p.failure.kind, p.failure.message) if p.failure else None, source=p.source,
+                    (p.failure.kind, p.failure.message) if p.failure else None, source=p.source, note=p.note,
                     flags=[(f.label, f.message) for f in p.flags],
                     repairs=[(r.kind, r.detail, r.suspicious) for r in p.repairs])
         if p.verdict is not None:
@@ -50,7 +53,7 @@ class Shown:
         labels = [(GUARD_LABELS.get(f.kind, f.kind) + (f" of step {f.step}" if f.step is not None else ""), f.message)
                   for f in event.flags]
         return cls(event.step, "", dict(event.action), None, event.verdict.level, list(event.verdict.rules),
-                   list(event.verdict.reasons), event.verdict.refused, labels, repairs, event.source)
+                   list(event.verdict.reasons), event.verdict.refused, labels, repairs, event.source, event.note)
 
 
 def risk_badge(level: str, colours: dict[str, str]) -> Text:
@@ -66,20 +69,23 @@ def proposal_text(shown: Shown, colours: dict[str, str], keys: bool = True) -> T
         text.append_text(literal(message + "\n"))
         _repairs(text, shown)
         text.append("\nraw reply:\n", style="dim")
-        text.append_text(literal(clip_lines(shown.raw, 30) or "(empty)"))
+        text.append_text(literal(clip_lines(fold_blank_runs(shown.raw), 30) or "(empty)"))
         if keys:
             text.append("\n\ny: send this back to the model   s: stop", style="dim")
         return text
     text.append_text(risk_badge(shown.level, colours))
     who = " (edited by you)" if shown.source == "person" else ""
     text.append(f"  step {shown.step} · {shown.action.get('action')}{who}\n", style="bold")
+    if shown.note:
+        text.append(" ↻ SHOWN AGAIN ", style="bold reverse")
+        text.append_text(literal(f" {shown.note}\n", "bold"))
     for name, value in shown.action.items():
         if name == "action":
             continue
         if name == "content" and isinstance(value, str):
-            value = f"{len(value.splitlines())} lines, {len(value):,} characters"
+            value = f"{len(lines_of(value))} lines, {len(value):,} characters"
         text.append(f"{name}: ", style="dim")
-        text.append_text(literal(clip_lines(str(value), 6) + "\n"))
+        text.append_text(literal(clip_lines(fold_blank_runs(str(value)), 6) + "\n"))
     if shown.refused:
         text.append("REFUSED — this action cannot be approved\n", style="bold")
     for rule, reason in zip(shown.rules, shown.reasons, strict=False):

@@ -1,8 +1,9 @@
 """Turning untrusted text into things the screen can show literally, and diffs into lines.
 
 Model text, file contents and command output are hostile: they are only ever put into
-`rich.text.Text` (never parsed as markup), and control characters — ANSI escapes included —
-are replaced by a visible `\\xNN` form, so `[red]`, `[link=...]` and `\\x1b[31m` show as typed.
+`rich.text.Text` (never parsed as markup), control characters — ANSI escapes included — are
+replaced by a visible `\\xNN` form, so `[red]`, `[link=...]` and `\\x1b[31m` show as typed, and
+invisible or direction-changing characters are drawn as `⟨U+202E⟩` (see agent/visible.py).
 """
 
 from __future__ import annotations
@@ -20,16 +21,17 @@ from rich.text import Span, Text
 
 from ..agent.linediff import Opcode, group_opcodes, line_opcodes
 from ..agent.syntax import lexer_for
+from ..agent.visible import BLANK_RUN_LIMIT, visible
+from ..agent.linediff import lines_of, split_lines
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 HIGHLIGHT_CAP = 2000  # lines per side highlighted with pygments; beyond, plain text with a note
 INTRA_LINE_CAP = 400  # characters per line compared for intra-line marks
 
 
 def literal_str(text: str) -> str:
-    """The text with every control character (except newline and tab) made visible."""
-    text = text.replace("\r\n", "\n").expandtabs(4)
-    return _CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    """The text with every control character (except newline and tab) and every hidden
+    character made visible."""
+    return visible(text).expandtabs(4)
 
 
 def literal(text: str, style: str = "") -> Text:
@@ -38,7 +40,7 @@ def literal(text: str, style: str = "") -> Text:
 
 
 def clip_lines(text: str, max_lines: int = 40) -> str:
-    lines = text.splitlines()
+    lines = lines_of(text)  # not splitlines(): it would swallow form feeds and U+2028 unseen
     if len(lines) <= max_lines:
         return text
     return "\n".join(lines[:max_lines]) + f"\n… {len(lines) - max_lines} more lines"
@@ -141,17 +143,47 @@ def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:
             new.stylize(f"on {colours.added_strong}", j1, j2)
 
 
+ENDING_MARKS = {"\r\n": "⟨CRLF⟩", "\n": "⟨LF⟩", "": "⟨no newline at end of file⟩"}
+
+
+def _ending(line: str) -> str:
+    return "\r\n" if line.endswith("\r\n") else "\n" if line.endswith("\n") else ""
+
+
+def _body(line: str) -> str:
+    """A line without its ending (a CR before the newline is part of the ending)."""
+    if line.endswith("\n"):
+        line = line[:-1]
+    return line[:-1] if line.endswith("\r") else line
+
+
+def _marks_needed(endings: Sequence[str]) -> bool:
+    """Line endings are drawn on changed rows when those rows do not all end alike: then a change
+    of line ending (CRLF to LF) or of the final newline is the difference, and must show."""
+    return len(set(endings)) > 1
+
+
+def _with_mark(text: Text, ending: str) -> Text:
+    text.append(" " + ENDING_MARKS[ending], style="bold reverse")
+    return text
+
+
 def build_diff(path: str, before: str | None, after: str, colours: DiffColours, context: int = 3,
                opcodes: Sequence[Opcode] | None = None) -> DiffModel:
     """The unified and side-by-side views of a change, highlighted. Pure: run it off the UI thread.
 
-    `opcodes` are the proposal's line diff (over splitlines of both sides), computed once.
+    `opcodes` are the proposal's line diff (over split_lines of both sides), computed once.
     """
     model = DiffModel(path)
     old_text, new_text = before or "", after
-    old_lines, new_lines = old_text.splitlines(), new_text.splitlines()
+    old_raw, new_raw = split_lines(old_text), split_lines(new_text)
+    old_lines, new_lines = [_body(line) for line in old_raw], [_body(line) for line in new_raw]
     if not opcodes:
-        opcodes = line_opcodes(old_text.splitlines(keepends=True), new_text.splitlines(keepends=True))
+        opcodes = line_opcodes(old_raw, new_raw)
+    groups = group_opcodes(list(opcodes), context)
+    changed_endings = [_ending(old_raw[i]) for g in groups for t, i1, i2, _, _ in g if t != "equal" for i in range(i1, i2)]
+    changed_endings += [_ending(new_raw[j]) for g in groups for t, _, _, j1, j2 in g if t != "equal" for j in range(j1, j2)]
+    marks = _marks_needed(changed_endings)
     capped = len(old_lines) > HIGHLIGHT_CAP or len(new_lines) > HIGHLIGHT_CAP
     if capped:
         model.note = f"highlighting off: more than {HIGHLIGHT_CAP:,} lines"
@@ -164,9 +196,12 @@ def build_diff(path: str, before: str | None, after: str, colours: DiffColours, 
     def text_of(highlighted: list[Text] | None, lines: list[str], index: int) -> Text:
         return highlighted[index].copy() if highlighted is not None else literal(lines[index])
 
-    def lazy(line: DiffLine, highlighted: list[Text] | None, lines: list[str], index: int) -> DiffLine:
+    def marked(text: Text, raw: list[str], index: int, changed: bool) -> Text:
+        return _with_mark(text, _ending(raw[index])) if marks and changed else text
+
+    def lazy(line: DiffLine, highlighted: list[Text] | None, lines: list[str], raw: list[str], index: int) -> DiffLine:
         def make() -> None:
-            line._text, line._make = text_of(highlighted, lines, index), None
+            line._text, line._make = marked(text_of(highlighted, lines, index), raw, index, line.kind != "context"), None
         line._make = make
         return line
 
@@ -175,82 +210,59 @@ def build_diff(path: str, before: str | None, after: str, colours: DiffColours, 
             old._text, new._text = text_of(old_hl, old_lines, i), text_of(new_hl, new_lines, j)
             old._make = new._make = None
             _mark_intra_line(old._text, new._text, colours)
+            marked(old._text, old_raw, i, True)
+            marked(new._text, new_raw, j, True)
         old._make = new._make = make
 
-    groups = group_opcodes(list(opcodes), context)
     for group in groups:
         first = group[0]
         header = literal(f"@@ -{first[1] + 1} +{first[3] + 1} @@", style=f"bold {colours.gutter}")
-        model.unified_hunks.append(len(model.unified))
         model.unified.append(DiffLine("hunk", None, None, header))
         for tag, i1, i2, j1, j2 in group:
             if tag == "equal":
                 for k in range(i2 - i1):
                     model.unified.append(lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=old_lines[i1 + k]),
-                                              old_hl, old_lines, i1 + k))
+                                              old_hl, old_lines, old_raw, i1 + k))
                 continue
-            olds = [lazy(DiffLine("removed", i + 1, None, raw=old_lines[i]), old_hl, old_lines, i) for i in range(i1, i2)]
-            news = [lazy(DiffLine("added", None, j + 1, raw=new_lines[j]), new_hl, new_lines, j) for j in range(j1, j2)]
+            olds = [lazy(DiffLine("removed", i + 1, None, raw=old_lines[i]), old_hl, old_lines, old_raw, i)
+                    for i in range(i1, i2)]
+            news = [lazy(DiffLine("added", None, j + 1, raw=new_lines[j]), new_hl, new_lines, new_raw, j)
+                    for j in range(j1, j2)]
             for k, (o, n) in enumerate(zip(olds, news)):
                 lazy_pair(o, n, i1 + k, j1 + k)
             model.removed += len(olds)
             model.added += len(news)
             model.unified.extend(olds + news)
-
-    def make_split() -> None:
-        # Reuses the unified rows: a context row's right side is its new-side text.
-        assert model._split is not None
-        rows = iter(model.unified)
-        for group in groups:
-            model._split_hunks.append(len(model._split))
-            model._split.append((next(rows), None))
-            for tag, i1, i2, j1, j2 in group:
-                if tag == "equal":
-                    for k in range(i2 - i1):
-                        left = next(rows)
-                        right = lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=new_lines[j1 + k]),
-                                     new_hl, new_lines, j1 + k)
-                        model._split.append((left, right))
-                    continue
-                olds = [next(rows) for _ in range(i2 - i1)]
-                news = [next(rows) for _ in range(j2 - j1)]
-                for k in range(max(len(olds), len(news))):
-                    model._split.append((olds[k] if k < len(olds) else None, news[k] if k < len(news) else None))
-        if not model._split and model.unified:
-            model._split.append((model.unified[0], None))
-
-    model._make_split = make_split
-    if not model.unified:
-        model.unified.append(DiffLine("note", None, None, literal("no change: the content is identical", "italic")))
+    _finish(model, "no change: the content is identical")
     return model
 
 
-_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@")
-
-
-def diff_model_from_unified(path: str, unified: str, colours: DiffColours) -> DiffModel:
-    """A DiffModel from a logged unified diff (replay has the diff, not both whole files)."""
-    model = DiffModel(path)
-    old_no = new_no = 0
-    for line in unified.splitlines():
-        if line.startswith(("--- ", "+++ ")) or line.startswith("\\"):
-            continue
-        match = _HUNK.match(line)
-        if match:
-            old_no, new_no = int(match.group(1)), int(match.group(2))
-            model.unified_hunks.append(len(model.unified))
-            model.unified.append(DiffLine("hunk", None, None, literal(line, style=f"bold {colours.gutter}")))
-        elif line.startswith("-"):
-            model.unified.append(DiffLine("removed", old_no, None, literal(line[1:])))
-            model.removed += 1
-            old_no += 1
-        elif line.startswith("+"):
-            model.unified.append(DiffLine("added", None, new_no, literal(line[1:])))
-            model.added += 1
-            new_no += 1
+def _fold_blank_rows(rows: list[DiffLine]) -> list[DiffLine]:
+    """Runs of more than BLANK_RUN_LIMIT blank rows of one kind become one row with the count, so
+    padding cannot push the rest of a change out of view."""
+    out: list[DiffLine] = []
+    k = 0
+    while k < len(rows):
+        row = rows[k]
+        end = k
+        if row.kind in ("context", "added", "removed") and not row.raw.strip():
+            while end + 1 < len(rows) and rows[end + 1].kind == row.kind and not rows[end + 1].raw.strip():
+                end += 1
+        count = end - k + 1
+        if count > BLANK_RUN_LIMIT:
+            out.append(DiffLine(row.kind, row.old_no, row.new_no, literal(f"⟨{count} blank lines⟩", "italic"),
+                                raw=f"⟨{count} blank lines⟩"))
         else:
-            model.unified.append(DiffLine("context", old_no, new_no, literal(line[1:])))
-            old_no, new_no = old_no + 1, new_no + 1
+            out.extend(rows[k : end + 1])
+        k = end + 1
+    return out
+
+
+def _finish(model: DiffModel, empty_note: str) -> None:
+    """Fold blank runs, index the hunks, and build the side-by-side rows from the unified ones
+    (when first shown): a context row is on both sides, removed and added rows pair up."""
+    model.unified = _fold_blank_rows(model.unified)
+    model.unified_hunks = [n for n, row in enumerate(model.unified) if row.kind == "hunk"]
 
     def make_split() -> None:
         assert model._split is not None
@@ -258,8 +270,9 @@ def diff_model_from_unified(path: str, unified: str, colours: DiffColours) -> Di
         k = 0
         while k < len(rows):
             row = rows[k]
-            if row.kind == "hunk":
-                model._split_hunks.append(len(model._split))
+            if row.kind in ("hunk", "note"):
+                if row.kind == "hunk":
+                    model._split_hunks.append(len(model._split))
                 model._split.append((row, None))
                 k += 1
             elif row.kind == "context":
@@ -278,5 +291,95 @@ def diff_model_from_unified(path: str, unified: str, colours: DiffColours) -> Di
 
     model._make_split = make_split
     if not model.unified:
-        model.unified.append(DiffLine("note", None, None, literal("no change", "italic")))
+        model.unified.append(DiffLine("note", None, None, literal(empty_note, "italic")))
+
+
+_HUNK = re.compile(r"^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@")
+
+
+def _unified_rows(unified: str) -> list[tuple[str, str, str]]:
+    """(marker, body, ending) per row of a unified diff: marker is "@", "-", "+", " ", or "h" for
+    a file header or any other line; git's "\\ No newline" line becomes the ending "" of the row
+    before it."""
+    rows: list[tuple[str, str, str]] = []
+    lines = unified.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    for n, line in enumerate(lines):
+        if line.startswith("\\"):
+            if rows:
+                marker, body, _ = rows[-1]
+                rows[-1] = (marker, body, "")
+            continue
+        ending = "\r\n" if line.endswith("\r") else "\n"
+        body = line[:-1] if ending == "\r\n" else line
+        header = (line.startswith("--- ") and n + 1 < len(lines) and lines[n + 1].startswith("+++ ")) or (
+            line.startswith("+++ ") and n > 0 and lines[n - 1].startswith("--- ") and rows and rows[-1][0] == "h")
+        if header:
+            rows.append(("h", body, ending))
+        elif _HUNK.match(line):
+            rows.append(("@", body, ending))
+        elif line[:1] in ("-", "+", " "):
+            rows.append((line[0], body[1:], ending))
+        else:
+            rows.append(("h", body, ending))
+    return rows
+
+
+def diff_model_from_unified(path: str, unified: str, colours: DiffColours) -> DiffModel:
+    """A DiffModel from a logged unified diff (replay has the diff, not both whole files)."""
+    model = DiffModel(path)
+    rows = _unified_rows(unified)
+    marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"])
+    old_no = new_no = 0
+    for marker, body, ending in rows:
+        if marker == "h":
+            continue
+        if marker == "@":
+            match = _HUNK.match(body)
+            assert match is not None
+            old_no, new_no = int(match.group(1)), int(match.group(2))
+            model.unified.append(DiffLine("hunk", None, None, literal(body, style=f"bold {colours.gutter}")))
+        elif marker == "-":
+            model.unified.append(DiffLine("removed", old_no, None, _with_mark(literal(body), ending) if marks else literal(body)))
+            model.removed += 1
+            old_no += 1
+        elif marker == "+":
+            model.unified.append(DiffLine("added", None, new_no, _with_mark(literal(body), ending) if marks else literal(body)))
+            model.added += 1
+            new_no += 1
+        else:
+            model.unified.append(DiffLine("context", old_no, new_no, literal(body)))
+            old_no, new_no = old_no + 1, new_no + 1
+    _finish(model, "no change")
     return model
+
+
+def diff_text_lines(unified: str, limit: int = 2000) -> list[Text]:
+    """A logged or computed unified diff as plain lines (+ green, - red, the first in bold), with
+    line endings marked where they differ and blank runs folded, as in the diff view."""
+    rows = _unified_rows(unified)
+    marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"])
+    lines: list[Text] = []
+    blank_run: list[Text] = []
+
+    def close_run() -> None:
+        if len(blank_run) > BLANK_RUN_LIMIT:
+            lines.append(literal(f"{blank_run[0].plain[:1]}⟨{len(blank_run)} blank lines⟩", "italic"))
+        else:
+            lines.extend(blank_run)
+        blank_run.clear()
+
+    for n, (marker, body, ending) in enumerate(rows):
+        if marker in "-+ " and not body.strip() and (not blank_run or blank_run[0].plain[:1] == marker):
+            blank_run.append(literal(marker + body, "green" if marker == "+" else "red" if marker == "-" else ""))
+            continue
+        close_run()
+        text = marker + body if marker in "-+ " else body
+        style = "bold" if n == 0 else "green" if marker == "+" else "red" if marker == "-" else ""
+        line = literal(text, style)
+        lines.append(_with_mark(line, ending) if marks and marker in "-+" else line)
+        if len(lines) >= limit:
+            break
+    close_run()
+    return lines[:limit]

@@ -19,6 +19,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from ..agent.replay import Replay, ReplayStep
+from ..agent.visible import fold_blank_runs, visible
 from .app import CSS, PanesApp, compose_panes, diff_lines, title_panes
 from .proposal import Shown, proposal_text
 from .render import DiffColours, diff_model_from_unified, highlight_lines, literal
@@ -190,7 +191,7 @@ class ReplayApp(PanesApp):
         conversation.note(literal(f"workspace: {header.workspace}", "dim"))
         for warning in self.replay.warnings:
             conversation.note(literal(warning), "outcome-failed")
-            self.notify(warning, severity="warning")
+            self.notify(visible(warning), severity="warning", markup=False)  # a log is hostile input too
         self.goto(1 if self.replay.steps else 0)
 
     # -- the fold ------------------------------------------------------------------------------
@@ -271,11 +272,11 @@ class ReplayApp(PanesApp):
                              "gutter": colours["diff-gutter"]})
         elif proposed is not None and proposed.action.get("action") == "run_command":
             view.show_text([literal(f"$ (in {self.replay.header.workspace})", "dim")]
-                           + highlight_lines("command.sh", str(proposed.action.get("command", "")), colours["code-style"]))
+                           + highlight_lines("command.sh", fold_blank_runs(str(proposed.action.get("command", ""))), colours["code-style"]))
         elif ended is not None and ended.diff:
             view.show_text(diff_lines(ended.diff))
         elif shown_event is not None and shown_event.type == "parse_failed":
-            view.show_text([literal(line) for line in shown_event.raw.splitlines()[:500]])
+            view.show_text([literal(line) for line in fold_blank_runs(shown_event.raw).split("\n")[:500]])
         else:
             view.show_text([])
 
