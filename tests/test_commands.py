@@ -206,3 +206,14 @@ async def test_commands_survive_short_lived_threads_of_the_app(tmp_path) -> None
         await asyncio.to_thread(worker.join)
     result = await task
     assert result.exit_code == 0 and "survived" in result.output
+
+
+async def test_the_model_is_told_background_jobs_do_not_outlive_their_command(tmp_path) -> None:
+    from smallops_tui.agent.prompts import BACKGROUND_NOTE, command_feedback
+
+    for command in ("sleep 300 &", "nohup python3 server.py", "setsid -f sleep 300"):
+        result = await run_command(command, tmp_path, timeout=20, sandbox=OFF)
+        summary, text = command_feedback(result)
+        assert BACKGROUND_NOTE in text and command in summary
+    _, plain = command_feedback(await run_command("echo a && echo b 2>&1", tmp_path))
+    assert BACKGROUND_NOTE not in plain and "exited with code 0" in plain

@@ -1,7 +1,8 @@
 """SVG snapshots of the three proposal kinds, at two sizes, in a dark and a light theme.
 
 The workspace sits at a fixed path and the log is off so the pictures do not depend on the
-run; there is no focused input, so no blinking cursor. Update with `pytest --snapshot-update`.
+run; the sandbox is off, so the status bar does not depend on the machine's kernel; there is no
+focused input, so no blinking cursor. Update with `pytest --snapshot-update`.
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def fixed_workspace() -> Workspace:
 def test_proposal_snapshot(kind: str, size: tuple[int, int], theme: str, fixed_workspace: Workspace, snap_compare) -> None:
     with ThreadedReplayServer({"/api/chat": [REPLIES[kind]]}) as server:
         backend = OllamaBackend(server.url, "qwen2.5-coder:1.5b")
-        app = SmallopsApp(backend, fixed_workspace, SessionConfig(task="fix the bug in main.py"),
+        app = SmallopsApp(backend, fixed_workspace, SessionConfig(task="fix the bug in main.py", sandbox="off"),
                           backend_label="ollama", log_path=None, theme=theme)
 
         async def until_shown(pilot) -> None:

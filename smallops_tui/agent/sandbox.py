@@ -188,7 +188,9 @@ def resolve_sandbox(mode: str = "auto", allow_network: bool = False, pass_env: t
         raise SandboxUnavailable(f"unknown sandbox {mode!r}; choose one of: {', '.join(SANDBOX_MODES)}")
     pass_env = tuple(pass_env)
     if mode == "off":
-        return Sandbox("none", allow_network, pass_env=pass_env, note="the sandbox is off (--sandbox off)")
+        return Sandbox("none", allow_network, pass_env=pass_env,
+                       note="the sandbox is off: commands run unconfined and every command counts one risk level "
+                            "higher")
     abi = landlock_abi()
     if mode == "landlock":
         if abi < 1:

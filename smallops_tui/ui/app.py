@@ -23,6 +23,7 @@ from textual.widgets import Footer, Static
 
 from .. import __version__
 from ..agent.actions import Action, Done, ListDir, ReadFile, RunCommand
+from ..agent.commands import kill_live_commands
 from ..agent.events import EventLog
 from ..agent.loop import Choice, Proposal, Session, SessionConfig, SessionOutcome, make_header
 from ..agent.workspace import Workspace
@@ -234,6 +235,10 @@ class SmallopsApp(PanesApp):
         conversation = self.query_one(Conversation)
         conversation.note(literal(f"Task: {self.session_config.task}", "bold"))
         conversation.note(literal(f"workspace: {self.workspace.root}", "dim"))
+        self._status(sandbox=self.session.sandbox.label())
+        if not self.session.sandbox.confined:
+            conversation.note(literal(f"⚠ {self.session.sandbox.note}", "bold"))
+            self.notify(self.session.sandbox.note, severity="warning", timeout=10)
         if hasattr(self.backend, "load") and not getattr(self.backend, "loaded", True):
             self._status(state="loading the model…")
             self.notify("loading the embedded model…")
@@ -298,6 +303,16 @@ class SmallopsApp(PanesApp):
             what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
             self._set_proposal(literal(f"{what}: {event.message}\n\nr: retry the turn   s: stop"))
             self._status(state=what)
+        elif kind == "decision" and event.decision == "approve" and self.proposal is not None \
+                and isinstance(self.proposal.action, RunCommand):
+            self._set_proposal(literal(f"running `{self.proposal.action.command}` …\n\nesc: cancel the command   "
+                                       "s: stop the session"))
+            self._status(state="running a command")
+            self._refresh_keys()
+        elif kind == "executed" and event.action == "run_command":
+            self._set_proposal(literal(event.summary))
+            self._status(state="")
+            self._refresh_keys()
         elif kind == "undone" and event.diff:
             self.query_one(DiffView).show_text([literal(line) for line in event.diff.splitlines()])
         elif kind == "session_ended":
@@ -435,6 +450,7 @@ class SmallopsApp(PanesApp):
         self.query_one(StatusBar).show(
             backend=f"{self.backend_label} · {getattr(self.backend, 'model', '')}",
             constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",
+            sandbox=f.get("sandbox", ""),
             step=f"step {f.get('step', 0)}/{cap}",
             speed=f"{speed:.0f} tok/s" if speed else "",
             log=f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log",
@@ -460,7 +476,7 @@ class SmallopsApp(PanesApp):
         if action == "retry":
             return self._error_choice is not None and not self._error_choice.done()
         if action == "cancel_generation":
-            return self._streaming
+            return self._streaming or (self.session is not None and self.session.command_running)
         if action == "undo":
             return deciding and bool(self.workspace.checkpoints)
         return True
@@ -504,7 +520,11 @@ class SmallopsApp(PanesApp):
         self.push_screen(EditScreen(self.proposal.action, vocabulary), edited)
 
     def action_cancel_generation(self) -> None:
-        if self.session is not None and self.session.cancel_generation():
+        if self.session is None:
+            return
+        if self.session.cancel_command():
+            self.notify("command cancelled")
+        elif self.session.cancel_generation():
             self.notify("generation cancelled")
 
     def action_retry(self) -> None:
@@ -528,7 +548,7 @@ class SmallopsApp(PanesApp):
         elif self._error_choice is not None and not self._error_choice.done():
             self._error_choice.set_result("stop")
         elif self.session is not None:
-            self.session.cancel_generation()
+            self.session.request_stop()  # a running command or reply ends now, and so does the session
 
     def action_toggle_reasoning(self) -> None:
         self._reasoning_shown = not self._reasoning_shown
@@ -555,5 +575,6 @@ class SmallopsApp(PanesApp):
             self._stop_requested = True
             if self._decision is not None and not self._decision.done():
                 self._decision.set_result(Choice("stop", reason="quit"))
-            self.session.cancel_generation()
+            self.session.request_stop()
+        kill_live_commands()  # nothing a command started outlives the app
         self.exit(self.outcome)
