@@ -215,3 +215,19 @@ def test_an_unavailable_sandbox_is_a_sentence(monkeypatch) -> None:
         resolve_sandbox("docker")
     fallback = resolve_sandbox("auto")
     assert fallback.kind == "none" and "one risk level higher" in fallback.note
+
+
+def test_settings_and_flags_choose_the_sandbox(monkeypatch, capsys) -> None:
+    from smallops_tui.cli import main
+    from smallops_tui.config import load_settings
+
+    settings = load_settings(environ={"SMALLOPS_SANDBOX": "off", "SMALLOPS_PASS_ENV": "OPENAI_API_KEY, HF_*",
+                                      "SMALLOPS_ALLOW_NETWORK": "yes"})
+    assert settings.sandbox == "off" and settings.pass_env == ["OPENAI_API_KEY", "HF_*"] and settings.allow_network
+    from smallops_tui.agent import sandbox as module
+
+    monkeypatch.setattr(module, "bwrap_problem", lambda: "bubblewrap (bwrap) is not installed")
+    assert main(["run", "task", "--sandbox", "bwrap"]) == 2
+    assert "--sandbox bwrap: bubblewrap (bwrap) is not installed" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["run", "--sandbox", "docker"])
