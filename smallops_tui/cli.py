@@ -11,6 +11,7 @@ import asyncio
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from . import __version__
 from .paths import config_file, sessions_dir
@@ -66,11 +67,9 @@ def _doctor(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from . import __version__
-    from .agent.loop import SessionConfig
     from .agent.workspace import Workspace, WorkspaceError
-    from .config import ConfigError, load_settings, save_setting
-    from .launch import LaunchError, new_log_path, prepare_backend
+    from .config import ConfigError, load_settings
+    from .launch import LaunchError, prepare_backend
 
     from .agent.sandbox import SandboxUnavailable, resolve_sandbox
 
@@ -97,10 +96,17 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     for note in prepared.notes:
         print(f"smallops: {note}", file=sys.stderr)
-    from .agent.commands import install_exit_handlers
+    from .terminal_guard import guarded
+
+    return guarded(lambda: _run_app(args, settings, workspace, prepared), "app")
+
+
+def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
+    from .agent.loop import SessionConfig
+    from .config import save_setting
+    from .launch import new_log_path
     from .ui.app import SmallopsApp
 
-    install_exit_handlers()  # a command the person approved must not outlive the app
     task = args.task or ""
     config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
                            constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
@@ -146,10 +152,14 @@ def _replay(args: argparse.Namespace) -> int:
         theme = load_settings().theme
     except ConfigError:
         theme = "smallops-dark"
+    from .terminal_guard import guarded
     from .ui.replay_app import ReplayApp
 
-    ReplayApp(replay, theme=theme).run()
-    return EXIT_OK
+    def replay_app() -> int:
+        ReplayApp(replay, theme=theme).run()
+        return EXIT_OK
+
+    return guarded(replay_app, "replay")
 
 
 def _bench(args: argparse.Namespace) -> int:

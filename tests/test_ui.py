@@ -59,12 +59,15 @@ def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None 
 class run_app:
     """async with run_app(turns, workspace, tmp_path) as h: ... — server, backend, app and pilot."""
 
-    def __init__(self, turns, workspace, tmp_path, size=(120, 40), **kw) -> None:
+    def __init__(self, turns, workspace, tmp_path, size=(120, 40), backend_state=None, **kw) -> None:
         self.turns, self.workspace, self.tmp_path, self.size, self.kw = turns, workspace, tmp_path, size, kw
+        self.backend_state = backend_state or {}  # attributes discovery would set on the backend
 
     async def __aenter__(self) -> Harness:
         self.server = await ReplayServer({CHAT: list(self.turns)}).__aenter__()
         self.backend = OllamaBackend(self.server.url, "test-model")
+        for name, value in self.backend_state.items():
+            setattr(self.backend, name, value)
         self.app = session_app(self.workspace, self.backend, self.tmp_path, **self.kw)
         self.context = self.app.run_test(size=self.size)
         pilot = await self.context.__aenter__()

@@ -165,6 +165,13 @@ class Notice(_Event):
     text: str
 
 
+class ModelLoading(_Event):
+    """The backend is loading the model before it can answer (the embedded model, a cold Ollama)."""
+
+    type: Literal["model_loading"] = "model_loading"
+    text: str
+
+
 class SessionEnded(_Event):
     type: Literal["session_ended"] = "session_ended"
     reason: str
@@ -178,7 +185,7 @@ class SessionEnded(_Event):
 
 Event = Annotated[
     Union[TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed,
-          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, SessionEnded],
+          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, SessionEnded],
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)

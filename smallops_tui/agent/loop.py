@@ -18,8 +18,8 @@ from .actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines,
 from .commands import DEFAULT_TIMEOUT, run_command
 from .edits import EditPreview, try_preview
 from .events import (
-    ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent, FlagInfo, Notice,
-    ParseFailed, ReasoningMoved, RepairInfo, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta, TurnStarted,
+    ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent, FlagInfo, ModelLoading,
+    Notice, ParseFailed, ReasoningMoved, RepairInfo, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta, TurnStarted,
     Undone,
     VerdictInfo,
 )
@@ -161,10 +161,11 @@ class Session:
         self.last_tokens_per_second: float | None = None
         self._generation: asyncio.Task[Any] | None = None
         self._pending_notes: list[str] = []
+        self.stop_reason: str | None = None  # set by request_stop: the person ended the session
+        self.ended = False
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
         self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env)
         self._command_cancel: asyncio.Event | None = None
-        self._stop_requested = False
 
     # -- events ----------------------------------------------------------------------------
 
@@ -196,9 +197,11 @@ class Session:
             return True
         return False
 
-    def request_stop(self) -> None:
-        """End the session at the next step boundary, cancelling a running command or reply."""
-        self._stop_requested = True
+    def request_stop(self, reason: str = "stopped by the person") -> None:
+        """End the session as *stopped* at the next point it can: a running command or a reply in
+        flight is cancelled and the session ends instead of going on. (A pending decision is the
+        decider's: it answers `stop`.)"""
+        self.stop_reason = self.stop_reason or reason
         self.cancel_command()
         self.cancel_generation()
 
@@ -220,19 +223,26 @@ class Session:
     async def run(self) -> SessionOutcome:
         try:
             while True:
-                if self._stop_requested:
-                    return await self._end("stopped", "stopped by the person")
+                if self.stop_reason is not None:  # e.g. `s` while a command ran
+                    return await self._end("stopped", self.stop_reason)
                 if self.step >= self.config.step_cap:
                     return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
                 self.step += 1
                 reply = await self._ask_model()
                 if reply is None:
+                    if self.stop_reason is not None:
+                        return await self._end("stopped", self.stop_reason)
                     return await self._end("backend_error", "stopped after a backend error")
                 if isinstance(reply, SessionOutcome):
                     return reply
                 outcome = await self._handle_reply(*reply)
                 if outcome is not None:
                     return outcome
+        except asyncio.CancelledError:
+            # The app is closing mid-step: the log still says how the session ended.
+            if not self.ended:
+                self._end_now("stopped", self.stop_reason or "the app closed during the session")
+            raise
         finally:
             if self.log is not None:
                 self.log.close()
@@ -251,12 +261,13 @@ class Session:
                 if not self._generation.cancelled():
                     self._generation.cancel()
                     raise  # the session itself was cancelled
-                result = {"error": ("cancelled", "generation cancelled by the person", result.get("partial", ""))}
+                reason = "stopped by the person" if self.stop_reason else "generation cancelled by the person"
+                result = {"error": ("cancelled", reason, "".join(result.get("partial", [])))}
             if "finished" in result:
                 return result["finished"]
             kind, message, partial = result.get("error", ("dropped", "the reply ended without a result", ""))
             self.emit(BackendError(step=self.step, kind=kind, message=message, partial=partial))
-            if await self.decider.after_backend_error(kind, message) == "stop":
+            if self.stop_reason is not None or await self.decider.after_backend_error(kind, message) == "stop":
                 return None
 
     async def _stream_into(self, result: dict[str, Any]) -> None:
@@ -267,13 +278,15 @@ class Session:
 
             options["schema"] = vocabulary_schema(self.config.vocabulary)
         partial: list[str] = []
+        result["partial"] = partial  # joined only if the reply fails: joining per chunk is quadratic
         async for event in self.backend.stream_chat(self.messages, **options):
             if event.kind == "thinking":
                 self.emit(ThinkingDelta(step=self.step, text=event.text))
             elif event.kind == "content":
                 partial.append(event.text)
-                result["partial"] = "".join(partial)
                 self.emit(ContentDelta(step=self.step, text=event.text))
+            elif event.kind == "loading":
+                self.emit(ModelLoading(step=self.step, text=event.text))
             elif event.kind == "moved":
                 self.emit(ReasoningMoved(step=self.step, text=event.text))
             elif event.kind == "notice":
@@ -448,7 +461,18 @@ class Session:
 
     async def _end(self, status: Any, summary: str, flags: list[GuardFlag] | None = None) -> SessionOutcome:
         net, diff = await asyncio.to_thread(self.net_diff)
-        flags = list(flags or [])
+        return self._ended(status, summary, list(flags or []), net, diff)
+
+    def _end_now(self, status: Any, summary: str) -> SessionOutcome:
+        """`_end` without awaiting: for a session cancelled while the app closes."""
+        try:
+            net, diff = self.net_diff()
+        except Exception as exc:  # noqa: BLE001 — the end must be logged whatever the disk says
+            net, diff = NetChanges(), f"the net change could not be computed: {exc}\n"
+        return self._ended(status, summary, [], net, diff)
+
+    def _ended(self, status: Any, summary: str, flags: list[GuardFlag], net: NetChanges, diff: str) -> SessionOutcome:
+        self.ended = True
         self.emit(SessionEnded(step=self.step, reason=status, summary=summary, created=list(net.created),
                                modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags),
                                diff=diff))

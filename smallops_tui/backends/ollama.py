@@ -16,8 +16,9 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, make_options
-from .http import Assembler, HttpBackend, StreamFailure, error_message, lines_with_timeouts
+from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number
+from .assembler import Assembler
+from .http import BodyLines, HttpBackend, StreamFailure, error_body
 
 DEFAULT_URL = "http://127.0.0.1:11434"
 THINKING_UNSUPPORTED = "does not support thinking"
@@ -40,16 +41,17 @@ def default_url() -> str:
 
 
 def _seconds(ns: Any) -> float | None:
-    return ns / 1e9 if isinstance(ns, (int, float)) and ns > 0 else None
+    value = number(ns)
+    return value / 1e9 if value else None
 
 
 def usage_from_final(chunk: dict[str, Any]) -> Usage:
-    eval_count = chunk.get("eval_count")
+    eval_count = count(chunk.get("eval_count"))
     eval_seconds = _seconds(chunk.get("eval_duration"))
-    rate = eval_count / eval_seconds if isinstance(eval_count, int) and eval_seconds else None
+    rate = eval_count / eval_seconds if eval_count is not None and eval_seconds else None
     return Usage(
-        done_reason=chunk.get("done_reason") or None,
-        prompt_tokens=chunk.get("prompt_eval_count"),
+        done_reason=label(chunk.get("done_reason")),
+        prompt_tokens=count(chunk.get("prompt_eval_count")),
         answer_tokens=eval_count,
         seconds=eval_seconds,
         load_seconds=_seconds(chunk.get("load_duration")),
@@ -63,6 +65,9 @@ class OllamaBackend(HttpBackend):
 
     def __init__(self, base_url: str | None = None, model: str = "", client: httpx.AsyncClient | None = None) -> None:
         super().__init__((base_url or default_url()).rstrip("/"), model, client)
+        # True when discovery found the model not in memory: the first request is a cold load,
+        # which Ollama answers only once it is done (minutes, for a big model on a slow disk).
+        self.needs_load = False
 
     def request_body(self, messages: list[dict[str, str]], opts: Any, think: bool) -> dict[str, Any]:
         options: dict[str, Any] = {"temperature": opts.temperature}
@@ -80,6 +85,9 @@ class OllamaBackend(HttpBackend):
 
     async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
         opts = make_options(**options)
+        if self.needs_load:
+            self.needs_load = False
+            yield StreamEvent("loading", f"Ollama is loading {self.model} into memory (the first answer waits for it)…")
         send_think = opts.think is not None
         for attempt in (1, 2):
             body = self.request_body(messages, opts, think=send_think)
@@ -98,10 +106,10 @@ class OllamaBackend(HttpBackend):
     def _one_request(self, body: dict[str, Any], opts: Any) -> AsyncIterator[StreamEvent]:
         return self._stream(f"{self.base_url}/api/chat", body, opts)
 
-    async def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
+    async def _read(self, response: httpx.Response, lines: BodyLines, assembler: Assembler,
+                    opts: Any) -> AsyncIterator[StreamEvent]:
         if response.status_code != 200:
-            raw = await response.aread()
-            message = error_message(raw)
+            message = await error_body(response)
             if response.status_code == 404:
                 raise StreamFailure("model_missing", f"Ollama has no model {self.model!r} — run `ollama pull {self.model}`"
                                     f" (server said: {message})", 404)
@@ -111,7 +119,7 @@ class OllamaBackend(HttpBackend):
         content_type = response.headers.get("content-type", "")
         started = time.monotonic()
         bad_lines = 0
-        async for line in lines_with_timeouts(response, opts.first_byte_timeout, opts.idle_timeout):
+        async for line in lines:
             if not line.strip():
                 continue
             try:
@@ -150,6 +158,14 @@ class OllamaBackend(HttpBackend):
     async def version(self) -> str:
         data = await self._get_json("GET", "/api/version")
         return str(data.get("version", "?"))
+
+    async def running(self) -> set[str] | None:
+        """The models Ollama has in memory now (`/api/ps`), or None if it cannot say."""
+        try:
+            data = await self._get_json("GET", "/api/ps")
+        except StreamFailure:
+            return None
+        return {str(m.get("name") or m.get("model")) for m in data.get("models") or [] if isinstance(m, dict)}
 
     async def list_models(self) -> list[ModelInfo]:
         data = await self._get_json("GET", "/api/tags")

@@ -19,8 +19,9 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, make_options
-from .http import Assembler, HttpBackend, StreamFailure, error_message, lines_with_timeouts
+from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number
+from .assembler import Assembler
+from .http import BodyLines, HttpBackend, StreamFailure, error_body, error_message
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
@@ -73,6 +74,9 @@ class OpenAIBackend(HttpBackend):
         super().__init__(normalize_base(base_url or DEFAULT_URL), model, client)
         self.api_key = api_key if api_key is not None else next(
             (os.environ[v] for v in API_KEY_VARIABLES if os.environ.get(v)), None)
+        # How the schema is sent: the standard `json_schema` form, or `json_object` with a
+        # `schema`, the only form llama-cpp-python's server takes (it answers 500 to the other).
+        self.schema_form: str = "json_schema"
 
     def _headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
@@ -90,19 +94,35 @@ class OpenAIBackend(HttpBackend):
         if opts.num_predict is not None:
             body["max_tokens"] = opts.num_predict
         if opts.schema is not None:
-            # The wrapped form: llama.cpp reads json_schema.schema (the flat form is ignored there).
-            body["response_format"] = {"type": "json_schema",
-                                       "json_schema": {"name": "action", "strict": True, "schema": opts.schema}}
+            if self.schema_form == "json_object":
+                body["response_format"] = {"type": "json_object", "schema": opts.schema}
+            else:
+                # The wrapped form: llama.cpp reads json_schema.schema (the flat form is ignored there).
+                body["response_format"] = {"type": "json_schema",
+                                           "json_schema": {"name": "action", "strict": True, "schema": opts.schema}}
         return body
 
-    def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
+    async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
         opts = make_options(**options)
-        return self._stream(f"{self.base_url}/v1/chat/completions", self.request_body(messages, opts), opts)
+        url = f"{self.base_url}/v1/chat/completions"
+        retry = False
+        async for event in self._stream(url, self.request_body(messages, opts), opts):
+            if opts.schema is not None and self.schema_form == "json_schema" and _rejects_json_schema(event):
+                retry = True
+                break
+            yield event
+        if not retry:
+            return
+        self.schema_form = "json_object"
+        yield StreamEvent("notice", "the server does not take a `json_schema` response format; "
+                                    "sent the schema as `json_object` with `schema` instead")
+        async for event in self._stream(url, self.request_body(messages, opts), opts):
+            yield event
 
-    async def _read(self, response: httpx.Response, assembler: Assembler, opts: Any) -> AsyncIterator[StreamEvent]:
+    async def _read(self, response: httpx.Response, lines: BodyLines, assembler: Assembler,
+                    opts: Any) -> AsyncIterator[StreamEvent]:
         if response.status_code != 200:
-            raw = await response.aread()
-            message = error_message(raw)
+            message = await error_body(response)
             if response.status_code == 404:
                 raise StreamFailure("model_missing", f"the server has no model {self.model!r} (it said: {message}); "
                                     "`smallops models --backend openai` lists what it has", 404)
@@ -113,8 +133,9 @@ class OpenAIBackend(HttpBackend):
         finish_reason: str | None = None
         first_token: float | None = None
         last_token: float | None = None
+        chunks = 0  # a token each on llama.cpp-based servers: the estimate when no usage is sent
         done = False
-        async for line in lines_with_timeouts(response, opts.first_byte_timeout, opts.idle_timeout):
+        async for line in lines:
             for event_name, data in parser.feed(line):
                 if event_name == "error":
                     raise StreamFailure("stream_error", f"the server reported an error mid-stream: {error_message(data.encode())}")
@@ -144,28 +165,31 @@ class OpenAIBackend(HttpBackend):
                     if reasoning or text:
                         last_token = time.monotonic()
                         first_token = first_token or last_token
+                        chunks += 1
                     for event in assembler.thinking(str(reasoning)):
                         yield event
                     for event in assembler.content(str(text)):
                         yield event
-                    if choice.get("finish_reason"):
-                        finish_reason = choice["finish_reason"]
+                    if label(choice.get("finish_reason")):
+                        finish_reason = label(choice["finish_reason"])
             if done:
                 break
         for event in assembler.close():
             yield event
         if not done and finish_reason is None:
             raise StreamFailure("dropped", "the stream ended without [DONE] or a finish reason; the partial reply is kept")
-        answer_tokens = usage.get("completion_tokens", timings.get("predicted_n"))
-        rate = timings.get("predicted_per_second")
-        seconds = timings["predicted_ms"] / 1000 if isinstance(timings.get("predicted_ms"), (int, float)) else None
+        answer_tokens = count(usage.get("completion_tokens", timings.get("predicted_n")))
+        rate = number(timings.get("predicted_per_second"))
+        predicted_ms = number(timings.get("predicted_ms"))
+        seconds = predicted_ms / 1000 if predicted_ms is not None else None
         if seconds is None and first_token is not None and last_token is not None and last_token > first_token:
             seconds = last_token - first_token
-        if rate is None and isinstance(answer_tokens, int) and seconds:
-            rate = answer_tokens / seconds
+        if rate is None and seconds:
+            # llama-cpp-python's server sends no usage at all: estimate from the chunks.
+            rate = (answer_tokens if answer_tokens is not None else chunks) / seconds
         yield StreamEvent(
             "finished",
-            usage=Usage(done_reason=finish_reason, prompt_tokens=usage.get("prompt_tokens", timings.get("prompt_n")),
+            usage=Usage(done_reason=finish_reason, prompt_tokens=count(usage.get("prompt_tokens", timings.get("prompt_n"))),
                         answer_tokens=answer_tokens, seconds=seconds, tokens_per_second=rate),
             content=assembler.content_text,
             thinking=assembler.thinking_text,
@@ -175,3 +199,10 @@ class OpenAIBackend(HttpBackend):
         data = await self._get_json("GET", "/v1/models")
         entries = data.get("data")
         return [ModelInfo(name=str(e.get("id")), details=e) for e in entries or [] if isinstance(e, dict) and e.get("id")]
+
+
+def _rejects_json_schema(event: StreamEvent) -> bool:
+    """An error before any text that complains about the response format's type."""
+    error = event.error
+    return (event.kind == "error" and error is not None and error.status in (400, 422, 500)
+            and not error.incomplete and "response_format" in error.message and "json_schema" in error.message)

@@ -9,6 +9,7 @@ and space are bound to nothing that decides.
 from __future__ import annotations
 
 import asyncio
+import signal
 import time
 from pathlib import Path
 from typing import Any, Iterable, Literal
@@ -23,15 +24,15 @@ from textual.widgets import Footer, Static
 
 from .. import __version__
 from ..agent.actions import Action, Done, ListDir, ReadFile, RunCommand
-from ..agent.commands import kill_live_commands
 from ..agent.events import EventLog
 from ..agent.loop import Choice, Proposal, Session, SessionConfig, SessionOutcome, make_header
 from ..agent.workspace import Workspace
 from ..agent.guards import GUARD_LABELS
 from .render import DiffColours, DiffModel, build_diff, literal
-from .screens import MODAL_CSS, EditScreen, HelpScreen, RejectScreen, TaskScreen
+from .screens import MODAL_CSS, EditScreen, HelpScreen, QuitScreen, RejectScreen, TaskScreen
 from .themes import REQUIRED_VARIABLES, load_themes
 from .proposal import Shown, proposal_text
+from .waiting import ANSWERING, WAITING, Wait
 from .widgets import Conversation, DiffView, StatusBar, TurnView
 from .writer import ConversationWriter
 
@@ -111,9 +112,38 @@ class PanesApp(App[Any]):
     def _colours(self) -> dict[str, str]:
         return theme_colours(self)
 
+    def handle_termination_signals(self) -> None:
+        """SIGTERM and SIGHUP end the app as q does, so the terminal is restored and the log
+        written (the default action would kill the process mid-frame)."""
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGHUP):
+            try:
+                loop.add_signal_handler(sig, self.on_termination_signal, sig)
+            except (NotImplementedError, RuntimeError, ValueError):
+                pass  # not on the main thread: the embedding program handles signals
+
+    def on_termination_signal(self, sig: int) -> None:
+        self.exit()
+
     def report_theme_errors(self) -> None:
         for error in self.theme_errors:
-            self.notify(f"theme skipped: {error}", severity="warning")
+            self.notify(f"theme skipped: {error}", severity="warning", markup=False)
+
+    HELP_TITLE = "smallops — keys"
+    HELP_FOOTNOTE = ""
+
+    def help_rows(self) -> list[tuple[str, str]]:
+        """(keys, what they do) for every binding of this app, from the bindings themselves."""
+        rows: dict[str, list[str]] = {}
+        for binding in self.BINDINGS:
+            if not isinstance(binding, Binding) or binding.action.startswith("digit("):
+                continue
+            meaning = binding.tooltip or binding.description
+            rows.setdefault(meaning, []).append(self.get_key_display(binding))
+        return [(" ".join(keys), meaning) for meaning, keys in rows.items()]
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen(self.HELP_TITLE, self.help_rows(), self.HELP_FOOTNOTE))
 
 
 class SmallopsApp(PanesApp):
@@ -121,21 +151,23 @@ class SmallopsApp(PanesApp):
     CSS = CSS + MODAL_CSS
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     BINDINGS = [
-        Binding("y", "approve", "approve"),
-        Binding("n", "reject", "reject"),
-        Binding("e", "edit", "edit"),
-        Binding("escape", "cancel_generation", "cancel"),
-        Binding("r", "retry", "retry"),
-        Binding("u", "undo", "undo"),
-        Binding("s", "stop", "stop"),
-        Binding("t", "toggle_reasoning", "reasoning"),
-        Binding("d", "toggle_diff", "diff view"),
-        Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False),
-        Binding("right_square_bracket", "hunk(1)", "next hunk", show=False),
-        Binding("end", "follow", "follow", show=False),
-        Binding("question_mark", "help", "help"),
-        Binding("q", "quit", "quit"),
+        Binding("y", "approve", "approve", tooltip="approve (armed once the proposal is shown and "
+                f"{ARM_DELAY * 1000:.0f} ms have passed; HIGH needs y twice)"),
+        Binding("n", "reject", "reject", tooltip="reject, with an optional reason sent to the model"),
+        Binding("e", "edit", "edit", tooltip="edit the proposal, then approve the edited version"),
+        Binding("escape", "cancel_generation", "cancel", tooltip="cancel the model's reply while it streams"),
+        Binding("r", "retry", "retry", tooltip="retry the turn after an error or a cancel"),
+        Binding("u", "undo", "undo", tooltip="undo the last applied change (the model is told)"),
+        Binding("s", "stop", "stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
+        Binding("t", "toggle_reasoning", "reasoning", tooltip="show / hide all reasoning"),
+        Binding("d", "toggle_diff", "diff view", tooltip="unified / side-by-side diff"),
+        Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False, tooltip="previous hunk of the diff"),
+        Binding("right_square_bracket", "hunk(1)", "next hunk", show=False, tooltip="next hunk of the diff"),
+        Binding("end", "follow", "follow", show=False, tooltip="follow the newest text again"),
+        Binding("question_mark", "help", "help", tooltip="this help"),
+        Binding("q", "quit", "quit", tooltip="quit (asks first while a session runs; the log records the end)"),
     ]
+    HELP_FOOTNOTE = "Enter and space never approve anything.  ctrl+p: every action in the command palette."
 
     def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
@@ -158,6 +190,8 @@ class SmallopsApp(PanesApp):
         self._stop_requested = False
         self._writer: ConversationWriter | None = None
         self._pending: list[tuple[str, str]] = []
+        self._wait: Wait | None = None  # what the app is waiting on the model for, while it waits
+        self._quit_when_ended = False
         self._flush_scheduled = False
         self._reasoning_shown = True
         self._diff_mode_chosen = False
@@ -176,8 +210,10 @@ class SmallopsApp(PanesApp):
 
     def on_mount(self) -> None:
         title_panes(self)
+        self.handle_termination_signals()
         self.report_theme_errors()
         self._status()
+        self._wait_timer = self.set_interval(0.1, self._show_wait, pause=True)
         self._theme_ready = True  # from here on a theme change is the person's choice, and persists
         self._warm_highlighting()
         if self.session_config is None or not self.session_config.task:
@@ -216,7 +252,8 @@ class SmallopsApp(PanesApp):
         yield from super().get_system_commands(screen)
         for binding in self.BINDINGS:
             if isinstance(binding, Binding) and binding.action not in ("quit",):
-                yield SystemCommand(binding.description.capitalize(), f"key {binding.key}",
+                yield SystemCommand(binding.description.capitalize(),
+                                    f"{binding.tooltip or binding.description} (key: {self.get_key_display(binding)})",
                                     lambda action=binding.action: self.run_action(action))
 
     # -- the session -----------------------------------------------------------------------------
@@ -239,13 +276,17 @@ class SmallopsApp(PanesApp):
         if not self.session.sandbox.confined:
             conversation.note(literal(f"⚠ {self.session.sandbox.note}", "bold"))
             self.notify(self.session.sandbox.note, severity="warning", timeout=10)
-        if hasattr(self.backend, "load") and not getattr(self.backend, "loaded", True):
-            self._status(state="loading the model…")
-            self.notify("loading the embedded model…")
         try:
             self.outcome = await self.session.run()
         except Exception as exc:  # never a traceback on screen: say what happened, keep the log
+            self._end_wait()
             self.query_one(Conversation).note(literal(f"the session failed: {type(exc).__name__}: {exc}"), "outcome-failed")
+            self._status(state="failed")
+            if self._quit_when_ended:
+                self.exit(None)
+            return
+        if self._quit_when_ended:
+            self.exit(self.outcome)
             return
         self._show_end(self.outcome)
 
@@ -280,6 +321,9 @@ class SmallopsApp(PanesApp):
     def on_session_event(self, event: Any) -> None:
         kind = event.type
         if kind in ("thinking_delta", "content_delta"):
+            if self._wait is not None and self._wait.label is not ANSWERING:
+                self._wait.label = ANSWERING
+                self._status(state="streaming")
             self._pending.append((kind, event.text))
             if not self._flush_scheduled:
                 self._flush_scheduled = True
@@ -289,17 +333,22 @@ class SmallopsApp(PanesApp):
         self.writer.handle(event)
         if kind == "turn_started":
             self._streaming = True
-            self._set_proposal(Text("the model is answering…  (esc cancels)", style="italic"))
+            self._begin_wait(WAITING)
             self._refresh_keys()
             self.query_one(DiffView).show_text([])
-            self._status(step=event.step, state="streaming")
+            self._status(step=event.step, state="waiting for the model")
+        elif kind == "model_loading":
+            self._begin_wait(event.text)
+            self._status(state="loading the model")
         elif kind == "reply_finished":
             self._streaming = False  # the footer is redrawn once, when the proposal arrives
+            self._end_wait()
             self._status(speed=event.tokens_per_second, state="")
             if self._turn is not None:
                 self._turn.answer.scroll_end(animate=False)
         elif kind == "backend_error":
             self._streaming = False
+            self._end_wait()
             what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
             self._set_proposal(literal(f"{what}: {event.message}\n\nr: retry the turn   s: stop"))
             self._status(state=what)
@@ -317,8 +366,22 @@ class SmallopsApp(PanesApp):
             self.query_one(DiffView).show_text([literal(line) for line in event.diff.splitlines()])
         elif kind == "session_ended":
             self._streaming = False
+            self._end_wait()
             self._refresh_keys()
             self._status(state=f"ended: {event.reason}")
+
+    def _begin_wait(self, label: str) -> None:
+        self._wait = Wait(label)
+        self._show_wait()
+        self._wait_timer.resume()
+
+    def _end_wait(self) -> None:
+        self._wait = None
+        self._wait_timer.pause()
+
+    def _show_wait(self) -> None:
+        if self._wait is not None:
+            self._set_proposal(self._wait.text())
 
     @property
     def writer(self) -> ConversationWriter:
@@ -542,13 +605,17 @@ class SmallopsApp(PanesApp):
         if self.outcome is not None:
             self.exit(self.outcome)
             return
+        self._stop_session("stopped by the person")
+
+    def _stop_session(self, reason: str) -> None:
+        """End the session as stopped, whatever it is doing: streaming, deciding or after an error."""
         self._stop_requested = True
+        if self.session is not None:
+            self.session.request_stop(reason)
         if self._decision is not None and not self._decision.done():
-            self._decision.set_result(Choice("stop", reason="stopped by the person"))
+            self._decision.set_result(Choice("stop", reason=reason))
         elif self._error_choice is not None and not self._error_choice.done():
             self._error_choice.set_result("stop")
-        elif self.session is not None:
-            self.session.request_stop()  # a running command or reply ends now, and so does the session
 
     def action_toggle_reasoning(self) -> None:
         self._reasoning_shown = not self._reasoning_shown
@@ -567,14 +634,33 @@ class SmallopsApp(PanesApp):
     def action_follow(self) -> None:
         self.query_one(Conversation).follow()
 
-    def action_help(self) -> None:
-        self.push_screen(HelpScreen())
+    @property
+    def session_live(self) -> bool:
+        return self.session is not None and self.outcome is None and not self.session.ended
 
     async def action_quit(self) -> None:
-        if self.session is not None and self.outcome is None:
-            self._stop_requested = True
-            if self._decision is not None and not self._decision.done():
-                self._decision.set_result(Choice("stop", reason="quit"))
-            self.session.request_stop()
-        kill_live_commands()  # nothing a command started outlives the app
-        self.exit(self.outcome)
+        if not self.session_live:
+            self.exit(self.outcome)
+            return
+        if isinstance(self.screen, QuitScreen) or self._quit_when_ended:
+            return
+
+        def answered(quit_now: bool | None) -> None:
+            if quit_now:
+                self.quit_session()
+
+        self.push_screen(QuitScreen(), answered)
+
+    def on_termination_signal(self, sig: int) -> None:
+        if self.session_live:
+            self.quit_session(f"the app received {signal.Signals(sig).name}")
+        else:
+            self.exit(self.outcome)
+
+    def quit_session(self, reason: str = "quit by the person") -> None:
+        """End the session as stopped (logged), then exit once it has ended."""
+        self._quit_when_ended = True
+        self._stop_session(reason)
+        # Should the session not end (a step that does not listen), the app still goes; the
+        # session, cancelled on the way out, still writes its end to the log.
+        self.set_timer(10, lambda: self.exit(self.outcome))

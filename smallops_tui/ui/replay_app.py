@@ -22,7 +22,7 @@ from ..agent.replay import Replay, ReplayStep
 from .app import CSS, PanesApp, compose_panes, diff_lines, title_panes
 from .proposal import Shown, proposal_text
 from .render import DiffColours, diff_model_from_unified, highlight_lines, literal
-from .screens import MODAL_CSS, HelpScreen
+from .screens import MODAL_CSS
 from .widgets import Conversation, DiffView, StatusBar
 from .writer import ConversationWriter, event_line
 
@@ -139,24 +139,27 @@ class Timeline(Static):
 
 class ReplayApp(PanesApp):
     TITLE = "smallops replay"
+    HELP_TITLE = "smallops replay — keys"
+    HELP_FOOTNOTE = "Nothing is executed in a replay: the panes show what the person saw at each step."
     CSS = REPLAY_CSS
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     BINDINGS = [
         # priority: the scrolling panes bind these keys too, and stepping must win.
-        Binding("right,l", "step(1)", "next", priority=True),
-        Binding("left,h", "step(-1)", "previous", priority=True),
-        Binding("home", "go_first", "first", show=False, priority=True),
-        Binding("end", "go_last", "last", show=False, priority=True),
-        Binding("space", "play", "play/pause", priority=True),
-        Binding("plus,equals_sign", "speed(1)", "faster"),
-        Binding("minus", "speed(-1)", "slower"),
-        Binding("g", "jump", "go to typed step", show=False),
-        Binding("t", "toggle_reasoning", "reasoning"),
-        Binding("d", "toggle_diff", "diff view"),
-        Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False),
-        Binding("right_square_bracket", "hunk(1)", "next hunk", show=False),
-        Binding("question_mark", "help", "help"),
-        Binding("q", "quit", "quit"),
+        Binding("right,l", "step(1)", "next", priority=True, tooltip="next step"),
+        Binding("left,h", "step(-1)", "previous", priority=True, tooltip="previous step"),
+        Binding("home", "go_first", "first", show=False, priority=True, tooltip="the first step"),
+        Binding("end", "go_last", "last", show=False, priority=True, tooltip="the last step"),
+        Binding("space", "play", "play/pause", priority=True,
+                tooltip="play the next steps at the recorded pace / pause"),
+        Binding("plus,equals_sign", "speed(1)", "faster", tooltip="play faster (up to 16×)"),
+        Binding("minus", "speed(-1)", "slower", tooltip="play slower (down to 0.25×)"),
+        Binding("g", "jump", "go to typed step", show=False, tooltip="go to the step typed before it (e.g. 12 g)"),
+        Binding("t", "toggle_reasoning", "reasoning", tooltip="show / hide all reasoning"),
+        Binding("d", "toggle_diff", "diff view", tooltip="unified / side-by-side diff"),
+        Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False, tooltip="previous hunk of the diff"),
+        Binding("right_square_bracket", "hunk(1)", "next hunk", show=False, tooltip="next hunk of the diff"),
+        Binding("question_mark", "help", "help", tooltip="this help"),
+        Binding("q", "quit", "quit", tooltip="quit the replay"),
     ] + [Binding(str(n), f"digit({n})", show=False) for n in range(10)]
 
     def __init__(self, replay: Replay, theme: str = "smallops-dark") -> None:
@@ -178,6 +181,7 @@ class ReplayApp(PanesApp):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.handle_termination_signals()
         title_panes(self)
         self.report_theme_errors()
         header = self.replay.header
@@ -378,8 +382,6 @@ class ReplayApp(PanesApp):
     def action_hunk(self, direction: int) -> None:
         self.query_one(DiffView).next_hunk(direction)
 
-    def action_help(self) -> None:
-        self.push_screen(HelpScreen())
 
 
 def last_session(directory: Path) -> Path | None:

