@@ -71,16 +71,24 @@ def _run(args: argparse.Namespace) -> int:
     from .config import ConfigError, load_settings
     from .launch import LaunchError, prepare_backend
 
+    from .agent.sandbox import SandboxUnavailable, resolve_sandbox
+
     overrides = {"backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
-                 "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary}
+                 "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary,
+                 "sandbox": args.sandbox}
     if args.no_constrained:
         overrides["constrained"] = False
+    if args.allow_network:
+        overrides["allow_network"] = True
     try:
         settings = load_settings(overrides)
         workspace = Workspace(settings.workspace or ".")
-    except (ConfigError, WorkspaceError) as exc:
+        sandbox = resolve_sandbox(settings.sandbox, settings.allow_network, tuple(settings.pass_env))
+    except (ConfigError, WorkspaceError, SandboxUnavailable) as exc:
         print(f"smallops: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
+    if not sandbox.confined:
+        print(f"smallops: {sandbox.note}", file=sys.stderr)
     try:
         prepared = asyncio.run(prepare_backend(settings))
     except LaunchError as exc:
@@ -102,7 +110,8 @@ def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: 
     task = args.task or ""
     config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
                            constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
-                           command_timeout=settings.command_timeout,
+                           command_timeout=settings.command_timeout, sandbox=settings.sandbox,
+                           allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
                            chat_options={k: v for k, v in (("temperature", settings.temperature),
                                                            ("num_ctx", settings.num_ctx)) if v is not None})
     log_path = new_log_path(task or "session")
@@ -311,6 +320,11 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--vocabulary", choices=["seed", "extended"], help="extended adds replace_lines/insert_lines")
             p.add_argument("--no-constrained", action="store_true",
                            help="do not send the action schema for constrained decoding")
+            p.add_argument("--sandbox", choices=["auto", "landlock", "bwrap", "off"],
+                           help="the OS sandbox for commands: auto (default: Landlock, else bubblewrap), or off; "
+                                "without one every command counts one risk level higher")
+            p.add_argument("--allow-network", action="store_true",
+                           help="let commands open network connections (denied by the sandbox by default)")
             p.epilog = ("Every option can also be set in the config file (`smallops config path`) or as SMALLOPS_<NAME> "
                         "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):

@@ -40,6 +40,9 @@ class Settings(BaseModel):
     num_ctx: int | None = Field(None, ge=256)
     command_timeout: float = Field(30.0, gt=0)
     workspace: str | None = None
+    sandbox: Literal["auto", "landlock", "bwrap", "off"] = "auto"  # the OS sandbox for commands
+    allow_network: bool = False  # let commands open TCP connections (Landlock ABI >= 4 and bwrap deny it)
+    pass_env: list[str] = Field(default_factory=list)  # names/globs passed to commands even if they look secret
 
     @field_validator("url")
     @classmethod
@@ -55,6 +58,8 @@ def _parse_env_value(name: str, raw: str) -> Any:
     lowered = raw.strip().lower()
     if "bool" in annotation and lowered in ("1", "true", "yes", "on", "0", "false", "no", "off"):
         return lowered in ("1", "true", "yes", "on")
+    if annotation.startswith("list"):
+        return [item.strip() for item in raw.split(",") if item.strip()]
     return raw
 
 

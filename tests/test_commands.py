@@ -1,12 +1,27 @@
-"""The command runner: process group, timeout, output cap, cancellation, bad bytes."""
+"""The command runner: exit codes, timeout, output cap, cancellation, bad bytes, and containment:
+no process a command starts outlives its step, the app, or a kill -9 of the app."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
 import time
+from pathlib import Path
+
+import pytest
 
 from smallops_tui.agent import run_command
+from smallops_tui.agent.commands import kill_live_commands
+from smallops_tui.agent.sandbox import resolve_sandbox
+
+from .processes import alive, gone, read_pids, wait_for_pids
+
+OFF = resolve_sandbox("off")
 
 
 async def test_runs_in_the_workspace_and_reports_exit_code(tmp_path) -> None:
@@ -20,18 +35,45 @@ async def test_no_stdin(tmp_path) -> None:
     assert result.exit_code == 0 and result.output == ""
 
 
-async def test_timeout_kills_the_whole_group(tmp_path) -> None:
-    pidfile = tmp_path / "child.pid"
-    result = await run_command(f"sleep 100 & echo $! > {pidfile}; sleep 100", tmp_path, timeout=0.5)
+async def test_a_missing_program_is_reported_not_raised(tmp_path) -> None:
+    result = await run_command("no-such-program-xyz", tmp_path)
+    assert result.exit_code == 127 and "not found" in result.output
+
+
+async def test_timeout_kills_the_whole_tree(tmp_path) -> None:
+    result = await run_command("sleep 100 & echo $! > child.pid; setsid -f sh -c 'echo $$ > escaped.pid; exec sleep 100'; "
+                               "sleep 100", tmp_path, timeout=1)
     assert result.timed_out and result.exit_code is None and "timeout" in result.output
-    await _gone(int(pidfile.read_text()))
+    for pid in read_pids(tmp_path, "child.pid", "escaped.pid"):
+        gone(pid)
 
 
-async def test_background_child_does_not_outlive_the_step(tmp_path) -> None:
-    pidfile = tmp_path / "child.pid"
-    result = await run_command(f"sleep 100 & echo $! > {pidfile}", tmp_path, timeout=5)
-    assert result.exit_code == 0
-    await _gone(int(pidfile.read_text()))
+@pytest.mark.parametrize("background", [
+    "sleep 300 &",
+    "nohup sleep 300 >/dev/null 2>&1 &",
+    "setsid -f sleep 300",
+    "(sleep 300 &)",
+    "sh -c 'sh -c \"sleep 300 &\" &'",  # a double fork
+    "setsid sh -c 'sleep 300 & exit' &",
+    "env -i setsid -f sleep 300",  # no step marker either: only the wrapper's subreaper catches it
+])
+async def test_background_jobs_do_not_outlive_their_step(background: str, tmp_path) -> None:
+    """Every process of the workspace's commands is found by its working directory."""
+    result = await run_command(f"{background}\n sleep 0.2; echo started", tmp_path, timeout=20)
+    assert result.exit_code == 0 and "started" in result.output
+    assert _processes_in(tmp_path) == [], f"{background!r} left processes behind"
+
+
+def _processes_in(directory: Path) -> list[int]:
+    found = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit() and alive(int(entry)):
+            try:
+                if os.readlink(f"/proc/{entry}/cwd") == str(directory):
+                    found.append(int(entry))
+            except OSError:
+                continue
+    return found
 
 
 async def test_output_is_capped_with_head_and_tail(tmp_path) -> None:
@@ -47,67 +89,131 @@ async def test_non_utf8_output_is_replaced(tmp_path) -> None:
     assert result.output == "a\ufffd\ufffdb"
 
 
-async def test_cancellation_kills_the_group(tmp_path) -> None:
-    pidfile = tmp_path / "shell.pid"
-    task = asyncio.create_task(run_command(f"echo $$ > {pidfile}; sleep 100", tmp_path, timeout=60))
-    deadline = time.monotonic() + 10
-    while not pidfile.exists() or not pidfile.read_text().strip():
-        assert time.monotonic() < deadline, "the command never started"
-        await asyncio.sleep(0.02)
+async def test_cancel_event_ends_the_command_and_keeps_its_output(tmp_path) -> None:
+    cancel = asyncio.Event()
+    task = asyncio.create_task(run_command("echo partial; setsid -f sh -c 'echo $$ > bg.pid; exec sleep 300'; "
+                                           "echo $$ > sh.pid; sleep 300", tmp_path, timeout=60, cancel=cancel))
+    pids = await asyncio.to_thread(wait_for_pids, tmp_path, "sh.pid", "bg.pid")
+    cancel.set()
+    result = await asyncio.wait_for(task, 10)
+    assert result.cancelled and result.exit_code is None and not result.ok
+    assert "partial" in result.output and "cancelled by the person" in result.output
+    for pid in pids:
+        gone(pid)
+
+
+async def test_cancelling_the_task_kills_the_tree(tmp_path) -> None:
+    task = asyncio.create_task(run_command("echo $$ > shell.pid; sleep 100", tmp_path, timeout=60))
+    [pid] = await asyncio.to_thread(wait_for_pids, tmp_path, "shell.pid")
     task.cancel()
-    try:
+    with pytest.raises(asyncio.CancelledError):
         await task
-    except asyncio.CancelledError:
-        pass
-    assert task.cancelled()
-    await _gone(int(pidfile.read_text()))
+    gone(pid)
 
 
-async def _gone(pid: int) -> None:
-    """Poll until the process is dead (a SIGKILL takes a moment to land), or fail."""
-    deadline = time.monotonic() + 5
-    while _alive(pid):
-        assert time.monotonic() < deadline, f"process {pid} survived"
-        await asyncio.sleep(0.02)
+async def test_kill_live_commands_kills_what_is_running(tmp_path) -> None:
+    task = asyncio.create_task(run_command("setsid -f sh -c 'echo $$ > bg.pid; exec sleep 300'; sleep 300",
+                                           tmp_path, timeout=60))
+    [pid] = await asyncio.to_thread(wait_for_pids, tmp_path, "bg.pid")
+    assert await asyncio.to_thread(kill_live_commands) == 1
+    gone(pid)
+    result = await asyncio.wait_for(task, 10)
+    assert result.exit_code != 0
 
 
-def _alive(pid: int) -> bool:
+async def test_a_command_that_kills_its_wrapper_is_still_swept(tmp_path) -> None:
+    """Without a sandbox the command can kill the wrapper; its orphans come back to the app
+    (a subreaper) and are killed by their step marker."""
+    result = await run_command("setsid -f sh -c 'echo $$ > bg.pid; exec sleep 300'; sleep 0.2; kill -9 $PPID",
+                               tmp_path, timeout=20, sandbox=OFF)
+    assert result.exit_code != 0
+    [pid] = read_pids(tmp_path, "bg.pid")
+    gone(pid)
+
+
+async def test_under_landlock_a_command_cannot_kill_its_wrapper(tmp_path) -> None:
+    sandbox = resolve_sandbox("auto")
+    if sandbox.kind != "landlock" or sandbox.abi < 6:
+        pytest.skip("signal scoping needs Landlock ABI 6")
+    result = await run_command("kill -9 $PPID; echo status=$?", tmp_path, sandbox=sandbox)
+    assert "status=1" in result.output and result.exit_code == 0
+
+
+APP = """
+import asyncio, sys
+from smallops_tui.agent.commands import install_exit_handlers, run_command
+install_exit_handlers()
+asyncio.run(run_command(sys.argv[1], sys.argv[2], timeout=600))
+"""
+TREE = ("sleep 300 & echo $! > child.pid; setsid -f sh -c 'echo $$ > escaped.pid; exec sleep 300'; "
+        "(sh -c 'echo $$ > double.pid; exec sleep 300' &); echo $$ > shell.pid; sleep 300")
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGHUP, signal.SIGKILL], ids=lambda s: s.name)
+def test_a_running_command_dies_with_the_app(sig: signal.Signals, tmp_path) -> None:
+    """The app (a real child process running the command the way the session does) is killed
+    with `sig`; nothing its command started survives, kill -9 of the app included."""
+    app = subprocess.Popen([sys.executable, "-c", APP, TREE, str(tmp_path)])
     try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    # A zombie still answers kill(0); treat it as dead.
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().split(")")[-1].split()[0] != "Z"
-    except FileNotFoundError:
-        return False
-
-
-def test_a_running_command_dies_with_the_app_on_sigterm_and_sighup(tmp_path) -> None:
-    import signal
-    import subprocess
-    import sys
-    import textwrap
-
-    for sig in (signal.SIGTERM, signal.SIGHUP):
-        pidfile = tmp_path / f"child-{sig}.pid"
-        script = textwrap.dedent(f"""
-            import asyncio
-            from smallops_tui.agent.commands import install_exit_handlers, run_command
-            install_exit_handlers()
-            asyncio.run(run_command("sleep 300 & echo $! > {pidfile}; sleep 300", ".", timeout=600))
-        """)
-        app = subprocess.Popen([sys.executable, "-c", script])
-        deadline = time.monotonic() + 20
-        while not (pidfile.exists() and pidfile.read_text().strip()):
-            assert time.monotonic() < deadline, "the command never started"
-            time.sleep(0.05)
-        child = int(pidfile.read_text())
-        assert _alive(child)
+        pids = wait_for_pids(tmp_path, "child.pid", "escaped.pid", "double.pid", "shell.pid")
+        assert all(alive(pid) for pid in pids)
         app.send_signal(sig)
         app.wait(20)
-        deadline = time.monotonic() + 5
-        while _alive(child):
-            assert time.monotonic() < deadline, f"the command survived {sig.name}"
-            time.sleep(0.05)
+        for pid in pids:
+            gone(pid, f"a process of the command survived {sig.name} of the app")
+    finally:
+        app.kill()
+
+
+THREAD_APP = """
+import os, subprocess, sys, threading, time
+from smallops_tui.agent.sandbox import private_temp_dir, resolve_sandbox
+argv = resolve_sandbox("auto").wrapper_argv(sys.argv[1], sys.argv[2], private_temp_dir())
+def spawn():
+    subprocess.Popen(argv, cwd=sys.argv[2])
+    while not os.path.exists(os.path.join(sys.argv[2], "shell.pid")):  # the wrapper has armed its signal
+        time.sleep(0.01)
+worker = threading.Thread(target=spawn)
+worker.start(); worker.join()
+open(sys.argv[3], "w").write("thread ended")
+threading.Event().wait()
+"""
+
+
+def test_the_death_signal_follows_the_thread_that_started_the_command(tmp_path) -> None:
+    """Why commands are started from the event loop's thread: a command started from a thread
+    dies when that thread ends, even though the app lives on."""
+    marker = tmp_path / "thread-ended"
+    app = subprocess.Popen([sys.executable, "-c", THREAD_APP, "echo $$ > shell.pid; sleep 300", str(tmp_path),
+                            str(marker)])
+    try:
+        [pid] = wait_for_pids(tmp_path, "shell.pid")
+        gone(pid, "the command outlived the thread that started it")
+        assert app.poll() is None and marker.exists()
+    finally:
+        app.kill()
+        app.wait()
+
+
+async def test_commands_survive_short_lived_threads_of_the_app(tmp_path) -> None:
+    """run_command starts the wrapper from the loop's own thread, so threads that come and go
+    meanwhile (the session assesses proposals on worker threads) do not take the command."""
+    task = asyncio.create_task(run_command("echo $$ > shell.pid; sleep 1; echo survived", tmp_path, timeout=30))
+    await asyncio.to_thread(wait_for_pids, tmp_path, "shell.pid")
+    for _ in range(3):
+        worker = threading.Thread(target=time.sleep, args=(0.01,))
+        worker.start()
+        await asyncio.to_thread(worker.join)
+    result = await task
+    assert result.exit_code == 0 and "survived" in result.output
+
+
+async def test_the_model_is_told_background_jobs_do_not_outlive_their_command(tmp_path) -> None:
+    from smallops_tui.agent.prompts import BACKGROUND_NOTE, command_feedback
+
+    for command in ("sleep 300 &", "nohup python3 server.py", "setsid -f sleep 300"):
+        result = await run_command(command, tmp_path, timeout=20, sandbox=OFF)
+        summary, text = command_feedback(result)
+        assert BACKGROUND_NOTE in text and command in summary
+    _, plain = command_feedback(await run_command("echo a && echo b 2>&1", tmp_path))
+    assert BACKGROUND_NOTE not in plain and "exited with code 0" in plain

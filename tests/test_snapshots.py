@@ -1,7 +1,8 @@
 """SVG snapshots of the three proposal kinds, at two sizes, in a dark and a light theme.
 
 The workspace sits at a fixed path and the log is off so the pictures do not depend on the
-run; there is no focused input, so no blinking cursor. Update with `pytest --snapshot-update`.
+run; the sandbox is pinned (Landlock ABI 7), so the status bar does not depend on the machine's
+kernel; there is no focused input, so no blinking cursor. Update with `pytest --snapshot-update`.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import pytest
 
 from smallops_tui.agent import Workspace
 from smallops_tui.agent.loop import SessionConfig
+from smallops_tui.agent.sandbox import Sandbox
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
 
@@ -43,7 +45,9 @@ def fixed_workspace() -> Workspace:
 @pytest.mark.parametrize("theme", ["smallops-dark", "smallops-light"])
 @pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
 @pytest.mark.parametrize("kind", ["write", "high", "parse"])
-def test_proposal_snapshot(kind: str, size: tuple[int, int], theme: str, fixed_workspace: Workspace, snap_compare) -> None:
+def test_proposal_snapshot(kind: str, size: tuple[int, int], theme: str, fixed_workspace: Workspace, snap_compare,
+                           monkeypatch) -> None:
+    monkeypatch.setattr("smallops_tui.agent.loop.resolve_sandbox", lambda *a: Sandbox("landlock", abi=7))
     with ThreadedReplayServer({"/api/chat": [REPLIES[kind]]}) as server:
         backend = OllamaBackend(server.url, "qwen2.5-coder:1.5b")
         app = SmallopsApp(backend, fixed_workspace, SessionConfig(task="fix the bug in main.py"),

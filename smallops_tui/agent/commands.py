@@ -1,26 +1,33 @@
-"""Run an approved shell command: in the workspace, in its own process group, bounded.
+"""Run an approved shell command: in the workspace, in the OS sandbox, bounded, contained.
 
-The whole group is killed on timeout, on cancellation and when the shell exits (so a
-backgrounded child cannot outlive the step). Output is capped with head and tail kept and
-the cut marked; bytes that are not UTF-8 are decoded with replacement, never a crash.
+The command runs with /bin/sh under the wrapper in sandbox_exec.py, which confines it (see
+sandbox.py) and kills every descendant when the step ends: when the shell exits, on timeout,
+on cancel (esc), and when the app goes away, `kill -9` included. The app is itself a child
+subreaper, so even a process that escaped a dead wrapper comes back to it and is swept.
+Output is capped with head and tail kept and the cut marked; bytes that are not UTF-8 are
+decoded with replacement, never a crash.
 """
 
 from __future__ import annotations
 
 import asyncio
 import atexit
+import itertools
 import os
 import signal
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from . import landlock
+from .sandbox import STEP_MARKER, Sandbox, private_temp_dir, resolve_sandbox
+
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_OUTPUT_CAP = 64 * 1024
-# After the shell exits, how long to wait for the pipe to drain before giving up on it.
+# After the command ends, how long to wait for the pipe to drain before giving up on it.
 DRAIN_SECONDS = 1.0
-# Pagers and colour off: output is shown literally and nothing may wait for a keypress.
-QUIET_ENV = {"PAGER": "cat", "GIT_PAGER": "cat", "TERM": "dumb", "NO_COLOR": "1", "GIT_TERMINAL_PROMPT": "0"}
+# How long the wrapper gets to kill its tree after SIGTERM before it is killed itself.
+WRAPPER_GRACE = 3.0
 
 
 @dataclass(frozen=True)
@@ -32,6 +39,8 @@ class CommandResult:
     timed_out: bool = False
     truncated: bool = False
     omitted_bytes: int = 0
+    cancelled: bool = False
+    sandbox: str = ""  # the sandbox it ran in, as the status bar names it
 
     @property
     def ok(self) -> bool:
@@ -71,18 +80,107 @@ class _CappedBuffer:
         return f"{head}\n[... {self.omitted:,} bytes of output omitted ...]\n{tail}"
 
 
-# Process groups of commands still running: killed if the app itself goes away (exit, SIGTERM,
-# SIGHUP), because their own session keeps them out of the terminal's hangup.
-_LIVE_GROUPS: set[int] = set()
+# -- containment: the app as subreaper, live wrappers, and the last-resort sweep ----------------
+
+_LIVE_WRAPPERS: dict[int, str] = {}  # wrapper pid -> the step marker its processes carry
+_MARKERS = itertools.count(1)
+_subreaper = False
 
 
-def kill_live_commands() -> int:
-    """Kill every command group still running; returns how many there were."""
-    groups = list(_LIVE_GROUPS)
-    for pgid in groups:
-        _kill_group(pgid)
-    _LIVE_GROUPS.clear()
-    return len(groups)
+def become_subreaper() -> bool:
+    """Make this process a child subreaper: orphans of commands come back to it, not to init."""
+    global _subreaper
+    if not _subreaper:
+        try:
+            landlock.prctl(landlock.PR_SET_CHILD_SUBREAPER, 1)
+            _subreaper = True
+        except (OSError, AttributeError):
+            return False
+    return True
+
+
+def _alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            return f.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except (OSError, IndexError):
+        return False
+
+
+def _marked(prefix: str) -> list[int]:
+    """Live processes whose environment carries a step marker starting with `prefix`."""
+    needle = f"{STEP_MARKER}={prefix}".encode()
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) == os.getpid():
+            continue
+        try:
+            with open(f"/proc/{entry}/environ", "rb") as f:
+                environ = f.read()
+        except OSError:
+            continue
+        if any(item.startswith(needle) for item in environ.split(b"\0")) and _alive(int(entry)):
+            found.append(int(entry))
+    return found
+
+
+def _reap_orphans() -> None:
+    """Collect orphans that were reparented to this subreaper and have died (not asyncio's own)."""
+    watched = set(_LIVE_WRAPPERS)
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit() or int(entry) in watched:
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        if fields[0] == b"Z" and int(fields[1]) == os.getpid():
+            try:
+                os.waitpid(int(entry), os.WNOHANG)
+            except ChildProcessError:
+                pass
+
+
+def sweep(prefix: str, rounds: int = 20) -> int:
+    """Kill every process carrying the step marker `prefix` (a command whose wrapper is gone)."""
+    killed = 0
+    for _ in range(rounds):
+        pids = _marked(prefix)
+        if not pids:
+            break
+        for pid in pids:
+            try:
+                os.kill(pid, signal.SIGKILL)
+                killed += 1
+            except (ProcessLookupError, PermissionError):
+                pass
+        time.sleep(0.01)
+    if _subreaper:
+        _reap_orphans()
+    return killed
+
+
+def _app_marker_prefix() -> str:
+    return f"{os.getpid()}-"
+
+
+def kill_live_commands(grace: float = WRAPPER_GRACE) -> int:
+    """Kill every command still running (app exit: q, SIGTERM, SIGHUP); returns how many there were.
+
+    Each wrapper is asked to kill its own tree (it can find everything, being a subreaper);
+    whatever is left after `grace` seconds is killed by marker."""
+    wrappers = list(_LIVE_WRAPPERS)
+    for pid in wrappers:
+        _signal(pid, signal.SIGTERM)
+    deadline = time.monotonic() + grace
+    while any(_alive(pid) for pid in wrappers) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    for pid in wrappers:
+        _signal(pid, signal.SIGKILL)
+    sweep(_app_marker_prefix())
+    _LIVE_WRAPPERS.clear()
+    return len(wrappers)
 
 
 atexit.register(kill_live_commands)
@@ -96,89 +194,143 @@ def install_exit_handlers() -> None:
         signal.signal(signum, signal.SIG_DFL)
         os.kill(os.getpid(), signum)
 
+    become_subreaper()
     for sig in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, handler)
 
 
-def _kill_group(pid: int, sig: int = signal.SIGKILL) -> None:
+def _signal(pid: int, sig: int) -> None:
     try:
-        os.killpg(pid, sig)
+        os.kill(pid, sig)
     except (ProcessLookupError, PermissionError):
         pass
 
 
-async def _exited(proc: asyncio.subprocess.Process, timeout: float | None) -> bool:
-    """Wait until the shell itself exits; False on timeout.
+# -- running one command --------------------------------------------------------------------
 
-    `Process.wait()` also waits for the pipes to close, which a backgrounded child holding
-    stdout would delay until the timeout; the return code is set as soon as the shell exits.
-    """
-    deadline = None if timeout is None else time.monotonic() + timeout
-    delay = 0.002
-    while proc.returncode is None:
-        if deadline is not None and time.monotonic() >= deadline:
-            return False
-        await asyncio.sleep(delay)
-        delay = min(delay * 2, 0.05)
-    return True
+_default_sandbox: list[Sandbox] = []
+
+
+def default_sandbox() -> Sandbox:
+    """The `auto` sandbox, for callers that do not pass one (tests, scripts)."""
+    if not _default_sandbox:
+        _default_sandbox.append(resolve_sandbox("auto"))
+    return _default_sandbox[0]
+
+
+class _ExitAwareProtocol(asyncio.subprocess.SubprocessStreamProtocol):
+    """Sets `exited` the moment the wrapper exits (Process.wait() also waits for the pipes)."""
+
+    def __init__(self, limit: int, loop: asyncio.AbstractEventLoop) -> None:
+        super().__init__(limit=limit, loop=loop)
+        self.exited = asyncio.Event()
+
+    def process_exited(self) -> None:
+        super().process_exited()
+        self.exited.set()
+
+
+async def _spawn(argv: list[str], **kwargs: object) -> tuple[asyncio.subprocess.Process, asyncio.Event]:
+    loop = asyncio.get_running_loop()
+    transport, protocol = await loop.subprocess_exec(
+        lambda: _ExitAwareProtocol(2 ** 16, loop), *argv, **kwargs)  # type: ignore[arg-type]
+    return asyncio.subprocess.Process(transport, protocol, loop), protocol.exited
+
+
+async def _outcome(exited: asyncio.Event, timeout: float | None, cancel: asyncio.Event | None) -> str:
+    """Wait until the wrapper exits: "exited", "timeout" or "cancelled"."""
+    waits = [asyncio.ensure_future(exited.wait())]
+    if cancel is not None:
+        waits.append(asyncio.ensure_future(cancel.wait()))
+    try:
+        await asyncio.wait(waits, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        for wait in waits:
+            wait.cancel()
+    if exited.is_set():
+        return "exited"
+    return "cancelled" if cancel is not None and cancel.is_set() else "timeout"
+
+
+async def _stop_wrapper(proc: asyncio.subprocess.Process, exited: asyncio.Event, marker: str) -> None:
+    """Ask the wrapper to kill its tree; if it does not finish in time, kill it and sweep."""
+    _signal(proc.pid, signal.SIGTERM)
+    if await _outcome(exited, WRAPPER_GRACE, None) != "exited":
+        _signal(proc.pid, signal.SIGKILL)
+        await exited.wait()
+        sweep(marker)
 
 
 async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TIMEOUT,
-                      output_cap: int = DEFAULT_OUTPUT_CAP, env: dict[str, str] | None = None) -> CommandResult:
-    """Run `command` with /bin/sh in `cwd`. Cancelling the awaiting task kills the group."""
+                      output_cap: int = DEFAULT_OUTPUT_CAP, env: dict[str, str] | None = None,
+                      sandbox: Sandbox | None = None, cancel: asyncio.Event | None = None) -> CommandResult:
+    """Run `command` with /bin/sh in `cwd`, in `sandbox` (default: the best this machine has).
+
+    Setting `cancel` ends the command (and everything it started) and returns what it printed
+    so far; cancelling the awaiting task does the same and re-raises. The wrapper is started from
+    the calling event loop's thread, which lives as long as the loop: its death signal is tied
+    to that thread.
+    """
+    sandbox = sandbox or default_sandbox()
+    become_subreaper()
     started = time.monotonic()
-    full_env = {**os.environ, **QUIET_ENV, **(env or {})}
-    proc = await asyncio.create_subprocess_shell(
-        command,
+    temp_dir = private_temp_dir()
+    marker = f"{_app_marker_prefix()}{next(_MARKERS)}"
+    proc, exited = await _spawn(
+        sandbox.wrapper_argv(command, str(cwd), temp_dir),
         cwd=str(cwd),
         stdin=asyncio.subprocess.DEVNULL,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
-        start_new_session=True,  # its own process group, so the whole tree can be killed
-        env=full_env,
+        env=sandbox.environment(dict(os.environ), temp_dir, marker, env),
     )
-    _LIVE_GROUPS.add(proc.pid)
+    _LIVE_WRAPPERS[proc.pid] = marker
     buffer = _CappedBuffer(output_cap)
     assert proc.stdout is not None
+    stdout = proc.stdout
 
     async def pump() -> None:
         while True:
-            chunk = await proc.stdout.read(65536)
+            chunk = await stdout.read(65536)
             if not chunk:
                 return
             buffer.add(chunk)
 
     reader = asyncio.create_task(pump())
-    timed_out = False
     try:
-        timed_out = not await _exited(proc, timeout)
-        _kill_group(proc.pid)
-        if timed_out:
-            await _exited(proc, None)
+        how = await _outcome(exited, timeout, cancel)
+        if how != "exited":
+            await _stop_wrapper(proc, exited, marker)
         try:
             await asyncio.wait_for(asyncio.shield(reader), DRAIN_SECONDS)
         except asyncio.TimeoutError:
-            reader.cancel()  # a grandchild that escaped the group still holds the pipe
+            reader.cancel()  # something outside the tree still holds the pipe
+            sweep(marker)
     except asyncio.CancelledError:
-        _kill_group(proc.pid)
-        _LIVE_GROUPS.discard(proc.pid)
         reader.cancel()
         try:
-            await asyncio.shield(_exited(proc, 5.0))
+            await asyncio.shield(_stop_wrapper(proc, exited, marker))
         except BaseException:
             pass
         raise
-    _LIVE_GROUPS.discard(proc.pid)
-    exit_code = None if timed_out else proc.returncode
+    finally:
+        _LIVE_WRAPPERS.pop(proc.pid, None)
+    if proc.returncode is not None and proc.returncode < 0:
+        sweep(marker)  # the wrapper itself was killed: its orphans came back to this subreaper
+    timed_out, cancelled = how == "timeout", how == "cancelled"
     output = buffer.text()
     if timed_out:
         output += f"\n[killed after {timeout:g} s timeout]"
+    elif cancelled:
+        output += f"\n[cancelled by the person after {time.monotonic() - started:.1f} s]"
     return CommandResult(
         command=command,
-        exit_code=exit_code,
+        exit_code=None if (timed_out or cancelled) else proc.returncode,
         output=output,
         duration=time.monotonic() - started,
         timed_out=timed_out,
         truncated=buffer.omitted > 0,
         omitted_bytes=buffer.omitted,
+        cancelled=cancelled,
+        sandbox=sandbox.label(),
     )

@@ -203,7 +203,7 @@ def derived_flags(rules: Iterable[str], suspicious_repairs: Iterable[str]) -> li
     """Flags that restate a risk rule or a parse repair, so every warning shows in one place."""
     flags = []
     if "edit.destructive_rewrite" in rules:
-        flags.append(GuardFlag("destructive_rewrite", "the write deletes at least half of the file's lines"))
+        flags.append(GuardFlag("destructive_rewrite", "the write wipes most of the file"))
     for detail in suspicious_repairs:
         flags.append(GuardFlag("suspicious_repair", detail))
     return flags

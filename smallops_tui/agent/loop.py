@@ -26,7 +26,8 @@ from .events import (
 )
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .parsing import ParseFailure, ParseResult, Repair, parse_reply_with_reasoning
-from .risk import RiskVerdict, classify
+from .risk import RiskVerdict, classify, one_level_higher
+from .sandbox import Sandbox, resolve_sandbox
 from .workspace import FileChanged, FileStamp, FileTooLarge, NetChanges, PathEscape, Workspace, WorkspaceError
 
 # "recheck" is the UI saying the workspace changed under a pending proposal (an undo): the loop
@@ -92,6 +93,9 @@ class SessionConfig:
     forced_think: bool = False
     command_timeout: float = DEFAULT_TIMEOUT
     chat_options: dict[str, Any] = field(default_factory=dict)  # temperature, num_ctx, seed, ...
+    sandbox: str = "auto"  # auto | landlock | bwrap | off (sandbox.py)
+    allow_network: bool = False  # let commands open TCP connections
+    pass_env: tuple[str, ...] = ()  # environment names (or globs) commands get even if they look secret
 
 
 @dataclass
@@ -145,7 +149,8 @@ def make_header(config: SessionConfig, workspace: Workspace, backend_kind: str, 
                 app_version: str = "") -> SessionHeader:
     """The log's first line: everything needed to know how this session was set up."""
     options = dict(config.chat_options)
-    options.update(think=config.think, constrained=config.constrained, command_timeout=config.command_timeout)
+    options.update(think=config.think, constrained=config.constrained, command_timeout=config.command_timeout,
+                   sandbox=config.sandbox, allow_network=config.allow_network)
     return SessionHeader(app_version=app_version, workspace=str(workspace.root), task=config.task, backend=backend_kind,
                          url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap)
 
@@ -181,6 +186,9 @@ class Session:
         self._pending_notes: list[str] = []
         self.stop_reason: str | None = None  # set by request_stop: the person ended the session
         self.ended = False
+        # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
+        self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env)
+        self._command_cancel: asyncio.Event | None = None
 
     # -- events ----------------------------------------------------------------------------
 
@@ -203,11 +211,24 @@ class Session:
             return True
         return False
 
+    @property
+    def command_running(self) -> bool:
+        return self._command_cancel is not None and not self._command_cancel.is_set()
+
+    def cancel_command(self) -> bool:
+        """End the running command and everything it started; its output so far goes to the model."""
+        if self.command_running:
+            assert self._command_cancel is not None
+            self._command_cancel.set()
+            return True
+        return False
+
     def request_stop(self, reason: str = "stopped by the person") -> None:
-        """End the session as *stopped* at the next point it can: a reply in flight is cancelled
-        and the session ends instead of offering a retry. (A pending decision is the decider's:
-        it answers `stop`.)"""
+        """End the session as *stopped* at the next point it can: a running command or a reply in
+        flight is cancelled and the session ends instead of going on. (A pending decision is the
+        decider's: it answers `stop`.)"""
         self.stop_reason = self.stop_reason or reason
+        self.cancel_command()
         self.cancel_generation()
 
     def undo(self) -> str | None:
@@ -251,6 +272,8 @@ class Session:
         try:
             await self._take_baseline()
             while True:
+                if self.stop_reason is not None:  # e.g. `s` while a command ran
+                    return await self._end("stopped", self.stop_reason)
                 if self.step >= self.config.step_cap:
                     return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
                 self.step += 1
@@ -409,6 +432,8 @@ class Session:
         if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
             preview, preview_error = try_preview(action, self.workspace)
         verdict = classify(action, self.workspace, preview)
+        if isinstance(action, RunCommand) and not self.sandbox.confined:
+            verdict = one_level_higher(verdict)  # nothing beneath the rules: they count for more
         flags = check_guards(action, self.workspace, self.history, preview)
         repairs = parsed.repairs if source == "model" else []
         flags += derived_flags(verdict.rules, [r.detail for r in repairs if r.suspicious])
@@ -443,11 +468,16 @@ class Session:
                 summary = f"listed {action.path}: {len(entries)} entries"
                 text = f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}"
             elif isinstance(action, RunCommand):
-                result = await run_command(action.command, self.workspace.root, timeout=self.config.command_timeout)
+                # Started from this task, on the event loop's thread, which outlives the command:
+                # the wrapper's death signal is tied to the thread that started it.
+                self._command_cancel = asyncio.Event()
+                try:
+                    result = await run_command(action.command, self.workspace.root, timeout=self.config.command_timeout,
+                                               sandbox=self.sandbox, cancel=self._command_cancel)
+                finally:
+                    self._command_cancel = None
                 ok, exit_code, output, duration = result.ok, result.exit_code, result.output, result.duration
-                status = "timed out" if result.timed_out else f"exited with code {result.exit_code}"
-                summary = f"`{action.command}` {status} in {result.duration:.1f} s"
-                text = f"The command `{action.command}` {status}. Output:\n{prompts.clip(result.output) or '(no output)'}"
+                summary, text = prompts.command_feedback(result)
             else:
                 preview = proposal.preview
                 if preview is None:

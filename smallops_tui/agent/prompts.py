@@ -7,7 +7,13 @@ in the request: Ollama's grammar constrains sampling but does not show the model
 
 from __future__ import annotations
 
+import re
+from typing import TYPE_CHECKING
+
 from .actions import describe_vocabulary
+
+if TYPE_CHECKING:
+    from .commands import CommandResult
 
 SYSTEM_PROMPT = """\
 You are a coding agent working in a project directory. A person reviews every action before it runs.
@@ -18,6 +24,8 @@ Rules:
 - Paths are relative to the project directory.
 - write_file replaces the whole file with "content".{extended_rule}
 - After each action you receive its real result. Use it; do not guess what a command printed.
+- Commands run in a sandbox: they may write only inside the project directory (and $TMPDIR), and
+  every process a command starts ends with it (nothing keeps running in the background).
 - When the task is finished, reply with the "done" action and say truthfully what changed.
 """
 
@@ -63,3 +71,24 @@ def refused_feedback(action_name: str, reason: str) -> str:
 
 def undo_feedback(path: str) -> str:
     return f"Note: the person undid the last change to {path}; it is back to how it was before."
+
+
+# `&` (not `&&`, `>&`, `&>`), nohup, setsid, disown and friends: a job meant to outlive the command.
+_BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])|\b(nohup|setsid|disown|daemonize|start-stop-daemon|screen|tmux)\b")
+BACKGROUND_NOTE = ("Note: background jobs (&, nohup, setsid, double forks) do not outlive their command: every "
+                   "process it started was stopped when it finished. Run what you need in the foreground.")
+
+
+def command_feedback(result: CommandResult) -> tuple[str, str]:
+    """The one-line summary shown to the person, and what the model is told about a command."""
+    if result.cancelled:
+        status = f"was cancelled by the person after {result.duration:.1f} s"
+    elif result.timed_out:
+        status = "timed out"
+    else:
+        status = f"exited with code {result.exit_code}"
+    summary = f"`{result.command}` {status} in {result.duration:.1f} s"
+    text = f"The command `{result.command}` {status}. Output:\n{clip(result.output) or '(no output)'}"
+    if _BACKGROUND.search(result.command):
+        text += "\n" + BACKGROUND_NOTE
+    return summary, text

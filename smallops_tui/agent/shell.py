@@ -3,9 +3,11 @@
 The risk rules judge each simple command, so this module exposes everything a command hides:
 pipelines, `;`/`&&`/`||`/`&`, subshells and braces, `$(...)`, backticks, process substitution,
 redirections, here-documents, assignments and `env`/`sudo`/`nice`/`timeout`/`xargs`/... prefixes,
-`bash -c "..."`/`eval`, and `find -exec`. It never runs anything. It errs on the side of
-finding more commands than the shell would (a here-document body is skipped, but a quoted
-string passed to `bash -c` is analysed as a command line of its own).
+`bash -c "..."`/`eval`/`env -S`/`script -c`, here-documents and here-strings fed to a shell,
+`busybox`/`toybox` applets, and `find -exec`. It never runs anything. It errs on the side of
+finding more commands than the shell would: a string a shell would run is analysed as a command
+line of its own. Each word remembers what the shell would do to it (expansions, globs, braces,
+ANSI-C quoting), so the risk rules can refuse to guess what a disguised command word means.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import dataclass, field
 
 MAX_NESTING = 8
 
-SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "fish", "ash", "busybox"})
+SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "fish", "ash", "csh", "tcsh", "rbash"})
 # Words that start or end a compound command; the command proper follows them.
 KEYWORDS = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "while", "until", "{", "}", "!",
                       "esac", "in", "function", "coproc"})
@@ -29,9 +31,13 @@ class Redirect:
     op: str  # >, >>, <, >|, &>, &>>, <<, <<<, >&, <&, <>
     target: str
     fd: str = ""
+    body: str = ""  # a here-document's text (the target is its delimiter); a here-string's is its target
+    dynamic: bool = False  # the target contains an expansion whose value is unknown
 
     @property
     def writes(self) -> bool:
+        if self.op == ">&":  # `>&2` duplicates a descriptor; `>& file` is `&> file`
+            return not re.fullmatch(r"\d+-?|-", self.target)
         return self.op in (">", ">>", ">|", "&>", "&>>", "<>") and not self.target.startswith("&")
 
     @property
@@ -46,6 +52,12 @@ class SimpleCommand:
     via: tuple[str, ...] = ()  # prefixes and wrappers looked through, e.g. ("sudo", "xargs")
     piped_from: SimpleCommand | None = None  # the command whose output feeds this one
     dynamic: bool = False  # the program name is computed at run time ($VAR, $(...))
+    disguise: str = ""  # why the command word cannot be read as written ($'...', glob, brace)
+    assignments: list[str] = field(default_factory=list)  # NAME=value prefixes (also env's)
+    dynamic_args: frozenset[int] = frozenset()  # indexes into args of words with expansions
+    inline: str = ""  # the option that handed this program code to run (sh -c, env -S, script -c)
+    chdir: str = ""  # env -C DIR: where it runs
+    git_globals: list[str] = field(default_factory=list)  # git's options before the subcommand
 
     @property
     def program(self) -> str:
@@ -76,6 +88,37 @@ _REDIRECT = re.compile(r"(\d*)(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)")
 class _Word:
     text: str
     dynamic: bool = False  # contains an expansion whose value is unknown
+    disguise: str = ""  # ANSI-C quoting, an unquoted glob or brace expansion
+
+
+_ANSI_ESCAPES = {"n": "\n", "t": "\t", "r": "\r", "a": "\a", "b": "\b", "e": "\x1b", "E": "\x1b", "f": "\f",
+                 "v": "\v", "\\": "\\", "'": "'", '"': '"', "?": "?"}
+
+
+def _ansi_c(body: str) -> str:
+    """The value of $'...': backslash escapes decoded as bash does."""
+    out: list[str] = []
+    i = 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\" or i + 1 >= len(body):
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        m = re.match(r"x([0-9A-Fa-f]{1,2})|u([0-9A-Fa-f]{1,4})|U([0-9A-Fa-f]{1,8})|([0-7]{1,3})|c(.)", body[i + 1 :])
+        if nxt in _ANSI_ESCAPES:
+            out.append(_ANSI_ESCAPES[nxt])
+            i += 2
+        elif m:
+            hexa, uni, uni8, octal, ctrl = m.groups()
+            code = int(hexa or uni or uni8, 16) if (hexa or uni or uni8) else int(octal, 8) if octal else ord(ctrl) & 31
+            out.append(chr(min(code, 0x10FFFF)))
+            i += 1 + m.end()
+        else:
+            out.append("\\" + nxt)
+            i += 2
+    return "".join(out)
 
 
 @dataclass
@@ -87,12 +130,12 @@ class _Lexer:
 
     def tokens(self) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = []
-        heredocs: list[tuple[str, bool]] = []
+        heredocs: list[tuple[str, bool, int]] = []  # delimiter, <<-, index of its token in `out`
         src = self.src
         while self.pos < len(src):
             ch = src[self.pos]
             if ch == "\n" and heredocs:
-                self._skip_heredocs(heredocs)
+                self._read_heredocs(heredocs, out)
                 heredocs.clear()
                 out.append(("op", "\n"))
                 continue
@@ -114,8 +157,9 @@ class _Lexer:
                     self.pos += 1
                 target = self._word()
                 if op in ("<<", "<<-"):
-                    heredocs.append((target.text, op == "<<-"))
-                out.append(("redir", Redirect(op, target.text, m.group(1))))
+                    heredocs.append((target.text, op == "<<-", len(out)))
+                body = target.text if op == "<<<" else ""
+                out.append(("redir", Redirect(op, target.text, m.group(1), body, target.dynamic)))
                 continue
             op = next((o for o in _OPERATORS if src.startswith(o, self.pos)), None)
             if op:
@@ -125,13 +169,17 @@ class _Lexer:
             out.append(("word", self._word()))
         return out
 
-    def _skip_heredocs(self, heredocs: list[tuple[str, bool]]) -> None:
+    def _read_heredocs(self, heredocs: list[tuple[str, bool, int]], out: list[tuple[str, object]]) -> None:
         lines = self.src[self.pos + 1 :].split("\n")
         consumed = self.pos + 1
-        for delimiter, strip_tabs in heredocs:
+        for delimiter, strip_tabs, index in heredocs:
             for i, line in enumerate(lines):
                 consumed += len(line) + 1
                 if (line.lstrip("\t") if strip_tabs else line) == delimiter:
+                    redirect = out[index][1]
+                    assert isinstance(redirect, Redirect)
+                    body = "\n".join(lines[:i]) + "\n"
+                    out[index] = ("redir", Redirect(redirect.op, redirect.target, redirect.fd, body))
                     lines = lines[i + 1 :]
                     break
             else:
@@ -192,7 +240,9 @@ class _Lexer:
     def _word(self) -> _Word:
         src = self.src
         parts: list[str] = []
+        bare: list[str] = []  # the unquoted, unescaped characters: where globs and braces act
         dynamic = False
+        disguise = ""
         while self.pos < len(src):
             ch = src[self.pos]
             if ch in " \t\r\n;&|()":
@@ -206,6 +256,20 @@ class _Lexer:
             if ch == "\\":
                 parts.append(src[self.pos + 1 : self.pos + 2])
                 self.pos += 2
+                continue
+            if ch == "$" and src[self.pos + 1 : self.pos + 2] == "'":
+                end = src.find("'", self.pos + 2)
+                while end > 0 and src[end - 1] == "\\" and not src[self.pos + 2 : end].endswith("\\\\"):
+                    end = src.find("'", end + 1)
+                if end < 0:
+                    self.errors.append("unterminated $'...' quote")
+                    end = len(src)
+                parts.append(_ansi_c(src[self.pos + 2 : end]))
+                disguise = disguise or "ANSI-C quoting ($'...')"
+                self.pos = end + 1
+                continue
+            if ch == "$" and src[self.pos + 1 : self.pos + 2] == '"':
+                self.pos += 1  # $"..." is a translatable double-quoted string
                 continue
             if ch == "'":
                 end = src.find("'", self.pos + 1)
@@ -241,8 +305,14 @@ class _Lexer:
                 dynamic = True
                 continue
             parts.append(ch)
+            bare.append(ch)
             self.pos += 1
-        return _Word("".join(parts), dynamic)
+        unquoted = "".join(bare)
+        if re.search(r"[*?]|\[[^\]]*\]", unquoted):
+            disguise = disguise or "a glob"
+        elif re.search(r"\{[^{}]*(?:,|\.\.)[^{}]*\}", unquoted):
+            disguise = disguise or "brace expansion"
+        return _Word("".join(parts), dynamic, disguise)
 
     def _double_quoted(self) -> tuple[str, bool]:
         self.pos += 1
@@ -320,96 +390,183 @@ def _analyze_into(command: str, result: ShellAnalysis, via: tuple[str, ...], dep
         _analyze_into(inner, result, via + ("$(...)",), depth + 1)
 
 
+# Wrappers looked through to the command they run, with the options that take a separate value.
 _OPTION_ARGS = {
     "sudo": {"-u", "-g", "-C", "-h", "-p", "-U", "-r", "-t", "-D", "-R", "-T"},
     "doas": {"-u", "-C"},
-    "nice": {"-n"},
-    "ionice": {"-c", "-n", "-p"},
+    "nice": {"-n", "--adjustment"},
+    "ionice": {"-c", "-n", "-p", "--class", "--classdata"},
+    "chrt": set(),
+    "taskset": set(),
     "timeout": {"-s", "-k", "--signal", "--kill-after"},
-    "xargs": {"-n", "-I", "-i", "-P", "-L", "-l", "-d", "-a", "-E", "-e", "-s", "--max-args",
-              "--replace", "--max-procs", "--delimiter", "--arg-file"},
-    "parallel": {"-j", "-n", "-I", "-S"},
-    "env": {"-u", "-C", "-S", "--unset", "--chdir"},
+    # GNU xargs: -i, -e and -l take an optional *attached* value only (-i is -I{}).
+    "xargs": {"-n", "-I", "-P", "-L", "-d", "-a", "-E", "-s", "--max-args", "--max-procs", "--delimiter",
+              "--arg-file", "--max-chars", "--process-slot-var"},
+    "parallel": {"-j", "-n", "-I", "-S", "--jobs"},
+    "env": {"-u", "-C", "-S", "--unset", "--chdir", "--split-string"},
     "stdbuf": {"-i", "-o", "-e"},
     "watch": {"-n", "-d", "--interval"},
+    "setsid": set(),
+    "flock": {"-w", "-E", "--timeout", "--conflict-exit-code"},
     "command": set(),
     "exec": {"-a"},
     "nohup": set(),
-    "time": set(),
+    "time": {"-f", "-o", "--format", "--output"},
     "builtin": set(),
     "chronic": set(),
     "unbuffer": set(),
+    "busybox": set(),
+    "toybox": set(),
+    "torsocks": set(),
+    "proxychains": {"-f"},
+    "proxychains4": {"-f"},
+    "catchsegv": set(),
+    "strace": {"-o", "-e", "-p", "-s", "-u", "-E"},
+    "ltrace": {"-o", "-e", "-p", "-s", "-u"},
+    "valgrind": set(),
+    "faketime": set(),
+    "firejail": set(),
+    "rlwrap": set(),
 }
-_PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0"})
+_PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser", "sg"})
+# Wrapper options that write a file: judged as a redirection of the command they wrap.
+_WRAPPER_OUTPUTS = {"strace": ("-o",), "ltrace": ("-o",), "time": ("-o", "--output")}
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z_0-9]*=")
+# Options whose value a program runs as a shell command line (looked through as one).
+_SHELL_STRING_OPTIONS: dict[str, tuple[str, ...]] = {
+    "script": ("-c", "--command"), "flock": ("-c", "--command"), "su": ("-c", "--command"),
+    "runuser": ("-c", "--command"), "sg": ("-c",), "expect": ("-c",),
+}
 
 
 def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
             result: ShellAnalysis, depth: int) -> list[SimpleCommand]:
     """Strip keywords, assignments and wrapper programs; expand -c strings and -exec."""
     extra: list[SimpleCommand] = []
+    assignments: list[str] = []
+    chdir = ""
     i = 0
     via = tuple(via)
     while i < len(words):
         word = words[i].text
-        if word in KEYWORDS:
-            i += 1
+        if word in KEYWORDS and not words[i].dynamic:
+            i += 2 if word == "function" else 1  # `function NAME { body; }`: the body's commands follow
             continue
         if word in HEADER_KEYWORDS:
             return extra  # `for x in ...`: the body follows after `do`
-        if _ASSIGNMENT.match(word) and not words[i].text.startswith("="):
+        if _ASSIGNMENT.match(word):
+            assignments.append(word)
             i += 1
             continue
         name = os.path.basename(word)
-        if name in _OPTION_ARGS or name in _PRIVILEGE:
+        if (name in _OPTION_ARGS or name in _PRIVILEGE) and not words[i].dynamic and not words[i].disguise:
+            if name == "command" and any(w.text in ("-v", "-V") for w in words[i + 1 : i + 2]):
+                break  # `command -v x` looks a name up; it runs nothing
             via = via + (name,)
             i += 1
-            takes_arg = _OPTION_ARGS.get(name, {"-u", "-g", "-c"} if name == "su" else set())
-            if name == "su":
+            takes_arg = _OPTION_ARGS.get(name, {"-u", "-g", "-c", "--command"})
+            if name in _SHELL_STRING_OPTIONS and name not in ("su", "runuser", "sg"):
+                script = _option_value([w.text for w in words[i:]], _SHELL_STRING_OPTIONS[name])
+                if script is not None:  # flock FILE -c "command line"
+                    _analyze_into(script, result, via, depth + 1)
+                    return extra + [SimpleCommand([name], list(redirects), via[:-1], assignments=assignments,
+                                                  inline=_SHELL_STRING_OPTIONS[name][0])]
+            if name in ("su", "runuser", "sg"):
                 # su [-] [user] [-c "command"]: the -c string is a command line.
-                rest = [w.text for w in words[i:]]
-                if "-c" in rest:
-                    k = rest.index("-c")
-                    if k + 1 < len(rest):
-                        _analyze_into(rest[k + 1], result, via, depth + 1)
-                return extra + [SimpleCommand(["su"], list(redirects), via)]
+                script = _option_value([w.text for w in words[i:]], _SHELL_STRING_OPTIONS[name])
+                if script is not None:
+                    _analyze_into(script, result, via, depth + 1)
+                return extra + [SimpleCommand([name], list(redirects), via, assignments=assignments,
+                                              inline="-c" if script is not None else "")]
             while i < len(words):
                 w = words[i].text
                 if name == "env" and _ASSIGNMENT.match(w):
+                    assignments.append(w)
                     i += 1
                     continue
+                if name == "env" and _env_split_string(w, words, i) is not None:
+                    script = _env_split_string(w, words, i)
+                    assert script is not None
+                    _analyze_into(script, result, via, depth + 1)
+                    return extra + [SimpleCommand(["env"], list(redirects), via[:-1], assignments=assignments,
+                                                  inline="-S")]
+                if name == "env" and (w in ("-C", "--chdir") or w.startswith("--chdir=")):
+                    chdir = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
                 if w == "--":
                     i += 1
                     break
-                if w.startswith("-") and len(w) > 1:
+                if name in _WRAPPER_OUTPUTS and w in _WRAPPER_OUTPUTS[name] and i + 1 < len(words):
+                    redirects = [*redirects, Redirect(">", words[i + 1].text, "", "", words[i + 1].dynamic)]
+                if (w.startswith("-") and len(w) > 1) or (name == "env" and w == "-"):
                     i += 2 if (w in takes_arg) else 1
                     continue
                 if name in ("nice",) and re.fullmatch(r"-?\d+", w):
                     i += 1
                     continue
                 break
-            if name == "timeout" and i < len(words):
-                i += 1  # the duration
+            if name in ("timeout", "chrt", "taskset") and i < len(words):
+                i += 1  # the duration, priority or cpu mask
+            if name == "flock" and i < len(words):
+                i += 1  # the lock file
             if i >= len(words):
                 # A wrapper with no command: sudo alone, xargs alone (runs echo), env alone.
-                return extra + [SimpleCommand([name], list(redirects), via[:-1])]
+                return extra + [SimpleCommand([name], list(redirects), via[:-1], assignments=assignments)]
             continue
         break
     rest = words[i:]
     if not rest:
-        return extra + ([SimpleCommand([], list(redirects), via)] if redirects else [])
+        return extra + ([SimpleCommand([], list(redirects), via, assignments=assignments)]
+                        if redirects or assignments else [])
     argv = [w.text for w in rest]
-    cmd = SimpleCommand(argv, list(redirects), via, dynamic=rest[0].dynamic)
+    cmd = SimpleCommand(argv, list(redirects), via, dynamic=rest[0].dynamic, disguise=rest[0].disguise,
+                        assignments=assignments, chdir=chdir,
+                        dynamic_args=frozenset(k - 1 for k, w in enumerate(rest) if k and (w.dynamic or w.disguise)))
     program = cmd.program
     if program in SHELLS or program == "eval":
         script = _inline_script(argv) if program != "eval" else " ".join(argv[1:])
         if script is not None:
+            cmd.inline = "-c" if program != "eval" else "eval"
+            _analyze_into(script, result, via + (f"{program} -c",), depth + 1)
+        for redirect in redirects:
+            if redirect.body and redirect.op in ("<<", "<<-", "<<<"):
+                _analyze_into(redirect.body, result, via + (f"{program} {redirect.op}",), depth + 1)
+    elif program in _SHELL_STRING_OPTIONS:
+        script = _option_value(argv[1:], _SHELL_STRING_OPTIONS[program])
+        if script is not None:
+            cmd.inline = _SHELL_STRING_OPTIONS[program][0]
             _analyze_into(script, result, via + (f"{program} -c",), depth + 1)
     if program == "find":
-        extra.extend(_find_exec(argv, via, result, depth))
+        extra.extend(_find_exec(rest, via, result, depth))
     if program == "git":
+        cmd.git_globals = _git_globals(argv)
         cmd.argv = _normalize_git(argv)
     return extra + [cmd]
+
+
+def _option_value(args: list[str], options: tuple[str, ...]) -> str | None:
+    """The value of the first of `options` in `args` (`-c X`, `-qc X`, `--command=X`), or None."""
+    shorts = [o[1] for o in options if len(o) == 2]
+    for k, arg in enumerate(args):
+        for option in options:
+            if option.startswith("--") and arg.startswith(option + "="):
+                return arg.split("=", 1)[1]
+            if arg == option:
+                return args[k + 1] if k + 1 < len(args) else ""
+        if re.fullmatch(r"-[A-Za-z]+", arg) and any(c in arg[1:] for c in shorts):
+            letter = next(c for c in arg[1:] if c in shorts)
+            attached = arg[arg.index(letter) + 1 :]
+            return attached if attached else (args[k + 1] if k + 1 < len(args) else "")
+    return None
+
+
+def _env_split_string(word: str, words: list[_Word], i: int) -> str | None:
+    """The string of `env -S STRING` (also -vS, -S'...', --split-string=...), else None."""
+    if word.startswith("--split-string"):
+        return word.split("=", 1)[1] if "=" in word else (words[i + 1].text if i + 1 < len(words) else "")
+    if re.fullmatch(r"-[A-Za-z]*S.*", word) and not word.startswith("--"):
+        attached = word[word.index("S") + 1 :]
+        return attached if attached else (words[i + 1].text if i + 1 < len(words) else "")
+    return None
 
 
 def _inline_script(argv: list[str]) -> str | None:
@@ -422,23 +579,32 @@ def _inline_script(argv: list[str]) -> str | None:
     return None
 
 
-def _find_exec(argv: list[str], via: tuple[str, ...], result: ShellAnalysis, depth: int) -> list[SimpleCommand]:
-    found = []
+def _find_exec(words: list[_Word], via: tuple[str, ...], result: ShellAnalysis, depth: int) -> list[SimpleCommand]:
+    """The commands `find -exec/-execdir/-ok/-okdir ... ;|+` runs, wrappers looked through."""
+    found: list[SimpleCommand] = []
     k = 0
-    while k < len(argv):
-        if argv[k] in ("-exec", "-execdir", "-ok", "-okdir"):
+    while k < len(words):
+        if words[k].text in ("-exec", "-execdir", "-ok", "-okdir"):
             end = k + 1
-            while end < len(argv) and argv[end] not in (";", "+", "\\;"):
+            while end < len(words) and words[end].text not in (";", "+", "\\;"):
                 end += 1
-            inner = argv[k + 1 : end]
+            inner = words[k + 1 : end]
             if inner:
-                found.append(SimpleCommand(inner, [], via + ("find -exec",)))
+                found.extend(_unwrap(inner, [], via + ("find -exec",), result, depth + 1))
             k = end
         k += 1
     return found
 
 
 _GIT_OPTIONS_WITH_ARG = {"-C", "-c", "--git-dir", "--work-tree", "--namespace"}
+
+
+def _git_globals(argv: list[str]) -> list[str]:
+    """git's own options, before the subcommand (`-C dir`, `-c key=value`, `--no-pager`, ...)."""
+    k = 1
+    while k < len(argv) and argv[k].startswith("-"):
+        k += 2 if argv[k] in _GIT_OPTIONS_WITH_ARG else 1
+    return argv[1:k]
 
 
 def _normalize_git(argv: list[str]) -> list[str]:

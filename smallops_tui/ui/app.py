@@ -273,6 +273,10 @@ class SmallopsApp(PanesApp):
         conversation = self.query_one(Conversation)
         conversation.note(literal(f"Task: {self.session_config.task}", "bold"))
         conversation.note(literal(f"workspace: {self.workspace.root}", "dim"))
+        self._status(sandbox=self.session.sandbox.label())
+        if not self.session.sandbox.confined:
+            conversation.note(literal(f"⚠ {self.session.sandbox.note}", "bold"))
+            self.notify(self.session.sandbox.note, severity="warning", timeout=10)
         try:
             self.outcome = await self.session.run()
         except Exception as exc:  # never a traceback on screen: say what happened, keep the log
@@ -349,6 +353,16 @@ class SmallopsApp(PanesApp):
             what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
             self._set_proposal(literal(f"{what}: {event.message}\n\nr: retry the turn   s: stop"))
             self._status(state=what)
+        elif kind == "decision" and event.decision == "approve" and self.proposal is not None \
+                and isinstance(self.proposal.action, RunCommand):
+            self._set_proposal(literal(f"running `{self.proposal.action.command}` …\n\nesc: cancel the command   "
+                                       "s: stop the session"))
+            self._status(state="running a command")
+            self._refresh_keys()
+        elif kind == "executed" and event.action == "run_command":
+            self._set_proposal(literal(event.summary))
+            self._status(state="")
+            self._refresh_keys()
         elif kind == "undone" and event.diff:
             self.query_one(DiffView).show_text(diff_lines(event.diff))
         elif kind == "session_ended":
@@ -500,6 +514,7 @@ class SmallopsApp(PanesApp):
         self.query_one(StatusBar).show(
             backend=f"{self.backend_label} · {getattr(self.backend, 'model', '')}",
             constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",
+            sandbox=f.get("sandbox", ""),
             step=f"step {f.get('step', 0)}/{cap}",
             speed=f"{speed:.0f} tok/s" if speed else "",
             log=f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log",
@@ -525,7 +540,7 @@ class SmallopsApp(PanesApp):
         if action == "retry":
             return self._error_choice is not None and not self._error_choice.done()
         if action == "cancel_generation":
-            return self._streaming
+            return self._streaming or (self.session is not None and self.session.command_running)
         if action == "undo":
             return deciding and bool(self.workspace.checkpoints)
         return True
@@ -569,7 +584,11 @@ class SmallopsApp(PanesApp):
         self.push_screen(EditScreen(self.proposal.action, vocabulary), edited)
 
     def action_cancel_generation(self) -> None:
-        if self.session is not None and self.session.cancel_generation():
+        if self.session is None:
+            return
+        if self.session.cancel_command():
+            self.notify("command cancelled")
+        elif self.session.cancel_generation():
             self.notify("generation cancelled")
 
     def action_retry(self) -> None:

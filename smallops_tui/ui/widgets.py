@@ -358,7 +358,8 @@ class StatusBar(Static):
     DEFAULT_CSS = "StatusBar { height: 1; background: $panel; color: $text; padding: 0 1; }"
 
     def show(self, **fields: Any) -> None:
-        parts = [str(fields[key]) for key in ("backend", "constrained", "step", "speed", "state", "log") if fields.get(key)]
+        keys = ("backend", "constrained", "sandbox", "step", "speed", "state", "log")
+        parts = [str(fields[key]) for key in keys if fields.get(key)]
         text = literal("  ·  ".join(parts))
         text.no_wrap = True
         text.overflow = "ellipsis"

@@ -1,0 +1,342 @@
+"""The command rules as data: what is recognised as read-only, and what is dangerous.
+
+The classifier (command_risk.py) fails closed: a simple command is LOW only when its program
+is in `READ_ONLY` and every option and operand passed that entry's checks; everything else is
+at least MEDIUM, and the tables below say what is HIGH. Long options are matched by unique
+prefix too (`--del` is rsync's --delete-during, `--outp` is git's --output), because GNU
+getopt and git accept abbreviations.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from .shell import SHELLS, SimpleCommand
+
+MIN_ABBREVIATION = 5  # "--" and three letters: the shortest long-option prefix taken as the option
+
+
+def matches_long(arg: str, option: str) -> bool:
+    """`arg` is `option`, `option=...`, or an abbreviation of it that a getopt would accept."""
+    name = arg.split("=", 1)[0]
+    return name == option or (len(name) >= MIN_ABBREVIATION and name.startswith("--") and option.startswith(name))
+
+
+def short_cluster(arg: str) -> str:
+    """The letters of a short-option cluster (`-rf` -> "rf"), or "" for anything else."""
+    return arg[1:] if re.fullmatch(r"-[A-Za-z0-9][^=]*", arg) and not arg.startswith("--") else ""
+
+
+@dataclass(frozen=True)
+class CommandPattern:
+    """Which simple commands a rule matches: program, optional subcommand, optional flags.
+
+    With no `flags` and no `short`, the program (and subcommand) alone match. Otherwise an
+    argument must be one of `flags` (long ones also as `flag=...` or an abbreviation), or a
+    short-option cluster containing one of the letters in `short`. `unless` flags exempt the
+    command (dry runs); so does a first argument in `unless_first` (`kill -l`, `crontab -l`).
+    """
+
+    programs: frozenset[str]
+    subcommands: frozenset[str] = frozenset()
+    flags: frozenset[str] = frozenset()
+    short: str = ""
+    unless: frozenset[str] = frozenset()
+    unless_first: frozenset[str] = frozenset()
+
+    def matches(self, cmd: SimpleCommand) -> bool:
+        if cmd.program not in self.programs:
+            return False
+        args = cmd.args
+        if self.subcommands:
+            if not args or args[0] not in self.subcommands:
+                return False
+            args = args[1:]
+        if any(a in self.unless for a in args) or (args and args[0] in self.unless_first):
+            return False
+        if not self.flags and not self.short:
+            return True
+        for arg in args:
+            if any(arg == f or (f.startswith("--") and matches_long(arg, f)) for f in self.flags):
+                return True
+            if arg == "--":
+                break
+            if self.short and any(c in short_cluster(arg) for c in self.short):
+                return True
+        return False
+
+
+def _p(*programs: str, sub: tuple[str, ...] = (), flags: tuple[str, ...] = (), short: str = "",
+       unless: tuple[str, ...] = (), unless_first: tuple[str, ...] = ()) -> CommandPattern:
+    return CommandPattern(frozenset(programs), frozenset(sub), frozenset(flags), short, frozenset(unless),
+                          frozenset(unless_first))
+
+
+# (rule id, pattern): checked against every simple command found in a command line.
+COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
+    ("shell.delete", _p("rm", "rmdir", "unlink", "shred", "srm", "wipe", "trash", "trash-put", "gio")),
+    ("shell.disk", _p("dd", "mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.xfs", "mkfs.vfat", "mkfs.btrfs",
+                      "fdisk", "sfdisk", "parted", "wipefs", "mkswap", "losetup", "blkdiscard", "mount", "umount")),
+    ("shell.truncate", _p("truncate", "fallocate")),
+    ("shell.in_place_edit", _p("sed", "gsed", flags=("--in-place",), short="i")),
+    ("shell.in_place_edit", _p("perl", short="i")),
+    ("shell.in_place_edit", _p("gawk", "awk", flags=("--include",), short="i")),
+    ("shell.in_place_edit", _p("yq", flags=("--inplace",), short="i")),
+    ("shell.recursive_permissions", _p("chmod", "chown", "chgrp", "chattr", "setfacl", flags=("--recursive",),
+                                       short="R")),
+    ("shell.git_discard", _p("git", sub=("reset",), flags=("--hard", "--merge", "--keep"))),
+    ("shell.git_discard", _p("git", sub=("clean",), unless=("-n", "--dry-run"))),
+    ("shell.git_discard", _p("git", sub=("checkout",), flags=("--", ".", "-f", "--force", "--ours", "--theirs"))),
+    ("shell.git_discard", _p("git", sub=("switch",), flags=("--discard-changes", "--force", "-f", "-C"))),
+    ("shell.git_discard", _p("git", sub=("restore", "rm"))),
+    ("shell.git_discard", _p("git", sub=("stash",), flags=("drop", "clear"))),
+    ("shell.git_discard", _p("git", sub=("branch",), flags=("-D", "--delete", "--force", "-f"), short="Df")),
+    ("shell.git_discard", _p("git", sub=("tag",), flags=("--delete",), short="d")),
+    ("shell.git_discard", _p("git", sub=("reflog",), flags=("expire", "delete"))),
+    ("shell.git_discard", _p("git", sub=("gc",), flags=("--prune", "--aggressive"))),
+    ("shell.git_discard", _p("git", sub=("filter-branch", "filter-repo", "update-ref", "prune", "replace",
+                                         "worktree"), flags=("-d", "--delete", "remove", "prune", "--force", "-f"))),
+    ("shell.git_discard", _p("git", sub=("filter-branch", "filter-repo", "prune"))),
+    ("shell.git_force_push", _p("git", sub=("push",), flags=("--force", "--force-with-lease", "--force-if-includes",
+                                                              "--mirror", "--delete", "--prune"), short="fd")),
+    ("shell.find_delete", _p("find", flags=("-delete",))),
+    ("shell.sync_delete", _p("rsync", flags=("--delete", "--delete-after", "--delete-before", "--delete-during",
+                                             "--delete-delay", "--delete-excluded", "--delete-missing-args",
+                                             "--remove-source-files"))),
+    ("shell.kill", _p("kill", "pkill", "killall", "xkill", "skill", "reboot", "shutdown", "halt", "poweroff", "init",
+                      "telinit", unless_first=("-l", "-L", "--list", "--table"))),
+    ("shell.kill", _p("systemctl", sub=("stop", "kill", "disable", "mask", "reboot", "poweroff", "halt", "isolate"))),
+    ("shell.privilege", _p("sudo", "su", "doas", "pkexec", "run0", "runuser", "chroot", "nsenter", "unshare",
+                           "setpriv", "capsh")),
+    ("shell.code_config", _p("git", sub=("config",), unless_first=("--list", "-l", "--get", "--get-all",
+                                                                   "--get-regexp", "--show-origin"))),
+    ("shell.code_config", _p("git", sub=("hook",))),
+    ("shell.code_config", _p("crontab", unless_first=("-l",))),
+    ("shell.code_config", _p("at", "batch", "atq", "systemd-run", "launchctl", "alias", "direnv", "chsh",
+                             "update-alternatives", "complete")),
+    ("shell.code_config", _p("systemctl", sub=("enable", "link", "edit", "set-environment", "import-environment",
+                                               "daemon-reload"))),
+    ("shell.code_config", _p("npm", "pnpm", "yarn", "pip", "pip3", sub=("config",), flags=("set", "edit"))),
+    ("shell.fed_interpreter", _p("source", ".", sub=("/dev/stdin", "/proc/self/fd/0", "/dev/fd/0", "-"))),
+    ("shell.inline_code", _p("trap")),
+)
+
+# Interpreters, and the options that hand them code on the command line.
+INLINE_CODE_OPTIONS: dict[str, tuple[str, ...]] = {
+    "python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "-p", "--eval",
+    "--print"), "nodejs": ("-e", "-p", "--eval", "--print"), "deno": ("eval",), "bun": ("-e", "--eval", "eval"),
+    "php": ("-r", "-R", "-B", "-E"), "lua": ("-e",), "luajit": ("-e",), "Rscript": ("-e",), "R": ("-e",),
+    "osascript": ("-e",), "julia": ("-e", "--eval", "-E", "--print"), "tclsh": (), "pwsh": ("-c", "-Command"),
+    "powershell": ("-c", "-Command"), "jshell": (), "groovy": ("-e",), "scala": ("-e",), "gdb": ("-ex", "--eval-command"),
+    "vim": ("-c", "+"), "nvim": ("-c", "+"), "vi": ("-c", "+"), "emacs": ("--eval",), "ed": (), "ex": ("-c",),
+}
+# The options above take their code as the next word (or attached), and these take some other value.
+INTERPRETER_VALUE_OPTIONS: dict[str, frozenset[str]] = {
+    "python": frozenset({"-W", "-X", "-Q", "--check-hash-based-pycs"}),
+    "perl": frozenset({"-I", "-M", "-m", "-x", "-C", "-d"}),
+    "ruby": frozenset({"-I", "-r", "-C", "-E", "-F", "-K"}),
+    "node": frozenset({"-r", "--require", "--import", "--loader", "--input-type", "--conditions", "-C"}),
+}
+INTERPRETERS = SHELLS | frozenset(INLINE_CODE_OPTIONS) | {"source", ".", "awk", "gawk", "mawk", "nawk", "irb",
+                                                          "ipython", "php-cgi"}
+_VERSIONED = re.compile(r"^(python|pypy|perl|ruby|node|php|lua|pip)(\d[\d.]*)?$")
+
+
+def base_program(program: str) -> str:
+    """`python3.11` -> `python`, `perl5` -> `perl`: one entry in the tables for every version."""
+    m = _VERSIONED.match(program)
+    return m.group(1) if m else program
+
+
+# Files a shell or interpreter reads its code from that are really its standard input.
+STDIN_FILES = frozenset({"-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"})
+DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "httpie", "lynx", "links"})
+# Network clients: fed from a pipe or a file, or given a file to upload, they send local data away.
+NETWORK_CLIENTS = DOWNLOADERS | {"nc", "ncat", "netcat", "socat", "telnet", "ssh", "scp", "sftp", "ftp", "rsync",
+                                 "openssl", "sendmail", "mail", "mutt"}
+UPLOAD_OPTIONS = ("--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "--json", "--form",
+                  "--form-string", "--upload-file", "--post-file", "--body-file", "--body-data", "-d", "-F", "-T")
+MOVERS = frozenset({"mv", "cp", "install", "ln", "rsync"})
+# Targets a redirection may write without touching a file.
+HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "-"})
+# Programs that change the files they name (after the first `skip` operands: chmod MODE FILE...).
+MODIFIES_OPERANDS: dict[str, int] = {"touch": 0, "mkdir": 0, "chmod": 1, "chown": 1, "chgrp": 1, "chattr": 1,
+                                     "setfacl": 1, "mkfifo": 0, "mknod": 0, "gzip": 0, "gunzip": 0, "bzip2": 0,
+                                     "xz": 0, "zstd": 0, "unxz": 0, "split": 1, "patch": 0, "dos2unix": 0,
+                                     "unix2dos": 0}
+# Options whose value is a file the program writes (the rest of its operands it only reads).
+OUTPUT_OPTIONS: dict[str, tuple[str, ...]] = {
+    "sort": ("-o", "--output"), "shuf": ("-o", "--output"), "tree": ("-o",), "curl": ("-o", "--output", "-D",
+    "--dump-header", "-c", "--cookie-jar", "--trace", "--trace-ascii", "--stderr", "--etag-save", "--libcurl"),
+    "wget": ("-O", "--output-document", "-o", "--output-file", "-a", "--append-output"),
+    "patch": ("-o", "--output"), "time": ("-o", "--output"), "strace": ("-o",), "ltrace": ("-o",),
+    "find": ("-fprint", "-fprint0", "-fprintf", "-fls"), "base64": ("-o", "--output"),
+}
+# Programs whose operands after the first (uniq IN OUT, xxd IN OUT) are an output file.
+SECOND_OPERAND_OUTPUT = frozenset({"uniq", "xxd"})
+# Options that make an otherwise read-only program run another program, with their program.
+RUNS_PROGRAM_OPTIONS: dict[str, tuple[str, ...]] = {
+    "rg": ("--pre", "--pre-glob", "--hostname-bin"), "ag": ("--pager",), "sort": ("--compress-program",),
+    "tar": ("--to-command", "--use-compress-program", "-I", "--checkpoint-action", "--info-script",
+            "--new-volume-script", "-F", "--rsh-command", "--rmt-command"),
+    "git": ("--upload-pack", "--receive-pack", "--exec"), "man": ("-P", "--pager", "-H", "--html"),
+    "rsync": ("-e", "--rsh", "--rsync-path"), "zip": ("-TT", "--unzip-command"), "scp": ("-S",),
+    "make": ("SHELL=",),
+}
+# Environment variables that make programs run other code (or load it) when set for a command.
+CODE_VARIABLES = re.compile(
+    r"^(LD_\w+|BASH_ENV|ENV|PROMPT_COMMAND|PS4|SHELLOPTS|BASHOPTS|IFS|PATH|CDPATH|GIT_\w+|\w*PAGER|\w*EDITOR|VISUAL"
+    r"|BROWSER|SSH_ASKPASS|SUDO_ASKPASS|\w*_ASKPASS|PYTHON\w*|PERL5\w*|PERLLIB|RUBY\w*|NODE_\w+|JAVA_TOOL_OPTIONS"
+    r"|_JAVA_OPTIONS|JDK_JAVA_OPTIONS|LESSOPEN|LESSCLOSE|MANOPT|NPM_CONFIG_\w+|PIP_\w+|MAKEFLAGS|MFLAGS|CC|CXX"
+    r"|LUA_\w+|TCLLIBPATH|GCONV_PATH|LOCPATH|MALLOC_\w+|GLIBC_TUNABLES|HOSTALIASES|RESOLV_\w+|XDG_CONFIG_\w+|HOME"
+    r"|ZDOTDIR|INPUTRC|TMUX\w*|SHELL)$", re.IGNORECASE)
+# Variables that only change how output looks: setting them keeps a command LOW.
+HARMLESS_VARIABLES = re.compile(r"^(LC_\w+|LANG|LANGUAGE|TZ|COLUMNS|LINES|NO_COLOR|CLICOLOR\w*|TERM|GREP_COLORS?"
+                                r"|FORCE_COLOR)$")
+# Assignments that are safe because the value is inert whatever the name: GIT_PAGER=cat and the like.
+INERT_VALUES = frozenset({"cat", "", "0", "1", "true", "false"})
+
+Operands = Literal["paths", "text", "none"]
+
+
+@dataclass(frozen=True)
+class ReadOnly:
+    """A program recognised as read-only. `options`: None means every option of this program
+    only reads (it has none that write a file or run another program: checked against its
+    manual); otherwise the options allowed (long ones exactly, short ones as letters).
+    `operands`: "paths" (checked against the workspace), "text" (not paths), "none" (any
+    operand makes it not read-only: `hostname NAME` sets the name). `deny`: options that make
+    it not read-only (long ones also abbreviated). `max_operands`: more is an output file."""
+
+    options: frozenset[str] | None = None
+    operands: Operands = "paths"
+    deny: tuple[str, ...] = ()
+    value_options: frozenset[str] = frozenset()
+    max_operands: int | None = None
+
+
+def _ro(options: str | None = None, operands: Operands = "paths", deny: tuple[str, ...] = (),
+        values: str = "", max_operands: int | None = None) -> ReadOnly:
+    return ReadOnly(frozenset(options.split()) if options is not None else None, operands, deny,
+                    frozenset(values.split()), max_operands)
+
+
+_ANY = _ro()
+_TEXT = _ro(operands="text")
+_INFO = _ro(operands="none")
+READ_ONLY: dict[str, ReadOnly] = {
+    **{name: _ANY for name in (
+        "ls", "dir", "vdir", "cat", "tac", "nl", "head", "tail", "wc", "grep", "egrep", "fgrep", "zgrep", "stat",
+        "du", "df", "diff", "cmp", "comm", "cut", "column", "fold", "rev", "paste", "join", "fmt", "expand",
+        "unexpand", "pr", "od", "hexdump", "strings", "md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum",
+        "sha512sum", "b2sum", "cksum", "sum", "shasum", "realpath", "readlink", "jq", "file", "lsattr", "getfacl",
+        "namei", "zcat", "bzcat", "xzcat", "zstdcat", "lz4cat", "base32", "base64", "diff3", "wdiff",
+        "colordiff", "numfmt", "tsort")},
+    **{name: _TEXT for name in (
+        "echo", "printf", "true", "false", ":", "test", "[", "[[", "]]", "basename", "dirname", "which", "type",
+        "whereis", "seq", "expr", "sleep", "wait", "yes", "factor", "tr", "command", "hash", "exit", "return",
+        "shift", "read", "let", "getconf", "printenv", "ps")},
+    **{name: _INFO for name in (
+        "pwd", "whoami", "id", "groups", "uname", "nproc", "free", "uptime", "locale", "env", "tty",
+        "arch", "lsb_release", "users", "who", "w", "lscpu", "lsblk", "lsmem", "last")},
+    "file": _ro(deny=("-C", "--compile")),
+    "tree": _ro(deny=("-o",)),
+    "rg": _ro(deny=("--pre", "--pre-glob", "--hostname-bin")),
+    "ag": _ro(deny=("--pager",)),
+    "sort": _ro(deny=("--output", "-o", "--compress-program", "--temporary-directory", "-T")),
+    "uniq": _ro(max_operands=1),
+    "xxd": _ro(deny=("-r", "--revert"), max_operands=1),
+    "less": _ro(deny=("+",)),
+    "more": _ro(deny=("+",)),
+    "hostname": _ro("-f -s -i -I -d -A --fqdn --short --ip-address --all-ip-addresses --domain", operands="none"),
+    "date": _ro("-u -R -I -d --date --utc --iso-8601 --rfc-3339 --rfc-email -r --reference +", operands="text",
+                values="-d --date -r --reference"),
+    "crontab": _ro("-l", operands="none"),
+    "kill": _ro("-l -L --list --table", operands="text"),
+    "set": _ro("-e -u -x -o -v -f -n +e +u +x +o +v -eu -ex -eux -euo", operands="text"),
+}
+# git: subcommands that only read, and for each one the options that make it write or run code.
+GIT_READ_ONLY: dict[str, tuple[str, ...]] = {
+    **{sub: ("--output", "--ext-diff") for sub in (
+        "status", "diff", "log", "show", "whatchanged", "shortlog", "diff-tree", "diff-files", "diff-index",
+        "range-diff")},
+    **{sub: () for sub in (
+        "blame", "annotate", "ls-files", "ls-tree", "rev-parse", "rev-list", "describe", "show-ref", "show-branch",
+        "name-rev", "merge-base", "count-objects", "for-each-ref", "check-ignore", "check-attr", "version", "var",
+        "cherry", "verify-commit", "verify-tag")},
+    "grep": ("--open-files-in-pager", "-O", "--ext-grep"),
+    "cat-file": ("--textconv", "--filters"),
+}
+# Subcommands read-only only in their listing forms: the first argument (if any) must be one of these
+# and there may be no other positional argument.
+GIT_LISTING: dict[str, frozenset[str]] = {
+    "branch": frozenset({"-a", "--all", "-r", "--remotes", "-v", "-vv", "--verbose", "--list", "-l",
+                         "--show-current", "--merged", "--no-merged", "--contains", "--no-contains", "--points-at",
+                         "--sort", "--format", "--color", "--no-color", "--column", "--no-column", "-i",
+                         "--ignore-case", "--omit-empty"}),
+    "tag": frozenset({"-l", "--list", "-n", "--contains", "--no-contains", "--merged", "--no-merged",
+                      "--points-at", "--sort", "--format", "--column", "--no-column", "-i", "--ignore-case"}),
+    "stash": frozenset({"list", "show"}),
+    "reflog": frozenset({"show"}),
+    "remote": frozenset({"-v", "--verbose", "get-url"}),
+    "config": frozenset({"--list", "-l", "--get", "--get-all", "--get-regexp", "--show-origin", "--show-scope",
+                         "--name-only", "--null", "-z", "--local", "--global", "--system", "--worktree", "--type",
+                         "--bool", "--int", "--path", "--default", "--includes", "--no-includes"}),
+    "worktree": frozenset({"list"}),
+    "notes": frozenset({"list", "show"}),
+    "submodule": frozenset({"status", "summary"}),
+}
+# git's own options that are harmless; -c, --config-env and --exec-path=DIR are code configuration.
+GIT_SAFE_GLOBALS = frozenset({"--no-pager", "-P", "-p", "--paginate", "--no-replace-objects", "--literal-pathspecs",
+                              "--glob-pathspecs", "--noglob-pathspecs", "--icase-pathspecs", "--no-optional-locks",
+                              "--bare", "--version", "--help", "-h", "--html-path", "--man-path", "--info-path",
+                              "--exec-path", "--no-advice", "--no-lazy-fetch"})
+GIT_CODE_GLOBALS = ("-c", "--config-env", "--exec-path=")
+GIT_PATH_GLOBALS = ("-C", "--git-dir", "--work-tree", "--namespace")
+# git subcommands whose option runs a command line given to it.
+GIT_INLINE: dict[str, tuple[str, ...]] = {
+    "submodule": ("foreach",), "rebase": ("-x", "--exec"), "bisect": ("run",), "difftool": ("-x", "--extcmd"),
+    "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter", "--commit-filter",
+                      "--parent-filter", "--tag-name-filter"),
+}
+
+# find: the expressions that only test or print.
+FIND_READ_ONLY = frozenset({
+    "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-regextype", "-type",
+    "-xtype", "-size", "-empty", "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin", "-used", "-user",
+    "-group", "-uid", "-gid", "-nouser", "-nogroup", "-perm", "-links", "-inum", "-samefile", "-maxdepth",
+    "-mindepth", "-depth", "-d", "-prune", "-quit", "-print", "-print0", "-printf", "-ls", "-true", "-false", "-not",
+    "-a", "-and", "-o", "-or", "-readable", "-writable", "-executable", "-lname", "-ilname", "-fstype", "-xdev",
+    "-mount", "-noleaf", "-follow", "-daystart", "-ignore_readdir_race", "-noignore_readdir_race", "-L", "-P", "-H",
+    "-O0", "-O1", "-O2", "-O3", "-warn", "-nowarn", "(", ")", "!", ",", "-newer", "-anewer", "-cnewer",
+    "-help", "--help", "-version", "--version", "-context",
+    # -exec and friends: find itself only reads; the command it runs is judged on its own.
+    "-exec", "-execdir", "-ok", "-okdir",
+})
+FIND_VALUE_PREDICATES = frozenset({
+    "-name", "-iname", "-path", "-ipath", "-wholename", "-iwholename", "-regex", "-iregex", "-regextype", "-type",
+    "-xtype", "-size", "-mtime", "-mmin", "-atime", "-amin", "-ctime", "-cmin", "-used", "-user", "-group", "-uid",
+    "-gid", "-perm", "-links", "-inum", "-samefile", "-maxdepth", "-mindepth", "-printf", "-lname", "-ilname",
+    "-fstype", "-newer", "-anewer", "-cnewer", "-context",
+})
+
+# sed: options, and the script commands that are safe (e, w, W and the s flags e/w are not).
+SED_OPTIONS = frozenset({"-n", "--quiet", "--silent", "-E", "-r", "--regexp-extended", "-s", "--separate", "-z",
+                         "--null-data", "-u", "--unbuffered", "--posix", "--debug", "--sandbox", "-l",
+                         "--line-length", "-e", "--expression", "--follow-symlinks", "-b", "--binary"})
+SED_VALUE_OPTIONS = frozenset({"-e", "--expression", "-l", "--line-length", "-f", "--file"})
+SED_SAFE_COMMANDS = frozenset("pPdDnNqQ=lgGhHxbtT:{}#aicyzFrRv")
+SED_SAFE_S_FLAGS = frozenset("gpiImM0123456789")
+
+# awk: options that only read, and what in a program makes it run commands or write files.
+AWK_PROGRAMS = frozenset({"awk", "gawk", "mawk", "nawk"})
+AWK_OPTIONS = frozenset({"-F", "--field-separator", "-v", "--assign", "-b", "--characters-as-bytes", "-c",
+                         "--traditional", "-P", "--posix", "-O", "--optimize", "-M", "--bignum", "-n",
+                         "--non-decimal-data", "-N", "--use-lc-numeric", "-r", "--re-interval", "-t", "--lint-old",
+                         "-S", "--sandbox", "-L", "--lint", "--"})
+AWK_VALUE_OPTIONS = frozenset({"-F", "--field-separator", "-v", "--assign"})
+AWK_PROGRAM_FILE_OPTIONS = frozenset({"-f", "--file", "-E", "--exec", "-e", "--source"})
+AWK_RUNS_CODE = frozenset({"-l", "--load", "-i", "--include"})
+AWK_DANGER = re.compile(r"\bsystem\b|(?<!\|)\|(?!\|)|@\w|\bprintf?\b[^;}\n]*>|\bfflush\s*\(\s*\)\s*\|")

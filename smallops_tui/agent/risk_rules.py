@@ -1,0 +1,134 @@
+"""The risk rule table and the verdict type: data shared by the action and the command rules.
+
+`RULES` maps each rule id to its level and reason. A verdict collects every rule that fired;
+its level is the highest among them, so an action is as risky as its riskiest part.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+Level = Literal["LOW", "MEDIUM", "HIGH"]
+LEVELS: tuple[Level, ...] = ("LOW", "MEDIUM", "HIGH")
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    level: Level
+    reason: str
+
+
+def _rules(*rows: tuple[str, Level, str]) -> dict[str, Rule]:
+    return {row[0]: Rule(*row) for row in rows}
+
+
+RULES: dict[str, Rule] = _rules(
+    # actions that only look
+    ("read.file", "LOW", "reads a file"),
+    ("read.listing", "LOW", "lists a directory"),
+    ("done.claim", "LOW", "claims the task is finished; check the net diff"),
+    # paths
+    ("path.outside_workspace", "HIGH", "the path is outside the workspace; refused"),
+    ("path.vcs_internals", "HIGH", "writes inside the version-control directory"),
+    # edits
+    ("edit.cannot_apply", "HIGH", "the edit cannot be applied as written; refused"),
+    ("edit.destructive_rewrite", "HIGH", "wipes most of a file"),
+    ("edit.control_flow", "MEDIUM", "the changed lines touch control flow"),
+    ("edit.code", "MEDIUM", "changes code"),
+    ("edit.cosmetic", "LOW", "changes only comments, blank lines or whitespace"),
+    ("edit.text", "LOW", "changes a text file that is not code"),
+    ("edit.no_change", "LOW", "the content is identical: nothing would change"),
+    ("write.new_code_file", "MEDIUM", "creates a new file containing code"),
+    ("write.new_text_file", "LOW", "creates a new text file"),
+    # shell: destructive
+    ("shell.delete", "HIGH", "deletes files"),
+    ("shell.disk", "HIGH", "writes raw disks or file systems"),
+    ("shell.truncate", "HIGH", "truncates files"),
+    ("shell.in_place_edit", "HIGH", "edits files in place, bypassing the diff"),
+    ("shell.script_writes", "HIGH", "its script writes files or runs commands (sed w/e), bypassing the diff"),
+    ("shell.recursive_permissions", "HIGH", "changes permissions or owners recursively"),
+    ("shell.git_discard", "HIGH", "discards work or recovery data in git (reset --hard, clean, checkout ., "
+                                  "restore, rm, reflog expire, gc --prune)"),
+    ("shell.git_force_push", "HIGH", "force-pushes or deletes remote branches, rewriting shared history"),
+    ("shell.find_delete", "HIGH", "find deletes what it matches"),
+    ("shell.sync_delete", "HIGH", "rsync deletes files at the destination"),
+    ("shell.move_tree", "HIGH", "moves a whole directory tree"),
+    ("shell.kill", "HIGH", "kills processes or stops the machine"),
+    ("shell.privilege", "HIGH", "runs with elevated privileges"),
+    ("shell.pipe_to_shell", "HIGH", "runs code downloaded from the network"),
+    ("shell.fork_bomb", "HIGH", "a fork bomb"),
+    ("shell.copy_onto_existing", "HIGH", "moves or copies onto a path that exists, replacing it"),
+    ("shell.redirect_overwrite", "HIGH", "a redirection overwrites an existing file"),
+    ("shell.tee_overwrite", "HIGH", "tee overwrites an existing file"),
+    ("shell.output_overwrite", "HIGH", "writes its output over an existing file (or over its own input)"),
+    ("shell.outside_path", "HIGH", "writes, moves or names a path outside the workspace"),
+    ("shell.dynamic_target", "HIGH", "writes to a path computed at run time, which cannot be checked"),
+    ("shell.vcs_internals", "HIGH", "writes inside .git (hooks and config run code later)"),
+    # shell: code the rules cannot see
+    ("shell.inline_code", "HIGH", "hands inline code to an interpreter, which the rules cannot judge"),
+    ("shell.fed_interpreter", "HIGH", "feeds a shell or interpreter from a pipe, here-document, here-string "
+                                      "or substitution"),
+    ("shell.dynamic_command", "HIGH", "the program to run is computed at run time and cannot be judged"),
+    ("shell.disguised_command", "HIGH", "the command word is disguised and cannot be judged"),
+    ("shell.code_config", "HIGH", "configures code to run later (git config/-c, aliases, hooks, crontab, "
+                                  "schedulers)"),
+    ("shell.code_variable", "HIGH", "sets a variable that makes programs run other code"),
+    ("shell.option_runs_program", "HIGH", "an option makes it run another program"),
+    ("shell.exfiltrate", "HIGH", "sends local data over the network"),
+    # shell: other
+    ("shell.redirect_create", "MEDIUM", "a redirection creates a file"),
+    ("shell.redirect_append", "MEDIUM", "a redirection appends to a file"),
+    ("shell.creates_file", "MEDIUM", "writes a new file"),
+    ("shell.reads_outside", "MEDIUM", "reads a path outside the workspace"),
+    ("shell.leaves_workspace", "MEDIUM", "changes directory out of the workspace (later paths are not checked)"),
+    ("shell.program_path", "MEDIUM", "runs a program by path rather than a system command"),
+    ("shell.env_assignment", "MEDIUM", "sets an environment variable for the program"),
+    ("shell.unparsed", "MEDIUM", "part of the command could not be parsed, so it cannot be looked through"),
+    ("shell.other", "MEDIUM", "runs a program not recognised as read-only"),
+    ("shell.no_sandbox", "MEDIUM", "no OS sandbox: the command counts one risk level higher"),
+    ("shell.read_only", "LOW", "only reads"),
+    ("shell.help", "LOW", "only asks for help or a version"),
+    ("shell.empty", "LOW", "the command is empty"),
+)
+REFUSING_RULES = frozenset({"path.outside_workspace", "edit.cannot_apply"})
+
+
+@dataclass(frozen=True)
+class RiskVerdict:
+    level: Level
+    rules: tuple[str, ...]
+    reasons: tuple[str, ...]
+    refused: bool = False
+
+    @property
+    def is_high(self) -> bool:
+        return self.level == "HIGH"
+
+
+@dataclass
+class Findings:
+    hits: list[tuple[str, str]] = field(default_factory=list)  # (rule id, specific reason)
+
+    def add(self, rule_id: str, detail: str = "") -> None:
+        reason = RULES[rule_id].reason + (f": {detail}" if detail else "")
+        if (rule_id, reason) not in self.hits:
+            self.hits.append((rule_id, reason))
+
+    def level(self) -> Level:
+        return max((RULES[r].level for r, _ in self.hits), key=LEVELS.index, default="LOW")
+
+    def verdict(self) -> RiskVerdict:
+        if not self.hits:
+            raise AssertionError("every classification fires at least one rule")
+        # Show the rules that decided the level first.
+        ordered = sorted(self.hits, key=lambda h: -LEVELS.index(RULES[h[0]].level))
+        refused = any(r in REFUSING_RULES for r, _ in ordered)
+        return RiskVerdict(self.level(), tuple(r for r, _ in ordered), tuple(d for _, d in ordered), refused)
+
+
+def one_level_higher(verdict: RiskVerdict, rule_id: str = "shell.no_sandbox") -> RiskVerdict:
+    """The verdict counted one level higher (a command with no OS sandbox beneath it)."""
+    level = LEVELS[min(LEVELS.index(verdict.level) + 1, len(LEVELS) - 1)]
+    return RiskVerdict(level, (rule_id, *verdict.rules), (RULES[rule_id].reason, *verdict.reasons), verdict.refused)
