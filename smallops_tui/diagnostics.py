@@ -12,8 +12,7 @@ from typing import Any
 
 from .agent import parse_reply, vocabulary_schema
 from .agent.prompts import system_prompt
-from .backends import ModelInfo, OllamaBackend, OpenAIBackend
-from .backends.http import StreamFailure
+from .backends import DiscoveryError, ModelInfo, OllamaBackend, OpenAIBackend, make_backend
 
 OK, WARN, FAIL = "✓", "!", "✗"
 DOCTOR_TASK = "List the files in the current directory."
@@ -28,16 +27,6 @@ class Check:
         return f"{self.mark} {self.text}"
 
 
-def make_backend(kind: str, url: str | None, model: str = "") -> Any:
-    if kind == "openai":
-        return OpenAIBackend(url, model)
-    if kind == "embedded":
-        from .launch import embedded_backend
-
-        return embedded_backend(url, model)
-    return OllamaBackend(url, model)
-
-
 def format_models(models: list[ModelInfo]) -> str:
     if not models:
         return "the server has no models"
@@ -50,28 +39,24 @@ def format_models(models: list[ModelInfo]) -> str:
 
 
 async def list_models(kind: str, url: str | None) -> tuple[bool, str]:
-    from .launch import LaunchError
-
     try:
         backend = make_backend(kind, url)
-    except LaunchError as exc:
-        return False, str(exc)
+    except DiscoveryError as exc:
+        return False, exc.message
     async with backend:
         try:
             models = await backend.list_models()
-        except StreamFailure as failure:
+        except DiscoveryError as failure:
             return False, failure.message
     return True, format_models(models)
 
 
 async def doctor(kind: str, url: str | None, model: str | None, constrained: bool = True) -> tuple[bool, list[Check]]:
-    from .launch import LaunchError
-
     checks: list[Check] = []
     try:
         made = make_backend(kind, url, model or "")
-    except LaunchError as exc:
-        return False, [Check(FAIL, str(exc))]
+    except DiscoveryError as exc:
+        return False, [Check(FAIL, exc.message)]
     async with made as backend:
         try:
             if isinstance(backend, OllamaBackend):
@@ -83,7 +68,7 @@ async def doctor(kind: str, url: str | None, model: str | None, constrained: boo
             models = await backend.list_models()
             if isinstance(backend, OpenAIBackend):
                 checks.append(Check(OK, f"an OpenAI-compatible server answers at {backend.base_url}"))
-        except StreamFailure as failure:
+        except DiscoveryError as failure:
             checks.append(Check(FAIL, failure.message))
             return False, checks
         except Exception as failure:  # the embedded engine: missing extra, unreadable model file

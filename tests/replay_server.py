@@ -239,6 +239,9 @@ async def _client_left(eof: asyncio.Future, seconds: float) -> bool:
     """Wait `seconds` (yielding at least once); True if the client closed meanwhile."""
     if eof.done():
         return True
+    if seconds <= 0:
+        await asyncio.sleep(0)  # one turn of the loop lets the EOF watcher run; no timer needed
+        return eof.done()
     done, _ = await asyncio.wait({eof}, timeout=seconds)
     return bool(done)
 

@@ -174,6 +174,21 @@ async def test_stall_hits_the_idle_timeout() -> None:
     assert events[-1].error.partial_thinking
 
 
+async def test_a_slow_consumer_is_not_a_stall_and_is_never_cancelled() -> None:
+    # The idle timeout measures the server's silence while the reader waits for a chunk; time the
+    # consumer spends on an event (the screen, a slow disk) is not silence, and is never cut short.
+    reply = Reply("ollama_thinking.ndjson", split="lines")
+    async with ReplayServer({CHAT: [reply]}) as server:
+        async with OllamaBackend(server.url, "qwen3:1.7b") as backend:
+            events = []
+            async for event in backend.stream_chat([{"role": "user", "content": "x"}], think=True,
+                                                   idle_timeout=0.1):
+                events.append(event)
+                if len(events) in (1, 5):
+                    await asyncio.sleep(0.35)  # three idle allowances, spent by the consumer
+    assert events[-1].kind == "finished"
+
+
 async def test_cold_load_hits_the_first_byte_timeout_not_the_idle_one() -> None:
     reply = Reply("ollama_plain_answer.ndjson", head_delay=30)
     async with ReplayServer({CHAT: [reply]}) as server:

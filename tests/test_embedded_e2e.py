@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from smallops_tui.agent import EventLog, Workspace, read_log
-from smallops_tui.agent.loop import Choice, Proposal, ScriptedPolicy, Session, SessionConfig, make_header
+from smallops_tui.agent import Workspace, read_log
+from smallops_tui.agent.loop import Choice, Proposal, ScriptedPolicy, SessionConfig
+from smallops_tui.session_setup import new_session
 from smallops_tui.agent.actions import Done
 from smallops_tui.backends.embedded import EmbeddedBackend, available
 
@@ -59,8 +60,7 @@ async def test_embedded_model_drives_three_turns_of_the_real_loop(tmp_path: Path
                            chat_options={"num_predict": 256})
     backend = EmbeddedBackend()
     log_path = tmp_path / "session.jsonl"
-    log = EventLog(log_path, make_header(config, workspace, "embedded", backend.base_url, backend.model))
-    session = Session(backend, workspace, config, ApproveNonHighKeepGoing("approve-non-high"), log)
+    session = new_session(backend, workspace, config, ApproveNonHighKeepGoing("approve-non-high"), log_path=log_path)
     events: list = []
     session.listeners.append(events.append)
     try:

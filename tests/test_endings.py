@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from smallops_tui.agent import EventLog, SessionHeader, read_log
+from smallops_tui.agent import read_log
 from smallops_tui.agent.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.agent.replay import Replay
 from smallops_tui.backends import OllamaBackend
@@ -41,8 +41,8 @@ def last_end(log_path: Path):
 async def test_request_stop_while_streaming_ends_the_session_as_stopped(workspace, tmp_path) -> None:
     async with ReplayServer({CHAT: [slow_turn()]}) as server:
         async with OllamaBackend(server.url, "m") as backend:
-            log = EventLog(tmp_path / "s.jsonl", SessionHeader(task="t"))
-            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"), log)
+            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"),
+                              tmp_path / "s.jsonl")
             streaming = asyncio.Event()
             session.listeners.append(lambda e: streaming.set() if e.type == "thinking_delta" else None)
             run = asyncio.create_task(session.run())
@@ -56,8 +56,8 @@ async def test_request_stop_while_streaming_ends_the_session_as_stopped(workspac
 async def test_a_session_cancelled_by_the_app_closing_still_logs_its_end(workspace, tmp_path) -> None:
     async with ReplayServer({CHAT: [slow_turn()]}) as server:
         async with OllamaBackend(server.url, "m") as backend:
-            log = EventLog(tmp_path / "s.jsonl", SessionHeader(task="t"))
-            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"), log)
+            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"),
+                              tmp_path / "s.jsonl")
             streaming = asyncio.Event()
             session.listeners.append(lambda e: streaming.set() if e.type == "thinking_delta" else None)
             run = asyncio.create_task(session.run())

@@ -206,7 +206,7 @@ async def test_the_approve_key_waits_for_the_arming_delay_on_its_own_clock(works
     async with run_app(turns, workspace, tmp_path) as h:
         h.app.clock = lambda: now[0]
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app._armed_at is not None, "the arming to start")
+        await wait_for(h.pilot, lambda: h.app.approval.armed_at is not None, "the arming to start")
         await h.pilot.press("y")  # at once: ignored
         await h.pilot.pause()
         assert not h.events("decision") and h.app.awaiting_decision

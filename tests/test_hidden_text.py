@@ -15,7 +15,7 @@ from smallops_tui.agent.loop import ScriptedPolicy
 from smallops_tui.agent.replay import Replay, export_html, export_markdown
 from smallops_tui.agent.visible import fold_blank_runs, hidden_characters, visible
 from smallops_tui.ui.replay_app import ReplayApp
-from smallops_tui.ui.widgets import DiffView
+from smallops_tui.ui.diff_view import DiffView
 
 from .replay_server import Reply
 from .streams import ollama_body, turn
@@ -90,7 +90,7 @@ async def test_every_pane_of_the_tui_replay_and_export_shows_the_escapes(workspa
         assert "HIDDEN TEXT" in h.app.proposal_text.plain
         shown = "\n".join(diff_pane(h.app))
         assert "⟨U+202E⟩" in shown and "⟨U+2066⟩# Check if admin⟨U+2069⟩" in shown and "\u202e" not in shown
-        answer = h.app._turns[0].answer.text  # the conversation pane, as streamed
+        answer = h.app.turn_views()[0].answer.text  # the conversation pane, as streamed
         assert "⟨U+202E⟩" in answer and "\u202e" not in answer
         await wait_for(h.pilot, lambda: h.app.armed, "arming")
         await h.pilot.press("y")

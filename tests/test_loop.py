@@ -6,7 +6,7 @@ import asyncio
 
 import pytest
 
-from smallops_tui.agent import EventLog, SessionHeader, WriteFile, read_log
+from smallops_tui.agent import WriteFile, read_log
 from smallops_tui.agent.loop import Choice, Proposal, ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 
@@ -31,9 +31,8 @@ class Recorder:
 async def run_session(turns, workspace, decider=None, tmp_path=None, **config):
     async with ReplayServer({CHAT: list(turns)}) as server:
         async with OllamaBackend(server.url, "test") as backend:
-            log = EventLog(tmp_path / "s.jsonl", SessionHeader(task="t")) if tmp_path else None
             session = Session(backend, workspace, SessionConfig(task="fix the bug", **config),
-                              decider or ScriptedPolicy("approve-all"), log)
+                              decider or ScriptedPolicy("approve-all"), tmp_path / "s.jsonl" if tmp_path else None)
             recorder = Recorder(session)
             outcome = await session.run()
     return outcome, recorder, server

@@ -30,8 +30,8 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
             if h.app.proposal is not None and h.app.proposal.is_high and h.app.awaiting_decision:
                 await h.pilot.press("y")
         await h.ended()
-        live_reasoning = [t.reasoning.text for t in h.app._turns]
-        live_answers = [t.answer.text for t in h.app._turns]
+        live_reasoning = [t.reasoning.text for t in h.app.turn_views()]
+        live_answers = [t.answer.text for t in h.app.turn_views()]
     assert "DESTRUCTIVE REWRITE" in live[2] and "SUSPICIOUS" in live[3]
 
     app = ReplayApp(Replay.load(tmp_path / "log.jsonl"))
@@ -45,7 +45,7 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
             assert app.proposal_text.plain.startswith(live[n]), (n, app.proposal_text.plain, live[n])
         assert app.turn_texts() == list(zip(live_reasoning, live_answers, strict=True))
         assert "SESSION ENDED · done" in app.proposal_text.plain
-        from smallops_tui.ui.widgets import DiffView
+        from smallops_tui.ui.diff_view import DiffView
 
         net = [line.plain for line in app.query_one(DiffView).header]
         assert net[0].startswith("net change since the session started: modified: main.py") and "+x" in net
@@ -92,7 +92,6 @@ async def test_pause_mid_step_shows_the_whole_step() -> None:
         # Paused mid-step, the view settles on whole steps (a slow machine may be a step further on).
         await wait_for(pilot, lambda: not app.playing and app.current >= 1 and len(app.views) == app.current,
                        "the pause to settle on whole steps")
-        assert all(writer is None for writer in app.writers[:-1])
         assert app.turn_texts()[0][0] == "Read the file before changing it."
 
 

@@ -178,7 +178,7 @@ async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspa
 
         async def decide(self, proposal):
             self.n += 1
-            log = self.log
+            log = self.session.log
             if self.n == 1:  # the disk fills: writes fail with ENOSPC from the kernel
                 log._real_fd, log._fd = log._fd, os.open("/dev/full", os.O_WRONLY)
             elif self.n == 3:  # space again
@@ -197,9 +197,8 @@ async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspa
 
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "test") as backend:
-            log = EventLog(tmp_path / "s.jsonl", SessionHeader(task="t"))
-            decider.log = log
-            session = Session(backend, workspace, SessionConfig(task="t"), decider, log)
+            session = Session(backend, workspace, SessionConfig(task="t"), decider, tmp_path / "s.jsonl")
+            decider.session = session
             rec = Recorder(session)
             outcome = await session.run()
     notices = [e.text for e in rec.of("notice")]
@@ -290,8 +289,7 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
 
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "test") as backend:
-            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"),
-                              EventLog(log_path, SessionHeader(task="t")))
+            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"), log_path)
             rec = Recorder(session)
             await session.run()
     proposed = rec.of("action_proposed")[0]

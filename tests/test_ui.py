@@ -89,9 +89,9 @@ async def test_approve_a_read(workspace, tmp_path) -> None:
         await h.ended()
         assert h.events("executed")[0].summary == "read main.py: 5 lines"
         assert "return a - b" in h.request(1)["messages"][-1]["content"]
-        turn_view = h.app._turns[0]
+        turn_view = h.app.turn_views()[0]
         assert turn_view.reasoning.text == "read it first"
-        assert turn_view.collapsible.collapsed  # folded once the answer started
+        assert not turn_view.reasoning_open  # folded once the answer started
         assert "SESSION ENDED" in h.app.proposal_text.plain and "DONE WITHOUT CHANGE" in h.app.proposal_text.plain
     log = read_log(tmp_path / "log.jsonl")
     assert log.header.model == "test-model" and log.events[-1].type == "session_ended"
@@ -138,7 +138,7 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
         await h.proposal(3)
         assert (workspace.root / "main.py").read_text() == FIXED
         # The done proposal shows the session's real net change beside the claim.
-        from smallops_tui.ui.widgets import DiffView
+        from smallops_tui.ui.diff_view import DiffView
 
         shown = [line.plain for line in h.app.query_one(DiffView).header]
         assert shown[0] == "net change since the session started: modified: main.py"
@@ -151,7 +151,7 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
 async def test_cancel_mid_stream(workspace, tmp_path) -> None:
     slow = turn({"action": "list_dir", "path": "."}, thinking="t" * 300, split="bytes", delay=0.01)
     async with run_app([slow, turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
-        await wait_for(h.pilot, lambda: h.app._turns and h.app._turns[0].reasoning.text, "reasoning to stream")
+        await wait_for(h.pilot, lambda: h.app.turn_views() and h.app.turn_views()[0].reasoning.text, "reasoning to stream")
         await h.pilot.press("escape")
         await wait_for(h.pilot, lambda: h.events("backend_error"), "the cancel to land")
         assert h.events("backend_error")[0].kind == "cancelled"
@@ -227,7 +227,7 @@ async def test_markup_and_escape_sequences_are_shown_literally(workspace, tmp_pa
         assert "[red]fixed[/red]" in text.plain and "[link=file:///etc/passwd]x[/link]" in text.plain
         assert "\\x1b[31mred" in text.plain and "\x1b" not in text.plain
         assert not any("link" in str(span.style) or "red" == str(span.style) for span in text.spans)
-        answer = h.app._turns[0].answer.text
+        answer = h.app.turn_views()[0].answer.text
         assert "[red]fixed[/red]" in answer and "\\x1b[31m" in answer and "\x1b" not in answer
         screen = h.app.export_screenshot()
         assert "[red]fixed[/red]" in screen
@@ -245,7 +245,8 @@ async def test_backend_error_is_shown_and_the_turn_can_be_retried(workspace, tmp
     turns = [Reply("ollama_error_midstream.ndjson"), turn({"action": "list_dir", "path": "."})]
     async with run_app(turns, workspace, tmp_path) as h:
         await wait_for(h.pilot, lambda: h.events("backend_error"), "the error")
-        assert "retry" in h.app.proposal_text.plain
+        assert "backend error (stream_error)" in h.app.proposal_text.plain
+        await wait_for(h.pilot, lambda: "r: retry" in h.app.approval.text, "the retry key offered")
         await h.pilot.press("r")
         await h.proposal(1)
 
@@ -300,7 +301,8 @@ async def test_question_mark_opens_help(workspace, tmp_path) -> None:
 
 
 async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_path) -> None:
-    from smallops_tui.ui.widgets import DiffView, StatusBar
+    from smallops_tui.ui.diff_view import DiffView
+    from smallops_tui.ui.status import StatusBar
 
     lines = [f"line {i}\n" for i in range(60)]
     (workspace.root / "long.txt").write_text("".join(lines))
@@ -311,14 +313,12 @@ async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_pa
         status = str(h.app.query_one(StatusBar).render())
         for part in ("ollama · test-model", "constrained on", "step 1/20", "80 tok/s", "log.jsonl"):
             assert part in status
-        turn_view = h.app._turns[0]
-        assert turn_view.collapsible.collapsed  # folded when the answer started
-        await h.pilot.press("t")  # t: hide all (it already is)
-        assert turn_view.collapsible.collapsed
-        await h.pilot.press("t")  # t again: show all
-        assert not turn_view.collapsible.collapsed
-        await h.pilot.press("t")
-        assert turn_view.collapsible.collapsed
+        turn_view = h.app.turn_views()[0]
+        assert not turn_view.reasoning_open  # folded when the answer started
+        await h.pilot.press("t")  # the first t does something visible: the folded reasoning opens
+        assert turn_view.reasoning_open and turn_view.reasoning.display
+        await h.pilot.press("t")  # t again: all folded
+        assert not turn_view.reasoning_open and not turn_view.reasoning.display
         view = h.app.query_one(DiffView)
         await wait_for(h.pilot, lambda: view.model is not None, "the diff")
         assert view.mode == "unified"  # the pane is narrower than side-by-side needs

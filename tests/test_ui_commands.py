@@ -9,7 +9,8 @@ from smallops_tui.agent.loop import SessionConfig
 from smallops_tui.agent.sandbox import resolve_sandbox
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
-from smallops_tui.ui.widgets import Conversation, StatusBar
+from smallops_tui.ui.conversation import Conversation
+from smallops_tui.ui.status import StatusBar
 from textual.widgets import Static
 
 from .processes import gone, wait_for_pids
@@ -28,7 +29,8 @@ async def test_esc_cancels_a_running_command_and_the_model_hears_why(workspace, 
         pids = await asyncio.to_thread(wait_for_pids, workspace.root, "shell.pid", "bg.pid")
         await wait_for(h.pilot, lambda: h.app.session.command_running, "the command to run")
         shown = h.app.proposal_text.plain
-        assert "running" in shown and "esc" in shown and "y: approve" not in shown
+        assert "running" in shown and "esc: cancel the command" in h.app.approval.text
+        assert "y: approve" not in shown + h.app.approval.text
         assert not h.app.check_action("approve", ()) and h.app.check_action("cancel_generation", ())
         await h.pilot.press("escape")
         await wait_for(h.pilot, lambda: h.events("executed"), "the command to end")

@@ -1,7 +1,9 @@
 """The core: what a model's reply means, how dangerous it is, what it would change.
 
 No Textual and no network here: everything can be tested without a screen or a server.
-The names below are the stable public API (DESIGN.md §8).
+The names below are the stable public API (DESIGN.md §8), and what a second front end needs:
+`Session` (with `SessionConfig`, a `Decider` answering `Proposal`s with a `Choice`, or a
+`ScriptedPolicy`), its events, and `SessionFold`, the view every front end renders.
 """
 
 from .actions import (
@@ -18,19 +20,24 @@ from .actions import (
     vocabulary_schema,
 )
 from .commands import CommandResult, run_command
+from .decisions import Choice, Decider, Proposal
 from .edits import EditError, EditPreview, preview_edit
 from .events import EventLog, LogError, SessionHeader, read_log
+from .fold import SessionFold
 from .guards import GuardFlag, SessionHistory, check_guards
+from .loop import NotNow, Session, SessionConfig, SessionOutcome
 from .parsing import ParseFailure, ParseResult, Repair, parse_reply
+from .policy import ScriptedPolicy
 from .reasoning import Split, ThinkSplitter, split_reasoning
 from .risk import RULES, RiskVerdict, Rule, classify
 from .workspace import Checkpoint, FileDiff, NetChanges, PathEscape, Workspace, WorkspaceError, diff_texts
 
 __all__ = [
-    "Action", "Checkpoint", "CommandResult", "Done", "EditError", "EditPreview", "EventLog", "FileDiff",
-    "GuardFlag", "InsertLines", "ListDir", "LogError", "NetChanges", "ParseFailure", "ParseResult", "PathEscape",
-    "RULES", "ReadFile", "Repair", "ReplaceLines", "RiskVerdict", "Rule", "RunCommand", "SessionHeader",
-    "SessionHistory", "Split", "ThinkSplitter", "Workspace", "WorkspaceError", "WriteFile", "check_guards",
+    "Action", "Checkpoint", "Choice", "CommandResult", "Decider", "Done", "EditError", "EditPreview", "EventLog",
+    "FileDiff", "GuardFlag", "InsertLines", "ListDir", "LogError", "NetChanges", "NotNow", "ParseFailure",
+    "ParseResult", "PathEscape", "Proposal", "RULES", "ReadFile", "Repair", "ReplaceLines", "RiskVerdict", "Rule",
+    "RunCommand", "ScriptedPolicy", "Session", "SessionConfig", "SessionFold", "SessionHeader", "SessionHistory",
+    "SessionOutcome", "Split", "ThinkSplitter", "Workspace", "WorkspaceError", "WriteFile", "check_guards",
     "classify", "describe_vocabulary", "diff_texts", "parse_reply", "preview_edit", "read_log", "run_command",
     "split_reasoning", "vocabulary", "vocabulary_schema",
 ]

@@ -1,7 +1,11 @@
 """Session events and the JSONL log: one header line, then one event per line.
 
-The writer flushes every event and fsyncs at decisions and executions, so a crash loses at
-most the streamed tokens of the turn in flight. It never raises for a disk that is full or
+The writer writes every event at once and fsyncs at decisions and executions, except streamed
+deltas: those are batched (written every DELTA_FLUSH_SECONDS, or at DELTA_FLUSH_BYTES, and
+before any other event), so a reply sent one token per chunk costs one write per batch, not one
+per token. A crash (even `kill -9`) loses at most the deltas of the last batch; the log up to
+there replays. The owner of the log calls `flush()` when no delta has come for a while
+(Session does, with a timer). It never raises for a disk that is full or
 gone: lines it cannot write are kept in memory (a line is written whole or not at all, so the
 file never holds half of one) and written as soon as the disk takes them again; the session
 hears about the problem once, as a sentence (`take_problem`). The reader accepts a torn last line (and says
@@ -14,6 +18,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+from json.encoder import encode_basestring, encode_basestring_ascii  # type: ignore[attr-defined]
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
@@ -198,11 +203,27 @@ EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended"})
 
 
+DELTA_TYPES = frozenset({"thinking_delta", "content_delta"})
+DELTA_FLUSH_SECONDS = 0.05  # streamed deltas reach the disk at least this often while they flow
+DELTA_FLUSH_BYTES = 64 * 1024  # ... or once this much is waiting
+
+
 class LogError(ValueError):
     """A file that cannot be replayed, with a sentence saying why."""
 
 
 MAX_PENDING_BYTES = 64_000_000  # lines kept in memory while the disk refuses them; beyond, deltas are dropped
+
+
+def encode_delta(event: Any) -> bytes:
+    """A delta's line, laid out exactly as `encode_line(event.model_dump())` lays it out (the lazy
+    reader relies on that layout), without building the dict: a reply can have 100,000 deltas."""
+    try:
+        return ('{"t":%r,"step":%d,"type":"%s","text":%s}\n'
+                % (float(event.t), event.step, event.type, encode_basestring(event.text))).encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: JSON escapes, as encode_line does
+        return ('{"t":%r,"step":%d,"type":"%s","text":%s}\n'
+                % (float(event.t), event.step, event.type, encode_basestring_ascii(event.text))).encode("ascii")
 
 
 def encode_line(data: dict[str, Any]) -> bytes:
@@ -228,6 +249,9 @@ class EventLog:
         self._dropped = 0
         self._failing = False
         self._problem: str | None = None
+        self._deltas: list[bytes] = []  # encoded deltas not yet handed to the disk
+        self._delta_bytes = 0
+        self._deltas_since = 0.0  # when the oldest of them arrived
         self._started = time.monotonic()
         self.header = header
         self._write_line(header.model_dump(mode="json", by_alias=True))
@@ -246,10 +270,43 @@ class EventLog:
     def write(self, event: _Event) -> _Event:
         if not event.t:
             event.t = self.elapsed()
-        self._write_line(event.model_dump(mode="json"), delta=event.type.endswith("_delta"))  # type: ignore[attr-defined]
-        if event.type in DURABLE_EVENTS:  # type: ignore[attr-defined]
+        kind = event.type  # type: ignore[attr-defined]
+        if kind in DELTA_TYPES:
+            self._buffer_delta(encode_delta(event))
+            return event
+        self.flush()  # the deltas before this event go first: the log keeps the order of events
+        self._write_line(event.model_dump(mode="json"))
+        if kind in DURABLE_EVENTS:
             self._sync()
         return event
+
+    def _buffer_delta(self, line: bytes) -> None:
+        if self._closed:
+            return
+        now = time.monotonic()
+        if not self._deltas:
+            self._deltas_since = now
+        self._deltas.append(line)
+        self._delta_bytes += len(line)
+        if self._delta_bytes >= DELTA_FLUSH_BYTES or now - self._deltas_since >= DELTA_FLUSH_SECONDS:
+            self.flush()
+
+    @property
+    def has_buffered_deltas(self) -> bool:
+        return bool(self._deltas)
+
+    def flush(self) -> None:
+        """Hand the batched deltas to the disk (one write for all of them)."""
+        if not self._deltas or self._closed:
+            return
+        lines, self._deltas, self._delta_bytes = self._deltas, [], 0
+        if self._pending_bytes + sum(map(len, lines)) > MAX_PENDING_BYTES and self._pending:
+            self._dropped += len(lines)  # memory is bounded: streamed tokens go first, never a decision
+            self._drain()
+            return
+        self._pending.append(b"".join(lines))
+        self._pending_bytes += len(self._pending[-1])
+        self._drain()
 
     def take_problem(self) -> str | None:
         """A sentence about the log's trouble (or its recovery) not yet told, once."""
@@ -260,15 +317,12 @@ class EventLog:
     def failing(self) -> bool:
         return self._failing
 
-    def _write_line(self, data: dict[str, Any], delta: bool = False) -> None:
+    def _write_line(self, data: dict[str, Any]) -> None:
         if self._closed:
             return
         line = encode_line(data)
-        if delta and self._pending_bytes + len(line) > MAX_PENDING_BYTES:
-            self._dropped += 1  # memory is bounded: streamed tokens go first, never a decision
-        else:
-            self._pending.append(line)
-            self._pending_bytes += len(line)
+        self._pending.append(line)
+        self._pending_bytes += len(line)
         self._drain()
 
     def _drain(self) -> None:
@@ -316,6 +370,7 @@ class EventLog:
     def close(self) -> None:
         if self._closed:
             return
+        self.flush()
         self._drain()
         self._sync()
         self._closed = True

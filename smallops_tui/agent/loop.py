@@ -2,85 +2,50 @@
 feed the real outcome back. One async state machine shared by the TUI, the bench and tests.
 
 Nothing here touches a screen. Everything that happens becomes an event, written to the log
-and handed to listeners (the UI renders them); decisions come back from a `Decider` — the
-person, through the UI, or a scripted policy.
+(which the session opens and closes: it owns it) and handed out — to listeners, each isolated
+(one that raises is reported, never fatal), or as an async stream (`session.events()`).
+Decisions come back from a `Decider`: the person, through a front end, or a scripted policy.
+
+The controls a front end offers are the session's own commands, with the session's rules:
+`undo()` only while the session waits on the person (and a pending proposal computed from the
+files is checked again and shown anew), `cancel()` only while the model streams or a command
+runs, `request_stop()` at any moment.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import math
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, Protocol
+from pathlib import Path
+from typing import Any, Literal, Protocol, TypeVar
 
 from . import prompts
-from .actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
-from .commands import DEFAULT_TIMEOUT, run_command
-from .edits import EditPreview, try_preview
+from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary_schema
+from .commands import DEFAULT_TIMEOUT
+from .decisions import Choice, Decider, DecisionKind, Proposal
+from .edits import try_preview
 from .events import (
-    ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent, FlagInfo, ModelLoading,
-    Notice, ParseFailed, ReasoningMoved, RepairInfo, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta, TurnStarted,
-    Undone,
-    VerdictInfo,
+    DELTA_FLUSH_SECONDS, ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent,
+    ModelLoading, Notice, ParseFailed, ReasoningMoved, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta,
+    TurnStarted, Undone,
 )
+from .executors import ExecutionContext, execute
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
-from .parsing import ParseFailure, ParseResult, Repair, parse_reply_with_reasoning
-from .risk import RiskVerdict, classify, one_level_higher
+from .header import flag_infos, make_header, repair_infos, verdict_info
+from .parsing import ParseResult, parse_reply_with_reasoning
+from .policy import ScriptedPolicy
+from .risk import classify, one_level_higher
 from .sandbox import Sandbox, resolve_sandbox
-from .workspace import FileChanged, FileStamp, FileTooLarge, NetChanges, PathEscape, Workspace, WorkspaceError
+from .workspace import FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError
 
-# "recheck" is the UI saying the workspace changed under a pending proposal (an undo): the loop
-# assesses the action again and shows it anew, and logs no decision.
-DecisionKind = Literal["approve", "reject", "edit", "stop", "recheck"]
+__all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "ScriptedPolicy", "Session", "SessionConfig",
+           "SessionOutcome", "make_header"]
 
-
-@dataclass(frozen=True)
-class Choice:
-    """What the person (or policy) decided about a proposal."""
-
-    decision: DecisionKind
-    reason: str = ""
-    edited: Action | None = None
-    by: Literal["human", "policy"] = "human"
-
-
-@dataclass
-class Proposal:
-    """Everything shown about one proposed action (or one unusable reply)."""
-
-    step: int
-    raw: str
-    thinking: str = ""
-    action: Action | None = None
-    failure: ParseFailure | None = None
-    repairs: list[Repair] = field(default_factory=list)
-    verdict: RiskVerdict | None = None
-    flags: list[GuardFlag] = field(default_factory=list)
-    preview: EditPreview | None = None
-    source: Literal["model", "person"] = "model"
-    net_diff: str = ""  # for `done`: what the session really changed, shown beside the claim
-    preview_error: str | None = None  # why an edit cannot be applied as written
-    note: str = ""  # why this proposal is shown again (the file changed since it was first shown)
-
-    @property
-    def is_high(self) -> bool:
-        return self.verdict is not None and self.verdict.level == "HIGH"
-
-    @property
-    def refused(self) -> bool:
-        return self.verdict is not None and self.verdict.refused
-
-    @property
-    def depends_on_files(self) -> bool:
-        """Whether what is shown was computed from the files (a diff, the net change at `done`)."""
-        return isinstance(self.action, (WriteFile, ReplaceLines, InsertLines, Done))
-
-
-class Decider(Protocol):
-    async def decide(self, proposal: Proposal) -> Choice: ...
-
-    async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]: ...
+T = TypeVar("T")
+State = Literal["ready", "streaming", "assessing", "deciding", "executing", "waiting_retry", "ended"]
 
 
 @dataclass
@@ -117,6 +82,10 @@ class StreamSource(Protocol):
 Listener = Callable[[Any], None]
 
 
+class NotNow(RuntimeError):
+    """A control the session refuses at this moment; the message says when it works."""
+
+
 BASELINE_FILE_LIMIT = 256 * 1024
 BASELINE_FILES = 500
 
@@ -145,33 +114,19 @@ def _typed(value: Any, kind: type) -> Any:
     return None
 
 
-def make_header(config: SessionConfig, workspace: Workspace, backend_kind: str, url: str, model: str,
-                app_version: str = "") -> SessionHeader:
-    """The log's first line: everything needed to know how this session was set up."""
-    options = dict(config.chat_options)
-    options.update(think=config.think, constrained=config.constrained, command_timeout=config.command_timeout,
-                   sandbox=config.sandbox, allow_network=config.allow_network)
-    return SessionHeader(app_version=app_version, workspace=str(workspace.root), task=config.task, backend=backend_kind,
-                         url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap)
-
-
-def flag_infos(flags: list[GuardFlag]) -> list[FlagInfo]:
-    return [FlagInfo(kind=f.kind, message=f.message, step=f.step, names=list(f.names)) for f in flags]
-
-
-def repair_infos(repairs: list[Repair]) -> list[RepairInfo]:
-    return [RepairInfo(kind=r.kind, detail=r.detail, suspicious=r.suspicious) for r in repairs]
-
-
 class Session:
     def __init__(self, backend: StreamSource, workspace: Workspace, config: SessionConfig, decider: Decider,
-                 log: EventLog | None = None) -> None:
+                 log_path: str | Path | None = None, *, header: SessionHeader | None = None) -> None:
         self.backend = backend
         self.workspace = workspace
         self.config = config
         self.decider = decider
-        self.log = log
+        self.log_path = Path(log_path) if log_path is not None else None
+        self.header = header or make_header(config, workspace)
+        self.log: EventLog | None = None  # open while `run` runs: the session owns it
         self.listeners: list[Listener] = []
+        self._failed_listeners: set[int] = set()
+        self._flush_timer: asyncio.TimerHandle | None = None
         # Taken when the session runs, off the event loop (see _take_baseline).
         self.history = SessionHistory(baseline={})
         self.baseline_texts: dict[str, str] = {}
@@ -181,9 +136,12 @@ class Session:
             {"role": "user", "content": prompts.task_message(config.task)},
         ]
         self.step = 0
+        self.state: State = "ready"
+        self.pending: Proposal | None = None  # the proposal a decision is awaited on
         self.last_tokens_per_second: float | None = None
         self._generation: asyncio.Task[Any] | None = None
         self._pending_notes: list[str] = []
+        self._interrupt: asyncio.Future[str] | None = None  # ends a wait on the person: "stop" or "recheck"
         self.stop_reason: str | None = None  # set by request_stop: the person ended the session
         self.ended = False
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
@@ -193,16 +151,76 @@ class Session:
     # -- events ----------------------------------------------------------------------------
 
     def emit(self, event: Any) -> Any:
-        if self.log is not None:
-            self.log.write(event)
-        for listener in list(self.listeners):
-            listener(event)
-        problem = self.log.take_problem() if self.log is not None else None
+        log = self.log
+        if log is not None:
+            log.write(event)
+            if log.has_buffered_deltas and self._flush_timer is None:
+                self._flush_timer = asyncio.get_running_loop().call_later(DELTA_FLUSH_SECONDS, self._flush_log)
+        for listener in self.listeners[:]:
+            try:
+                listener(event)
+            except Exception as exc:  # noqa: BLE001 — a view's bug must not end the session or its log
+                self._listener_failed(listener, exc)
+        problem = log.take_problem() if log is not None else None
         if problem:
             self.emit(Notice(step=self.step, text=problem))
         return event
 
-    # -- controls the UI may call between steps ---------------------------------------------
+    def _flush_log(self) -> None:
+        """Streamed deltas reach the disk within DELTA_FLUSH_SECONDS even if the stream pauses."""
+        self._flush_timer = None
+        if self.log is not None:
+            self.log.flush()
+            problem = self.log.take_problem()
+            if problem:
+                self.emit(Notice(step=self.step, text=problem))
+
+    def _listener_failed(self, listener: Listener, exc: Exception) -> None:
+        if id(listener) in self._failed_listeners:
+            return  # said once; it keeps getting events in case it recovers
+        self._failed_listeners.add(id(listener))
+        first = str(exc).splitlines()[0] if str(exc) else ""
+        self.emit(Notice(step=self.step, text=f"a view of the session failed ({type(exc).__name__}: {first}); "
+                                              "the session goes on and its log is kept"))
+
+    async def events(self) -> AsyncIterator[Any]:
+        """Every event from now on, as an async stream that ends with `session_ended`."""
+        queue: asyncio.Queue[Any] = asyncio.Queue()
+        self.listeners.append(queue.put_nowait)
+        try:
+            while True:
+                event = await queue.get()
+                yield event
+                if event.type == "session_ended":
+                    return
+        finally:
+            self.listeners.remove(queue.put_nowait)
+
+    # -- controls a front end may call, under the session's rules ----------------------------
+
+    @property
+    def waiting_on_person(self) -> bool:
+        return self.state in ("deciding", "waiting_retry")
+
+    @property
+    def can_undo(self) -> bool:
+        return self.waiting_on_person and bool(self.workspace.checkpoints)
+
+    @property
+    def command_running(self) -> bool:
+        return self._command_cancel is not None and not self._command_cancel.is_set()
+
+    @property
+    def can_cancel(self) -> bool:
+        return self.command_running or (self._generation is not None and not self._generation.done())
+
+    def cancel(self) -> str | None:
+        """Cancel what is in flight: "command" or "generation", or None when nothing was."""
+        if self.cancel_command():
+            return "command"
+        if self.cancel_generation():
+            return "generation"
+        return None
 
     def cancel_generation(self) -> bool:
         """Stop the model's reply in flight; the loop then asks the decider to retry or stop."""
@@ -210,10 +228,6 @@ class Session:
             self._generation.cancel()
             return True
         return False
-
-    @property
-    def command_running(self) -> bool:
-        return self._command_cancel is not None and not self._command_cancel.is_set()
 
     def cancel_command(self) -> bool:
         """End the running command and everything it started; its output so far goes to the model."""
@@ -225,15 +239,19 @@ class Session:
 
     def request_stop(self, reason: str = "stopped by the person") -> None:
         """End the session as *stopped* at the next point it can: a running command or a reply in
-        flight is cancelled and the session ends instead of going on. (A pending decision is the
-        decider's: it answers `stop`.)"""
+        flight is cancelled, and a wait on the person (a decision, a retry) ends with `stop`."""
         self.stop_reason = self.stop_reason or reason
         self.cancel_command()
         self.cancel_generation()
+        self._wake("stop")
 
     def undo(self) -> str | None:
-        """Put back the last applied change; the model is told with the next feedback.
-        WorkspaceError, with a sentence, when the change cannot be put back."""
+        """Put back the last applied change; the model is told with the next feedback. Only while
+        the session waits on the person (NotNow otherwise); a pending proposal computed from the
+        files is then checked again and shown anew. Returns the path, or None when there is
+        nothing to undo; WorkspaceError, with a sentence, when the change cannot be put back."""
+        if not self.waiting_on_person:
+            raise NotNow("undo works while the session waits for you (a proposal or an error on screen)")
         if not self.workspace.checkpoints:
             return None
         path = self.workspace.checkpoints[-1].path
@@ -243,7 +261,38 @@ class Session:
         self.emit(Undone(step=self.step, path=path, diff=self.workspace.diff(before, after, path).unified))
         self._pending_notes.append(prompts.undo_feedback(path))
         self.history.changes += 1
+        if self.pending is not None and self.pending.depends_on_files:
+            self._wake("recheck")  # what is shown was computed from the file before the undo
         return path
+
+    def _wake(self, why: str) -> None:
+        if self._interrupt is not None and not self._interrupt.done():
+            self._interrupt.set_result(why)
+
+    async def _ask_person(self, call: Awaitable[T]) -> T | str:
+        """Await the decider, unless the session is told to stop or to re-check first: then the
+        decider's call is cancelled and the reason ("stop", "recheck") returned instead."""
+        if self.stop_reason is not None:
+            if inspect.iscoroutine(call):
+                call.close()
+            return "stop"
+        self._interrupt = asyncio.get_running_loop().create_future()
+        task = asyncio.ensure_future(call)
+        try:
+            await asyncio.wait({task, self._interrupt}, return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+        finally:
+            interrupt, self._interrupt = self._interrupt, None
+        if task.done():
+            return task.result()
+        task.cancel()
+        try:
+            await task
+        except asyncio.CancelledError:
+            pass
+        return interrupt.result()
 
     # -- the loop --------------------------------------------------------------------------
 
@@ -269,7 +318,12 @@ class Session:
         self._baseline_taken = True
 
     async def run(self) -> SessionOutcome:
+        """Run the session to its end; the log is opened here and closed when it ends, however."""
+        if self.log_path is not None:
+            self.log = EventLog(self.log_path, self.header)
         try:
+            if not self.sandbox.confined:
+                self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
             await self._take_baseline()
             while True:
                 if self.stop_reason is not None:  # e.g. `s` while a command ran
@@ -282,8 +336,6 @@ class Session:
                     if self.stop_reason is not None:
                         return await self._end("stopped", self.stop_reason)
                     return await self._end("backend_error", "stopped after a backend error")
-                if isinstance(reply, SessionOutcome):
-                    return reply
                 outcome = await self._handle_reply(*reply)
                 if outcome is not None:
                     return outcome
@@ -293,14 +345,19 @@ class Session:
                 self._end_now("stopped", self.stop_reason or "the app closed during the session")
             raise
         finally:
+            self.state = "ended"
+            if self._flush_timer is not None:
+                self._flush_timer.cancel()
+                self._flush_timer = None
             if self.log is not None:
                 self.log.close()
 
-    async def _ask_model(self) -> tuple[str, str] | SessionOutcome | None:
-        """Stream one reply; returns (answer, thinking), or None/outcome when the session must end."""
+    async def _ask_model(self) -> tuple[str, str] | None:
+        """Stream one reply; returns (answer, thinking), or None when the session must end."""
         attempt = 0
         while True:
             attempt += 1
+            self.state = "streaming"
             self.emit(TurnStarted(step=self.step, attempt=attempt))
             result: dict[str, Any] = {}
             self._generation = asyncio.ensure_future(self._stream_into(result))
@@ -316,15 +373,17 @@ class Session:
                 return result["finished"]
             kind, message, partial = result.get("error", ("dropped", "the reply ended without a result", ""))
             self.emit(BackendError(step=self.step, kind=kind, message=message, partial=partial))
-            if self.stop_reason is not None or await self.decider.after_backend_error(kind, message) == "stop":
+            if self.stop_reason is not None:
+                return None
+            self.state = "waiting_retry"
+            answer = await self._ask_person(self.decider.after_backend_error(kind, message))
+            if answer != "retry":
                 return None
 
     async def _stream_into(self, result: dict[str, Any]) -> None:
         options = dict(self.config.chat_options)
         options.update(think=self.config.think, forced_think=self.config.forced_think)
         if self.config.constrained:
-            from .actions import vocabulary_schema
-
             options["schema"] = vocabulary_schema(self.config.vocabulary)
         partial: list[str] = []
         result["partial"] = partial  # joined only if the reply fails: joining per chunk is quadratic
@@ -335,25 +394,27 @@ class Session:
                                "".join(partial))
 
     async def _read_stream(self, options: dict[str, Any], partial: list[str], result: dict[str, Any]) -> None:
+        step, emit = self.step, self.emit
         async for event in self.backend.stream_chat(self.messages, **options):
-            if event.kind == "thinking":
-                self.emit(ThinkingDelta(step=self.step, text=event.text))
-            elif event.kind == "content":
+            kind = event.kind
+            if kind == "thinking":
+                emit(ThinkingDelta(step=step, text=event.text))
+            elif kind == "content":
                 partial.append(event.text)
-                self.emit(ContentDelta(step=self.step, text=event.text))
-            elif event.kind == "loading":
-                self.emit(ModelLoading(step=self.step, text=event.text))
-            elif event.kind == "moved":
-                self.emit(ReasoningMoved(step=self.step, text=event.text))
-            elif event.kind == "notice":
-                self.emit(Notice(step=self.step, text=event.text))
-            elif event.kind == "finished":
+                emit(ContentDelta(step=step, text=event.text))
+            elif kind == "loading":
+                emit(ModelLoading(step=step, text=event.text))
+            elif kind == "moved":
+                emit(ReasoningMoved(step=step, text=event.text))
+            elif kind == "notice":
+                emit(Notice(step=step, text=event.text))
+            elif kind == "finished":
                 usage = event.usage
                 content, thinking = _typed(event.content, str) or "", _typed(event.thinking, str) or ""
                 tokens_per_second = _typed(getattr(usage, "tokens_per_second", None), float)
                 self.last_tokens_per_second = tokens_per_second
-                self.emit(ReplyFinished(
-                    step=self.step, raw=content, thinking=thinking,
+                emit(ReplyFinished(
+                    step=step, raw=content, thinking=thinking,
                     done_reason=_typed(getattr(usage, "done_reason", None), str),
                     prompt_tokens=_typed(getattr(usage, "prompt_tokens", None), int),
                     answer_tokens=_typed(getattr(usage, "answer_tokens", None), int),
@@ -361,8 +422,19 @@ class Session:
                     seconds=_typed(getattr(usage, "seconds", None), float),
                 ))
                 result["finished"] = (content, thinking)
-            elif event.kind == "error" and event.error is not None:
+            elif kind == "error" and event.error is not None:
                 result["error"] = (event.error.kind, event.error.message, event.error.partial)
+
+    async def _decide(self, proposal: Proposal) -> Choice | str:
+        """The decider's choice on `proposal`, or "recheck" when the workspace changed under it."""
+        self.state, self.pending = "deciding", proposal
+        try:
+            answer = await self._ask_person(self.decider.decide(proposal))
+        finally:
+            self.pending = None
+        if answer == "stop":
+            return Choice("stop", reason=self.stop_reason or "stopped by the person")
+        return answer
 
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
         self.messages.append({"role": "assistant", "content": answer})
@@ -371,10 +443,11 @@ class Session:
             return await self._handle_failure(parsed)
         proposal = await self.propose(parsed.action, parsed, source="model")
         while True:
-            choice = await self.decider.decide(proposal)
-            if choice.decision == "recheck":
+            choice = await self._decide(proposal)
+            if choice == "recheck":
                 proposal = await self._recheck(proposal, parsed, "the workspace changed (an undo) while this was shown")
                 continue
+            assert isinstance(choice, Choice)
             self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason,
                                edited_action=choice.edited.to_json() if choice.edited else None))
             if choice.decision == "edit" and choice.edited is not None:
@@ -390,8 +463,10 @@ class Session:
             break
         if choice.decision == "stop":
             return await self._end("stopped", choice.reason or "stopped by the person")
+        assert proposal.action is not None
         if proposal.refused:
             # Whatever was decided, a refused action never runs; the model hears why.
+            assert proposal.verdict is not None
             self._feedback(prompts.refused_feedback(proposal.action.action, "; ".join(proposal.verdict.reasons)))
             return None
         self._feedback(prompts.rejection_feedback(proposal.action.action, choice.reason))
@@ -408,7 +483,10 @@ class Session:
         self.emit(ParseFailed(step=self.step, kind=parsed.failure.kind, message=parsed.failure.message,
                               raw=parsed.raw, repairs=repair_infos(parsed.repairs)))
         proposal = Proposal(self.step, parsed.raw, parsed.thinking, failure=parsed.failure, repairs=parsed.repairs)
-        choice = await self.decider.decide(proposal)
+        while True:
+            choice = await self._decide(proposal)
+            if isinstance(choice, Choice):
+                break  # (an undo under a parse failure changes nothing shown)
         self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason))
         if choice.decision == "stop":
             return await self._end("stopped", choice.reason or "stopped by the person")
@@ -422,6 +500,7 @@ class Session:
         The assessment reads files and diffs them, so it runs on a worker thread: a large
         rewrite must not stall the screen that is about to show it.
         """
+        self.state = "assessing"
         proposal = await asyncio.to_thread(self._assess, action, parsed, source)
         proposal.note = note
         self._announce(proposal)
@@ -442,15 +521,14 @@ class Session:
                         flags=flags, preview=preview, source=source, net_diff=net_diff, preview_error=preview_error)
 
     def _announce(self, proposal: Proposal) -> None:
-        action, verdict, preview, flags = proposal.action, proposal.verdict, proposal.preview, proposal.flags
+        action, verdict, preview = proposal.action, proposal.verdict, proposal.preview
         assert action is not None and verdict is not None
-        source, repairs = proposal.source, proposal.repairs
+        # What the diff pane shows is logged with the proposal: an edit's diff, or at `done` the
+        # session's net change beside the claim.
+        diff = preview.diff.unified if preview is not None else (proposal.net_diff if isinstance(action, Done) else None)
         self.emit(ActionProposed(
-            step=self.step, action=action.to_json(),
-            verdict=VerdictInfo(level=verdict.level, rules=list(verdict.rules), reasons=list(verdict.reasons),
-                                refused=verdict.refused),
-            flags=flag_infos(flags), repairs=repair_infos(repairs),
-            diff=preview.diff.unified if preview is not None else None, source=source, note=proposal.note,
+            step=self.step, action=action.to_json(), verdict=verdict_info(verdict), flags=flag_infos(proposal.flags),
+            repairs=repair_infos(proposal.repairs), diff=diff, source=proposal.source, note=proposal.note,
         ))
 
     async def _execute(self, proposal: Proposal) -> SessionOutcome | None:
@@ -458,82 +536,19 @@ class Session:
         assert action is not None
         if isinstance(action, Done):
             return await self._end("done", action.summary, proposal.flags)
-        ok, summary, text, exit_code, output, diff, duration = True, "", "", None, None, None, None
-        changed = False
+        self.state = "executing"
+        self._command_cancel = asyncio.Event()
+        context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
+                                   self._command_cancel)
         try:
-            if isinstance(action, ReadFile):
-                summary, text = await asyncio.to_thread(self._read_for_model, action.path)
-            elif isinstance(action, ListDir):
-                entries = self.workspace.list_dir(action.path)
-                summary = f"listed {action.path}: {len(entries)} entries"
-                text = f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}"
-            elif isinstance(action, RunCommand):
-                # Started from this task, on the event loop's thread, which outlives the command:
-                # the wrapper's death signal is tied to the thread that started it.
-                self._command_cancel = asyncio.Event()
-                try:
-                    result = await run_command(action.command, self.workspace.root, timeout=self.config.command_timeout,
-                                               sandbox=self.sandbox, cancel=self._command_cancel)
-                finally:
-                    self._command_cancel = None
-                ok, exit_code, output, duration = result.ok, result.exit_code, result.output, result.duration
-                summary, text = prompts.command_feedback(result)
-            else:
-                preview = proposal.preview
-                if preview is None:
-                    raise WorkspaceError(proposal.preview_error or "the edit cannot be applied")
-                if preview.no_op:
-                    current = await asyncio.to_thread(self.workspace.current, preview.path)
-                    if current[1] != preview.fingerprint:
-                        raise FileChanged(f"{preview.path} changed on disk after the proposal was made")
-                    summary = f"no change: {preview.path} already had exactly this content"
-                    text = f"No change: the content you sent is identical to {preview.path}. The file was not modified."
-                else:
-                    # Exactly the previewed bytes, and only onto the file the preview was made from.
-                    await asyncio.to_thread(self.workspace.write_bytes, preview.path, preview.data,
-                                            f"step {self.step}", preview.fingerprint)
-                    changed = True
-                    diff = preview.diff.unified
-                    summary = f"wrote {preview.path}: +{preview.diff.added} -{preview.diff.removed}"
-                    text = f"Applied to {preview.path}. The diff actually applied:\n{prompts.clip(diff)}"
-        except FileChanged:
-            raise
-        except (WorkspaceError, PathEscape, OSError) as exc:
-            ok = False
-            summary = f"{action.action} failed: {exc}"
-            text = f"{action.action} failed: {exc}."
-            target = action.target_path
-            if target is not None:
-                try:
-                    where, listing = self.workspace.nearest_listing(target)
-                    text += f" The directory {where} contains: {', '.join(listing) or '(nothing)'}"
-                except (WorkspaceError, PathEscape):
-                    pass
-        self.history.record(self.step, action, ok=ok, changed_files=changed)
-        self.emit(Executed(step=self.step, action=action.action, ok=ok, summary=summary, exit_code=exit_code,
-                           output=output, diff=diff, duration=duration))
-        self._feedback(text)
+            done = await execute(proposal, context)
+        finally:
+            self._command_cancel = None
+        self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
+        self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
+                           exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
+        self._feedback(done.feedback)
         return None
-
-    def _read_for_model(self, path: str) -> tuple[str, str]:
-        """(summary, feedback) of a read_file: the whole file, or for one too large to read whole,
-        its beginning with its true size and no claimed line count."""
-        try:
-            file = self.workspace.read_file(path)
-        except FileTooLarge:
-            head, size = self.workspace.read_head(path, prompts.MAX_FEEDBACK_CHARS)
-            shown = head[: head.rfind(b"\n") + 1] or head
-            text = shown.decode("utf-8", "replace")
-            count = text.count("\n")
-            summary = f"read {path}: {size:,} bytes, too large to read whole; its first {count} lines were sent"
-            return summary, (f"{path} is {size:,} bytes, too large to read whole. Its first {count} lines "
-                             f"(the rest is not shown):\n{text}")
-        content = file.text
-        lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
-        what = f"{lines} lines" + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
-        if file.binary:
-            what += ", binary (holds NUL bytes)"
-        return f"read {path}: {what}", f"Contents of {path} ({what}):\n{prompts.clip(content)}"
 
     def _feedback(self, text: str) -> None:
         if self._pending_notes:
@@ -579,40 +594,8 @@ class Session:
 
     def _ended(self, status: Any, summary: str, flags: list[GuardFlag], net: NetChanges, diff: str) -> SessionOutcome:
         self.ended = True
+        self.state = "ended"
         self.emit(SessionEnded(step=self.step, reason=status, summary=summary, created=list(net.created),
                                modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags),
                                diff=diff))
         return SessionOutcome(status, summary, self.step, net.created, net.modified, net.deleted, flags, diff)
-
-
-class ScriptedPolicy:
-    """A decider for benchmarks and tests: approve what the policy allows, reject the rest."""
-
-    POLICIES = ("approve-all", "approve-non-high", "approve-low", "reject-all")
-
-    def __init__(self, policy: str = "approve-non-high", retries: int = 1) -> None:
-        if policy not in self.POLICIES:
-            raise ValueError(f"unknown policy {policy!r}; choose one of: {', '.join(self.POLICIES)}")
-        self.policy = policy
-        self.retries_left = retries
-        self.interventions = 0
-
-    async def decide(self, proposal: Proposal) -> Choice:
-        if proposal.action is None:
-            return Choice("approve", by="policy")  # send the parse failure back to the model
-        level = proposal.verdict.level if proposal.verdict else "HIGH"
-        allowed = {"approve-all": True, "approve-non-high": level != "HIGH",
-                   "approve-low": level == "LOW", "reject-all": False}[self.policy]
-        if proposal.refused:
-            self.interventions += 1
-            return Choice("reject", reason="refused by the risk rules", by="policy")
-        if not allowed:
-            self.interventions += 1
-            return Choice("reject", reason=f"the {self.policy} policy does not allow {level}-risk actions", by="policy")
-        return Choice("approve", by="policy")
-
-    async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]:
-        if self.retries_left > 0 and kind not in ("unreachable", "model_missing"):
-            self.retries_left -= 1
-            return "retry"
-        return "stop"

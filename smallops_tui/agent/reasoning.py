@@ -18,6 +18,7 @@ from dataclasses import dataclass
 TAG_NAMES = ("think", "thinking", "reasoning", "thought")
 OPEN_TAGS = tuple(f"<{n}>" for n in TAG_NAMES)
 CLOSE_TAGS = tuple(f"</{n}>" for n in TAG_NAMES)
+_LONGEST_TAG = max(len(t) for t in OPEN_TAGS + CLOSE_TAGS)
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,8 @@ def _find_tag(text: str, tags: tuple[str, ...]) -> tuple[int, str] | None:
 
 def _partial_tag_suffix(text: str, tags: tuple[str, ...]) -> int:
     """Length of the longest suffix of `text` that is a proper prefix of some tag."""
+    if text.rfind("<", max(0, len(text) - _LONGEST_TAG)) < 0:
+        return 0  # every tag starts with "<": no partial tag without one near the end
     longest = 0
     for tag in tags:
         for n in range(min(len(tag) - 1, len(text)), longest, -1):
@@ -82,6 +85,17 @@ class ThinkSplitter:
         return self._state == "thinking"
 
     def feed(self, chunk: str) -> Split:
+        if not self._buf and not self._eat_ws and "<" not in chunk:
+            # The common case, a token with no tag in sight: it is released as it is (every
+            # tag starts with "<", so nothing can be held back or moved).
+            if self._state == "thinking":
+                self._thinking.append(chunk)
+                return Split(thinking=chunk)
+            if self._state == "answer":
+                self._answer.append(chunk)
+                if chunk.strip():
+                    self._answer_segment_empty = False
+                return Split(answer=chunk)
         self._buf += chunk
         return self._drain(final=False)
 

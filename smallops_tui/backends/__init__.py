@@ -1,7 +1,14 @@
-"""Model servers: Ollama native (NDJSON), OpenAI-compatible (SSE). Each yields `StreamEvent`s."""
+"""Model servers: Ollama native (NDJSON), OpenAI-compatible (SSE), and the embedded model.
 
-from .base import BackendFailure, ChatOptions, ModelInfo, StreamEvent, Usage
+Each yields `StreamEvent`s from `stream_chat`, says what it is with `info()` (a `BackendInfo`),
+and raises `DiscoveryError` (a sentence) when listing or checking models fails.
+"""
+
+from .base import BackendFailure, BackendInfo, ChatOptions, ModelInfo, StreamEvent, Usage, backend_info
+from .factory import make_backend
+from .http import DiscoveryError
 from .ollama import OllamaBackend
 from .openai import OpenAIBackend
 
-__all__ = ["BackendFailure", "ChatOptions", "ModelInfo", "OllamaBackend", "OpenAIBackend", "StreamEvent", "Usage"]
+__all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "DiscoveryError", "ModelInfo", "OllamaBackend",
+           "OpenAIBackend", "StreamEvent", "Usage", "backend_info", "make_backend"]

@@ -70,6 +70,26 @@ class StreamEvent:
 
 
 @dataclass(frozen=True)
+class BackendInfo:
+    """What a front end may know about a backend: what to call it and what it serves."""
+
+    kind: str  # "ollama" | "openai" | "embedded"
+    url: str  # the server's URL ("embedded" for the embedded model)
+    model: str
+    needs_load: bool = False  # the first answer waits for the model to load
+
+    @property
+    def label(self) -> str:
+        return f"{self.kind} · {self.model}" if self.model else self.kind
+
+
+def backend_info(backend: Any) -> BackendInfo:
+    """What a backend says it is; a stand-in that does not say (a test's, a plug-in's) is unnamed."""
+    info = getattr(backend, "info", None)
+    return info() if callable(info) else BackendInfo(kind="", url="", model="")
+
+
+@dataclass(frozen=True)
 class ModelInfo:
     name: str
     capabilities: tuple[str, ...] = ()

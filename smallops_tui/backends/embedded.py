@@ -30,7 +30,7 @@ from typing import Any
 
 from ..paths import data_dir
 from .assembler import Assembler
-from .base import ModelInfo, StreamEvent, Usage, error_event, make_options
+from .base import BackendInfo, ModelInfo, StreamEvent, Usage, error_event, make_options
 from .shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, ShippedModel, installed, model_file
 from .worker_process import WorkerProcess, describe_exit
 
@@ -121,6 +121,9 @@ class EmbeddedBackend:
     @property
     def needs_load(self) -> bool:
         return not self.loaded
+
+    def info(self) -> BackendInfo:
+        return BackendInfo(self.kind, self.base_url, self.model, self.needs_load)
 
     async def load(self) -> float:
         """Start the worker and load the model (once); EmbeddedUnavailable with a sentence on failure."""

@@ -29,7 +29,7 @@ from typing import Any
 import httpx
 
 from .assembler import Assembler
-from .base import StreamEvent, error_event
+from .base import BackendInfo, StreamEvent, error_event
 
 # read=None: timeouts on reads are applied per chunk below, where first byte and idle differ.
 CLIENT_TIMEOUT = httpx.Timeout(connect=5.0, read=None, write=30.0, pool=30.0)
@@ -50,6 +50,10 @@ class StreamFailure(Exception):
         self.kind = kind
         self.message = message
         self.status = status
+
+
+class DiscoveryError(StreamFailure):
+    """A discovery request (models, capabilities, version) failed; the message says what to do."""
 
 
 def make_client(headers: dict[str, str] | None = None) -> httpx.AsyncClient:
@@ -74,17 +78,19 @@ def error_message(body: bytes) -> str:
     return text[:300]
 
 
-async def body_chunks(response: httpx.Response) -> AsyncIterator[bytes]:
-    """The body's bytes as they arrive, decompressed (gzip/deflate) in bounded steps."""
+def body_chunks(response: httpx.Response) -> AsyncIterator[bytes]:
+    """The body's bytes as they arrive, decompressed (gzip/deflate) in bounded steps. An
+    uncompressed body is httpx's own iterator: no layer of our own per chunk."""
     encoding = response.headers.get("content-encoding", "identity").strip().lower()
     if encoding in ("", "identity"):
-        async for chunk in response.aiter_raw():
-            if chunk:
-                yield chunk
-        return
+        return response.aiter_raw()
     if encoding not in ("gzip", "x-gzip", "deflate"):
         raise StreamFailure("bad_response", f"the server compressed its answer with {encoding!r}, which smallops "
                             "does not read; turn compression off on the server or its proxy")
+    return _inflated(response, encoding)
+
+
+async def _inflated(response: httpx.Response, encoding: str) -> AsyncIterator[bytes]:
     # wbits 47 = 32 + 15: accept a gzip or a zlib header alike.
     inflater = zlib.decompressobj(47 if encoding != "deflate" else 15)
     async for raw in response.aiter_raw():
@@ -151,6 +157,12 @@ class BodyLines:
     A backend reads lines until its protocol says the reply is complete; `finish()` then reads
     what is left of the body (briefly, bounded), so the kept-alive connection goes back to the
     pool instead of being closed half-read.
+
+    The timeouts cost one timer per quiet spell, not one per chunk: a server that sends a token
+    per chunk sends tens of thousands of them. Each wait for a chunk notes when it began (a
+    clock read); the one timer, when it fires, either finds that wait older than the allowance
+    and ends it, or sets itself for the wait's own deadline. Only a wait for a chunk is ever
+    cancelled, never the code that handles one.
     """
 
     def __init__(self, response: httpx.Response, first_byte: float, idle: float) -> None:
@@ -160,46 +172,98 @@ class BodyLines:
         self._pending = bytearray()
         self._received = False
         self._ended = False
+        self._loop = asyncio.get_running_loop()
+        self._task: asyncio.Task[Any] | None = None
+        self._waiting_since: float | None = None  # when the wait in progress began, if one is
+        self._timer: asyncio.TimerHandle | None = None
+        self._expired = False
 
-    async def _next_chunk(self, timeout: float) -> bytes | None:
+    @property
+    def _allowance(self) -> float:
+        return self._idle if self._received else self._first_byte
+
+    def _check(self) -> None:
+        """The timer: end a wait that has lasted the allowance, or wait for the current one's deadline."""
+        self._timer = None
+        since, now = self._waiting_since, self._loop.time()
+        if since is not None and now - since >= self._allowance and self._task is not None:
+            self._expired = True
+            self._task.cancel()
+            return
+        self._timer = self._loop.call_at((since if since is not None else now) + self._allowance, self._check)
+
+    async def _next_chunk(self, allowance: float | None = None) -> bytes | None:
+        """The next chunk, or None at the end of the body; TimeoutError after `allowance` (or the
+        reader's own) seconds without one."""
+        if allowance is not None:
+            async with asyncio.timeout(allowance):  # finish(): once, not per token
+                return await self._plain_next()
+        if self._task is None:
+            self._task = asyncio.current_task()
+        now = self._loop.time()
+        deadline = now + self._allowance
+        if self._timer is None or self._timer.when() > deadline:  # the first data shortens the allowance
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer = self._loop.call_at(deadline, self._check)
+        cancelling = self._task.cancelling() if self._task is not None else 0
+        self._waiting_since = now
         try:
-            # asyncio.timeout, not wait_for: no task per read (one token per chunk is common).
-            async with asyncio.timeout(timeout):
-                return await self._chunks.__anext__()
+            return await self._plain_next()
+        except asyncio.CancelledError:
+            if self._expired and self._task is not None and self._task.uncancel() <= cancelling:
+                self._expired = False
+                raise TimeoutError from None
+            raise
+        finally:
+            self._waiting_since = None
+
+    async def _plain_next(self) -> bytes | None:
+        try:
+            return await self._chunks.__anext__()
         except StopAsyncIteration:
             self._ended = True
             return None
 
+    def _stop_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
     async def __aiter__(self) -> AsyncIterator[str]:
-        while not self._ended:
-            timeout = self._idle if self._received else self._first_byte
-            try:
-                chunk = await self._next_chunk(timeout)
-            except TimeoutError:
-                if not self._received:
-                    raise StreamFailure("first_byte_timeout",
-                                        f"the server sent headers but no data for {timeout:g} s") from None
-                raise StreamFailure("stalled", f"the server sent nothing for {timeout:g} s; "
-                                    "the stream was abandoned") from None
-            if chunk is None:
-                break
-            self._received = True
-            start = len(self._pending)
-            self._pending += chunk
-            if self._pending.find(b"\n", start) >= 0:
-                lines = self._pending.split(b"\n")
-                self._pending = bytearray(lines.pop())
-                for line in lines:
-                    yield _decode_line(line)
-            if len(self._pending) > MAX_LINE_BYTES:
-                raise StreamFailure("bad_response", f"the server sent a line longer than {MAX_LINE_BYTES // 2**20} "
-                                    "MiB; that is not a token stream, so it was abandoned")
-        if self._pending:
-            line, self._pending = self._pending, bytearray()
-            yield _decode_line(line)
+        try:
+            while not self._ended:
+                try:
+                    chunk = await self._next_chunk()
+                except TimeoutError:
+                    timeout = self._allowance
+                    if not self._received:
+                        raise StreamFailure("first_byte_timeout",
+                                            f"the server sent headers but no data for {timeout:g} s") from None
+                    raise StreamFailure("stalled", f"the server sent nothing for {timeout:g} s; "
+                                        "the stream was abandoned") from None
+                if not chunk:
+                    continue
+                self._received = True
+                start = len(self._pending)
+                self._pending += chunk
+                if self._pending.find(b"\n", start) >= 0:
+                    lines = self._pending.split(b"\n")
+                    self._pending = bytearray(lines.pop())
+                    for line in lines:
+                        yield _decode_line(line)
+                if len(self._pending) > MAX_LINE_BYTES:
+                    raise StreamFailure("bad_response", f"the server sent a line longer than {MAX_LINE_BYTES // 2**20} "
+                                        "MiB; that is not a token stream, so it was abandoned")
+            if self._pending:
+                line, self._pending = self._pending, bytearray()
+                yield _decode_line(line)
+        finally:
+            self._stop_timer()
 
     async def finish(self) -> None:
         """Read the rest of the body, at most MAX_TRAILER bytes within TRAILER_SECONDS."""
+        self._stop_timer()
         left = MAX_TRAILER
         try:
             async with asyncio.timeout(TRAILER_SECONDS):
@@ -235,6 +299,13 @@ class HttpBackend:
 
     def _headers(self) -> dict[str, str]:
         return {}
+
+    @property
+    def needs_load(self) -> bool:
+        return False
+
+    def info(self) -> BackendInfo:
+        return BackendInfo(self.kind, self.base_url, self.model, self.needs_load)
 
     @property
     def client(self) -> httpx.AsyncClient:
@@ -300,31 +371,33 @@ class HttpBackend:
                               assembler.content_text, assembler.thinking_text)
 
     async def _get_json(self, method: str, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
-        """A small discovery request (not streamed, bounded); StreamFailure with a sentence on any failure."""
+        """A small discovery request (not streamed, bounded); DiscoveryError with a sentence on any failure."""
         try:
             async with self.client.stream(method, self.base_url + path, json=body, timeout=DISCOVERY_SECONDS) as response:
                 raw, cut = await read_capped(response, MAX_DISCOVERY_BODY, DISCOVERY_SECONDS)
                 status = response.status_code
         except httpx.ConnectError as exc:
-            raise StreamFailure("unreachable", describe_connect_error(self.kind, self.base_url, exc)) from None
+            raise DiscoveryError("unreachable", describe_connect_error(self.kind, self.base_url, exc)) from None
         except httpx.HTTPError as exc:
-            raise StreamFailure("http_error", f"{path}: {type(exc).__name__}: {exc}") from None
-        except StreamFailure:
+            raise DiscoveryError("http_error", f"{path}: {type(exc).__name__}: {exc}") from None
+        except DiscoveryError:
             raise
+        except StreamFailure as failure:  # a compressed answer smallops cannot read
+            raise DiscoveryError(failure.kind, failure.message, failure.status) from None
         except Exception as exc:  # noqa: BLE001 — same boundary as _stream
-            raise StreamFailure("http_error", f"{path} failed unexpectedly ({type(exc).__name__}: {exc})") from None
+            raise DiscoveryError("http_error", f"{path} failed unexpectedly ({type(exc).__name__}: {exc})") from None
         if status != 200:
-            raise StreamFailure("http_error", f"{path} answered {status}: {error_message(raw)}", status)
+            raise DiscoveryError("http_error", f"{path} answered {status}: {error_message(raw)}", status)
         if cut:
-            raise StreamFailure("bad_response", f"{path} answered more than {MAX_DISCOVERY_BODY // 2**20} MiB, "
+            raise DiscoveryError("bad_response", f"{path} answered more than {MAX_DISCOVERY_BODY // 2**20} MiB, "
                                 f"or did not finish within {DISCOVERY_SECONDS:g} s")
         try:
             data = json.loads(raw)
         except ValueError:
-            raise StreamFailure("bad_response", f"{path} did not answer JSON — is {self.base_url} "
+            raise DiscoveryError("bad_response", f"{path} did not answer JSON — is {self.base_url} "
                                 f"{'an Ollama' if self.kind == 'ollama' else 'an OpenAI-compatible'} server?") from None
         if not isinstance(data, dict):
-            raise StreamFailure("bad_response", f"{path} answered {type(data).__name__}, not an object")
+            raise DiscoveryError("bad_response", f"{path} answered {type(data).__name__}, not an object")
         return data
 
 

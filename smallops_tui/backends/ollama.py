@@ -18,7 +18,7 @@ import httpx
 
 from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number
 from .assembler import Assembler
-from .http import BodyLines, HttpBackend, StreamFailure, error_body
+from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body
 
 DEFAULT_URL = "http://127.0.0.1:11434"
 THINKING_UNSUPPORTED = "does not support thinking"
@@ -67,7 +67,15 @@ class OllamaBackend(HttpBackend):
         super().__init__((base_url or default_url()).rstrip("/"), model, client)
         # True when discovery found the model not in memory: the first request is a cold load,
         # which Ollama answers only once it is done (minutes, for a big model on a slow disk).
-        self.needs_load = False
+        self._needs_load = False
+
+    @property
+    def needs_load(self) -> bool:
+        return self._needs_load
+
+    @needs_load.setter
+    def needs_load(self, value: bool) -> None:
+        self._needs_load = value
 
     def request_body(self, messages: list[dict[str, str]], opts: Any, think: bool) -> dict[str, Any]:
         options: dict[str, Any] = {"temperature": opts.temperature}
@@ -163,7 +171,7 @@ class OllamaBackend(HttpBackend):
         """The models Ollama has in memory now (`/api/ps`), or None if it cannot say."""
         try:
             data = await self._get_json("GET", "/api/ps")
-        except StreamFailure:
+        except DiscoveryError:
             return None
         return {str(m.get("name") or m.get("model")) for m in data.get("models") or [] if isinstance(m, dict)}
 
@@ -176,16 +184,16 @@ class OllamaBackend(HttpBackend):
                 continue
             try:
                 models.append(await self.show(name, entry))
-            except StreamFailure:
+            except DiscoveryError:
                 models.append(_model_info(name, entry, {}))
         return models
 
     async def show(self, name: str, tag_entry: dict[str, Any] | None = None) -> ModelInfo:
         try:
             data = await self._get_json("POST", "/api/show", {"model": name})
-        except StreamFailure as failure:
+        except DiscoveryError as failure:
             if failure.status == 404:
-                raise StreamFailure("model_missing", f"Ollama has no model {name!r} — run `ollama pull {name}`", 404) from None
+                raise DiscoveryError("model_missing", f"Ollama has no model {name!r} — run `ollama pull {name}`", 404) from None
             raise
         return _model_info(name, tag_entry or {}, data)
 

@@ -23,11 +23,11 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
-from ..agent.events import EventLog
-from ..agent.loop import ScriptedPolicy, Session, SessionConfig, make_header
+from ..agent.loop import ScriptedPolicy, SessionConfig
 from ..agent.workspace import Workspace
+from ..backends.base import BackendInfo
 from ..paths import shipped_dir
+from ..session_setup import new_session
 
 TASKS_DIR = shipped_dir("tasks")
 FAST_TASKS = ("t1-ready", "t2-read")
@@ -122,9 +122,9 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     log_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     log_path = log_dir / f"{stamp}-{task.id}-run{run}.jsonl"
-    log = EventLog(log_path, make_header(config, workspace, setup.backend_kind, setup.url, setup.model, __version__))
     policy = ScriptedPolicy(setup.policy)
-    session = Session(setup.backend, workspace, config, policy, log)
+    session = new_session(setup.backend, workspace, config, policy, log_path=log_path,
+                          info=BackendInfo(setup.backend_kind, setup.url, setup.model))
     events: list[Any] = []
     session.listeners.append(events.append)
     outcome = None

@@ -1,66 +1,23 @@
-"""The proposed-action pane's text, from a live proposal or from the logged events of a step.
-
-Both a live session and a replay render through `proposal_text`, so a replayed step shows what
-the person saw then.
-"""
+"""The proposed-action pane's text, from the fold's `Pane`: the same for a live session and a
+replay, since both fold the same events."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from rich.text import Text
 
-from ..agent.guards import GUARD_LABELS
-from ..agent.loop import Proposal
+from ..agent.fold import Line, Pane, Shown, ended_lines
 from ..agent.linediff import lines_of
 from ..agent.visible import fold_blank_runs
 from .render import clip_lines, literal
 
-
-@dataclass
-class Shown:
-    step: int
-    raw: str = ""
-    action: dict[str, Any] | None = None
-    failure: tuple[str, str] | None = None  # (kind, message)
-    level: str = ""
-    rules: list[str] = field(default_factory=list)
-    reasons: list[str] = field(default_factory=list)
-    refused: bool = False
-    flags: list[tuple[str, str]] = field(default_factory=list)  # (label, message)
-    repairs: list[tuple[str, str, bool]] = field(default_factory=list)  # (kind, detail, suspicious)
-    source: str = "model"
-    note: str = ""  # why the proposal is shown again
-
-    @classmethod
-    def live(cls, p: Proposal) -> Shown:
-        shown = cls(p.step, p.raw, p.action.to_json() if p.action else None,
-                    (p.failure.kind, p.failure.message) if p.failure else None, source=p.source, note=p.note,
-                    flags=[(f.label, f.message) for f in p.flags],
-                    repairs=[(r.kind, r.detail, r.suspicious) for r in p.repairs])
-        if p.verdict is not None:
-            shown.level, shown.rules, shown.reasons = p.verdict.level, list(p.verdict.rules), list(p.verdict.reasons)
-            shown.refused = p.verdict.refused
-        return shown
-
-    @classmethod
-    def logged(cls, event: Any) -> Shown:
-        """From an `action_proposed` or `parse_failed` event."""
-        repairs = [(r.kind, r.detail, r.suspicious) for r in event.repairs]
-        if event.type == "parse_failed":
-            return cls(event.step, event.raw, failure=(event.kind, event.message), repairs=repairs)
-        labels = [(GUARD_LABELS.get(f.kind, f.kind) + (f" of step {f.step}" if f.step is not None else ""), f.message)
-                  for f in event.flags]
-        return cls(event.step, "", dict(event.action), None, event.verdict.level, list(event.verdict.rules),
-                   list(event.verdict.reasons), event.verdict.refused, labels, repairs, event.source, event.note)
+LINE_STYLES = {"outcome": "", "failed": "bold", "notice": "italic dim", "dim": ""}
 
 
 def risk_badge(level: str, colours: dict[str, str]) -> Text:
     return Text(f" {level} ", style=f"bold {colours['risk-text']} on {colours[f'risk-{level.lower()}']}")
 
 
-def proposal_text(shown: Shown, colours: dict[str, str], keys: bool = True) -> Text:
+def shown_text(shown: Shown, colours: dict[str, str]) -> Text:
     text = Text()
     if shown.action is None:
         kind, message = shown.failure or ("?", "")
@@ -70,12 +27,10 @@ def proposal_text(shown: Shown, colours: dict[str, str], keys: bool = True) -> T
         _repairs(text, shown)
         text.append("\nraw reply:\n", style="dim")
         text.append_text(literal(clip_lines(fold_blank_runs(shown.raw), 30) or "(empty)"))
-        if keys:
-            text.append("\n\ny: send this back to the model   s: stop", style="dim")
         return text
     text.append_text(risk_badge(shown.level, colours))
     who = " (edited by you)" if shown.source == "person" else ""
-    text.append(f"  step {shown.step} · {shown.action.get('action')}{who}\n", style="bold")
+    text.append(f"  step {shown.step} · {shown.action_name}{who}\n", style="bold")
     if shown.note:
         text.append(" ↻ SHOWN AGAIN ", style="bold reverse")
         text.append_text(literal(f" {shown.note}\n", "bold"))
@@ -95,11 +50,6 @@ def proposal_text(shown: Shown, colours: dict[str, str], keys: bool = True) -> T
         text.append(f" ⚑ {label} ", style="bold reverse")
         text.append_text(literal(f" {message}\n"))
     _repairs(text, shown)
-    if keys:
-        line = "y: approve" + (" (twice: HIGH)" if shown.level == "HIGH" else "") + "   n: reject   e: edit   s: stop"
-        if shown.refused:
-            line = "n: reject (the model is told why)   e: edit   s: stop"
-        text.append("\n" + line, style="dim")
     return text
 
 
@@ -107,3 +57,28 @@ def _repairs(text: Text, shown: Shown) -> None:
     for kind, detail, suspicious in shown.repairs:
         marker = "⚠ " if suspicious else "· "
         text.append_text(literal(f"{marker}repaired ({kind}): {detail}\n", "bold" if suspicious else "dim"))
+
+
+def _line(text: Text, line: Line) -> None:
+    if text.plain and not text.plain.endswith("\n"):
+        text.append("\n")
+    text.append_text(literal(line.text, LINE_STYLES[line.kind]))
+
+
+def pane_text(pane: Pane, colours: dict[str, str]) -> Text:
+    """The proposal (or unusable reply), what was decided, what happened, how the session ended."""
+    text = shown_text(pane.shown, colours) if pane.shown is not None else Text()
+    for line in pane.lines:
+        _line(text, line)
+    if pane.running is not None:
+        _line(text, Line(f"running `{pane.running}` …", "notice"))
+    if pane.error is not None:
+        _line(text, pane.error)
+    if pane.ended is not None:
+        text.append("\n\n" if text.plain else "")
+        for n, runs in enumerate(ended_lines(pane.ended)):
+            if n:
+                text.append("\n")
+            for part, style in runs:
+                text.append_text(literal(part, style))
+    return text

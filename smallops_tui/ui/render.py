@@ -19,12 +19,10 @@ from rich.syntax import Syntax
 from rich.style import Style
 from rich.text import Span, Text
 
-from ..agent.linediff import Opcode, group_opcodes, line_opcodes
+from ..agent.fold import clip_lines
 from ..agent.syntax import lexer_for
 from ..agent.visible import BLANK_RUN_LIMIT, visible
-from ..agent.linediff import lines_of, split_lines
 
-HIGHLIGHT_CAP = 2000  # lines per side highlighted with pygments; beyond, plain text with a note
 INTRA_LINE_CAP = 400  # characters per line compared for intra-line marks
 
 
@@ -37,13 +35,6 @@ def literal_str(text: str) -> str:
 def literal(text: str, style: str = "") -> Text:
     """A Text that shows `text` exactly as written: no markup, no escape sequences."""
     return Text(literal_str(text), style=style)
-
-
-def clip_lines(text: str, max_lines: int = 40) -> str:
-    lines = lines_of(text)  # not splitlines(): it would swallow form feeds and U+2028 unseen
-    if len(lines) <= max_lines:
-        return text
-    return "\n".join(lines[:max_lines]) + f"\n… {len(lines) - max_lines} more lines"
 
 
 LineKind = Literal["context", "added", "removed", "hunk", "note"]
@@ -168,75 +159,6 @@ def _with_mark(text: Text, ending: str) -> Text:
     return text
 
 
-def build_diff(path: str, before: str | None, after: str, colours: DiffColours, context: int = 3,
-               opcodes: Sequence[Opcode] | None = None) -> DiffModel:
-    """The unified and side-by-side views of a change, highlighted. Pure: run it off the UI thread.
-
-    `opcodes` are the proposal's line diff (over split_lines of both sides), computed once.
-    """
-    model = DiffModel(path)
-    old_text, new_text = before or "", after
-    old_raw, new_raw = split_lines(old_text), split_lines(new_text)
-    old_lines, new_lines = [_body(line) for line in old_raw], [_body(line) for line in new_raw]
-    if not opcodes:
-        opcodes = line_opcodes(old_raw, new_raw)
-    groups = group_opcodes(list(opcodes), context)
-    changed_endings = [_ending(old_raw[i]) for g in groups for t, i1, i2, _, _ in g if t != "equal" for i in range(i1, i2)]
-    changed_endings += [_ending(new_raw[j]) for g in groups for t, _, _, j1, j2 in g if t != "equal" for j in range(j1, j2)]
-    marks = _marks_needed(changed_endings)
-    capped = len(old_lines) > HIGHLIGHT_CAP or len(new_lines) > HIGHLIGHT_CAP
-    if capped:
-        model.note = f"highlighting off: more than {HIGHLIGHT_CAP:,} lines"
-        old_hl: list[Text] | None = None
-        new_hl: list[Text] | None = None
-    else:
-        old_hl = highlight_lines(path, "\n".join(old_lines), colours.code_style) if old_lines else []
-        new_hl = highlight_lines(path, "\n".join(new_lines), colours.code_style) if new_lines else []
-
-    def text_of(highlighted: list[Text] | None, lines: list[str], index: int) -> Text:
-        return highlighted[index].copy() if highlighted is not None else literal(lines[index])
-
-    def marked(text: Text, raw: list[str], index: int, changed: bool) -> Text:
-        return _with_mark(text, _ending(raw[index])) if marks and changed else text
-
-    def lazy(line: DiffLine, highlighted: list[Text] | None, lines: list[str], raw: list[str], index: int) -> DiffLine:
-        def make() -> None:
-            line._text, line._make = marked(text_of(highlighted, lines, index), raw, index, line.kind != "context"), None
-        line._make = make
-        return line
-
-    def lazy_pair(old: DiffLine, new: DiffLine, i: int, j: int) -> None:
-        def make() -> None:
-            old._text, new._text = text_of(old_hl, old_lines, i), text_of(new_hl, new_lines, j)
-            old._make = new._make = None
-            _mark_intra_line(old._text, new._text, colours)
-            marked(old._text, old_raw, i, True)
-            marked(new._text, new_raw, j, True)
-        old._make = new._make = make
-
-    for group in groups:
-        first = group[0]
-        header = literal(f"@@ -{first[1] + 1} +{first[3] + 1} @@", style=f"bold {colours.gutter}")
-        model.unified.append(DiffLine("hunk", None, None, header))
-        for tag, i1, i2, j1, j2 in group:
-            if tag == "equal":
-                for k in range(i2 - i1):
-                    model.unified.append(lazy(DiffLine("context", i1 + k + 1, j1 + k + 1, raw=old_lines[i1 + k]),
-                                              old_hl, old_lines, old_raw, i1 + k))
-                continue
-            olds = [lazy(DiffLine("removed", i + 1, None, raw=old_lines[i]), old_hl, old_lines, old_raw, i)
-                    for i in range(i1, i2)]
-            news = [lazy(DiffLine("added", None, j + 1, raw=new_lines[j]), new_hl, new_lines, new_raw, j)
-                    for j in range(j1, j2)]
-            for k, (o, n) in enumerate(zip(olds, news)):
-                lazy_pair(o, n, i1 + k, j1 + k)
-            model.removed += len(olds)
-            model.added += len(news)
-            model.unified.extend(olds + news)
-    _finish(model, "no change: the content is identical")
-    return model
-
-
 def _fold_blank_rows(rows: list[DiffLine]) -> list[DiffLine]:
     """Runs of more than BLANK_RUN_LIMIT blank rows of one kind become one row with the count, so
     padding cannot push the rest of a change out of view."""
@@ -326,12 +248,30 @@ def _unified_rows(unified: str) -> list[tuple[str, str, str]]:
     return rows
 
 
-def diff_model_from_unified(path: str, unified: str, colours: DiffColours) -> DiffModel:
-    """A DiffModel from a logged unified diff (replay has the diff, not both whole files)."""
+HIGHLIGHT_BLOCK = 256  # lines of one side highlighted together, when the first of them is drawn
+
+
+def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
+    """The unified and side-by-side views of a unified diff — the one the log keeps, so a live
+    proposal and its replay show the same rows, by construction.
+
+    Rows are cheap to make; their text is made when first drawn: each side is highlighted with
+    pygments in blocks of HIGHLIGHT_BLOCK lines, a block at a time as it comes into view, and a
+    removed line and the added line it pairs with get intra-line marks together."""
     model = DiffModel(path)
     rows = _unified_rows(unified)
     marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"])
+    sides: dict[str, list[tuple[str, str]]] = {"old": [], "new": []}  # (body, ending) of each line, in order
+    where: dict[int, tuple[str, int]] = {}  # id(row) -> (side, index): context rows take the new side
+    pairs: list[tuple[DiffLine, DiffLine]] = []
     old_no = new_no = 0
+    run: list[DiffLine] = []  # the removed rows of the current change, waiting for their added rows
+    paired = 0
+
+    def add(side: str, body: str, ending: str, row: DiffLine) -> None:
+        where[id(row)] = (side, len(sides[side]))
+        sides[side].append((body, ending))
+
     for marker, body, ending in rows:
         if marker == "h":
             continue
@@ -339,20 +279,73 @@ def diff_model_from_unified(path: str, unified: str, colours: DiffColours) -> Di
             match = _HUNK.match(body)
             assert match is not None
             old_no, new_no = int(match.group(1)), int(match.group(2))
-            model.unified.append(DiffLine("hunk", None, None, literal(body, style=f"bold {colours.gutter}")))
-        elif marker == "-":
-            model.unified.append(DiffLine("removed", old_no, None, _with_mark(literal(body), ending) if marks else literal(body)))
+            header = literal(f"@@ -{max(old_no, 1)} +{max(new_no, 1)} @@", style=f"bold {colours.gutter}")
+            model.unified.append(DiffLine("hunk", None, None, header))
+            run, paired = [], 0
+            continue
+        if marker == "-":
+            if paired:
+                run, paired = [], 0
+            row = DiffLine("removed", old_no, None, raw=body)
+            add("old", body, ending, row)
+            run.append(row)
             model.removed += 1
             old_no += 1
         elif marker == "+":
-            model.unified.append(DiffLine("added", None, new_no, _with_mark(literal(body), ending) if marks else literal(body)))
+            row = DiffLine("added", None, new_no, raw=body)
+            add("new", body, ending, row)
+            if paired < len(run):
+                pairs.append((run[paired], row))
+            paired += 1
             model.added += 1
             new_no += 1
         else:
-            model.unified.append(DiffLine("context", old_no, new_no, literal(body)))
+            row = DiffLine("context", old_no, new_no, raw=body)
+            sides["old"].append((body, ending))
+            add("new", body, ending, row)
+            run, paired = [], 0
             old_no, new_no = old_no + 1, new_no + 1
-    _finish(model, "no change")
+        model.unified.append(row)
+
+    blocks: dict[tuple[str, int], list[Text]] = {}
+
+    def highlighted(row: DiffLine) -> Text:
+        side, index = where[id(row)]
+        start = index - index % HIGHLIGHT_BLOCK
+        block = blocks.get((side, start))
+        if block is None:
+            bodies = [body for body, _ in sides[side][start : start + HIGHLIGHT_BLOCK]]
+            block = blocks[(side, start)] = highlight_lines(path, "\n".join(bodies), colours.code_style)
+        return block[index - start].copy()
+
+    def ended(row: DiffLine, text: Text) -> Text:
+        side, index = where[id(row)]
+        return _with_mark(text, sides[side][index][1]) if marks and row.kind != "context" else text
+
+    def single(row: DiffLine) -> Callable[[], None]:
+        def make() -> None:
+            row._text, row._make = ended(row, highlighted(row)), None
+        return make
+
+    def pair(old: DiffLine, new: DiffLine) -> Callable[[], None]:
+        def make() -> None:
+            old_text, new_text = highlighted(old), highlighted(new)
+            _mark_intra_line(old_text, new_text, colours)  # before the ending marks: they are not text
+            old._text, new._text = ended(old, old_text), ended(new, new_text)
+            old._make = new._make = None
+        return make
+
+    for row in model.unified:
+        if row.kind != "hunk":
+            row._make = single(row)
+    for old, new in pairs:
+        old._make = new._make = pair(old, new)
+    _finish(model, "no change: the content is identical")
     return model
+
+
+def is_new_file(unified: str) -> bool:
+    return unified.startswith("--- /dev/null")
 
 
 def diff_text_lines(unified: str, limit: int = 2000) -> list[Text]:

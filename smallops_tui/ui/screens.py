@@ -1,4 +1,5 @@
-"""Modal screens: reject with a reason, edit a proposal, help, type the task."""
+"""Modal screens: reject with a reason, edit a proposal, help, quit, type the task.
+(Their styles are in styles/modals.tcss.)"""
 
 from __future__ import annotations
 
@@ -6,25 +7,13 @@ import json
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static, TextArea
 
 from ..agent.actions import Action, WriteFile
 from ..agent.parsing import parse_reply
 from .render import literal
-
-# Global (not scoped) so the selectors can name the screens themselves; the app includes it.
-MODAL_CSS = """
-RejectScreen, EditScreen, HelpScreen, TaskScreen, QuitScreen { align: center middle; }
-#dialog { width: 80%; max-width: 120; height: auto; max-height: 90%; border: thick $primary;
-          background: $surface; padding: 1 2; }
-EditScreen #dialog { height: 90%; }
-EditScreen TextArea { height: 1fr; }
-#dialog .hint { color: $text-muted; }
-#dialog .error { color: $error; }
-"""
-
 
 class RejectScreen(ModalScreen[str | None]):
     """An optional reason for the rejection; it is sent to the model."""
@@ -109,7 +98,8 @@ class HelpScreen(ModalScreen[None]):
             body.append("\n" + self.footnote, style="dim")
         with Vertical(id="dialog"):
             yield Static(Text(self.title_text, style="bold"))
-            yield Static(body)
+            with VerticalScroll(id="help-body"):
+                yield Static(body)
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -1,0 +1,145 @@
+"""Carrying out an approved action: one executor per action, each returning an `Execution`.
+
+An executor does exactly what was approved (an edit writes the previewed bytes onto the file
+the preview was made from, or raises FileChanged) and says what happened twice: a one-line
+summary for the person and the fuller text the model is sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from . import prompts
+from .actions import Action, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from .commands import run_command
+from .decisions import Proposal
+from .sandbox import Sandbox
+from .workspace import FileChanged, FileTooLarge, PathEscape, Workspace, WorkspaceError
+
+
+@dataclass(frozen=True)
+class Execution:
+    """What an executed action did."""
+
+    ok: bool
+    summary: str  # for the person
+    feedback: str  # for the model
+    changed_files: bool = False
+    exit_code: int | None = None
+    output: str | None = None
+    diff: str | None = None  # the diff actually applied
+    duration: float | None = None
+
+
+@dataclass
+class ExecutionContext:
+    """What executors need from the session."""
+
+    workspace: Workspace
+    sandbox: Sandbox
+    command_timeout: float
+    step: int
+    cancel: asyncio.Event  # set to end a running command
+
+
+Executor = Callable[[Proposal, ExecutionContext], Awaitable[Execution]]
+
+
+async def read_file(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    action = proposal.action
+    assert isinstance(action, ReadFile)
+    summary, text = await asyncio.to_thread(_read_for_model, ctx.workspace, action.path)
+    return Execution(True, summary, text)
+
+
+def _read_for_model(workspace: Workspace, path: str) -> tuple[str, str]:
+    """(summary, feedback) of a read_file: the whole file, or for one too large to read whole,
+    its beginning with its true size and no claimed line count."""
+    try:
+        file = workspace.read_file(path)
+    except FileTooLarge:
+        head, size = workspace.read_head(path, prompts.MAX_FEEDBACK_CHARS)
+        shown = head[: head.rfind(b"\n") + 1] or head
+        text = shown.decode("utf-8", "replace")
+        count = text.count("\n")
+        summary = f"read {path}: {size:,} bytes, too large to read whole; its first {count} lines were sent"
+        return summary, (f"{path} is {size:,} bytes, too large to read whole. Its first {count} lines "
+                         f"(the rest is not shown):\n{text}")
+    content = file.text
+    lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
+    what = f"{lines} lines" + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
+    if file.binary:
+        what += ", binary (holds NUL bytes)"
+    return f"read {path}: {what}", f"Contents of {path} ({what}):\n{prompts.clip(content)}"
+
+
+async def list_dir(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    action = proposal.action
+    assert isinstance(action, ListDir)
+    entries = ctx.workspace.list_dir(action.path)
+    return Execution(True, f"listed {action.path}: {len(entries)} entries",
+                     f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}")
+
+
+async def run(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    action = proposal.action
+    assert isinstance(action, RunCommand)
+    # Started from the session's task, on the event loop's thread, which outlives the command:
+    # the wrapper's death signal is tied to the thread that started it.
+    result = await run_command(action.command, ctx.workspace.root, timeout=ctx.command_timeout, sandbox=ctx.sandbox,
+                               cancel=ctx.cancel)
+    summary, text = prompts.command_feedback(result)
+    return Execution(result.ok, summary, text, exit_code=result.exit_code, output=result.output,
+                     duration=result.duration)
+
+
+async def apply_edit(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    preview = proposal.preview
+    if preview is None:
+        raise WorkspaceError(proposal.preview_error or "the edit cannot be applied")
+    if preview.no_op:
+        current = await asyncio.to_thread(ctx.workspace.current, preview.path)
+        if current[1] != preview.fingerprint:
+            raise FileChanged(f"{preview.path} changed on disk after the proposal was made")
+        return Execution(True, f"no change: {preview.path} already had exactly this content",
+                         f"No change: the content you sent is identical to {preview.path}. The file was not modified.")
+    # Exactly the previewed bytes, and only onto the file the preview was made from.
+    await asyncio.to_thread(ctx.workspace.write_bytes, preview.path, preview.data, f"step {ctx.step}",
+                            preview.fingerprint)
+    diff = preview.diff.unified
+    return Execution(True, f"wrote {preview.path}: +{preview.diff.added} -{preview.diff.removed}",
+                     f"Applied to {preview.path}. The diff actually applied:\n{prompts.clip(diff)}",
+                     changed_files=True, diff=diff)
+
+
+EXECUTORS: dict[type[Action], Executor] = {
+    ReadFile: read_file, ListDir: list_dir, RunCommand: run,
+    WriteFile: apply_edit, ReplaceLines: apply_edit, InsertLines: apply_edit,
+}
+
+
+async def execute(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    """Run the approved action. A failure is an Execution that says why (and, for a path, what
+    the nearest directory really holds); FileChanged passes: the proposal must be shown again."""
+    action = proposal.action
+    assert action is not None
+    try:
+        return await EXECUTORS[type(action)](proposal, ctx)
+    except FileChanged:
+        raise
+    except (WorkspaceError, PathEscape, OSError) as exc:
+        return failed(action, exc, ctx.workspace)
+
+
+def failed(action: Action, exc: Exception, workspace: Workspace) -> Execution:
+    text = f"{action.action} failed: {exc}."
+    target = action.target_path
+    if target is not None:
+        try:
+            where, listing = workspace.nearest_listing(target)
+            text += f" The directory {where} contains: {', '.join(listing) or '(nothing)'}"
+        except (WorkspaceError, PathEscape):
+            pass
+    return Execution(False, f"{action.action} failed: {exc}", text)

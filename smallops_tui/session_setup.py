@@ -1,0 +1,25 @@
+"""The one place a session is set up, for the TUI and the bench alike: the log's header from the
+session's settings and what the backend says it is, and the log's path. The session itself opens
+and closes its log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .agent.decisions import Decider
+from .agent.header import make_header
+from .agent.loop import Session, SessionConfig
+from .agent.workspace import Workspace
+from .backends.base import BackendInfo, backend_info
+
+
+def new_session(backend: Any, workspace: Workspace, config: SessionConfig, decider: Decider, *,
+                log_path: Path | None = None, app_version: str = __version__,
+                info: BackendInfo | None = None) -> Session:
+    """A session ready to `run()`. The log's header names the backend as `info` says, or as the
+    backend itself says (`info()`)."""
+    info = info or backend_info(backend)
+    header = make_header(config, workspace, info.kind, info.url, info.model, app_version)
+    return Session(backend, workspace, config, decider, log_path, header=header)

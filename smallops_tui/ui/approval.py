@@ -1,0 +1,152 @@
+"""The approval bar: one pending decision, the keys that can decide it, and their state.
+
+It owns what makes approving keystroke-safe: `y` counts only once the proposal has been drawn
+and ARM_DELAY has passed (on its own clock, so a test can drive it); a HIGH-risk action needs
+`y` twice, and the bar — not a toast that outlives the proposal — says so; a refused action
+cannot be approved at all; Enter and space decide nothing. It answers with one value: an
+`Approval.Decided` message carrying a `Choice`. Between decisions it shows what the keys do now
+(retry after an error, cancel a running command, quit at the end).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from rich.text import Text
+from textual.message import Message
+from textual.widgets import Static
+
+from ..agent.actions import Action
+from ..agent.decisions import Choice, Proposal
+
+ARM_DELAY = 0.3  # seconds a proposal must be on screen before `y` counts
+
+
+class Approval(Static):
+    """The keys for the pending decision, and the logic behind them."""
+
+    class Decided(Message):
+        """The person decided the pending proposal."""
+
+        def __init__(self, proposal: Proposal, choice: Choice) -> None:
+            super().__init__()
+            self.proposal = proposal
+            self.choice = choice
+
+    class Armed(Message):
+        """The proposal is on screen and `y` will count after the arming delay."""
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__("", **kwargs)  # type: ignore[arg-type]
+        self.proposal: Proposal | None = None
+        self.clock: Callable[[], float] = time.monotonic
+        self.armed_at: float | None = None
+        self.confirming_high = False
+        self._warning = ""
+        self.text = ""  # what the bar says, as plain text
+
+    # -- the pending decision ------------------------------------------------------------------
+
+    def ask(self, proposal: Proposal) -> None:
+        """A new decision is pending. Arming starts once the screen has drawn it."""
+        self.proposal = proposal
+        self.armed_at = None
+        self.confirming_high = False
+        self._warning = ""
+        self._show()
+        self.call_after_refresh(self._arm)
+
+    def _arm(self) -> None:
+        if self.proposal is not None and self.armed_at is None:
+            self.armed_at = self.clock() + ARM_DELAY
+            self.post_message(self.Armed())
+
+    def withdraw(self) -> None:
+        """The decision is no longer pending (decided, or the session moved on)."""
+        self.proposal = None
+        self.armed_at = None
+        self.confirming_high = False
+        self._warning = ""
+        self._show()
+
+    @property
+    def pending(self) -> bool:
+        return self.proposal is not None
+
+    @property
+    def armed(self) -> bool:
+        return self.armed_at is not None and self.clock() >= self.armed_at
+
+    def allows(self, action: str) -> bool:
+        """Whether a decision key does anything now (the footer and the palette follow this)."""
+        proposal = self.proposal
+        if proposal is None:
+            return False
+        if action == "approve":
+            return not proposal.refused
+        if action in ("reject", "edit"):
+            return proposal.action is not None
+        return False
+
+    # -- keys -------------------------------------------------------------------------------------
+
+    def approve(self) -> None:
+        proposal = self.proposal
+        if proposal is None or proposal.refused:
+            return
+        if not self.armed:
+            self._warn("not yet: read the proposal first (y works once it has been on screen a moment)")
+            return
+        if proposal.is_high and not self.confirming_high:
+            self.confirming_high = True
+            self._warn("HIGH risk: press y again to approve")
+            return
+        self._answer(Choice("approve"))
+
+    def reject(self, reason: str) -> None:
+        if self.proposal is not None and self.proposal.action is not None:
+            self._answer(Choice("reject", reason=reason))
+
+    def edit(self, action: Action) -> None:
+        if self.proposal is not None and self.proposal.action is not None:
+            self._answer(Choice("edit", edited=action))
+
+    def _answer(self, choice: Choice) -> None:
+        proposal = self.proposal
+        assert proposal is not None
+        self.withdraw()
+        self.post_message(self.Decided(proposal, choice))
+
+    # -- what the bar says -----------------------------------------------------------------------
+
+    def _warn(self, text: str) -> None:
+        self._warning = text
+        self._show()
+
+    def hint(self, text: str) -> None:
+        """What the keys do while no decision is pending."""
+        if self.proposal is None:
+            self._say(Text(text, style="dim"))
+
+    def _say(self, text: Text) -> None:
+        self.text = text.plain
+        self.update(text)
+
+    def _show(self) -> None:
+        proposal = self.proposal
+        if proposal is None:
+            self._say(Text())
+            return
+        text = Text()
+        if self._warning:
+            text.append(f" {self._warning} ", style="bold reverse")
+            text.append("   ")
+        if proposal.action is None:
+            text.append("y: send this back to the model   s: stop", style="dim")
+        elif proposal.refused:
+            text.append("n: reject (the model is told why)   e: edit   s: stop", style="dim")
+        else:
+            text.append("y: approve" + (" (twice: HIGH)" if proposal.is_high else "") + "   n: reject   e: edit   "
+                        "s: stop", style="dim")
+        self._say(text)

@@ -1,0 +1,202 @@
+"""The three panes, and the one renderer of a `SessionFold` into them.
+
+`PanesView` draws the fold either incrementally, as events arrive (a live session, replay
+playback), or a whole step at a time (replay stepping). The widgets are the same either way —
+a `TurnView` per turn, a line per note, the pane text from `proposal.pane_text`, the diff from
+the logged unified diff — so a replayed step is the screen the person saw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rich.text import Text
+from textual.app import App, ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
+from textual.widgets import Static
+
+from ..agent.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
+from ..agent.visible import fold_blank_runs
+from .approval import Approval
+from .conversation import Conversation, TurnView, line_widget
+from .diff_view import DiffView
+from .proposal import pane_text
+from .render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
+
+SPLIT_MIN_WIDTH = 110  # the diff pane must be this wide for side-by-side by default
+
+
+def compose_panes(placeholder: str) -> ComposeResult:
+    """The conversation, the proposed action (with the approval bar under it) and the diff."""
+    with Horizontal(id="main"):
+        with Vertical(id="conversation-pane"):
+            yield Conversation(id="conversation")
+        with Vertical(id="right"):
+            with VerticalScroll(id="proposal-pane"):
+                yield Static(Text(placeholder), id="proposal")
+            yield Approval(id="approval")
+            yield DiffView(id="diff-pane")
+
+
+def title_panes(app: App[Any]) -> None:
+    app.query_one("#conversation-pane").border_title = "conversation"
+    app.query_one("#proposal-pane").border_title = "proposed action"
+    app.query_one("#diff-pane").border_title = "diff"
+
+
+def diff_colours(colours: dict[str, str]) -> DiffColours:
+    return DiffColours(colours["diff-added"], colours["diff-removed"], colours["diff-added-strong"],
+                       colours["diff-removed-strong"], colours["diff-gutter"], colours["code-style"])
+
+
+class PanesView:
+    """Draws a SessionFold into the panes of `app`; `colours` gives the theme's app colours."""
+
+    def __init__(self, app: App[Any], colours: Callable[[], dict[str, str]]) -> None:
+        self.app = app
+        self.colours = colours
+        self.conversation = app.query_one(Conversation)
+        self.proposal = app.query_one("#proposal", Static)
+        self.diff = app.query_one(DiffView)
+        self.proposal_text = Text()
+        self.turn_views: dict[int, TurnView] = {}  # id(turn) -> its widget
+        self.step_widgets: list[list[Widget]] = []  # per step of the fold, what was mounted for it
+        self.reasoning_mode: bool | None = None  # None: open while streaming, folded once answered
+        self.diff_mode_chosen = False
+        self._shown: tuple[Pane | None, DiffSpec | None] = (None, None)
+
+    # -- the conversation --------------------------------------------------------------------------
+
+    def preamble(self, lines: list[Line]) -> None:
+        self.conversation.add(*[line_widget(line) for line in lines])
+
+    def _mount(self, widgets: list[Widget]) -> None:
+        if self.step_widgets:
+            self.step_widgets[-1].extend(widgets)
+        self.conversation.add(*widgets)
+
+    def _turn_view(self, turn: Turn) -> TurnView:
+        view = TurnView(turn, self.reasoning_mode)
+        self.turn_views[id(turn)] = view
+        return view
+
+    def apply(self, change: Change, fold: SessionFold, placeholder: str = "") -> None:
+        """What one event changed (the fold has already taken it)."""
+        if change.new_step:
+            self.step_widgets.append([])
+        if change.turn is not None:
+            self._mount([self._turn_view(change.turn)])
+        if change.line is not None:
+            view = self.turn_views.get(id(change.in_turn)) if change.in_turn is not None else None
+            if view is not None:
+                view.add_line(change.line)
+            elif not fold.steps:
+                self.conversation.add(line_widget(change.line))
+            else:
+                self._mount([line_widget(change.line)])
+        if change.moved is not None:
+            view = self.turn_views.get(id(change.moved))
+            if view is not None:
+                view.moved()
+        step = fold.current
+        if step is not None and change.pane:
+            self.show_pane(step.pane, placeholder)
+        if step is not None and change.diff:
+            self.show_diff(step.diff)
+
+    def deltas(self, turn: Turn, thinking: str, answer: str) -> None:
+        view = self.turn_views.get(id(turn))
+        if view is not None:
+            view.add(thinking, answer)
+            self.conversation.follow_later()
+
+    def show_steps(self, fold: SessionFold, count: int) -> None:
+        """The conversation as it stood after `count` steps: widgets are removed or added, a
+        step at a time (going back removes the last step's; nothing else is redrawn)."""
+        with self.app.batch_update():
+            while len(self.step_widgets) > count:
+                for widget in self.step_widgets.pop():
+                    if isinstance(widget, TurnView):
+                        self.turn_views.pop(id(widget.turn), None)
+                    widget.remove()
+            while len(self.step_widgets) < count:
+                step = fold.steps[len(self.step_widgets)]
+                self.step_widgets.append([])
+                self._mount([self._turn_view(item) if isinstance(item, Turn) else line_widget(item)
+                             for item in step.items])
+
+    def drop_last_step(self) -> None:
+        """Forget the widgets of the last step shown (replay: a step played halfway is redrawn whole)."""
+        for widget in self.step_widgets.pop():
+            widget.remove()
+
+    def set_reasoning_mode(self, mode: bool | None) -> None:
+        self.reasoning_mode = mode
+        for view in self.turn_views.values():
+            view.set_mode(mode)
+
+    def toggle_reasoning(self) -> None:
+        """`t`: open all reasoning if the newest turn's is folded, else fold all."""
+        views = list(self.turn_views.values())
+        newest = next((v for v in reversed(views) if v.toggle.display), None)
+        if newest is None:
+            self.set_reasoning_mode(not self.reasoning_mode if self.reasoning_mode is not None else True)
+            return
+        self.set_reasoning_mode(not newest.reasoning_open)
+
+    # -- the proposal and the diff -------------------------------------------------------------------
+
+    def set_proposal(self, text: Text) -> None:
+        self.proposal_text = text
+        self.proposal.update(text)
+
+    def show_pane(self, pane: Pane, placeholder: str = "") -> None:
+        self._shown = (pane, self._shown[1])
+        text = pane_text(pane, self.colours())
+        self.set_proposal(text if text.plain or not placeholder else Text(placeholder, style="italic"))
+
+    def show_step(self, step: StepView | None, placeholder: str) -> None:
+        if step is None:
+            self.set_proposal(Text(placeholder, style="italic"))
+            self.show_diff(DiffSpec())
+            return
+        self.show_pane(step.pane, placeholder)
+        self.show_diff(step.diff)
+
+    def show_diff(self, spec: DiffSpec) -> None:
+        self._shown = (self._shown[0], spec)
+        colours = self.colours()
+        view = self.diff
+        if spec.kind == "edit":
+            model = diff_model(spec.path, spec.text, diff_colours(colours))
+            if not self.diff_mode_chosen:
+                view.mode = "split" if view.size.width >= SPLIT_MIN_WIDTH else "unified"
+            title = f"{spec.path}  +{model.added} -{model.removed}" + ("  (new file)" if is_new_file(spec.text) else "")
+            header = [literal(title, "bold")] + ([literal(model.note, "italic dim")] if model.note else [])
+            view.show_model(model, header, {"added": colours["diff-added"], "removed": colours["diff-removed"],
+                                            "gutter": colours["diff-gutter"]})
+        elif spec.kind == "text":
+            view.show_text(diff_text_lines(spec.text))
+        elif spec.kind == "command":
+            view.show_text([literal(f"$ (in {spec.workspace})", "dim")]
+                           + highlight_lines("command.sh", fold_blank_runs(spec.text), colours["code-style"]))
+        elif spec.kind == "target":
+            view.show_text([literal(spec.text)])
+        elif spec.kind == "raw":
+            view.show_text([literal(line) for line in fold_blank_runs(spec.text).split("\n")[:500]])
+        else:
+            view.show_text([])
+
+    def redraw(self, placeholder: str = "") -> None:
+        """The pane and the diff again, in the theme's new colours."""
+        pane, spec = self._shown
+        if pane is not None:
+            self.show_pane(pane, placeholder)
+        if spec is not None:
+            self.show_diff(spec)
+
+    def toggle_diff_mode(self) -> None:
+        self.diff_mode_chosen = True
+        self.diff.mode = "split" if self.diff.mode == "unified" else "unified"

@@ -1,0 +1,19 @@
+"""The status bar: backend, model, sandbox, step, speed, what the app is doing, the log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.widgets import Static
+
+from .render import literal
+
+
+class StatusBar(Static):
+    def show(self, **fields: Any) -> None:
+        keys = ("backend", "constrained", "sandbox", "step", "speed", "state", "log")
+        parts = [str(fields[key]) for key in keys if fields.get(key)]
+        text = literal("  ·  ".join(parts))
+        text.no_wrap = True
+        text.overflow = "ellipsis"
+        self.update(text)
