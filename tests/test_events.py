@@ -113,3 +113,37 @@ def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
     assert [(e.type, e.step) for e in eager.events] == [(e.type, e.step) for e in lazy.events]
     assert [getattr(e, "text", None) for e in eager.events] == [getattr(e, "text", None) for e in lazy.events]
     assert type(lazy.events[1]).__name__ == "RawDelta" and lazy.events[1].t == eager.events[1].t
+
+
+def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tmp_path: Path, monkeypatch) -> None:
+    from smallops_tui.agent import events
+
+    clock = [100.0]
+    monkeypatch.setattr(events.time, "monotonic", lambda: clock[0])
+    path = tmp_path / "s.jsonl"
+    log = EventLog(path, SessionHeader(task="t"))
+    log.write(TurnStarted(step=1))
+    for word in ("one ", "two "):
+        log.write(ContentDelta(step=1, text=word))
+    assert len(path.read_text().splitlines()) == 2 and log.has_buffered_deltas  # header, turn: deltas wait
+    clock[0] += events.DELTA_FLUSH_SECONDS * 1.5  # the batch is old enough: the next delta takes it all out
+    log.write(ContentDelta(step=1, text="three"))
+    assert len(path.read_text().splitlines()) == 5 and not log.has_buffered_deltas
+    log.write(ContentDelta(step=1, text=" four"))
+    log.write(Decision(step=1, decision="approve"))  # not a delta: the waiting ones are written first
+    assert [e.type for e in read_log(path).events] == ["turn_started"] + ["content_delta"] * 4 + ["decision"]
+    log.write(ContentDelta(step=1, text="x" * events.DELTA_FLUSH_BYTES))  # a big batch goes at once
+    assert not log.has_buffered_deltas
+    log.write(ContentDelta(step=1, text=" last"))
+    log.close()  # and close writes the rest
+    texts = [e.text for e in read_log(path).events if e.type == "content_delta"]
+    assert "".join(texts) == "one two three four" + "x" * events.DELTA_FLUSH_BYTES + " last"
+
+
+def test_a_delta_line_is_laid_out_as_every_other_line(tmp_path: Path) -> None:
+    """The fast delta encoding writes what the general one would (the lazy reader depends on it)."""
+    from smallops_tui.agent.events import ThinkingDelta, encode_delta, encode_line
+
+    for text in ("plain", 'quote " and \\ backslash', "tab\tnew\nline", "é 界 😀", "\x00\x1b", "lone \ud800"):
+        event = ThinkingDelta(step=7, text=text, t=12.5)
+        assert encode_delta(event) == encode_line(event.model_dump(mode="json"))

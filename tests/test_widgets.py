@@ -4,41 +4,41 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rich.cells import cell_len
 
 from smallops_tui.ui.render import literal, literal_str
-from smallops_tui.ui.widgets import StreamText
+from smallops_tui.ui.stream_text import Wrapped, wrap_words
 
-
-class Unmounted(StreamText):
-    """StreamText's wrapping logic with the screen parts stubbed out."""
-
-    def _width(self) -> int:
-        return 7
-
-    def _update_size(self) -> None:
-        pass
-
-    def scroll_end(self, *args, **kwargs) -> None:
-        pass
-
-    @property
-    def max_scroll_y(self) -> int:
-        return 0
+TEXT = st.lists(st.sampled_from(["ab", "\n", "é", "界", "xyz ", " ", "\n\n", "0123456789", "word "]),
+                max_size=40).map("".join)
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(["ab", "\n", "é", "界", "xyz ", "\n\n", "0123456789"]), max_size=40).map("".join),
-       st.lists(st.integers(0, 200), max_size=8))
-def test_incremental_wrapping_equals_wrapping_everything_at_once(text: str, cuts: list[int]) -> None:
-    streamed, whole = Unmounted(), Unmounted()
+@given(TEXT, st.lists(st.integers(0, 200), max_size=8), st.integers(1, 12))
+def test_incremental_wrapping_equals_wrapping_everything_at_once(text: str, cuts: list[int], width: int) -> None:
+    streamed, whole = Wrapped(width), Wrapped(width)
     last = 0
     for cut in sorted(c for c in cuts if c <= len(text)) + [len(text)]:
         streamed.append(text[last:cut])
         last = cut
     whole.append(text)
-    assert streamed._wrapped == whole._wrapped
-    assert sum(streamed._counts) == len(streamed._wrapped)
+    assert streamed.pieces == whole.pieces
     assert streamed.text == text
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXT.map(lambda t: t.replace("\n", "")), st.integers(2, 12))
+def test_wrapped_pieces_join_back_and_fit(line: str, width: int) -> None:
+    pieces = wrap_words(line, width)
+    assert "".join(pieces) == line
+    for piece in pieces:
+        assert cell_len(piece.rstrip(" ")) <= width  # only a trailing space may stand past the edge
+
+
+def test_words_are_not_broken_when_they_fit() -> None:
+    assert wrap_words("hello world and more", 7) == ["hello ", "world ", "and ", "more"]
+    assert wrap_words("a verylongwordthatcannotfit", 8) == ["a ", "verylong", "wordthat", "cannotfi", "t"]
+    assert wrap_words("界界界界 界界", 5) == ["界界", "界界 ", "界界"]
 
 
 def test_literal_makes_control_characters_visible() -> None:

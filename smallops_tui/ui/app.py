@@ -83,6 +83,7 @@ class SmallopsApp(PanesApp):
         self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
         self._status_fields: dict[str, Any] = {}
         self._usable_keys: tuple[bool | None, ...] | None = None
+        self._approval: Approval | None = None
         # Last: setting the theme runs watch_theme, which needs the state above.
         super().__init__(theme)
 
@@ -95,7 +96,9 @@ class SmallopsApp(PanesApp):
 
     @property
     def approval(self) -> Approval:
-        return self.query_one(Approval)
+        if self._approval is None:
+            self._approval = self.query_one(Approval)
+        return self._approval
 
     @property
     def info(self) -> BackendInfo:

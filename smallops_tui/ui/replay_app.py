@@ -121,7 +121,8 @@ class ReplayApp(PanesApp):
 
     def turn_texts(self) -> list[tuple[str, str]]:
         """(reasoning, answer) of every turn on screen."""
-        return [(view.reasoning.text, view.answer.text) for view in self.query(TurnView)]
+        return [(view.reasoning.text, view.answer.text) for widgets in self.views for view in widgets
+                if isinstance(view, TurnView)]
 
     @property
     def views(self) -> list[list[Any]]:
