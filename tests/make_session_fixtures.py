@@ -65,57 +65,66 @@ SESSIONS = {
 }
 
 
-async def record(name: str, task: str, script: list) -> Path:
+async def record(name: str, task: str, script: list, log_path: Path | None = None,
+                 app_class: type[SmallopsApp] = SmallopsApp) -> SmallopsApp:
+    """Run one scripted session through the real app; returns the app (its log is at `log_path`,
+    by default the fixture's own)."""
     shutil.rmtree(ROOT, ignore_errors=True)
     ROOT.mkdir(parents=True)
     make_files(ROOT, WORKSPACE_FILES)
-    log_path = OUT / f"{name}.jsonl"
+    log_path = log_path or OUT / f"{name}.jsonl"
     log_path.unlink(missing_ok=True)
     async with ReplayServer({"/api/chat": [reply for reply, _ in script]}) as server:
         async with OllamaBackend(server.url, "qwen2.5-coder:1.5b") as backend:
-            app = SmallopsApp(backend, Workspace(ROOT), SessionConfig(task=task), backend_label="ollama",
-                              log_path=log_path)
+            app = app_class(backend, Workspace(ROOT), SessionConfig(task=task), backend_label="ollama",
+                            log_path=log_path)
             async with app.run_test(size=(120, 40)) as pilot:
-                shown = 0
-                for _, key in script:
-                    if key == "r":
-                        await wait_for(pilot, lambda: app._error_choice is not None, "the error")
-                        await pilot.press("r")
-                        continue
-                    shown += 1
-                    await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, f"{name} {shown}")
-                    await wait_for(pilot, lambda: app.armed, "arming")
-                    if key == "y":
-                        await pilot.press("y")
-                        if app.proposal is not None and app.proposal.is_high:
-                            await pilot.press("y")
-                    elif key == "s":
-                        await pilot.press("s")
-                    elif key == "u":
-                        await pilot.press("u")
-                        await pilot.pause()
-                        await pilot.press("y")
-                    elif key[0] == "n":
-                        await pilot.press("n")
-                        await wait_for(pilot, lambda: isinstance(app.screen, RejectScreen), "reason input")
-                        await pilot.press(*key[1], "enter")
-                    elif key[0] == "e":
-                        await pilot.press("e")
-                        await wait_for(pilot, lambda: isinstance(app.screen, EditScreen), "editor")
-                        app.screen.editor.text = key[1]
-                        await pilot.press("ctrl+s")
-                        shown += 1
-                        await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "edit")
-                        await wait_for(pilot, lambda: app.armed, "arming")
-                        await pilot.press("y")
-                await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=30)
-    return log_path
+                await play(app, pilot, name, script)
+    return app
+
+
+async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
+    """Press the keys of `script` as a person would."""
+    shown = 0
+    for _, key in script:
+        if key == "r":
+            await wait_for(pilot, lambda: app.check_action("retry", ()), "the error")
+            await pilot.press("r")
+            continue
+        shown += 1
+        await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, f"{name} {shown}")
+        await wait_for(pilot, lambda: app.armed, "arming")
+        if key == "y":
+            await pilot.press("y")
+            if app.proposal is not None and app.proposal.is_high:
+                await pilot.press("y")
+        elif key == "s":
+            await pilot.press("s")
+        elif key == "u":
+            await pilot.press("u")
+            await pilot.pause()
+            await pilot.press("y")
+        elif key[0] == "n":
+            await pilot.press("n")
+            await wait_for(pilot, lambda: isinstance(app.screen, RejectScreen), "reason input")
+            await pilot.press(*key[1], "enter")
+        elif key[0] == "e":
+            await pilot.press("e")
+            await wait_for(pilot, lambda: isinstance(app.screen, EditScreen), "editor")
+            app.screen.editor.text = key[1]
+            await pilot.press("ctrl+s")
+            shown += 1
+            await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "edit")
+            await wait_for(pilot, lambda: app.armed, "arming")
+            await pilot.press("y")
+    await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=30)
 
 
 async def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, (task, script) in SESSIONS.items():
-        print(await record(name, task, script))
+        app = await record(name, task, script)
+        print(app.log_path)
 
 
 if __name__ == "__main__":

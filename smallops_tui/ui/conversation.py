@@ -18,8 +18,20 @@ from .stream_text import StreamText
 LINE_CLASSES = {"outcome": "outcome", "failed": "outcome-failed", "notice": "notice", "dim": "dim-line"}
 
 
-def line_widget(line: Line) -> Static:
-    return Static(literal(line.text), classes=LINE_CLASSES[line.kind])
+class LineView(Static):
+    """One line the conversation says (an outcome, a notice, an error), styled by its kind."""
+
+    def __init__(self, line: Line) -> None:
+        super().__init__(literal(line.text), classes=LINE_CLASSES[line.kind])
+        self.line = line
+
+    @property
+    def text(self) -> str:
+        return literal(self.line.text).plain
+
+
+def line_widget(line: Line) -> LineView:
+    return LineView(line)
 
 
 class ReasoningToggle(Static):
@@ -119,8 +131,8 @@ class TurnView(Vertical):
         if self._has_reasoning:
             parts.append("reasoning: " + self.reasoning.text)
         if self._has_answer:
-            parts.append(self.answer.text)
-        parts += [str(widget.render()) for widget in self._lines]
+            parts.append("answer: " + self.answer.text)
+        parts += [widget.text for widget in self._lines]
         return "\n".join(parts)
 
 
@@ -150,13 +162,3 @@ class Conversation(VerticalScroll):
         if self.max_scroll_y > 0:
             self.anchor()
             self.scroll_end(animate=False, immediate=True)
-
-    def texts(self) -> list[str]:
-        """Every item's text, in order (tests compare live and replay with it)."""
-        found = []
-        for child in self.children:
-            if isinstance(child, TurnView):
-                found.append(child.text)
-            elif isinstance(child, Static):
-                found.append(str(child.render()))
-        return found

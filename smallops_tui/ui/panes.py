@@ -20,7 +20,7 @@ from textual.widgets import Static
 from ..agent.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
 from ..agent.visible import fold_blank_runs
 from .approval import Approval
-from .conversation import Conversation, TurnView, line_widget
+from .conversation import Conversation, LineView, TurnView, line_widget
 from .diff_view import DiffView
 from .proposal import pane_text
 from .render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
@@ -62,6 +62,7 @@ class PanesView:
         self.diff = app.query_one(DiffView)
         self.proposal_text = Text()
         self.turn_views: dict[int, TurnView] = {}  # id(turn) -> its widget
+        self.preamble_widgets: list[Widget] = []  # what was said before the first step
         self.step_widgets: list[list[Widget]] = []  # per step of the fold, what was mounted for it
         self.reasoning_mode: bool | None = None  # None: open while streaming, folded once answered
         self.diff_mode_chosen = False
@@ -70,7 +71,9 @@ class PanesView:
     # -- the conversation --------------------------------------------------------------------------
 
     def preamble(self, lines: list[Line]) -> None:
-        self.conversation.add(*[line_widget(line) for line in lines])
+        widgets = [line_widget(line) for line in lines]
+        self.preamble_widgets += widgets
+        self.conversation.add(*widgets)
 
     def _mount(self, widgets: list[Widget]) -> None:
         if self.step_widgets:
@@ -93,7 +96,7 @@ class PanesView:
             if view is not None:
                 view.add_line(change.line)
             elif not fold.steps:
-                self.conversation.add(line_widget(change.line))
+                self.preamble([change.line])
             else:
                 self._mount([line_widget(change.line)])
         if change.moved is not None:
@@ -131,6 +134,11 @@ class PanesView:
         """Forget the widgets of the last step shown (replay: a step played halfway is redrawn whole)."""
         for widget in self.step_widgets.pop():
             widget.remove()
+
+    def conversation_texts(self) -> list[str]:
+        """What the conversation shows, item by item, as plain text (tests compare views with it)."""
+        widgets = self.preamble_widgets + [widget for step in self.step_widgets for widget in step]
+        return [widget.text for widget in widgets if isinstance(widget, (TurnView, LineView))]
 
     def set_reasoning_mode(self, mode: bool | None) -> None:
         self.reasoning_mode = mode
