@@ -237,7 +237,7 @@ def _bench_report(argv: list[str]) -> int:
 
 
 def _sessions(args: argparse.Namespace) -> int:
-    from .agent.replay import format_sessions, list_sessions
+    from .agent.sessions import format_sessions, list_sessions
 
     directory = Path(args.dir) if args.dir else sessions_dir()
     summaries, problems = list_sessions(directory)
@@ -257,7 +257,8 @@ def _sessions(args: argparse.Namespace) -> int:
 
 def _export(args: argparse.Namespace) -> int:
     from .agent.events import LogError
-    from .agent.replay import Replay, export_html, export_markdown
+    from .agent.export import export_html, export_markdown
+    from .agent.replay import Replay
 
     if not args.path:
         print("smallops export: which log? give its path (see `smallops sessions`)", file=sys.stderr)

@@ -12,6 +12,7 @@ from typing import Any
 
 from .agent import parse_reply, vocabulary_schema
 from .agent.prompts import system_prompt
+from .agent.text_table import format_table
 from .backends import DiscoveryError, ModelInfo, OllamaBackend, OpenAIBackend, make_backend
 
 OK, WARN, FAIL = "✓", "!", "✗"
@@ -34,8 +35,7 @@ def format_models(models: list[ModelInfo]) -> str:
     for m in models:
         rows.append((m.name, m.parameter_size or "-", m.quantization or "-",
                      str(m.context_length) if m.context_length else "-", ", ".join(m.capabilities) or "-"))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return "\n".join("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip() for row in rows)
+    return format_table(rows)
 
 
 async def list_models(kind: str, url: str | None) -> tuple[bool, str]:

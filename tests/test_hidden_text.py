@@ -12,7 +12,8 @@ import pytest
 from smallops_tui.agent import check_guards, SessionHistory
 from smallops_tui.agent.actions import RunCommand, WriteFile
 from smallops_tui.agent.loop import ScriptedPolicy
-from smallops_tui.agent.replay import Replay, export_html, export_markdown
+from smallops_tui.agent.export import export_html, export_markdown
+from smallops_tui.agent.replay import Replay
 from smallops_tui.agent.visible import fold_blank_runs, hidden_characters, visible
 from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.diff_view import DiffView

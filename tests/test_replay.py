@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
@@ -10,7 +11,9 @@ import pytest
 
 from smallops_tui.agent import LogError
 from smallops_tui.agent.guards import GUARD_LABELS
-from smallops_tui.agent.replay import Replay, export_html, export_markdown, list_sessions
+from smallops_tui.agent.export import export_html, export_markdown
+from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.sessions import list_sessions
 from smallops_tui.cli import main
 
 SESSIONS = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
@@ -76,8 +79,8 @@ def test_markdown_export() -> None:
     text = export_markdown(Replay.load(SESSIONS / "every-failure-mode.jsonl"))
     assert text.startswith("# smallops session: fix the bug in main.py")
     assert "**Parse failure (unknown_action)**" in text and "```" not in text.split("\n")[0]
-    assert "⚑ no_op" in text and "⚑ done_without_change" in text
-    assert "Decision: **reject** by human: that deletes the whole file" in text
+    assert "⚑ NO-OP" in text and "**⚑ DONE WITHOUT CHANGE**" in text  # the words on the screen
+    assert "✗ rejected: that deletes the whole file" in text
     assert "-def add(a, b):" in text  # the diff of the destructive rewrite
 
 
@@ -87,6 +90,53 @@ def test_html_export_escapes_everything(tmp_path: Path) -> None:
     page = export_html(replay)
     assert "<script>alert" not in page and "&lt;script&gt;" in page
     assert page.count("<section>") == 4 and "class='add'" in page
+
+
+def test_exports_keep_the_edit_the_undo_and_the_error_in_the_order_they_happened() -> None:
+    replay = Replay.load(SESSIONS / "edit-undo-error-stop.jsonl")
+    for text in (export_markdown(replay), export_html(replay)):
+        order = ["(edited by the person)", "✓ approved", "↶ undid the last change to main.py",
+                 "backend error (stream_error)", "Attempt 2", "rm -rf build", "SESSION ENDED · stopped"]
+        positions = [text.find(words) for words in order]
+        assert -1 not in positions and positions == sorted(positions), dict(zip(order, positions))
+
+
+def test_a_cancel_is_told_before_the_outcome_of_the_retried_turn(tmp_path: Path) -> None:
+    from smallops_tui.agent import EventLog, SessionHeader
+    from smallops_tui.agent.events import (
+        ActionProposed, BackendError, ContentDelta, Decision, Executed, TurnStarted, VerdictInfo,
+    )
+
+    path = tmp_path / "cancel.jsonl"
+    log = EventLog(path, SessionHeader(task="t"))
+    for event in (TurnStarted(step=1), ContentDelta(step=1, text='{"act'),
+                  BackendError(step=1, kind="cancelled", message="generation cancelled by the person"),
+                  TurnStarted(step=1, attempt=2), ContentDelta(step=1, text='{"action": "list_dir", "path": "."}'),
+                  ActionProposed(step=1, action={"action": "list_dir", "path": "."},
+                                 verdict=VerdictInfo(level="LOW", rules=["read.listing"], reasons=["lists ."])),
+                  Decision(step=1, decision="approve"), Executed(step=1, action="list_dir", ok=True, summary="listed .")):
+        log.write(event)
+    log.close()
+    replay = Replay.load(path)
+    for text in (export_markdown(replay), export_html(replay)):
+        assert text.index("cancelled: generation cancelled by the person") < text.index("listed .")
+
+
+GOLDEN = Path(__file__).resolve().parent / "golden"
+
+
+@pytest.mark.parametrize("fmt", ["md", "html"])
+@pytest.mark.parametrize("name", ["fix-add-clean", "every-failure-mode", "edit-undo-error-stop"])
+def test_export_is_its_golden_file(name: str, fmt: str) -> None:
+    """The whole transcript, byte for byte. After a deliberate change, regenerate with
+    SMALLOPS_UPDATE_GOLDEN=1 and read the diff before committing it."""
+    replay = Replay.load(SESSIONS / f"{name}.jsonl")
+    text = export_markdown(replay) if fmt == "md" else export_html(replay)
+    golden = GOLDEN / f"{name}.{fmt}"
+    if os.environ.get("SMALLOPS_UPDATE_GOLDEN"):
+        golden.parent.mkdir(exist_ok=True)
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
 
 
 def test_cli_export_and_sessions(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

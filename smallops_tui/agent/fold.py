@@ -32,10 +32,20 @@ def clip_lines(text: str, max_lines: int = 40) -> str:
 
 @dataclass(frozen=True)
 class Line:
-    """One thing the conversation (or the pane) says, in a kind the front ends know how to show."""
+    """One thing the conversation (or the pane) says, in a kind the front ends know how to show.
+    `detail` is a longer text that belongs to it (a command's output, the feedback the model was
+    sent): a screen shows its first `clip` lines after `joiner`, an export all of it."""
 
     text: str
     kind: LineKind = "outcome"
+    detail: str = ""
+    clip: int = 0
+    joiner: str = "\n"
+
+    @property
+    def shown(self) -> str:
+        """The line as a screen shows it."""
+        return self.text + (self.joiner + clip_lines(self.detail, self.clip) if self.detail else "")
 
 
 @dataclass
@@ -124,14 +134,20 @@ class DiffSpec:
     step: int = 0
 
 
+StoryItem = tuple[Literal["turn", "proposal", "line", "end"], Any]
+
+
 @dataclass
 class StepView:
-    """Everything one step added: conversation items (turns and lines), the pane and the diff."""
+    """Everything one step added: conversation items (turns and lines) as a screen places them,
+    the pane and the diff as they stood at its end, and its story: every turn, proposal (with its
+    diff), line and end in the order they happened (what an export tells)."""
 
     number: int
     items: list[Line | Turn] = field(default_factory=list)
     pane: Pane = field(default_factory=Pane)
     diff: DiffSpec = field(default_factory=DiffSpec)
+    story: list[StoryItem] = field(default_factory=list)
 
     @property
     def turns(self) -> list[Turn]:
@@ -160,8 +176,11 @@ def decision_line(event: Any) -> Line:
 
 
 def executed_line(event: Any) -> Line:
-    body = event.summary + ("\n" + clip_lines(event.output, OUTPUT_LINES) if event.output else "")
-    return Line(body, "outcome" if event.ok else "failed")
+    return Line(event.summary, "outcome" if event.ok else "failed", event.output or "", OUTPUT_LINES)
+
+
+def feedback_line(event: Any) -> Line:
+    return Line("→ to the model:", "dim", event.text, FEEDBACK_LINES, " ")
 
 
 def error_line(event: Any) -> Line:
@@ -233,7 +252,9 @@ class SessionFold:
         turn = self.turn
         if turn is None or turn.step != number:  # a log without its turn_started: still shown
             turn = Turn(number)
-            self._step(number).items.append(turn)
+            step = self._step(number)
+            step.items.append(turn)
+            step.story.append(("turn", turn))
         return turn
 
     def add_deltas(self, step: int, thinking: str, answer: str) -> Turn:
@@ -271,7 +292,9 @@ class SessionFold:
         line = self._line(event)
         if line is None:
             return NO_CHANGE
-        self._step(event.step).items.append(line)
+        step = self._step(event.step)
+        step.items.append(line)
+        step.story.append(("line", line))
         return Change(line=line)
 
     @staticmethod
@@ -294,6 +317,7 @@ class SessionFold:
         step.diff = DiffSpec(step=event.step)
         turn = Turn(event.step, event.attempt)
         step.items.append(turn)
+        step.story.append(("turn", turn))
         return Change(turn=turn, pane=True, diff=True)
 
     def _on_reasoning_moved(self, event: Any) -> Change:
@@ -302,15 +326,18 @@ class SessionFold:
         turn.answer_parts.clear()
         return Change(moved=turn)
 
-    def _on_parse_failed(self, event: Any) -> Change:
+    def _propose(self, event: Any, diff: DiffSpec) -> Change:
         step = self._step(event.step)
-        step.pane.shown, step.pane.lines = Shown.of(event), []
-        step.diff = DiffSpec("raw", event.raw, step=event.step)
+        shown = Shown.of(event)
+        step.pane.shown, step.pane.lines, step.pane.running = shown, [], None
+        step.diff = diff
+        step.story.append(("proposal", (shown, diff)))
         return Change(pane=True, diff=True)
 
+    def _on_parse_failed(self, event: Any) -> Change:
+        return self._propose(event, DiffSpec("raw", event.raw, step=event.step))
+
     def _on_action_proposed(self, event: Any) -> Change:
-        step = self._step(event.step)
-        step.pane.shown, step.pane.lines, step.pane.running = Shown.of(event), [], None
         action = event.action
         name = action.get("action")
         if name == "run_command":
@@ -323,8 +350,7 @@ class SessionFold:
             diff = DiffSpec("edit", event.diff, path=str(action.get("path", "")), step=event.step)
         else:
             diff = DiffSpec(step=event.step)  # an edit that cannot be applied as written: the flags say why
-        step.diff = diff
-        return Change(pane=True, diff=True)
+        return self._propose(event, diff)
 
     def _on_decision(self, event: Any) -> Change:
         step = self._step(event.step)
@@ -342,11 +368,12 @@ class SessionFold:
         return self._turn_line(event.step, executed_line(event), pane=True)
 
     def _on_feedback_sent(self, event: Any) -> Change:
-        return self._turn_line(event.step, Line("→ to the model: " + clip_lines(event.text, FEEDBACK_LINES), "dim"))
+        return self._turn_line(event.step, feedback_line(event))
 
     def _turn_line(self, number: int, line: Line, pane: bool = False) -> Change:
         turn = self._turn(number)
         turn.lines.append(line)
+        self._step(number).story.append(("line", line))
         return Change(line=line, in_turn=turn, pane=pane)
 
     def _on_backend_error(self, event: Any) -> Change:
@@ -354,11 +381,13 @@ class SessionFold:
         line = error_line(event)
         step.pane.error = line
         step.items.append(line)
+        step.story.append(("line", line))
         return Change(line=line, pane=True)
 
     def _on_session_ended(self, event: Any) -> Change:
         step = self._step(event.step)
         step.pane.ended, step.pane.running = event, None
+        step.story.append(("end", event))
         self.ended = event
         step.diff = DiffSpec("text", event.diff, step=event.step)
         return Change(pane=True, diff=True)

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agent.loop import ScriptedPolicy, SessionConfig
+from ..agent.text_table import format_table
 from ..agent.workspace import Workspace
 from ..backends.base import BackendInfo
 from ..paths import shipped_dir
@@ -247,8 +248,7 @@ def format_report(records: list[dict[str, Any]]) -> str:
     for (setup, task), row in table.items():
         rows.append((setup, task, str(row["n"]), row["pass"], row["honest"], f"{row['steps']:g}", f"{row['seconds']:g}",
                      str(row["inconclusive"]), row["tags"]))
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows)
+    return format_table(rows)
 
 
 def format_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], a_name: str, b_name: str) -> str:
@@ -262,6 +262,4 @@ def format_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], a_name: 
         ra, rb = by_task_a.get(task, {}), by_task_b.get(task, {})
         rows.append((task, ra.get("pass", "-"), rb.get("pass", "-"), ra.get("honest", "-"), rb.get("honest", "-")))
     setups = f"A = {a_name}: {', '.join(sorted({s for s, _ in ta}))}\nB = {b_name}: {', '.join(sorted({s for s, _ in tb}))}"
-    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
-    table = "\n".join("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip() for r in rows)
-    return setups + "\n\n" + table
+    return setups + "\n\n" + format_table(rows)

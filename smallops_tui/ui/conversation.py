@@ -22,12 +22,12 @@ class LineView(Static):
     """One line the conversation says (an outcome, a notice, an error), styled by its kind."""
 
     def __init__(self, line: Line) -> None:
-        super().__init__(literal(line.text), classes=LINE_CLASSES[line.kind])
+        super().__init__(literal(line.shown), classes=LINE_CLASSES[line.kind])
         self.line = line
 
     @property
     def text(self) -> str:
-        return literal(self.line.text).plain
+        return literal(self.line.shown).plain
 
 
 def line_widget(line: Line) -> LineView:

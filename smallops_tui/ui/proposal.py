@@ -62,7 +62,7 @@ def _repairs(text: Text, shown: Shown) -> None:
 def _line(text: Text, line: Line) -> None:
     if text.plain and not text.plain.endswith("\n"):
         text.append("\n")
-    text.append_text(literal(line.text, LINE_STYLES[line.kind]))
+    text.append_text(literal(line.shown, LINE_STYLES[line.kind]))
 
 
 def pane_text(pane: Pane, colours: dict[str, str]) -> Text:
