@@ -175,7 +175,7 @@ async def test_high_command_needs_two_presses(workspace, tmp_path) -> None:
 async def test_y_before_arming_is_ignored_and_enter_space_never_approve(workspace, tmp_path, monkeypatch) -> None:
     # A long arming delay makes "before arming" certain however slow the machine is (a Pilot
     # keypress alone can take ~100 ms on a loaded CI box; 300 ms is too close to call).
-    monkeypatch.setattr("smallops_tui.ui.app.ARM_DELAY", 3.0)
+    monkeypatch.setattr("smallops_tui.ui.approval.ARM_DELAY", 3.0)
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
         await h.pilot.press("y", "enter", "space")
@@ -316,9 +316,9 @@ async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_pa
         turn_view = h.app.turn_views()[0]
         assert not turn_view.reasoning_open  # folded when the answer started
         await h.pilot.press("t")  # the first t does something visible: the folded reasoning opens
-        assert turn_view.reasoning_open and turn_view.reasoning.display
+        assert turn_view.reasoning_open and any(c == "turn--reasoning" for _, c, _ in turn_view.rows())
         await h.pilot.press("t")  # t again: all folded
-        assert not turn_view.reasoning_open and not turn_view.reasoning.display
+        assert not turn_view.reasoning_open and not any(c == "turn--reasoning" for _, c, _ in turn_view.rows())
         view = h.app.query_one(DiffView)
         await wait_for(h.pilot, lambda: view.model is not None, "the diff")
         assert view.mode == "unified"  # the pane is narrower than side-by-side needs

@@ -4,7 +4,7 @@ speaks in key names, and small terminals keep the keys and the risk in view."""
 
 from __future__ import annotations
 
-from smallops_tui.ui.conversation import TurnView
+from smallops_tui.ui.turn_view import TurnView
 from smallops_tui.ui.diff_view import DiffView
 from smallops_tui.ui.screens import RejectScreen
 
@@ -31,9 +31,11 @@ async def test_text_can_be_selected_in_the_answer_and_in_the_diff(workspace, tmp
     turns = [turn({"action": "write_file", "path": "main.py", "content": content}, thinking="think about it")]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
-        answer = h.app.query_one(TurnView).answer
-        selected = await drag(h.pilot, answer, (0, 0), (20, 0))
-        assert selected == answer.lines[0][:21]  # exactly the cells dragged over (both ends), not the whole answer
+        view = h.app.query_one(TurnView)
+        row = next(n for n, (_, component, _) in enumerate(view.rows()) if component == "turn--answer")
+        selected = await drag(h.pilot, view, (0, row), (20, row))
+        assert selected == view.rows()[row][0][:21]  # exactly the cells dragged over (both ends), not the whole turn
+        assert selected.startswith('{"action": "write_fi')
         diff = h.app.query_one(DiffView)
         rows = diff.plain_rows()
         row = next(n for n, text in enumerate(rows) if "selectable line" in text)

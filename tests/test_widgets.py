@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 from rich.cells import cell_len
 
 from smallops_tui.ui.render import literal, literal_str
-from smallops_tui.ui.stream_text import Wrapped, wrap_words
+from smallops_tui.ui.wrapping import Wrapped, wrap_words
 
 TEXT = st.lists(st.sampled_from(["ab", "\n", "é", "界", "xyz ", " ", "\n\n", "0123456789", "word "]),
                 max_size=40).map("".join)

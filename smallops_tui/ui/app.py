@@ -29,7 +29,8 @@ from ..backends.base import BackendInfo, backend_info
 from ..session_setup import new_session
 from .approval import ARM_DELAY, Approval
 from .base import PANE_BINDINGS, PanesApp
-from .conversation import Conversation, TurnView
+from .conversation import Conversation
+from .turn_view import TurnView
 from .panes import compose_panes, title_panes
 from .render import literal
 from .screens import EditScreen, QuitScreen, RejectScreen, TaskScreen

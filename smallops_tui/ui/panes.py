@@ -20,7 +20,8 @@ from textual.widgets import Static
 from ..agent.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
 from ..agent.visible import fold_blank_runs
 from .approval import Approval
-from .conversation import Conversation, LineView, TurnView, line_widget
+from .conversation import Conversation, LineView, line_widget
+from .turn_view import TurnView
 from .diff_view import DiffView
 from .proposal import pane_text
 from .render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
@@ -148,7 +149,7 @@ class PanesView:
     def toggle_reasoning(self) -> None:
         """`t`: open all reasoning if the newest turn's is folded, else fold all."""
         views = list(self.turn_views.values())
-        newest = next((v for v in reversed(views) if v.toggle.display), None)
+        newest = next((v for v in reversed(views) if v.has_reasoning), None)
         if newest is None:
             self.set_reasoning_mode(not self.reasoning_mode if self.reasoning_mode is not None else True)
             return

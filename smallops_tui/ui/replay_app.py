@@ -23,7 +23,7 @@ from ..agent.fold import Line, SessionFold
 from ..agent.replay import Replay
 from ..agent.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
-from .conversation import TurnView
+from .turn_view import TurnView
 from .panes import compose_panes, title_panes
 from .status import StatusBar
 
