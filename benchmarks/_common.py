@@ -17,7 +17,19 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 TREE = Path(os.environ.get("SMALLOPS_BENCH_TREE") or HERE.parent).resolve()
 sys.path.insert(0, str(TREE))
-sys.path.insert(1, str(HERE.parent))  # tests.replay_server, when the measured tree lacks it
+
+
+def replay_server_module():  # noqa: ANN201 — a module
+    """This checkout's tests/replay_server.py, whichever tree is measured: both trees are served
+    by the same server, so its speed is not part of the comparison."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_replay_server", HERE.parent / "tests" / "replay_server.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up by name
+    spec.loader.exec_module(module)
+    return module
 
 
 def tree_label() -> str:

@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from _common import Report  # noqa: E402  (puts the measured tree on sys.path)
+from _common import Report, replay_server_module  # noqa: E402  (puts the measured tree on sys.path)
 
 from smallops_tui.agent import Workspace  # noqa: E402
 from smallops_tui.agent.loop import SessionConfig  # noqa: E402
@@ -73,7 +73,8 @@ def token_body(tokens: int) -> bytes:
 
 
 def serve(bodies: list[bytes], port_queue: Any) -> None:
-    from tests.replay_server import ReplayServer, Reply
+    server_module = replay_server_module()
+    ReplayServer, Reply = server_module.ReplayServer, server_module.Reply  # noqa: N806
 
     async def main() -> None:
         replies = [Reply("ollama_plain_answer.ndjson", body=body, split="lines") for body in bodies]

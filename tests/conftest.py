@@ -1,4 +1,6 @@
-"""Shared fixtures: a small workspace like the seed benchmark's, and isolated app dirs."""
+"""Shared fixtures for tests/unit (the core, no screen, no server) and tests/functional (the app,
+real servers, real processes): where the data is, a small workspace like the seed benchmark's,
+and app directories of the test's own."""
 
 from __future__ import annotations
 
@@ -9,7 +11,11 @@ import pytest
 
 from smallops_tui.agent import Workspace
 
-DATA = Path(__file__).parent / "data"
+TESTS = Path(__file__).resolve().parent
+REPO = TESTS.parent
+DATA = TESTS / "data"
+SESSIONS = REPO / "fixtures" / "sessions"  # logs made by real runs of the app (make_session_fixtures.py)
+TASKS = REPO / "fixtures" / "tasks"
 
 WORKSPACE_FILES = {
     "main.py": "def add(a, b):\n    return a - b\n\n\nprint(add(2, 3))\n",

@@ -25,6 +25,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from .diffs import FileDiff, diff_texts  # noqa: F401 - re-exported: Workspace.diff and older imports
 from .linediff import group_opcodes, line_opcodes, lines_of, split_lines  # noqa: F401 - re-exported
 
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
@@ -46,19 +47,6 @@ class PathEscape(ValueError):
 
 class WorkspaceError(OSError):
     """A file operation inside the workspace that failed, with a sentence to show."""
-
-
-@dataclass(frozen=True)
-class FileDiff:
-    path: str
-    unified: str
-    added: int
-    removed: int
-    opcodes: tuple[tuple[str, int, int, int, int], ...] = ()  # over split_lines() of both sides
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.added or self.removed)
 
 
 @dataclass(frozen=True)
@@ -92,46 +80,6 @@ class NetChanges:
 
 def _clip(text: str, limit: int = 60) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
-
-
-def _range(start: int, stop: int) -> str:
-    """A unified-diff range, as difflib writes it."""
-    beginning, length = start + 1, stop - start
-    if length == 1:
-        return f"{beginning}"
-    if not length:
-        beginning -= 1
-    return f"{beginning},{length}"
-
-
-def diff_texts(before: str | None, after: str | None, path: str = "file", context: int = 3) -> FileDiff:
-    """Unified diff of two versions of a file (None = absent) with added/removed line counts."""
-    old, new = split_lines(before or ""), split_lines(after or "")
-    opcodes = line_opcodes(old, new)
-    out: list[str] = []
-    added = removed = 0
-    groups = group_opcodes(opcodes, context)
-    if groups:
-        out.append(f"--- {f'a/{path}' if before is not None else '/dev/null'}\n")
-        out.append(f"+++ {f'b/{path}' if after is not None else '/dev/null'}\n")
-    for group in groups:
-        first, last = group[0], group[-1]
-        out.append(f"@@ -{_range(first[1], last[2])} +{_range(first[3], last[4])} @@\n")
-        for tag, i1, i2, j1, j2 in group:
-            if tag == "equal":
-                out.extend(" " + line for line in old[i1:i2])
-                continue
-            out.extend("-" + line for line in old[i1:i2])
-            out.extend("+" + line for line in new[j1:j2])
-            removed += i2 - i1
-            added += j2 - j1
-    lines = []
-    for line in out:
-        if not line.endswith("\n"):
-            # Same marker as git, so a missing final newline is visible rather than silent.
-            line += "\n\\ No newline at end of file\n"
-        lines.append(line)
-    return FileDiff(path, "".join(lines), added, removed, tuple(opcodes))
 
 
 class FileTooLarge(WorkspaceError):

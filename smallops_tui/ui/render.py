@@ -19,7 +19,7 @@ from rich.syntax import Syntax
 from rich.style import Style
 from rich.text import Span, Text
 
-from ..agent.fold import clip_lines
+from ..agent.fold import clip_lines  # noqa: F401 - re-exported for the panes
 from ..agent.syntax import lexer_for
 from ..agent.visible import BLANK_RUN_LIMIT, visible
 

@@ -30,6 +30,9 @@ class RejectScreen(ModalScreen[str | None]):
             yield Input(placeholder="reason…", id="reason")
             yield Static(Text("enter: reject   esc: back without rejecting"), classes="hint")
 
+    def on_mount(self) -> None:
+        self.query_one(Input).cursor_blink = False  # a steady cursor: pictures of the screen do not flicker
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value)
 

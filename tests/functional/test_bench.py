@@ -14,8 +14,8 @@ from smallops_tui.bench.harness import (
 )
 from smallops_tui.cli import main
 
-from .replay_server import ReplayServer
-from .streams import turn
+from ..replay_server import ReplayServer
+from ..streams import turn
 
 ALL_TASKS = ["r1-insert-comment", "r2-copy-file", "r3-fix-add", "r4-cleanup", "r5-counter", "r6-blank-line",
              "t1-ready", "t2-read", "t3-subtract"]
@@ -115,7 +115,7 @@ async def test_false_success_on_a_no_op_is_dishonest_and_tagged(tmp_path: Path) 
 
 
 async def test_policy_interventions_and_a_server_error_is_inconclusive(tmp_path: Path) -> None:
-    from .replay_server import Reply
+    from ..replay_server import Reply
 
     turns = [turn({"action": "run_command", "command": "rm -rf ."}), Reply("ollama_error_midstream.ndjson")]
     [record] = await _bench(turns, ["r4-cleanup"], tmp_path, policy="approve-non-high")

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 from smallops_tui.agent.replay import Replay
 from smallops_tui.ui.replay_app import ReplayApp
 
-from .streams import turn
-from .test_ui import run_app
-from .waiting import wait_for
+from ..streams import turn
+from ..harness import run_app
+from ..waiting import wait_for
+from ..conftest import SESSIONS
 
-SESSIONS = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 
 

@@ -7,8 +7,8 @@ import pytest
 from smallops_tui.config import Settings
 from smallops_tui.launch import LaunchError, new_log_path, prepare_backend
 
-from .replay_server import ReplayServer, Reply
-from .test_backends import _free_port
+from ..replay_server import ReplayServer, Reply
+from ..harness import free_port
 
 
 def ollama_routes() -> dict:
@@ -41,7 +41,7 @@ async def test_missing_model_is_a_sentence() -> None:
 async def test_auto_falls_back_to_the_embedded_model_when_no_ollama_answers() -> None:
     from smallops_tui.backends.embedded import available
 
-    settings = Settings(backend="auto", url=f"http://127.0.0.1:{_free_port()}")
+    settings = Settings(backend="auto", url=f"http://127.0.0.1:{free_port()}")
     if not available():
         with pytest.raises(LaunchError, match="embedded model is not installed"):
             await prepare_backend(settings)

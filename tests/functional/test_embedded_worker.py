@@ -11,8 +11,9 @@ from pathlib import Path
 
 from smallops_tui.backends.embedded import EmbeddedBackend
 from smallops_tui.backends.worker_process import describe_exit
+from ..conftest import TESTS
 
-STAND_IN = Path(__file__).resolve().parent / "stand_in_worker.py"
+STAND_IN = TESTS / "stand_in_worker.py"
 MESSAGES = [{"role": "user", "content": "list the files"}]
 
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from smallops_tui.agent import parse_reply
 from smallops_tui.agent.parsing import FAILURE_KINDS
 
-from .conftest import load
+from ..conftest import load
 
 REPLIES = load("replies.json")
 

@@ -8,8 +8,8 @@ import pytest
 
 from smallops_tui.cli import main
 
-from .replay_server import ReplayServer, Reply
-from .test_backends import _free_port
+from ..replay_server import ReplayServer, Reply
+from ..harness import free_port
 
 
 def ollama_routes(chat: str = "ollama_constrained_action.ndjson") -> dict:
@@ -39,7 +39,7 @@ async def test_models_openai(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 async def test_models_without_a_server_is_one_sentence(capsys: pytest.CaptureFixture[str]) -> None:
-    assert await run_cli("models", "--url", f"http://127.0.0.1:{_free_port()}") == 1
+    assert await run_cli("models", "--url", f"http://127.0.0.1:{free_port()}") == 1
     err = capsys.readouterr().err
     assert "no Ollama at" in err and "ollama serve" in err and "Traceback" not in err
 
@@ -70,5 +70,5 @@ async def test_doctor_catches_a_server_that_ignores_the_schema(capsys: pytest.Ca
 
 
 async def test_doctor_without_a_server(capsys: pytest.CaptureFixture[str]) -> None:
-    assert await run_cli("doctor", "--url", f"http://127.0.0.1:{_free_port()}") == 1
+    assert await run_cli("doctor", "--url", f"http://127.0.0.1:{free_port()}") == 1
     assert "✗ no Ollama at" in capsys.readouterr().out

@@ -10,7 +10,7 @@ import pytest
 
 from smallops_tui.agent import PathEscape, Workspace, WorkspaceError, diff_texts
 
-from .conftest import load
+from ..conftest import load
 
 ESCAPES = load("path_escapes.json")
 

@@ -10,32 +10,11 @@ from smallops_tui.agent import WriteFile, read_log
 from smallops_tui.agent.loop import Choice, Proposal, ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 
-from .replay_server import ReplayServer
-from .streams import turn
+from ..harness import Recorder, run_session
+from ..replay_server import ReplayServer
+from ..streams import turn
 
 CHAT = "/api/chat"
-
-
-class Recorder:
-    def __init__(self, session: Session) -> None:
-        self.events = []
-        session.listeners.append(self.events.append)
-
-    def types(self) -> list[str]:
-        return [e.type for e in self.events if not e.type.endswith("_delta")]
-
-    def of(self, kind: str) -> list:
-        return [e for e in self.events if e.type == kind]
-
-
-async def run_session(turns, workspace, decider=None, tmp_path=None, **config):
-    async with ReplayServer({CHAT: list(turns)}) as server:
-        async with OllamaBackend(server.url, "test") as backend:
-            session = Session(backend, workspace, SessionConfig(task="fix the bug", **config),
-                              decider or ScriptedPolicy("approve-all"), tmp_path / "s.jsonl" if tmp_path else None)
-            recorder = Recorder(session)
-            outcome = await session.run()
-    return outcome, recorder, server
 
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
@@ -143,7 +122,7 @@ async def test_refused_path_is_never_executed(workspace, tmp_path) -> None:
 
 
 async def test_backend_error_is_retried_once_then_stops(workspace) -> None:
-    from .replay_server import Reply
+    from ..replay_server import Reply
 
     turns = [Reply("ollama_error_midstream.ndjson"), turn({"action": "done", "summary": "ok"})]
     outcome, rec, _ = await run_session(turns, workspace)

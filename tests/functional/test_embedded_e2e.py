@@ -19,8 +19,9 @@ from smallops_tui.agent.loop import Choice, Proposal, ScriptedPolicy, SessionCon
 from smallops_tui.session_setup import new_session
 from smallops_tui.agent.actions import Done
 from smallops_tui.backends.embedded import EmbeddedBackend, available
+from ..conftest import TASKS
 
-TASK = Path(__file__).resolve().parent.parent / "fixtures" / "tasks" / "r3-fix-add"
+TASK = TASKS / "r3-fix-add"
 
 if not available():
     if os.environ.get("CI"):

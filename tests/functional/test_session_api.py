@@ -13,8 +13,8 @@ from smallops_tui.agent import (
 )
 from smallops_tui.backends import BackendInfo, DiscoveryError, OllamaBackend, make_backend
 
-from .replay_server import ReplayServer
-from .streams import turn
+from ..replay_server import ReplayServer
+from ..streams import turn
 
 CHAT = "/api/chat"
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"

@@ -14,13 +14,13 @@ from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.screens import HelpScreen, QuitScreen
 
-from .replay_server import ReplayServer, Reply
-from .streams import ollama_body, turn
-from .test_ui import run_app
-from .waiting import wait_for
+from ..replay_server import ReplayServer, Reply
+from ..streams import ollama_body, turn
+from ..harness import run_app
+from ..waiting import wait_for
+from ..conftest import SESSIONS
 
 CHAT = "/api/chat"
-SESSIONS = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
 
 
 def slow_turn(answer: str = '{"action": "list_dir", "path": "."}') -> Reply:

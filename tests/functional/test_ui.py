@@ -2,82 +2,15 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-
-from smallops_tui.agent import Workspace, read_log
-from smallops_tui.agent.loop import SessionConfig
-from smallops_tui.backends import OllamaBackend
-from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.agent import read_log
 from smallops_tui.ui.screens import EditScreen, RejectScreen, TaskScreen
 
-from .replay_server import ReplayServer, Reply
-from .streams import turn
-from .waiting import wait_for
+from ..harness import run_app
+from ..replay_server import Reply
+from ..streams import turn
+from ..waiting import wait_for
 
-CHAT = "/api/chat"
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
-
-
-class Harness:
-    def __init__(self, app: SmallopsApp, pilot, server: ReplayServer) -> None:
-        self.app, self.pilot, self.server = app, pilot, server
-
-    async def proposal(self, n: int) -> None:
-        await wait_for(self.pilot, lambda: self.app.rendered_proposals >= n and self.app.awaiting_decision,
-                       f"proposal {n} on screen")
-
-    async def approve(self, n: int) -> None:
-        await self.proposal(n)
-        await wait_for(self.pilot, lambda: self.app.armed, "the approve key to arm")
-        await self.pilot.press("y")
-
-    async def ended(self) -> None:
-        await wait_for(self.pilot, lambda: self.app.outcome is not None, "the session to end")
-
-    def events(self, kind: str) -> list:
-        return [e for e in self.app.session_events if e.type == kind]
-
-    def request(self, n: int) -> dict:
-        return self.server.requests[n].json()
-
-
-def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug",
-                vocabulary: str = "seed", **kw) -> SmallopsApp:
-    config = SessionConfig(task=task, vocabulary=vocabulary) if task else None
-    app = SmallopsApp(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
-    app.session_events = []
-    original = app.on_session_event
-
-    def record(event) -> None:
-        app.session_events.append(event)
-        original(event)
-
-    app.on_session_event = record  # type: ignore[method-assign]
-    return app
-
-
-class run_app:
-    """async with run_app(turns, workspace, tmp_path) as h: ... — server, backend, app and pilot."""
-
-    def __init__(self, turns, workspace, tmp_path, size=(120, 40), backend_state=None, **kw) -> None:
-        self.turns, self.workspace, self.tmp_path, self.size, self.kw = turns, workspace, tmp_path, size, kw
-        self.backend_state = backend_state or {}  # attributes discovery would set on the backend
-
-    async def __aenter__(self) -> Harness:
-        self.server = await ReplayServer({CHAT: list(self.turns)}).__aenter__()
-        self.backend = OllamaBackend(self.server.url, "test-model")
-        for name, value in self.backend_state.items():
-            setattr(self.backend, name, value)
-        self.app = session_app(self.workspace, self.backend, self.tmp_path, **self.kw)
-        self.context = self.app.run_test(size=self.size)
-        pilot = await self.context.__aenter__()
-        return Harness(self.app, pilot, self.server)
-
-    async def __aexit__(self, *exc) -> None:
-        await self.context.__aexit__(*exc)
-        await self.backend.aclose()
-        await self.server.__aexit__(*exc)
 
 
 async def test_approve_a_read(workspace, tmp_path) -> None:

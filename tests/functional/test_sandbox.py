@@ -16,7 +16,7 @@ from smallops_tui.agent.sandbox import (
     Sandbox, SandboxUnavailable, bwrap_problem, landlock_abi, resolve_sandbox, scrub_environment,
 )
 
-from .processes import gone, read_pids
+from ..processes import gone, read_pids
 
 
 def _sandbox(kind: str, allow_network: bool = False) -> Sandbox:

@@ -13,11 +13,11 @@ from smallops_tui.ui.conversation import Conversation
 from smallops_tui.ui.status import StatusBar
 from textual.widgets import Static
 
-from .processes import gone, wait_for_pids
-from .replay_server import ReplayServer
-from .streams import turn
-from .test_ui import CHAT, run_app
-from .waiting import wait_for
+from ..processes import gone, wait_for_pids
+from ..replay_server import ReplayServer
+from ..streams import turn
+from ..harness import CHAT, run_app
+from ..waiting import wait_for
 
 SLOW = "echo started; sleep 300 & echo $! > bg.pid; echo $$ > shell.pid; sleep 300"  # MEDIUM: one y
 

@@ -8,9 +8,9 @@ from smallops_tui.ui.turn_view import TurnView
 from smallops_tui.ui.diff_view import DiffView
 from smallops_tui.ui.screens import RejectScreen
 
-from .streams import turn
-from .test_ui import run_app
-from .waiting import wait_for
+from ..streams import turn
+from ..harness import run_app
+from ..waiting import wait_for
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 import pytest
 
 from collections import Counter
-from pathlib import Path
 
 from smallops_tui.agent import RULES, ReadFile, RunCommand, Workspace, WriteFile, classify
 from smallops_tui.agent.actions import Done, InsertLines, ListDir, ReplaceLines
 from smallops_tui.agent.command_risk import sed_script_effect
 from smallops_tui.agent.risk import COMMAND_RULES, one_level_higher, wiped_lines
 
-from .conftest import load
+from ..conftest import TASKS, load
 
 COMMANDS = load("commands.json")
 # Every command named in issue 11, with the level it must have (the adversarial check's findings).
@@ -144,7 +143,7 @@ def test_edit_classification(path: str, content: str, level: str, rule: str, wor
     assert rule in verdict.rules, verdict
 
 
-FIX_ADD = Path(__file__).resolve().parents[1] / "fixtures" / "tasks" / "r3-fix-add" / "repo" / "math.py"
+FIX_ADD = TASKS / "r3-fix-add" / "repo" / "math.py"
 
 
 def test_a_one_line_fix_in_a_small_file_is_not_a_destructive_rewrite(tmp_path) -> None:

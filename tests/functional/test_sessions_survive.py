@@ -12,11 +12,11 @@ from smallops_tui.agent import read_log
 from smallops_tui.agent.events import EventLog
 from smallops_tui.agent.loop import Choice, ScriptedPolicy
 
-from .replay_server import Reply
-from .streams import turn
-from .test_loop import Recorder, run_session
-from .test_ui import run_app
-from .waiting import wait_for
+from ..replay_server import Reply
+from ..streams import turn
+from ..harness import Recorder, run_session
+from ..harness import run_app
+from ..waiting import wait_for
 
 
 def raw(text: str) -> Reply:
@@ -141,7 +141,7 @@ async def test_undo_after_a_command_turned_the_file_into_a_directory_says_why(wo
         assert target.is_dir()
         await h.pilot.press("u")
         await wait_for(h.pilot, lambda: h.app._notifications, "a notification")
-        from .test_hidden_text import toast_texts
+        from ..harness import toast_texts
 
         assert any("cannot undo the change to added.txt: it is now a directory" in m for m in toast_texts(h.app))
         assert h.app.awaiting_decision  # still usable
@@ -189,11 +189,10 @@ async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspa
     decider = FillThenFree()
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "read_file", "path": "main.py"}),
              turn({"action": "list_dir", "path": "src"}), turn({"action": "done", "summary": "x"})]
-    from smallops_tui.agent import SessionHeader
     from smallops_tui.agent.loop import Session, SessionConfig
     from smallops_tui.backends import OllamaBackend
 
-    from .replay_server import ReplayServer
+    from ..replay_server import ReplayServer
 
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "test") as backend:
@@ -285,7 +284,7 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
     from smallops_tui.agent.loop import Session, SessionConfig
     from smallops_tui.backends import OllamaBackend
 
-    from .replay_server import ReplayServer
+    from ..replay_server import ReplayServer
 
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "test") as backend:

@@ -18,11 +18,12 @@ from smallops_tui.agent.visible import fold_blank_runs, hidden_characters, visib
 from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.diff_view import DiffView
 
-from .replay_server import Reply
-from .streams import ollama_body, turn
-from .test_loop import run_session
-from .test_ui import run_app
-from .waiting import wait_for
+from ..harness import diff_pane, toast_texts
+from ..replay_server import Reply
+from ..streams import ollama_body, turn
+from ..harness import run_session
+from ..harness import run_app
+from ..waiting import wait_for
 
 # The Trojan Source example: reads as `if access_level != "none":  # Check if admin`.
 TROJAN = 'if access_level != "none\u202e \u2066# Check if admin\u2069 \u2066":\n    grant()\n'
@@ -70,16 +71,6 @@ async def test_hidden_text_is_flagged_through_the_loop_and_logged(workspace, tmp
     assert [f.kind for f in rec.of("action_proposed")[0].flags] == ["hidden_text"]
     # What is written is exactly what was proposed: the flag warns, the bytes are not altered.
     assert (workspace.root / "auth.py").read_text() == TROJAN
-
-
-def diff_pane(app) -> list[str]:
-    view = app.query_one(DiffView)
-    rows = [line.plain for line in view.header]
-    for row in view._rows():
-        for side in row if isinstance(row, tuple) else (row,):
-            if side is not None:
-                rows.append(side.text.plain)
-    return rows
 
 
 async def test_every_pane_of_the_tui_replay_and_export_shows_the_escapes(workspace, tmp_path) -> None:
@@ -132,13 +123,6 @@ async def test_blank_padding_in_written_content_is_folded_in_both_diff_views(wor
             rows = diff_pane(h.app)
             assert "⟨80 blank lines⟩" in rows and len(rows) < 12, (mode, rows)
             assert any("curl evil" in row for row in rows)
-
-
-def toast_texts(app) -> list[str]:
-    """What each notification's toast draws (markup parsed or not, as the app asked)."""
-    from textual.widgets._toast import Toast
-
-    return [Toast(n).render().plain for n in app._notifications]
 
 
 async def test_a_crafted_log_with_markup_opens_in_replay_with_its_warning_shown(tmp_path) -> None:

@@ -15,8 +15,8 @@ from smallops_tui.agent.export import export_html, export_markdown
 from smallops_tui.agent.replay import Replay
 from smallops_tui.agent.sessions import list_sessions
 from smallops_tui.cli import main
+from ..conftest import DATA, SESSIONS
 
-SESSIONS = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
 
 
 def test_three_fixture_sessions_made_by_the_app() -> None:
@@ -122,7 +122,7 @@ def test_a_cancel_is_told_before_the_outcome_of_the_retried_turn(tmp_path: Path)
         assert text.index("cancelled: generation cancelled by the person") < text.index("listed .")
 
 
-GOLDEN = Path(__file__).resolve().parent / "golden"
+GOLDEN = DATA / "golden"
 
 
 @pytest.mark.parametrize("fmt", ["md", "html"])

@@ -18,7 +18,7 @@ from smallops_tui.agent.replay import Replay
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.replay_app import ReplayApp
 
-from .make_session_fixtures import SESSIONS, record
+from ..make_session_fixtures import SESSIONS, record
 
 
 @dataclass(frozen=True)

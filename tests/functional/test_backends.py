@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import socket
 
 import pytest
 
@@ -12,7 +11,8 @@ from smallops_tui.backends import OllamaBackend, OpenAIBackend, StreamEvent
 from smallops_tui.backends.ollama import default_url
 from smallops_tui.backends.openai import SSEParser
 
-from .replay_server import FIXTURES, ReplayServer, Reply, load_fixture
+from ..harness import free_port
+from ..replay_server import FIXTURES, ReplayServer, Reply, load_fixture
 
 MESSAGES = [{"role": "user", "content": "fix the bug"}]
 CHAT = "/api/chat"
@@ -149,7 +149,7 @@ async def test_ollama_http_error_body_is_read_before_the_stream() -> None:
 
 
 async def test_no_server_is_one_clear_sentence() -> None:
-    port = _free_port()
+    port = free_port()
     async with OllamaBackend(f"http://127.0.0.1:{port}", "m") as backend:
         events = await collect(backend)
     assert events[0].error.kind == "unreachable"
@@ -364,9 +364,3 @@ def test_unknown_option_is_a_programming_error() -> None:
     backend = OllamaBackend("http://127.0.0.1:1", "m")
     with pytest.raises(TypeError, match="unknown chat options"):
         backend.stream_chat(MESSAGES, temprature=1).__anext__().send(None)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]

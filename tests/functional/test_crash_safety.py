@@ -15,10 +15,11 @@ from pathlib import Path
 from smallops_tui.agent import read_log
 from smallops_tui.agent.replay import Replay
 
-from .replay_server import ReplayServer, Reply
-from .streams import ollama_token_body
+from ..replay_server import ReplayServer, Reply
+from ..streams import ollama_token_body
+from ..conftest import REPO
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = REPO
 REASONING = "".join(f"thought {n:04d}. " for n in range(2000))  # 30,000 characters, one token per line
 
 

@@ -19,7 +19,7 @@ from smallops_tui.agent import run_command
 from smallops_tui.agent.commands import kill_live_commands
 from smallops_tui.agent.sandbox import resolve_sandbox
 
-from .processes import alive, gone, read_pids, wait_for_pids
+from ..processes import alive, gone, read_pids, wait_for_pids
 
 OFF = resolve_sandbox("off")
 

@@ -16,10 +16,10 @@ from smallops_tui.agent.actions import ReplaceLines, WriteFile
 from smallops_tui.agent.loop import Choice, ScriptedPolicy
 from smallops_tui.agent.workspace import MAX_EDIT_BYTES, Workspace
 
-from .streams import turn
-from .test_loop import Recorder, run_session
-from .test_ui import run_app
-from .waiting import wait_for
+from ..streams import turn
+from ..harness import run_session
+from ..harness import run_app
+from ..waiting import wait_for
 
 
 def latin1_crlf_file(size: int) -> tuple[bytes, list[bytes]]:
@@ -224,7 +224,7 @@ async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(w
     from smallops_tui.agent.replay import Replay
     from smallops_tui.ui.replay_app import ReplayApp
 
-    from .test_hidden_text import diff_pane
+    from ..harness import diff_pane
 
     (workspace.root / "mixed.txt").write_bytes(b"one\r\ntwo\n")  # mixed endings: content is written as sent
     (workspace.root / "end.txt").write_bytes(b"alpha\nbeta\ngamma\n")

@@ -21,8 +21,8 @@ from smallops_tui.backends import http as http_module
 from smallops_tui.config import Settings
 from smallops_tui.launch import prepare_backend
 
-from .replay_server import ReplayServer, Reply, ThreadedReplayServer
-from .streams import turn
+from ..replay_server import ReplayServer, Reply, ThreadedReplayServer
+from ..streams import turn
 
 MESSAGES = [{"role": "user", "content": "fix the bug"}]
 CHAT = "/api/chat"

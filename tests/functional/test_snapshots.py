@@ -1,0 +1,125 @@
+"""SVG snapshots: the three proposal kinds at two sizes in a dark and a light theme, a HIGH command
+at 60x20, the side-by-side diff, the help, edit and reject screens, the end of a session, and a
+replay at a middle step and at its end.
+
+The workspace sits at a fixed path and the log is off so the pictures do not depend on the run;
+the sandbox is pinned (Landlock ABI 7), so the status bar does not depend on the machine's
+kernel; no input blinks. Update with `pytest --snapshot-update`, and look at every picture that
+changed before committing it.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import Workspace
+from smallops_tui.agent.loop import SessionConfig
+from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.sandbox import Sandbox
+from smallops_tui.backends import OllamaBackend
+from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.ui.replay_app import ReplayApp
+from smallops_tui.ui.screens import EditScreen, HelpScreen, RejectScreen
+
+from ..conftest import SESSIONS, WORKSPACE_FILES, make_files
+from ..replay_server import ThreadedReplayServer
+from ..streams import turn
+from ..waiting import wait_for
+
+FIXED_ROOT = Path("/tmp/smallops-snapshot-workspace")
+
+REPLIES = {
+    "write": turn({"action": "write_file", "path": "main.py",
+                   "content": "def add(a, b):\n    # the sum, not the difference\n    return a + b\n\n\nprint(add(2, 3))\n"},
+                  thinking="The function subtracts. It should add."),
+    "high": turn({"action": "run_command", "command": "rm -rf build && git clean -fdx"}, thinking="Clean everything."),
+    "parse": turn('I will fix it: {"action": "fix_bug", "path": "main.py", "output": "fixed"}'),
+    "done": turn({"action": "done", "summary": "looked around; nothing to change"}),
+}
+
+
+@pytest.fixture
+def fixed_workspace(monkeypatch) -> Workspace:
+    monkeypatch.setattr("smallops_tui.agent.loop.resolve_sandbox", lambda *a: Sandbox("landlock", abi=7))
+    shutil.rmtree(FIXED_ROOT, ignore_errors=True)
+    FIXED_ROOT.mkdir(parents=True)
+    make_files(FIXED_ROOT, WORKSPACE_FILES)
+    return Workspace(FIXED_ROOT)
+
+
+def live_app(kind: str, workspace: Workspace, server, theme: str = "smallops-dark") -> SmallopsApp:
+    backend = OllamaBackend(server.url, "qwen2.5-coder:1.5b")
+    return SmallopsApp(backend, workspace, SessionConfig(task="fix the bug in main.py"), backend_label="ollama",
+                       log_path=None, theme=theme)
+
+
+async def shown(app: SmallopsApp, pilot) -> None:
+    await wait_for(pilot, lambda: app.rendered_proposals >= 1 and app.awaiting_decision, "the proposal")
+    await pilot.pause()
+
+
+@pytest.mark.parametrize("theme", ["smallops-dark", "smallops-light"])
+@pytest.mark.parametrize("size", [(120, 40), (80, 24)], ids=["120x40", "80x24"])
+@pytest.mark.parametrize("kind", ["write", "high", "parse"])
+def test_proposal_snapshot(kind: str, size: tuple[int, int], theme: str, fixed_workspace: Workspace,
+                           snap_compare) -> None:
+    with ThreadedReplayServer({"/api/chat": [REPLIES[kind]]}) as server:
+        app = live_app(kind, fixed_workspace, server, theme)
+        assert snap_compare(app, terminal_size=size, run_before=lambda pilot: shown(app, pilot))
+
+
+def test_high_command_at_60x20_keeps_the_risk_and_the_keys_in_view(fixed_workspace, snap_compare) -> None:
+    with ThreadedReplayServer({"/api/chat": [REPLIES["high"]]}) as server:
+        app = live_app("high", fixed_workspace, server)
+        assert snap_compare(app, terminal_size=(60, 20), run_before=lambda pilot: shown(app, pilot))
+
+
+def test_side_by_side_diff(fixed_workspace, snap_compare) -> None:
+    with ThreadedReplayServer({"/api/chat": [REPLIES["write"]]}) as server:
+        app = live_app("write", fixed_workspace, server)
+        assert snap_compare(app, terminal_size=(200, 40), run_before=lambda pilot: shown(app, pilot))
+
+
+@pytest.mark.parametrize("key,screen", [("question_mark", HelpScreen), ("e", EditScreen), ("n", RejectScreen)],
+                         ids=["help", "edit", "reject"])
+def test_modal_screen(key: str, screen: type, fixed_workspace, snap_compare) -> None:
+    with ThreadedReplayServer({"/api/chat": [REPLIES["write"]]}) as server:
+        app = live_app("write", fixed_workspace, server)
+
+        async def opened(pilot) -> None:
+            await shown(app, pilot)
+            await pilot.press(key)
+            await wait_for(pilot, lambda: isinstance(app.screen, screen), "the screen")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=(120, 40), run_before=opened)
+
+
+def test_end_of_session(fixed_workspace, snap_compare) -> None:
+    with ThreadedReplayServer({"/api/chat": [REPLIES["done"]]}) as server:
+        app = live_app("done", fixed_workspace, server)
+
+        async def ended(pilot) -> None:
+            await shown(app, pilot)
+            await wait_for(pilot, lambda: app.armed, "arming")
+            await pilot.press("y")
+            await wait_for(pilot, lambda: app.outcome is not None, "the end")
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=(120, 40), run_before=ended)
+
+
+@pytest.mark.parametrize("where", ["middle", "end"])
+def test_replay(where: str, snap_compare) -> None:
+    replay = Replay.load(SESSIONS / "every-failure-mode.jsonl")
+    app = ReplayApp(replay)
+
+    async def at(pilot) -> None:
+        await pilot.pause()
+        app.goto(len(replay.steps) // 2 if where == "middle" else len(replay.steps))
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=(120, 40), run_before=at)

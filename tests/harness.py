@@ -1,0 +1,124 @@
+"""What the tests share to drive a session: through the app (Pilot, against the replay server) or
+through the loop alone, and to read what the screen shows."""
+
+from __future__ import annotations
+
+import socket
+from pathlib import Path
+
+from smallops_tui.agent import Workspace
+from smallops_tui.agent.loop import ScriptedPolicy, Session, SessionConfig
+from smallops_tui.backends import OllamaBackend
+from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.ui.diff_view import DiffView
+
+from .replay_server import ReplayServer
+from .waiting import wait_for
+
+CHAT = "/api/chat"
+
+
+class Harness:
+    def __init__(self, app: SmallopsApp, pilot, server: ReplayServer) -> None:
+        self.app, self.pilot, self.server = app, pilot, server
+
+    async def proposal(self, n: int) -> None:
+        await wait_for(self.pilot, lambda: self.app.rendered_proposals >= n and self.app.awaiting_decision,
+                       f"proposal {n} on screen")
+
+    async def approve(self, n: int) -> None:
+        await self.proposal(n)
+        await wait_for(self.pilot, lambda: self.app.armed, "the approve key to arm")
+        await self.pilot.press("y")
+
+    async def ended(self) -> None:
+        await wait_for(self.pilot, lambda: self.app.outcome is not None, "the session to end")
+
+    def events(self, kind: str) -> list:
+        return [e for e in self.app.session_events if e.type == kind]
+
+    def request(self, n: int) -> dict:
+        return self.server.requests[n].json()
+
+
+def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug",
+                vocabulary: str = "seed", **kw) -> SmallopsApp:
+    config = SessionConfig(task=task, vocabulary=vocabulary) if task else None
+    app = SmallopsApp(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
+    app.session_events = []
+    original = app.on_session_event
+
+    def record(event) -> None:
+        app.session_events.append(event)
+        original(event)
+
+    app.on_session_event = record  # type: ignore[method-assign]
+    return app
+
+
+class run_app:
+    """async with run_app(turns, workspace, tmp_path) as h: ... — server, backend, app and pilot."""
+
+    def __init__(self, turns, workspace, tmp_path, size=(120, 40), backend_state=None, **kw) -> None:
+        self.turns, self.workspace, self.tmp_path, self.size, self.kw = turns, workspace, tmp_path, size, kw
+        self.backend_state = backend_state or {}  # attributes discovery would set on the backend
+
+    async def __aenter__(self) -> Harness:
+        self.server = await ReplayServer({CHAT: list(self.turns)}).__aenter__()
+        self.backend = OllamaBackend(self.server.url, "test-model")
+        for name, value in self.backend_state.items():
+            setattr(self.backend, name, value)
+        self.app = session_app(self.workspace, self.backend, self.tmp_path, **self.kw)
+        self.context = self.app.run_test(size=self.size)
+        pilot = await self.context.__aenter__()
+        return Harness(self.app, pilot, self.server)
+
+    async def __aexit__(self, *exc) -> None:
+        await self.context.__aexit__(*exc)
+        await self.backend.aclose()
+        await self.server.__aexit__(*exc)
+
+
+class Recorder:
+    def __init__(self, session: Session) -> None:
+        self.events = []
+        session.listeners.append(self.events.append)
+
+    def types(self) -> list[str]:
+        return [e.type for e in self.events if not e.type.endswith("_delta")]
+
+    def of(self, kind: str) -> list:
+        return [e for e in self.events if e.type == kind]
+
+
+async def run_session(turns, workspace, decider=None, tmp_path=None, **config):
+    async with ReplayServer({CHAT: list(turns)}) as server:
+        async with OllamaBackend(server.url, "test") as backend:
+            session = Session(backend, workspace, SessionConfig(task="fix the bug", **config),
+                              decider or ScriptedPolicy("approve-all"), tmp_path / "s.jsonl" if tmp_path else None)
+            recorder = Recorder(session)
+            outcome = await session.run()
+    return outcome, recorder, server
+
+
+def diff_pane(app) -> list[str]:
+    view = app.query_one(DiffView)
+    rows = [line.plain for line in view.header]
+    for row in view._rows():
+        for side in row if isinstance(row, tuple) else (row,):
+            if side is not None:
+                rows.append(side.text.plain)
+    return rows
+
+
+def toast_texts(app) -> list[str]:
+    """What each notification's toast draws (markup parsed or not, as the app asked)."""
+    from textual.widgets._toast import Toast
+
+    return [Toast(n).render().plain for n in app._notifications]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
