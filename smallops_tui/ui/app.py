@@ -39,7 +39,7 @@ from .waiting import ANSWERING, WAITING, Wait
 
 __all__ = ["ARM_DELAY", "SmallopsApp"]
 
-FLUSH_INTERVAL = 1 / 30  # streamed text is appended to the screen at most this often
+FLUSH_INTERVAL = 1 / 20  # streamed text is appended to the screen at most this often (each time costs a frame)
 WAITING_PLACEHOLDER = "waiting for the model…"
 
 
@@ -220,6 +220,7 @@ class SmallopsApp(PanesApp):
         if kind in ("thinking_delta", "content_delta"):
             if self._wait is not None and self._wait.label is not ANSWERING:
                 self._wait.label = ANSWERING
+                self._show_wait(layout=True)  # a new label may wrap differently: laid out once
                 self._status(state="streaming")
             self._pending.append((kind, event.text))
             if not self._flush_scheduled:
@@ -272,16 +273,17 @@ class SmallopsApp(PanesApp):
 
     def _begin_wait(self, label: str) -> None:
         self._wait = Wait(label)
-        self._show_wait()
+        self._show_wait(layout=True)
         self._wait_timer.resume()
 
     def _end_wait(self) -> None:
         self._wait = None
         self._wait_timer.pause()
 
-    def _show_wait(self) -> None:
+    def _show_wait(self, layout: bool = False) -> None:
+        """The waiting line, ten times a second: one line in place of one line, so no new layout."""
         if self._wait is not None and self.panes is not None:
-            self.panes.set_proposal(self._wait.text())
+            self.panes.set_proposal(self._wait.text(), layout=layout)
 
     # -- state tests and benchmarks read --------------------------------------------------------
 

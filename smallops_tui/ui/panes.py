@@ -157,9 +157,11 @@ class PanesView:
 
     # -- the proposal and the diff -------------------------------------------------------------------
 
-    def set_proposal(self, text: Text) -> None:
+    def set_proposal(self, text: Text, layout: bool = True) -> None:
+        """`layout=False` when the text has as many lines as before (the waiting line's ticks): the
+        screen is then only drawn again, not laid out again."""
         self.proposal_text = text
-        self.proposal.update(text)
+        self.proposal.update(text, layout=layout)
 
     def show_pane(self, pane: Pane, placeholder: str = "") -> None:
         self._shown = (pane, self._shown[1])

@@ -55,6 +55,9 @@ class TurnView(Widget):
         self.expanded = False
         self._rows: list[tuple[str, str, str]] | None = None  # (text, component, role), cached until a change
         self._base: Style | None = None
+        # Drawn rows by (text, component, width): as text streams in, the tail moves up a row at a
+        # time and most rows on screen are rows already drawn, one line higher.
+        self._strips: dict[tuple[str, str, int], Strip] = {}
 
     # -- what it says ----------------------------------------------------------------------------
 
@@ -167,6 +170,7 @@ class TurnView(Widget):
     def notify_style_update(self) -> None:
         super().notify_style_update()
         self._base = None
+        self._strips.clear()
 
     def on_click(self, event: events.Click) -> None:
         rows = self.rows()
@@ -193,12 +197,21 @@ class TurnView(Widget):
         if y >= len(rows):
             return Strip.blank(width, self._base)
         text, component, _ = rows[y]
-        style = self._base + self.get_component_rich_style(component, partial=True)
-        segments = [Segment(text, style)]
         selection = self.text_selection
-        if selection is not None and (span := selection.get_span(y)) is not None:
-            start, end = span
-            end = len(text) if end == -1 else min(end, len(text))
-            chosen = style + self.screen.get_component_rich_style("screen--selection")
-            segments = [Segment(text[:start], style), Segment(text[start:end], chosen), Segment(text[end:], style)]
-        return Strip(segments).crop_extend(0, width, self._base).apply_offsets(0, y)
+        span = selection.get_span(y) if selection is not None else None
+        key = (text, component, width)
+        strip = self._strips.get(key) if span is None else None
+        if strip is None:
+            style = self._base + self.get_component_rich_style(component, partial=True)
+            segments = [Segment(text, style)]
+            if span is not None:
+                start, end = span
+                end = len(text) if end == -1 else min(end, len(text))
+                chosen = style + self.screen.get_component_rich_style("screen--selection")
+                segments = [Segment(text[:start], style), Segment(text[start:end], chosen), Segment(text[end:], style)]
+            strip = Strip(segments).crop_extend(0, width, self._base)
+            if span is None:
+                if len(self._strips) > 2000:
+                    self._strips.clear()
+                self._strips[key] = strip
+        return strip.apply_offsets(0, y)
