@@ -10,12 +10,23 @@ are drawn as visible escapes, and HTML escapes everything.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Iterator
+from typing import Any
 
-from .fold import DiffSpec, Line, Shown, Turn, ended_lines
+from .fold import DiffSpec, Line, Shown, StepView, Turn, ended_lines
 from .replay import Replay
 from .visible import visible
 
 FENCE = "````"
+
+
+Tellers = dict[str, Callable[[Any, StepView], list[str]]]
+
+
+def _told(replay: Replay, tellers: Tellers) -> Iterator[tuple[int, list[str]]]:
+    """Each step's number and its story told by `tellers` (one per kind: turn, proposal, line, end)."""
+    for step in replay.fold().steps:
+        yield step.number, [part for kind, item in step.story for part in tellers[kind](item, step)]
 
 
 def _facts(replay: Replay) -> list[str]:
@@ -94,17 +105,10 @@ def export_markdown(replay: Replay) -> str:
     out = [f"# smallops session: {_v(h.task)}", "", *(f"- {_v(fact)}" for fact in _facts(replay)), ""]
     if replay.torn:
         out += [f"> {TORN}", ""]
-    for step in replay.fold().steps:
-        out += [f"## Step {step.number}", ""]
-        for kind, item in step.story:
-            if kind == "turn":
-                out += _md_turn(item)  # type: ignore[arg-type]
-            elif kind == "proposal":
-                out += _md_proposal(*item)  # type: ignore[misc]
-            elif kind == "line":
-                out += _md_line(item)  # type: ignore[arg-type]
-            else:
-                out += _md_end(item, step.story)
+    tellers: Tellers = {"turn": lambda turn, _: _md_turn(turn), "proposal": lambda p, _: _md_proposal(*p),
+                        "line": lambda line, _: _md_line(line), "end": lambda event, step: _md_end(event, step.story)}
+    for number, parts in _told(replay, tellers):
+        out += [f"## Step {number}", "", *parts]
     return "\n".join(out).rstrip() + "\n"
 
 
@@ -185,17 +189,9 @@ def export_html(replay: Replay) -> str:
     body = [f"<h1>smallops session: {_e(h.task)}</h1>", "<p>" + " · ".join(_e(fact) for fact in _facts(replay)) + "</p>"]
     if replay.torn:
         body.append(f"<p class=warn>{_e(TORN)}</p>")
-    for step in replay.fold().steps:
-        body.append(f"<section><h2>Step {step.number}</h2>")
-        for kind, item in step.story:
-            if kind == "turn":
-                body += _html_turn(item)  # type: ignore[arg-type]
-            elif kind == "proposal":
-                body += _html_proposal(*item)  # type: ignore[misc]
-            elif kind == "line":
-                body += _html_line(item)  # type: ignore[arg-type]
-            else:
-                body += _html_end(item, step.story)
-        body.append("</section>")
+    tellers: Tellers = {"turn": lambda turn, _: _html_turn(turn), "proposal": lambda p, _: _html_proposal(*p),
+                        "line": lambda line, _: _html_line(line), "end": lambda event, step: _html_end(event, step.story)}
+    for number, parts in _told(replay, tellers):
+        body += [f"<section><h2>Step {number}</h2>", *parts, "</section>"]
     return (f"<!doctype html><html><head><meta charset=utf-8><title>{_e(h.task)}</title>"
             f"<style>{STYLE}</style></head><body>" + "\n".join(body) + "</body></html>\n")

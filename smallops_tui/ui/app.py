@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import signal
+import time
 from pathlib import Path
 from typing import Any, Callable, Literal
 
@@ -80,6 +81,7 @@ class SmallopsApp(PanesApp):
         self._pending: list[tuple[str, str]] = []  # streamed deltas not yet on screen
         self._flush_scheduled = False
         self._wait: Wait | None = None  # what the app is waiting on the model for, while it waits
+        self._wait_second = -1
         self._quit_when_ended = False
         self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
         self._status_fields: dict[str, Any] = {}
@@ -281,9 +283,16 @@ class SmallopsApp(PanesApp):
         self._wait_timer.pause()
 
     def _show_wait(self, layout: bool = False) -> None:
-        """The waiting line, ten times a second: one line in place of one line, so no new layout."""
-        if self._wait is not None and self.panes is not None:
-            self.panes.set_proposal(self._wait.text(), layout=layout)
+        """The waiting line, ten times a second — once a second while the answer streams, which
+        moves on screen by itself (each redraw is a frame) — one line in place of one line, so no
+        new layout."""
+        if self._wait is None or self.panes is None:
+            return
+        second = int(time.monotonic() - self._wait.started)
+        if not layout and self._wait.label is ANSWERING and second == self._wait_second:
+            return
+        self._wait_second = second
+        self.panes.set_proposal(self._wait.text(), layout=layout)
 
     # -- state tests and benchmarks read --------------------------------------------------------
 

@@ -38,35 +38,44 @@ def last_end(log_path: Path):
 
 # -- the core ------------------------------------------------------------------------------------
 
+class streaming_session:
+    """async with streaming_session(workspace, log) as (session, run): a session whose model is
+    mid-reply (reasoning streaming slowly), its run a task."""
+
+    def __init__(self, workspace, log: Path) -> None:
+        self.workspace, self.log = workspace, log
+
+    async def __aenter__(self):
+        self.server = await ReplayServer({CHAT: [slow_turn()]}).__aenter__()
+        self.backend = OllamaBackend(self.server.url, "m")
+        session = Session(self.backend, self.workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"),
+                          self.log)
+        streaming = asyncio.Event()
+        session.listeners.append(lambda e: streaming.set() if e.type == "thinking_delta" else None)
+        run = asyncio.create_task(session.run())
+        await asyncio.wait_for(streaming.wait(), 10)
+        return session, run
+
+    async def __aexit__(self, *exc) -> None:
+        await self.backend.aclose()
+        await self.server.__aexit__(*exc)
+
+
 async def test_request_stop_while_streaming_ends_the_session_as_stopped(workspace, tmp_path) -> None:
-    async with ReplayServer({CHAT: [slow_turn()]}) as server:
-        async with OllamaBackend(server.url, "m") as backend:
-            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"),
-                              tmp_path / "s.jsonl")
-            streaming = asyncio.Event()
-            session.listeners.append(lambda e: streaming.set() if e.type == "thinking_delta" else None)
-            run = asyncio.create_task(session.run())
-            await asyncio.wait_for(streaming.wait(), 10)
-            session.request_stop()
-            outcome = await asyncio.wait_for(run, 10)
+    async with streaming_session(workspace, tmp_path / "s.jsonl") as (session, run):
+        session.request_stop()
+        outcome = await asyncio.wait_for(run, 10)
     assert outcome.status == "stopped" and outcome.summary == "stopped by the person"
     assert last_end(tmp_path / "s.jsonl").reason == "stopped"
 
 
 async def test_a_session_cancelled_by_the_app_closing_still_logs_its_end(workspace, tmp_path) -> None:
-    async with ReplayServer({CHAT: [slow_turn()]}) as server:
-        async with OllamaBackend(server.url, "m") as backend:
-            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"),
-                              tmp_path / "s.jsonl")
-            streaming = asyncio.Event()
-            session.listeners.append(lambda e: streaming.set() if e.type == "thinking_delta" else None)
-            run = asyncio.create_task(session.run())
-            await asyncio.wait_for(streaming.wait(), 10)
-            run.cancel()
-            try:
-                await run
-            except asyncio.CancelledError:
-                pass
+    async with streaming_session(workspace, tmp_path / "s.jsonl") as (session, run):
+        run.cancel()
+        try:
+            await run
+        except asyncio.CancelledError:
+            pass
     end = last_end(tmp_path / "s.jsonl")
     assert end.reason == "stopped" and "closed" in end.summary
 
