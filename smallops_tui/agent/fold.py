@@ -238,9 +238,6 @@ class SessionFold:
                 return item
         return None
 
-    def step(self, number: int) -> StepView | None:
-        return self._by_number.get(number)
-
     def _step(self, number: int) -> StepView:
         step = self._by_number.get(number)
         if step is None:
@@ -391,10 +388,3 @@ class SessionFold:
         self.ended = event
         step.diff = DiffSpec("text", event.diff, step=event.step)
         return Change(pane=True, diff=True)
-
-
-def fold_events(events: list[Any], task: str = "", workspace: str = "") -> SessionFold:
-    fold = SessionFold(task, workspace)
-    for event in events:
-        fold.apply(event)
-    return fold

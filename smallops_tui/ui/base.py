@@ -28,7 +28,8 @@ THEME_DEFAULTS = {
 
 # Keys both apps have, for the diff and the reasoning.
 PANE_BINDINGS = [
-    Binding("t", "toggle_reasoning", "reasoning", tooltip="show / hide all reasoning"),
+    Binding("t", "toggle_reasoning", "reasoning",
+            tooltip="open all reasoning, or fold it all (the newest turn's decides which)"),
     Binding("d", "toggle_diff", "diff view", tooltip="unified / side-by-side diff"),
     Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False, tooltip="previous hunk of the diff"),
     Binding("right_square_bracket", "hunk(1)", "next hunk", show=False, tooltip="next hunk of the diff"),

@@ -121,10 +121,7 @@ class PanesView:
         step at a time (going back removes the last step's; nothing else is redrawn)."""
         with self.app.batch_update():
             while len(self.step_widgets) > count:
-                for widget in self.step_widgets.pop():
-                    if isinstance(widget, TurnView):
-                        self.turn_views.pop(id(widget.turn), None)
-                    widget.remove()
+                self.drop_last_step()
             while len(self.step_widgets) < count:
                 step = fold.steps[len(self.step_widgets)]
                 self.step_widgets.append([])
@@ -132,8 +129,10 @@ class PanesView:
                              for item in step.items])
 
     def drop_last_step(self) -> None:
-        """Forget the widgets of the last step shown (replay: a step played halfway is redrawn whole)."""
+        """Remove the widgets of the last step shown (replay: going back, or a step played halfway)."""
         for widget in self.step_widgets.pop():
+            if isinstance(widget, TurnView):
+                self.turn_views.pop(id(widget.turn), None)
             widget.remove()
 
     def conversation_texts(self) -> list[str]:

@@ -137,17 +137,6 @@ def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:
 ENDING_MARKS = {"\r\n": "⟨CRLF⟩", "\n": "⟨LF⟩", "": "⟨no newline at end of file⟩"}
 
 
-def _ending(line: str) -> str:
-    return "\r\n" if line.endswith("\r\n") else "\n" if line.endswith("\n") else ""
-
-
-def _body(line: str) -> str:
-    """A line without its ending (a CR before the newline is part of the ending)."""
-    if line.endswith("\n"):
-        line = line[:-1]
-    return line[:-1] if line.endswith("\r") else line
-
-
 def _marks_needed(endings: Sequence[str]) -> bool:
     """Line endings are drawn on changed rows when those rows do not all end alike: then a change
     of line ending (CRLF to LF) or of the final newline is the difference, and must show."""

@@ -80,7 +80,13 @@ def test_high_command_at_60x20_keeps_the_risk_and_the_keys_in_view(fixed_workspa
 def test_side_by_side_diff(fixed_workspace, snap_compare) -> None:
     with ThreadedReplayServer({"/api/chat": [REPLIES["write"]]}) as server:
         app = live_app("write", fixed_workspace, server)
-        assert snap_compare(app, terminal_size=(200, 40), run_before=lambda pilot: shown(app, pilot))
+
+        async def split(pilot) -> None:
+            await shown(app, pilot)
+            await pilot.press("d")  # unified at this width: d shows the two sides
+            await pilot.pause()
+
+        assert snap_compare(app, terminal_size=(160, 40), run_before=split)
 
 
 @pytest.mark.parametrize("key,screen", [("question_mark", HelpScreen), ("e", EditScreen), ("n", RejectScreen)],
