@@ -6,6 +6,9 @@ import pytest
 
 from collections import Counter
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from smallops_tui.agent import RULES, ReadFile, RunCommand, Workspace, WriteFile, classify
 from smallops_tui.agent.actions import Done, InsertLines, ListDir, ReplaceLines
 from smallops_tui.agent.command_risk import sed_script_effect
@@ -193,3 +196,15 @@ def test_impossible_line_edit_is_refused(workspace) -> None:
     verdict = classify(ReplaceLines(path="main.py", start=4, end=40, content="x"), workspace)
     assert verdict.refused and "edit.cannot_apply" in verdict.rules
     assert "has 5 lines" in verdict.reasons[0]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(["a - b", "a + b", "x = 1", "", "return y", "print('z')"]), max_size=12),
+       st.lists(st.sampled_from(["a - b", "a + b", "x = 2", "", "return z", "del q"]), max_size=12),
+       st.integers(0, 12))
+def test_counting_wiped_lines_up_to_a_threshold_decides_as_counting_them_all(old, new, threshold) -> None:
+    before, after = "".join(line + "\n" for line in old), "".join(line + "\n" for line in new)
+    exact = wiped_lines(before, after)
+    bounded = wiped_lines(before, after, at_least=threshold)
+    assert (bounded >= threshold) == (exact >= threshold)
+    assert bounded == exact or bounded < threshold
