@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import signal
+import termios
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -26,8 +27,9 @@ class Terminal:
         self.stream = pyte.ByteStream(self.screen)
         self.raw = bytearray()
         self.child = pexpect.spawn(argv[0], argv[1:], env=env, cwd=str(cwd), dimensions=(rows, cols),
-                                   encoding=None, echo=False)
+                                   encoding=None, echo=True)  # a real terminal starts in cooked mode, echoing
         self.exited = False
+        self.final_termios: list | None = None
 
     # -- reading --------------------------------------------------------------------------------
 
@@ -98,6 +100,8 @@ class Terminal:
             self.pump(0.1)
             if time.monotonic() > deadline:
                 raise AssertionError(f"the process did not exit within {seconds:g} s; the screen:\n{self.text()}")
+        # The terminal's settings as the process left them (read from our side, before closing).
+        self.final_termios = termios.tcgetattr(self.child.child_fd)
         self.child.close()
         return self.child.exitstatus, self.child.signalstatus
 
