@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -90,7 +91,7 @@ def _run(args: argparse.Namespace) -> int:
     if not sandbox.confined:
         print(f"smallops: {sandbox.note}", file=sys.stderr)
     try:
-        prepared = asyncio.run(prepare_backend(settings))
+        prepared = asyncio.run(_with_progress(prepare_backend(settings), _describe_discovery(settings)))
     except LaunchError as exc:
         print(f"smallops: {exc}", file=sys.stderr)
         return EXIT_FAILURE
@@ -185,7 +186,7 @@ def _bench(args: argparse.Namespace) -> int:
         return EXIT_UNAVAILABLE
 
     async def go() -> list[dict[str, object]]:
-        prepared = await prepare_backend(settings)
+        prepared = await _with_progress(prepare_backend(settings), _describe_discovery(settings))
         for note in prepared.notes:
             print(f"smallops bench: {note}", file=sys.stderr)
         setup = BenchSetup(prepared.backend, prepared.label, getattr(prepared.backend, "base_url", ""),
@@ -206,6 +207,26 @@ def _bench(args: argparse.Namespace) -> int:
     print(format_report(records))
     print(f"\n{len(records)} record(s) appended to {args.out}")
     return EXIT_OK
+
+
+def _describe_discovery(settings: Any) -> str:
+    where = f" at {settings.url}" if settings.url else ""
+    return {"ollama": f"asking Ollama{where} for its models", "openai": f"asking the server{where} for its models",
+            "embedded": "finding the embedded model"}.get(settings.backend, f"looking for Ollama{where}")
+
+
+async def _with_progress(work: Any, what: str, first: float = 1.0, every: float = 5.0) -> Any:
+    """Await `work`; if it takes more than `first` seconds, say what is being waited for, and
+    again every `every` seconds (a slow server must never look like a hang)."""
+    task = asyncio.ensure_future(work)
+    started = time.monotonic()
+    wait = first
+    while True:
+        done, _ = await asyncio.wait({task}, timeout=wait)
+        if done:
+            return task.result()
+        print(f"smallops: {what}… {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+        wait = every
 
 
 def _progress(done: int, total: int, label: str) -> None:

@@ -66,3 +66,27 @@ def test_bad_flag_is_one_clear_line() -> None:
     result = run("--definitely-not-a-flag")
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "unrecognized arguments" in result.stderr
+
+
+async def test_a_slow_discovery_says_what_it_waits_for(capsys) -> None:
+    import asyncio
+
+    from smallops_tui.cli import _with_progress
+
+    async def slow() -> str:
+        await asyncio.sleep(0.35)
+        return "ready"
+
+    assert await _with_progress(slow(), "asking Ollama for its models", first=0.1, every=0.1) == "ready"
+    lines = capsys.readouterr().err.splitlines()
+    assert lines and all(line.startswith("smallops: asking Ollama for its models… ") for line in lines)
+
+
+async def test_a_quick_discovery_says_nothing(capsys) -> None:
+    from smallops_tui.cli import _with_progress
+
+    async def quick() -> int:
+        return 1
+
+    assert await _with_progress(quick(), "x", first=5) == 1
+    assert capsys.readouterr().err == ""
