@@ -16,11 +16,11 @@ import re
 from dataclasses import dataclass, field
 
 from .command_tables import (
-    AWK_DANGER, AWK_OPTIONS, AWK_PROGRAM_FILE_OPTIONS, AWK_PROGRAMS, AWK_RUNS_CODE, AWK_VALUE_OPTIONS,
-    CODE_VARIABLES, COMMAND_RULES, FIND_READ_ONLY, FIND_VALUE_PREDICATES, GIT_CODE_GLOBALS, GIT_INLINE,
+    ARITHMETIC_TESTS, AWK_DANGER, AWK_OPTIONS, AWK_PROGRAM_FILE_OPTIONS, AWK_PROGRAMS, AWK_RUNS_CODE, AWK_VALUE_OPTIONS,
+    CODE_VARIABLES, COMMAND_RULES, EVALUATING_BUILTINS, FIND_READ_ONLY, FIND_VALUE_PREDICATES, GIT_CODE_GLOBALS, GIT_INLINE,
     GIT_LISTING, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_SAFE_GLOBALS, HARMLESS_TARGETS, HARMLESS_VARIABLES,
     INERT_VALUES, INLINE_CODE_OPTIONS, MODIFIES_OPERANDS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, READ_ONLY, RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, SED_OPTIONS, SED_SAFE_COMMANDS,
+    OUTPUT_OPTIONS, PROMPT_EXPANSION, QUOTED_SUBSCRIPT_CODE, READ_ONLY, RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, SED_OPTIONS, SED_SAFE_COMMANDS,
     SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS, STDIN_FILES, UPLOAD_OPTIONS, DOWNLOADERS, ReadOnly, base_program,
     matches_long, short_cluster,
 )
@@ -55,6 +55,12 @@ def classify_command(command: str, workspace: Workspace, found: Findings) -> Non
         found.add("shell.pipe_to_shell", "a shell reads a download")
     if analysis.errors:
         found.add("shell.unparsed", "; ".join(dict.fromkeys(analysis.errors)))
+    for snippet in dict.fromkeys(analysis.hidden):
+        found.add("shell.hidden_substitution", repr(snippet))
+    if PROMPT_EXPANSION.search(command):
+        found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
+    if analysis.arithmetic:
+        found.add("shell.evaluates_value", "arithmetic on a variable")
     ctx = _Context(workspace, found)
     for cmd in analysis.commands:
         _classify_simple(cmd, ctx)
@@ -84,6 +90,7 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         found.add("shell.privilege", text)
     for assignment in cmd.assignments:
         _classify_assignment(assignment, ctx)
+    _classify_evaluated_strings(cmd, ctx)
     for redirect in cmd.redirects:
         _classify_redirect(redirect, ctx)
     if not cmd.argv:
@@ -177,6 +184,20 @@ def _classify_assignment(assignment: str, ctx: _Context) -> None:
         ctx.found.add("shell.code_variable", name)
     else:
         ctx.found.add("shell.env_assignment", name)
+
+
+def _classify_evaluated_strings(cmd: SimpleCommand, ctx: _Context) -> None:
+    """bash evaluates array subscripts in names and arithmetic: `printf -v 'a[$(cmd)]'`,
+    `x='a[$(cmd)]'; echo $((x))` and `[[ $x -eq 1 ]]` run code that sits in a quoted string."""
+    strings = [a.partition("=")[2] for a in cmd.assignments]
+    if cmd.program in EVALUATING_BUILTINS:
+        strings += cmd.args
+    for text in strings:
+        if QUOTED_SUBSCRIPT_CODE.search(text):
+            ctx.found.add("shell.hidden_substitution", f"bash runs the subscript of {text!r}")
+    if cmd.program == "let" or (cmd.program == "[[" and ARITHMETIC_TESTS & set(cmd.args)) or \
+            (cmd.program in ("declare", "typeset", "local") and any("i" in short_cluster(a) for a in cmd.args)):
+        ctx.found.add("shell.evaluates_value", cmd.program)
 
 
 def _classify_redirect(redirect: Redirect, ctx: _Context) -> None:

@@ -340,3 +340,11 @@ AWK_VALUE_OPTIONS = frozenset({"-F", "--field-separator", "-v", "--assign"})
 AWK_PROGRAM_FILE_OPTIONS = frozenset({"-f", "--file", "-E", "--exec", "-e", "--source"})
 AWK_RUNS_CODE = frozenset({"-l", "--load", "-i", "--include"})
 AWK_DANGER = re.compile(r"\bsystem\b|(?<!\|)\|(?!\|)|@\w|\bprintf?\b[^;}\n]*>|\bfflush\s*\(\s*\)\s*\|")
+
+# bash evaluates strings as arithmetic or array subscripts in these builtins' operands (and in
+# any variable's value used in arithmetic): a quoted `a[$(cmd)]` there runs cmd.
+EVALUATING_BUILTINS = frozenset({"printf", "read", "unset", "let", "test", "[", "[[", "declare", "typeset", "local",
+                                 "export", "readonly", "mapfile", "readarray", "wait", "shift", "return", "exit"})
+QUOTED_SUBSCRIPT_CODE = re.compile(r"\[[^\]]*(?:\$\((?!\.\.\.\))|`)")
+ARITHMETIC_TESTS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge"})
+PROMPT_EXPANSION = re.compile(r"@P\s*\}")

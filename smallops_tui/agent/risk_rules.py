@@ -70,6 +70,7 @@ RULES: dict[str, Rule] = _rules(
     ("shell.inline_code", "HIGH", "hands inline code to an interpreter, which the rules cannot judge"),
     ("shell.fed_interpreter", "HIGH", "feeds a shell or interpreter from a pipe, here-document, here-string "
                                       "or substitution"),
+    ("shell.hidden_substitution", "HIGH", "runs hidden code: a command substitution the rules could not look into"),
     ("shell.dynamic_command", "HIGH", "the program to run is computed at run time and cannot be judged"),
     ("shell.disguised_command", "HIGH", "the command word is disguised and cannot be judged"),
     ("shell.code_config", "HIGH", "configures code to run later (git config/-c, aliases, hooks, crontab, "
@@ -85,6 +86,8 @@ RULES: dict[str, Rule] = _rules(
     ("shell.leaves_workspace", "MEDIUM", "changes directory out of the workspace (later paths are not checked)"),
     ("shell.program_path", "MEDIUM", "runs a program by path rather than a system command"),
     ("shell.env_assignment", "MEDIUM", "sets an environment variable for the program"),
+    ("shell.evaluates_value", "MEDIUM", "bash evaluates a variable's value as arithmetic, which can run code "
+                                        "hidden in it"),
     ("shell.unparsed", "MEDIUM", "part of the command could not be parsed, so it cannot be looked through"),
     ("shell.other", "MEDIUM", "runs a program not recognised as read-only"),
     ("shell.no_sandbox", "MEDIUM", "no OS sandbox: the command counts one risk level higher"),

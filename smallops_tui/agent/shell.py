@@ -16,6 +16,8 @@ import os
 import re
 from dataclasses import dataclass, field
 
+from .shell_sites import substitution_sites
+
 MAX_NESTING = 8
 
 SHELLS = frozenset({"sh", "bash", "zsh", "dash", "ksh", "mksh", "fish", "ash", "csh", "tcsh", "rbash"})
@@ -76,6 +78,8 @@ class ShellAnalysis:
     raw: str
     commands: list[SimpleCommand] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)  # substitutions the raw scan saw and the lexer did not
+    arithmetic: bool = False  # arithmetic names a variable, whose value bash evaluates (and can run)
 
 
 # -- lexing -------------------------------------------------------------------------------
@@ -124,14 +128,22 @@ def _ansi_c(body: str) -> str:
 @dataclass
 class _Lexer:
     src: str
-    nested: list[str]  # command lines found inside $(...), backticks, <(...)
+    nested: list[str]  # command lines found inside $(...), backticks, <(...), >(...)
     errors: list[str]
     pos: int = 0
+    # Where this lexer saw a substitution start (`$(`, `$((`, backtick, `<(`, `>(`), and the
+    # spans of the command substitutions it handed on as nested command lines: the raw scan
+    # (shell_sites.py) must find nothing outside these.
+    found: list[int] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    inside_parens: bool = False  # lexing the body of $(...): stop at the `)` that closes it
+    arithmetic: bool = False  # saw arithmetic that names a variable (bash evaluates its value)
 
     def tokens(self) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = []
-        heredocs: list[tuple[str, bool, int]] = []  # delimiter, <<-, index of its token in `out`
+        heredocs: list[tuple[str, bool, int, bool]] = []  # delimiter, <<-, index of its token, quoted
         src = self.src
+        depth = 0
         while self.pos < len(src):
             ch = src[self.pos]
             if ch == "\n" and heredocs:
@@ -155,31 +167,43 @@ class _Lexer:
                 op = m.group(2)
                 while self.pos < len(src) and src[self.pos] in " \t":
                     self.pos += 1
+                word_start = self.pos
                 target = self._word()
                 if op in ("<<", "<<-"):
-                    heredocs.append((target.text, op == "<<-", len(out)))
+                    quoted = any(c in "'\"\\" for c in src[word_start : self.pos])
+                    heredocs.append((target.text, op == "<<-", len(out), quoted))
                 body = target.text if op == "<<<" else ""
                 out.append(("redir", Redirect(op, target.text, m.group(1), body, target.dynamic)))
                 continue
             op = next((o for o in _OPERATORS if src.startswith(o, self.pos)), None)
             if op:
+                if self.inside_parens and op == ")":
+                    if depth == 0:
+                        return out  # the caller consumes the closing parenthesis
+                    depth -= 1
+                depth += op == "("
                 self.pos += len(op)
                 out.append(("op", op))
                 continue
             out.append(("word", self._word()))
         return out
 
-    def _read_heredocs(self, heredocs: list[tuple[str, bool, int]], out: list[tuple[str, object]]) -> None:
+    def _read_heredocs(self, heredocs: list[tuple[str, bool, int, bool]], out: list[tuple[str, object]]) -> None:
         lines = self.src[self.pos + 1 :].split("\n")
         consumed = self.pos + 1
-        for delimiter, strip_tabs, index in heredocs:
+        for delimiter, strip_tabs, index, quoted in heredocs:
+            body_start = consumed
             for i, line in enumerate(lines):
                 consumed += len(line) + 1
                 if (line.lstrip("\t") if strip_tabs else line) == delimiter:
                     redirect = out[index][1]
                     assert isinstance(redirect, Redirect)
                     body = "\n".join(lines[:i]) + "\n"
-                    out[index] = ("redir", Redirect(redirect.op, redirect.target, redirect.fd, body))
+                    dynamic = False
+                    if not quoted:  # an unquoted delimiter: the body is expanded, substitutions run
+                        self.pos = body_start
+                        _, dynamic = self._expansions(body_start + len(body) - 1, "", "")
+                    out[index] = ("redir", Redirect(redirect.op, redirect.target, redirect.fd, body, dynamic))
                     lines = lines[i + 1 :]
                     break
             else:
@@ -188,54 +212,120 @@ class _Lexer:
                 break
         self.pos = min(consumed, len(self.src))
 
-    def _balanced(self, open_ch: str, close_ch: str) -> str:
-        """Text up to the matching close bracket; self.pos starts just after the opener."""
-        depth, start, src = 1, self.pos, self.src
-        quote = ""
-        while self.pos < len(src):
-            ch = src[self.pos]
-            if quote:
-                if ch == "\\" and quote == '"':
-                    self.pos += 1
-                elif ch == quote:
-                    quote = ""
-            elif ch in "'\"":
-                quote = ch
-            elif ch == "\\":
-                self.pos += 1
-            elif ch == open_ch:
-                depth += 1
-            elif ch == close_ch:
-                depth -= 1
-                if depth == 0:
-                    self.pos += 1
-                    return src[start : self.pos - 1]
-            self.pos += 1
-        self.errors.append(f"unterminated {open_ch}...{close_ch}")
-        return src[start:]
-
     def _substitution(self) -> str:
-        """At `$(`, `<(` or `>(`: collect the inner command line; return a placeholder."""
-        self.pos += 2
-        if self.src[self.pos - 2] == "$" and self.src.startswith("(", self.pos):
-            # $(( arithmetic )): no command inside; skip the inner group and the last ")".
-            self.pos += 1
-            self._balanced("(", ")")
-            if self.src.startswith(")", self.pos):
-                self.pos += 1
-            return "$((...))"
-        self.nested.append(self._balanced("(", ")"))
+        """At `$(`, `<(` or `>(`: hand the inner command line on; return a placeholder.
+        `$((...))` is arithmetic when its parentheses close as `))`, as bash decides."""
+        start = self.pos
+        self.found.append(start)
+        if self.src.startswith("$((", start):
+            end = self._arithmetic_end(start + 3)
+            if end >= 0:
+                self.pos = start + 3
+                self._expansions(end - 2, "", "", arithmetic=True)
+                self.pos = end
+                return "$((...))"
+        inner = _Lexer(self.src, [], self.errors, start + 2, inside_parens=True)
+        inner.tokens()
+        close = inner.pos
+        if close >= len(self.src):
+            self.errors.append("unterminated $(...)")
+        self.nested.append(self.src[start + 2 : close])
+        self.pos = min(close + 1, len(self.src))
+        self.spans.append((start, self.pos))
         return "$(...)"
+
+    def _arithmetic_end(self, pos: int) -> int:
+        """Just past the `))` that ends `$((` arithmetic begun before `pos`, or -1 when the first
+        parenthesis closes on its own (`$((cmd) )` is a command substitution of a subshell)."""
+        depth, src = 0, self.src
+        while pos < len(src):
+            ch = src[pos]
+            if ch == "\\":
+                pos += 1
+            elif ch == "(":
+                depth += 1
+            elif ch == ")":
+                if depth == 0:
+                    return pos + 2 if src.startswith("))", pos) else -1
+                depth -= 1
+            pos += 1
+        return -1
 
     def _backtick(self) -> str:
-        self.pos += 1
-        end = self.src.find("`", self.pos)
-        if end < 0:
+        start = self.pos
+        self.found.append(start)
+        end = start + 1
+        while end < len(self.src) and self.src[end] != "`":
+            end += 2 if self.src[end] == "\\" else 1
+        if end >= len(self.src):
             self.errors.append("unterminated backtick")
             end = len(self.src)
-        self.nested.append(self.src[self.pos : end].replace("\\`", "`"))
+        self.nested.append(re.sub(r"\\([`$\\])", r"\1", self.src[start + 1 : end]))
         self.pos = min(end + 1, len(self.src))
+        self.spans.append((start, self.pos))
         return "$(...)"
+
+    def _parameter(self, quoted: bool) -> str:
+        """At `${`: its words are expanded too (`${x:-$(cmd)}`); inside double quotes single
+        quotes do not quote (bash), outside they do."""
+        self.pos += 2
+        text, _ = self._expansions(len(self.src), "}", "\"" if quoted else "'\"")
+        return "${" + text + "}"
+
+    def _expansions(self, end: int, closer: str, quotes: str, arithmetic: bool = False) -> tuple[str, bool]:
+        """Scan from self.pos to `closer` (consumed) or index `end`, collecting substitutions;
+        return the text and whether it holds an expansion. `quotes` are the quote characters
+        that quote here ('"' nests a double-quoted scan, "'" makes a literal)."""
+        src = self.src
+        parts: list[str] = []
+        dynamic = False
+        while self.pos < min(end, len(src)):
+            ch = src[self.pos]
+            two = src[self.pos : self.pos + 2]
+            if closer and ch == closer:
+                self.pos += 1
+                return "".join(parts), dynamic
+            if ch == "\\":
+                nxt = src[self.pos + 1 : self.pos + 2]
+                parts.append(nxt if nxt in '"\\$`\n}' else ch + nxt)
+                self.pos += 2
+                continue
+            if two == "$(" or (two in ("<(", ">(") and closer != '"' and not arithmetic):
+                parts.append(self._substitution())
+                dynamic = True
+                continue
+            if two in ("<(", ">("):  # a comparison in arithmetic, or literal in double quotes
+                self.found.append(self.pos)
+            elif ch == "`":
+                parts.append(self._backtick())
+                dynamic = True
+                continue
+            elif two == "${":
+                self.arithmetic |= arithmetic
+                parts.append(self._parameter(quoted=closer == '"' or '"' not in quotes))
+                dynamic = True
+                continue
+            elif ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", src[self.pos + 1 : self.pos + 2]):
+                dynamic = True
+            elif ch == "'" and "'" in quotes:
+                close = src.find("'", self.pos + 1)
+                close = len(src) if close < 0 else close
+                parts.append(src[self.pos + 1 : close])
+                self.pos = close + 1
+                continue
+            elif ch == '"' and '"' in quotes:
+                self.pos += 1
+                text, dyn = self._expansions(len(src), '"', "")
+                parts.append(text)
+                dynamic |= dyn
+                continue
+            if arithmetic and (ch == "$" or re.match(r"[A-Za-z_]", ch) and not re.match(r"\w", src[self.pos - 1])):
+                self.arithmetic = True  # a variable: bash evaluates its value as an expression
+            parts.append(ch)
+            self.pos += 1
+        if closer:
+            self.errors.append(f"unterminated {'double quote' if closer == chr(34) else '${...}'}")
+        return "".join(parts), dynamic
 
     def _word(self) -> _Word:
         src = self.src
@@ -280,7 +370,8 @@ class _Lexer:
                 self.pos = end + 1
                 continue
             if ch == '"':
-                text, dyn = self._double_quoted()
+                self.pos += 1
+                text, dyn = self._expansions(len(src), '"', "")
                 parts.append(text)
                 dynamic |= dyn
                 continue
@@ -293,8 +384,7 @@ class _Lexer:
                 dynamic = True
                 continue
             if ch == "$" and src[self.pos + 1 : self.pos + 2] == "{":
-                self.pos += 2
-                parts.append("${" + self._balanced("{", "}") + "}")
+                parts.append(self._parameter(quoted=False))
                 dynamic = True
                 continue
             if ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", src[self.pos + 1 : self.pos + 2]):
@@ -313,35 +403,6 @@ class _Lexer:
         elif re.search(r"\{[^{}]*(?:,|\.\.)[^{}]*\}", unquoted):
             disguise = disguise or "brace expansion"
         return _Word("".join(parts), dynamic, disguise)
-
-    def _double_quoted(self) -> tuple[str, bool]:
-        self.pos += 1
-        src = self.src
-        parts: list[str] = []
-        dynamic = False
-        while self.pos < len(src):
-            ch = src[self.pos]
-            if ch == '"':
-                self.pos += 1
-                return "".join(parts), dynamic
-            if ch == "\\" and src[self.pos + 1 : self.pos + 2] in ('"', "\\", "$", "`", "\n"):
-                parts.append(src[self.pos + 1])
-                self.pos += 2
-                continue
-            if ch == "$" and src.startswith("(", self.pos + 1):
-                parts.append(self._substitution())
-                dynamic = True
-                continue
-            if ch == "`":
-                parts.append(self._backtick())
-                dynamic = True
-                continue
-            if ch == "$" and re.match(r"[A-Za-z_{]", src[self.pos + 1 : self.pos + 2]):
-                dynamic = True
-            parts.append(ch)
-            self.pos += 1
-        self.errors.append("unterminated double quote")
-        return "".join(parts), dynamic
 
 
 # -- from tokens to simple commands ---------------------------------------------------------
@@ -386,6 +447,10 @@ def _analyze_into(command: str, result: ShellAnalysis, via: tuple[str, ...], dep
         else:
             finish(pipe_follows=value in ("|", "|&"))
     finish(pipe_follows=False)
+    result.arithmetic |= lexer.arithmetic
+    for site in substitution_sites(command):
+        if site not in lexer.found and not any(start < site < end for start, end in lexer.spans):
+            result.hidden.append(command[site : site + 40])
     for inner in nested:
         _analyze_into(inner, result, via + ("$(...)",), depth + 1)
 
