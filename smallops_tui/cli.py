@@ -386,6 +386,10 @@ def _with_default_command(argv: list[str]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # started as a program: keep credentials out of what /proc shows of it
+        from .agent.secret_env import withhold_secrets
+
+        withhold_secrets()
     args_list = _with_default_command(list(sys.argv[1:] if argv is None else argv))
     if args_list[:2] == ["bench", "report"]:
         return _bench_report(args_list[2:])

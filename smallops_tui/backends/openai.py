@@ -20,6 +20,7 @@ from typing import Any
 import httpx
 
 from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number
+from ..agent import secret_env
 from .assembler import Assembler
 from .http import BodyLines, HttpBackend, StreamFailure, error_body, error_message
 
@@ -73,7 +74,7 @@ class OpenAIBackend(HttpBackend):
                  client: httpx.AsyncClient | None = None) -> None:
         super().__init__(normalize_base(base_url or DEFAULT_URL), model, client)
         self.api_key = api_key if api_key is not None else next(
-            (os.environ[v] for v in API_KEY_VARIABLES if os.environ.get(v)), None)
+            (key for key in map(secret_env.get, API_KEY_VARIABLES) if key), None)
         # How the schema is sent: the standard `json_schema` form, or `json_object` with a
         # `schema`, the only form llama-cpp-python's server takes (it answers 500 to the other).
         self.schema_form: str = "json_schema"
