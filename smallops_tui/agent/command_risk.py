@@ -865,6 +865,8 @@ def _resolves_outside(path: str, ctx: _Context) -> bool:
     where a `cd` went: a `cd` in a subshell does not last, so both are checked)."""
     root = str(ctx.workspace.root)
     for base in {root, os.path.join(root, ctx.cwd)}:
+        if not os.path.lexists(os.path.join(base, path.split("/", 1)[0])):
+            continue  # a path that does not start with an existing name goes through no symlink here
         try:
             real = os.path.realpath(os.path.join(base, path))
         except (OSError, ValueError):

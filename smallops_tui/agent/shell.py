@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .shell_sites import substitution_sites
 
@@ -61,8 +62,8 @@ class SimpleCommand:
     chdir: str = ""  # env -C DIR: where it runs
     git_globals: list[str] = field(default_factory=list)  # git's options before the subcommand
 
-    @property
-    def program(self) -> str:
+    @cached_property
+    def program(self) -> str:  # argv[0] never changes once the command is built
         return os.path.basename(self.argv[0]) if self.argv else ""
 
     @property
@@ -85,6 +86,7 @@ class ShellAnalysis:
 # -- lexing -------------------------------------------------------------------------------
 
 _OPERATORS = ("&&", "||", "|&", ";;", "|", "&", ";", "(", ")", "\n")
+_OPERATOR = re.compile("|".join(re.escape(o) for o in _OPERATORS))  # longest first, as listed
 _REDIRECT = re.compile(r"(\d*)(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)")
 
 
@@ -175,8 +177,9 @@ class _Lexer:
                 body = target.text if op == "<<<" else ""
                 out.append(("redir", Redirect(op, target.text, m.group(1), body, target.dynamic)))
                 continue
-            op = next((o for o in _OPERATORS if src.startswith(o, self.pos)), None)
-            if op:
+            m = _OPERATOR.match(src, self.pos)
+            if m:
+                op = m.group()
                 if self.inside_parens and op == ")":
                     if depth == 0:
                         return out  # the caller consumes the closing parenthesis
