@@ -147,5 +147,6 @@ async def test_the_replay_help_lists_the_replay_keys() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         rows = dict((meaning, keys) for keys, meaning in app.screen.rows)
         assert "next step" in rows and "l" in rows["next step"]
+        assert rows["play faster (up to 16×)"] == "+ ="  # each key drawn, not the binding's "plus,equals_sign"
         assert not any(m.startswith("approve") for m in rows)
         assert "smallops replay" in app.screen.title_text

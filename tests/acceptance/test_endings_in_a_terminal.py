@@ -10,6 +10,7 @@ import os
 import signal
 import sys
 import termios
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -87,3 +88,51 @@ def test_sigterm_ends_the_session_as_stopped_and_restores_the_terminal(smallops_
     assert term.raw.rfind(b"\x1b[?1049l") > term.raw.rfind(b"\x1b[?1049h")
     end = read_log(session_logs(tmp_path)[0]).events[-1]
     assert end.type == "session_ended" and end.reason == "stopped" and "SIGTERM" in end.summary
+
+
+def test_closing_the_terminal_ends_the_app_and_logs_the_session(smallops_bin, app_env, calc_workspace,
+                                                                tmp_path) -> None:
+    """The terminal goes away under a shell that outlives the app (as when a window is closed):
+    the app must end, not hang writing to a terminal that is gone, and log how the session ended."""
+    turns = [token_turn({"action": "run_command", "command": "sleep 120"})]
+    with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
+        script = (f"{smallops_bin} run 'wait a bit' --backend ollama --url {server.url} --model {MODEL}; "
+                  "echo EXITED; sleep 300")
+        term = Terminal(["/bin/bash", "-c", script], app_env, calc_workspace)
+        try:
+            term.wait_for(lambda s: "sleep 120" in s and "y approve" in s, "the command's proposal")
+            term.approve("running", "the command to run")  # a command is running when the terminal goes
+            guard = int(next(p for p in os.listdir("/proc") if p.isdigit() and _parent(int(p)) == term.pid
+                             and b"smallops" in Path(f"/proc/{p}/cmdline").read_bytes()))
+            app = app_pid(guard)
+            term.hang_up()
+            deadline = time.monotonic() + 30
+            while _alive(guard) or _alive(app):
+                assert time.monotonic() < deadline, "the app outlived its terminal"
+                time.sleep(0.05)
+        finally:
+            term.kill()
+    end = read_log(session_logs(tmp_path)[0]).events[-1]
+    assert end.type == "session_ended" and end.reason == "stopped" and "SIGHUP" in end.summary
+    assert not [p for p in os.listdir("/proc") if p.isdigit() and b"sleep\x00120" in _cmdline(int(p))]
+
+
+def _parent(pid: int) -> int:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return -1
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
