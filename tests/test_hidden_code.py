@@ -43,6 +43,10 @@ TEMPLATES = (
     "x='a[{P}]'; echo $((x))", "printf -v 'a[{P}]' x", "[ -v 'a[{P}]' ]", "declare 'a[{P}]=1'",
     "x='{P}'; echo ${{x@P}}", "read x <<< 'a[{P}]'; echo $((x))",
     "echo $(cat <<EOF\n) '{P}'\nEOF\n)", "echo $(case x in x) echo {P};; esac)",
+    # Line continuations, which the shell removes before anything else: `$\<newline>(` is `$(`.
+    "echo \"$\\\n(rm -rf victim)\"", "echo $\\\n(rm -rf victim)", "echo ${{x:-$\\\n(rm -rf victim)}}",
+    "cat <<EOF\n$\\\n(rm -rf victim)\nEOF", "echo \"$\\\n\\\n(rm -rf victim)\"", "echo `r\\\nm -rf victim`",
+    "r\\\nm -rf victim", "echo $\\\n{{x:-{P}}}", "cat <\\\n(rm -rf victim)", "echo \"`rm\\\n -rf victim`\"",
 )
 CASES = sorted({t.format(P=p) for t, p in itertools.product(TEMPLATES, PAYLOADS)})
 SHELLS = [s for s in ("dash", "bash") if shutil.which(s)]

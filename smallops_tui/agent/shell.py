@@ -164,7 +164,7 @@ class _Lexer:
                 self.pos = len(src) if end < 0 else end
                 continue
             m = _REDIRECT.match(src, self.pos)
-            if m and not (ch in "<>" and src.startswith("(", self.pos + 1)):
+            if m and self._pair()[0] not in ("<(", ">("):
                 self.pos = m.end()
                 op = m.group(2)
                 while self.pos < len(src) and src[self.pos] in " \t":
@@ -215,24 +215,25 @@ class _Lexer:
                 break
         self.pos = min(consumed, len(self.src))
 
-    def _substitution(self) -> str:
-        """At `$(`, `<(` or `>(`: hand the inner command line on; return a placeholder.
-        `$((...))` is arithmetic when its parentheses close as `))`, as bash decides."""
+    def _substitution(self, paren: int) -> str:
+        """At `$(`, `<(` or `>(` (`paren`: where its parenthesis is, after any line continuations):
+        hand the inner command line on; return a placeholder. `$((...))` is arithmetic when its
+        parentheses close as `))`, as bash decides."""
         start = self.pos
         self.found.append(start)
-        if self.src.startswith("$((", start):
-            end = self._arithmetic_end(start + 3)
+        if self.src[start] == "$" and self.src.startswith("((", paren):
+            end = self._arithmetic_end(paren + 2)
             if end >= 0:
-                self.pos = start + 3
+                self.pos = paren + 2
                 self._expansions(end - 2, "", "", arithmetic=True)
                 self.pos = end
                 return "$((...))"
-        inner = _Lexer(self.src, [], self.errors, start + 2, inside_parens=True)
+        inner = _Lexer(self.src, [], self.errors, paren + 1, inside_parens=True)
         inner.tokens()
         close = inner.pos
         if close >= len(self.src):
             self.errors.append("unterminated $(...)")
-        self.nested.append(self.src[start + 2 : close])
+        self.nested.append(self.src[paren + 1 : close])
         self.pos = min(close + 1, len(self.src))
         self.spans.append((start, self.pos))
         return "$(...)"
@@ -268,12 +269,20 @@ class _Lexer:
         self.spans.append((start, self.pos))
         return "$(...)"
 
-    def _parameter(self, quoted: bool) -> str:
-        """At `${`: its words are expanded too (`${x:-$(cmd)}`); inside double quotes single
-        quotes do not quote (bash), outside they do."""
-        self.pos += 2
+    def _parameter(self, brace: int, quoted: bool) -> str:
+        """At `${` (`brace`: where its brace is): its words are expanded too (`${x:-$(cmd)}`);
+        inside double quotes single quotes do not quote (bash), outside they do."""
+        self.pos = brace + 1
         text, _ = self._expansions(len(self.src), "}", "\"" if quoted else "'\"")
         return "${" + text + "}"
+
+    def _pair(self) -> tuple[str, int]:
+        """The character at self.pos and the next one that counts, line continuations (`\\` and
+        a newline, which the shell removes before anything else) skipped; and where that one is."""
+        k = self.pos + 1
+        while self.src.startswith("\\\n", k):
+            k += 2
+        return self.src[self.pos] + self.src[k : k + 1], k
 
     def _expansions(self, end: int, closer: str, quotes: str, arithmetic: bool = False) -> tuple[str, bool]:
         """Scan from self.pos to `closer` (consumed) or index `end`, collecting substitutions;
@@ -284,17 +293,17 @@ class _Lexer:
         dynamic = False
         while self.pos < min(end, len(src)):
             ch = src[self.pos]
-            two = src[self.pos : self.pos + 2]
+            two, k = self._pair()
             if closer and ch == closer:
                 self.pos += 1
                 return "".join(parts), dynamic
             if ch == "\\":
                 nxt = src[self.pos + 1 : self.pos + 2]
-                parts.append(nxt if nxt in '"\\$`\n}' else ch + nxt)
+                parts.append("" if nxt == "\n" else nxt if nxt in '"\\$`}' else ch + nxt)
                 self.pos += 2
                 continue
             if two == "$(" or (two in ("<(", ">(") and closer != '"' and not arithmetic):
-                parts.append(self._substitution())
+                parts.append(self._substitution(k))
                 dynamic = True
                 continue
             if two in ("<(", ">("):  # a comparison in arithmetic, or literal in double quotes
@@ -305,10 +314,10 @@ class _Lexer:
                 continue
             elif two == "${":
                 self.arithmetic |= arithmetic
-                parts.append(self._parameter(quoted=closer == '"' or '"' not in quotes))
+                parts.append(self._parameter(k, quoted=closer == '"' or '"' not in quotes))
                 dynamic = True
                 continue
-            elif ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", src[self.pos + 1 : self.pos + 2]):
+            elif ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
                 dynamic = True
             elif ch == "'" and "'" in quotes:
                 close = src.find("'", self.pos + 1)
@@ -340,29 +349,30 @@ class _Lexer:
             ch = src[self.pos]
             if ch in " \t\r\n;&|()":
                 break
-            if ch in "<>" and src[self.pos + 1 : self.pos + 2] == "(":
-                parts.append(self._substitution())
+            two, k = self._pair()
+            if two in ("<(", ">("):
+                parts.append(self._substitution(k))
                 dynamic = True
                 continue
             if ch in "<>":
                 break
             if ch == "\\":
-                parts.append(src[self.pos + 1 : self.pos + 2])
+                parts.append("" if src.startswith("\n", self.pos + 1) else src[self.pos + 1 : self.pos + 2])
                 self.pos += 2
                 continue
-            if ch == "$" and src[self.pos + 1 : self.pos + 2] == "'":
-                end = src.find("'", self.pos + 2)
-                while end > 0 and src[end - 1] == "\\" and not src[self.pos + 2 : end].endswith("\\\\"):
+            if two == "$'":
+                end = src.find("'", k + 1)
+                while end > 0 and src[end - 1] == "\\" and not src[k + 1 : end].endswith("\\\\"):
                     end = src.find("'", end + 1)
                 if end < 0:
                     self.errors.append("unterminated $'...' quote")
                     end = len(src)
-                parts.append(_ansi_c(src[self.pos + 2 : end]))
+                parts.append(_ansi_c(src[k + 1 : end]))
                 disguise = disguise or "ANSI-C quoting ($'...')"
                 self.pos = end + 1
                 continue
-            if ch == "$" and src[self.pos + 1 : self.pos + 2] == '"':
-                self.pos += 1  # $"..." is a translatable double-quoted string
+            if two == '$"':
+                self.pos = k  # $"..." is a translatable double-quoted string
                 continue
             if ch == "'":
                 end = src.find("'", self.pos + 1)
@@ -378,23 +388,23 @@ class _Lexer:
                 parts.append(text)
                 dynamic |= dyn
                 continue
-            if ch == "$" and src.startswith("(", self.pos + 1):
-                parts.append(self._substitution())
+            if two == "$(":
+                parts.append(self._substitution(k))
                 dynamic = True
                 continue
             if ch == "`":
                 parts.append(self._backtick())
                 dynamic = True
                 continue
-            if ch == "$" and src[self.pos + 1 : self.pos + 2] == "{":
-                parts.append(self._parameter(quoted=False))
+            if two == "${":
+                parts.append(self._parameter(k, quoted=False))
                 dynamic = True
                 continue
-            if ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", src[self.pos + 1 : self.pos + 2]):
-                m = re.match(r"\$([A-Za-z_][A-Za-z_0-9]*|[0-9@*#?$!-])", src[self.pos:])
+            if ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
+                m = re.match(r"[A-Za-z_][A-Za-z_0-9]*|[0-9@*#?$!-]", src[k:])
                 assert m
-                parts.append(m.group(0))
-                self.pos += m.end()
+                parts.append("$" + m.group(0))
+                self.pos = k + m.end()
                 dynamic = True
                 continue
             parts.append(ch)

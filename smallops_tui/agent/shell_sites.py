@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import re
 
-_ANY_SITE = re.compile(r"\$\(|`|[<>]\(")
-_FLAT_SITE = re.compile(r"\$\(|`")  # in a here-document body: no process substitution
+_ANY_SITE = re.compile(r"\$(?:\\\n)*\(|`|[<>](?:\\\n)*\(")
+_FLAT_SITE = re.compile(r"\$(?:\\\n)*\(|`")  # in a here-document body: no process substitution
 _WORD_END = " \t\n;&|()<>"
 _COMMENT_AFTER = " \t\n;&|()"
 
@@ -44,10 +44,14 @@ def _scan(src: str) -> list[int]:
     i, n = 0, len(src)
     while i < n:
         where = stack[-1]
-        ch, two = src[i], src[i : i + 2]
+        ch = src[i]
         if ch == "\\":
-            i += 2
+            i += 2  # an escaped character, or a line continuation (the shell removes those first)
             continue
+        j = i + 1  # the next character that counts: `$\<newline>(` is `$(`
+        while src.startswith("\\\n", j):
+            j += 2
+        two = ch + src[j : j + 1]
         if where in ("top", "paren", "group"):
             if ch == "'":
                 i = _single_quoted_end(src, i)
@@ -66,7 +70,7 @@ def _scan(src: str) -> list[int]:
             if two in ("$(", "<(", ">("):
                 sites.append(i)
                 stack.append("paren")
-                i += 2
+                i = j + 1
                 continue
             if ch == "(":
                 stack.append("group")
@@ -76,7 +80,7 @@ def _scan(src: str) -> list[int]:
                 stack.append("dq")
             elif two == "${":
                 stack.append("brace")
-                i += 1
+                i = j
             elif ch == "`":
                 sites.append(i)
                 stack.append("bq")
@@ -96,11 +100,11 @@ def _scan(src: str) -> list[int]:
             stack.append("dq")
         elif two == "${":
             stack.append("brace")
-            i += 1
+            i = j
         elif two == "$(" or (where == "brace" and two in ("<(", ">(")):
             sites.append(i)
             stack.append("paren")
-            i += 1
+            i = j
         elif ch == "`":
             sites.append(i)
             stack.append("bq")
@@ -116,7 +120,10 @@ def _single_quoted_end(src: str, i: int) -> int:
     end = src.find("'", i + 1)
     if end < 0:
         raise _Lost
-    if i > 0 and src[i - 1] == "$":
+    before = i - 1
+    while before >= 2 and src[before - 1 : before + 1] == "\\\n":
+        before -= 2  # `$\<newline>'...'` is `$'...'`
+    if before >= 0 and src[before] == "$":
         k = i + 1
         while k < len(src) and src[k] != "'":
             k += 2 if src[k] == "\\" else 1
