@@ -151,7 +151,8 @@ def _classify_reach(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
         if any(_is_option(arg, option, attached=len(option) == 2) for arg in cmd.args):
             ctx.found.add("shell.outside_control", f"{cmd.program} {option}: a Unix socket")
     for path in [*cmd.args, *(r.target for r in cmd.redirects)]:
-        if PROC_SECRETS.search(path) and cmd.program not in ("ls", "stat", "cd"):
+        value = path.split("=", 1)[-1]  # --from-file=/proc/1/environ, dd if=/proc/1/environ
+        if (PROC_SECRETS.search(path) or PROC_SECRETS.search(value)) and cmd.program not in ("ls", "stat", "cd"):
             ctx.found.add("shell.reads_secrets", path)
     for option in FOLLOWS_SYMLINKS.get(program, ()):
         if any(_is_option(arg, option, attached=len(option) == 2 and program != "find") for arg in cmd.args):

@@ -329,7 +329,7 @@ GIT_RUNS_PROGRAM: dict[str, tuple[str, ...]] = {
     "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter", "--commit-filter",
                       "--parent-filter", "--tag-name-filter"),
     "clone": ("-u", "--upload-pack", "--template", "-c", "--config"), "fetch": ("--upload-pack",),
-    "pull": ("--upload-pack",), "ls-remote": ("--upload-pack",), "push": ("--receive-pack", "--exec"),
+    "pull": ("--upload-pack",), "ls-remote": ("-u", "--upload-pack"), "push": ("--receive-pack", "--exec"),
     "archive": ("--exec",), "init": ("--template",), "remote": ("--upload-pack",),
     "send-email": ("--sendmail-cmd", "--smtp-server", "--to-cmd", "--cc-cmd", "--header-cmd"),
     "instaweb": ("--httpd", "--browser", "-d", "-b"), "mergetool": ("-t", "--tool"),

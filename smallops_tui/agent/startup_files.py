@@ -23,7 +23,7 @@ START_UP_NAMES = frozenset({
     ".gitconfig", ".gitmodules", ".gitattributes", ".npmrc", ".yarnrc", ".yarnrc.yml", ".pythonrc", ".pythonstartup",
     ".vimrc", ".gvimrc", ".exrc", ".nvimrc", ".emacs", ".tmux.conf", ".screenrc", ".wgetrc", ".curlrc", ".netrc",
     ".mailcap", ".Rprofile", ".irbrc", ".pryrc", ".psqlrc", ".sqliterc", ".my.cnf", ".lesskey", ".pre-commit-config.yaml",
-    "sitecustomize.py", "usercustomize.py", "authorized_keys", "authorized_keys2",
+    "sitecustomize.py", "usercustomize.py", "authorized_keys", "authorized_keys2", ".hgrc", "pip.conf",
 })
 START_UP_GLOBS = ("*.pth",)  # Python runs `import` lines of .pth files in site-packages at every start
 # git's control files: with them any directory is a repository whose configuration runs programs.
@@ -37,6 +37,8 @@ START_UP_DIRS = tuple(tuple(d.split("/")) for d in (
     ".config/nvim", ".config/containers", ".config/smallops-tui", ".local/bin", ".local/share/systemd",
     ".local/share/smallops-tui", ".local/share/applications", ".husky", ".githooks", ".venv/bin", "venv/bin",
     "node_modules/.bin", ".vscode", ".idea", ".devcontainer", ".docker", ".kube", ".aws", ".direnv", "etc/profile.d",
+    ".config/direnv", ".config/tmux", ".config/plasma-workspace", ".config/pip", ".cargo", ".gradle/init.d",
+    ".emacs.d", ".vim", ".ipython", ".jupyter", ".julia/config",
 ))
 
 
