@@ -428,8 +428,8 @@ def analyze(command: str) -> ShellAnalysis:
 
 
 def _analyze_into(command: str, result: ShellAnalysis, via: tuple[str, ...], depth: int) -> None:
-    if depth > MAX_NESTING:
-        result.errors.append("commands nested too deeply to look through")
+    if depth > MAX_NESTING:  # what is not looked through may run anything: fail closed
+        result.hidden.append(f"commands nested more than {MAX_NESTING} deep: {command[:40]}")
         return
     nested: list[str] = []
     lexer = _Lexer(command, nested, result.errors)
