@@ -280,11 +280,22 @@ def test_the_start_up_environment_is_blanked_for_other_readers(base: Path) -> No
         assert app.stdout is not None
         child = int(app.stdout.readline())
         for pid in (app.pid, child):
-            with open(f"/proc/{pid}/environ", "rb") as f:
-                block = f.read()
+            block = _start_up_environment(pid)
             assert key.encode() not in block and b"PATH=" in block, pid
     finally:
         for pid in (child, app.pid):
             if pid:
                 os.kill(pid, signal.SIGKILL)
         app.wait()
+
+
+def _start_up_environment(pid: int, seconds: float = 10.0) -> bytes:
+    """/proc/PID/environ, once the kernel has set it up: a child whose vfork parent has already
+    resumed may still be inside exec, where the file reads as empty for a moment."""
+    deadline = time.monotonic() + seconds
+    while True:
+        with open(f"/proc/{pid}/environ", "rb") as f:
+            block = f.read()
+        if block or time.monotonic() > deadline:
+            return block
+        time.sleep(0.01)

@@ -2,7 +2,7 @@
 [WRITABLE ...] -- ARGV...` (LAUNCH, below, imports this file from its folder).
 
 KIND is `landlock` (confine the command with the rules in landlock.py; as root, drop the
-capabilities that would get around them; with network off, add the socket filter in seccomp.py)
+capabilities that would get around them; with network off, add the socket filter in seccomp.py),
 `bwrap` (ARGV starts with bwrap and its options; with network off the wrapper adds the socket
 filter through `--seccomp FD`) or `plain` (no sandbox). NETWORK is `on` or `off`.
 APP_PID is the app's pid.
