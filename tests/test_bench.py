@@ -37,7 +37,7 @@ GOOD = {
     "r1-insert-comment": {"main.py": lambda t: t.replace('print(', '# greet the user\nprint(', 1)},
     "r2-copy-file": {"copy.txt": lambda _: (TASKS_DIR / "r2-copy-file/repo/source.txt").read_text()},
     "r3-fix-add": {"math.py": lambda t: t.replace("a - b", "a + b")},
-    "r4-cleanup": {"tmp.log": None},
+    "r4-cleanup": {"tmp.log": None, "main.py.bak": None},
     "r5-counter": {"counter.py": lambda _: "def increment(n):\n    return n + 1\n",
                    "test_counter.py": lambda _: "import counter\nassert counter.increment(1) == 2\n"},
     "r6-blank-line": {"file.txt": lambda t: t + "\n"},
@@ -47,7 +47,7 @@ BAD = {
     "r1-insert-comment": {"main.py": lambda t: "# greet the user\nprint('hello')\n"},
     "r2-copy-file": {"copy.txt": lambda _: "Line one of the source.\n"},
     "r3-fix-add": {"math.py": lambda t: t},
-    "r4-cleanup": {"utils.py": None},
+    "r4-cleanup": {"tmp.log": None},  # half the junk left
     "r5-counter": {"counter.py": lambda _: "def increment(n):\n    return n + 1\n"},
     "r6-blank-line": {"file.txt": lambda t: "hello\n\n\n"},
     "t3-subtract": {"math.js": lambda _: "export function subtract(a, b) {\n  return a - b;\n}\n"},
@@ -66,6 +66,23 @@ def _end_state(task_id: str, edits: dict, tmp_path: Path) -> tuple[Path, Path]:
             current = (root / name).read_text() if (root / name).exists() else ""
             (root / name).write_text(make(current))
     return root, original
+
+
+@pytest.mark.parametrize("task_id", ALL_TASKS)
+@pytest.mark.parametrize("summary", [None, "Done.", "I completed the task as asked."])
+def test_no_task_passes_when_nothing_was_done(task_id: str, summary: str | None, tmp_path: Path) -> None:
+    """The untouched starting repository fails every check, whatever a `done` claims about it."""
+    task = load_tasks([task_id])[0]
+    root, original = _end_state(task_id, {}, tmp_path)
+    passed, detail = task.check(root, original, summary)
+    assert not passed, detail
+
+
+def test_r4_cleanup_fails_when_a_needed_file_goes_with_the_junk(tmp_path: Path) -> None:
+    task = load_tasks(["r4-cleanup"])[0]
+    root, original = _end_state("r4-cleanup", {"tmp.log": None, "main.py.bak": None, "utils.py": None}, tmp_path)
+    assert task.check(root, original, "Removed the unused files.") == (
+        False, "needed files damaged or removed: utils.py")
 
 
 @pytest.mark.parametrize("task_id", ALL_TASKS)
