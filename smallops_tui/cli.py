@@ -171,7 +171,8 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .bench.harness import BenchSetup, FAST_TASKS, format_report, load_tasks, run_bench
+    from .bench.harness import BenchSetup, FAST_TASKS, load_tasks, run_bench
+    from .bench.report import format_report
     from .config import ConfigError, load_settings
     from .launch import LaunchError, prepare_backend
 
@@ -216,7 +217,7 @@ def _progress(done: int, total: int, label: str) -> None:
 
 
 def _bench_report(argv: list[str]) -> int:
-    from .bench.harness import format_comparison, format_report, read_records
+    from .bench.report import format_comparison, format_report, read_records
 
     parser = argparse.ArgumentParser(prog="smallops bench report",
                                      description="Summarize bench records per setup and task; optionally compare two files.")

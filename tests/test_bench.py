@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.bench.harness import (
-    FAILURE_TAGS, TASKS_DIR, BenchSetup, format_comparison, format_report, load_tasks, read_records, run_bench,
-)
+from smallops_tui.bench.harness import FAILURE_TAGS, TASKS_DIR, BenchSetup, load_tasks, run_bench
+from smallops_tui.bench.report import format_comparison, format_report, read_records
 from smallops_tui.cli import main
 
 from .replay_server import ReplayServer
@@ -156,7 +155,7 @@ def test_report_and_comparison(tmp_path: Path, capsys: pytest.CaptureFixture[str
     comparison = format_comparison(on, off, "on", "off")
     assert "constrained=on" in comparison and "constrained=off" in comparison
     line = next(row for row in comparison.splitlines() if row.startswith("t1-ready"))
-    assert line.split()[1:3] == ["50%", "0%"]
+    assert line.split()[1:5] == ["50%", "[9–91]", "0%", "[0–79]"]
     a, b = tmp_path / "on.jsonl", tmp_path / "off.jsonl"
     a.write_text("\n".join(json.dumps(r) for r in on) + "\n")
     b.write_text("\n".join(json.dumps(r) for r in off) + "\n")
