@@ -176,12 +176,18 @@ def _bench(args: argparse.Namespace) -> int:
     from .config import ConfigError, load_settings
     from .launch import LaunchError, prepare_backend
 
+    from .bench.lever_names import parse_levers
+
     try:
         ids = [i for item in args.tasks.split(",") for i in (FAST_TASKS if item == "fast" else [item.strip()])] \
             if args.tasks else None
         tasks = load_tasks(ids)
+        levers = parse_levers(args.levers)
+        seed = None if args.seed.lower() == "none" else int(args.seed)
         settings = load_settings({"backend": args.backend, "url": args.url, "model": args.model})
-    except (ValueError, ConfigError) as exc:
+    except (ValueError, ConfigError) as exc:  # int('x') for --seed says "invalid literal": say it plainly
+        if "invalid literal" in str(exc):
+            exc = ValueError(f"--seed takes a whole number or none, not {args.seed!r}")
         print(f"smallops bench: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
 
@@ -193,7 +199,8 @@ def _bench(args: argparse.Namespace) -> int:
                            getattr(prepared.backend, "model", ""), prepared.details, policy=args.policy,
                            step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
                            vocabulary=args.vocabulary, think=prepared.think if args.think else False,
-                           forced_think=prepared.forced_think, options={"temperature": 0.0})
+                           forced_think=prepared.forced_think, levers=levers,
+                           options={"temperature": args.temperature, **({"seed": seed} if seed is not None else {})})
         try:
             return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress)
         finally:
@@ -294,6 +301,8 @@ HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .bench.lever_names import DEFAULT_LEVERS, LEVERS
+
     parser = argparse.ArgumentParser(
         prog="smallops", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -342,6 +351,11 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
             p.add_argument("--step-cap", type=int, default=8)
             p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")
+            p.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (default 0)")
+            p.add_argument("--seed", default="0", help="sampling seed, or none (default 0): runs are reproducible")
+            p.add_argument("--levers", default=DEFAULT_LEVERS,
+                           help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
+                                f"(default: {DEFAULT_LEVERS}, the ones that measurably helped)")
             p.add_argument("--out", default="bench-results.jsonl", help="records are appended here (JSONL)")
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
         if name == "replay":

@@ -25,9 +25,10 @@ from typing import Any
 
 from .. import __version__
 from ..agent.events import EventLog
-from ..agent.loop import ScriptedPolicy, Session, SessionConfig, make_header
+from ..agent.loop import ScriptedPolicy, SessionConfig, make_header
 from ..agent.workspace import Workspace
 from ..paths import shipped_dir
+from .levers import LeverSession, chat_options
 
 TASKS_DIR = shipped_dir("tasks")
 FAST_TASKS = ("t1-ready", "t2-read")
@@ -76,11 +77,15 @@ class BenchSetup:
     think: bool | str | None = False
     forced_think: bool = False
     options: dict[str, Any] | None = None
+    levers: tuple[str, ...] = ()  # levers.LEVERS applied to every run
 
-    def serving(self) -> dict[str, Any]:
+    def serving(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The serving setup as recorded; `options`: what a run really sent (a lever may size them)."""
         return {"backend": self.backend_kind, "url": self.url, "model": self.model, **self.model_details,
-                "options": dict(self.options or {}), "constrained": self.constrained, "vocabulary": self.vocabulary,
-                "think": self.think, "policy": self.policy, "step_cap": self.step_cap, "wall_cap": self.wall_cap}
+                "options": dict(options if options is not None else self.options or {}),
+                "constrained": self.constrained, "vocabulary": self.vocabulary, "think": self.think,
+                "policy": self.policy, "step_cap": self.step_cap, "wall_cap": self.wall_cap,
+                "levers": list(self.levers)}
 
 
 def _flags(events: list[Any]) -> Counter[str]:
@@ -116,15 +121,16 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     shutil.copytree(task.path / "repo", root)
     shutil.copytree(task.path / "repo", original)
     workspace = Workspace(root)
+    options = chat_options(setup.levers, workspace, setup.options)
     config = SessionConfig(task=task.prompt, vocabulary=setup.vocabulary, step_cap=setup.step_cap,
                            constrained=setup.constrained, think=setup.think, forced_think=setup.forced_think,
-                           command_timeout=30, chat_options=dict(setup.options or {}))
+                           command_timeout=30, chat_options=options)
     log_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     log_path = log_dir / f"{stamp}-{task.id}-run{run}.jsonl"
     log = EventLog(log_path, make_header(config, workspace, setup.backend_kind, setup.url, setup.model, __version__))
     policy = ScriptedPolicy(setup.policy)
-    session = Session(setup.backend, workspace, config, policy, log)
+    session = LeverSession(setup.backend, workspace, config, policy, log, levers=setup.levers)
     events: list[Any] = []
     session.listeners.append(events.append)
     outcome = None
@@ -151,7 +157,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
         "task": task.id,
         "run": run,
         "model": setup.model,
-        "serving": setup.serving(),
+        "serving": setup.serving(options),
         "status": "inconclusive" if inconclusive else ("passed" if passed else "failed"),
         "inconclusive_reason": inconclusive,
         "check": detail,
