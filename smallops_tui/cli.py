@@ -171,23 +171,24 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .bench.harness import BenchSetup, FAST_TASKS, load_tasks, run_bench
+    from .bench.harness import BenchSetup, FAST_TASKS, load_tasks
+    from .bench.lever_names import parse_levers
+    from .bench.parallel import already_done, run_bench
     from .bench.report import format_report
     from .config import ConfigError, load_settings
     from .launch import LaunchError, prepare_backend
-
-    from .bench.lever_names import parse_levers
 
     try:
         ids = [i for item in args.tasks.split(",") for i in (FAST_TASKS if item == "fast" else [item.strip()])] \
             if args.tasks else None
         tasks = load_tasks(ids)
         levers = parse_levers(args.levers)
-        seed = None if args.seed.lower() == "none" else int(args.seed)
+        seed = _seed(args.seed)
+        if args.parallel < 1:
+            raise ValueError(f"--parallel must be at least 1, not {args.parallel}")
+        already_done(Path(args.out))  # a file that is not bench results is refused before anything runs
         settings = load_settings({"backend": args.backend, "url": args.url, "model": args.model})
-    except (ValueError, ConfigError) as exc:  # int('x') for --seed says "invalid literal": say it plainly
-        if "invalid literal" in str(exc):
-            exc = ValueError(f"--seed takes a whole number or none, not {args.seed!r}")
+    except (ValueError, ConfigError) as exc:
         print(f"smallops bench: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
 
@@ -195,6 +196,11 @@ def _bench(args: argparse.Namespace) -> int:
         prepared = await prepare_backend(settings)
         for note in prepared.notes:
             print(f"smallops bench: {note}", file=sys.stderr)
+        if args.parallel > 1 and prepared.label == "embedded":
+            await prepared.backend.aclose()
+            raise LaunchError("the embedded model generates one reply at a time, so --parallel needs a server: "
+                              "serve the model (llama.cpp's server with --parallel, vLLM, Ollama with "
+                              "OLLAMA_NUM_PARALLEL) and pass --backend openai|ollama --url")
         setup = BenchSetup(prepared.backend, prepared.label, getattr(prepared.backend, "base_url", ""),
                            getattr(prepared.backend, "model", ""), prepared.details, policy=args.policy,
                            step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
@@ -202,7 +208,8 @@ def _bench(args: argparse.Namespace) -> int:
                            forced_think=prepared.forced_think, levers=levers,
                            options={"temperature": args.temperature, **({"seed": seed} if seed is not None else {})})
         try:
-            return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress)
+            return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress,
+                                   parallel=args.parallel)
         finally:
             await prepared.backend.aclose()
 
@@ -211,9 +218,21 @@ def _bench(args: argparse.Namespace) -> int:
     except LaunchError as exc:
         print(f"smallops bench: {exc}", file=sys.stderr)
         return EXIT_FAILURE
+    if not records:
+        print(f"nothing to run: every run asked for is already in {args.out} (smallops bench report {args.out})")
+        return EXIT_OK
     print(format_report(records))
     print(f"\n{len(records)} record(s) appended to {args.out}")
     return EXIT_OK
+
+
+def _seed(text: str) -> int | None:
+    if text.strip().lower() == "none":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"--seed takes a whole number or none, not {text!r}") from None
 
 
 def _progress(done: int, total: int, label: str) -> None:
@@ -356,7 +375,12 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--levers", default=DEFAULT_LEVERS,
                            help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
                                 f"(default: {DEFAULT_LEVERS}, the ones that measurably helped)")
-            p.add_argument("--out", default="bench-results.jsonl", help="records are appended here (JSONL)")
+            p.add_argument("--parallel", type=int, default=1, metavar="N",
+                           help="runs at once, against a server that serves them concurrently (default 1); each "
+                                "run has its own workspace copy, record and log, and its wall cap excludes waiting")
+            p.add_argument("--out", default="bench-results.jsonl",
+                           help="records are appended here (JSONL); runs already recorded there are skipped, so an "
+                                "interrupted bench resumes")
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")

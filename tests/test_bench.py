@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.bench.harness import FAILURE_TAGS, TASKS_DIR, BenchSetup, load_tasks, run_bench
+from smallops_tui.bench.harness import FAILURE_TAGS, TASKS_DIR, BenchSetup, load_tasks
+from smallops_tui.bench.parallel import run_bench
 from smallops_tui.bench.report import format_comparison, format_report, read_records
 from smallops_tui.cli import main
 

@@ -178,23 +178,3 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     }
     shutil.rmtree(scratch, ignore_errors=True)
     return record
-
-
-async def run_bench(tasks: list[Task], setup: BenchSetup, runs: int, out: Path, log_dir: Path,
-                    progress: Callable[[int, int, str], None] | None = None) -> list[dict[str, Any]]:
-    records = []
-    total = len(tasks) * runs
-    done = 0
-    out.parent.mkdir(parents=True, exist_ok=True)
-    for task in tasks:
-        for run in range(1, runs + 1):
-            if progress:
-                progress(done, total, f"{task.id} run {run}")
-            record = await run_once(task, setup, run, log_dir)
-            with open(out, "a", encoding="utf-8") as f:  # one line per run, written as soon as it ends
-                f.write(json.dumps(record, ensure_ascii=False) + "\n")
-            records.append(record)
-            done += 1
-    if progress:
-        progress(done, total, "done")
-    return records
