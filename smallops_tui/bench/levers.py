@@ -61,16 +61,16 @@ def _directories(files: Iterable[str]) -> list[str]:
     return sorted(dirs)
 
 
-def paths_schema(vocabulary_name: str, workspace: Workspace, narrow: bool = True,
+def paths_schema(vocabulary_name: str, workspace: Workspace, narrow: bool = True, fresh: bool = False,
                  done_reads: frozenset[str] = frozenset(), done_lists: frozenset[str] = frozenset()) -> dict[str, Any]:
     """The vocabulary's schema with each `path` narrowed to what exists now (`narrow`): reads and
     line edits an existing file, list_dir an existing directory, write_file an existing file or a
-    new name in an existing directory. `done_reads`/`done_lists` are left out of read_file and
-    list_dir; an action with nothing left to name is left out entirely."""
+    new name in an existing directory. `fresh`: read_file and list_dir name an existing path not
+    in `done_reads`/`done_lists`; an action with nothing left to name is left out entirely."""
     schema = vocabulary_schema(vocabulary_name)
     files = workspace.walk_files()
     dirs = _directories(files)
-    if done_reads or done_lists:
+    if fresh:
         kept = []
         for alternative in schema["oneOf"]:
             properties = alternative["properties"]
@@ -154,7 +154,7 @@ class LeverSession(Session):
     def turn_schema(self) -> dict[str, Any]:
         if "fresh" in self.levers:
             reads, lists = self.looked_at_since_last_change()
-            return paths_schema(self.config.vocabulary, self.workspace, "paths" in self.levers, reads, lists)
+            return paths_schema(self.config.vocabulary, self.workspace, "paths" in self.levers, True, reads, lists)
         if "paths" in self.levers:
             return paths_schema(self.config.vocabulary, self.workspace)
         return super().turn_schema()
