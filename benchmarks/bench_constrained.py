@@ -104,7 +104,7 @@ def breakdown(model: str, tokens: int) -> dict[str, float]:
     from llama_cpp import _internals
 
     from smallops_tui.backends.embedded_worker import extra_buffers
-    from smallops_tui.backends.grammar_sampler import Llama
+    from smallops_tui.backends.grammar_sampler import Llama, json_grammar
 
     path = str(model_file(SHIPPED_MODELS[model]))
     chat_format = SHIPPED_MODELS[model].chat_format
@@ -124,12 +124,12 @@ def breakdown(model: str, tokens: int) -> dict[str, float]:
         with extra_buffers(False):
             llm = Llama(path, n_ctx=4096, n_threads=os.cpu_count() or 2, chat_format=chat_format, verbose=False)
         result["vocabulary"] = llm.n_vocab()
-        seed_grammar = LlamaGrammar.from_json_schema(json.dumps(vocabulary_schema()), verbose=False)
+        seed_grammar = LlamaGrammar.from_string(json_grammar(json.dumps(vocabulary_schema())), verbose=False)
         with tempfile.TemporaryDirectory() as scratch:
             (Path(scratch) / "math.py").write_text("def add(a, b):\n    return a - b\n")
             per_turn = paths_schema("seed", Workspace(scratch))
         grammars = {"seed": seed_grammar,
-                    "per-turn": LlamaGrammar.from_json_schema(json.dumps(per_turn), verbose=False)}
+                    "per-turn": LlamaGrammar.from_string(json_grammar(json.dumps(per_turn)), verbose=False)}
         result["grammar_chars_seed"] = len(seed_grammar._grammar)
         result["grammar_rules_seed"] = seed_grammar._grammar.count("::=")
         result["grammar_chars_per_turn"] = len(grammars["per-turn"]._grammar)

@@ -104,3 +104,25 @@ def test_the_shipped_smollm2_file_is_found_without_running_its_package() -> None
 
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     assert int(out[0]) > 50_000_000 and out[1:] == ["False", "False"]
+
+
+def test_a_constrained_string_cannot_hold_a_raw_newline(models: dict[str, Llama]) -> None:
+    """llama-cpp-python's converter allows control characters in strings (not JSON); ours does not."""
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    from smallops_tui.backends.grammar_sampler import GrammarFirstChoiceSampler, json_grammar
+
+    llm = models["first-choice"]
+    schema = json.dumps(vocabulary_schema())
+    newline = llm.tokenize(b"\n", add_bos=False, special=False)[-1]
+    letter = llm.tokenize(b"a", add_bos=False, special=False)[-1]
+    allowed = {}
+    for label, text in (("ours", json_grammar(schema)), ("theirs", json_schema_to_gbnf(schema))):
+        sampler = GrammarFirstChoiceSampler(llm._model, text, "root", llm.n_vocab())
+        for token in llm.tokenize(b'{"action": "done", "summary": "a', add_bos=False, special=False):
+            import llama_cpp
+
+            llama_cpp.llama_sampler_accept(sampler._grammar, token)
+        allowed[label] = (sampler._allowed(newline, 1.0), sampler._allowed(letter, 1.0))
+        sampler.close()
+    assert allowed == {"ours": (False, True), "theirs": (True, True)}

@@ -37,6 +37,7 @@ from .worker_process import WorkerProcess, describe_exit
 DEFAULT_CONTEXT = 8192
 WORKER_ENV = "SMALLOPS_EMBEDDED_WORKER"  # replaces the worker command (tests simulate crashes with it)
 EXTRA_BUFFERS_ENV = "SMALLOPS_EMBEDDED_EXTRA_BUFFERS"  # on | off: llama.cpp's weight repacking
+THREADS_ENV = "SMALLOPS_EMBEDDED_THREADS"  # llama.cpp's threads (default: every core)
 GRAMMAR_ENV = "SMALLOPS_EMBEDDED_GRAMMAR"  # first-choice (default) | chain: how constrained tokens are chosen
 GRAMMAR_PATHS = ("first-choice", "chain")  # as grammar_sampler.GRAMMAR_PATHS, without importing numpy here
 LOAD_SECONDS = 300.0
@@ -77,6 +78,11 @@ def extra_buffers_default() -> bool:
     return os.environ.get(EXTRA_BUFFERS_ENV, "").strip().lower() in ("on", "1", "true", "yes")
 
 
+def threads_default() -> int:
+    value = os.environ.get(THREADS_ENV, "").strip()
+    return int(value) if value.isdigit() and int(value) > 0 else max(1, os.cpu_count() or 2)
+
+
 def grammar_path_default() -> str:
     """`first-choice`: the grammar checks the token the model chose (grammar_sampler.py); `chain`:
     llama-cpp-python's own sampler chain, which filters the whole vocabulary for every token."""
@@ -101,7 +107,7 @@ class EmbeddedBackend:
         self.model = self._model_path.name if self._model_path else (self.shipped.name if self.shipped else model)
         self.base_url = "embedded"
         self.n_ctx = n_ctx
-        self.threads = threads or max(1, (os.cpu_count() or 2))
+        self.threads = threads or threads_default()
         self.chat_format = chat_format if chat_format is not None else (self.shipped.chat_format if self.shipped else None)
         self.worker_argv = worker_argv or worker_command()
         self._own_worker = worker_argv is None and not os.environ.get(WORKER_ENV, "").strip()

@@ -138,7 +138,9 @@ class Worker:
         if key not in self.grammars:
             from llama_cpp import LlamaGrammar
 
-            self.grammars[key] = LlamaGrammar.from_json_schema(key, verbose=False)
+            from .grammar_sampler import json_grammar
+
+            self.grammars[key] = LlamaGrammar.from_string(json_grammar(key), verbose=False)
         return self.grammars[key]
 
     def generate(self, request: dict[str, Any]) -> None:

@@ -124,6 +124,21 @@ class GrammarFirstChoiceSampler:
         return self._draw(allowed, values)
 
 
+# llama-cpp-python's JSON-schema converter lets a string hold any character but `"` and `\`, raw
+# newlines and control characters included, which is not JSON: a constrained reply with a raw
+# newline in a path or command failed to parse, and runaway strings filled up on "\n{ }".
+LOOSE_STRING_CHAR = 'char ::= [^"\\\\] |'
+JSON_STRING_CHAR = 'char ::= [^"\\\\\\x7F\\x00-\\x1F] |'
+
+
+def json_grammar(schema_json: str) -> str:
+    """The GBNF for a JSON schema, as llama-cpp-python converts it, with strings limited to what
+    JSON allows unescaped (no control characters)."""
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    return json_schema_to_gbnf(schema_json).replace(LOOSE_STRING_CHAR, JSON_STRING_CHAR)
+
+
 GRAMMAR_PATHS = ("first-choice", "chain")  # ours, and llama-cpp-python's own (the grammar over every token)
 
 
