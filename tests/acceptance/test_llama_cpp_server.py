@@ -119,3 +119,26 @@ def test_a_session_in_the_terminal_against_it(smallops_bin, app_env, calc_worksp
         assert term.wait_exit() == (0, None)
     finally:
         term.kill()
+
+
+def test_bench_runs_in_parallel_against_it_and_resumes(smallops_bin, app_env, llama_server, tmp_path) -> None:
+    """`smallops bench --parallel 2` against the real server: two runs at once (this server answers
+    them one after the other), each with its own record and log; rerun, nothing is run twice."""
+    from smallops_tui.agent.replay import Replay
+    from smallops_tui.bench.report import read_records
+
+    out = tmp_path / "parallel.jsonl"
+    args = ["bench", "--backend", "openai", "--url", llama_server, "--tasks", "t1-ready,t2-read", "--runs", "1",
+            "--parallel", "2", "--step-cap", "1", "--levers", "cap", "--out", str(out)]
+    result = smallops(smallops_bin, app_env, *args)
+    assert result.returncode == 0, result.stderr
+    records = read_records(out)
+    assert sorted(r["task"] for r in records) == ["t1-ready", "t2-read"]
+    for record in records:
+        assert record["status"] in ("passed", "failed"), record  # judged, not a server error or a timeout
+        assert record["serving"]["backend"] == "openai" and record["steps"] == 1
+        assert Replay.load(record["log"]).header.url == llama_server
+    assert len({r["log"] for r in records}) == 2
+    again = smallops(smallops_bin, app_env, *args)
+    assert again.returncode == 0 and "nothing to run" in again.stdout
+    assert len(read_records(out)) == 2
