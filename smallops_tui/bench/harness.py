@@ -99,8 +99,8 @@ def failure_tags(events: list[Any], claimed: bool, passed: bool | None, changed:
     tags = []
     if any(e.type == "parse_failed" and e.kind == "unknown_action" for e in events):
         tags.append("schema_abandonment")
-    if claimed and passed is False and flags["no_op"]:
-        tags.append("false_success_on_no_op")
+    if claimed and passed is False and (flags["no_op"] or flags["done_without_change"]):
+        tags.append("false_success_on_no_op")  # claimed success having changed nothing (or only no-op writes)
     if flags["destructive_rewrite"]:
         tags.append("destructive_spiral")
     if flags["missing_path"]:
