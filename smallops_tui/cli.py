@@ -243,12 +243,14 @@ def _progress(done: int, total: int, label: str) -> None:
 
 
 def _bench_report(argv: list[str]) -> int:
-    from .bench.report import format_comparison, format_report, read_records
+    from .bench.report import format_comparison, format_matrix, format_report, read_records
 
     parser = argparse.ArgumentParser(prog="smallops bench report",
                                      description="Summarize bench records per setup and task; optionally compare two files.")
     parser.add_argument("file", help="a JSONL file written by smallops bench --out")
     parser.add_argument("--compare", metavar="FILE2", help="a second results file to compare against")
+    parser.add_argument("--matrix", action="store_true",
+                        help="setups down, tasks across (e.g. a lever table), instead of one row per setup and task")
     args = parser.parse_args(argv)
     try:
         records = read_records(Path(args.file))
@@ -256,7 +258,7 @@ def _bench_report(argv: list[str]) -> int:
     except (OSError, ValueError) as exc:
         print(f"smallops bench report: {exc}", file=sys.stderr)
         return EXIT_FAILURE
-    print(format_report(records))
+    print(format_matrix(records) if args.matrix else format_report(records))
     if other is not None:
         print()
         print(format_comparison(records, other, Path(args.file).stem, Path(args.compare).stem))

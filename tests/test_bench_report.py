@@ -87,3 +87,18 @@ def test_bench_report_compare_through_the_command_line(tmp_path: Path, capsys: p
     out = capsys.readouterr().out
     assert "PASS smollm2" in out and "PASS gemma" in out
     assert next(line for line in out.splitlines() if line.startswith("t1 ")).split()[5] == "≠"
+
+
+def test_the_matrix_puts_setups_down_and_tasks_across(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    plain = [_record("t1", "passed"), _record("t2", "failed")]
+    capped = [{**_record("t1", "passed"), "serving": {"backend": "embedded", "constrained": True, "vocabulary": "seed",
+                                                      "levers": ["cap"]}},
+              {**_record("t2", "passed"), "serving": {"backend": "embedded", "constrained": True, "vocabulary": "seed",
+                                                      "levers": ["cap"]}}]
+    path = tmp_path / "levers.jsonl"
+    path.write_text("".join(json.dumps(r) + "\n" for r in plain + capped))
+    assert main(["bench", "report", str(path), "--matrix"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split()[:4] == ["SETUP", "t1", "t2", "ALL"]
+    assert lines[1].split()[3:5] == ["1/1", "0/1"] and "50% [9–91]" in lines[1]
+    assert lines[2].split()[3:6] == ["levers=cap", "1/1", "1/1"] and "100% [34–100]" in lines[2]

@@ -138,3 +138,22 @@ def format_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], a_name: 
               f"B = {b_name}: {', '.join(sorted({setup_name(r) for r in b}))}")
     legend = f"{DIFFERENT}: the two 95% intervals do not overlap; without it, the difference may be noise."
     return setups + "\n\n" + _table(rows) + "\n\n" + legend
+
+
+def format_matrix(records: list[dict[str, Any]]) -> str:
+    """Setups down, tasks across: passed/conclusive runs in each cell, and the pooled pass rate with
+    its interval (a lever table when the setups differ by their levers)."""
+    table = summarize(records)
+    setups = list(dict.fromkeys(setup for setup, _ in table))
+    tasks = sorted({task for _, task in table} - {ALL_TASKS_ROW})
+    rows = [("SETUP", *tasks, "ALL [95% CI]", "HONEST", "INCONCL")]
+    for setup in setups:
+        cells = []
+        for task in tasks:
+            row = table.get((setup, task))
+            cells.append(f"{row.passed.successes}/{row.passed.trials}" if row else "-")
+        whole = table[(setup, ALL_TASKS_ROW)]
+        rows.append((setup, *cells, str(whole.passed), f"{whole.honest.successes}/{whole.honest.trials}",
+                     str(whole.inconclusive)))
+    legend = "Cells: passed / conclusive runs. HONEST: runs without a done that the check refutes."
+    return _table(rows) + "\n\n" + legend
