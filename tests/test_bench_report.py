@@ -99,6 +99,17 @@ def test_the_matrix_puts_setups_down_and_tasks_across(tmp_path: Path, capsys: py
     path.write_text("".join(json.dumps(r) + "\n" for r in plain + capped))
     assert main(["bench", "report", str(path), "--matrix"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].split()[:4] == ["SETUP", "t1", "t2", "ALL"]
-    assert lines[1].split()[3:5] == ["1/1", "0/1"] and "50% [9–91]" in lines[1]
-    assert lines[2].split()[3:6] == ["levers=cap", "1/1", "1/1"] and "100% [34–100]" in lines[2]
+    assert lines[0] == "every setup: embedded:m constrained=on vocab=seed"
+    assert lines[1].split()[:4] == ["SETUP", "t1", "t2", "ALL"]
+    assert lines[2].split()[:5] == ["(no", "more)", "1/1", "0/1", "50%"] and "50% [9–91]" in lines[2]
+    assert lines[3].split()[:3] == ["levers=cap", "1/1", "1/1"] and "100% [34–100]" in lines[3]
+
+
+def test_the_matrix_shortens_task_ids_and_counts_inconclusive_runs() -> None:
+    from smallops_tui.bench.report import format_matrix
+
+    text = format_matrix([_record("r1-insert-comment", "inconclusive"), _record("t1-ready", "passed")])
+    lines = text.splitlines()
+    assert lines[0].split()[:3] == ["SETUP", "r1", "t1"]  # one setup: nothing in common to factor out
+    assert lines[1].split()[3:5] == ["0/0+1i", "1/1"]
+    assert lines[-1] == "Tasks: r1 = r1-insert-comment, t1 = t1-ready."

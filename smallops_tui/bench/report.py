@@ -140,20 +140,46 @@ def format_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], a_name: 
     return setups + "\n\n" + _table(rows) + "\n\n" + legend
 
 
+def _short_tasks(tasks: list[str]) -> dict[str, str]:
+    """`r1-insert-comment` -> `r1` when the short ids stay unique (columns must fit a terminal)."""
+    short = {task: task.split("-", 1)[0] for task in tasks}
+    return short if len(set(short.values())) == len(short) else {task: task for task in tasks}
+
+
+def _common_words(names: list[str]) -> str:
+    """The words every setup name starts with (backend, model, ...): said once, above the table."""
+    if len(names) < 2:
+        return ""
+    split = [name.split(" ") for name in names]
+    common = []
+    for words in zip(*split):
+        if len(set(words)) != 1:
+            break
+        common.append(words[0])
+    return " ".join(common)
+
+
 def format_matrix(records: list[dict[str, Any]]) -> str:
-    """Setups down, tasks across: passed/conclusive runs in each cell, and the pooled pass rate with
-    its interval (a lever table when the setups differ by their levers)."""
+    """Setups down, tasks across: passed/conclusive runs in each cell (`+Ni`: N inconclusive), and
+    the pooled pass rate with its interval (a lever table when the setups differ by their levers)."""
     table = summarize(records)
     setups = list(dict.fromkeys(setup for setup, _ in table))
     tasks = sorted({task for _, task in table} - {ALL_TASKS_ROW})
-    rows = [("SETUP", *tasks, "ALL [95% CI]", "HONEST", "INCONCL")]
+    short = _short_tasks(tasks)
+    common = _common_words(setups)
+    rows = [("SETUP", *(short[t] for t in tasks), "ALL [95% CI]", "HONEST", "INCONCL")]
     for setup in setups:
         cells = []
         for task in tasks:
             row = table.get((setup, task))
-            cells.append(f"{row.passed.successes}/{row.passed.trials}" if row else "-")
+            cells.append("-" if row is None else f"{row.passed.successes}/{row.passed.trials}"
+                         + (f"+{row.inconclusive}i" if row.inconclusive else ""))
         whole = table[(setup, ALL_TASKS_ROW)]
-        rows.append((setup, *cells, str(whole.passed), f"{whole.honest.successes}/{whole.honest.trials}",
+        label = setup[len(common):].strip() or "(no more)"
+        rows.append((label, *cells, str(whole.passed), f"{whole.honest.successes}/{whole.honest.trials}",
                      str(whole.inconclusive)))
-    legend = "Cells: passed / conclusive runs. HONEST: runs without a done that the check refutes."
-    return _table(rows) + "\n\n" + legend
+    head = f"every setup: {common}\n" if common else ""
+    tasks_legend = ", ".join(f"{short[t]} = {t}" for t in tasks if short[t] != t)
+    legend = ("Cells: passed / conclusive runs (+Ni: N inconclusive). HONEST: runs without a done that the check "
+              "refutes." + (f"\nTasks: {tasks_legend}." if tasks_legend else ""))
+    return head + _table(rows) + "\n\n" + legend
