@@ -65,6 +65,7 @@ async def through_worker(model: str, grammar_path: str, runs: int, tokens: int) 
     backend = EmbeddedBackend(model=model, grammar_path=grammar_path)
     totals = {mode: [0, 0.0, 0.0] for mode in ("free", "constrained")}  # tokens, seconds, cpu seconds
     shares: list[float] = []
+    paths = {"shortlist": 0, "full_vocabulary": 0, "rejected": 0}
     try:
         await backend.load()
         for _ in range(runs):
@@ -84,6 +85,9 @@ async def through_worker(model: str, grammar_path: str, runs: int, tokens: int) 
                     stats = done.get("grammar")
                     if mode == "constrained" and stats and stats.get("tokens"):
                         shares.append(stats["first_choice_allowed"] / stats["tokens"])
+                        paths["rejected"] += stats["tokens"] - stats["first_choice_allowed"]
+                        paths["shortlist"] += stats["shortlist"]
+                        paths["full_vocabulary"] += stats["full_vocabulary"]
     finally:
         await backend.aclose()
     result = {}
@@ -92,6 +96,7 @@ async def through_worker(model: str, grammar_path: str, runs: int, tokens: int) 
         result[f"{mode}_cpu_tps"] = rate(count, cpu)
     if shares:
         result["first_choice_share"] = statistics.mean(shares)
+        result.update({f"{k}_count": float(v) for k, v in paths.items()})
     return result
 
 
@@ -261,7 +266,9 @@ def main() -> None:
             print(f"  {label:<22} {info[f'{label}_ms_per_token']:7.1f} / {info[f'{label}_sampler_ms_per_token']:6.1f}")
         for grammar_path in ("chain", "first-choice"):
             r = asyncio.run(through_worker(model, grammar_path, args.runs, args.tokens))
-            share = f"   model's own choice allowed: {100 * r['first_choice_share']:.0f}%" if "first_choice_share" in r else ""
+            share = (f"   model's own choice allowed: {100 * r['first_choice_share']:.0f}%; of "
+                     f"{r['rejected_count']:.0f} rejected, {r['shortlist_count']:.0f} found in the shortlist, "
+                     f"{r['full_vocabulary_count']:.0f} needed the whole vocabulary") if "first_choice_share" in r else ""
             print(f"worker, {grammar_path:<12}: free {r['free_tps']:6.1f} tok/s ({r['free_cpu_tps']:6.1f}/cpu-s)   "
                   f"constrained {r['constrained_tps']:6.1f} tok/s ({r['constrained_cpu_tps']:6.1f}/cpu-s)   "
                   f"constrained/free {r['constrained_tps'] / r['free_tps']:.2f} "
