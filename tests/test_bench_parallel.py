@@ -103,8 +103,9 @@ def test_parallel_through_the_command_line(tmp_path: Path, capsys: pytest.Captur
         assert len(read_records(out)) == 4
         assert main(args) == 0
         assert "nothing to run: every run asked for is already in" in capsys.readouterr().out
-    for record in read_records(out):
-        assert record["serving"]["options"] == {"temperature": 0.0, "seed": 0}
+    for record in read_records(out):  # the defaults: temperature 0, seed 0, and the cap lever sized to the task
+        assert record["serving"]["options"] == {"temperature": 0.0, "seed": 0, "num_predict": 160}
+        assert record["serving"]["levers"] == ["cap"]
 
 
 @pytest.mark.parametrize(("args", "code", "sentence"), [

@@ -12,7 +12,7 @@ LEVERS: dict[str, str] = {
     "fresh": "reads and listings already done since the last change left out of the per-turn schema",
 }
 NO_LEVERS = "none"
-DEFAULT_LEVERS = NO_LEVERS  # the bench's default: the levers that measurably helped (README, "Levers")
+DEFAULT_LEVERS = "cap"  # the bench's default: the levers kept by measurement (README, "Harness levers")
 
 
 def parse_levers(text: str | None) -> tuple[str, ...]:
