@@ -77,3 +77,11 @@ def test_an_unknown_embedded_model_names_the_choices() -> None:
 
     with pytest.raises(LaunchError, match="use one of smollm2-135m, gemma-3-270m or the path of a .gguf file"):
         embedded_backend(None, "llama-70b")
+
+
+def test_the_embedded_default_is_smollm2() -> None:
+    from smallops_tui.backends.embedded import EmbeddedBackend
+    from smallops_tui.launch import embedded_backend
+
+    assert embedded_backend(None, None).shipped.name == "smollm2-135m"
+    assert EmbeddedBackend().chat_format is None  # its own chat template
