@@ -101,7 +101,7 @@ def test_the_matrix_puts_setups_down_and_tasks_across(tmp_path: Path, capsys: py
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "every setup: embedded:m constrained=on vocab=seed"
     assert lines[1].split()[:4] == ["SETUP", "t1", "t2", "ALL"]
-    assert lines[2].split()[:5] == ["(no", "more)", "1/1", "0/1", "50%"] and "50% [9–91]" in lines[2]
+    assert lines[2].split()[:4] == ["(plain)", "1/1", "0/1", "50%"] and "50% [9–91]" in lines[2]
     assert lines[3].split()[:3] == ["levers=cap", "1/1", "1/1"] and "100% [34–100]" in lines[3]
 
 

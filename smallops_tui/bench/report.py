@@ -175,7 +175,7 @@ def format_matrix(records: list[dict[str, Any]]) -> str:
             cells.append("-" if row is None else f"{row.passed.successes}/{row.passed.trials}"
                          + (f"+{row.inconclusive}i" if row.inconclusive else ""))
         whole = table[(setup, ALL_TASKS_ROW)]
-        label = setup[len(common):].strip() or "(no more)"
+        label = setup[len(common):].strip() or "(plain)"
         rows.append((label, *cells, str(whole.passed), f"{whole.honest.successes}/{whole.honest.trials}",
                      str(whole.inconclusive)))
     head = f"every setup: {common}\n" if common else ""
