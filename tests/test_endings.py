@@ -38,35 +38,33 @@ def last_end(log_path: Path):
 
 # -- the core ------------------------------------------------------------------------------------
 
-async def test_request_stop_while_streaming_ends_the_session_as_stopped(workspace, tmp_path) -> None:
+async def interrupted_mid_stream(workspace, log_path: Path, interrupt) -> object:
+    """Run a session against a slow stream, call `interrupt(session, task)` once the model is
+    streaming, and return what the session task ended with (its outcome, or the cancellation)."""
     async with ReplayServer({CHAT: [slow_turn()]}) as server:
         async with OllamaBackend(server.url, "m") as backend:
-            log = EventLog(tmp_path / "s.jsonl", SessionHeader(task="t"))
+            log = EventLog(log_path, SessionHeader(task="t"))
             session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"), log)
             streaming = asyncio.Event()
             session.listeners.append(lambda e: streaming.set() if e.type == "thinking_delta" else None)
             run = asyncio.create_task(session.run())
             await asyncio.wait_for(streaming.wait(), 10)
-            session.request_stop()
-            outcome = await asyncio.wait_for(run, 10)
+            interrupt(session, run)
+            try:
+                return await asyncio.wait_for(run, 10)
+            except asyncio.CancelledError as cancelled:
+                return cancelled
+
+
+async def test_request_stop_while_streaming_ends_the_session_as_stopped(workspace, tmp_path) -> None:
+    outcome = await interrupted_mid_stream(workspace, tmp_path / "s.jsonl", lambda session, run: session.request_stop())
     assert outcome.status == "stopped" and outcome.summary == "stopped by the person"
     assert last_end(tmp_path / "s.jsonl").reason == "stopped"
 
 
 async def test_a_session_cancelled_by_the_app_closing_still_logs_its_end(workspace, tmp_path) -> None:
-    async with ReplayServer({CHAT: [slow_turn()]}) as server:
-        async with OllamaBackend(server.url, "m") as backend:
-            log = EventLog(tmp_path / "s.jsonl", SessionHeader(task="t"))
-            session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"), log)
-            streaming = asyncio.Event()
-            session.listeners.append(lambda e: streaming.set() if e.type == "thinking_delta" else None)
-            run = asyncio.create_task(session.run())
-            await asyncio.wait_for(streaming.wait(), 10)
-            run.cancel()
-            try:
-                await run
-            except asyncio.CancelledError:
-                pass
+    ended = await interrupted_mid_stream(workspace, tmp_path / "s.jsonl", lambda session, run: run.cancel())
+    assert isinstance(ended, asyncio.CancelledError)
     end = last_end(tmp_path / "s.jsonl")
     assert end.reason == "stopped" and "closed" in end.summary
 
@@ -149,5 +147,6 @@ async def test_the_replay_help_lists_the_replay_keys() -> None:
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
         rows = dict((meaning, keys) for keys, meaning in app.screen.rows)
         assert "next step" in rows and "l" in rows["next step"]
+        assert rows["play faster (up to 16×)"] == "+ ="  # each key drawn, not the binding's "plus,equals_sign"
         assert not any(m.startswith("approve") for m in rows)
         assert "smallops replay" in app.screen.title_text

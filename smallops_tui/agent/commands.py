@@ -325,7 +325,7 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
     if timed_out:
         output += f"\n[killed after {timeout:g} s timeout]"
     elif cancelled:
-        output += f"\n[cancelled by the person after {time.monotonic() - started:.1f} s]"
+        output += f"\n[cancelled after {time.monotonic() - started:.1f} s]"
     return CommandResult(
         command=command,
         exit_code=None if (timed_out or cancelled) else proc.returncode,

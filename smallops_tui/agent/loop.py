@@ -96,11 +96,14 @@ class SessionConfig:
     sandbox: str = "auto"  # auto | landlock | bwrap | off (sandbox.py)
     allow_network: bool = False  # let commands open TCP connections
     pass_env: tuple[str, ...] = ()  # environment names (or globs) commands get even if they look secret
+    # A reply (reasoning and answer together) longer than this is cut off and reported, so a server
+    # that streams without end cannot exhaust memory or the log. 2 MB is ten times a 5,000-line file.
+    max_reply_chars: int = 2_000_000
 
 
 @dataclass
 class SessionOutcome:
-    status: Literal["done", "stopped", "step_cap", "backend_error"]
+    status: Literal["done", "stopped", "step_cap", "backend_error", "error"]
     summary: str
     steps: int
     created: tuple[str, ...] = ()
@@ -245,6 +248,17 @@ class Session:
         self.history.changes += 1
         return path
 
+    def abort(self, reason: str) -> None:
+        """End now, without awaiting anything: for an app that must go at once (its terminal is
+        gone). The end is logged and the log closed; running commands are killed."""
+        from .commands import kill_live_commands
+
+        kill_live_commands()
+        if not self.ended:
+            self._end_now("stopped", reason)
+        if self.log is not None:
+            self.log.close()
+
     # -- the loop --------------------------------------------------------------------------
 
     def _text_for_diff(self, path: str) -> str | None:
@@ -292,6 +306,11 @@ class Session:
             if not self.ended:
                 self._end_now("stopped", self.stop_reason or "the app closed during the session")
             raise
+        except Exception as exc:  # noqa: BLE001 — a bug must end the session in a sentence, logged
+            if self.ended:
+                raise
+            return self._end_now("error", f"the session failed inside smallops ({type(exc).__name__}: {exc}); "
+                                          "the log keeps everything up to here")
         finally:
             if self.log is not None:
                 self.log.close()
@@ -339,7 +358,20 @@ class Session:
         return vocabulary_schema(self.config.vocabulary)
 
     async def _read_stream(self, options: dict[str, Any], partial: list[str], result: dict[str, Any]) -> None:
-        async for event in self.backend.stream_chat(self.messages, **options):
+        received = 0
+        limit = self.config.max_reply_chars
+        stream = self.backend.stream_chat(self.messages, **options)
+        async for event in stream:
+            if event.kind in ("thinking", "content"):
+                received += len(event.text)
+                if received > limit:
+                    # Leaving the stream closes it, and with it the server's generation.
+                    result["error"] = ("too_long", f"the reply passed {limit:,} characters without finishing and "
+                                       "was cut off there", "".join(partial))
+                    aclose = getattr(stream, "aclose", None)
+                    if aclose is not None:
+                        await aclose()
+                    return
             if event.kind == "thinking":
                 self.emit(ThinkingDelta(step=self.step, text=event.text))
             elif event.kind == "content":
@@ -472,6 +504,9 @@ class Session:
                 summary = f"listed {action.path}: {len(entries)} entries"
                 text = f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}"
             elif isinstance(action, RunCommand):
+                problem = _unrunnable(action.command)
+                if problem:
+                    raise WorkspaceError(problem)
                 # Started from this task, on the event loop's thread, which outlives the command:
                 # the wrapper's death signal is tied to the thread that started it.
                 self._command_cancel = asyncio.Event()
@@ -481,7 +516,8 @@ class Session:
                 finally:
                     self._command_cancel = None
                 ok, exit_code, output, duration = result.ok, result.exit_code, result.output, result.duration
-                summary, text = prompts.command_feedback(result)
+                by = f"the session ending ({self.stop_reason})" if self.stop_reason else "the person"
+                summary, text = prompts.command_feedback(result, cancelled_by=by)
             else:
                 preview = proposal.preview
                 if preview is None:
@@ -502,10 +538,11 @@ class Session:
                     text = f"Applied to {preview.path}. The diff actually applied:\n{prompts.clip(diff)}"
         except FileChanged:
             raise
-        except (WorkspaceError, PathEscape, OSError) as exc:
+        except Exception as exc:  # the boundary: nothing an action does may end the session
             ok = False
-            summary = f"{action.action} failed: {exc}"
-            text = f"{action.action} failed: {exc}."
+            known = isinstance(exc, (WorkspaceError, PathEscape, OSError))
+            summary = f"{action.action} failed: {exc if known else f'{type(exc).__name__}: {exc}'}"
+            text = f"{summary}."
             target = action.target_path
             if target is not None:
                 try:
@@ -526,6 +563,9 @@ class Session:
             file = self.workspace.read_file(path)
         except FileTooLarge:
             head, size = self.workspace.read_head(path, prompts.MAX_FEEDBACK_CHARS)
+            if b"\x00" in head:
+                return (f"read {path}: {size:,} bytes of binary data (NUL bytes); not sent",
+                        f"{path} is {size:,} bytes of binary data (it holds NUL bytes), not text: it is not shown.")
             shown = head[: head.rfind(b"\n") + 1] or head
             text = shown.decode("utf-8", "replace")
             count = text.count("\n")
@@ -536,7 +576,10 @@ class Session:
         lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
         what = f"{lines} lines" + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
         if file.binary:
-            what += ", binary (holds NUL bytes)"
+            # NUL bytes by the thousand are no use to a model and hide the rest: say what it is.
+            size = len(content)
+            return (f"read {path}: {size:,} bytes of binary data (NUL bytes); not sent",
+                    f"{path} is {size:,} bytes of binary data (it holds NUL bytes), not text: it is not shown.")
         return f"read {path}: {what}", f"Contents of {path} ({what}):\n{prompts.clip(content)}"
 
     def _feedback(self, text: str) -> None:
@@ -587,6 +630,17 @@ class Session:
                                modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags),
                                diff=diff))
         return SessionOutcome(status, summary, self.step, net.created, net.modified, net.deleted, flags, diff)
+
+
+def _unrunnable(command: str) -> str | None:
+    """Why a command cannot be handed to a shell at all, or None."""
+    if "\x00" in command:
+        return "the command contains a NUL byte, which no shell can take; it was not run"
+    try:
+        command.encode("utf-8")
+    except UnicodeEncodeError:
+        return "the command contains a lone surrogate (not valid text), which no shell can take; it was not run"
+    return None
 
 
 class ScriptedPolicy:

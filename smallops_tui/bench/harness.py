@@ -118,8 +118,10 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     started = time.monotonic()
     scratch = Path(tempfile.mkdtemp(prefix=f"smallops-bench-{task.id}-"))
     root, original = scratch / "repo", scratch / "original"
-    shutil.copytree(task.path / "repo", root)
-    shutil.copytree(task.path / "repo", original)
+    # pip byte-compiles the task repos of an installed wheel: the model must not see its __pycache__.
+    not_the_task = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(task.path / "repo", root, ignore=not_the_task)
+    shutil.copytree(task.path / "repo", original, ignore=not_the_task)
     workspace = Workspace(root)
     options = chat_options(setup.levers, workspace, setup.options)
     config = SessionConfig(task=task.prompt, vocabulary=setup.vocabulary, step_cap=setup.step_cap,

@@ -9,8 +9,10 @@ and space are bound to nothing that decides.
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Iterable, Literal
 
@@ -123,7 +125,17 @@ class PanesApp(App[Any]):
                 pass  # not on the main thread: the embedding program handles signals
 
     def on_termination_signal(self, sig: int) -> None:
+        if sig == signal.SIGHUP:
+            self.hang_up()
         self.exit()
+
+    def hang_up(self) -> None:
+        """The terminal is gone: nothing can be drawn or restored, and Textual's writer may block
+        on it for ever. Whatever must be kept is kept, then the process ends at once."""
+        from ..agent.commands import kill_live_commands
+
+        kill_live_commands()
+        os._exit(128 + signal.SIGHUP)
 
     def report_theme_errors(self) -> None:
         for error in self.theme_errors:
@@ -139,7 +151,9 @@ class PanesApp(App[Any]):
             if not isinstance(binding, Binding) or binding.action.startswith("digit("):
                 continue
             meaning = binding.tooltip or binding.description
-            rows.setdefault(meaning, []).append(self.get_key_display(binding))
+            # One binding may hold several keys ("plus,equals_sign"): each is shown as Textual draws it.
+            rows.setdefault(meaning, []).extend(self.get_key_display(replace(binding, key=key.strip()))
+                                                for key in binding.key.split(","))
         return [(" ".join(keys), meaning) for meaning, keys in rows.items()]
 
     def action_help(self) -> None:
@@ -192,6 +206,7 @@ class SmallopsApp(PanesApp):
         self._pending: list[tuple[str, str]] = []
         self._wait: Wait | None = None  # what the app is waiting on the model for, while it waits
         self._quit_when_ended = False
+        self._session_crashed = False  # the session's task itself raised (a bug): nothing is live
         self._flush_scheduled = False
         self._reasoning_shown = True
         self._diff_mode_chosen = False
@@ -247,7 +262,11 @@ class SmallopsApp(PanesApp):
             if self._diff_model is not None and self.proposal is not None:
                 self._show_proposal_diff(self.proposal)
             if self._on_theme_change is not None and old != new:
-                self._on_theme_change(new)
+                try:
+                    self._on_theme_change(new)
+                except (OSError, ValueError) as exc:  # the choice applies; only saving it failed
+                    self.notify(f"the theme could not be saved to the config file: {exc}", severity="warning",
+                                markup=False)
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
@@ -280,6 +299,7 @@ class SmallopsApp(PanesApp):
         try:
             self.outcome = await self.session.run()
         except Exception as exc:  # never a traceback on screen: say what happened, keep the log
+            self._session_crashed = True
             self._end_wait()
             self.query_one(Conversation).note(literal(f"the session failed: {type(exc).__name__}: {exc}"), "outcome-failed")
             self._status(state="failed")
@@ -363,6 +383,12 @@ class SmallopsApp(PanesApp):
             self._set_proposal(literal(event.summary))
             self._status(state="")
             self._refresh_keys()
+        elif kind == "notice" and self.session is not None and self.session.log is not None \
+                and (self.log_failing or "session log" in event.text):
+            # The log's trouble (or its recovery) must not scroll by unseen: a toast and the status bar.
+            self.notify(event.text, severity="error" if self.log_failing else "information", timeout=10,
+                        markup=False)
+            self._status()
         elif kind == "undone" and event.diff:
             self.query_one(DiffView).show_text(diff_lines(event.diff))
         elif kind == "session_ended":
@@ -503,6 +529,11 @@ class SmallopsApp(PanesApp):
         self._set_proposal(text)
         self.query_one(DiffView).show_text(diff_lines(outcome.net_diff))
 
+    @property
+    def log_failing(self) -> bool:
+        """Whether the session log is failing to reach the disk right now."""
+        return self.session is not None and self.session.log is not None and self.session.log.failing
+
     def _status(self, **changes: Any) -> None:
         if not hasattr(self, "_status_fields"):
             self._status_fields: dict[str, Any] = {}
@@ -517,7 +548,8 @@ class SmallopsApp(PanesApp):
             sandbox=f.get("sandbox", ""),
             step=f"step {f.get('step', 0)}/{cap}",
             speed=f"{speed:.0f} tok/s" if speed else "",
-            log=f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log",
+            log=("LOG NOT WRITTEN: the disk refuses it (events held in memory)" if self.log_failing else
+                 f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log"),
             state=f.get("state", ""),
         )
 
@@ -644,7 +676,8 @@ class SmallopsApp(PanesApp):
 
     @property
     def session_live(self) -> bool:
-        return self.session is not None and self.outcome is None and not self.session.ended
+        return (self.session is not None and self.outcome is None and not self.session.ended
+                and not self._session_crashed)
 
     async def action_quit(self) -> None:
         if not self.session_live:
@@ -660,10 +693,17 @@ class SmallopsApp(PanesApp):
         self.push_screen(QuitScreen(), answered)
 
     def on_termination_signal(self, sig: int) -> None:
-        if self.session_live:
+        if sig == signal.SIGHUP:
+            self.hang_up()
+        elif self.session_live:
             self.quit_session(f"the app received {signal.Signals(sig).name}")
         else:
             self.exit(self.outcome)
+
+    def hang_up(self) -> None:
+        if self.session is not None and self.session_live:
+            self.session.abort("the terminal closed (SIGHUP)")
+        super().hang_up()
 
     def quit_session(self, reason: str = "quit by the person") -> None:
         """End the session as stopped (logged), then exit once it has ended."""

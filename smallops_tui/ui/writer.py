@@ -34,7 +34,7 @@ def event_line(event: Any, live: bool) -> tuple[Text, str, bool] | None:
         what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
         hint = " Press r to retry the turn or s to stop." if live else ""
         return literal(f"{what}: {event.message}.{hint}"), "outcome-failed", False
-    if kind in ("notice", "model_loading"):
+    if kind == "notice":
         return literal(event.text), "notice", False
     if kind == "undone":
         return literal(f"↶ undid the last change to {event.path}; the model was told"), "notice", False
