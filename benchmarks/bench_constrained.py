@@ -23,13 +23,10 @@ import asyncio
 import contextlib
 import json
 import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -47,7 +44,6 @@ from smallops_tui.bench.levers import paths_schema  # noqa: E402
 TASKS = [("r3-fix-add", "Fix the bug in math.py: the function add should return the sum of a and b."),
          ("r2-copy-file", "Copy the exact content of source.txt into a new file named copy.txt."),
          ("t2-read", "Read the file math.js and reply with only the name of the exported function.")]
-SERVER_SCRIPT = ROOT / "tests" / "acceptance" / "llama_server.py"
 
 
 def messages(task: str) -> list[dict[str, str]]:
@@ -175,12 +171,6 @@ def breakdown(model: str, tokens: int) -> dict[str, float]:
 
 # -- through llama-cpp-python's server -----------------------------------------------------------
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
 def _cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -189,34 +179,16 @@ def _cpu_seconds(pid: int) -> float:
 @contextlib.contextmanager
 def llama_server(model: str) -> Iterator[tuple[str, int]]:
     """llama-cpp-python's server with the model, on a free port: (url, pid)."""
+    from tests.acceptance.llama_server import serving
+
     shipped = SHIPPED_MODELS[model]
-    args = [sys.executable, str(SERVER_SCRIPT), "--model", str(model_file(shipped)), "--host", "127.0.0.1",
-            "--port", str(port := _free_port()), "--n_ctx", "4096"]
-    if shipped.chat_format:
-        args += ["--chat_format", shipped.chat_format]
+    options = ["--n_ctx", "4096"] + (["--chat_format", shipped.chat_format] if shipped.chat_format else [])
     with tempfile.TemporaryFile() as log:
-        server = subprocess.Popen(args, stdout=log, stderr=subprocess.STDOUT)
-        url = f"http://127.0.0.1:{port}"
         try:
-            deadline = time.monotonic() + 180
-            while True:
-                if server.poll() is not None:
-                    log.seek(0)
-                    raise SystemExit(f"the server exited: {log.read()[-2000:].decode(errors='replace')}")
-                try:
-                    with urllib.request.urlopen(url + "/v1/models", timeout=2):
-                        break
-                except OSError:
-                    if time.monotonic() > deadline:
-                        raise SystemExit("the server did not answer within 180 s") from None
-                    time.sleep(0.2)
-            yield url, server.pid
-        finally:
-            server.terminate()
-            try:
-                server.wait(10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            with serving(model_file(shipped), log, *options) as running:
+                yield running
+        except RuntimeError as exc:
+            raise SystemExit(str(exc)) from None
 
 
 async def through_server(url: str, pid: int, runs: int, tokens: int) -> dict[str, float]:
