@@ -201,7 +201,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .bench.harness import BenchSetup, FAST_TASKS, format_report, load_tasks, run_bench
+    from .bench.harness import BenchSetup, FAST_TASKS, load_tasks
+    from .bench.lever_names import parse_levers
+    from .bench.parallel import already_done, run_bench
+    from .bench.report import format_report
     from .config import ConfigError, load_settings
     from .launch import LaunchError, prepare_backend
 
@@ -209,6 +212,11 @@ def _bench(args: argparse.Namespace) -> int:
         ids = [i for item in args.tasks.split(",") for i in (FAST_TASKS if item == "fast" else [item.strip()])] \
             if args.tasks else None
         tasks = load_tasks(ids)
+        levers = parse_levers(args.levers)
+        seed = _seed(args.seed)
+        if args.parallel < 1:
+            raise ValueError(f"--parallel must be at least 1, not {args.parallel}")
+        already_done(Path(args.out))  # a file that is not bench results is refused before anything runs
         settings = load_settings({"backend": args.backend, "url": args.url, "model": args.model})
     except (ValueError, ConfigError) as exc:
         say(f"smallops bench: {exc}", file=sys.stderr)
@@ -218,13 +226,20 @@ def _bench(args: argparse.Namespace) -> int:
         prepared = await _with_progress(prepare_backend(settings), _describe_discovery(settings))
         for note in prepared.notes:
             say(f"smallops bench: {note}", file=sys.stderr)
+        if args.parallel > 1 and prepared.label == "embedded":
+            await prepared.backend.aclose()
+            raise LaunchError("the embedded model generates one reply at a time, so --parallel needs a server: "
+                              "serve the model (llama.cpp's server with --parallel, vLLM, Ollama with "
+                              "OLLAMA_NUM_PARALLEL) and pass --backend openai|ollama --url")
         setup = BenchSetup(prepared.backend, prepared.label, getattr(prepared.backend, "base_url", ""),
                            getattr(prepared.backend, "model", ""), prepared.details, policy=args.policy,
                            step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
                            vocabulary=args.vocabulary, think=prepared.think if args.think else False,
-                           forced_think=prepared.forced_think, options={"temperature": 0.0})
+                           forced_think=prepared.forced_think, levers=levers,
+                           options={"temperature": args.temperature, **({"seed": seed} if seed is not None else {})})
         try:
-            return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress)
+            return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress,
+                                   parallel=args.parallel)
         finally:
             await prepared.backend.aclose()
 
@@ -233,9 +248,21 @@ def _bench(args: argparse.Namespace) -> int:
     except LaunchError as exc:
         say(f"smallops bench: {exc}", file=sys.stderr)
         return EXIT_FAILURE
+    if not records:
+        say(f"nothing to run: every run asked for is already in {args.out} (smallops bench report {args.out})")
+        return EXIT_OK
     say(format_report(records))
     say(f"\n{len(records)} record(s) appended to {args.out}")
     return EXIT_OK
+
+
+def _seed(text: str) -> int | None:
+    if text.strip().lower() == "none":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"--seed takes a whole number or none, not {text!r}") from None
 
 
 def _describe_discovery(settings: Any) -> str:
@@ -266,12 +293,14 @@ def _progress(done: int, total: int, label: str) -> None:
 
 
 def _bench_report(argv: list[str]) -> int:
-    from .bench.harness import format_comparison, format_report, read_records
+    from .bench.report import format_comparison, format_matrix, format_report, read_records
 
     parser = argparse.ArgumentParser(prog="smallops bench report",
                                      description="Summarize bench records per setup and task; optionally compare two files.")
     parser.add_argument("file", help="a JSONL file written by smallops bench --out")
     parser.add_argument("--compare", metavar="FILE2", help="a second results file to compare against")
+    parser.add_argument("--matrix", action="store_true",
+                        help="setups down, tasks across (e.g. a lever table), instead of one row per setup and task")
     args = parser.parse_args(argv)
     try:
         records = read_records(Path(args.file))
@@ -283,7 +312,7 @@ def _bench_report(argv: list[str]) -> int:
     except ValueError as exc:
         say(f"smallops bench report: {exc}", file=sys.stderr)
         return EXIT_FAILURE
-    say(format_report(records))
+    say(format_matrix(records) if args.matrix else format_report(records))
     if other is not None:
         say()
         say(format_comparison(records, other, Path(args.file).stem, Path(args.compare).stem))
@@ -347,6 +376,8 @@ HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .bench.lever_names import DEFAULT_LEVERS, LEVERS
+
     parser = argparse.ArgumentParser(
         prog="smallops", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -395,7 +426,17 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
             p.add_argument("--step-cap", type=int, default=8)
             p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")
-            p.add_argument("--out", default="bench-results.jsonl", help="records are appended here (JSONL)")
+            p.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (default 0)")
+            p.add_argument("--seed", default="0", help="sampling seed, or none (default 0): runs are reproducible")
+            p.add_argument("--levers", default=DEFAULT_LEVERS,
+                           help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
+                                f"(default: {DEFAULT_LEVERS}, kept by measurement: see the README)")
+            p.add_argument("--parallel", type=int, default=1, metavar="N",
+                           help="runs at once, against a server that serves them concurrently (default 1); each "
+                                "run has its own workspace copy, record and log, and its wall cap excludes waiting")
+            p.add_argument("--out", default="bench-results.jsonl",
+                           help="records are appended here (JSONL); runs already recorded there are skipped, so an "
+                                "interrupted bench resumes")
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")

@@ -342,9 +342,7 @@ class Session:
         options = dict(self.config.chat_options)
         options.update(think=self.config.think, forced_think=self.config.forced_think)
         if self.config.constrained:
-            from .actions import vocabulary_schema
-
-            options["schema"] = vocabulary_schema(self.config.vocabulary)
+            options["schema"] = self.turn_schema()
         partial: list[str] = []
         result["partial"] = partial  # joined only if the reply fails: joining per chunk is quadratic
         try:
@@ -352,6 +350,12 @@ class Session:
         except Exception as exc:  # a backend bug or a hostile server: one sentence, the session goes on
             result["error"] = ("protocol", f"the backend failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}",
                                "".join(partial))
+
+    def turn_schema(self) -> dict[str, Any]:
+        """The JSON schema this turn's reply is constrained to (a bench lever narrows it per turn)."""
+        from .actions import vocabulary_schema
+
+        return vocabulary_schema(self.config.vocabulary)
 
     async def _read_stream(self, options: dict[str, Any], partial: list[str], result: dict[str, Any]) -> None:
         received = 0
