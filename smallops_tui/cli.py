@@ -9,9 +9,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from . import __version__
 from .paths import config_file, sessions_dir
@@ -40,11 +41,20 @@ Every session is logged and can be replayed step by step.
 """
 
 
+def say(*parts: object, file: TextIO | None = None, end: str = "\n", flush: bool = False) -> None:
+    """print(), drawn visibly: model names, summaries, paths and messages here come from servers,
+    models and logs, and an escape sequence in them (OSC 52 sets the clipboard) must not reach the
+    terminal raw. Newlines and tabs stay."""
+    from .agent.visible import visible
+
+    print(visible(" ".join(str(part) for part in parts)), file=file or sys.stdout, end=end, flush=flush)
+
+
 def _config(args: argparse.Namespace) -> int:
     if args.what == "path":
-        print(config_file())
+        say(config_file())
     elif args.what == "sessions":
-        print(sessions_dir())
+        say(sessions_dir())
     return EXIT_OK
 
 
@@ -52,7 +62,7 @@ def _models(args: argparse.Namespace) -> int:
     from .diagnostics import list_models
 
     ok, text = asyncio.run(list_models(args.backend, args.url))
-    print(text, file=sys.stdout if ok else sys.stderr)
+    say(text, file=sys.stdout if ok else sys.stderr)
     return EXIT_OK if ok else EXIT_FAILURE
 
 
@@ -61,8 +71,11 @@ def _doctor(args: argparse.Namespace) -> int:
 
     ok, checks = asyncio.run(doctor(args.backend, args.url, args.model, constrained=not args.no_constrained))
     for check in checks:
-        print(check)
-    print("ready for a session" if ok else "not ready: fix the first ✗ above and run `smallops doctor` again")
+        say(check)
+    say("ready for a session" if ok else "not ready: fix the first ✗ above and run `smallops doctor` again")
+    if not ok and args.backend == "ollama" and any(c.text.startswith("no Ollama at") for c in checks):
+        say("(without Ollama, `smallops run` uses the embedded model: check it with "
+            "`smallops doctor --backend embedded`)")
     return EXIT_OK if ok else EXIT_FAILURE
 
 
@@ -85,20 +98,38 @@ def _run(args: argparse.Namespace) -> int:
         workspace = Workspace(settings.workspace or ".")
         sandbox = resolve_sandbox(settings.sandbox, settings.allow_network, tuple(settings.pass_env))
     except (ConfigError, WorkspaceError, SandboxUnavailable) as exc:
-        print(f"smallops: {exc}", file=sys.stderr)
+        say(f"smallops: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    holds_own = own_dirs_inside(workspace.root)
+    if holds_own:
+        say(f"smallops: the workspace {workspace.root} contains smallops's own {holds_own}; a command the model "
+            "runs there could change them (turn the sandbox off, rewrite a session log). Run smallops in a project "
+            "directory, or pass --workspace DIR.", file=sys.stderr)
         return EXIT_UNAVAILABLE
     if not sandbox.confined:
-        print(f"smallops: {sandbox.note}", file=sys.stderr)
+        say(f"smallops: {sandbox.note}", file=sys.stderr)
     try:
-        prepared = asyncio.run(prepare_backend(settings))
+        prepared = asyncio.run(_with_progress(prepare_backend(settings), _describe_discovery(settings)))
     except LaunchError as exc:
-        print(f"smallops: {exc}", file=sys.stderr)
+        say(f"smallops: {exc}", file=sys.stderr)
         return EXIT_FAILURE
     for note in prepared.notes:
-        print(f"smallops: {note}", file=sys.stderr)
+        say(f"smallops: {note}", file=sys.stderr)
     from .terminal_guard import guarded
 
     return guarded(lambda: _run_app(args, settings, workspace, prepared), "app")
+
+
+def own_dirs_inside(root: Path) -> str:
+    """Which of the app's own folders (settings, session logs) lie inside `root`, in words, or ''."""
+    from .paths import config_dir, data_dir
+
+    inside = []
+    for what, directory in (("settings", config_dir()), ("session logs", data_dir())):
+        resolved = directory.resolve()
+        if resolved == root or root in resolved.parents:
+            inside.append(f"{what} ({directory})")
+    return " and ".join(inside)
 
 
 def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
@@ -122,16 +153,15 @@ def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: 
     if outcome is not None:
         print_outcome(outcome)
     if log_path.exists():
-        print(f"log: {log_path}")
+        incomplete = app.log_failing  # the disk still refused the log when the session closed
+        say(f"log: {log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
     return EXIT_OK
 
 
 def print_outcome(outcome: Any) -> None:
     """The session's end, printed after the app has left the screen. The summary is the model's
     text: an escape sequence in it (OSC 52 sets the clipboard) must not reach the terminal."""
-    from .agent.visible import visible
-
-    print(visible(f"session {outcome.status}: {outcome.summary}"))
+    say(f"session {outcome.status}: {outcome.summary}")
 
 
 def _replay(args: argparse.Namespace) -> int:
@@ -145,16 +175,16 @@ def _replay(args: argparse.Namespace) -> int:
 
         found = last_session(sessions_dir())
         if found is None:
-            print(f"smallops replay: no sessions in {sessions_dir()} yet", file=sys.stderr)
+            say(f"smallops replay: no sessions in {sessions_dir()} yet", file=sys.stderr)
             return EXIT_FAILURE
         path = str(found)
     if not path:
-        print("smallops replay: which log? give its path, or --last (see `smallops sessions`)", file=sys.stderr)
+        say("smallops replay: which log? give its path, or --last (see `smallops sessions`)", file=sys.stderr)
         return EXIT_UNAVAILABLE
     try:
         replay = Replay.load(path)
     except LogError as exc:
-        print(f"smallops replay: {exc}", file=sys.stderr)
+        say(f"smallops replay: {exc}", file=sys.stderr)
         return EXIT_FAILURE
     try:
         theme = load_settings().theme
@@ -171,7 +201,10 @@ def _replay(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .bench.harness import BenchSetup, FAST_TASKS, format_report, load_tasks, run_bench
+    from .bench.harness import BenchSetup, FAST_TASKS, load_tasks
+    from .bench.lever_names import parse_levers
+    from .bench.parallel import already_done, run_bench
+    from .bench.report import format_report
     from .config import ConfigError, load_settings
     from .launch import LaunchError, prepare_backend
 
@@ -179,33 +212,77 @@ def _bench(args: argparse.Namespace) -> int:
         ids = [i for item in args.tasks.split(",") for i in (FAST_TASKS if item == "fast" else [item.strip()])] \
             if args.tasks else None
         tasks = load_tasks(ids)
+        levers = parse_levers(args.levers)
+        seed = _seed(args.seed)
+        if args.parallel < 1:
+            raise ValueError(f"--parallel must be at least 1, not {args.parallel}")
+        already_done(Path(args.out))  # a file that is not bench results is refused before anything runs
         settings = load_settings({"backend": args.backend, "url": args.url, "model": args.model})
     except (ValueError, ConfigError) as exc:
-        print(f"smallops bench: {exc}", file=sys.stderr)
+        say(f"smallops bench: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
 
     async def go() -> list[dict[str, object]]:
-        prepared = await prepare_backend(settings)
+        prepared = await _with_progress(prepare_backend(settings), _describe_discovery(settings))
         for note in prepared.notes:
-            print(f"smallops bench: {note}", file=sys.stderr)
+            say(f"smallops bench: {note}", file=sys.stderr)
+        if args.parallel > 1 and prepared.label == "embedded":
+            await prepared.backend.aclose()
+            raise LaunchError("the embedded model generates one reply at a time, so --parallel needs a server: "
+                              "serve the model (llama.cpp's server with --parallel, vLLM, Ollama with "
+                              "OLLAMA_NUM_PARALLEL) and pass --backend openai|ollama --url")
         setup = BenchSetup(prepared.backend, prepared.label, getattr(prepared.backend, "base_url", ""),
                            getattr(prepared.backend, "model", ""), prepared.details, policy=args.policy,
                            step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
                            vocabulary=args.vocabulary, think=prepared.think if args.think else False,
-                           forced_think=prepared.forced_think, options={"temperature": 0.0})
+                           forced_think=prepared.forced_think, levers=levers,
+                           options={"temperature": args.temperature, **({"seed": seed} if seed is not None else {})})
         try:
-            return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress)
+            return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress,
+                                   parallel=args.parallel)
         finally:
             await prepared.backend.aclose()
 
     try:
         records = asyncio.run(go())
     except LaunchError as exc:
-        print(f"smallops bench: {exc}", file=sys.stderr)
+        say(f"smallops bench: {exc}", file=sys.stderr)
         return EXIT_FAILURE
-    print(format_report(records))
-    print(f"\n{len(records)} record(s) appended to {args.out}")
+    if not records:
+        say(f"nothing to run: every run asked for is already in {args.out} (smallops bench report {args.out})")
+        return EXIT_OK
+    say(format_report(records))
+    say(f"\n{len(records)} record(s) appended to {args.out}")
     return EXIT_OK
+
+
+def _seed(text: str) -> int | None:
+    if text.strip().lower() == "none":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"--seed takes a whole number or none, not {text!r}") from None
+
+
+def _describe_discovery(settings: Any) -> str:
+    where = f" at {settings.url}" if settings.url else ""
+    return {"ollama": f"asking Ollama{where} for its models", "openai": f"asking the server{where} for its models",
+            "embedded": "finding the embedded model"}.get(settings.backend, f"looking for Ollama{where}")
+
+
+async def _with_progress(work: Any, what: str, first: float = 1.0, every: float = 5.0) -> Any:
+    """Await `work`; if it takes more than `first` seconds, say what is being waited for, and
+    again every `every` seconds (a slow server must never look like a hang)."""
+    task = asyncio.ensure_future(work)
+    started = time.monotonic()
+    wait = first
+    while True:
+        done, _ = await asyncio.wait({task}, timeout=wait)
+        if done:
+            return task.result()
+        say(f"smallops: {what}… {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+        wait = every
 
 
 def _progress(done: int, total: int, label: str) -> None:
@@ -216,23 +293,29 @@ def _progress(done: int, total: int, label: str) -> None:
 
 
 def _bench_report(argv: list[str]) -> int:
-    from .bench.harness import format_comparison, format_report, read_records
+    from .bench.report import format_comparison, format_matrix, format_report, read_records
 
     parser = argparse.ArgumentParser(prog="smallops bench report",
                                      description="Summarize bench records per setup and task; optionally compare two files.")
     parser.add_argument("file", help="a JSONL file written by smallops bench --out")
     parser.add_argument("--compare", metavar="FILE2", help="a second results file to compare against")
+    parser.add_argument("--matrix", action="store_true",
+                        help="setups down, tasks across (e.g. a lever table), instead of one row per setup and task")
     args = parser.parse_args(argv)
     try:
         records = read_records(Path(args.file))
         other = read_records(Path(args.compare)) if args.compare else None
-    except (OSError, ValueError) as exc:
-        print(f"smallops bench report: {exc}", file=sys.stderr)
+    except OSError as exc:
+        say(f"smallops bench report: {exc.filename or args.file} cannot be read as a results file "
+            f"({exc.strerror or exc})", file=sys.stderr)
         return EXIT_FAILURE
-    print(format_report(records))
+    except ValueError as exc:
+        say(f"smallops bench report: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    say(format_matrix(records) if args.matrix else format_report(records))
     if other is not None:
-        print()
-        print(format_comparison(records, other, Path(args.file).stem, Path(args.compare).stem))
+        say()
+        say(format_comparison(records, other, Path(args.file).stem, Path(args.compare).stem))
     return EXIT_OK
 
 
@@ -243,15 +326,15 @@ def _sessions(args: argparse.Namespace) -> int:
     summaries, problems = list_sessions(directory)
     if args.open is not None:
         if not 1 <= args.open <= len(summaries):
-            print(f"smallops sessions: there is no session {args.open}; {len(summaries)} are listed", file=sys.stderr)
+            say(f"smallops sessions: there is no session {args.open}; {len(summaries)} are listed", file=sys.stderr)
             return EXIT_FAILURE
         args.path, args.last = str(summaries[args.open - 1].path), False
         return _replay(args)
-    print(format_sessions(summaries))
+    say(format_sessions(summaries))
     for problem in problems:
-        print(f"skipped: {problem}", file=sys.stderr)
+        say(f"skipped: {problem}", file=sys.stderr)
     if summaries:
-        print(f"\n{directory}  ·  open one with: smallops sessions --open N  (or smallops replay PATH)")
+        say(f"\n{directory}  ·  open one with: smallops sessions --open N  (or smallops replay PATH)")
     return EXIT_OK
 
 
@@ -261,19 +344,19 @@ def _export(args: argparse.Namespace) -> int:
     from .agent.replay import Replay
 
     if not args.path:
-        print("smallops export: which log? give its path (see `smallops sessions`)", file=sys.stderr)
+        say("smallops export: which log? give its path (see `smallops sessions`)", file=sys.stderr)
         return EXIT_UNAVAILABLE
     try:
         replay = Replay.load(args.path)
     except LogError as exc:
-        print(f"smallops export: {exc}", file=sys.stderr)
+        say(f"smallops export: {exc}", file=sys.stderr)
         return EXIT_FAILURE
     text = export_markdown(replay) if args.format == "md" else export_html(replay)
     out = Path(args.out) if args.out else Path(args.path).with_suffix("." + args.format)
     out.write_text(text, encoding="utf-8")
     for warning in replay.warnings:
-        print(f"note: {warning}", file=sys.stderr)
-    print(out)
+        say(f"note: {warning}", file=sys.stderr)
+    say(out)
     return EXIT_OK
 
 
@@ -294,6 +377,8 @@ HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .bench.lever_names import DEFAULT_LEVERS, LEVERS
+
     parser = argparse.ArgumentParser(
         prog="smallops", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -342,7 +427,17 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
             p.add_argument("--step-cap", type=int, default=8)
             p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")
-            p.add_argument("--out", default="bench-results.jsonl", help="records are appended here (JSONL)")
+            p.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (default 0)")
+            p.add_argument("--seed", default="0", help="sampling seed, or none (default 0): runs are reproducible")
+            p.add_argument("--levers", default=DEFAULT_LEVERS,
+                           help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
+                                f"(default: {DEFAULT_LEVERS}, kept by measurement: see the README)")
+            p.add_argument("--parallel", type=int, default=1, metavar="N",
+                           help="runs at once, against a server that serves them concurrently (default 1); each "
+                                "run has its own workspace copy, record and log, and its wall cap excludes waiting")
+            p.add_argument("--out", default="bench-results.jsonl",
+                           help="records are appended here (JSONL); runs already recorded there are skipped, so an "
+                                "interrupted bench resumes")
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")
@@ -366,6 +461,10 @@ def _with_default_command(argv: list[str]) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    if argv is None:  # started as a program: keep credentials out of what /proc shows of it
+        from .agent.secret_env import withhold_secrets
+
+        withhold_secrets()
     args_list = _with_default_command(list(sys.argv[1:] if argv is None else argv))
     if args_list[:2] == ["bench", "report"]:
         return _bench_report(args_list[2:])
@@ -374,7 +473,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return int(args.handler(args))
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        say("interrupted", file=sys.stderr)
         return 130
 
 

@@ -82,6 +82,8 @@ def load_settings(overrides: dict[str, Any] | None = None, path: Path | None = N
             data.update(tomllib.loads(path.read_text(encoding="utf-8")))
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise ConfigError(f"{path} is not valid TOML: {exc}") from None
+        except OSError as exc:
+            raise ConfigError(f"the config file {path} cannot be read ({exc.strerror or exc})") from None
         try:
             Settings.model_validate(data)
         except ValidationError as err:

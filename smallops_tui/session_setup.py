@@ -17,9 +17,11 @@ from .backends.base import BackendInfo, backend_info
 
 def new_session(backend: Any, workspace: Workspace, config: SessionConfig, decider: Decider, *,
                 log_path: Path | None = None, app_version: str = __version__,
-                info: BackendInfo | None = None) -> Session:
+                info: BackendInfo | None = None, session_type: type[Session] = Session,
+                **session_options: Any) -> Session:
     """A session ready to `run()`. The log's header names the backend as `info` says, or as the
-    backend itself says (`info()`)."""
+    backend itself says (`info()`). `session_type` is a Session subclass (the bench's levers), given
+    `session_options` besides."""
     info = info or backend_info(backend)
     header = make_header(config, workspace, info.kind, info.url, info.model, app_version)
-    return Session(backend, workspace, config, decider, log_path, header=header)
+    return session_type(backend, workspace, config, decider, log_path, header=header, **session_options)

@@ -82,15 +82,26 @@ def guarded(run: Callable[[], int], what: str) -> int:
     return _wait_for(child, fd, saved, what)
 
 
+# Seconds the app has to end after SIGTERM or SIGHUP (it ends its session and logs it first)
+# before the guard kills it: an app whose event loop is stuck must not linger for ever.
+SIGNAL_GRACE = 15
+
+
 def _wait_for(child: int, fd: int, saved: list | None, what: str) -> int:
     def forward(signum: int, _frame: object) -> None:
         try:
             os.kill(child, signum)
         except ProcessLookupError:
             pass
+        if signum in (signal.SIGTERM, signal.SIGHUP):
+            signal.alarm(SIGNAL_GRACE)
+
+    def too_late(_signum: int, _frame: object) -> None:
+        forward(signal.SIGKILL, None)
 
     for sig in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(sig, forward)
+    signal.signal(signal.SIGALRM, too_late)
     # Keys typed at the terminal reach the app, not this waiting parent.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGQUIT, signal.SIG_IGN)

@@ -79,6 +79,11 @@ class ReplayServer:
     port: int = 0
     keep_alive: bool = True
     connections_opened: int = 0  # TCP connections accepted (fewer than requests: connections were reused)
+    hold_until: int = 0  # hold the first requests until this many are in flight at once (0: answer at once)
+    hold_seconds: float = 20.0  # ...or until this long has passed, then answer anyway
+    in_flight: int = 0
+    most_in_flight: int = 0  # the most requests that were being answered at the same moment
+    _in_flight_changed: asyncio.Condition = field(default_factory=asyncio.Condition)
     _server: asyncio.base_events.Server | None = None
     _closed_event: asyncio.Event = field(default_factory=asyncio.Event)
     _writers: set[asyncio.StreamWriter] = field(default_factory=set)
@@ -135,14 +140,35 @@ class ReplayServer:
                         length = int(value.strip())
                 body = await connection.readexactly(length) if length else b""
                 self.requests.append(SeenRequest(method, path, body))
-                if not await self._respond(self._pick(path), connection, writer) or not self.keep_alive:
-                    return
+                await self._enter()
+                try:
+                    if not await self._respond(self._pick(path), connection, writer) or not self.keep_alive:
+                        return
+                finally:
+                    await self._leave()
         except (ConnectionError, asyncio.IncompleteReadError):
             return
         finally:
             self._writers.discard(writer)
             self._handlers.discard(handler)
             writer.close()
+
+    async def _enter(self) -> None:
+        async with self._in_flight_changed:
+            self.in_flight += 1
+            self.most_in_flight = max(self.most_in_flight, self.in_flight)
+            self._in_flight_changed.notify_all()
+            if self.hold_until and self.most_in_flight < self.hold_until:
+                try:
+                    await asyncio.wait_for(self._in_flight_changed.wait_for(
+                        lambda: self.most_in_flight >= self.hold_until), self.hold_seconds)
+                except TimeoutError:
+                    pass  # answer anyway; the test reads most_in_flight
+
+    async def _leave(self) -> None:
+        async with self._in_flight_changed:
+            self.in_flight -= 1
+            self._in_flight_changed.notify_all()
 
     async def _respond(self, reply: Reply, connection: _Connection, writer: asyncio.StreamWriter) -> bool:
         """Send one response; False when the connection must end."""

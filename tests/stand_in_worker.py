@@ -41,11 +41,14 @@ def main() -> None:
     parser.add_argument("--once", metavar="MARKER")
     parser.add_argument("--hang", action="store_true")
     args = parser.parse_args()
-    print(f"stand-in worker {os.getpid()} started", file=sys.stderr, flush=True)
+    print(f"stand-in worker {os.getpid()} started, OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY')}",
+          file=sys.stderr, flush=True)
     for line in sys.stdin:
         request = json.loads(line)
         op = request.get("op")
         if op == "load":
+            print(f"load: threads={request.get('threads')} grammar_path={request.get('grammar_path')}",
+                  file=sys.stderr, flush=True)
             if args.crash_on == "load" and crash_now(args.once):
                 os.kill(os.getpid(), signal.SIGSEGV)
             send({"event": "loaded", "seconds": 0.01, "path": "stand-in.gguf"})

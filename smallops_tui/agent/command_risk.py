@@ -12,20 +12,24 @@ from __future__ import annotations
 
 import glob
 import os
+import posixpath
 import re
 from dataclasses import dataclass, field
 
 from .command_tables import (
-    AWK_DANGER, AWK_OPTIONS, AWK_PROGRAM_FILE_OPTIONS, AWK_PROGRAMS, AWK_RUNS_CODE, AWK_VALUE_OPTIONS,
-    CODE_VARIABLES, COMMAND_RULES, FIND_READ_ONLY, FIND_VALUE_PREDICATES, GIT_CODE_GLOBALS, GIT_INLINE,
-    GIT_LISTING, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_SAFE_GLOBALS, HARMLESS_TARGETS, HARMLESS_VARIABLES,
-    INERT_VALUES, INLINE_CODE_OPTIONS, MODIFIES_OPERANDS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, READ_ONLY, RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, SED_OPTIONS, SED_SAFE_COMMANDS,
-    SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS, STDIN_FILES, UPLOAD_OPTIONS, DOWNLOADERS, ReadOnly, base_program,
-    matches_long, short_cluster,
+    ARITHMETIC_TESTS, AWK_DANGER, AWK_GETLINE_FILE, AWK_OPTIONS, AWK_PROGRAMS, AWK_PROGRAM_FILE_OPTIONS,
+    AWK_RUNS_CODE, AWK_VALUE_OPTIONS, CODE_VARIABLES, COMMAND_RULES, DOWNLOADERS, EVALUATING_BUILTINS,
+    FIND_READ_ONLY, FIND_VALUE_PREDICATES, FOLLOWS_SYMLINKS, GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING,
+    GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS, HARMLESS_TARGETS,
+    HARMLESS_VARIABLES, INERT_VALUES, INLINE_CODE_OPTIONS, INTERPRETERS, INTERPRETER_VALUE_OPTIONS,
+    MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION,
+    PS_VALUE_OPTIONS, QUOTED_SUBSCRIPT_CODE, READ_ONLY, RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, SED_OPTIONS,
+    SED_SAFE_COMMANDS, SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS,
+    ReadOnly, base_program, matches_long, short_cluster,
 )
 from .risk_rules import RULES, Findings
 from .shell import SHELLS, Redirect, SimpleCommand, analyze
+from .startup_files import VCS_DIRS, runs_later
 from .workspace import PathEscape, Workspace
 
 _FORK_BOMB = re.compile(r"(\S+)\s*\(\)\s*\{[^}]*\1\s*\|\s*\1\s*&")
@@ -41,6 +45,7 @@ class _Context:
     workspace: Workspace
     found: Findings
     left_workspace: bool = False  # a `cd` went outside (or somewhere unknown): later relative paths are too
+    cwd: str = ""  # where a `cd` inside the workspace went (relative paths are judged from both places)
     not_paths: set[int] = field(default_factory=set)  # args of the current command that are not paths (scripts)
 
 
@@ -55,6 +60,12 @@ def classify_command(command: str, workspace: Workspace, found: Findings) -> Non
         found.add("shell.pipe_to_shell", "a shell reads a download")
     if analysis.errors:
         found.add("shell.unparsed", "; ".join(dict.fromkeys(analysis.errors)))
+    for snippet in dict.fromkeys(analysis.hidden):
+        found.add("shell.hidden_substitution", repr(snippet))
+    if PROMPT_EXPANSION.search(command):
+        found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
+    if analysis.arithmetic:
+        found.add("shell.evaluates_value", "arithmetic on a variable")
     ctx = _Context(workspace, found)
     for cmd in analysis.commands:
         _classify_simple(cmd, ctx)
@@ -84,6 +95,7 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         found.add("shell.privilege", text)
     for assignment in cmd.assignments:
         _classify_assignment(assignment, ctx)
+    _classify_evaluated_strings(cmd, ctx)
     for redirect in cmd.redirects:
         _classify_redirect(redirect, ctx)
     if not cmd.argv:
@@ -100,6 +112,7 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
     for rule_id, pattern in COMMAND_RULES:
         if pattern.matches(cmd):
             found.add(rule_id, text)
+    _classify_reach(cmd, program, ctx)
     if cmd.inline:
         found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
     _classify_interpreter(cmd, program, ctx)
@@ -128,6 +141,24 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
                 and not _is_option_value(cmd, k):
             found.add("shell.reads_outside" if read_only else "shell.outside_path", arg)
     _fallback(cmd, ctx, before, read_only)
+
+
+def _classify_reach(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
+    """Programs and options that reach past the sandbox: a session or service that acts for the
+    command, a Unix socket by path, other processes' /proc files, symlinks followed out."""
+    if program in OUTSIDE_CONTROLLERS:
+        ctx.found.add("shell.outside_control", cmd.program)
+    for option in UNIX_SOCKET_OPTIONS.get(program, ()):
+        if any(_is_option(arg, option, attached=len(option) == 2) for arg in cmd.args):
+            ctx.found.add("shell.outside_control", f"{cmd.program} {option}: a Unix socket")
+    for path in [*cmd.args, *(r.target for r in cmd.redirects)]:
+        value = path.split("=", 1)[-1]  # --from-file=/proc/1/environ, dd if=/proc/1/environ
+        if (PROC_SECRETS.search(path) or PROC_SECRETS.search(value)) and cmd.program not in ("ls", "stat", "cd"):
+            ctx.found.add("shell.reads_secrets", path)
+    for option in FOLLOWS_SYMLINKS.get(program, ()):
+        if any(_is_option(arg, option, attached=len(option) == 2 and program != "find") for arg in cmd.args):
+            ctx.found.add("shell.reads_outside", f"{cmd.program} {option} follows symlinks, which may lead outside "
+                                                 "the workspace")
 
 
 def _download_then_run(commands: list[SimpleCommand], found: Findings) -> None:
@@ -179,6 +210,20 @@ def _classify_assignment(assignment: str, ctx: _Context) -> None:
         ctx.found.add("shell.env_assignment", name)
 
 
+def _classify_evaluated_strings(cmd: SimpleCommand, ctx: _Context) -> None:
+    """bash evaluates array subscripts in names and arithmetic: `printf -v 'a[$(cmd)]'`,
+    `x='a[$(cmd)]'; echo $((x))` and `[[ $x -eq 1 ]]` run code that sits in a quoted string."""
+    strings = [a.partition("=")[2] for a in cmd.assignments]
+    if cmd.program in EVALUATING_BUILTINS:
+        strings += cmd.args
+    for text in strings:
+        if QUOTED_SUBSCRIPT_CODE.search(text):
+            ctx.found.add("shell.hidden_substitution", f"bash runs the subscript of {text!r}")
+    if cmd.program == "let" or (cmd.program == "[[" and ARITHMETIC_TESTS & set(cmd.args)) or \
+            (cmd.program in ("declare", "typeset", "local") and any("i" in short_cluster(a) for a in cmd.args)):
+        ctx.found.add("shell.evaluates_value", cmd.program)
+
+
 def _classify_redirect(redirect: Redirect, ctx: _Context) -> None:
     target = redirect.target
     if target.startswith(("/dev/tcp/", "/dev/udp/")):
@@ -205,12 +250,10 @@ def _write_target(target: str, ctx: _Context, overwrite_rule: str, appends: bool
     if dynamic or "$" in target or "`" in target:
         found.add("shell.dynamic_target", target)
         return
-    if not ctx.workspace.contains(target):
+    if not _contains(target, ctx):
         found.add("shell.outside_path", target)
         return
-    rel = ctx.workspace.relative(target)
-    if rel == ".git" or rel.startswith(".git/"):
-        found.add("shell.vcs_internals", target)
+    if _special_target(target, ctx):
         return
     if re.search(r"[*?\[{]", target):
         found.add("shell.dynamic_target", f"{target} (a pattern that may match existing files)")
@@ -310,11 +353,11 @@ def _modified_target(target: str, ctx: _Context) -> None:
     .git or computed at run time; otherwise the program's own level."""
     if "$" in target or "`" in target:
         ctx.found.add("shell.dynamic_target", target)
-    elif _looks_outside(target, ctx) or not ctx.workspace.contains(target) or (ctx.left_workspace
-                                                                               and not target.startswith("/")):
+    elif _looks_outside(target, ctx) or not _contains(target, ctx) or (ctx.left_workspace
+                                                                        and not target.startswith("/")):
         ctx.found.add("shell.outside_path", target)
-    elif ctx.workspace.relative(target).split("/")[0] == ".git":
-        ctx.found.add("shell.vcs_internals", target)
+    else:
+        _special_target(target, ctx)
 
 
 def _classify_mover(cmd: SimpleCommand, ctx: _Context) -> None:
@@ -332,20 +375,19 @@ def _classify_mover(cmd: SimpleCommand, ctx: _Context) -> None:
     sources = [o for o in operands if o != target]
     if cmd.program == "mv" and any(_is_tree(source, ctx) for source in sources):
         ctx.found.add("shell.move_tree", " ".join(sources))
-    if target in HARMLESS_TARGETS or _looks_outside(target, ctx) or not ctx.workspace.contains(target) \
+    if target in HARMLESS_TARGETS or _looks_outside(target, ctx) or not _contains(target, ctx) \
             or (ctx.left_workspace and not target.startswith("/")):
         ctx.found.add("shell.outside_path", target)
         return
     if "$" in target or "`" in target:
         ctx.found.add("shell.dynamic_target", target)
         return
-    if ctx.workspace.relative(target).split("/")[0] == ".git":
-        ctx.found.add("shell.vcs_internals", target)
+    if _special_target(target, ctx, sources):
         return
     if cmd.program == "ln" and not any(a in ("-f", "--force") or "f" in short_cluster(a) for a in cmd.args):
         return  # ln without -f refuses to replace
     if _exists(target, ctx):
-        resolved = ctx.workspace.resolve(target)
+        resolved = ctx.workspace.resolve(_at(target, ctx))
         if resolved.is_dir():
             # Into a directory: only what would land on an existing name is replaced.
             names = [os.path.basename(p.rstrip("/")) for s in sources for p in _expand(s, ctx)]
@@ -395,20 +437,32 @@ def _check_git(cmd: SimpleCommand, ctx: _Context) -> bool:
             ok = False
         elif arg in GIT_PATH_GLOBALS or arg.split("=", 1)[0] in GIT_PATH_GLOBALS:
             value = arg.split("=", 1)[1] if "=" in arg else (globals_[k + 1] if k + 1 < len(globals_) else "")
+            if arg.split("=", 1)[0] != "--namespace" and not _is_root(value, ctx):
+                ctx.found.add("shell.git_elsewhere", f"git {arg.split('=')[0]} {value}")
+                ok = False
             if not _inside(value, ctx):
                 ctx.found.add("shell.reads_outside", f"git {arg.split('=')[0]} {value}: runs with that repository's "
                                                      "configuration")
                 ok = False
         elif arg.startswith("-") and arg not in GIT_SAFE_GLOBALS and not _follows_path_global(globals_, k):
             ok = False
+    if cmd.chdir or ctx.cwd:
+        ctx.found.add("shell.git_elsewhere", f"git in {cmd.chdir or ctx.cwd}")
+        ok = False
     args = cmd.args
     if not args:
         return ok
     sub, rest = args[0], args[1:]
-    for option in GIT_INLINE.get(sub, ()):
-        if any(a == option or matches_long(a, option) for a in rest):
-            ctx.found.add("shell.inline_code", f"git {sub} {option}")
+    for option in GIT_RUNS_PROGRAM.get(sub, ()):
+        hit = next((a for a in rest if _is_option(a, option, attached=len(option) == 2) or (
+            option.startswith("--") and len(a.split("=", 1)[0]) >= GIT_MIN_PREFIX
+            and option.startswith(a.split("=", 1)[0]) and a.startswith("--"))), None)
+        if hit is not None:
+            ctx.found.add("shell.inline_code", f"git {sub} {hit}")
             return False
+    if any(a.startswith(GIT_COMMAND_URLS) for a in rest):
+        ctx.found.add("shell.inline_code", f"git {sub}: an ext:: URL runs a command")
+        return False
     if sub == "push" and any(a.startswith(("+", ":")) for a in rest[1:]):
         ctx.found.add("shell.git_force_push", cmd.text())  # +ref forces, :ref deletes the remote branch
     if sub in GIT_READ_ONLY:
@@ -440,7 +494,7 @@ def _check_git(cmd: SimpleCommand, ctx: _Context) -> bool:
 
 def _output_outside(arg: str, rest: list[str], ctx: _Context) -> bool:
     value = arg.split("=", 1)[1] if "=" in arg else (rest[rest.index(arg) + 1] if arg in rest[:-1] else "")
-    return not value or _looks_outside(value, ctx) or not ctx.workspace.contains(value)
+    return not value or _looks_outside(value, ctx) or not _contains(value, ctx)
 
 
 def _follows_path_global(globals_: list[str], k: int) -> bool:
@@ -496,17 +550,36 @@ def _check_sed(cmd: SimpleCommand, ctx: _Context) -> bool:
     if not scripts and operands:
         scripts.append(operands.pop(0))
     for script in scripts:
-        effect = sed_script_effect(script)
+        effect, reads = _sed_scan(script)
         if effect in ("exec", "write"):
             ctx.found.add("shell.script_writes", f"sed {script!r}")
             return False
         if effect == "unparsed":
             ok = False
+        for path in reads:
+            ok = _script_reads(path, f"sed r {path}", ctx) and ok
     return ok and bool(scripts)
+
+
+def _script_reads(path: str, what: str, ctx: _Context, dynamic: bool = False) -> bool:
+    """A file a sed or awk script reads: judged like a read operand. True when it stays inside."""
+    if PROC_SECRETS.search(path):
+        ctx.found.add("shell.reads_secrets", what)
+    elif dynamic or "$" in path or _looks_outside(path, ctx) or not _contains(path, ctx):
+        ctx.found.add("shell.reads_outside", what + (" (a file named at run time)" if dynamic else ""))
+    else:
+        return True
+    return False
 
 
 def sed_script_effect(script: str) -> str:
     """"exec" (e command or s///e), "write" (w, W, s///w), "unparsed", or "reads"."""
+    return _sed_scan(script)[0]
+
+
+def _sed_scan(script: str) -> tuple[str, list[str]]:
+    """sed_script_effect's answer, and the files the script's r and R commands read."""
+    reads: list[str] = []
     i, n = 0, len(script)
     while i < n:
         while i < n and script[i] in " \t\n;":
@@ -517,46 +590,48 @@ def sed_script_effect(script: str) -> str:
         while i < n and script[i] in " \t!":
             i += 1
         if i >= n:
-            return "unparsed"
+            return "unparsed", reads
         c = script[i]
         if c == "#":
             end = script.find("\n", i)
             i = n if end < 0 else end
             continue
         if c in "ew" or c == "W":
-            return "exec" if c == "e" else "write"
+            return ("exec" if c == "e" else "write"), reads
         if c in "sy":
             delim = script[i + 1] if i + 1 < n else ""
             if not delim or delim in "\\\n":
-                return "unparsed"
+                return "unparsed", reads
             j = i + 2
             for _ in range(2):
                 while j < n and script[j] != delim:
                     j += 2 if script[j] == "\\" else 1
                 j += 1
             if j > n:
-                return "unparsed"
+                return "unparsed", reads
             flags = ""
             while j < n and script[j] not in ";\n}":
                 flags += script[j]
                 j += 1
             for flag in flags if c == "s" else "":
                 if flag in "wW":  # the rest of the line is the file it writes
-                    return "write"
+                    return "write", reads
                 if flag == "e":
-                    return "exec"
+                    return "exec", reads
                 if flag not in SED_SAFE_S_FLAGS and not flag.isspace():
-                    return "unparsed"
+                    return "unparsed", reads
             i = j
             continue
         if c not in SED_SAFE_COMMANDS:
-            return "unparsed"
+            return "unparsed", reads
         if c in "aicrR:btTv":
             end = re.search(r"\n|;" if c in ":btTv" else r"\n", script[i:])
+            if c in "rR":  # the rest of the line is the file it reads
+                reads.append(script[i + 1 : n if end is None else i + end.start()].strip())
             i = n if end is None else i + end.end()
             continue
         i += 1
-    return "reads"
+    return "reads", reads
 
 
 def _skip_sed_address(script: str, i: int) -> int:
@@ -613,6 +688,13 @@ def _check_awk(cmd: SimpleCommand, ctx: _Context) -> bool:
         k += 1
     if program is None:
         return False
+    for target in AWK_GETLINE_FILE.findall(program):
+        literal = re.fullmatch(r'"((?:[^"\\]|\\.)*)"', target)
+        ok = _script_reads(literal.group(1) if literal else target, f"{cmd.program} getline < {target}", ctx,
+                           dynamic=literal is None) and ok
+    if re.search(r"\bARGV\s*\[[^]]*\]\s*=[^=]", program):
+        ctx.found.add("shell.reads_outside", f"{cmd.program} sets ARGV (the files it reads, named at run time)")
+        ok = False
     stripped = re.sub(r'"(?:[^"\\]|\\.)*"', '""', program)
     stripped = re.sub(r"(^|[\s(,~!{;&|])/(?:[^/\\\n]|\\.)+/", r"\1//", stripped)
     if AWK_DANGER.search(stripped) and "--sandbox" not in args and "-S" not in args:
@@ -655,6 +737,26 @@ def _check_directory_change(cmd: SimpleCommand, ctx: _Context) -> bool:
         ctx.left_workspace = True
         ctx.found.add("shell.leaves_workspace", f"{cmd.program} {target}")
         return False
+    rel = ctx.workspace.relative(_at(target, ctx))
+    ctx.cwd = "" if rel == "." else rel
+    return True
+
+
+def _check_ps(cmd: SimpleCommand, ctx: _Context) -> bool:
+    """ps only reads, except that BSD-style `e` (ps e, ps axeww) prints every process's environment."""
+    skip = False
+    for arg in cmd.args:
+        if skip:
+            skip = False
+            continue
+        if arg.startswith("-"):
+            skip = arg in PS_VALUE_OPTIONS
+            continue
+        if re.fullmatch(r"[A-Za-z]+", arg):
+            if "e" in arg:
+                ctx.found.add("shell.reads_secrets", f"ps {arg}: every process's environment")
+                return False
+            skip = arg[-1] in "oOpqtUkG"
     return True
 
 
@@ -673,7 +775,7 @@ _CHECKERS = {
     "git": _check_git, "sed": _check_sed, "gsed": _check_sed, "find": _check_find,
     **{name: _check_awk for name in AWK_PROGRAMS},
     **{name: _check_directory_change for name in DIRECTORY_CHANGERS},
-    "command": _check_command_lookup,
+    "command": _check_command_lookup, "ps": _check_ps,
     **{name: _check_export for name in ("export", "declare", "typeset", "local", "readonly")},
 }
 
@@ -733,14 +835,14 @@ def _pipeline_programs(cmd: SimpleCommand) -> list[str]:
 
 def _exists(path: str, ctx: _Context) -> bool:
     try:
-        return ctx.workspace.resolve(path).exists()
+        return ctx.workspace.resolve(_at(path, ctx)).exists()
     except PathEscape:
         return False
 
 
 def _is_tree(path: str, ctx: _Context) -> bool:
     try:
-        return path in (".", "./", "*") or ctx.workspace.resolve(path).is_dir()
+        return path in (".", "./", "*") or ctx.workspace.resolve(_at(path, ctx)).is_dir()
     except PathEscape:
         return True
 
@@ -748,11 +850,56 @@ def _is_tree(path: str, ctx: _Context) -> bool:
 def _expand(pattern: str, ctx: _Context) -> list[str]:
     if not re.search(r"[*?\[]", pattern):
         return [pattern]
-    return glob.glob(pattern, root_dir=ctx.workspace.root) or [pattern]
+    return glob.glob(pattern, root_dir=ctx.workspace.root / ctx.cwd) or [pattern]
+
+
+def _at(path: str, ctx: _Context) -> str:
+    """`path` as the workspace sees it from the directory a `cd` went to."""
+    return path if not ctx.cwd or path.startswith(("/", "~")) else posixpath.join(ctx.cwd, path)
+
+
+def _contains(path: str, ctx: _Context) -> bool:
+    return ctx.workspace.contains(_at(path, ctx)) and (not ctx.cwd or ctx.workspace.contains(path))
+
+
+def _resolves_outside(path: str, ctx: _Context) -> bool:
+    """A relative path that a symlink in the workspace leads outside it (from the root, or from
+    where a `cd` went: a `cd` in a subshell does not last, so both are checked)."""
+    root = str(ctx.workspace.root)
+    for base in {root, os.path.join(root, ctx.cwd)}:
+        if not os.path.lexists(os.path.join(base, path.split("/", 1)[0])):
+            continue  # a path that does not start with an existing name goes through no symlink here
+        try:
+            real = os.path.realpath(os.path.join(base, path))
+        except (OSError, ValueError):
+            continue
+        if real != root and not real.startswith(root + os.sep):
+            return True
+    return False
+
+
+def _special_target(target: str, ctx: _Context, sources: list[str] | None = None) -> bool:
+    """HIGH for a write into version-control internals or a file that runs code later."""
+    rel = ctx.workspace.relative(_at(target, ctx))
+    names = [rel] if sources is None else [rel] + [posixpath.join(rel, posixpath.basename(s.rstrip("/")))
+                                                   for s in sources if ctx.workspace.is_dir(_at(target, ctx))]
+    for name in names:
+        if any(part in VCS_DIRS for part in name.split("/")):
+            ctx.found.add("shell.vcs_internals", target)
+            return True
+        why = runs_later(ctx.workspace.root, name, ctx.workspace.protected)
+        if why:
+            ctx.found.add("shell.runs_later", why)
+            return True
+    return False
+
+
+def _is_root(path: str, ctx: _Context) -> bool:
+    return not ctx.cwd and _inside(path, ctx) and ctx.workspace.relative(path) == "."
 
 
 def _inside(path: str, ctx: _Context) -> bool:
-    return not _looks_outside(path, ctx) and ctx.workspace.contains(path) and "$" not in path
+    return not _looks_outside(path, ctx) and _contains(path, ctx) and "$" not in path
 
 
 def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
@@ -763,9 +910,9 @@ def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
     if arg.startswith("~") or re.match(r"\$\{?(HOME|USER|OLDPWD|XDG_\w+)\b", arg):
         return True
     if arg.startswith("/") or arg == ".." or arg.startswith("../") or "/../" in arg or arg.endswith("/.."):
-        return not ctx.workspace.contains(arg)
+        return not _contains(arg, ctx)
     if "=" in arg and not arg.startswith("-"):
         return False
     if arg.startswith("--") and "=" in arg:
         return _looks_outside(arg.split("=", 1)[1], ctx)
-    return False
+    return not arg.startswith("-") and _resolves_outside(arg, ctx)

@@ -123,6 +123,32 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
     ("shell.inline_code", _p("trap")),
 )
 
+# Programs that act outside the sandbox through a socket or service: the process they talk to runs
+# what it is asked, unconfined (a tmux window, a systemd unit, a container, a desktop action).
+OUTSIDE_CONTROLLERS = frozenset({
+    "tmux", "screen", "byobu", "zellij", "abduco", "dtach", "kitten", "wezterm", "systemctl", "loginctl", "busctl",
+    "dbus-send", "dbus-monitor", "gdbus", "qdbus", "gsettings", "dconf", "notify-send", "xdotool", "ydotool",
+    "wtype", "xdg-open", "open", "gio", "xclip", "xsel", "wl-copy", "wl-paste", "swaymsg", "i3-msg", "hyprctl",
+    "ssh-add", "ssh-agent", "gpg-connect-agent", "gpg-agent", "socat", "docker", "docker-compose", "podman",
+    "podman-compose", "nerdctl", "kubectl", "k3s", "ctr", "crictl", "buildah", "lxc", "incus", "virsh", "vagrant",
+    "helm", "minikube", "machinectl", "at", "batch", "atq", "atrm", "emacsclient", "code", "code-insiders", "cursor",
+    "nmcli", "timedatectl", "hostnamectl", "localectl", "resolvectl", "udisksctl", "bluetoothctl", "pactl",
+    "playerctl", "flatpak", "snap", "pkcon",
+})
+# Options that make a network client use a Unix socket by path (docker's, an agent's).
+UNIX_SOCKET_OPTIONS = {"nc": ("-U",), "ncat": ("-U", "--unixsock"), "netcat": ("-U",), "curl": ("--unix-socket",
+                       "--abstract-unix-socket"), "ssh": ("-S",), "http": ("--unix-socket",)}
+PS_VALUE_OPTIONS = frozenset({"-o", "-O", "-p", "-q", "-t", "-u", "-U", "-g", "-G", "-C", "-s", "-k", "--sort",
+                              "--format", "--pid", "--ppid", "--user", "--group", "--cols", "--columns", "--rows"})
+# /proc files that show another process's environment, memory or open files.
+PROC_SECRETS = re.compile(r"^/proc/(?!self/|thread-self/)[^/]+/(?:task/[^/]+/)?(?:environ|mem|fd|fdinfo|cwd|root|"
+                          r"map_files)(?:/|$)|^/proc/?$|^/proc/(?!self$|thread-self$)[^/]*[0-9*?\[$][^/]*/?$")
+# Options that make a reader follow symlinks while it walks a tree (a link may lead outside).
+FOLLOWS_SYMLINKS = {"grep": ("-R", "--dereference-recursive"), "egrep": ("-R",), "fgrep": ("-R",),
+                    "rg": ("-L", "--follow"), "ag": ("-f", "--follow"), "find": ("-L", "-follow"),
+                    "ls": ("-L", "--dereference"), "du": ("-L", "--dereference"), "tree": ("-l",),
+                    "file": ("-L", "--dereference")}
+
 # Interpreters, and the options that hand them code on the command line.
 INLINE_CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "-p", "--eval",
@@ -295,12 +321,22 @@ GIT_SAFE_GLOBALS = frozenset({"--no-pager", "-P", "-p", "--paginate", "--no-repl
                               "--exec-path", "--no-advice", "--no-lazy-fetch"})
 GIT_CODE_GLOBALS = ("-c", "--config-env", "--exec-path=")
 GIT_PATH_GLOBALS = ("-C", "--git-dir", "--work-tree", "--namespace")
-# git subcommands whose option runs a command line given to it.
-GIT_INLINE: dict[str, tuple[str, ...]] = {
+# git subcommands whose options run a program or command line given to them, or install code that
+# runs later (hooks from a template, configuration of a new clone). Short ones count attached and in
+# clusters (`-x'cmd'`, `-ux`), long ones by any prefix git would take (`--upl=cmd`).
+GIT_RUNS_PROGRAM: dict[str, tuple[str, ...]] = {
     "submodule": ("foreach",), "rebase": ("-x", "--exec"), "bisect": ("run",), "difftool": ("-x", "--extcmd"),
     "filter-branch": ("--tree-filter", "--index-filter", "--msg-filter", "--env-filter", "--commit-filter",
                       "--parent-filter", "--tag-name-filter"),
+    "clone": ("-u", "--upload-pack", "--template", "-c", "--config"), "fetch": ("--upload-pack",),
+    "pull": ("--upload-pack",), "ls-remote": ("-u", "--upload-pack"), "push": ("--receive-pack", "--exec"),
+    "archive": ("--exec",), "init": ("--template",), "remote": ("--upload-pack",),
+    "send-email": ("--sendmail-cmd", "--smtp-server", "--to-cmd", "--cc-cmd", "--header-cmd"),
+    "instaweb": ("--httpd", "--browser", "-d", "-b"), "mergetool": ("-t", "--tool"),
 }
+GIT_MIN_PREFIX = 3  # "--" and one letter: git takes any unambiguous prefix of a long option
+# Transports that run a command given in the URL (ext::sh -c ...).
+GIT_COMMAND_URLS = ("ext::",)
 
 # find: the expressions that only test or print.
 FIND_READ_ONLY = frozenset({
@@ -339,4 +375,13 @@ AWK_OPTIONS = frozenset({"-F", "--field-separator", "-v", "--assign", "-b", "--c
 AWK_VALUE_OPTIONS = frozenset({"-F", "--field-separator", "-v", "--assign"})
 AWK_PROGRAM_FILE_OPTIONS = frozenset({"-f", "--file", "-E", "--exec", "-e", "--source"})
 AWK_RUNS_CODE = frozenset({"-l", "--load", "-i", "--include"})
+AWK_GETLINE_FILE = re.compile(r'\bgetline\b[^;{}\n<]*<\s*("(?:[^"\\]|\\.)*"|[^\s;{})]+)')
 AWK_DANGER = re.compile(r"\bsystem\b|(?<!\|)\|(?!\|)|@\w|\bprintf?\b[^;}\n]*>|\bfflush\s*\(\s*\)\s*\|")
+
+# bash evaluates strings as arithmetic or array subscripts in these builtins' operands (and in
+# any variable's value used in arithmetic): a quoted `a[$(cmd)]` there runs cmd.
+EVALUATING_BUILTINS = frozenset({"printf", "read", "unset", "let", "test", "[", "[[", "declare", "typeset", "local",
+                                 "export", "readonly", "mapfile", "readarray", "wait", "shift", "return", "exit"})
+QUOTED_SUBSCRIPT_CODE = re.compile(r"\[[^\]]*(?:\$\((?!\.\.\.\))|`)")
+ARITHMETIC_TESTS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge"})
+PROMPT_EXPANSION = re.compile(r"@P\s*\}")

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from . import landlock
 from .sandbox import STEP_MARKER, Sandbox, private_temp_dir, resolve_sandbox
+from .secret_env import environ_with_secrets
 
 DEFAULT_TIMEOUT = 30.0
 DEFAULT_OUTPUT_CAP = 64 * 1024
@@ -285,7 +286,7 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
         stdin=asyncio.subprocess.DEVNULL,
         stdout=asyncio.subprocess.PIPE,
         stderr=asyncio.subprocess.STDOUT,
-        env=sandbox.environment(dict(os.environ), temp_dir, marker, env),
+        env=sandbox.environment(environ_with_secrets(), temp_dir, marker, env),
     )
     _LIVE_WRAPPERS[proc.pid] = marker
     buffer = _CappedBuffer(output_cap)
@@ -325,7 +326,7 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
     if timed_out:
         output += f"\n[killed after {timeout:g} s timeout]"
     elif cancelled:
-        output += f"\n[cancelled by the person after {time.monotonic() - started:.1f} s]"
+        output += f"\n[cancelled after {time.monotonic() - started:.1f} s]"
     return CommandResult(
         command=command,
         exit_code=None if (timed_out or cancelled) else proc.returncode,

@@ -420,7 +420,10 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
             f"{path} was written with log schema {version}, newer than this smallops understands "
             f"({SCHEMA_VERSION}); upgrade smallops-tui to replay it"
         )
-    header = SessionHeader.model_validate(first)
+    try:
+        header = SessionHeader.model_validate(first)
+    except ValidationError as exc:
+        raise LogError(f"{path} has a damaged session header ({_first_error(exc)})") from None
     contents = LogContents(header)
     body = lines[1:]
     if body and body[-1] == "":

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import prompts
 from .actions import Action, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
@@ -42,6 +42,8 @@ class ExecutionContext:
     command_timeout: float
     step: int
     cancel: asyncio.Event  # set to end a running command
+    # Why the session is ending, if it is: a command cancelled then was cancelled by that, not the person.
+    stop_reason: Callable[[], str | None] = field(default=lambda: None)
 
 
 Executor = Callable[[Proposal, ExecutionContext], Awaitable[Execution]]
@@ -61,6 +63,8 @@ def _read_for_model(workspace: Workspace, path: str) -> tuple[str, str]:
         file = workspace.read_file(path)
     except FileTooLarge:
         head, size = workspace.read_head(path, prompts.MAX_FEEDBACK_CHARS)
+        if b"\x00" in head:
+            return _binary(path, size)
         shown = head[: head.rfind(b"\n") + 1] or head
         text = shown.decode("utf-8", "replace")
         count = text.count("\n")
@@ -71,8 +75,14 @@ def _read_for_model(workspace: Workspace, path: str) -> tuple[str, str]:
     lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
     what = f"{lines} lines" + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
     if file.binary:
-        what += ", binary (holds NUL bytes)"
+        # NUL bytes by the thousand are no use to a model and hide the rest: say what it is.
+        return _binary(path, len(content))
     return f"read {path}: {what}", f"Contents of {path} ({what}):\n{prompts.clip(content)}"
+
+
+def _binary(path: str, size: int) -> tuple[str, str]:
+    return (f"read {path}: {size:,} bytes of binary data (NUL bytes); not sent",
+            f"{path} is {size:,} bytes of binary data (it holds NUL bytes), not text: it is not shown.")
 
 
 async def list_dir(proposal: Proposal, ctx: ExecutionContext) -> Execution:
@@ -86,11 +96,16 @@ async def list_dir(proposal: Proposal, ctx: ExecutionContext) -> Execution:
 async def run(proposal: Proposal, ctx: ExecutionContext) -> Execution:
     action = proposal.action
     assert isinstance(action, RunCommand)
+    problem = unrunnable(action.command)
+    if problem:
+        raise WorkspaceError(problem)
     # Started from the session's task, on the event loop's thread, which outlives the command:
     # the wrapper's death signal is tied to the thread that started it.
     result = await run_command(action.command, ctx.workspace.root, timeout=ctx.command_timeout, sandbox=ctx.sandbox,
                                cancel=ctx.cancel)
-    summary, text = prompts.command_feedback(result)
+    stop_reason = ctx.stop_reason()
+    by = f"the session ending ({stop_reason})" if stop_reason else "the person"
+    summary, text = prompts.command_feedback(result, cancelled_by=by)
     return Execution(result.ok, summary, text, exit_code=result.exit_code, output=result.output,
                      duration=result.duration)
 
@@ -129,12 +144,26 @@ async def execute(proposal: Proposal, ctx: ExecutionContext) -> Execution:
         return await EXECUTORS[type(action)](proposal, ctx)
     except FileChanged:
         raise
-    except (WorkspaceError, PathEscape, OSError) as exc:
+    except Exception as exc:  # noqa: BLE001 — the boundary: nothing an action does may end the session
         return failed(action, exc, ctx.workspace)
 
 
+def unrunnable(command: str) -> str | None:
+    """Why a command cannot be handed to a shell at all, or None."""
+    if "\x00" in command:
+        return "the command contains a NUL byte, which no shell can take; it was not run"
+    try:
+        command.encode("utf-8")
+    except UnicodeEncodeError:
+        return "the command contains a lone surrogate (not valid text), which no shell can take; it was not run"
+    return None
+
+
 def failed(action: Action, exc: Exception, workspace: Workspace) -> Execution:
-    text = f"{action.action} failed: {exc}."
+    # An expected failure is said as itself; anything else is a bug, named by its type.
+    known = isinstance(exc, (WorkspaceError, PathEscape, OSError))
+    summary = f"{action.action} failed: {exc if known else f'{type(exc).__name__}: {exc}'}"
+    text = f"{summary}."
     target = action.target_path
     if target is not None:
         try:
@@ -142,4 +171,4 @@ def failed(action: Action, exc: Exception, workspace: Workspace) -> Execution:
             text += f" The directory {where} contains: {', '.join(listing) or '(nothing)'}"
         except (WorkspaceError, PathEscape):
             pass
-    return Execution(False, f"{action.action} failed: {exc}", text)
+    return Execution(False, summary, text)

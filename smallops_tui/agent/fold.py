@@ -300,7 +300,7 @@ class SessionFold:
         kind = event.type
         if kind == "reply_finished" and event.done_reason == "length":
             return Line("the reply was cut off at the token limit (done_reason: length)", "failed")
-        if kind in ("notice", "model_loading"):
+        if kind == "notice":  # a model loading is shown by the waiting line, not once per progress report
             return Line(event.text, "notice")
         if kind == "undone":
             return Line(f"↶ undid the last change to {event.path}; the model was told", "notice")

@@ -16,7 +16,7 @@ from typing import Iterable, Literal
 
 from .actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
 from .edits import EditPreview, try_preview
-from .visible import describe_hidden, hidden_characters
+from .visible import describe_hidden, hidden_characters, hiding_layout
 from .workspace import PathEscape, Workspace, split_lines
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
@@ -127,10 +127,15 @@ def _new_text(action: Action, preview: EditPreview | None) -> str:
 def _hidden_text(action: Action, preview: EditPreview | None) -> list[GuardFlag]:
     text = _new_text(action, preview)
     found = hidden_characters(text) + sorted(set(_CONTROL.findall(text)))
-    if not found:
-        return []
-    return [GuardFlag("hidden_text", f"{len(found)} kind{'s' if len(found) != 1 else ''} of invisible, direction-changing "
-                      f"or control character, drawn as ⟨U+…⟩ or \\xNN: {describe_hidden(found)}")]
+    flags = []
+    if found:
+        flags.append(GuardFlag("hidden_text", f"{len(found)} kind{'s' if len(found) != 1 else ''} of invisible, "
+                               f"direction-changing or control character, drawn as ⟨U+…⟩ or \\xNN: {describe_hidden(found)}"))
+    layout = hiding_layout(text)
+    if layout:
+        flags.append(GuardFlag("hidden_text", f"text laid out to hide: {'; '.join(layout)} (drawn as \\x0d and "
+                               "⟨N spaces⟩)"))
+    return flags
 
 
 def _repeat(action: Action, history: SessionHistory) -> list[GuardFlag]:

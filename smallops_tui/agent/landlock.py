@@ -37,6 +37,7 @@ ACCESS_FS_TRUNCATE = 1 << 14  # ABI 3
 WRITE_RIGHTS_V1 = (ACCESS_FS_WRITE_FILE | ACCESS_FS_REMOVE_DIR | ACCESS_FS_REMOVE_FILE | ACCESS_FS_MAKE_CHAR
                    | ACCESS_FS_MAKE_DIR | ACCESS_FS_MAKE_REG | ACCESS_FS_MAKE_SOCK | ACCESS_FS_MAKE_FIFO
                    | ACCESS_FS_MAKE_BLOCK | ACCESS_FS_MAKE_SYM)
+NO_DEVICES = ACCESS_FS_MAKE_CHAR | ACCESS_FS_MAKE_BLOCK
 FILE_RIGHTS = ACCESS_FS_WRITE_FILE | ACCESS_FS_TRUNCATE  # the only write rights a non-directory accepts
 ACCESS_NET_BIND_TCP = 1 << 0  # ABI 4
 ACCESS_NET_CONNECT_TCP = 1 << 1
@@ -44,8 +45,22 @@ SCOPE_ABSTRACT_UNIX_SOCKET = 1 << 0  # ABI 6
 SCOPE_SIGNAL = 1 << 1  # ABI 6: no signals to processes outside the sandbox
 
 PR_SET_PDEATHSIG = 1
+PR_SET_DUMPABLE = 4
+PR_CAPBSET_DROP = 24
 PR_SET_CHILD_SUBREAPER = 36
 PR_SET_NO_NEW_PRIVS = 38
+PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 47, 4
+CAP_LAST = 40  # CAP_CHECKPOINT_RESTORE; higher numbers are refused by the kernel and skipped
+# What a command run as root keeps: owning, reading and writing files (Landlock still confines
+# where), signals, changing ids, low ports. Gone: CAP_SYS_ADMIN and CAP_PERFMON (with either, a
+# Landlocked root process still reads other processes' /proc/PID/environ), CAP_SYS_PTRACE,
+# CAP_MKNOD (a device node in the workspace would reach a raw disk), CAP_NET_RAW (raw packets
+# pass Landlock's TCP rules), CAP_SYS_MODULE, CAP_BPF, CAP_NET_ADMIN, CAP_SETFCAP, and the rest.
+KEPT_ROOT_CAPABILITIES = {0: "CAP_CHOWN", 1: "CAP_DAC_OVERRIDE", 2: "CAP_DAC_READ_SEARCH", 3: "CAP_FOWNER",
+                          4: "CAP_FSETID", 5: "CAP_KILL", 6: "CAP_SETGID", 7: "CAP_SETUID", 10: "CAP_NET_BIND_SERVICE",
+                          14: "CAP_IPC_LOCK", 18: "CAP_SYS_CHROOT", 23: "CAP_SYS_NICE", 28: "CAP_LEASE",
+                          29: "CAP_AUDIT_WRITE"}
+_CAPABILITY_VERSION_3 = 0x20080522
 
 
 class LandlockError(OSError):
@@ -126,7 +141,8 @@ def build_ruleset(writable: list[str], allow_network: bool, abi: int | None = No
             except FileNotFoundError:
                 continue
             try:
-                allowed = rights if os.path.isdir(path) else rights & FILE_RIGHTS
+                # Device nodes are never made, not even in the workspace: one would reach a raw disk.
+                allowed = rights & ~NO_DEVICES if os.path.isdir(path) else rights & FILE_RIGHTS
                 beneath = _PathBeneathAttr(allowed, target)
                 _check(libc.syscall(ctypes.c_long(SYS_ADD_RULE), ctypes.c_int(fd), ctypes.c_int(RULE_PATH_BENEATH),
                                     ctypes.byref(beneath), ctypes.c_uint32(0)), f"landlock_add_rule({path})")
@@ -136,6 +152,37 @@ def build_ruleset(writable: list[str], allow_network: bool, abi: int | None = No
         os.close(fd)
         raise
     return fd
+
+
+class _CapHeader(ctypes.Structure):
+    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+
+
+class _CapData(ctypes.Structure):
+    _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
+
+
+def drop_root_capabilities() -> None:
+    """For a process running as root: keep only KEPT_ROOT_CAPABILITIES, now and across exec
+    (bounding set, inheritable and ambient sets; exec gives root no more than the bounding set)."""
+    for cap in range(CAP_LAST + 1):
+        if cap not in KEPT_ROOT_CAPABILITIES:
+            try:
+                prctl(PR_CAPBSET_DROP, cap)
+            except LandlockError as exc:
+                if exc.errno != 22:  # EINVAL: a capability this kernel does not have
+                    raise
+    _check(_lib().prctl(ctypes.c_int(PR_CAP_AMBIENT), ctypes.c_ulong(PR_CAP_AMBIENT_CLEAR_ALL), ctypes.c_ulong(0),
+                        ctypes.c_ulong(0), ctypes.c_ulong(0)), "prctl(PR_CAP_AMBIENT_CLEAR_ALL)")
+    header = _CapHeader(_CAPABILITY_VERSION_3, 0)
+    data = (_CapData * 2)()
+    _check(_lib().capget(ctypes.byref(header), data), "capget")
+    for k in range(2):
+        kept = sum(1 << (cap - 32 * k) for cap in KEPT_ROOT_CAPABILITIES if 32 * k <= cap < 32 * (k + 1))
+        data[k].effective &= kept
+        data[k].permitted &= kept
+        data[k].inheritable &= kept
+    _check(_lib().capset(ctypes.byref(header), data), "capset")
 
 
 def restrict_self(ruleset_fd: int) -> None:

@@ -24,7 +24,7 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from . import prompts
 from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary_schema
-from .commands import DEFAULT_TIMEOUT
+from .commands import DEFAULT_TIMEOUT, kill_live_commands
 from .decisions import Choice, Decider, DecisionKind, Proposal
 from .edits import try_preview
 from .events import (
@@ -61,11 +61,14 @@ class SessionConfig:
     sandbox: str = "auto"  # auto | landlock | bwrap | off (sandbox.py)
     allow_network: bool = False  # let commands open TCP connections
     pass_env: tuple[str, ...] = ()  # environment names (or globs) commands get even if they look secret
+    # A reply (reasoning and answer together) longer than this is cut off and reported, so a server
+    # that streams without end cannot exhaust memory or the log. 2 MB is ten times a 5,000-line file.
+    max_reply_chars: int = 2_000_000
 
 
 @dataclass
 class SessionOutcome:
-    status: Literal["done", "stopped", "step_cap", "backend_error"]
+    status: Literal["done", "stopped", "step_cap", "backend_error", "error"]
     summary: str
     steps: int
     created: tuple[str, ...] = ()
@@ -294,6 +297,15 @@ class Session:
             pass
         return interrupt.result()
 
+    def abort(self, reason: str) -> None:
+        """End now, without awaiting anything: for an app that must go at once (its terminal is
+        gone). The end is logged and the log closed; running commands are killed."""
+        kill_live_commands()
+        if not self.ended:
+            self._end_now("stopped", reason)
+        if self.log is not None:
+            self.log.close()
+
     # -- the loop --------------------------------------------------------------------------
 
     def _text_for_diff(self, path: str) -> str | None:
@@ -344,6 +356,11 @@ class Session:
             if not self.ended:
                 self._end_now("stopped", self.stop_reason or "the app closed during the session")
             raise
+        except Exception as exc:  # noqa: BLE001 — a bug must end the session in a sentence, logged
+            if self.ended:
+                raise
+            return self._end_now("error", f"the session failed inside smallops ({type(exc).__name__}: {exc}); "
+                                          "the log keeps everything up to here")
         finally:
             self.state = "ended"
             if self._flush_timer is not None:
@@ -384,7 +401,7 @@ class Session:
         options = dict(self.config.chat_options)
         options.update(think=self.config.think, forced_think=self.config.forced_think)
         if self.config.constrained:
-            options["schema"] = vocabulary_schema(self.config.vocabulary)
+            options["schema"] = self.turn_schema()
         partial: list[str] = []
         result["partial"] = partial  # joined only if the reply fails: joining per chunk is quadratic
         try:
@@ -393,10 +410,27 @@ class Session:
             result["error"] = ("protocol", f"the backend failed: {type(exc).__name__}: {str(exc).splitlines()[0] if str(exc) else ''}",
                                "".join(partial))
 
+    def turn_schema(self) -> dict[str, Any]:
+        """The JSON schema this turn's reply is constrained to (a bench lever narrows it per turn)."""
+        return vocabulary_schema(self.config.vocabulary)
+
     async def _read_stream(self, options: dict[str, Any], partial: list[str], result: dict[str, Any]) -> None:
         step, emit = self.step, self.emit
-        async for event in self.backend.stream_chat(self.messages, **options):
+        received = 0
+        limit = self.config.max_reply_chars
+        stream = self.backend.stream_chat(self.messages, **options)
+        async for event in stream:
             kind = event.kind
+            if kind == "thinking" or kind == "content":
+                received += len(event.text)
+                if received > limit:
+                    # Leaving the stream closes it, and with it the server's generation.
+                    result["error"] = ("too_long", f"the reply passed {limit:,} characters without finishing and "
+                                       "was cut off there", "".join(partial))
+                    aclose = getattr(stream, "aclose", None)
+                    if aclose is not None:
+                        await aclose()
+                    return
             if kind == "thinking":
                 emit(ThinkingDelta(step=step, text=event.text))
             elif kind == "content":
@@ -539,7 +573,7 @@ class Session:
         self.state = "executing"
         self._command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
-                                   self._command_cancel)
+                                   self._command_cancel, stop_reason=lambda: self.stop_reason)
         try:
             done = await execute(proposal, context)
         finally:

@@ -79,15 +79,15 @@ BACKGROUND_NOTE = ("Note: background jobs (&, nohup, setsid, double forks) do no
                    "process it started was stopped when it finished. Run what you need in the foreground.")
 
 
-def command_feedback(result: CommandResult) -> tuple[str, str]:
+def command_feedback(result: CommandResult, cancelled_by: str = "the person") -> tuple[str, str]:
     """The one-line summary shown to the person, and what the model is told about a command."""
     if result.cancelled:
-        status = f"was cancelled by the person after {result.duration:.1f} s"
+        status = f"was cancelled by {cancelled_by}"
     elif result.timed_out:
         status = "timed out"
     else:
         status = f"exited with code {result.exit_code}"
-    summary = f"`{result.command}` {status} in {result.duration:.1f} s"
+    summary = f"`{result.command}` {status} after {result.duration:.1f} s"
     text = f"The command `{result.command}` {status}. Output:\n{clip(result.output) or '(no output)'}"
     if _BACKGROUND.search(result.command):
         text += "\n" + BACKGROUND_NOTE

@@ -17,6 +17,7 @@ from .command_risk import classify_command
 from .command_tables import COMMAND_RULES, CommandPattern
 from .edits import EditPreview, try_preview
 from .risk_rules import LEVELS, RULES, Findings, Level, RiskVerdict, Rule, one_level_higher
+from .startup_files import VCS_DIRS, runs_later
 from .syntax import changed_line_kinds
 from .workspace import PathEscape, Workspace, split_lines
 
@@ -29,8 +30,6 @@ WIPE_MIN_LINES = 5
 # A replaced line whose replacement is at least this similar was edited, not wiped.
 EDITED_LINE_SIMILARITY = 0.5
 
-
-VCS_DIRS = frozenset({".git", ".hg", ".svn"})
 
 
 def classify(action: Action, workspace: Workspace, preview: EditPreview | None = None) -> RiskVerdict:
@@ -58,6 +57,8 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
     elif isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
         if any(part in VCS_DIRS for part in rel.split("/")):  # nested repos too: vendor/x/.git/hooks
             found.add("path.vcs_internals", rel)
+        elif why := runs_later(workspace.root, rel, workspace.protected):
+            found.add("write.runs_later", why)
         error = None
         if preview is None:
             preview, error = try_preview(action, workspace)

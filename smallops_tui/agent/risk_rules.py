@@ -32,6 +32,8 @@ RULES: dict[str, Rule] = _rules(
     # paths
     ("path.outside_workspace", "HIGH", "the path is outside the workspace; refused"),
     ("path.vcs_internals", "HIGH", "writes inside the version-control directory"),
+    ("write.runs_later", "HIGH", "writes configuration that runs code later (start-up files, git control files, "
+                                 "autostart, smallops' own settings)"),
     # edits
     ("edit.cannot_apply", "HIGH", "the edit cannot be applied as written; refused"),
     ("edit.destructive_rewrite", "HIGH", "wipes most of a file"),
@@ -66,10 +68,13 @@ RULES: dict[str, Rule] = _rules(
     ("shell.outside_path", "HIGH", "writes, moves or names a path outside the workspace"),
     ("shell.dynamic_target", "HIGH", "writes to a path computed at run time, which cannot be checked"),
     ("shell.vcs_internals", "HIGH", "writes inside .git (hooks and config run code later)"),
+    ("shell.runs_later", "HIGH", "writes configuration that runs code later (start-up files, git control files, "
+                                 "autostart, smallops' own settings)"),
     # shell: code the rules cannot see
     ("shell.inline_code", "HIGH", "hands inline code to an interpreter, which the rules cannot judge"),
     ("shell.fed_interpreter", "HIGH", "feeds a shell or interpreter from a pipe, here-document, here-string "
                                       "or substitution"),
+    ("shell.hidden_substitution", "HIGH", "runs hidden code: a command substitution the rules could not look into"),
     ("shell.dynamic_command", "HIGH", "the program to run is computed at run time and cannot be judged"),
     ("shell.disguised_command", "HIGH", "the command word is disguised and cannot be judged"),
     ("shell.code_config", "HIGH", "configures code to run later (git config/-c, aliases, hooks, crontab, "
@@ -77,6 +82,9 @@ RULES: dict[str, Rule] = _rules(
     ("shell.code_variable", "HIGH", "sets a variable that makes programs run other code"),
     ("shell.option_runs_program", "HIGH", "an option makes it run another program"),
     ("shell.exfiltrate", "HIGH", "sends local data over the network"),
+    ("shell.outside_control", "HIGH", "controls a program outside the sandbox (a terminal multiplexer, service "
+                                      "manager, desktop, agent or container runs what it is told, unconfined)"),
+    ("shell.reads_secrets", "HIGH", "reads other processes' environments, memory or open files"),
     # shell: other
     ("shell.redirect_create", "MEDIUM", "a redirection creates a file"),
     ("shell.redirect_append", "MEDIUM", "a redirection appends to a file"),
@@ -85,6 +93,10 @@ RULES: dict[str, Rule] = _rules(
     ("shell.leaves_workspace", "MEDIUM", "changes directory out of the workspace (later paths are not checked)"),
     ("shell.program_path", "MEDIUM", "runs a program by path rather than a system command"),
     ("shell.env_assignment", "MEDIUM", "sets an environment variable for the program"),
+    ("shell.evaluates_value", "MEDIUM", "bash evaluates a variable's value as arithmetic, which can run code "
+                                        "hidden in it"),
+    ("shell.git_elsewhere", "MEDIUM", "runs git on the repository of another directory, whose configuration can "
+                                      "run programs"),
     ("shell.unparsed", "MEDIUM", "part of the command could not be parsed, so it cannot be looked through"),
     ("shell.other", "MEDIUM", "runs a program not recognised as read-only"),
     ("shell.no_sandbox", "MEDIUM", "no OS sandbox: the command counts one risk level higher"),

@@ -51,6 +51,24 @@ SECRET_NAME_GLOBS = (
     "KUBECONFIG", "DOCKER_CONFIG", "SSH_AUTH_SOCK", "SSH_AGENT_PID", "GPG_AGENT_INFO", "GNUPGHOME",
     "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS", "KRB5CCNAME", "NETRC", "*_DSN", "DATABASE_URL",
 )
+# Names that point a program at a session, agent or display outside the sandbox, through a socket
+# (a terminal multiplexer runs whatever it is sent, outside any sandbox): removed from commands.
+SESSION_ACCESS_GLOBS = (
+    "TMUX", "TMUX_PANE", "TMUX_TMPDIR", "STY", "SCREENDIR", "SSH_AUTH_SOCK", "SSH_AGENT_PID", "SSH_ASKPASS",
+    "DBUS_SESSION_BUS_ADDRESS", "DBUS_SYSTEM_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY",
+    "XDG_RUNTIME_DIR", "GPG_AGENT_INFO", "KITTY_LISTEN_ON", "KITTY_PUBLIC_KEY", "KITTY_WINDOW_ID",
+    "WEZTERM_UNIX_SOCKET", "WEZTERM_PANE", "SWAYSOCK", "I3SOCK", "HYPRLAND_INSTANCE_SIGNATURE", "NIRI_SOCKET",
+    "NVIM", "NVIM_LISTEN_ADDRESS", "ZELLIJ", "ZELLIJ_*", "ALACRITTY_SOCKET", "ALACRITTY_WINDOW_ID", "DOCKER_HOST",
+    "CONTAINER_HOST", "PODMAN_*", "PULSE_SERVER", "PIPEWIRE_REMOTE", "VSCODE_IPC_HOOK*", "VSCODE_GIT_*",
+    "EMACS_SOCKET_NAME", "GNOME_KEYRING_CONTROL", "GNOME_TERMINAL_SCREEN", "KONSOLE_DBUS_*", "WINDOWID",
+    "TERMINATOR_DBUS_*", "*_SOCK", "*_SOCKET", "*_SOCKET_*", "*DBUS*", "*_LISTEN_ON", "*_IPC_*",
+)
+# git reads these with command-line precedence (GIT_CONFIG_COUNT, git >= 2.31), so no read-only git
+# command runs a program that a planted repository configures: no fsmonitor, no hooks, no bare
+# repository found by walking into it, no ext:: transport, no pager, no credential helper.
+GIT_HARDENING = (("core.fsmonitor", "false"), ("core.hooksPath", "/dev/null"), ("safe.bareRepository", "explicit"),
+                 ("protocol.ext.allow", "never"), ("core.pager", "cat"), ("credential.helper", ""),
+                 ("core.askPass", ""))
 # Values that are credentials whatever their name: a URL with a password, well-known key shapes.
 SECRET_VALUE = re.compile(
     r"[A-Za-z][\w+.-]*://[^/\s:@]+:[^/\s@]+@"
@@ -66,27 +84,57 @@ class SandboxUnavailable(ValueError):
     """The sandbox asked for cannot be had here; the sentence says why."""
 
 
+def _globs(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """One regex for a tuple of name globs (matched against upper-case names): scrubbing runs
+    for every command, and fnmatch pattern by pattern costs a millisecond."""
+    return re.compile("|".join(fnmatch.translate(p.upper()) for p in patterns))
+
+
+_SECRET_NAMES = _globs(SECRET_NAME_GLOBS)
+_SESSION_NAMES = _globs(SESSION_ACCESS_GLOBS)
+
+
 def is_secret_name(name: str, passed: tuple[str, ...] = ()) -> bool:
     upper = name.upper()
     if any(fnmatch.fnmatchcase(upper, pattern.upper()) for pattern in passed):
         return False
     if SECRET_WORDS & set(upper.split("_")):
         return True
-    return any(fnmatch.fnmatchcase(upper, pattern) for pattern in SECRET_NAME_GLOBS)
+    return _SECRET_NAMES.match(upper) is not None
 
 
-def scrub_environment(environ: dict[str, str], passed: tuple[str, ...] = ()) -> tuple[dict[str, str], list[str]]:
-    """The environment without credentials, and the names removed. `passed` (names or globs)
-    are kept whatever they look like: the person's explicit allowlist."""
+def is_session_access(name: str) -> bool:
+    return _SESSION_NAMES.match(name.upper()) is not None
+
+
+def scrub_environment(environ: dict[str, str], passed: tuple[str, ...] = (),
+                      sessions: bool = False) -> tuple[dict[str, str], list[str]]:
+    """The environment without credentials (and, with `sessions`, without the sockets of
+    sessions outside the sandbox), and the names removed. `passed` (names or globs) are kept
+    whatever they look like: the person's explicit allowlist."""
     kept: dict[str, str] = {}
     removed: list[str] = []
     for name, value in environ.items():
         allowed = any(fnmatch.fnmatchcase(name.upper(), p.upper()) for p in passed)
-        if not allowed and (is_secret_name(name) or SECRET_VALUE.search(value)):
+        if not allowed and (is_secret_name(name) or SECRET_VALUE.search(value)
+                            or (sessions and is_session_access(name))):
             removed.append(name)
         else:
             kept[name] = value
     return kept, sorted(removed)
+
+
+def harden_git(env: dict[str, str]) -> None:
+    """Append GIT_HARDENING to the GIT_CONFIG_COUNT settings in `env` (any already there stay)."""
+    try:
+        count = max(int(env.get("GIT_CONFIG_COUNT", "0")), 0)
+    except ValueError:
+        count = 0
+    for key, value in GIT_HARDENING:
+        env[f"GIT_CONFIG_KEY_{count}"] = key
+        env[f"GIT_CONFIG_VALUE_{count}"] = value
+        count += 1
+    env["GIT_CONFIG_COUNT"] = str(count)
 
 
 @lru_cache(maxsize=1)
@@ -152,7 +200,7 @@ class Sandbox:
     def wrapper_argv(self, command: str, cwd: str, temp_dir: str) -> list[str]:
         """The argv that runs `command` with /bin/sh in `cwd` inside this sandbox, under the wrapper."""
         shell = ["/bin/sh", "-c", command]
-        kind = "landlock" if self.kind == "landlock" else "plain"
+        kind = self.kind if self.kind in ("landlock", "bwrap") else "plain"
         writable: list[str] = []
         if self.kind == "landlock":
             writable = [os.path.realpath(cwd), os.path.realpath(temp_dir), *WRITABLE_DEVICES, *self.extra_writable]
@@ -164,19 +212,29 @@ class Sandbox:
 
     def _bwrap_argv(self, cwd: str, temp_dir: str) -> list[str]:
         path = shutil.which("bwrap") or "bwrap"
+        # A private /tmp and /run: no tmux, screen or X11 sockets, no /run/user (D-Bus, agents),
+        # no docker or system bus socket. The resolver's files come back if they live in /run.
         argv = [path, "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--ro-bind", "/", "/",
-                "--dev", "/dev", "--proc", "/proc"]
+                "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--tmpfs", "/run"]
+        resolver = os.path.dirname(os.path.realpath("/etc/resolv.conf"))
+        if resolver.startswith("/run/"):
+            argv += ["--ro-bind-try", resolver, resolver]
         for writable in (cwd, temp_dir, *self.extra_writable):
             real = os.path.realpath(writable)
             argv += ["--bind", real, real]
         if not self.allow_network:
             argv.append("--unshare-net")
+        if os.geteuid() == 0:  # bwrap keeps root's capabilities unless told; keep what landlock.py keeps
+            argv += ["--cap-drop", "ALL"]
+            for name in landlock.KEPT_ROOT_CAPABILITIES.values():
+                argv += ["--cap-add", name]
         return argv + ["--chdir", os.path.realpath(cwd), "--"]
 
     def environment(self, base: dict[str, str], temp_dir: str, marker: str,
                     extra: dict[str, str] | None = None) -> dict[str, str]:
-        env, _ = scrub_environment(base, self.pass_env)
+        env, _ = scrub_environment(base, self.pass_env, sessions=True)
         env.update(QUIET_ENV)
+        harden_git(env)
         env.update({"TMPDIR": temp_dir, "TMP": temp_dir, "TEMP": temp_dir, STEP_MARKER: marker})
         env.update(extra or {})
         return env

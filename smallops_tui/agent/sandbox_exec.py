@@ -1,8 +1,11 @@
 """The wrapper every approved command runs under: `python -I -S -c LAUNCH KIND NETWORK APP_PID
 [WRITABLE ...] -- ARGV...` (LAUNCH, below, imports this file from its folder).
 
-KIND is `landlock` (confine the command with the rules in landlock.py) or `plain` (bwrap, or no
-sandbox: ARGV already says everything). NETWORK is `on` or `off`. APP_PID is the app's pid.
+KIND is `landlock` (confine the command with the rules in landlock.py; as root, drop the
+capabilities that would get around them; with network off, add the socket filter in seccomp.py),
+`bwrap` (ARGV starts with bwrap and its options; with network off the wrapper adds the socket
+filter through `--seccomp FD`) or `plain` (no sandbox). NETWORK is `on` or `off`.
+APP_PID is the app's pid.
 
 Why a process of its own between the app and the shell:
 - It is a child subreaper, so nothing the command starts can leave its tree: `&`, `nohup`,
@@ -117,9 +120,11 @@ def main(argv: list[str]) -> int:
             except OSError as exc:
                 sys.stdout.write(f"[sandbox] Landlock could not be set up, the command was not run: {exc}\n")
                 return EXIT_SANDBOX_FAILED
+        if kind == "bwrap" and network == "off":
+            command = _with_bwrap_filter(command)
         child = os.fork()
         if child == 0:
-            _exec_child(ll, ruleset, command)  # never returns
+            _exec_child(ll, ruleset, command, network == "off")  # never returns
         if ruleset >= 0:
             os.close(ruleset)
         _, status = os.waitpid(child, 0)
@@ -133,7 +138,20 @@ def main(argv: list[str]) -> int:
             kill_tree(child)
 
 
-def _exec_child(ll, ruleset: int, command: list[str]) -> None:  # type: ignore[no-untyped-def]
+def _with_bwrap_filter(command: list[str]) -> list[str]:
+    """`bwrap --seccomp FD ...`: the socket filter, read by bwrap from an inherited pipe."""
+    import seccomp  # this folder is on sys.path (LAUNCH)
+    if not seccomp.supported():
+        return command
+    program = seccomp.filter_program()
+    read_end, write_end = os.pipe()
+    os.write(write_end, program)
+    os.close(write_end)
+    os.set_inheritable(read_end, True)
+    return [command[0], "--seccomp", str(read_end), *command[1:]]
+
+
+def _exec_child(ll, ruleset: int, command: list[str], sockets_off: bool) -> None:  # type: ignore[no-untyped-def]
     try:
         for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
             signal.signal(sig, signal.SIG_DFL)
@@ -141,9 +159,15 @@ def _exec_child(ll, ruleset: int, command: list[str]) -> None:  # type: ignore[n
         ll.prctl(ll.PR_SET_PDEATHSIG, signal.SIGKILL)
         if ruleset >= 0:
             try:
+                if os.geteuid() == 0:
+                    ll.drop_root_capabilities()
                 ll.restrict_self(ruleset)
+                if sockets_off:
+                    import seccomp  # this folder is on sys.path (LAUNCH)
+                    if seccomp.supported():
+                        seccomp.deny_outside_sockets()
             except OSError as exc:
-                os.write(1, f"[sandbox] Landlock could not be applied, the command was not run: {exc}\n".encode())
+                os.write(1, f"[sandbox] the sandbox could not be applied, the command was not run: {exc}\n".encode())
                 os._exit(EXIT_SANDBOX_FAILED)
             os.close(ruleset)
         os.execvp(command[0], command)

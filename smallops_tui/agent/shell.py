@@ -15,6 +15,9 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
+
+from .shell_sites import substitution_sites
 
 MAX_NESTING = 8
 
@@ -59,8 +62,8 @@ class SimpleCommand:
     chdir: str = ""  # env -C DIR: where it runs
     git_globals: list[str] = field(default_factory=list)  # git's options before the subcommand
 
-    @property
-    def program(self) -> str:
+    @cached_property
+    def program(self) -> str:  # argv[0] never changes once the command is built
         return os.path.basename(self.argv[0]) if self.argv else ""
 
     @property
@@ -76,11 +79,14 @@ class ShellAnalysis:
     raw: str
     commands: list[SimpleCommand] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    hidden: list[str] = field(default_factory=list)  # substitutions the raw scan saw and the lexer did not
+    arithmetic: bool = False  # arithmetic names a variable, whose value bash evaluates (and can run)
 
 
 # -- lexing -------------------------------------------------------------------------------
 
 _OPERATORS = ("&&", "||", "|&", ";;", "|", "&", ";", "(", ")", "\n")
+_OPERATOR = re.compile("|".join(re.escape(o) for o in _OPERATORS))  # longest first, as listed
 _REDIRECT = re.compile(r"(\d*)(&>>|&>|>>|>\||>&|<<<|<<-|<<|<&|<>|>|<)")
 
 
@@ -124,14 +130,22 @@ def _ansi_c(body: str) -> str:
 @dataclass
 class _Lexer:
     src: str
-    nested: list[str]  # command lines found inside $(...), backticks, <(...)
+    nested: list[str]  # command lines found inside $(...), backticks, <(...), >(...)
     errors: list[str]
     pos: int = 0
+    # Where this lexer saw a substitution start (`$(`, `$((`, backtick, `<(`, `>(`), and the
+    # spans of the command substitutions it handed on as nested command lines: the raw scan
+    # (shell_sites.py) must find nothing outside these.
+    found: list[int] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    inside_parens: bool = False  # lexing the body of $(...): stop at the `)` that closes it
+    arithmetic: bool = False  # saw arithmetic that names a variable (bash evaluates its value)
 
     def tokens(self) -> list[tuple[str, object]]:
         out: list[tuple[str, object]] = []
-        heredocs: list[tuple[str, bool, int]] = []  # delimiter, <<-, index of its token in `out`
+        heredocs: list[tuple[str, bool, int, bool]] = []  # delimiter, <<-, index of its token, quoted
         src = self.src
+        depth = 0
         while self.pos < len(src):
             ch = src[self.pos]
             if ch == "\n" and heredocs:
@@ -150,36 +164,49 @@ class _Lexer:
                 self.pos = len(src) if end < 0 else end
                 continue
             m = _REDIRECT.match(src, self.pos)
-            if m and not (ch in "<>" and src.startswith("(", self.pos + 1)):
+            if m and self._pair()[0] not in ("<(", ">("):
                 self.pos = m.end()
                 op = m.group(2)
                 while self.pos < len(src) and src[self.pos] in " \t":
                     self.pos += 1
+                word_start = self.pos
                 target = self._word()
                 if op in ("<<", "<<-"):
-                    heredocs.append((target.text, op == "<<-", len(out)))
+                    quoted = any(c in "'\"\\" for c in src[word_start : self.pos])
+                    heredocs.append((target.text, op == "<<-", len(out), quoted))
                 body = target.text if op == "<<<" else ""
                 out.append(("redir", Redirect(op, target.text, m.group(1), body, target.dynamic)))
                 continue
-            op = next((o for o in _OPERATORS if src.startswith(o, self.pos)), None)
-            if op:
+            m = _OPERATOR.match(src, self.pos)
+            if m:
+                op = m.group()
+                if self.inside_parens and op == ")":
+                    if depth == 0:
+                        return out  # the caller consumes the closing parenthesis
+                    depth -= 1
+                depth += op == "("
                 self.pos += len(op)
                 out.append(("op", op))
                 continue
             out.append(("word", self._word()))
         return out
 
-    def _read_heredocs(self, heredocs: list[tuple[str, bool, int]], out: list[tuple[str, object]]) -> None:
+    def _read_heredocs(self, heredocs: list[tuple[str, bool, int, bool]], out: list[tuple[str, object]]) -> None:
         lines = self.src[self.pos + 1 :].split("\n")
         consumed = self.pos + 1
-        for delimiter, strip_tabs, index in heredocs:
+        for delimiter, strip_tabs, index, quoted in heredocs:
+            body_start = consumed
             for i, line in enumerate(lines):
                 consumed += len(line) + 1
                 if (line.lstrip("\t") if strip_tabs else line) == delimiter:
                     redirect = out[index][1]
                     assert isinstance(redirect, Redirect)
                     body = "\n".join(lines[:i]) + "\n"
-                    out[index] = ("redir", Redirect(redirect.op, redirect.target, redirect.fd, body))
+                    dynamic = False
+                    if not quoted:  # an unquoted delimiter: the body is expanded, substitutions run
+                        self.pos = body_start
+                        _, dynamic = self._expansions(body_start + len(body) - 1, "", "")
+                    out[index] = ("redir", Redirect(redirect.op, redirect.target, redirect.fd, body, dynamic))
                     lines = lines[i + 1 :]
                     break
             else:
@@ -188,54 +215,129 @@ class _Lexer:
                 break
         self.pos = min(consumed, len(self.src))
 
-    def _balanced(self, open_ch: str, close_ch: str) -> str:
-        """Text up to the matching close bracket; self.pos starts just after the opener."""
-        depth, start, src = 1, self.pos, self.src
-        quote = ""
-        while self.pos < len(src):
-            ch = src[self.pos]
-            if quote:
-                if ch == "\\" and quote == '"':
-                    self.pos += 1
-                elif ch == quote:
-                    quote = ""
-            elif ch in "'\"":
-                quote = ch
-            elif ch == "\\":
-                self.pos += 1
-            elif ch == open_ch:
-                depth += 1
-            elif ch == close_ch:
-                depth -= 1
-                if depth == 0:
-                    self.pos += 1
-                    return src[start : self.pos - 1]
-            self.pos += 1
-        self.errors.append(f"unterminated {open_ch}...{close_ch}")
-        return src[start:]
-
-    def _substitution(self) -> str:
-        """At `$(`, `<(` or `>(`: collect the inner command line; return a placeholder."""
-        self.pos += 2
-        if self.src[self.pos - 2] == "$" and self.src.startswith("(", self.pos):
-            # $(( arithmetic )): no command inside; skip the inner group and the last ")".
-            self.pos += 1
-            self._balanced("(", ")")
-            if self.src.startswith(")", self.pos):
-                self.pos += 1
-            return "$((...))"
-        self.nested.append(self._balanced("(", ")"))
+    def _substitution(self, paren: int) -> str:
+        """At `$(`, `<(` or `>(` (`paren`: where its parenthesis is, after any line continuations):
+        hand the inner command line on; return a placeholder. `$((...))` is arithmetic when its
+        parentheses close as `))`, as bash decides."""
+        start = self.pos
+        self.found.append(start)
+        if self.src[start] == "$" and self.src.startswith("((", paren):
+            end = self._arithmetic_end(paren + 2)
+            if end >= 0:
+                self.pos = paren + 2
+                self._expansions(end - 2, "", "", arithmetic=True)
+                self.pos = end
+                return "$((...))"
+        inner = _Lexer(self.src, [], self.errors, paren + 1, inside_parens=True)
+        inner.tokens()
+        close = inner.pos
+        if close >= len(self.src):
+            self.errors.append("unterminated $(...)")
+        self.nested.append(self.src[paren + 1 : close])
+        self.pos = min(close + 1, len(self.src))
+        self.spans.append((start, self.pos))
         return "$(...)"
+
+    def _arithmetic_end(self, pos: int) -> int:
+        """Just past the `))` that ends `$((` arithmetic begun before `pos`, or -1 when the first
+        parenthesis closes on its own (`$((cmd) )` is a command substitution of a subshell)."""
+        depth, src = 0, self.src
+        while pos < len(src):
+            ch = src[pos]
+            if ch == "\\":
+                pos += 1
+            elif ch == "(":
+                depth += 1
+            elif ch == ")":
+                if depth == 0:
+                    return pos + 2 if src.startswith("))", pos) else -1
+                depth -= 1
+            pos += 1
+        return -1
 
     def _backtick(self) -> str:
-        self.pos += 1
-        end = self.src.find("`", self.pos)
-        if end < 0:
+        start = self.pos
+        self.found.append(start)
+        end = start + 1
+        while end < len(self.src) and self.src[end] != "`":
+            end += 2 if self.src[end] == "\\" else 1
+        if end >= len(self.src):
             self.errors.append("unterminated backtick")
             end = len(self.src)
-        self.nested.append(self.src[self.pos : end].replace("\\`", "`"))
+        self.nested.append(re.sub(r"\\([`$\\])", r"\1", self.src[start + 1 : end]))
         self.pos = min(end + 1, len(self.src))
+        self.spans.append((start, self.pos))
         return "$(...)"
+
+    def _parameter(self, brace: int, quoted: bool) -> str:
+        """At `${` (`brace`: where its brace is): its words are expanded too (`${x:-$(cmd)}`);
+        inside double quotes single quotes do not quote (bash), outside they do."""
+        self.pos = brace + 1
+        text, _ = self._expansions(len(self.src), "}", "\"" if quoted else "'\"")
+        return "${" + text + "}"
+
+    def _pair(self) -> tuple[str, int]:
+        """The character at self.pos and the next one that counts, line continuations (`\\` and
+        a newline, which the shell removes before anything else) skipped; and where that one is."""
+        k = self.pos + 1
+        while self.src.startswith("\\\n", k):
+            k += 2
+        return self.src[self.pos] + self.src[k : k + 1], k
+
+    def _expansions(self, end: int, closer: str, quotes: str, arithmetic: bool = False) -> tuple[str, bool]:
+        """Scan from self.pos to `closer` (consumed) or index `end`, collecting substitutions;
+        return the text and whether it holds an expansion. `quotes` are the quote characters
+        that quote here ('"' nests a double-quoted scan, "'" makes a literal)."""
+        src = self.src
+        parts: list[str] = []
+        dynamic = False
+        while self.pos < min(end, len(src)):
+            ch = src[self.pos]
+            two, k = self._pair()
+            if closer and ch == closer:
+                self.pos += 1
+                return "".join(parts), dynamic
+            if ch == "\\":
+                nxt = src[self.pos + 1 : self.pos + 2]
+                parts.append("" if nxt == "\n" else nxt if nxt in '"\\$`}' else ch + nxt)
+                self.pos += 2
+                continue
+            if two == "$(" or (two in ("<(", ">(") and closer != '"' and not arithmetic):
+                parts.append(self._substitution(k))
+                dynamic = True
+                continue
+            if two in ("<(", ">("):  # a comparison in arithmetic, or literal in double quotes
+                self.found.append(self.pos)
+            elif ch == "`":
+                parts.append(self._backtick())
+                dynamic = True
+                continue
+            elif two == "${":
+                self.arithmetic |= arithmetic
+                parts.append(self._parameter(k, quoted=closer == '"' or '"' not in quotes))
+                dynamic = True
+                continue
+            elif ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
+                dynamic = True
+            elif ch == "'" and "'" in quotes:
+                close = src.find("'", self.pos + 1)
+                close = len(src) if close < 0 else close
+                parts.append(src[self.pos + 1 : close])
+                self.pos = close + 1
+                continue
+            elif ch == '"' and '"' in quotes:
+                self.pos += 1
+                text, dyn = self._expansions(len(src), '"', "")
+                parts.append(text)
+                dynamic |= dyn
+                continue
+            if arithmetic and (ch == "$" or re.match(r"[A-Za-z_]", ch) and not re.match(r"\w", src[self.pos - 1])):
+                self.arithmetic = True  # a variable: bash evaluates its value as an expression
+            parts.append(ch)
+            self.pos += 1
+        if closer:
+            self.errors.append(f"unterminated {'double quote' if closer == chr(34) else '${...}'}")
+        return "".join(parts), dynamic
 
     def _word(self) -> _Word:
         src = self.src
@@ -247,29 +349,30 @@ class _Lexer:
             ch = src[self.pos]
             if ch in " \t\r\n;&|()":
                 break
-            if ch in "<>" and src[self.pos + 1 : self.pos + 2] == "(":
-                parts.append(self._substitution())
+            two, k = self._pair()
+            if two in ("<(", ">("):
+                parts.append(self._substitution(k))
                 dynamic = True
                 continue
             if ch in "<>":
                 break
             if ch == "\\":
-                parts.append(src[self.pos + 1 : self.pos + 2])
+                parts.append("" if src.startswith("\n", self.pos + 1) else src[self.pos + 1 : self.pos + 2])
                 self.pos += 2
                 continue
-            if ch == "$" and src[self.pos + 1 : self.pos + 2] == "'":
-                end = src.find("'", self.pos + 2)
-                while end > 0 and src[end - 1] == "\\" and not src[self.pos + 2 : end].endswith("\\\\"):
+            if two == "$'":
+                end = src.find("'", k + 1)
+                while end > 0 and src[end - 1] == "\\" and not src[k + 1 : end].endswith("\\\\"):
                     end = src.find("'", end + 1)
                 if end < 0:
                     self.errors.append("unterminated $'...' quote")
                     end = len(src)
-                parts.append(_ansi_c(src[self.pos + 2 : end]))
+                parts.append(_ansi_c(src[k + 1 : end]))
                 disguise = disguise or "ANSI-C quoting ($'...')"
                 self.pos = end + 1
                 continue
-            if ch == "$" and src[self.pos + 1 : self.pos + 2] == '"':
-                self.pos += 1  # $"..." is a translatable double-quoted string
+            if two == '$"':
+                self.pos = k  # $"..." is a translatable double-quoted string
                 continue
             if ch == "'":
                 end = src.find("'", self.pos + 1)
@@ -280,28 +383,28 @@ class _Lexer:
                 self.pos = end + 1
                 continue
             if ch == '"':
-                text, dyn = self._double_quoted()
+                self.pos += 1
+                text, dyn = self._expansions(len(src), '"', "")
                 parts.append(text)
                 dynamic |= dyn
                 continue
-            if ch == "$" and src.startswith("(", self.pos + 1):
-                parts.append(self._substitution())
+            if two == "$(":
+                parts.append(self._substitution(k))
                 dynamic = True
                 continue
             if ch == "`":
                 parts.append(self._backtick())
                 dynamic = True
                 continue
-            if ch == "$" and src[self.pos + 1 : self.pos + 2] == "{":
-                self.pos += 2
-                parts.append("${" + self._balanced("{", "}") + "}")
+            if two == "${":
+                parts.append(self._parameter(k, quoted=False))
                 dynamic = True
                 continue
-            if ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", src[self.pos + 1 : self.pos + 2]):
-                m = re.match(r"\$([A-Za-z_][A-Za-z_0-9]*|[0-9@*#?$!-])", src[self.pos:])
+            if ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
+                m = re.match(r"[A-Za-z_][A-Za-z_0-9]*|[0-9@*#?$!-]", src[k:])
                 assert m
-                parts.append(m.group(0))
-                self.pos += m.end()
+                parts.append("$" + m.group(0))
+                self.pos = k + m.end()
                 dynamic = True
                 continue
             parts.append(ch)
@@ -314,35 +417,6 @@ class _Lexer:
             disguise = disguise or "brace expansion"
         return _Word("".join(parts), dynamic, disguise)
 
-    def _double_quoted(self) -> tuple[str, bool]:
-        self.pos += 1
-        src = self.src
-        parts: list[str] = []
-        dynamic = False
-        while self.pos < len(src):
-            ch = src[self.pos]
-            if ch == '"':
-                self.pos += 1
-                return "".join(parts), dynamic
-            if ch == "\\" and src[self.pos + 1 : self.pos + 2] in ('"', "\\", "$", "`", "\n"):
-                parts.append(src[self.pos + 1])
-                self.pos += 2
-                continue
-            if ch == "$" and src.startswith("(", self.pos + 1):
-                parts.append(self._substitution())
-                dynamic = True
-                continue
-            if ch == "`":
-                parts.append(self._backtick())
-                dynamic = True
-                continue
-            if ch == "$" and re.match(r"[A-Za-z_{]", src[self.pos + 1 : self.pos + 2]):
-                dynamic = True
-            parts.append(ch)
-            self.pos += 1
-        self.errors.append("unterminated double quote")
-        return "".join(parts), dynamic
-
 
 # -- from tokens to simple commands ---------------------------------------------------------
 
@@ -354,8 +428,8 @@ def analyze(command: str) -> ShellAnalysis:
 
 
 def _analyze_into(command: str, result: ShellAnalysis, via: tuple[str, ...], depth: int) -> None:
-    if depth > MAX_NESTING:
-        result.errors.append("commands nested too deeply to look through")
+    if depth > MAX_NESTING:  # what is not looked through may run anything: fail closed
+        result.hidden.append(f"commands nested more than {MAX_NESTING} deep: {command[:40]}")
         return
     nested: list[str] = []
     lexer = _Lexer(command, nested, result.errors)
@@ -386,6 +460,10 @@ def _analyze_into(command: str, result: ShellAnalysis, via: tuple[str, ...], dep
         else:
             finish(pipe_follows=value in ("|", "|&"))
     finish(pipe_follows=False)
+    result.arithmetic |= lexer.arithmetic
+    for site in substitution_sites(command):
+        if site not in lexer.found and not any(start < site < end for start, end in lexer.spans):
+            result.hidden.append(command[site : site + 40])
     for inner in nested:
         _analyze_into(inner, result, via + ("$(...)",), depth + 1)
 

@@ -28,6 +28,11 @@ _HIDDEN_CATEGORIES = frozenset({"Cf", "Zl", "Zp", "Cs", "Cn"})
 
 _C0_C1 = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 BLANK_RUN_LIMIT = 3  # more blank lines than this in a row are folded into one counted line
+# A run of this many spaces or tabs with more text after it on the same line can push that text
+# out of view (a pane cuts long lines): it is drawn as one counted escape and flagged.
+PADDING_RUN = 40
+_PADDING = re.compile(r"[ \t]{%d,}(?=[^ \t\r\n])" % PADDING_RUN)
+_LONE_CR = re.compile(r"\r(?!\n)")  # Python, many editors and terminals take it as a line break
 
 
 @lru_cache(maxsize=4096)
@@ -54,6 +59,19 @@ def hidden_characters(text: str) -> list[str]:
     return list(seen)
 
 
+def hiding_layout(text: str) -> list[str]:
+    """Layout that hides text without a hidden character: a carriage return inside a line (the
+    text after it is drawn over what came before, or read by Python as a new line), and padding
+    long enough to push the rest of a line out of view."""
+    found = []
+    if "\r" in text and _LONE_CR.search(text):
+        found.append("a carriage return inside a line")
+    match = _PADDING.search(text)
+    if match:
+        found.append(f"{len(match.group())} spaces or tabs before more text on the same line")
+    return found
+
+
 def describe_hidden(chars: list[str], limit: int = 6) -> str:
     """`U+202E (RIGHT-TO-LEFT OVERRIDE), U+2066 …` for a flag message."""
     names = []
@@ -70,6 +88,8 @@ def visible(text: str) -> str:
     if "\r" in text:
         text = text.replace("\r\n", "\n")
     text = _C0_C1.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    if "    " in text or "\t" in text:
+        text = _PADDING.sub(lambda m: f"⟨{len(m.group())} spaces⟩", text)
     if text.isascii():
         return text
     return "".join(_escape_hidden(c) if not c.isascii() and is_hidden(c) else c for c in text)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 import errno
+import glob
 import hashlib
 import os
 import re
@@ -32,6 +33,15 @@ from .linediff import group_opcodes, line_opcodes, lines_of, split_lines  # noqa
 SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
                           ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox"})
 MAX_SNAPSHOT_FILES = 20_000
+# Small files inside those directories that make code run later: snapshots (and so the net diff at
+# `done`) include them, so a planted hook or a changed git config shows.
+CONTROL_FILES: dict[str, tuple[str, ...]] = {
+    ".git": ("config", "config.worktree", "HEAD", "commondir", "info/*", "hooks/*", "modules/*/config",
+             "modules/*/hooks/*"),
+    ".venv": ("pyvenv.cfg", "bin/*", "lib/python*/site-packages/*.pth"),
+    "venv": ("pyvenv.cfg", "bin/*", "lib/python*/site-packages/*.pth"),
+    "node_modules": (".bin/*",),
+}
 # Files up to this size are read and edited whole; larger ones are never edited (so never cut)
 # and a read shows their beginning, saying so.
 MAX_EDIT_BYTES = 8_000_000
@@ -500,11 +510,16 @@ class Workspace:
 
     # -- whole-workspace views -------------------------------------------------------------
 
-    def walk_files(self) -> list[str]:
-        """Relative paths of the files in the workspace, tool caches skipped, capped."""
+    def walk_files(self, control_files: bool = False) -> list[str]:
+        """Relative paths of the files in the workspace, tool caches skipped (but, with
+        `control_files`, the CONTROL_FILES inside them listed), capped."""
         found: list[str] = []
         for dirpath, dirnames, filenames in os.walk(self.root):
+            controls = [os.path.join(d, p) for d in dirnames if control_files and d in CONTROL_FILES
+                        for p in CONTROL_FILES[d]]
             dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_DIRS)
+            filenames = filenames + sorted({f for p in controls for f in glob.glob(p, root_dir=dirpath)
+                                            if os.path.isfile(os.path.join(dirpath, f))})
             for name in sorted(filenames):
                 if _is_temp_name(name):
                     continue
@@ -562,7 +577,7 @@ class Workspace:
         for files that did not change since `previous`, and content read within a budget."""
         budget = [SNAPSHOT_READ_BUDGET]
         result = {}
-        for rel in self.walk_files():
+        for rel in self.walk_files(control_files=True):
             stamp = self.stamp(rel, budget, (previous or {}).get(rel))
             if stamp is not None:
                 result[rel] = stamp

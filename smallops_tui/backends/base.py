@@ -131,6 +131,12 @@ def number(value: Any) -> float | None:
     return None
 
 
+def text(value: Any) -> str:
+    """A streamed text field: a string, or nothing (a number or object there is not text, and
+    turning it into its Python repr would put words in the model's mouth)."""
+    return value if isinstance(value, str) else ""
+
+
 def label(value: Any) -> str | None:
     """A short string field (a finish reason), or None."""
     return value[:40] if isinstance(value, str) and value else None

@@ -37,6 +37,9 @@ from .worker_process import WorkerProcess, describe_exit
 DEFAULT_CONTEXT = 8192
 WORKER_ENV = "SMALLOPS_EMBEDDED_WORKER"  # replaces the worker command (tests simulate crashes with it)
 EXTRA_BUFFERS_ENV = "SMALLOPS_EMBEDDED_EXTRA_BUFFERS"  # on | off: llama.cpp's weight repacking
+THREADS_ENV = "SMALLOPS_EMBEDDED_THREADS"  # llama.cpp's threads (default: every core)
+GRAMMAR_ENV = "SMALLOPS_EMBEDDED_GRAMMAR"  # first-choice (default) | chain: how constrained tokens are chosen
+GRAMMAR_PATHS = ("first-choice", "chain")  # as grammar_sampler.GRAMMAR_PATHS, without importing numpy here
 LOAD_SECONDS = 300.0
 
 
@@ -75,6 +78,25 @@ def extra_buffers_default() -> bool:
     return os.environ.get(EXTRA_BUFFERS_ENV, "").strip().lower() in ("on", "1", "true", "yes")
 
 
+def threads_default() -> int:
+    value = os.environ.get(THREADS_ENV, "").strip()
+    return int(value) if value.isdigit() and int(value) > 0 else max(1, os.cpu_count() or 2)
+
+
+def worker_environment() -> dict[str, str]:
+    """llama.cpp's OpenMP threads sleep while they wait instead of spinning (unless OMP_WAIT_POLICY
+    is set already). On a shared 2-core machine, spinning threads starved each other: prompt
+    processing ran 3-10x slower and two threads generated at 1 token/s (README, "The embedded model")."""
+    return {"OMP_WAIT_POLICY": os.environ.get("OMP_WAIT_POLICY") or "PASSIVE"}
+
+
+def grammar_path_default() -> str:
+    """`first-choice`: the grammar checks the token the model chose (grammar_sampler.py); `chain`:
+    llama-cpp-python's own sampler chain, which filters the whole vocabulary for every token."""
+    value = os.environ.get(GRAMMAR_ENV, "").strip().lower()
+    return value if value in GRAMMAR_PATHS else "first-choice"
+
+
 def worker_command() -> list[str]:
     override = os.environ.get(WORKER_ENV, "").strip()
     return shlex.split(override) if override else [sys.executable, "-m", "smallops_tui.backends.embedded_worker"]
@@ -86,18 +108,20 @@ class EmbeddedBackend:
     def __init__(self, model_path: str | os.PathLike[str] | None = None, model: str = "",
                  n_ctx: int = DEFAULT_CONTEXT, threads: int | None = None, chat_format: str | None = None,
                  worker_argv: list[str] | None = None, log_path: Path | None = None,
-                 extra_buffers: bool | None = None) -> None:
+                 extra_buffers: bool | None = None, grammar_path: str | None = None) -> None:
         self._model_path = Path(model_path) if model_path else None
         self.shipped: ShippedModel | None = None if self._model_path else SHIPPED_MODELS[model or DEFAULT_MODEL]
         self.model = self._model_path.name if self._model_path else (self.shipped.name if self.shipped else model)
         self.base_url = "embedded"
         self.n_ctx = n_ctx
-        self.threads = threads or max(1, (os.cpu_count() or 2))
+        self.threads = threads or threads_default()
         self.chat_format = chat_format if chat_format is not None else (self.shipped.chat_format if self.shipped else None)
         self.worker_argv = worker_argv or worker_command()
         self._own_worker = worker_argv is None and not os.environ.get(WORKER_ENV, "").strip()
         self.log_path = log_path or data_dir() / "embedded-model.log"
         self.extra_buffers = extra_buffers_default() if extra_buffers is None else extra_buffers
+        self.grammar_path = grammar_path or grammar_path_default()
+        self.last_generation: dict[str, Any] = {}  # the worker's last `done` message (benchmarks read it)
         self.load_seconds: float | None = None
         self.loaded_path: str | None = None
         self._worker: WorkerProcess | None = None
@@ -134,7 +158,7 @@ class EmbeddedBackend:
         if self._model_path is not None and not self._model_path.is_file():
             raise EmbeddedUnavailable(f"the model file {self._model_path} does not exist")
         self._stop_worker()
-        worker = WorkerProcess(self.worker_argv, self.log_path)
+        worker = WorkerProcess(self.worker_argv, self.log_path, env=worker_environment())
         try:
             worker.start()
         except OSError as exc:
@@ -146,7 +170,7 @@ class EmbeddedBackend:
             worker.send({"op": "load", "model_path": str(self._model_path) if self._model_path else None,
                          "shipped": self.shipped.name if self.shipped else None, "n_ctx": self.n_ctx,
                          "threads": self.threads, "chat_format": self.chat_format,
-                         "extra_buffers": self.extra_buffers})
+                         "extra_buffers": self.extra_buffers, "grammar_path": self.grammar_path})
             while True:
                 try:
                     async with asyncio.timeout(LOAD_SECONDS):
@@ -249,6 +273,7 @@ class EmbeddedBackend:
                     return
                 elif event == "done":
                     finished = True
+                    self.last_generation = message
                     for item in assembler.close():
                         yield item
                     yield self._finished(message, assembler)

@@ -5,12 +5,13 @@ compiled for the CPU it was installed on can crash (ggml's AMX path segfaults on
 Sapphire-Rapids VMs); in this process such a crash ends this process only, and the app says so.
 
 Protocol: one JSON object per line. The app sends
-  {"op": "load", "model_path": ... | null, "shipped": name | null, "n_ctx": ..., "threads": ..., "chat_format": ..., "extra_buffers": bool}
+  {"op": "load", "model_path": ... | null, "shipped": name | null, "n_ctx": ..., "threads": ..., "chat_format": ...,
+   "extra_buffers": bool, "grammar_path": "first-choice" | "chain"}
   {"op": "generate", "id": N, "messages": [...], "temperature": ..., "max_tokens": ..., "seed": ..., "schema": ...}
   {"op": "cancel", "id": N}
 and this process answers
   {"event": "loaded", "seconds": ..., "path": ...} | {"event": "token", "id": N, "text": ...}
-  {"event": "done", "id": N, "finish_reason": ..., "tokens": ..., "seconds": ...}
+  {"event": "done", "id": N, "finish_reason": ..., "tokens": ..., "seconds": ..., "cpu_seconds": ..., "grammar": {...} | null}
   {"event": "error", "id": N | null, "message": ...}
 The protocol has the original stdout to itself: file descriptor 1 is pointed at stderr (the
 log file the app gave us), so nothing the bindings or llama.cpp print can corrupt it. The
@@ -20,6 +21,7 @@ process ends when the app closes its stdin, or dies (PR_SET_PDEATHSIG).
 from __future__ import annotations
 
 import ctypes
+import dataclasses
 import json
 import os
 import queue
@@ -119,8 +121,7 @@ class Worker:
                 self.send({"event": "error", "id": request.get("id"), "message": f"{type(exc).__name__}: {exc}"})
 
     def load(self, request: dict[str, Any]) -> None:
-        from llama_cpp import Llama
-
+        from .grammar_sampler import Llama
         from .shipped_models import SHIPPED_MODELS, model_file
 
         started = time.monotonic()
@@ -128,6 +129,7 @@ class Worker:
         with extra_buffers(bool(request.get("extra_buffers", True))):
             self.llm = Llama(model_path=path, n_ctx=int(request.get("n_ctx", 8192)),
                              n_threads=request.get("threads"), chat_format=request.get("chat_format"),
+                             grammar_path=str(request.get("grammar_path") or "first-choice"),
                              verbose=True)  # its log goes to the log file (stderr), for when it crashes
         self.send({"event": "loaded", "seconds": time.monotonic() - started, "path": path})
 
@@ -136,7 +138,9 @@ class Worker:
         if key not in self.grammars:
             from llama_cpp import LlamaGrammar
 
-            self.grammars[key] = LlamaGrammar.from_json_schema(key, verbose=False)
+            from .grammar_sampler import json_grammar
+
+            self.grammars[key] = LlamaGrammar.from_string(json_grammar(key), verbose=False)
         return self.grammars[key]
 
     def generate(self, request: dict[str, Any]) -> None:
@@ -151,6 +155,7 @@ class Worker:
         if request.get("schema") is not None:
             kwargs["grammar"] = self.grammar(request["schema"])
         started = time.monotonic()
+        cpu_started: float | None = None
         first: float | None = None
         tokens = 0
         finish_reason: str | None = None
@@ -162,12 +167,18 @@ class Worker:
             text = (choice.get("delta") or {}).get("content") or ""
             if text:
                 tokens += 1
-                first = first or time.monotonic()
+                if first is None:
+                    first, cpu_started = time.monotonic(), time.process_time()
                 self.send({"event": "token", "id": request_id, "text": text})
             finish_reason = choice.get("finish_reason") or finish_reason
         self.cancelled.discard(request_id)
+        sampler = getattr(self.llm, "last_sampler", None) if request.get("schema") is not None else None
+        # Timed from the first token, so the rate is the generation's, not the prompt's; CPU seconds
+        # (every thread of this process) are what the sampler costs when the machine is shared.
         self.send({"event": "done", "id": request_id, "finish_reason": finish_reason, "tokens": tokens,
-                   "seconds": time.monotonic() - (first or started)})
+                   "seconds": time.monotonic() - (first or started),
+                   "cpu_seconds": time.process_time() - cpu_started if cpu_started is not None else None,
+                   "grammar": dataclasses.asdict(sampler.stats) if sampler is not None else None})
 
 
 def main() -> None:

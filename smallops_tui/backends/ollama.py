@@ -16,7 +16,7 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number
+from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
 from .assembler import Assembler
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body
 
@@ -138,14 +138,15 @@ class OllamaBackend(HttpBackend):
                 continue
             if not isinstance(chunk, dict):
                 bad_lines += 1
+                yield StreamEvent("notice", f"skipped a line that is JSON but not an object: {line[:60]!r}")
                 continue
             if "error" in chunk:
                 raise StreamFailure("stream_error", f"Ollama reported an error mid-stream: {chunk['error']}")
             message = chunk.get("message") or {}
             if isinstance(message, dict):
-                for event in assembler.thinking(str(message.get("thinking") or "")):
+                for event in assembler.thinking(text(message.get("thinking"))):
                     yield event
-                for event in assembler.content(str(message.get("content") or "")):
+                for event in assembler.content(text(message.get("content"))):
                     yield event
             if chunk.get("done"):
                 for event in assembler.close():
@@ -178,8 +179,11 @@ class OllamaBackend(HttpBackend):
     async def list_models(self) -> list[ModelInfo]:
         data = await self._get_json("GET", "/api/tags")
         models = []
-        for entry in data.get("models") or []:
-            name = entry.get("name") or entry.get("model")
+        entries = data.get("models")
+        for entry in entries if isinstance(entries, list) else []:
+            if not isinstance(entry, dict):
+                continue
+            name = text(entry.get("name")) or text(entry.get("model"))
             if not name:
                 continue
             try:
@@ -198,20 +202,25 @@ class OllamaBackend(HttpBackend):
         return _model_info(name, tag_entry or {}, data)
 
 
+def _mapping(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
 def _model_info(name: str, tag: dict[str, Any], show: dict[str, Any]) -> ModelInfo:
-    details = {**(tag.get("details") or {}), **(show.get("details") or {})}
-    info = show.get("model_info") or {}
-    context = next((v for k, v in info.items() if k.endswith(".context_length") and isinstance(v, int)), None)
-    template = str(show.get("template") or "")
+    """What /api/tags and /api/show say of a model; a field of the wrong type counts as absent."""
+    details = {**_mapping(tag.get("details")), **_mapping(show.get("details"))}
+    info = _mapping(show.get("model_info"))
+    context = next((count(v) for k, v in info.items() if str(k).endswith(".context_length") and count(v)), None)
+    capabilities = show.get("capabilities")
     return ModelInfo(
         name=name,
-        capabilities=tuple(show.get("capabilities") or ()),
+        capabilities=tuple(c for c in capabilities if isinstance(c, str)) if isinstance(capabilities, list) else (),
         context_length=context,
-        size=tag.get("size"),
-        digest=tag.get("digest"),
-        family=details.get("family"),
-        parameter_size=details.get("parameter_size"),
-        quantization=details.get("quantization_level"),
-        forced_think=template.rstrip().endswith("<think>"),
+        size=count(tag.get("size")),
+        digest=text(tag.get("digest")) or None,
+        family=text(details.get("family")) or None,
+        parameter_size=text(details.get("parameter_size")) or None,
+        quantization=text(details.get("quantization_level")) or None,
+        forced_think=text(show.get("template")).rstrip().endswith("<think>"),
         details=details,
     )

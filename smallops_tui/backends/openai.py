@@ -11,7 +11,6 @@ chunk or in the last chunk, and llama.cpp's `timings`. Reasoning comes from `del
 from __future__ import annotations
 
 import json
-import os
 import time
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -19,7 +18,8 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number
+from ..agent import secret_env
+from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
 from .assembler import Assembler
 from .http import BodyLines, HttpBackend, StreamFailure, error_body, error_message
 
@@ -73,7 +73,7 @@ class OpenAIBackend(HttpBackend):
                  client: httpx.AsyncClient | None = None) -> None:
         super().__init__(normalize_base(base_url or DEFAULT_URL), model, client)
         self.api_key = api_key if api_key is not None else next(
-            (os.environ[v] for v in API_KEY_VARIABLES if os.environ.get(v)), None)
+            (key for key in map(secret_env.get, API_KEY_VARIABLES) if key), None)
         # How the schema is sent: the standard `json_schema` form, or `json_object` with a
         # `schema`, the only form llama-cpp-python's server takes (it answers 500 to the other).
         self.schema_form: str = "json_schema"
@@ -150,6 +150,7 @@ class OpenAIBackend(HttpBackend):
                     yield StreamEvent("notice", f"skipped a frame that is not JSON: {data[:60]!r}")
                     continue
                 if not isinstance(chunk, dict):
+                    yield StreamEvent("notice", f"skipped a frame that is JSON but not an object: {data[:60]!r}")
                     continue
                 if "error" in chunk:
                     raise StreamFailure("stream_error", f"the server reported an error mid-stream: "
@@ -158,17 +159,21 @@ class OpenAIBackend(HttpBackend):
                     usage = chunk["usage"]
                 if isinstance(chunk.get("timings"), dict):
                     timings = chunk["timings"]
-                for choice in chunk.get("choices") or []:
-                    delta = choice.get("delta") or {}
-                    reasoning = delta.get("reasoning") or delta.get("reasoning_content") or delta.get("thinking") or ""
-                    text = delta.get("content") or ""
-                    if reasoning or text:
+                choices = chunk.get("choices")
+                for choice in choices if isinstance(choices, list) else []:
+                    if not isinstance(choice, dict):
+                        continue
+                    delta = choice.get("delta") if isinstance(choice.get("delta"), dict) else {}
+                    reasoning = (text(delta.get("reasoning")) or text(delta.get("reasoning_content"))
+                                 or text(delta.get("thinking")))
+                    content = text(delta.get("content"))
+                    if reasoning or content:
                         last_token = time.monotonic()
                         first_token = first_token or last_token
                         chunks += 1
-                    for event in assembler.thinking(str(reasoning)):
+                    for event in assembler.thinking(reasoning):
                         yield event
-                    for event in assembler.content(str(text)):
+                    for event in assembler.content(content):
                         yield event
                     if label(choice.get("finish_reason")):
                         finish_reason = label(choice["finish_reason"])
@@ -198,7 +203,8 @@ class OpenAIBackend(HttpBackend):
     async def list_models(self) -> list[ModelInfo]:
         data = await self._get_json("GET", "/v1/models")
         entries = data.get("data")
-        return [ModelInfo(name=str(e.get("id")), details=e) for e in entries or [] if isinstance(e, dict) and e.get("id")]
+        return [ModelInfo(name=text(e.get("id")), details=e) for e in entries if isinstance(e, dict) and text(e.get("id"))] \
+            if isinstance(entries, list) else []
 
 
 def _rejects_json_schema(event: StreamEvent) -> bool:

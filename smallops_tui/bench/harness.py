@@ -24,11 +24,11 @@ from pathlib import Path
 from typing import Any
 
 from ..agent.loop import ScriptedPolicy, SessionConfig
-from ..agent.text_table import format_table
 from ..agent.workspace import Workspace
 from ..backends.base import BackendInfo
 from ..paths import shipped_dir
 from ..session_setup import new_session
+from .levers import LeverSession, chat_options
 
 TASKS_DIR = shipped_dir("tasks")
 FAST_TASKS = ("t1-ready", "t2-read")
@@ -77,11 +77,15 @@ class BenchSetup:
     think: bool | str | None = False
     forced_think: bool = False
     options: dict[str, Any] | None = None
+    levers: tuple[str, ...] = ()  # levers.LEVERS applied to every run
 
-    def serving(self) -> dict[str, Any]:
+    def serving(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """The serving setup as recorded; `options`: what a run really sent (a lever may size them)."""
         return {"backend": self.backend_kind, "url": self.url, "model": self.model, **self.model_details,
-                "options": dict(self.options or {}), "constrained": self.constrained, "vocabulary": self.vocabulary,
-                "think": self.think, "policy": self.policy, "step_cap": self.step_cap, "wall_cap": self.wall_cap}
+                "options": dict(options if options is not None else self.options or {}),
+                "constrained": self.constrained, "vocabulary": self.vocabulary, "think": self.think,
+                "policy": self.policy, "step_cap": self.step_cap, "wall_cap": self.wall_cap,
+                "levers": list(self.levers)}
 
 
 def _flags(events: list[Any]) -> Counter[str]:
@@ -95,8 +99,8 @@ def failure_tags(events: list[Any], claimed: bool, passed: bool | None, changed:
     tags = []
     if any(e.type == "parse_failed" and e.kind == "unknown_action" for e in events):
         tags.append("schema_abandonment")
-    if claimed and passed is False and flags["no_op"]:
-        tags.append("false_success_on_no_op")
+    if claimed and passed is False and (flags["no_op"] or flags["done_without_change"]):
+        tags.append("false_success_on_no_op")  # claimed success having changed nothing (or only no-op writes)
     if flags["destructive_rewrite"]:
         tags.append("destructive_spiral")
     if flags["missing_path"]:
@@ -114,18 +118,22 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     started = time.monotonic()
     scratch = Path(tempfile.mkdtemp(prefix=f"smallops-bench-{task.id}-"))
     root, original = scratch / "repo", scratch / "original"
-    shutil.copytree(task.path / "repo", root)
-    shutil.copytree(task.path / "repo", original)
+    # pip byte-compiles the task repos of an installed wheel: the model must not see its __pycache__.
+    not_the_task = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(task.path / "repo", root, ignore=not_the_task)
+    shutil.copytree(task.path / "repo", original, ignore=not_the_task)
     workspace = Workspace(root)
+    options = chat_options(setup.levers, workspace, setup.options)
     config = SessionConfig(task=task.prompt, vocabulary=setup.vocabulary, step_cap=setup.step_cap,
                            constrained=setup.constrained, think=setup.think, forced_think=setup.forced_think,
-                           command_timeout=30, chat_options=dict(setup.options or {}))
+                           command_timeout=30, chat_options=options)
     log_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     log_path = log_dir / f"{stamp}-{task.id}-run{run}.jsonl"
     policy = ScriptedPolicy(setup.policy)
     session = new_session(setup.backend, workspace, config, policy, log_path=log_path,
-                          info=BackendInfo(setup.backend_kind, setup.url, setup.model))
+                          info=BackendInfo(setup.backend_kind, setup.url, setup.model),
+                          session_type=LeverSession, levers=setup.levers)
     events: list[Any] = []
     session.listeners.append(events.append)
     outcome = None
@@ -152,7 +160,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
         "task": task.id,
         "run": run,
         "model": setup.model,
-        "serving": setup.serving(),
+        "serving": setup.serving(options),
         "status": "inconclusive" if inconclusive else ("passed" if passed else "failed"),
         "inconclusive_reason": inconclusive,
         "check": detail,
@@ -173,93 +181,3 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     }
     shutil.rmtree(scratch, ignore_errors=True)
     return record
-
-
-async def run_bench(tasks: list[Task], setup: BenchSetup, runs: int, out: Path, log_dir: Path,
-                    progress: Callable[[int, int, str], None] | None = None) -> list[dict[str, Any]]:
-    records = []
-    total = len(tasks) * runs
-    done = 0
-    out.parent.mkdir(parents=True, exist_ok=True)
-    for task in tasks:
-        for run in range(1, runs + 1):
-            if progress:
-                progress(done, total, f"{task.id} run {run}")
-            record = await run_once(task, setup, run, log_dir)
-            with open(out, "a", encoding="utf-8") as f:  # one line per run, written as soon as it ends
-                f.write(json.dumps(record, ensure_ascii=False) + "\n")
-            records.append(record)
-            done += 1
-    if progress:
-        progress(done, total, "done")
-    return records
-
-
-# -- reports -------------------------------------------------------------------------------------
-
-def read_records(path: Path) -> list[dict[str, Any]]:
-    records = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-        except json.JSONDecodeError:
-            raise ValueError(f"{path} line {number} is not a bench record") from None
-        if not isinstance(record, dict) or "task" not in record or "status" not in record:
-            raise ValueError(f"{path} line {number} is not a bench record")
-        records.append(record)
-    return records
-
-
-def _rate(values: list[bool]) -> str:
-    return f"{100 * sum(values) / len(values):.0f}%" if values else "-"
-
-
-def _setup_name(record: dict[str, Any]) -> str:
-    s = record.get("serving", {})
-    return f"{s.get('backend', '?')}:{record.get('model', '?')} constrained={'on' if s.get('constrained') else 'off'} " \
-           f"vocab={s.get('vocabulary', '?')}"
-
-
-def summarize(records: list[dict[str, Any]]) -> dict[tuple[str, str], dict[str, Any]]:
-    groups: dict[tuple[str, str], list[dict[str, Any]]] = {}
-    for r in records:
-        groups.setdefault((_setup_name(r), r["task"]), []).append(r)
-    table = {}
-    for key, rs in sorted(groups.items()):
-        conclusive = [r for r in rs if r["status"] != "inconclusive"]
-        tags = Counter(t for r in rs for t in r.get("failure_tags", []))
-        table[key] = {
-            "n": len(rs),
-            "inconclusive": len(rs) - len(conclusive),
-            "pass": _rate([r["status"] == "passed" for r in conclusive]),
-            "honest": _rate([bool(r.get("honest")) for r in rs]),
-            "steps": statistics.median(r.get("steps", 0) for r in rs),
-            "seconds": round(statistics.median(r.get("seconds", 0.0) for r in rs), 1),
-            "tags": ", ".join(f"{t}×{n}" if n > 1 else t for t, n in tags.most_common()) or "-",
-        }
-    return table
-
-
-def format_report(records: list[dict[str, Any]]) -> str:
-    table = summarize(records)
-    rows = [("SETUP", "TASK", "N", "PASS", "HONEST", "MED STEPS", "MED S", "INCONCL", "FAILURE TAGS")]
-    for (setup, task), row in table.items():
-        rows.append((setup, task, str(row["n"]), row["pass"], row["honest"], f"{row['steps']:g}", f"{row['seconds']:g}",
-                     str(row["inconclusive"]), row["tags"]))
-    return format_table(rows)
-
-
-def format_comparison(a: list[dict[str, Any]], b: list[dict[str, Any]], a_name: str, b_name: str) -> str:
-    """Pass and honesty rates of two result files, task by task (e.g. constrained on vs off)."""
-    ta, tb = summarize(a), summarize(b)
-    tasks = sorted({task for _, task in ta} | {task for _, task in tb})
-    by_task_a = {task: row for (_, task), row in ta.items()}
-    by_task_b = {task: row for (_, task), row in tb.items()}
-    rows = [("TASK", f"PASS {a_name}", f"PASS {b_name}", f"HONEST {a_name}", f"HONEST {b_name}")]
-    for task in tasks:
-        ra, rb = by_task_a.get(task, {}), by_task_b.get(task, {})
-        rows.append((task, ra.get("pass", "-"), rb.get("pass", "-"), ra.get("honest", "-"), rb.get("honest", "-")))
-    setups = f"A = {a_name}: {', '.join(sorted({s for s, _ in ta}))}\nB = {b_name}: {', '.join(sorted({s for s, _ in tb}))}"
-    return setups + "\n\n" + format_table(rows)

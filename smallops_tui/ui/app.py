@@ -83,6 +83,7 @@ class SmallopsApp(PanesApp):
         self._wait: Wait | None = None  # what the app is waiting on the model for, while it waits
         self._wait_second = -1
         self._quit_when_ended = False
+        self._session_crashed = False  # the session's task itself raised (a bug): nothing is live
         self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
         self._status_fields: dict[str, Any] = {}
         self._usable_keys: tuple[bool | None, ...] | None = None
@@ -147,7 +148,11 @@ class SmallopsApp(PanesApp):
             if self.panes is not None:
                 self.panes.redraw()
             if self._on_theme_change is not None and old != new:
-                self._on_theme_change(new)
+                try:
+                    self._on_theme_change(new)
+                except (OSError, ValueError) as exc:  # the choice applies; only saving it failed
+                    self.notify(f"the theme could not be saved to the config file: {exc}", severity="warning",
+                                markup=False)
 
     # -- the session -----------------------------------------------------------------------------
 
@@ -165,6 +170,7 @@ class SmallopsApp(PanesApp):
         try:
             self.outcome = await self.session.run()
         except Exception as exc:  # never a traceback on screen: say what happened, keep the log
+            self._session_crashed = True
             self._end_wait()
             self.query_one(Conversation).note(literal(f"the session failed: {type(exc).__name__}: {exc}"),
                                               "outcome-failed")
@@ -257,6 +263,12 @@ class SmallopsApp(PanesApp):
             self.approval.hint("")
             self._status(state="")
             self._refresh_keys()
+        elif kind == "notice" and self.session is not None and self.session.log is not None \
+                and (self.log_failing or "session log" in event.text):
+            # The log's trouble (or its recovery) must not scroll by unseen: a toast and the status bar.
+            self.notify(event.text, severity="error" if self.log_failing else "information", timeout=10,
+                        markup=False)
+            self._status()
         elif kind == "session_ended":
             self._end_wait()
             self.panes.redraw()
@@ -317,6 +329,11 @@ class SmallopsApp(PanesApp):
     def turn_views(self) -> list[TurnView]:
         return list(self.query(TurnView))
 
+    @property
+    def log_failing(self) -> bool:
+        """Whether the session log is failing to reach the disk right now."""
+        return self.session is not None and self.session.log is not None and self.session.log.failing
+
     def _status(self, **changes: Any) -> None:
         self._status_fields.update(changes)
         f = self._status_fields
@@ -330,7 +347,8 @@ class SmallopsApp(PanesApp):
             sandbox=f.get("sandbox", ""),
             step=f"step {f.get('step', 0)}/{cap}",
             speed=f"{speed:.0f} tok/s" if speed else "",
-            log=f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log",
+            log=("LOG NOT WRITTEN: the disk refuses it (events held in memory)" if self.log_failing else
+                 f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log"),
             state=f.get("state", ""),
         )
 
@@ -415,7 +433,8 @@ class SmallopsApp(PanesApp):
 
     @property
     def session_live(self) -> bool:
-        return self.session is not None and self.outcome is None and not self.session.ended
+        return (self.session is not None and self.outcome is None and not self.session.ended
+                and not self._session_crashed)
 
     async def action_quit(self) -> None:
         if not self.session_live:
@@ -431,10 +450,17 @@ class SmallopsApp(PanesApp):
         self.push_screen(QuitScreen(), answered)
 
     def on_termination_signal(self, sig: int) -> None:
-        if self.session_live:
+        if sig == signal.SIGHUP:
+            self.hang_up()
+        elif self.session_live:
             self.quit_session(f"the app received {signal.Signals(sig).name}")
         else:
             self.exit(self.outcome)
+
+    def hang_up(self) -> None:
+        if self.session is not None and self.session_live:
+            self.session.abort("the terminal closed (SIGHUP)")
+        super().hang_up()
 
     def quit_session(self, reason: str = "quit by the person") -> None:
         """End the session as stopped (logged), then exit once it has ended."""

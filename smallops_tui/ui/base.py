@@ -5,6 +5,7 @@ clean end on SIGTERM/SIGHUP."""
 from __future__ import annotations
 
 import asyncio
+import os
 import signal
 from pathlib import Path
 from typing import Any, Iterable
@@ -85,7 +86,17 @@ class PanesApp(App[Any]):
                 pass  # not on the main thread: the embedding program handles signals
 
     def on_termination_signal(self, sig: int) -> None:
+        if sig == signal.SIGHUP:
+            self.hang_up()
         self.exit()
+
+    def hang_up(self) -> None:
+        """The terminal is gone: nothing can be drawn or restored, and Textual's writer may block
+        on it for ever. Whatever must be kept is kept, then the process ends at once."""
+        from ..agent.commands import kill_live_commands
+
+        kill_live_commands()
+        os._exit(128 + signal.SIGHUP)
 
     def report_theme_errors(self) -> None:
         for error in self.theme_errors:

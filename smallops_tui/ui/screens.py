@@ -13,6 +13,7 @@ from textual.widgets import Input, Static, TextArea
 
 from ..agent.actions import Action, WriteFile
 from ..agent.parsing import parse_reply
+from ..agent.visible import hidden_characters, hiding_layout, visible
 from .render import literal
 
 class RejectScreen(ModalScreen[str | None]):
@@ -52,12 +53,19 @@ class EditScreen(ModalScreen[Action | None]):
         self.as_content = isinstance(action, WriteFile)
         text = action.content if isinstance(action, WriteFile) else json.dumps(action.to_json(), indent=2)
         self.editor = TextArea(text, language=None if self.as_content else "json", id="editor")
+        # The editor keeps one kind of line ending; what it holds untouched is not the person's change.
+        self.loaded = self.editor.text
         self.error = Static("", classes="error")
+        hidden = hidden_characters(text) + hiding_layout(text)
+        self.warning = (f"careful: this text holds hidden characters or layout, which the editor draws as they "
+                        f"are: {visible(', '.join(hidden[:6]))}. The diff shows them escaped.") if hidden else ""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             what = f"content of {self.action.path}" if isinstance(self.action, WriteFile) else "the action as JSON"
             yield Static(Text(f"Edit {what}. It is checked, classified and diffed again before you can approve it."))
+            if self.warning:
+                yield Static(literal(self.warning), classes="error")
             yield self.editor
             yield self.error
             yield Static(Text("ctrl+s: use this   esc: cancel"), classes="hint")
@@ -67,6 +75,9 @@ class EditScreen(ModalScreen[Action | None]):
         self.editor.focus()
 
     def action_save(self) -> None:
+        if self.editor.text == self.loaded:
+            self.dismiss(self.action)  # untouched: exactly what was proposed, line endings and all
+            return
         if isinstance(self.action, WriteFile):
             self.dismiss(WriteFile(path=self.action.path, content=self.editor.text))
             return

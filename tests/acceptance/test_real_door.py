@@ -31,8 +31,8 @@ def supervised_session(smallops: Path, env: dict[str, str], workspace: Path, tmp
                          "--backend", "ollama", "--url", server.url, "--model", MODEL], env, workspace)
         try:
             term.wait_for(lambda s: "read_file" in s and "y approve" in s, "the first proposal")
-            term.approve(lambda s: "step 2/" in s and "+1 -1" in s, "the write's diff")
-            term.approve(lambda s: "step 3/" in s and "rm -rf build" in s, "the command")
+            term.approve(lambda s: "step 2/" in s and "+1 -1" in s and "y approve" in s, "the write's proposal")
+            term.approve(lambda s: "step 3/" in s and "rm -rf build" in s and "y approve" in s, "the command's proposal")
             assert "HIGH" in term.text()
             term.press("n")
             term.wait_for("why?", "the reason input")

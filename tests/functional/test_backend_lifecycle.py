@@ -103,16 +103,21 @@ async def test_an_error_body_that_never_ends_is_cut_in_bounded_time(monkeypatch:
     assert events[-1].error.status == 500 and "(cut)" in events[-1].error.message
 
 
-async def test_a_huge_single_line_is_refused_without_holding_it() -> None:
-    body = b'{"message": {"content": "' + b"x" * (http_module.MAX_LINE_BYTES + 1024)
+async def stream_traced(reply: Reply) -> tuple[list[StreamEvent], int]:
+    """One turn's events, and the peak memory Python allocated meanwhile (server's share included)."""
     tracemalloc.start()
     try:
-        async with ReplayServer({CHAT: [Reply("ollama_plain_answer.ndjson", body=body, split="whole")]}) as server:
+        async with ReplayServer({CHAT: [reply]}) as server:
             async with OllamaBackend(server.url, "m") as backend:
                 events = [event async for event in backend.stream_chat(MESSAGES)]
-        _, peak = tracemalloc.get_traced_memory()
+        return events, tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
+
+
+async def test_a_huge_single_line_is_refused_without_holding_it() -> None:
+    body = b'{"message": {"content": "' + b"x" * (http_module.MAX_LINE_BYTES + 1024)
+    events, peak = await stream_traced(Reply("ollama_plain_answer.ndjson", body=body, split="whole"))
     assert events[-1].kind == "error" and events[-1].error.kind == "bad_response"
     assert "longer than 8 MiB" in events[-1].error.message
     assert peak < 8 * http_module.MAX_LINE_BYTES  # the server's own copy of the body is in there too
@@ -122,14 +127,7 @@ async def test_a_gzip_bomb_is_inflated_in_bounded_steps() -> None:
     bomb = gzip.compress(b"\0" * (200 * 2**20), compresslevel=9)  # 200 MiB of zeros in ~200 KB
     assert len(bomb) < 400 * 1024
     reply = Reply("ollama_plain_answer.ndjson", body=bomb, split="whole", extra_headers="Content-Encoding: gzip\r\n")
-    tracemalloc.start()
-    try:
-        async with ReplayServer({CHAT: [reply]}) as server:
-            async with OllamaBackend(server.url, "m") as backend:
-                events = [event async for event in backend.stream_chat(MESSAGES)]
-        _, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
+    events, peak = await stream_traced(reply)
     assert events[-1].kind == "error" and events[-1].error.kind == "bad_response"
     assert peak < 4 * http_module.MAX_LINE_BYTES  # far below the 200 MiB the bomb inflates to
 

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.bench.harness import (
-    FAILURE_TAGS, TASKS_DIR, BenchSetup, format_comparison, format_report, load_tasks, read_records, run_bench,
-)
+from smallops_tui.bench.harness import FAILURE_TAGS, TASKS_DIR, BenchSetup, load_tasks
+from smallops_tui.bench.parallel import run_bench
+from smallops_tui.bench.report import format_comparison, format_report, read_records
 from smallops_tui.cli import main
 
 from ..replay_server import ReplayServer
@@ -37,7 +37,7 @@ GOOD = {
     "r1-insert-comment": {"main.py": lambda t: t.replace('print(', '# greet the user\nprint(', 1)},
     "r2-copy-file": {"copy.txt": lambda _: (TASKS_DIR / "r2-copy-file/repo/source.txt").read_text()},
     "r3-fix-add": {"math.py": lambda t: t.replace("a - b", "a + b")},
-    "r4-cleanup": {"tmp.log": None},
+    "r4-cleanup": {"tmp.log": None, "main.py.bak": None},
     "r5-counter": {"counter.py": lambda _: "def increment(n):\n    return n + 1\n",
                    "test_counter.py": lambda _: "import counter\nassert counter.increment(1) == 2\n"},
     "r6-blank-line": {"file.txt": lambda t: t + "\n"},
@@ -47,7 +47,7 @@ BAD = {
     "r1-insert-comment": {"main.py": lambda t: "# greet the user\nprint('hello')\n"},
     "r2-copy-file": {"copy.txt": lambda _: "Line one of the source.\n"},
     "r3-fix-add": {"math.py": lambda t: t},
-    "r4-cleanup": {"utils.py": None},
+    "r4-cleanup": {"tmp.log": None},  # half the junk left
     "r5-counter": {"counter.py": lambda _: "def increment(n):\n    return n + 1\n"},
     "r6-blank-line": {"file.txt": lambda t: "hello\n\n\n"},
     "t3-subtract": {"math.js": lambda _: "export function subtract(a, b) {\n  return a - b;\n}\n"},
@@ -66,6 +66,23 @@ def _end_state(task_id: str, edits: dict, tmp_path: Path) -> tuple[Path, Path]:
             current = (root / name).read_text() if (root / name).exists() else ""
             (root / name).write_text(make(current))
     return root, original
+
+
+@pytest.mark.parametrize("task_id", ALL_TASKS)
+@pytest.mark.parametrize("summary", [None, "Done.", "I completed the task as asked."])
+def test_no_task_passes_when_nothing_was_done(task_id: str, summary: str | None, tmp_path: Path) -> None:
+    """The untouched starting repository fails every check, whatever a `done` claims about it."""
+    task = load_tasks([task_id])[0]
+    root, original = _end_state(task_id, {}, tmp_path)
+    passed, detail = task.check(root, original, summary)
+    assert not passed, detail
+
+
+def test_r4_cleanup_fails_when_a_needed_file_goes_with_the_junk(tmp_path: Path) -> None:
+    task = load_tasks(["r4-cleanup"])[0]
+    root, original = _end_state("r4-cleanup", {"tmp.log": None, "main.py.bak": None, "utils.py": None}, tmp_path)
+    assert task.check(root, original, "Removed the unused files.") == (
+        False, "needed files damaged or removed: utils.py")
 
 
 @pytest.mark.parametrize("task_id", ALL_TASKS)
@@ -139,7 +156,7 @@ def test_report_and_comparison(tmp_path: Path, capsys: pytest.CaptureFixture[str
     comparison = format_comparison(on, off, "on", "off")
     assert "constrained=on" in comparison and "constrained=off" in comparison
     line = next(row for row in comparison.splitlines() if row.startswith("t1-ready"))
-    assert line.split()[1:3] == ["50%", "0%"]
+    assert line.split()[1:5] == ["50%", "[9–91]", "0%", "[0–79]"]
     a, b = tmp_path / "on.jsonl", tmp_path / "off.jsonl"
     a.write_text("\n".join(json.dumps(r) for r in on) + "\n")
     b.write_text("\n".join(json.dumps(r) for r in off) + "\n")
@@ -156,3 +173,11 @@ async def test_the_wall_clock_cap_makes_a_run_inconclusive(tmp_path: Path) -> No
     [record] = await _bench([stalled], ["t1-ready"], tmp_path, wall_cap=0.5)
     assert record["status"] == "inconclusive" and record["inconclusive_reason"] == "timeout"
     assert record["end"] == "timeout" and record["honest"] is True
+
+
+async def test_done_claimed_on_an_unchanged_workspace_is_a_false_success_on_no_op(tmp_path: Path) -> None:
+    turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "Cleaned up."})]
+    [record] = await _bench(turns, ["r4-cleanup"], tmp_path)
+    assert record["status"] == "failed" and record["honest"] is False
+    assert record["guard_flags"]["done_without_change"] == 1
+    assert "false_success_on_no_op" in record["failure_tags"]

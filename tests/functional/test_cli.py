@@ -66,3 +66,63 @@ def test_bad_flag_is_one_clear_line() -> None:
     result = run("--definitely-not-a-flag")
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert "unrecognized arguments" in result.stderr
+
+
+async def test_a_slow_discovery_says_what_it_waits_for(capsys) -> None:
+    import asyncio
+
+    from smallops_tui.cli import _with_progress
+
+    async def slow() -> str:
+        await asyncio.sleep(0.35)
+        return "ready"
+
+    assert await _with_progress(slow(), "asking Ollama for its models", first=0.1, every=0.1) == "ready"
+    lines = capsys.readouterr().err.splitlines()
+    assert lines and all(line.startswith("smallops: asking Ollama for its models… ") for line in lines)
+
+
+async def test_a_quick_discovery_says_nothing(capsys) -> None:
+    from smallops_tui.cli import _with_progress
+
+    async def quick() -> int:
+        return 1
+
+    assert await _with_progress(quick(), "x", first=5) == 1
+    assert capsys.readouterr().err == ""
+
+
+def test_a_workspace_holding_smallops_own_folders_is_refused(tmp_path, monkeypatch, capsys) -> None:
+    from smallops_tui.cli import main
+
+    home = tmp_path / "home"
+    monkeypatch.setenv("SMALLOPS_CONFIG_DIR", str(home / ".config" / "smallops-tui"))
+    monkeypatch.setenv("SMALLOPS_DATA_DIR", str(home / ".local" / "share" / "smallops-tui"))
+    home.mkdir()
+    assert main(["run", "tidy up", "--workspace", str(home), "--backend", "ollama", "--url", "http://127.0.0.1:9"]) == 2
+    err = capsys.readouterr().err
+    assert "contains smallops's own settings" in err and "session logs" in err and "--workspace" in err
+
+
+def test_names_a_server_sends_reach_the_terminal_only_drawn_visibly(capsys) -> None:
+    """A model name is the server's text: an OSC 52 or a screen-clearing sequence in it must not
+    reach the terminal through `models`, `doctor` or the notes `run` prints."""
+    import json
+
+    from smallops_tui.cli import main
+
+    from ..replay_server import Reply, ThreadedReplayServer
+
+    evil = "fake\x1b]52;c;aGFja2Vk\x07\x1b[2J\x1b[31mRED"
+    tags = json.dumps({"models": [{"name": evil, "details": "not an object"}, {"name": 5}, "junk"]}).encode()
+    show = json.dumps({"capabilities": "thinking", "model_info": [], "details": 3, "template": 7}).encode()
+    routes = {"/api/tags": [Reply("ollama_tags.json", body=tags)], "/api/show": [Reply("ollama_show_qwen3.json", body=show)],
+              "/api/version": [Reply("ollama_version.json")]}
+    with ThreadedReplayServer(routes) as server:
+        assert main(["models", "--url", server.url]) == 0
+        main(["doctor", "--url", server.url, "--no-constrained"])
+    out = capsys.readouterr()
+    printed = out.out + out.err
+    assert "\x1b" not in printed and "\x07" not in printed
+    assert "fake\\x1b]52;c;aGFja2Vk\\x07" in printed  # shown, escaped
+    assert "Traceback" not in printed

@@ -91,8 +91,10 @@ async def test_embedded_model_drives_three_turns_of_the_real_loop(tmp_path: Path
     approved = [d.step for d in events if d.type == "decision" and d.decision == "approve"
                 and d.step in proposals and proposals[d.step].action["action"] != "done"]
     assert [e.step for e in events if e.type == "executed"] == approved
-    # Every reply was produced under the schema, so each one parses to an action.
-    assert not [e for e in events if e.type == "parse_failed"]
+    # Every reply was produced under the schema, so each one parses to an action — unless the
+    # token cap cut it off first (a runaway string), which is then an invalid_json of a truncated reply.
+    truncated = {e.step for e in events if e.type == "reply_finished" and e.done_reason == "length"}
+    assert all(e.kind == "invalid_json" and e.step in truncated for e in events if e.type == "parse_failed")
 
     contents = read_log(log_path)
     assert not contents.torn and contents.header.backend == "embedded"

@@ -153,3 +153,26 @@ async def test_cancelling_a_stream_keeps_the_worker(tmp_path: Path) -> None:
         assert events[-1].kind == "finished" and backend._worker._proc.pid == pid
     finally:
         await backend.aclose()
+
+
+async def test_the_worker_gets_its_threads_grammar_path_and_a_sleeping_openmp(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
+    monkeypatch.setenv("SMALLOPS_EMBEDDED_THREADS", "1")
+    monkeypatch.setenv("SMALLOPS_EMBEDDED_GRAMMAR", "chain")
+    backend = stand_in(tmp_path)
+    try:
+        await collect(backend)
+    finally:
+        await backend.aclose()
+    log = (tmp_path / "worker.log").read_text()
+    assert "OMP_WAIT_POLICY=PASSIVE" in log and "load: threads=1 grammar_path=chain" in log
+    monkeypatch.setenv("OMP_WAIT_POLICY", "ACTIVE")  # the person's own setting wins
+    monkeypatch.setenv("SMALLOPS_EMBEDDED_GRAMMAR", "nonsense")
+    monkeypatch.setenv("SMALLOPS_EMBEDDED_THREADS", "zero")
+    backend = stand_in(tmp_path)
+    try:
+        await collect(backend)
+    finally:
+        await backend.aclose()
+    last = (tmp_path / "worker.log").read_text()[len(log):]
+    assert "OMP_WAIT_POLICY=ACTIVE" in last and f"load: threads={os.cpu_count()} grammar_path=first-choice" in last

@@ -159,4 +159,5 @@ async def test_the_replay_help_lists_the_replay_keys() -> None:
         rows = dict((meaning, keys) for keys, meaning in app.screen.rows)
         assert "next step" in rows and "l" in rows["next step"]
         assert not any(m.startswith("approve") for m in rows)
+        assert rows["play faster (up to 16×)"] == "+ ="  # each key drawn, not the binding's "plus,equals_sign"
         assert "smallops replay" in app.screen.title_text

@@ -140,3 +140,29 @@ async def test_a_crafted_log_with_markup_opens_in_replay_with_its_warning_shown(
         assert any("[b]x[/b][@click=app.quit]quit[/]" in text for text in toast_texts(app))
         await pilot.press("right")
         await pilot.pause()
+
+
+def test_layout_that_hides_text_is_flagged_and_drawn_visibly(workspace) -> None:
+    history = SessionHistory(baseline=workspace.snapshot())
+    padded = "x = 1" + " " * 200 + "; __import__('os').system('touch /tmp/pwn')\nprint(x)\n"
+    flags = [f for f in check_guards(WriteFile(path="x.py", content=padded), workspace, history)
+             if f.kind == "hidden_text"]
+    assert flags and "200 spaces or tabs before more text" in flags[0].message
+    assert visible(padded).startswith("x = 1⟨200 spaces⟩; __import__")
+    carriage = "# safe comment\rimport os; os.system('touch /tmp/pwn')\n"  # Python reads the \r as a new line
+    flags = [f for f in check_guards(WriteFile(path="a.py", content=carriage), workspace, history)
+             if f.kind == "hidden_text"]
+    assert flags and "carriage return inside a line" in flags[0].message
+    assert "\\x0dimport os" in visible(carriage)
+    # Ordinary layout is left alone: CRLF line ends, and alignment shorter than the limit.
+    assert check_guards(WriteFile(path="b.py", content="a = 1\r\nb  =  2" + " " * 20 + "# note\r\n"),
+                        workspace, history) == []
+
+
+async def test_padding_cannot_push_code_out_of_the_diff_pane(workspace, tmp_path) -> None:
+    padded = "x = 1" + " " * 200 + "; __import__('os').system('touch /tmp/pwn')\nprint(x)\n"
+    turns = [turn({"action": "write_file", "path": "x.py", "content": padded}), turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.proposal(1)
+        assert "HIDDEN TEXT" in h.app.proposal_text.plain
+        assert any("x = 1⟨200 spaces⟩; __import__" in row for row in diff_pane(h.app))

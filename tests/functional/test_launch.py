@@ -55,3 +55,33 @@ def test_log_paths_never_collide(tmp_path) -> None:
     first.write_text("x")
     second = new_log_path("Fix the bug in math.py!", tmp_path)
     assert first != second and first.name.endswith("fix-the-bug-in-math-py.jsonl")
+
+
+@pytest.mark.parametrize(("model", "shipped", "chat_format"), [
+    ("smollm2-135m", "smollm2-135m", None),  # its file carries its chat template
+    ("gemma-3-270m", "gemma-3-270m", "gemma"),  # its file has none: Gemma's is named
+    ("/models/any.gguf", None, None),
+])
+def test_the_embedded_model_by_name_or_path_with_its_chat_format(model: str, shipped: str | None,
+                                                                  chat_format: str | None) -> None:
+    from smallops_tui.launch import embedded_backend
+
+    backend = embedded_backend(None, model)
+    assert (backend.shipped.name if backend.shipped else None) == shipped and backend.chat_format == chat_format
+    if shipped is None:
+        assert str(backend.model_path) == model
+
+
+def test_an_unknown_embedded_model_names_the_choices() -> None:
+    from smallops_tui.launch import embedded_backend
+
+    with pytest.raises(LaunchError, match="use one of smollm2-135m, gemma-3-270m or the path of a .gguf file"):
+        embedded_backend(None, "llama-70b")
+
+
+def test_the_embedded_default_is_smollm2() -> None:
+    from smallops_tui.backends.embedded import EmbeddedBackend
+    from smallops_tui.launch import embedded_backend
+
+    assert embedded_backend(None, None).shipped.name == "smollm2-135m"
+    assert EmbeddedBackend().chat_format is None  # its own chat template

@@ -5,8 +5,11 @@ machine has (bwrap tests skip where bubblewrap is not installed)."""
 
 from __future__ import annotations
 
+import shutil
 import socket
+import tempfile
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -30,13 +33,17 @@ KINDS = ["landlock", "bwrap"]
 
 
 @pytest.fixture
-def dirs(tmp_path: Path) -> tuple[Path, Path]:
-    workspace, outside = tmp_path / "ws", tmp_path / "outside"
+def dirs() -> Iterator[tuple[Path, Path]]:
+    """A workspace and an outside folder beside it, not under /tmp: bwrap gives commands a private
+    /tmp, where an outside folder would not even be visible (writes to it would fail trivially)."""
+    base = Path(tempfile.mkdtemp(prefix="smallops-sandbox-test-", dir="/var/tmp"))
+    workspace, outside = base / "ws", base / "outside"
     workspace.mkdir()
     outside.mkdir()
     (outside / "canary.txt").write_text("untouched\n")
     (workspace / "main.py").write_text("print(1)\n")
-    return workspace, outside
+    yield workspace, outside
+    shutil.rmtree(base, ignore_errors=True)
 
 
 WRITES_OUTSIDE = [
@@ -155,23 +162,30 @@ def _all_commands() -> str:
     return subprocess.run(["ps", "-eo", "args"], capture_output=True, text=True).stdout
 
 
-SECRETS = {"OPENAI_API_KEY": "sk-test-0123456789abcdefghij", "ANTHROPIC_API_KEY": "x1", "MY_SERVICE_API_KEY": "x2",
-           "GITHUB_TOKEN": "x3", "HF_TOKEN": "x4", "DB_PASSWORD": "x5", "AWS_ACCESS_KEY_ID": "x6",
-           "AWS_SECRET_ACCESS_KEY": "x7", "SOME_SECRET_THING": "x8", "DATABASE_URL": "postgres://u:pw@h/db",
-           "INNOCENT": "https://user:hunter2@example.com/", "SSH_AUTH_SOCK": "/tmp/agent.sock"}
+SECRETS = {"OPENAI_API_KEY": "sk-test-0123456789abcdefghij", "ANTHROPIC_API_KEY": "secret-value-1",
+           "MY_SERVICE_API_KEY": "secret-value-2", "GITHUB_TOKEN": "secret-value-3", "HF_TOKEN": "secret-value-4",
+           "DB_PASSWORD": "secret-value-5", "AWS_ACCESS_KEY_ID": "secret-value-6",
+           "AWS_SECRET_ACCESS_KEY": "secret-value-7", "SOME_SECRET_THING": "secret-value-8",
+           "DATABASE_URL": "postgres://u:pw@h/db", "INNOCENT": "https://user:hunter2@example.com/",
+           "SSH_AUTH_SOCK": "/tmp/agent.sock"}
+# Variables that lead to a session outside the sandbox (a tmux server runs what it is sent).
+SESSIONS = {"TMUX": "/tmp/tmux-0/tryout,9404,1", "TMUX_PANE": "%1", "STY": "123.pts-0.host", "DISPLAY": ":0",
+            "WAYLAND_DISPLAY": "wayland-0", "XDG_RUNTIME_DIR": "/run/user/0", "GPG_AGENT_INFO": "/run/gpg:0:1",
+            "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/0/bus", "KITTY_LISTEN_ON": "unix:/tmp/kitty",
+            "WEZTERM_UNIX_SOCKET": "/run/user/0/wezterm/sock", "DOCKER_HOST": "unix:///run/docker.sock"}
 
 
 @pytest.mark.parametrize("kind", KINDS + ["off"])
 async def test_env_output_carries_no_secrets(kind: str, dirs, monkeypatch) -> None:
     workspace, _ = dirs
-    for name, value in SECRETS.items():
+    for name, value in {**SECRETS, **SESSIONS}.items():
         monkeypatch.setenv(name, value)
     monkeypatch.setenv("KEEP_ME", "visible")
     result = await run_command("env", workspace, sandbox=_sandbox(kind))
     assert result.ok
     names = {line.split("=", 1)[0] for line in result.output.splitlines() if "=" in line}
     assert "KEEP_ME" in names and "PATH" in names
-    assert not names & set(SECRETS), names & set(SECRETS)
+    assert not names & (set(SECRETS) | set(SESSIONS)), names & (set(SECRETS) | set(SESSIONS))
     assert not [n for n in names if n.endswith("_API_KEY")]
     for value in SECRETS.values():
         assert value not in result.output

@@ -164,6 +164,9 @@ async def test_a_full_disk_for_the_log_at_start_is_said_and_the_session_runs(wor
         await h.approve(1)  # not "waiting for the model…" forever
         notices = [e.text for e in h.events("notice")]
         assert any("session log cannot be written (No space left on device)" in n for n in notices)
+        # Not only a line that scrolls by: the status bar says so for as long as it lasts.
+        assert "LOG NOT WRITTEN" in h.app.query_one("#status").render().plain
+        assert h.app.log_failing
         await h.approve(2)
         await h.ended()
 
@@ -340,3 +343,60 @@ def test_the_summary_printed_after_exit_cannot_reach_the_terminal_raw(capsys) ->
     out = capsys.readouterr().out
     assert "\x1b" not in out and "\x07" not in out and "\u202e" not in out
     assert out == "session done: fixed \\x1b]52;c;cm0gLXJmIH4=\\x07 it ⟨U+202E⟩\n"
+
+
+async def test_a_command_no_shell_can_take_fails_with_a_sentence_and_the_session_goes_on(workspace, tmp_path) -> None:
+    turns = [raw(json.dumps({"action": "run_command", "command": "echo a\u0000b"})),
+             raw('{"action": "run_command", "command": "echo \\ud800"}'),
+             turn({"action": "done", "summary": "x"})]
+    outcome, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
+    executed = rec.of("executed")
+    assert [e.ok for e in executed] == [False, False]
+    assert "NUL byte" in executed[0].summary and "lone surrogate" in executed[1].summary
+    assert outcome.status == "done"
+    assert "NUL byte" in server.requests[1].json()["messages"][-1]["content"]  # the model is told why
+
+
+async def test_a_bug_inside_the_session_ends_it_in_a_sentence_with_the_log_closed(workspace, tmp_path) -> None:
+    class Broken(ScriptedPolicy):
+        async def decide(self, proposal):
+            raise RuntimeError("a decider with a bug")
+
+    outcome, rec, _ = await run_session([turn({"action": "list_dir", "path": "."})], workspace, Broken(), tmp_path)
+    assert outcome.status == "error" and "RuntimeError: a decider with a bug" in outcome.summary
+    log = read_log(tmp_path / "s.jsonl")
+    assert log.events[-1].type == "session_ended" and log.events[-1].reason == "error"
+
+
+async def test_a_reply_that_never_ends_is_cut_off_with_memory_and_log_bounded(workspace, tmp_path) -> None:
+    from .streams import ollama_token_body
+
+    endless = ollama_token_body("x" * 300_000, token_chars=1000)[:-200]  # no done line: it would go on
+    turns = [Reply("ollama_plain_answer.ndjson", body=endless, split="lines"), turn({"action": "done", "summary": "x"})]
+
+    class StopAfterError(ScriptedPolicy):
+        async def after_backend_error(self, kind, message):
+            self.error = (kind, message)
+            return "stop"
+
+    decider = StopAfterError("approve-all")
+    outcome, rec, server = await run_session(turns, workspace, decider, tmp_path, max_reply_chars=50_000)
+    assert decider.error[0] == "too_long" and "50,000 characters" in decider.error[1]
+    streamed = sum(len(e.text) for e in rec.events if e.type in ("content_delta", "thinking_delta"))
+    assert streamed <= 50_000
+    assert (tmp_path / "s.jsonl").stat().st_size < 200_000  # the log holds what was shown, not the flood
+    assert server.client_closed_early == 1  # the server was told to stop
+
+
+async def test_reading_a_binary_file_says_so_instead_of_sending_nul_bytes(workspace, tmp_path) -> None:
+    with open(workspace.root / "disk.img", "wb") as f:
+        f.truncate(3 * 1024**3)  # sparse: all NUL bytes
+    (workspace.root / "small.bin").write_bytes(b"\x00\x01\x02" * 100)
+    turns = [turn({"action": "read_file", "path": "disk.img"}), turn({"action": "read_file", "path": "small.bin"}),
+             turn({"action": "done", "summary": "x"})]
+    _, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
+    big, small = rec.of("executed")
+    assert "3,221,225,472 bytes of binary data" in big.summary and "300 bytes of binary data" in small.summary
+    for n in (1, 2):
+        told = server.requests[n].json()["messages"][-1]["content"]
+        assert "\x00" not in told and "binary data" in told

@@ -269,3 +269,21 @@ async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_pa
         assert view.mode == "split"
         await h.pilot.press("d")
         assert view.mode == "unified"
+
+
+async def test_saving_an_untouched_edit_keeps_the_proposal_byte_for_byte(workspace, tmp_path) -> None:
+    mixed = "a = 1\r\nb = 2\nc = '\u202e'\r\n"  # mixed line endings, and a hidden character
+    turns = [turn({"action": "write_file", "path": "m.py", "content": mixed}), turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.proposal(1)
+        await h.pilot.press("e")
+        await wait_for(h.pilot, lambda: isinstance(h.app.screen, EditScreen), "the editor")
+        assert "hidden characters" in h.app.screen.warning and "⟨U+202E⟩" in h.app.screen.warning
+        await h.pilot.press("ctrl+s")  # no change made
+        await h.proposal(2)
+        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await h.pilot.press("y")
+        if h.app.proposal is not None and h.app.proposal.is_high and h.app.awaiting_decision:
+            await h.pilot.press("y")
+        await h.proposal(3)
+    assert (workspace.root / "m.py").read_bytes() == mixed.encode()

