@@ -88,7 +88,7 @@ def _run(args: argparse.Namespace) -> int:
 
     overrides = {"backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
                  "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary,
-                 "sandbox": args.sandbox}
+                 "sandbox": args.sandbox, "approval": args.approval}
     if args.no_constrained:
         overrides["constrained"] = False
     if args.allow_network:
@@ -143,6 +143,7 @@ def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: 
                            constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
                            command_timeout=settings.command_timeout, sandbox=settings.sandbox,
                            allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
+                           approval_mode=settings.approval,
                            chat_options={k: v for k, v in (("temperature", settings.temperature),
                                                            ("num_ctx", settings.num_ctx)) if v is not None})
     log_path = new_log_path(task or "session")
@@ -411,6 +412,10 @@ def build_parser() -> argparse.ArgumentParser:
                                 "without one every command counts one risk level higher")
             p.add_argument("--allow-network", action="store_true",
                            help="let commands open network connections (denied by the sandbox by default)")
+            p.add_argument("--approval", choices=["manual", "auto-low"],
+                           help="the approval mode the session starts in: manual (default: every action waits for "
+                                "your key) or auto-low (LOW actions run at once; MEDIUM, HIGH, refused, flagged, "
+                                "edited and unparsed ones, and `done`, still wait); `a` switches it in the app")
             p.epilog = ("Every option can also be set in the config file (`smallops config path`) or as SMALLOPS_<NAME> "
                         "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):

@@ -43,6 +43,7 @@ class Settings(BaseModel):
     sandbox: Literal["auto", "landlock", "bwrap", "off"] = "auto"  # the OS sandbox for commands
     allow_network: bool = False  # let commands open TCP connections (Landlock ABI >= 4 and bwrap deny it)
     pass_env: list[str] = Field(default_factory=list)  # names/globs passed to commands even if they look secret
+    approval: Literal["manual", "auto-low"] = "manual"  # the approval mode a session starts in (`a` cycles it)
 
     @field_validator("url")
     @classmethod

@@ -25,7 +25,7 @@ class Choice:
     decision: DecisionKind
     reason: str = ""
     edited: Action | None = None
-    by: Literal["human", "policy"] = "human"
+    by: Literal["human", "policy", "auto"] = "human"
 
 
 @dataclass

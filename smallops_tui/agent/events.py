@@ -49,6 +49,7 @@ class SessionHeader(_Model):
     options: dict[str, Any] = Field(default_factory=dict)
     vocabulary: str = "seed"
     step_cap: int | None = None
+    approval_mode: str = "manual"  # how the session started (approval_mode_changed records each change)
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
@@ -134,7 +135,7 @@ class ActionProposed(_Event):
 class Decision(_Event):
     type: Literal["decision"] = "decision"
     decision: Literal["approve", "reject", "edit", "stop"]
-    by: Literal["human", "policy"] = "human"
+    by: Literal["human", "policy", "auto"] = "human"  # auto: approved by the auto-approve-LOW mode
     reason: str = ""
     edited_action: dict[str, Any] | None = None
 
@@ -175,6 +176,28 @@ class Notice(_Event):
     text: str
 
 
+class ApprovalModeChanged(_Event):
+    """The person switched the approval mode (`a`): "manual" or "auto-low"."""
+
+    type: Literal["approval_mode_changed"] = "approval_mode_changed"
+    mode: str
+
+
+class PersonMessage(_Event):
+    """The person's words to the model (`m`), sent with its next turn; nothing was rejected."""
+
+    type: Literal["person_message"] = "person_message"
+    text: str
+
+
+class ModelSwitched(_Event):
+    """The person switched the model mid-session; the next request uses it."""
+
+    type: Literal["model_switched"] = "model_switched"
+    model: str
+    previous: str = ""
+
+
 class ModelLoading(_Event):
     """The backend is loading the model before it can answer (the embedded model, a cold Ollama)."""
 
@@ -195,12 +218,14 @@ class SessionEnded(_Event):
 
 Event = Annotated[
     Union[TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed,
-          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, SessionEnded],
+          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, SessionEnded,
+          ApprovalModeChanged, PersonMessage, ModelSwitched],
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 # Events after which the log is fsynced: a decision taken or a change made must survive a crash.
-DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended"})
+DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended", "approval_mode_changed",
+                            "person_message", "model_switched"})
 
 
 DELTA_TYPES = frozenset({"thinking_delta", "content_delta"})
@@ -526,7 +551,8 @@ def _event_from(raw: Any) -> Any:
 _KNOWN_TYPES = frozenset(
     m.model_fields["type"].default
     for m in (TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed, ActionProposed,
-              Decision, Executed, Undone, FeedbackSent, BackendError, Notice, SessionEnded)
+              Decision, Executed, Undone, FeedbackSent, BackendError, Notice, SessionEnded, ApprovalModeChanged,
+              PersonMessage, ModelSwitched)
 )
 
 

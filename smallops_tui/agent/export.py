@@ -15,6 +15,7 @@ from typing import Any
 
 from .fold import DiffSpec, Line, Shown, StepView, Turn, ended_lines
 from .replay import Replay
+from .steering import mode_label
 from .visible import visible
 
 FENCE = "````"
@@ -31,7 +32,8 @@ def _told(replay: Replay, tellers: Tellers) -> Iterator[tuple[int, list[str]]]:
 
 def _facts(replay: Replay) -> list[str]:
     h = replay.header
-    return [f"workspace: {h.workspace}", f"backend: {h.backend} · model: {h.model} · vocabulary: {h.vocabulary}",
+    return [f"workspace: {h.workspace}", f"backend: {h.backend} · model: {h.model} · vocabulary: {h.vocabulary}"
+            f" · approval: {mode_label(h.approval_mode)}",
             f"started: {h.created} · steps: {len(replay.steps)} · outcome: {replay.outcome}"]
 
 

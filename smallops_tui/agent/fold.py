@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from .guards import GUARD_LABELS
 from .linediff import lines_of
+from .steering import mode_label
 
 LineKind = Literal["outcome", "failed", "notice", "dim"]
 
@@ -170,9 +171,16 @@ class Change:
 NO_CHANGE = Change()
 
 
-def decision_line(event: Any) -> Line:
-    text = DECISION_TEXT.get(event.decision, event.decision) + (" by policy" if event.by == "policy" else "")
+def decision_line(event: Any, level: str = "") -> Line:
+    if event.by == "auto":  # approved by the auto-approve-LOW mode, not by a key
+        text = "✓ auto-approved" + (f" ({level})" if level else "")
+    else:
+        text = DECISION_TEXT.get(event.decision, event.decision) + (" by policy" if event.by == "policy" else "")
     return Line(text + (f": {event.reason}" if event.reason else ""), "dim")
+
+
+def person_message_line(event: Any) -> Line:
+    return Line(f"✉ you, to the model (sent with its next turn): {event.text}", "notice")
 
 
 def executed_line(event: Any) -> Line:
@@ -209,20 +217,22 @@ class SessionFold:
     """Events in, the view of the session out. `apply` one event at a time (a live session,
     playback), or fold a whole log; either way the same state."""
 
-    def __init__(self, task: str = "", workspace: str = "") -> None:
+    def __init__(self, task: str = "", workspace: str = "", approval_mode: str = "manual") -> None:
         self.workspace = workspace
         self.preamble: list[Line] = []
         if task:
             self.preamble.append(Line(f"Task: {task}", "outcome"))
         if workspace:
             self.preamble.append(Line(f"workspace: {workspace}", "dim"))
+        if approval_mode != "manual":  # manual is the default and goes unsaid; anything else is said
+            self.preamble.append(Line(f"approval mode: {mode_label(approval_mode)} (the session started so)", "notice"))
         self.steps: list[StepView] = []
         self._by_number: dict[int, StepView] = {}
         self.ended: Any | None = None
 
     @classmethod
     def of_header(cls, header: Any) -> SessionFold:
-        return cls(header.task, header.workspace)
+        return cls(header.task, header.workspace, getattr(header, "approval_mode", "manual"))
 
     @property
     def current(self) -> StepView | None:
@@ -304,6 +314,12 @@ class SessionFold:
             return Line(event.text, "notice")
         if kind == "undone":
             return Line(f"↶ undid the last change to {event.path}; the model was told", "notice")
+        if kind == "approval_mode_changed":
+            return Line(f"approval mode: {mode_label(event.mode)}", "notice")
+        if kind == "model_switched":
+            return Line(f"model switched: {event.previous or '?'} → {event.model} (from the next request)", "notice")
+        if kind == "person_message":  # before the first turn
+            return person_message_line(event)
         return None
 
     # -- the events that change more than the conversation ---------------------------------------
@@ -351,7 +367,7 @@ class SessionFold:
 
     def _on_decision(self, event: Any) -> Change:
         step = self._step(event.step)
-        line = decision_line(event)
+        line = decision_line(event, step.pane.shown.level if step.pane.shown is not None else "")
         step.pane.lines.append(line)
         shown = step.pane.shown
         if event.decision == "approve" and shown is not None and shown.action_name == "run_command":
@@ -366,6 +382,9 @@ class SessionFold:
 
     def _on_feedback_sent(self, event: Any) -> Change:
         return self._turn_line(event.step, feedback_line(event))
+
+    def _on_person_message(self, event: Any) -> Change:
+        return self._turn_line(event.step, person_message_line(event))
 
     def _turn_line(self, number: int, line: Line, pane: bool = False) -> Change:
         turn = self._turn(number)

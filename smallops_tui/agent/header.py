@@ -18,7 +18,8 @@ def make_header(config: Any, workspace: Workspace, backend_kind: str = "", url: 
     options.update(think=config.think, constrained=config.constrained, command_timeout=config.command_timeout,
                    sandbox=config.sandbox, allow_network=config.allow_network)
     return SessionHeader(app_version=app_version, workspace=str(workspace.root), task=config.task, backend=backend_kind,
-                         url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap)
+                         url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap,
+                         approval_mode=getattr(config, "approval_mode", "manual"))
 
 
 def flag_infos(flags: list[GuardFlag]) -> list[FlagInfo]:

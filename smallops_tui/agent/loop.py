@@ -9,7 +9,8 @@ Decisions come back from a `Decider`: the person, through a front end, or a scri
 The controls a front end offers are the session's own commands, with the session's rules:
 `undo()` only while the session waits on the person (and a pending proposal computed from the
 files is checked again and shown anew), `cancel()` only while the model streams or a command
-runs, `request_stop()` at any moment.
+runs, `request_stop()` at any moment. Steering (steering.py) works at any moment of a running
+session: `set_approval_mode()`, `add_message()` for the model's next turn, `switch_model()`.
 """
 
 from __future__ import annotations
@@ -28,9 +29,9 @@ from .commands import DEFAULT_TIMEOUT, kill_live_commands
 from .decisions import Choice, Decider, DecisionKind, Proposal
 from .edits import try_preview
 from .events import (
-    DELTA_FLUSH_SECONDS, ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent,
-    ModelLoading, Notice, ParseFailed, ReasoningMoved, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta,
-    TurnStarted, Undone,
+    DELTA_FLUSH_SECONDS, ActionProposed, ApprovalModeChanged, BackendError, ContentDelta, Decision, EventLog, Executed,
+    FeedbackSent, ModelLoading, ModelSwitched, Notice, ParseFailed, PersonMessage, ReasoningMoved, ReplyFinished,
+    SessionEnded, SessionHeader, ThinkingDelta, TurnStarted, Undone,
 )
 from .executors import ExecutionContext, execute
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
@@ -39,6 +40,7 @@ from .parsing import ParseResult, parse_reply_with_reasoning
 from .policy import ScriptedPolicy
 from .risk import classify, one_level_higher
 from .sandbox import Sandbox, resolve_sandbox
+from .steering import APPROVAL_MODES, ApprovalMode, clean_message, may_auto_approve, message_for_model
 from .workspace import FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "ScriptedPolicy", "Session", "SessionConfig",
@@ -61,6 +63,7 @@ class SessionConfig:
     sandbox: str = "auto"  # auto | landlock | bwrap | off (sandbox.py)
     allow_network: bool = False  # let commands open TCP connections
     pass_env: tuple[str, ...] = ()  # environment names (or globs) commands get even if they look secret
+    approval_mode: str = "manual"  # manual | auto-low (steering.py): the mode the session starts in
     # A reply (reasoning and answer together) longer than this is cut off and reported, so a server
     # that streams without end cannot exhaust memory or the log. 2 MB is ten times a 5,000-line file.
     max_reply_chars: int = 2_000_000
@@ -91,6 +94,15 @@ class NotNow(RuntimeError):
 
 BASELINE_FILE_LIMIT = 256 * 1024
 BASELINE_FILES = 500
+
+
+def model_switch_refusal(backend: Any) -> str | None:
+    """Why `backend` cannot switch models mid-session, or None when it can. A backend says so
+    itself (`model_switch_refusal`); one that does not say (a stand-in) is not switched."""
+    says = getattr(backend, "model_switch_refusal", None)
+    if callable(says):
+        return says()
+    return "this backend cannot switch models mid-session"
 
 
 def baseline_texts(workspace: Workspace, stamps: dict[str, FileStamp]) -> dict[str, str]:
@@ -125,6 +137,8 @@ class Session:
         self.config = config
         self.decider = decider
         self.log_path = Path(log_path) if log_path is not None else None
+        if config.approval_mode not in APPROVAL_MODES:
+            raise ValueError(f"unknown approval mode {config.approval_mode!r}; choose one of: {', '.join(APPROVAL_MODES)}")
         self.header = header or make_header(config, workspace)
         self.log: EventLog | None = None  # open while `run` runs: the session owns it
         self.listeners: list[Listener] = []
@@ -150,6 +164,9 @@ class Session:
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
         self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env)
         self._command_cancel: asyncio.Event | None = None
+        self.approval_mode: ApprovalMode = config.approval_mode  # type: ignore[assignment]
+        self._person_messages: list[str] = []  # the person's words, sent with the model's next turn
+        self._started = False
 
     # -- events ----------------------------------------------------------------------------
 
@@ -268,6 +285,90 @@ class Session:
             self._wake("recheck")  # what is shown was computed from the file before the undo
         return path
 
+    # -- steering: the person changes course without rejecting anything -------------------------
+
+    def _check_running(self, what: str) -> None:
+        if self.ended:
+            raise NotNow(f"the session has ended; {what}")
+        if not self._started:
+            raise NotNow(f"the session has not started yet; {what}")
+
+    def set_approval_mode(self, mode: str) -> bool:
+        """Switch between "manual" and "auto-low" (logged); False when it was the mode already.
+        Switching to auto-low while a proposal the mode may approve waits approves it: the mode
+        says LOW does not wait for the person, and a LOW proposal left waiting under it would
+        contradict what the status bar says."""
+        if mode not in APPROVAL_MODES:
+            raise ValueError(f"unknown approval mode {mode!r}; choose one of: {', '.join(APPROVAL_MODES)}")
+        if self.ended:
+            raise NotNow("the session has ended; the approval mode no longer matters")
+        if mode == self.approval_mode:
+            return False
+        self.approval_mode = mode  # type: ignore[assignment]
+        if not self._started:  # no log yet: the header says how the session starts
+            self.config.approval_mode = self.header.approval_mode = mode
+            return True
+        self.emit(ApprovalModeChanged(step=self.step, mode=mode))
+        pending = self.pending
+        if mode == "auto-low" and self.state == "deciding" and pending is not None and may_auto_approve(pending):
+            self._wake("auto")
+        return True
+
+    def add_message(self, text: str) -> None:
+        """The person's message for the model (logged now): it goes with the next request — the
+        feedback of the step under way, or, after an error, the retried request. ValueError for
+        an empty or over-long message, NotNow when no turn will come."""
+        self._check_running("a message would reach no one")
+        text = clean_message(text)
+        self._person_messages.append(text)
+        self.emit(PersonMessage(step=self.step, text=text))
+
+    @property
+    def messages_waiting(self) -> int:
+        """Messages from the person not yet sent to the model."""
+        return len(self._person_messages)
+
+    def switch_model(self, model: str, *, forced_think: bool | None = None, thinks: bool | None = None) -> bool:
+        """Use `model` from the next request on (a reply streaming now finishes with the old one).
+        `forced_think`/`thinks` are what the server says of the new model. NotNow, with a sentence,
+        where the backend cannot switch; False when it is the model already."""
+        self._check_running("there is no next turn to switch the model for")
+        refusal = model_switch_refusal(self.backend)
+        if refusal is not None:
+            raise NotNow(refusal)
+        model = model.strip()
+        if not model:
+            raise ValueError("no model named")
+        previous = str(getattr(self.backend, "model", ""))
+        if model == previous:
+            return False
+        self.backend.model = model  # type: ignore[attr-defined]
+        if forced_think is not None:
+            self.config.forced_think = forced_think
+        if thinks is False:
+            self.config.think = False  # asking a model that cannot think to think gets a 400
+        self.emit(ModelSwitched(step=self.step, model=model, previous=previous))
+        return True
+
+    def _take_person_messages(self) -> str:
+        if not self._person_messages:
+            return ""
+        text = message_for_model(self._person_messages)
+        self._person_messages.clear()
+        return text
+
+    def _deliver_person_messages(self) -> None:
+        """Messages still waiting when a request goes out (the retry after an error, or a message
+        sent before the first reply) join the last user message: the model reads them now."""
+        text = self._take_person_messages()
+        if not text:
+            return
+        last = self.messages[-1] if self.messages else None
+        if last is not None and last.get("role") == "user":
+            self.messages[-1] = {**last, "content": last["content"] + "\n\n" + text}
+        else:
+            self.messages.append({"role": "user", "content": text})
+
     def _wake(self, why: str) -> None:
         if self._interrupt is not None and not self._interrupt.done():
             self._interrupt.set_result(why)
@@ -333,6 +434,7 @@ class Session:
         """Run the session to its end; the log is opened here and closed when it ends, however."""
         if self.log_path is not None:
             self.log = EventLog(self.log_path, self.header)
+        self._started = True
         try:
             if not self.sandbox.confined:
                 self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
@@ -376,6 +478,7 @@ class Session:
             attempt += 1
             self.state = "streaming"
             self.emit(TurnStarted(step=self.step, attempt=attempt))
+            self._deliver_person_messages()
             result: dict[str, Any] = {}
             self._generation = asyncio.ensure_future(self._stream_into(result))
             try:
@@ -463,11 +566,15 @@ class Session:
         """The decider's choice on `proposal`, or "recheck" when the workspace changed under it."""
         self.state, self.pending = "deciding", proposal
         try:
+            if self.approval_mode == "auto-low" and self.stop_reason is None and may_auto_approve(proposal):
+                return Choice("approve", by="auto")
             answer = await self._ask_person(self.decider.decide(proposal))
         finally:
             self.pending = None
         if answer == "stop":
             return Choice("stop", reason=self.stop_reason or "stopped by the person")
+        if answer == "auto":  # the person switched to auto-low while this LOW proposal waited
+            return Choice("approve", by="auto")
         return answer
 
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
@@ -588,6 +695,8 @@ class Session:
         if self._pending_notes:
             text = "\n".join(self._pending_notes) + "\n" + text
             self._pending_notes.clear()
+        if said := self._take_person_messages():  # last: what the model reads just before it answers
+            text += "\n\n" + said
         self.emit(FeedbackSent(step=self.step, text=text))
         self.messages.append({"role": "user", "content": text})
 

@@ -116,6 +116,17 @@ class Replay:
             return str(ended.reason)
         return "cut off" if self.torn else "unfinished"
 
+    def settings_at(self, count: int) -> tuple[str, str]:
+        """(approval mode, model) in force after the first `count` steps: the header's, then
+        each change the person made (the status bar of a replay shows them)."""
+        mode, model = self.header.approval_mode, self.header.model
+        for event in self.preamble + [e for step in self.steps[:count] for e in step.events]:
+            if event.type == "approval_mode_changed":
+                mode = event.mode
+            elif event.type == "model_switched":
+                model = event.model
+        return mode, model
+
     def fold(self) -> SessionFold:
         """Every event folded: the session as its last screen showed it, step by step."""
         fold = SessionFold.of_header(self.header)

@@ -149,6 +149,11 @@ class EmbeddedBackend:
     def info(self) -> BackendInfo:
         return BackendInfo(self.kind, self.base_url, self.model, self.needs_load)
 
+    def model_switch_refusal(self) -> str | None:
+        """The worker holds one model in memory; swapping it mid-session is not offered."""
+        return (f"the embedded backend runs one model ({self.model}) loaded in its worker process and cannot switch "
+                "mid-session; start a new session with --model, or use Ollama or an OpenAI-compatible server")
+
     async def load(self) -> float:
         """Start the worker and load the model (once); EmbeddedUnavailable with a sentence on failure."""
         if self.loaded:

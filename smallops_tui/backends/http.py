@@ -307,6 +307,10 @@ class HttpBackend:
     def info(self) -> BackendInfo:
         return BackendInfo(self.kind, self.base_url, self.model, self.needs_load)
 
+    def model_switch_refusal(self) -> str | None:
+        """A server serves any of its models per request: switching is naming another."""
+        return None
+
     @property
     def client(self) -> httpx.AsyncClient:
         """This loop's client. A client opened on another loop is dropped, never reused: its

@@ -3,7 +3,9 @@
 The session (agent/loop.py) runs in an async worker and calls back into this app as its
 `Decider`: a proposal arrives, the fold of the session's events draws it (ui/panes.py), and the
 approval bar (ui/approval.py) answers with one `Choice`. Undo, cancel and stop are the
-session's own commands; the app only offers them when the session says they apply.
+session's own commands; the app only offers them when the session says they apply. So is
+steering: `a` (the approval mode), `m` (a message for the model's next turn) and, in the
+command palette, switching the model (ui/model_switch.py).
 """
 
 from __future__ import annotations
@@ -12,11 +14,13 @@ import asyncio
 import signal
 import time
 from pathlib import Path
-from typing import Any, Callable, Literal
+from typing import Any, Callable, Iterable, Literal
 
 from textual import on, work
 from textual.app import ComposeResult
+from textual.app import SystemCommand
 from textual.binding import Binding
+from textual.screen import Screen
 from textual.widgets import Footer
 
 from .. import __version__
@@ -24,17 +28,20 @@ from ..agent.actions import Action
 from ..agent.decisions import Choice, Proposal
 from ..agent.fold import SessionFold
 from ..agent.loop import NotNow, Session, SessionConfig, SessionOutcome
+from ..agent.steering import mode_label, next_mode, status_label
 from ..agent.visible import visible
 from ..agent.workspace import Workspace, WorkspaceError
 from ..backends.base import BackendInfo, backend_info
+from ..backends.base import ModelInfo
 from ..session_setup import new_session
+from . import model_switch
 from .approval import ARM_DELAY, Approval
 from .base import PANE_BINDINGS, PanesApp
 from .conversation import Conversation
 from .turn_view import TurnView
 from .panes import compose_panes, title_panes
 from .render import literal
-from .screens import EditScreen, QuitScreen, RejectScreen, TaskScreen
+from .screens import EditScreen, MessageScreen, QuitScreen, RejectScreen, TaskScreen
 from .status import StatusBar
 from .waiting import ANSWERING, WAITING, Wait
 
@@ -55,12 +62,17 @@ class SmallopsApp(PanesApp):
         Binding("r", "retry", "retry", tooltip="retry the turn after an error or a cancel"),
         Binding("u", "undo", "undo", tooltip="undo the last applied change (the model is told)"),
         Binding("s", "stop", "stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
+        Binding("a", "cycle_approval", "auto LOW", tooltip="approval mode: manual ↔ auto-approve LOW (MEDIUM, HIGH, "
+                "flagged, edited, `done` and unparsed replies always wait for you); logged"),
+        Binding("m", "message", "message", tooltip="a message for the model's next turn, without rejecting anything "
+                "(logged, and sent with the next request)"),
         *PANE_BINDINGS,
         Binding("end", "follow", "follow", show=False, tooltip="follow the newest text again"),
         Binding("question_mark", "help", "help", tooltip="this help"),
         Binding("q", "quit", "quit", tooltip="quit (asks first while a session runs; the log records the end)"),
     ]
-    HELP_FOOTNOTE = "Enter and space never approve anything.  ctrl+p: every action in the command palette."
+    HELP_FOOTNOTE = ("Enter and space never approve anything.  ctrl+p: every action in the command palette, and "
+                     f"\"{model_switch.PALETTE_NAME}\": {model_switch.PALETTE_HELP}.")
 
     def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
@@ -254,8 +266,8 @@ class SmallopsApp(PanesApp):
             self._end_wait()
             self.panes.redraw()
             self._status(state="cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})")
-        elif kind == "decision" and event.decision == "approve" and self.proposal is not None \
-                and self.proposal.action is not None and self.proposal.action.action == "run_command":
+        elif kind == "decision" and self.fold.current is not None and self.fold.current.pane.running is not None:
+            # (the fold knows what was approved: an auto-approved step never reached `decide`)
             self.approval.hint("esc: cancel the command   s: stop the session")
             self._status(state="running a command")
             self._refresh_keys()
@@ -268,6 +280,8 @@ class SmallopsApp(PanesApp):
             # The log's trouble (or its recovery) must not scroll by unseen: a toast and the status bar.
             self.notify(event.text, severity="error" if self.log_failing else "information", timeout=10,
                         markup=False)
+            self._status()
+        elif kind in ("approval_mode_changed", "model_switched"):
             self._status()
         elif kind == "session_ended":
             self._end_wait()
@@ -342,6 +356,7 @@ class SmallopsApp(PanesApp):
         speed = f.get("speed")
         info = self.info
         self.query_one(StatusBar).show(
+            approval=status_label(self.approval_mode),
             backend=f"{info.kind} · {info.model}",
             constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",
             sandbox=f.get("sandbox", ""),
@@ -361,6 +376,13 @@ class SmallopsApp(PanesApp):
             self._usable_keys = usable
             self.refresh_bindings()
 
+    @property
+    def approval_mode(self) -> str:
+        """The mode in force: the session's, or the one it will start in."""
+        if self.session is not None:
+            return self.session.approval_mode
+        return self.session_config.approval_mode if self.session_config is not None else "manual"
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("approve", "reject", "edit"):
             return self.awaiting_decision and self.approval.allows(action)
@@ -370,6 +392,8 @@ class SmallopsApp(PanesApp):
             return self.session is not None and self.session.can_cancel
         if action == "undo":
             return self.session is not None and self.session.can_undo
+        if action in ("cycle_approval", "message"):
+            return self.session_live
         return True
 
     def action_approve(self) -> None:
@@ -427,6 +451,84 @@ class SmallopsApp(PanesApp):
             return
         if self.session is not None:
             self.session.request_stop("stopped by the person")
+
+    # -- steering --------------------------------------------------------------------------------
+
+    def action_cycle_approval(self) -> None:
+        mode = next_mode(self.approval_mode)
+        if self.session is None:
+            if self.session_config is not None:
+                self.session_config.approval_mode = mode
+        else:
+            try:
+                self.session.set_approval_mode(mode)
+            except NotNow as exc:
+                self.notify(str(exc), severity="warning", markup=False)
+                return
+        self._status()
+        if mode == "auto-low":
+            self.notify("approval mode: auto-approve LOW. LOW actions run without a key; MEDIUM, HIGH, refused, "
+                        "flagged, edited, re-shown, `done` and unparsed replies still wait for you. a: back to manual",
+                        markup=False)
+        else:
+            self.notify(f"approval mode: {mode_label(mode)}: every action waits for you", markup=False)
+
+    def action_message(self) -> None:
+        session = self.session
+        if session is None or not self.session_live:
+            return
+        when = ("with the feedback of this step" if session.state in ("assessing", "deciding", "executing")
+                else "with the next request" if session.state == "waiting_retry"
+                else "with its next turn (the reply under way is not interrupted)")
+
+        def send(text: str | None) -> None:
+            if text is None or self.session is not session:
+                return
+            try:
+                session.add_message(text)
+            except (NotNow, ValueError) as exc:
+                self.notify(str(exc), severity="warning", markup=False)
+                return
+            self.notify("message kept for the model's next turn", markup=False)
+
+        self.push_screen(MessageScreen(when), send)
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand(model_switch.PALETTE_NAME, model_switch.PALETTE_HELP, self.choose_model)
+
+    @work(exclusive=True, group="models", exit_on_error=False)
+    async def choose_model(self) -> None:
+        """The palette's "Switch model": the server's models in a second palette."""
+        session = self.session
+        if session is None or not self.session_live:
+            self.notify("no session is running: there is no next turn to switch the model for", severity="warning")
+            return
+        models, why_not = await model_switch.available_models(self.backend)
+        if why_not is not None:
+            self.notify(visible(why_not), severity="warning", markup=False, timeout=10)
+            return
+        current = str(getattr(self.backend, "model", ""))
+        self.search_commands(model_switch.commands(models, current, self.switch_model_to),
+                             placeholder="Switch to which model?")
+
+    def switch_model_to(self, model: ModelInfo) -> None:
+        session = self.session
+        if session is None or not self.session_live:
+            self.notify("the session has ended; the model was not switched", severity="warning")
+            return
+        try:
+            said = model_switch.switch(session, model)
+        except (NotNow, ValueError) as exc:
+            self.notify(visible(str(exc)), severity="warning", markup=False)
+            return
+        self.notify(said, markup=False)
+        self._status()
+        self._mark_cold_load(model.name)
+
+    @work(group="cold-load", exit_on_error=False)
+    async def _mark_cold_load(self, model: str) -> None:
+        await model_switch.mark_cold_load(self.backend, model)
 
     def action_follow(self) -> None:
         self.query_one(Conversation).follow()

@@ -21,6 +21,7 @@ from textual.widgets import Footer, Static
 
 from ..agent.fold import Line, SessionFold
 from ..agent.replay import Replay
+from ..agent.steering import status_label
 from ..agent.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
 from .turn_view import TurnView
@@ -140,9 +141,11 @@ class ReplayApp(PanesApp):
 
     def _status(self) -> None:
         h = self.replay.header
+        mode, model = self.replay.settings_at(self.current)
         self.query_one(StatusBar).show(
-            backend=f"replay · {h.backend} · {h.model}",
+            backend=f"replay · {h.backend} · {model}",
             step=f"step {self.current}/{len(self.replay.steps)}",
+            approval=status_label(mode),
             speed=f"{SPEEDS[self.speed_index]:g}×",
             state=("playing" if self.playing else "paused") + f" · outcome: {self.replay.outcome}",
             log=self.replay.path.name,

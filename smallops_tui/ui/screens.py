@@ -1,4 +1,4 @@
-"""Modal screens: reject with a reason, edit a proposal, help, quit, type the task.
+"""Modal screens: reject with a reason, edit a proposal, help, quit, type the task, a message to the model.
 (Their styles are in styles/modals.tcss.)"""
 
 from __future__ import annotations
@@ -149,3 +149,28 @@ class TaskScreen(ModalScreen[str]):
 
     def on_mount(self) -> None:
         self.query_one(Input).cursor_blink = False
+
+
+class MessageScreen(ModalScreen[str | None]):
+    """A message for the model's next turn (`m`): nothing is rejected, the session goes on."""
+
+    BINDINGS = [Binding("escape", "cancel", "back (send nothing)")]
+
+    def __init__(self, when: str) -> None:
+        super().__init__()
+        self.when = when  # when the model will read it, in words
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(Text(f"Message to the model ({self.when}). Nothing is rejected or stopped."))
+            yield Input(placeholder="e.g. the tests are in tests/, not test/", id="message")
+            yield Static(Text("enter: send   esc: back without sending"), classes="hint")
+
+    def on_mount(self) -> None:
+        self.query_one(Input).cursor_blink = False
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

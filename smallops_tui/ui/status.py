@@ -1,4 +1,4 @@
-"""The status bar: backend, model, sandbox, step, speed, what the app is doing, the log."""
+"""The status bar: backend, model, sandbox, step, approval mode, speed, what the app is doing, the log."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ from .render import literal
 
 class StatusBar(Static):
     def show(self, **fields: Any) -> None:
-        keys = ("backend", "constrained", "sandbox", "step", "speed", "state", "log")
+        # The approval mode first: it must stay in view however narrow the terminal (the rest is cut).
+        keys = ("approval", "backend", "constrained", "sandbox", "step", "speed", "state", "log")
         parts = [str(fields[key]) for key in keys if fields.get(key)]
         text = literal("  ·  ".join(parts))
         text.no_wrap = True
