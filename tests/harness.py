@@ -42,8 +42,8 @@ class Harness:
 
 
 def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug",
-                vocabulary: str = "seed", **kw) -> SmallopsApp:
-    config = SessionConfig(task=task, vocabulary=vocabulary) if task else None
+                vocabulary: str = "seed", approval_mode: str = "manual", **kw) -> SmallopsApp:
+    config = SessionConfig(task=task, vocabulary=vocabulary, approval_mode=approval_mode) if task else None
     app = SmallopsApp(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
     app.session_events = []
     original = app.on_session_event
@@ -59,12 +59,13 @@ def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None 
 class run_app:
     """async with run_app(turns, workspace, tmp_path) as h: ... — server, backend, app and pilot."""
 
-    def __init__(self, turns, workspace, tmp_path, size=(120, 40), backend_state=None, **kw) -> None:
+    def __init__(self, turns, workspace, tmp_path, size=(120, 40), backend_state=None, routes=None, **kw) -> None:
         self.turns, self.workspace, self.tmp_path, self.size, self.kw = turns, workspace, tmp_path, size, kw
         self.backend_state = backend_state or {}  # attributes discovery would set on the backend
+        self.routes = routes or {}  # more of the server than /api/chat (e.g. /api/tags)
 
     async def __aenter__(self) -> Harness:
-        self.server = await ReplayServer({CHAT: list(self.turns)}).__aenter__()
+        self.server = await ReplayServer({CHAT: list(self.turns), **self.routes}).__aenter__()
         self.backend = OllamaBackend(self.server.url, "test-model")
         for name, value in self.backend_state.items():
             setattr(self.backend, name, value)

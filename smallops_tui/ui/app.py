@@ -62,7 +62,7 @@ class SmallopsApp(PanesApp):
         Binding("r", "retry", "retry", tooltip="retry the turn after an error or a cancel"),
         Binding("u", "undo", "undo", tooltip="undo the last applied change (the model is told)"),
         Binding("s", "stop", "stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
-        Binding("a", "cycle_approval", "auto LOW", tooltip="approval mode: manual ↔ auto-approve LOW (MEDIUM, HIGH, "
+        Binding("a", "cycle_approval", "approval", tooltip="approval mode: manual ↔ auto-approve LOW (MEDIUM, HIGH, "
                 "flagged, edited, `done` and unparsed replies always wait for you); logged"),
         Binding("m", "message", "message", tooltip="a message for the model's next turn, without rejecting anything "
                 "(logged, and sent with the next request)"),
