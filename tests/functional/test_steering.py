@@ -56,7 +56,8 @@ async def run(turns, workspace, decider, tmp_path, setup=None, **config) -> tupl
             if setup is not None:
                 setup(session)
             recorder = Recorder(session)
-            await session.run()
+            # Bounded: a decider that waits for the mode to answer must fail, not hang, if it never does.
+            await asyncio.wait_for(session.run(), 60)
     return session, recorder, server
 
 
