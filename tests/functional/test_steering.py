@@ -239,6 +239,20 @@ async def test_messages_that_cannot_be_sent_are_refused_with_a_sentence(workspac
         session.add_message("too late")
 
 
+async def test_a_message_the_session_ends_before_sending_is_said_to_be_unsent(workspace, tmp_path) -> None:
+    holder: dict[str, Session] = {}
+
+    def say(proposal: Proposal) -> None:
+        holder["session"].add_message("also update the README")
+
+    _, rec, server = await run([turn({"action": "done", "summary": "x"})], workspace, Asked(on_ask=say), tmp_path,
+                               setup=lambda s: holder.update(session=s))
+    assert len(server.requests) == 1
+    notices = [n.text for n in rec.of("notice")]
+    assert "1 message from you never reached the model: the session ended before its next turn" in notices
+    assert rec.types().index("notice") < rec.types().index("session_ended")
+
+
 # -- switching the model -------------------------------------------------------------------------------
 
 async def test_switching_the_model_names_it_in_the_next_request_and_the_log(workspace, tmp_path) -> None:
