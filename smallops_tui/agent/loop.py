@@ -738,6 +738,11 @@ class Session:
     def _ended(self, status: Any, summary: str, flags: list[GuardFlag], net: NetChanges, diff: str) -> SessionOutcome:
         self.ended = True
         self.state = "ended"
+        if self._person_messages:  # logged when written, never sent: the log must not suggest otherwise
+            count = len(self._person_messages)
+            self._person_messages.clear()
+            self.emit(Notice(step=self.step, text=f"{count} message{'s' if count > 1 else ''} from you never reached "
+                                                  "the model: the session ended before its next turn"))
         self.emit(SessionEnded(step=self.step, reason=status, summary=summary, created=list(net.created),
                                modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags),
                                diff=diff))
