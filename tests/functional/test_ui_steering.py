@@ -127,7 +127,8 @@ async def test_escape_in_the_message_input_sends_nothing(workspace, tmp_path) ->
 
 async def test_the_palette_lists_the_servers_models_and_switches(workspace, tmp_path) -> None:
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
-    async with run_app(turns, workspace, tmp_path, routes={"/api/tags": [Reply("ollama_tags.json")]}) as h:
+    ps = Reply("ollama_version.json", body=b'{"models": [{"name": "test-model"}]}')  # only the old model in memory
+    async with run_app(turns, workspace, tmp_path, routes={"/api/tags": [Reply("ollama_tags.json")], "/api/ps": [ps]}) as h:
         await h.proposal(1)
         await h.pilot.press("ctrl+p")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, CommandPalette), "the command palette")
@@ -151,6 +152,9 @@ async def test_the_palette_lists_the_servers_models_and_switches(workspace, tmp_
         await h.proposal(2)
         chats = [s.json() for s in h.server.requests if s.path == "/api/chat"]
         assert [c["model"] for c in chats] == ["test-model", "llama3.2:1b"]
+        # Not in memory (/api/ps): the next turn says Ollama is loading it, as at the start of a session.
+        assert [e.text for e in h.events("model_loading")] == [
+            "Ollama is loading llama3.2:1b into memory (the first answer waits for it)…"]
     switched = [e for e in read_log(tmp_path / "log.jsonl").events if e.type == "model_switched"]
     assert [(e.previous, e.model) for e in switched] == [("test-model", "llama3.2:1b")]
     replay = Replay.load(tmp_path / "log.jsonl")
