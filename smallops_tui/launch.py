@@ -15,7 +15,7 @@ from typing import Any
 import httpx
 
 from .backends import DiscoveryError, make_backend
-from .backends.factory import embedded_backend
+from .backends.factory import embedded_backend as _embedded_backend
 from .config import Settings
 from .paths import sessions_dir
 
@@ -107,6 +107,15 @@ async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
         notes.append(f"no model configured; using {backend.model} (set one with --model)")
     await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
     return Prepared(backend, "openai", None, False, notes)
+
+
+def embedded_backend(url: str | None, model: str | None) -> Any:
+    """The embedded backend for `--url` or `--model`; LaunchError with the choices when neither
+    names something usable."""
+    try:
+        return _embedded_backend(url, model)
+    except DiscoveryError as failure:
+        raise LaunchError(failure.message) from None
 
 
 def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
