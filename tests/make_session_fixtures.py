@@ -117,7 +117,7 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "edit")
             await wait_for(pilot, lambda: app.armed, "arming")
             await pilot.press("y")
-    await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=30)
+    await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=120)
 
 
 async def main() -> None:
