@@ -399,11 +399,10 @@ class SmallopsApp(PanesApp):
         )
 
     def _context_placeholder(self) -> str:
-        """Before the first check: the window alone, or that it is unknown."""
+        """Before the first check: the window alone (nothing when it is unknown: no gauge without a
+        window, see --context)."""
         config = self.session_config
-        if config is not None and config.context_window:
-            return context_gauge(None, config.context_window)
-        return "ctx window unknown (--context N)"
+        return context_gauge(None, config.context_window if config is not None else None)
 
     # -- keys ------------------------------------------------------------------------------------
 
