@@ -133,23 +133,30 @@ def own_dirs_inside(root: Path) -> str:
     return " and ".join(inside)
 
 
-def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
+def session_config(task: str, settings: Any, prepared: Any) -> Any:
+    """The session's settings from the merged settings and what discovery found."""
     from .agent.loop import SessionConfig
+    from .launch import context_for
+
+    window = context_for(settings, prepared)
+    return SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
+                         constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
+                         command_timeout=settings.command_timeout, sandbox=settings.sandbox,
+                         allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
+                         chat_options={k: v for k, v in (("temperature", settings.temperature),
+                                                         ("num_ctx", settings.num_ctx)) if v is not None},
+                         think_budget=settings.think_budget, context_window=window.tokens if window else None,
+                         context_source=window.source if window else "", context_rule=settings.context_rule,
+                         keep_turns=settings.keep_turns)
+
+
+def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
     from .config import save_setting
-    from .launch import context_for, new_log_path
+    from .launch import new_log_path
     from .ui.app import SmallopsApp
 
     task = args.task or ""
-    window = context_for(settings, prepared)
-    config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
-                           constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
-                           command_timeout=settings.command_timeout, sandbox=settings.sandbox,
-                           allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
-                           chat_options={k: v for k, v in (("temperature", settings.temperature),
-                                                           ("num_ctx", settings.num_ctx)) if v is not None},
-                           think_budget=settings.think_budget, context_window=window.tokens if window else None,
-                           context_source=window.source if window else "", context_rule=settings.context_rule,
-                           keep_turns=settings.keep_turns)
+    config = session_config(task, settings, prepared)
     log_path = new_log_path(task or "session")
     app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
