@@ -123,3 +123,41 @@ async def test_below_80_percent_the_gauge_is_quiet(tmp_path: Path) -> None:
         await h.proposal(1)
         await wait_for(h.pilot, lambda: f"ctx {sent:,}/{sent * 4:,} (25%)" in status_text(h.app), "the gauge")
         assert "⚠" not in status_text(h.app)
+
+
+async def test_drop_oldest_takes_the_oldest_turns_out_of_the_request_and_logs_what(tmp_path: Path) -> None:
+    ws = workspace(tmp_path)
+    (tmp_path / "ws" / "big.txt").write_text("line of text in a big file\n" * 150)  # ~4,000 characters
+    read = {"action": "read_file", "path": "big.txt"}
+    first = first_prompt_estimate("fix the bug")
+    window = first + 2600  # room for about two reads (~1,000 tokens each with the reply)
+    turns = [turn(read, prompt_eval_count=10)] * 4 + [turn(DONE, prompt_eval_count=10)]
+    from smallops_tui.agent.loop import ScriptedPolicy, Session, SessionConfig
+    from smallops_tui.backends import OllamaBackend
+
+    from ..harness import Recorder
+    from ..replay_server import ReplayServer
+
+    async with ReplayServer({"/api/chat": list(turns)}) as server:
+        async with OllamaBackend(server.url, "test") as backend:
+            session = Session(backend, ws, SessionConfig(task="fix the bug", context_window=window,
+                                                         context_source="test", context_rule="drop-oldest",
+                                                         keep_turns=1),
+                              ScriptedPolicy("approve-all"), tmp_path / "s.jsonl")
+            rec = Recorder(session)
+            await session.run()
+    drops = rec.of("context_dropped")
+    assert drops, "the rule never acted"
+    sent = [r.json()["messages"] for r in server.requests]
+    for messages in sent:
+        assert messages[0]["role"] == "system" and messages[1]["content"].startswith("Task: fix the bug")
+        assert estimate_tokens(messages) <= 0.9 * window  # every request fit under the rule's mark
+    # The log says exactly what left: each description names a message of the previous request.
+    drop = drops[0]
+    step_before = [m for m in sent[drop.step - 2]]
+    described = [f"{m['role']}, {len(m['content']):,} chars" for m in step_before]
+    assert all(any(d.startswith(prefix) for prefix in described) for d in drop.dropped)
+    assert drop.estimate_after <= 0.9 * drop.window < drop.estimate_before
+    replay = Replay.load(tmp_path / "s.jsonl")
+    said = [line.shown for step in replay.fold().steps for t in step.turns for line in t.lines]
+    assert any(text.startswith("✂ context rule drop-oldest: dropped the 2 oldest messages") for text in said)
