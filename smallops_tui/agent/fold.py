@@ -191,7 +191,13 @@ def cut_line(event: Any) -> Line:
 
 
 def nudge_line(event: Any) -> Line:
-    return Line("→ asked to answer now (reasoning off):", "dim", event.text, FEEDBACK_LINES, " ")
+    """The nudge as sent, with the reasoning it quotes back elided (the turn above shows it)."""
+    text = event.text
+    start, end = text.find("<reasoning>\n"), text.rfind("\n</reasoning>")
+    if 0 <= start < end:
+        quoted = end - start - len("<reasoning>\n")
+        text = text[:start] + f"⟨the reasoning above, {quoted:,} characters⟩" + text[end + len("\n</reasoning>"):]
+    return Line("→ asked to answer now (reasoning off):", "dim", text, FEEDBACK_LINES, " ")
 
 
 def context_line(event: Any) -> Line | None:

@@ -101,7 +101,7 @@ def answer_now_nudge(reasoning: str, why: str) -> str:
     """The message that asks a model whose reasoning was cut to answer now. It carries the
     reasoning so far (its tail, when long), so the model need not start over."""
     tail = reasoning[-NUDGE_REASONING_CHARS:]
-    clipped = f"(its last {NUDGE_REASONING_CHARS:,} characters) " if len(reasoning) > len(tail) else ""
-    return (f"Your reasoning was stopped: {why}. Here is your reasoning so far {clipped}:\n"
+    clipped = f" (its last {NUDGE_REASONING_CHARS:,} characters)" if len(reasoning) > len(tail) else ""
+    return (f"Your reasoning was stopped: {why}. Here is your reasoning so far{clipped}:\n"
             f"<reasoning>\n{tail}\n</reasoning>\n"
             "Do not reason any further. Reply now with exactly one JSON action object and nothing else.")
