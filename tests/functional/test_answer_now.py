@@ -58,3 +58,38 @@ async def test_w_is_not_offered_when_no_reasoning_streams(tmp_path: Path) -> Non
         await h.pilot.press("w")  # does nothing
         await h.proposal(1)
         assert h.events("reasoning_cut") == []
+
+
+async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_seen(tmp_path: Path) -> None:
+    """Live and replay are folds of the same events: the step with a cut, a nudge and the 80%
+    warning reads the same in both, and the status bar's meter and gauge say the same."""
+    from smallops_tui.agent.replay import Replay
+    from smallops_tui.ui.replay_app import ReplayApp
+    from smallops_tui.ui.status import StatusBar
+
+    from .test_live_equals_replay import read_screen
+
+    (tmp_path / "ws").mkdir()
+    ws = Workspace(tmp_path / "ws")
+    thinker = token_turn(DONE, thinking="hmm " * 300)
+    answer = turn(DONE, prompt_eval_count=900)
+    async with run_app([thinker, answer], ws, tmp_path,
+                       config_options={"think_budget": 40, "context_window": 1000, "context_source": "test"}) as h:
+        await h.proposal(1)
+        await h.approve(1)
+        await h.ended()
+        await h.pilot.pause()
+        live = read_screen(h.app)
+        live_status = str(h.app.query_one(StatusBar).render())
+    assert "reasoning 0/40 tok" in live_status and "⚠ ctx 900/1,000 (90%)" in live_status
+    replay = Replay.load(tmp_path / "log.jsonl")
+    app = ReplayApp(replay)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.goto(len(replay.steps))
+        replayed = read_screen(app)
+        replay_status = str(app.query_one(StatusBar).render())
+    assert replayed.conversation == live.conversation
+    assert any("✂ reasoning cut at 40 tokens" in item for item in live.conversation)
+    assert any("⚠ the prompt fills 90%" in item for item in live.conversation)
+    assert "reasoning 0/40 tok" in replay_status and "⚠ ctx 900/1,000 (90%)" in replay_status
