@@ -10,8 +10,9 @@ from a half-empty one. Code and JSON tokenize denser than prose, so the estimate
 Why the truncation check compares against the window, not against the reported count alone:
 servers reuse a KV cache between turns. llama.cpp's `timings.prompt_n` counts only the tokens it
 evaluated anew (`cache_n` holds the reused ones; its `usage.prompt_tokens` is the whole prompt),
-and older Ollama builds reported only the newly evaluated part too. So a reported count far
-below the estimate can just mean a cache hit. Ollama cuts a prompt that does not fit to
+and other servers may report the same way. (Ollama reports the whole prompt: `cache_n +
+prompt_n` in llm/llama_server.go, the inputs before the cache lookup in its Go runner.) So a
+reported count far below the estimate can just mean a cache hit. Ollama cuts a prompt that does not fit to
 `num_ctx` (server/prompt.go drops the oldest messages, keeping the system prompt; the runner
 then keeps `num_keep` tokens and drops the middle). A truncated prompt therefore shows as: the
 estimate is larger than the window, and the server reports no more than the window. A prompt
