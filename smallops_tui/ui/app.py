@@ -53,8 +53,8 @@ class SmallopsApp(PanesApp):
         Binding("n", "reject", "reject", tooltip="reject, with an optional reason sent to the model"),
         Binding("e", "edit", "edit", tooltip="edit the proposal, then approve the edited version"),
         Binding("escape", "cancel_generation", "cancel", tooltip="cancel the model's reply or the running command"),
-        Binding("w", "answer_now", "answer now", tooltip="cut the reasoning streaming now and ask the model for its "
-                "action (its reasoning so far goes with the request; reasoning off), as the thinking budget does"),
+        Binding("w", "answer_now", "answer now", tooltip="cut the reasoning now and ask for the action, as the "
+                "thinking budget does"),
         Binding("r", "retry", "retry", tooltip="retry the turn after an error or a cancel"),
         Binding("u", "undo", "undo", tooltip="undo the last applied change (the model is told)"),
         Binding("s", "stop", "stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
