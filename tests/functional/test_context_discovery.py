@@ -145,3 +145,13 @@ def test_a_bad_budget_is_a_sentence(tmp_path) -> None:
         load_settings({"think_budget": 0}, path=tmp_path / "none.toml", environ={})
     with pytest.raises(ConfigError, match="context_rule"):
         load_settings({}, path=tmp_path / "none.toml", environ={"SMALLOPS_CONTEXT_RULE": "summarise"})
+
+
+def test_the_budget_and_the_context_come_from_the_config_file_too(tmp_path) -> None:
+    from smallops_tui.config import load_settings
+
+    config = tmp_path / "config.toml"
+    config.write_text('think_budget = 1200\ncontext = 16384\ncontext_rule = "drop-oldest"\n')
+    settings = load_settings({}, path=config, environ={})
+    assert (settings.think_budget, settings.context, settings.context_rule) == (1200, 16384, "drop-oldest")
+    assert load_settings({"think_budget": 300}, path=config, environ={}).think_budget == 300  # the flag wins
