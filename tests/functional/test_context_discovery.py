@@ -155,3 +155,15 @@ def test_the_budget_and_the_context_come_from_the_config_file_too(tmp_path) -> N
     settings = load_settings({}, path=config, environ={})
     assert (settings.think_budget, settings.context, settings.context_rule) == (1200, 16384, "drop-oldest")
     assert load_settings({"think_budget": 300}, path=config, environ={}).think_budget == 300  # the flag wins
+
+
+def test_hostile_discovery_answers_give_no_window_not_a_traceback() -> None:
+    from smallops_tui.backends.context_window import llama_cpp_window
+    from smallops_tui.backends.ollama import _parameter
+
+    for props in ({}, {"default_generation_settings": "n_ctx"}, {"default_generation_settings": {"n_ctx": "4096"}},
+                  {"default_generation_settings": {"n_ctx": True}}, {"default_generation_settings": {"n_ctx": -1}}):
+        assert llama_cpp_window(props) is None
+    assert _parameter("num_ctx lots\nnum_ctx", "num_ctx") is None
+    assert _parameter("temperature 0.6\nnum_ctx 0", "num_ctx") is None
+    assert _parameter('stop "<|im_end|>"\nnum_ctx 2048', "num_ctx") == 2048
