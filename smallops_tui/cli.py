@@ -88,7 +88,8 @@ def _run(args: argparse.Namespace) -> int:
 
     overrides = {"backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
                  "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary,
-                 "sandbox": args.sandbox}
+                 "sandbox": args.sandbox, "think_budget": args.think_budget, "context": args.context,
+                 "context_rule": args.context_rule, "keep_turns": args.keep_turns}
     if args.no_constrained:
         overrides["constrained"] = False
     if args.allow_network:
@@ -132,19 +133,30 @@ def own_dirs_inside(root: Path) -> str:
     return " and ".join(inside)
 
 
-def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
+def session_config(task: str, settings: Any, prepared: Any) -> Any:
+    """The session's settings from the merged settings and what discovery found."""
     from .agent.loop import SessionConfig
+    from .launch import context_for
+
+    window = context_for(settings, prepared)
+    return SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
+                         constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
+                         command_timeout=settings.command_timeout, sandbox=settings.sandbox,
+                         allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
+                         chat_options={k: v for k, v in (("temperature", settings.temperature),
+                                                         ("num_ctx", settings.num_ctx)) if v is not None},
+                         think_budget=settings.think_budget, context_window=window.tokens if window else None,
+                         context_source=window.source if window else "", context_rule=settings.context_rule,
+                         keep_turns=settings.keep_turns)
+
+
+def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
     from .config import save_setting
     from .launch import new_log_path
     from .ui.app import SmallopsApp
 
     task = args.task or ""
-    config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
-                           constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
-                           command_timeout=settings.command_timeout, sandbox=settings.sandbox,
-                           allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
-                           chat_options={k: v for k, v in (("temperature", settings.temperature),
-                                                           ("num_ctx", settings.num_ctx)) if v is not None})
+    config = session_config(task, settings, prepared)
     log_path = new_log_path(task or "session")
     app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
@@ -411,6 +423,19 @@ def build_parser() -> argparse.ArgumentParser:
                                 "without one every command counts one risk level higher")
             p.add_argument("--allow-network", action="store_true",
                            help="let commands open network connections (denied by the sandbox by default)")
+            p.add_argument("--think-budget", type=int, metavar="N",
+                           help="cut a turn's reasoning after N tokens (streamed chunks: one token each on Ollama and "
+                                "llama.cpp) and ask the model to answer now, with its reasoning so far and reasoning "
+                                "off; w does the same at any moment (default: no budget)")
+            p.add_argument("--context", type=int, metavar="N",
+                           help="the model's context window in tokens, for the context alarm (default: discovered: "
+                                "Ollama /api/show and /api/ps, llama.cpp /props, the embedded model's n_ctx)")
+            p.add_argument("--context-rule", choices=["off", "drop-oldest"],
+                           help="off (default): only warn; drop-oldest: when the prompt passes 90%% of the window, "
+                                "drop the oldest turns (the system prompt, the task and the last --keep-turns turns "
+                                "stay), each drop logged with what was dropped")
+            p.add_argument("--keep-turns", type=int, metavar="N",
+                           help="turns the drop-oldest rule always keeps (default 3)")
             p.epilog = ("Every option can also be set in the config file (`smallops config path`) or as SMALLOPS_<NAME> "
                         "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):

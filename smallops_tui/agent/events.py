@@ -182,6 +182,52 @@ class ModelLoading(_Event):
     text: str
 
 
+class ReasoningCut(_Event):
+    """The model's reasoning was stopped before it answered: at the thinking budget, or by the
+    person's key. `tokens` counts the reasoning chunks received (one token each on Ollama and
+    llama.cpp); the stream was closed, so the server stopped generating."""
+
+    type: Literal["reasoning_cut"] = "reasoning_cut"
+    by: Literal["budget", "person"]
+    tokens: int
+    budget: int | None = None
+
+
+class NudgeSent(_Event):
+    """The message that asks the model to answer now, sent with the next request (reasoning off)."""
+
+    type: Literal["nudge_sent"] = "nudge_sent"
+    text: str
+    think: bool | str | None = False  # what the nudge's request asked for reasoning
+
+
+class ContextChecked(_Event):
+    """How much of the context window a request filled, and whether the server kept all of it.
+    `sent_estimate` follows agent/context.py's rule; `reported` is the server's prompt count."""
+
+    type: Literal["context_checked"] = "context_checked"
+    sent_estimate: int
+    reported: int | None = None
+    window: int
+    window_source: str = ""
+    used: int
+    percent: float
+    warning: bool = False  # at or past 80% of the window
+    crossed: bool = False  # the first warning since the prompt was last under 80% (the conversation says so once)
+    truncated: bool = False  # the model did not see the whole conversation
+
+
+class ContextDropped(_Event):
+    """The drop-oldest rule took older messages out of the conversation before a request."""
+
+    type: Literal["context_dropped"] = "context_dropped"
+    rule: str
+    dropped: list[str] = Field(default_factory=list)  # one description per message
+    estimate_before: int
+    estimate_after: int
+    window: int
+
+
 class SessionEnded(_Event):
     type: Literal["session_ended"] = "session_ended"
     reason: str
@@ -195,7 +241,8 @@ class SessionEnded(_Event):
 
 Event = Annotated[
     Union[TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed,
-          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, SessionEnded],
+          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, ReasoningCut, NudgeSent, ContextChecked,
+          ContextDropped, SessionEnded],
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
@@ -526,7 +573,8 @@ def _event_from(raw: Any) -> Any:
 _KNOWN_TYPES = frozenset(
     m.model_fields["type"].default
     for m in (TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed, ActionProposed,
-              Decision, Executed, Undone, FeedbackSent, BackendError, Notice, SessionEnded)
+              Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, ReasoningCut, NudgeSent,
+              ContextChecked, ContextDropped, SessionEnded)
 )
 
 

@@ -183,6 +183,45 @@ def feedback_line(event: Any) -> Line:
     return Line("→ to the model:", "dim", event.text, FEEDBACK_LINES, " ")
 
 
+def cut_line(event: Any) -> Line:
+    if event.by == "budget":
+        return Line(f"✂ reasoning cut at {event.tokens:,} tokens: the thinking budget ({event.budget:,}) was reached",
+                    "notice")
+    return Line(f"✂ reasoning cut by you at {event.tokens:,} tokens (answer now)", "notice")
+
+
+def nudge_line(event: Any) -> Line:
+    """The nudge as sent, with the reasoning it quotes back elided (the turn above shows it)."""
+    text = event.text
+    start, end = text.find("<reasoning>\n"), text.rfind("\n</reasoning>")
+    if 0 <= start < end:
+        quoted = end - start - len("<reasoning>\n")
+        text = text[:start] + f"⟨the reasoning above, {quoted:,} characters⟩" + text[end + len("\n</reasoning>"):]
+    return Line("→ asked to answer now (reasoning off):", "dim", text, FEEDBACK_LINES, " ")
+
+
+def context_line(event: Any) -> Line | None:
+    """Said in the conversation when the model missed part of it, or when the prompt first fills
+    80% of the window; the status bar shows every check."""
+    if event.truncated:
+        reported = f"{event.reported:,}" if event.reported is not None else "?"
+        return Line(f"✖ the model did not see the whole conversation: about {event.sent_estimate:,} tokens were sent, "
+                    f"the server counted {reported}, and the context window is {event.window:,} "
+                    f"({event.window_source}); the server cut off the oldest part", "failed")
+    if event.crossed:
+        return Line(f"⚠ the prompt fills {event.percent:.0f}% of the context window ({event.used:,} of "
+                    f"{event.window:,} tokens, {event.window_source}); past it, the server cuts the oldest part",
+                    "notice")
+    return None
+
+
+def dropped_line(event: Any) -> Line:
+    count = len(event.dropped)
+    return Line(f"✂ context rule {event.rule}: dropped the {count} oldest message{'s' if count != 1 else ''} "
+                f"(about {event.estimate_before:,} → {event.estimate_after:,} tokens of {event.window:,}):",
+                "notice", "\n".join(event.dropped), 6)
+
+
 def error_line(event: Any) -> Line:
     what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
     return Line(f"{what}: {event.message}.", "failed")
@@ -366,6 +405,19 @@ class SessionFold:
 
     def _on_feedback_sent(self, event: Any) -> Change:
         return self._turn_line(event.step, feedback_line(event))
+
+    def _on_reasoning_cut(self, event: Any) -> Change:
+        return self._turn_line(event.step, cut_line(event))
+
+    def _on_nudge_sent(self, event: Any) -> Change:
+        return self._turn_line(event.step, nudge_line(event))
+
+    def _on_context_checked(self, event: Any) -> Change:
+        line = context_line(event)
+        return self._turn_line(event.step, line) if line is not None else NO_CHANGE
+
+    def _on_context_dropped(self, event: Any) -> Change:
+        return self._turn_line(event.step, dropped_line(event))
 
     def _turn_line(self, number: int, line: Line, pane: bool = False) -> Change:
         turn = self._turn(number)

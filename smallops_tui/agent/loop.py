@@ -26,12 +26,14 @@ from . import prompts
 from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary_schema
 from .commands import DEFAULT_TIMEOUT, kill_live_commands
 from .decisions import Choice, Decider, DecisionKind, Proposal
+from .context import CONTEXT_RULES, DEFAULT_KEEP_TURNS, ContextWindow, drop_oldest, estimate_tokens
 from .edits import try_preview
 from .events import (
     DELTA_FLUSH_SECONDS, ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent,
     ModelLoading, Notice, ParseFailed, ReasoningMoved, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta,
-    TurnStarted, Undone,
+    TurnStarted, Undone, NudgeSent,
 )
+from .context_events import context_checked, context_dropped, reasoning_cut
 from .executors import ExecutionContext, execute
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .header import flag_infos, make_header, repair_infos, verdict_info
@@ -64,6 +66,21 @@ class SessionConfig:
     # A reply (reasoning and answer together) longer than this is cut off and reported, so a server
     # that streams without end cannot exhaust memory or the log. 2 MB is ten times a 5,000-line file.
     max_reply_chars: int = 2_000_000
+    # Reasoning chunks (one token each on Ollama and llama.cpp) a turn may stream before it is cut
+    # and the model is asked to answer now; None: no budget.
+    think_budget: int | None = None
+    # The model's context window in tokens and where the number came from (discovery, --context);
+    # None: unknown, and the context alarm has nothing to measure against.
+    context_window: int | None = None
+    context_source: str = ""
+    context_rule: str = "off"  # off | drop-oldest (context.py)
+    keep_turns: int = DEFAULT_KEEP_TURNS  # turns the drop-oldest rule always keeps
+
+    def __post_init__(self) -> None:
+        if self.think_budget is not None and self.think_budget < 1:
+            raise ValueError(f"the thinking budget must be at least 1 token, not {self.think_budget}")
+        if self.context_rule not in CONTEXT_RULES:
+            raise ValueError(f"the context rule must be one of {', '.join(CONTEXT_RULES)}, not {self.context_rule!r}")
 
 
 @dataclass
@@ -150,6 +167,17 @@ class Session:
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
         self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env)
         self._command_cancel: asyncio.Event | None = None
+        # The reasoning of the reply streaming now: its chunks (the budget's tokens), and whether
+        # the answer has begun (then there is no reasoning left to cut).
+        self.reasoning_tokens = 0
+        self._answer_started = False
+        self._cut_by: str | None = None  # "person" while `answer_now` cancels the stream
+        self._context_warned = False  # the last context check was at or past 80%
+
+    @property
+    def context_window(self) -> ContextWindow | None:
+        window = self.config.context_window
+        return ContextWindow(window, self.config.context_source or "set") if window else None
 
     # -- events ----------------------------------------------------------------------------
 
@@ -224,6 +252,22 @@ class Session:
         if self.cancel_generation():
             return "generation"
         return None
+
+    @property
+    def can_answer_now(self) -> bool:
+        """Whether reasoning is streaming now, so `answer_now` would cut it."""
+        return (self._generation is not None and not self._generation.done() and self.reasoning_tokens > 0
+                and not self._answer_started and self._cut_by is None)
+
+    def answer_now(self) -> bool:
+        """Cut the reasoning streaming now and ask the model for its action at once (as the thinking
+        budget does). False when no reasoning is streaming."""
+        if not self.can_answer_now:
+            return False
+        assert self._generation is not None
+        self._cut_by = "person"
+        self._generation.cancel()  # closes the stream: the server stops generating
+        return True
 
     def cancel_generation(self) -> bool:
         """Stop the model's reply in flight; the loop then asks the decider to retry or stop."""
@@ -370,24 +414,46 @@ class Session:
                 self.log.close()
 
     async def _ask_model(self) -> tuple[str, str] | None:
-        """Stream one reply; returns (answer, thinking), or None when the session must end."""
+        """Stream one reply; returns (answer, thinking), or None when the session must end.
+
+        A reply whose reasoning is cut (the budget, or the person's `answer_now`) is asked again at
+        once, with a nudge carrying the reasoning so far and reasoning off; a second cut in the same
+        step ends the attempt like an error (retry or stop)."""
         attempt = 0
+        nudged = False
         while True:
             attempt += 1
             self.state = "streaming"
             self.emit(TurnStarted(step=self.step, attempt=attempt))
+            self._apply_context_rule()
+            sent_estimate = estimate_tokens(self.messages)
             result: dict[str, Any] = {}
-            self._generation = asyncio.ensure_future(self._stream_into(result))
+            self.reasoning_tokens, self._answer_started, self._cut_by = 0, False, None
+            self._generation = asyncio.ensure_future(self._stream_into(result, think=False if nudged else None))
             try:
                 await asyncio.shield(self._generation)
             except asyncio.CancelledError:
                 if not self._generation.cancelled():
                     self._generation.cancel()
                     raise  # the session itself was cancelled
-                reason = "stopped by the person" if self.stop_reason else "generation cancelled by the person"
-                result = {"error": ("cancelled", reason, "".join(result.get("partial", [])))}
+                if self._cut_by == "person" and self.stop_reason is None:
+                    result["cut"] = "person"
+                else:
+                    reason = "stopped by the person" if self.stop_reason else "generation cancelled by the person"
+                    result = {"error": ("cancelled", reason, "".join(result.get("partial", [])))}
+            self._cut_by = None
             if "finished" in result:
+                self._check_context(sent_estimate, result.get("prompt_tokens"))
                 return result["finished"]
+            if "cut" in result:
+                reasoning = "".join(result.get("thinking", []))
+                self.emit(reasoning_cut(self.step, result["cut"], self.reasoning_tokens, self.config.think_budget))
+                if not nudged:
+                    nudged = True
+                    self._nudge(result["cut"], reasoning)
+                    continue
+                result["error"] = ("think_budget", "the model kept reasoning after it was asked to answer now",
+                                   "".join(result.get("partial", [])))
             kind, message, partial = result.get("error", ("dropped", "the reply ended without a result", ""))
             self.emit(BackendError(step=self.step, kind=kind, message=message, partial=partial))
             if self.stop_reason is not None:
@@ -396,14 +462,40 @@ class Session:
             answer = await self._ask_person(self.decider.after_backend_error(kind, message))
             if answer != "retry":
                 return None
+            nudged = False
 
-    async def _stream_into(self, result: dict[str, Any]) -> None:
+    def _nudge(self, by: str, reasoning: str) -> None:
+        """Ask for the action now: the reasoning so far and the instruction, sent with the next
+        request (which turns reasoning off), kept in the conversation as what the model was told."""
+        why = (f"it reached the thinking budget of {self.config.think_budget:,} tokens" if by == "budget"
+               else "the person asked for your answer now")
+        text = prompts.answer_now_nudge(reasoning, why)
+        self.messages.append({"role": "user", "content": text})
+        self.emit(NudgeSent(step=self.step, text=text, think=False))
+
+    def _apply_context_rule(self) -> None:
+        window = self.context_window
+        if self.config.context_rule != "drop-oldest" or window is None:
+            return
+        kept, dropped = drop_oldest(self.messages, window.tokens, self.config.keep_turns)
+        if dropped is not None:
+            self.messages = kept
+            self.emit(context_dropped(self.step, self.config.context_rule, dropped, window.tokens))
+
+    def _check_context(self, sent_estimate: int, reported: int | None) -> None:
+        window = self.context_window
+        if window is not None:
+            checked = self.emit(context_checked(self.step, sent_estimate, reported, window, self._context_warned))
+            self._context_warned = checked.warning
+
+    async def _stream_into(self, result: dict[str, Any], think: bool | None = None) -> None:
         options = dict(self.config.chat_options)
-        options.update(think=self.config.think, forced_think=self.config.forced_think)
+        options.update(think=self.config.think if think is None else think, forced_think=self.config.forced_think)
         if self.config.constrained:
             options["schema"] = self.turn_schema()
         partial: list[str] = []
         result["partial"] = partial  # joined only if the reply fails: joining per chunk is quadratic
+        result["thinking"] = []
         try:
             await self._read_stream(options, partial, result)
         except Exception as exc:  # a backend bug or a hostile server: one sentence, the session goes on
@@ -418,6 +510,8 @@ class Session:
         step, emit = self.step, self.emit
         received = 0
         limit = self.config.max_reply_chars
+        budget = self.config.think_budget
+        reasoning_parts: list[str] = result["thinking"]
         stream = self.backend.stream_chat(self.messages, **options)
         async for event in stream:
             kind = event.kind
@@ -432,8 +526,17 @@ class Session:
                         await aclose()
                     return
             if kind == "thinking":
+                self.reasoning_tokens += 1  # one chunk, one token (see the README: Thinking budget)
+                reasoning_parts.append(event.text)
                 emit(ThinkingDelta(step=step, text=event.text))
+                if budget is not None and self.reasoning_tokens >= budget and not self._answer_started:
+                    result["cut"] = "budget"
+                    aclose = getattr(stream, "aclose", None)
+                    if aclose is not None:
+                        await aclose()  # closing the stream ends the server's generation
+                    return
             elif kind == "content":
+                self._answer_started = True
                 partial.append(event.text)
                 emit(ContentDelta(step=step, text=event.text))
             elif kind == "loading":
@@ -456,6 +559,7 @@ class Session:
                     seconds=_typed(getattr(usage, "seconds", None), float),
                 ))
                 result["finished"] = (content, thinking)
+                result["prompt_tokens"] = _typed(getattr(usage, "prompt_tokens", None), int)
             elif kind == "error" and event.error is not None:
                 result["error"] = (event.error.kind, event.error.message, event.error.partial)
 

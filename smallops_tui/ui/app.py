@@ -24,6 +24,7 @@ from ..agent.actions import Action
 from ..agent.decisions import Choice, Proposal
 from ..agent.fold import SessionFold
 from ..agent.loop import NotNow, Session, SessionConfig, SessionOutcome
+from ..agent.meters import context_gauge, reasoning_meter
 from ..agent.visible import visible
 from ..agent.workspace import Workspace, WorkspaceError
 from ..backends.base import BackendInfo, backend_info
@@ -52,6 +53,8 @@ class SmallopsApp(PanesApp):
         Binding("n", "reject", "reject", tooltip="reject, with an optional reason sent to the model"),
         Binding("e", "edit", "edit", tooltip="edit the proposal, then approve the edited version"),
         Binding("escape", "cancel_generation", "cancel", tooltip="cancel the model's reply or the running command"),
+        Binding("w", "answer_now", "answer now", tooltip="cut the reasoning now and ask for the action, as the "
+                "thinking budget does"),
         Binding("r", "retry", "retry", tooltip="retry the turn after an error or a cancel"),
         Binding("u", "undo", "undo", tooltip="undo the last applied change (the model is told)"),
         Binding("s", "stop", "stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
@@ -86,6 +89,8 @@ class SmallopsApp(PanesApp):
         self._session_crashed = False  # the session's task itself raised (a bug): nothing is live
         self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
         self._status_fields: dict[str, Any] = {}
+        self._meter_tokens = -1  # the reasoning count the status bar shows
+        self._answer_begun = False  # the turn's answer text has begun to stream
         self._usable_keys: tuple[bool | None, ...] | None = None
         self._approval: Approval | None = None
         # Last: setting the theme runs watch_theme, which needs the state above.
@@ -231,6 +236,8 @@ class SmallopsApp(PanesApp):
                 self._show_wait(layout=True)  # a new label may wrap differently: laid out once
                 self._status(state="streaming")
             self._pending.append((kind, event.text))
+            if self._answer_now_changes(kind):
+                self._refresh_keys()  # `w` applies while reasoning streams, and only then
             if not self._flush_scheduled:
                 self._flush_scheduled = True
                 self.set_timer(FLUSH_INTERVAL, self._flush)
@@ -243,12 +250,25 @@ class SmallopsApp(PanesApp):
             self._begin_wait(WAITING)
             self.approval.hint("esc: cancel   s: stop the session")
             self._refresh_keys()
-            self._status(step=event.step, state="waiting for the model")
+            self._meter_tokens, self._answer_begun = -1, False
+            self._status(step=event.step, state="waiting for the model", reasoning=self._meter_text(0))
+        elif kind == "reasoning_cut":
+            self._refresh_keys()
+            self._show_meter()
+        elif kind == "context_checked":
+            self._status(context=context_gauge(event))
+            if event.truncated:
+                self.notify("the model did not see the whole conversation: the server cut off its oldest part "
+                            "(see the conversation)", severity="error", timeout=10, markup=False)
+            elif event.crossed:
+                self.notify(f"the prompt fills {event.percent:.0f}% of the model's context window",
+                            severity="warning", timeout=6, markup=False)
         elif kind == "model_loading":
             self._begin_wait(event.text)
             self._status(state="loading the model")
         elif kind == "reply_finished":
             self._end_wait()  # the pane keeps the last line until the proposal replaces it
+            self._refresh_keys()
             self._status(speed=event.tokens_per_second, state="")
         elif kind == "backend_error":
             self._end_wait()
@@ -280,10 +300,34 @@ class SmallopsApp(PanesApp):
         if not self._pending or self.fold is None or self.panes is None or self.session is None:
             return
         pending, self._pending = self._pending, []
+        self._show_meter()
         thinking = "".join(text for kind, text in pending if kind == "thinking_delta")
         answer = "".join(text for kind, text in pending if kind == "content_delta")
         turn = self.fold.add_deltas(self.session.step, thinking, answer)
         self.panes.deltas(turn, thinking, answer)
+
+    def _answer_now_changes(self, kind: str) -> bool:
+        """Whether this delta may change whether `w` applies: the turn's first reasoning, or its
+        first answer text (the footer is rebuilt only then)."""
+        if self.session is None:
+            return False
+        if kind == "thinking_delta":
+            return self.session.reasoning_tokens == 1
+        if not self._answer_begun:
+            self._answer_begun = True
+            return True
+        return False
+
+    def _meter_text(self, tokens: int) -> str:
+        budget = self.session_config.think_budget if self.session_config else None
+        return reasoning_meter(tokens, budget)
+
+    def _show_meter(self) -> None:
+        """The reasoning meter, when its count changed (once per screen flush while reasoning streams)."""
+        if self.session is None or self.session.reasoning_tokens == self._meter_tokens:
+            return
+        self._meter_tokens = self.session.reasoning_tokens
+        self._status(reasoning=self._meter_text(self._meter_tokens))
 
     def _begin_wait(self, label: str) -> None:
         self._wait = Wait(label)
@@ -346,11 +390,19 @@ class SmallopsApp(PanesApp):
             constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",
             sandbox=f.get("sandbox", ""),
             step=f"step {f.get('step', 0)}/{cap}",
+            reasoning=f.get("reasoning", ""),
+            context=f.get("context", self._context_placeholder()),
             speed=f"{speed:.0f} tok/s" if speed else "",
             log=("LOG NOT WRITTEN: the disk refuses it (events held in memory)" if self.log_failing else
                  f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log"),
             state=f.get("state", ""),
         )
+
+    def _context_placeholder(self) -> str:
+        """Before the first check: the window alone (nothing when it is unknown: no gauge without a
+        window, see --context)."""
+        config = self.session_config
+        return context_gauge(None, config.context_window if config is not None else None)
 
     # -- keys ------------------------------------------------------------------------------------
 
@@ -368,6 +420,8 @@ class SmallopsApp(PanesApp):
             return self._error_choice is not None and not self._error_choice.done()
         if action == "cancel_generation":
             return self.session is not None and self.session.can_cancel
+        if action == "answer_now":
+            return self.session is not None and self.session.can_answer_now
         if action == "undo":
             return self.session is not None and self.session.can_undo
         return True
@@ -405,6 +459,10 @@ class SmallopsApp(PanesApp):
         cancelled = self.session.cancel()
         if cancelled:
             self.notify(f"{cancelled} cancelled")
+
+    def action_answer_now(self) -> None:
+        if self.session is not None and self.session.answer_now():
+            self.notify("reasoning cut: the model is asked for its action now")
 
     def action_retry(self) -> None:
         if self._error_choice is not None and not self._error_choice.done():

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Static
 
 from ..agent.fold import Line, SessionFold
+from ..agent.meters import context_gauge, reasoning_meter
 from ..agent.replay import Replay
 from ..agent.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
@@ -140,9 +141,16 @@ class ReplayApp(PanesApp):
 
     def _status(self) -> None:
         h = self.replay.header
+        steps = self.replay.steps[: self.current]
+        budget = h.options.get("think_budget")
+        checked = next((step.context for step in reversed(steps) if step.context is not None), None)
+        window = h.options.get("context_window")
         self.query_one(StatusBar).show(
             backend=f"replay · {h.backend} · {h.model}",
             step=f"step {self.current}/{len(self.replay.steps)}",
+            reasoning=reasoning_meter(steps[-1].reasoning_tokens if steps else 0,
+                                      budget if isinstance(budget, int) else None),
+            context=context_gauge(checked, window if isinstance(window, int) else None),
             speed=f"{SPEEDS[self.speed_index]:g}×",
             state=("playing" if self.playing else "paused") + f" · outcome: {self.replay.outcome}",
             log=self.replay.path.name,

@@ -1,4 +1,5 @@
-"""The status bar: backend, model, sandbox, step, speed, what the app is doing, the log."""
+"""The status bar: backend, model, sandbox, step, the reasoning meter, the context gauge, speed, what the
+app is doing, the log."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from .render import literal
 
 class StatusBar(Static):
     def show(self, **fields: Any) -> None:
-        keys = ("backend", "constrained", "sandbox", "step", "speed", "state", "log")
+        # The meter and the gauge come early: at 120 columns what is past the sandbox may be cut off.
+        keys = ("backend", "step", "reasoning", "context", "constrained", "sandbox", "speed", "state", "log")
         parts = [str(fields[key]) for key in keys if fields.get(key)]
         text = literal("  ·  ".join(parts))
         text.no_wrap = True
