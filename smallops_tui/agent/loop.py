@@ -29,17 +29,20 @@ from .decisions import Choice, Decider, DecisionKind, Proposal
 from .edits import try_preview
 from .events import (
     DELTA_FLUSH_SECONDS, ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent,
-    ModelLoading, Notice, ParseFailed, ReasoningMoved, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta,
-    TurnStarted, Undone,
+    FilesChanged, ModelLoading, Notice, ParseFailed, ReasoningMoved, ReplyFinished, SessionEnded, SessionHeader,
+    ThinkingDelta, TurnStarted, Undone, WorkspaceRecorded,
 )
 from .executors import ExecutionContext, execute
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .header import flag_infos, make_header, repair_infos, verdict_info
 from .parsing import ParseResult, parse_reply_with_reasoning
 from .policy import ScriptedPolicy
+from .recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files
 from .risk import classify, one_level_higher
 from .sandbox import Sandbox, resolve_sandbox
-from .workspace import FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError
+from .workspace import (
+    MAX_SNAPSHOT_FILES, FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError,
+)
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "ScriptedPolicy", "Session", "SessionConfig",
            "SessionOutcome", "make_header"]
@@ -76,6 +79,18 @@ class SessionOutcome:
     deleted: tuple[str, ...] = ()
     flags: list[GuardFlag] = field(default_factory=list)
     net_diff: str = ""
+
+
+@dataclass
+class Resume:
+    """Where a forked session starts (fork.py builds it): the conversation of the first `step`
+    turns as the model saw them, and the original's events up to there, carried into the new log
+    so its replay (and a fork of the fork) tells the whole story."""
+
+    step: int
+    messages: list[dict[str, str]]
+    carried: list[Any]  # events of steps 0..step, in log order
+    note: str = ""  # said at the start of the new session (where it was forked from)
 
 
 class StreamSource(Protocol):
@@ -119,7 +134,8 @@ def _typed(value: Any, kind: type) -> Any:
 
 class Session:
     def __init__(self, backend: StreamSource, workspace: Workspace, config: SessionConfig, decider: Decider,
-                 log_path: str | Path | None = None, *, header: SessionHeader | None = None) -> None:
+                 log_path: str | Path | None = None, *, header: SessionHeader | None = None,
+                 resume: Resume | None = None) -> None:
         self.backend = backend
         self.workspace = workspace
         self.config = config
@@ -138,6 +154,13 @@ class Session:
             {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
             {"role": "user", "content": prompts.task_message(config.task)},
         ]
+        if not self.header.opening:
+            self.header.opening = [dict(m) for m in self.messages]
+        self.resume = resume
+        if resume is not None:
+            self.messages = [dict(m) for m in resume.messages]
+        # The workspace as last recorded in the log: a command's changes are what differs from it.
+        self._recorded: dict[str, FileStamp] = {}
         self.step = 0
         self.state: State = "ready"
         self.pending: Proposal | None = None  # the proposal a decision is awaited on
@@ -262,6 +285,7 @@ class Session:
         self.workspace.undo()
         after = self._text_for_diff(path)
         self.emit(Undone(step=self.step, path=path, diff=self.workspace.diff(before, after, path).unified))
+        self._record_change("undo", [path])
         self._pending_notes.append(prompts.undo_feedback(path))
         self.history.changes += 1
         if self.pending is not None and self.pending.depends_on_files:
@@ -321,13 +345,35 @@ class Session:
         if self._baseline_taken:
             return
 
-        def take() -> tuple[dict[str, FileStamp], dict[str, str]]:
+        def take() -> tuple[dict[str, FileStamp], dict[str, str], WorkspaceRecorded | None]:
             self.workspace.remove_stale_temp_files()
             stamps = self.workspace.snapshot()
-            return stamps, baseline_texts(self.workspace, stamps)
+            recorded = None
+            if self.resume is None:  # a fork carries the original's record, and the changes since
+                recorded = WorkspaceRecorded(step=0, files=record_files(self.workspace, stamps, stamps, BASELINE_BUDGET),
+                                             bounds=BOUNDS, cut=len(stamps) >= MAX_SNAPSHOT_FILES)
+            return stamps, baseline_texts(self.workspace, stamps), recorded
 
-        self.history.baseline, self.baseline_texts = await asyncio.to_thread(take)
+        self.history.baseline, self.baseline_texts, recorded = await asyncio.to_thread(take)
+        self._recorded = dict(self.history.baseline)
         self._baseline_taken = True
+        if recorded is not None:
+            self.emit(recorded)
+
+    def _carry(self) -> None:
+        """A fork's start: the original's events up to the fork point, as they were logged (the
+        step follows them, so a view files each under its own step), then where it came from."""
+        assert self.resume is not None
+        last_t = 0.0
+        for event in self.resume.carried:
+            self.step = event.step
+            last_t = max(last_t, event.t)
+            self.emit(event)
+        if self.log is not None:
+            self.log.continue_clock(last_t)
+        self.step = self.resume.step
+        if self.resume.note:
+            self.emit(Notice(step=self.step, text=self.resume.note))
 
     async def run(self) -> SessionOutcome:
         """Run the session to its end; the log is opened here and closed when it ends, however."""
@@ -336,6 +382,8 @@ class Session:
         try:
             if not self.sandbox.confined:
                 self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
+            if self.resume is not None:
+                self._carry()
             await self._take_baseline()
             while True:
                 if self.stop_reason is not None:  # e.g. `s` while a command ran
@@ -571,6 +619,9 @@ class Session:
         if isinstance(action, Done):
             return await self._end("done", action.summary, proposal.flags)
         self.state = "executing"
+        is_command = isinstance(action, RunCommand)
+        # What a command changes is whatever differs afterwards: the workspace is stamped around it.
+        before = await asyncio.to_thread(self.workspace.snapshot, self._recorded) if is_command else None
         self._command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
                                    self._command_cancel, stop_reason=lambda: self.stop_reason)
@@ -581,8 +632,47 @@ class Session:
         self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
         self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
+        if before is not None:
+            after = await asyncio.to_thread(self.workspace.snapshot, before)
+            await self._record_change_async("command", changed_paths(before, after), after)
+        elif done.changed_files and proposal.preview is not None:
+            await self._record_change_async("edit", [proposal.preview.path])
         self._feedback(done.feedback)
         return None
+
+    def _record_change(self, by: Literal["edit", "undo", "command"], paths: list[str],
+                       stamps: dict[str, FileStamp] | None = None) -> None:
+        """Log the files `paths` as they are now (a FilesChanged event), so a rebuild can follow."""
+        if not paths:
+            return
+        if stamps is None:
+            stamps = dict(self._recorded)
+            for rel in paths:
+                stamp = self.workspace.stamp(rel)
+                if stamp is None:
+                    stamps.pop(rel, None)
+                else:
+                    stamps[rel] = stamp
+        files = record_files(self.workspace, stamps, paths, CHANGE_BUDGET)
+        self._recorded = stamps
+        self.emit(FilesChanged(step=self.step, by=by, files=files))
+
+    async def _record_change_async(self, by: Literal["edit", "undo", "command"], paths: list[str],
+                                   stamps: dict[str, FileStamp] | None = None) -> None:
+        if not paths:
+            return
+        # Reading what changed is file work: off the event loop; the event is emitted on it.
+        if stamps is None:
+            stamps = dict(self._recorded)
+            for rel in paths:
+                stamp = await asyncio.to_thread(self.workspace.stamp, rel)
+                if stamp is None:
+                    stamps.pop(rel, None)
+                else:
+                    stamps[rel] = stamp
+        files = await asyncio.to_thread(record_files, self.workspace, stamps, paths, CHANGE_BUDGET)
+        self._recorded = stamps
+        self.emit(FilesChanged(step=self.step, by=by, files=files))
 
     def _feedback(self, text: str) -> None:
         if self._pending_notes:
