@@ -86,9 +86,25 @@ def _run(args: argparse.Namespace) -> int:
 
     from .agent.sandbox import SandboxUnavailable, resolve_sandbox
 
+    replay = None
+    if args.from_log is not None:
+        try:
+            replay = _fork_source(args)
+        except ValueError as exc:
+            say(f"smallops run: {exc}", file=sys.stderr)
+            return EXIT_UNAVAILABLE
+    elif args.step is not None:
+        say("smallops run: --step goes with --from LOG (the logged session to fork)", file=sys.stderr)
+        return EXIT_UNAVAILABLE
     overrides = {"backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
                  "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary,
                  "sandbox": args.sandbox}
+    if replay is not None:
+        # A fork runs where the original ran unless told otherwise, in a fresh copy (not --workspace).
+        h = replay.header
+        overrides.update(workspace=None, vocabulary=h.vocabulary)
+        if args.backend is None:
+            overrides.update(backend=h.backend or None, url=args.url or h.url or None, model=args.model or h.model or None)
     if args.no_constrained:
         overrides["constrained"] = False
     if args.allow_network:
@@ -100,7 +116,7 @@ def _run(args: argparse.Namespace) -> int:
     except (ConfigError, WorkspaceError, SandboxUnavailable) as exc:
         say(f"smallops: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
-    holds_own = own_dirs_inside(workspace.root)
+    holds_own = own_dirs_inside(workspace.root) if replay is None else ""  # a fork's is checked once made
     if holds_own:
         say(f"smallops: the workspace {workspace.root} contains smallops's own {holds_own}; a command the model "
             "runs there could change them (turn the sandbox off, rewrite a session log). Run smallops in a project "
@@ -115,9 +131,47 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     for note in prepared.notes:
         say(f"smallops: {note}", file=sys.stderr)
+    fork = None
+    if replay is not None:
+        from .agent.fork import ForkError
+        from .forking import prepare_fork
+
+        try:
+            fork = prepare_fork(replay, args.step, args.workspace, getattr(prepared.backend, "model", ""))
+            workspace = Workspace(fork.workspace)
+            if own_dirs_inside(workspace.root):
+                raise ForkError(f"the fork's workspace {workspace.root} would contain smallops's own "
+                                f"{own_dirs_inside(workspace.root)}; pass --workspace DIR elsewhere")
+        except (ForkError, WorkspaceError) as exc:
+            say(f"smallops run: {exc}", file=sys.stderr)
+            return EXIT_FAILURE
+        say(f"smallops: {fork.resume.note}", file=sys.stderr)
+        say(f"smallops: the workspace as it was after step {args.step} is rebuilt in {fork.workspace}", file=sys.stderr)
     from .terminal_guard import guarded
 
-    return guarded(lambda: _run_app(args, settings, workspace, prepared), "app")
+    return guarded(lambda: _run_app(args, settings, workspace, prepared, fork), "app")
+
+
+def _fork_source(args: argparse.Namespace) -> Any:
+    """The log `run --from` forks, checked before anything is set up (ValueError: a sentence)."""
+    from .agent.fork import check_step, has_workspace_record
+    from .forking import load_replay
+
+    if args.task:
+        raise ValueError("a fork goes on with the logged session's task; drop the TASK argument")
+    replay = load_replay(args.from_log)
+    if args.step is None:
+        raise ValueError(f"which step? --from needs --step K ({replay.path.name} has steps 0 to {len(replay.steps)}; "
+                         "0 starts before the first turn)")
+    check_step(replay, args.step)
+    if not has_workspace_record(replay):
+        raise ValueError(f"{replay.path.name} has no record of its workspace (an older smallops wrote it), so its files "
+                         f"at step {args.step} cannot be rebuilt; only logs written by this version can be forked")
+    if args.workspace is not None:
+        dest = Path(args.workspace)
+        if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+            raise ValueError(f"--workspace {dest} is not empty: a fork is rebuilt in a fresh directory")
+    return replay
 
 
 def own_dirs_inside(root: Path) -> str:
@@ -132,14 +186,15 @@ def own_dirs_inside(root: Path) -> str:
     return " and ".join(inside)
 
 
-def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
+def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any, fork: Any = None) -> int:
     from .agent.loop import SessionConfig
     from .config import save_setting
     from .launch import new_log_path
     from .ui.app import SmallopsApp
 
-    task = args.task or ""
-    config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
+    task = fork.replay.header.task if fork is not None else (args.task or "")
+    step_cap = settings.step_cap + (fork.step if fork is not None else 0)  # a fork's cap counts from the fork
+    config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=step_cap,
                            constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
                            command_timeout=settings.command_timeout, sandbox=settings.sandbox,
                            allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
@@ -148,13 +203,16 @@ def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: 
     log_path = new_log_path(task or "session")
     app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
-                      app_version=__version__)
+                      app_version=__version__, resume=fork.resume if fork is not None else None,
+                      forked_from=fork.forked_from if fork is not None else None)
     outcome = app.run()
     if outcome is not None:
         print_outcome(outcome)
     if log_path.exists():
         incomplete = app.log_failing  # the disk still refused the log when the session closed
         say(f"log: {log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
+    if fork is not None:
+        say(f"workspace: {fork.workspace}")
     return EXIT_OK
 
 
@@ -396,7 +454,15 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--no-constrained", action="store_true", help="skip the constrained-decoding request")
         if name == "run":
             p.add_argument("task", nargs="?", help="what the model should do (or type it in the app)")
-            p.add_argument("--workspace", metavar="DIR", help="the directory the model works in (default: here)")
+            p.add_argument("--workspace", metavar="DIR", help="the directory the model works in (default: here); with "
+                           "--from, the fresh directory the fork's workspace is rebuilt in (default: beside the "
+                           "original, NAME-fork-stepK)")
+            p.add_argument("--from", dest="from_log", metavar="LOG",
+                           help="fork a logged session: rebuild its workspace as it was after --step K in a fresh "
+                                "directory and go on from there with the same conversation, with any --backend/--model "
+                                "(default: the log's)")
+            p.add_argument("--step", type=int, metavar="K",
+                           help="with --from: the step to go on after (0: before the first turn)")
             p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
                            help="auto (default): Ollama if it answers, else the embedded model")
             p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434)")

@@ -222,7 +222,12 @@ class SessionFold:
 
     @classmethod
     def of_header(cls, header: Any) -> SessionFold:
-        return cls(header.task, header.workspace)
+        fold = cls(header.task, header.workspace)
+        source = getattr(header, "forked_from", None)
+        if isinstance(source, dict):  # a fork says where it came from, before anything else happens
+            fold.preamble.append(Line(f"forked from {source.get('log', '?')} at step {source.get('step', '?')} "
+                                      f"(model {source.get('model') or '?'})", "dim"))
+        return fold
 
     @property
     def current(self) -> StepView | None:

@@ -154,11 +154,11 @@ class Session:
             {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
             {"role": "user", "content": prompts.task_message(config.task)},
         ]
-        if not self.header.opening:
-            self.header.opening = [dict(m) for m in self.messages]
         self.resume = resume
         if resume is not None:
             self.messages = [dict(m) for m in resume.messages]
+        if not self.header.opening:  # a fork's opening is the original's (its first two messages)
+            self.header.opening = [dict(m) for m in self.messages[:2]]
         # The workspace as last recorded in the log: a command's changes are what differs from it.
         self._recorded: dict[str, FileStamp] = {}
         self.step = 0

@@ -20,6 +20,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Static
 
 from ..agent.fold import Line, SessionFold
+from ..agent.fork import describe_fork
 from ..agent.replay import Replay
 from ..agent.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
@@ -141,7 +142,7 @@ class ReplayApp(PanesApp):
     def _status(self) -> None:
         h = self.replay.header
         self.query_one(StatusBar).show(
-            backend=f"replay · {h.backend} · {h.model}",
+            backend=f"replay · {h.backend} · {h.model}" + (f" · {describe_fork(h)}" if h.forked_from else ""),
             step=f"step {self.current}/{len(self.replay.steps)}",
             speed=f"{SPEEDS[self.speed_index]:g}×",
             state=("playing" if self.playing else "paused") + f" · outcome: {self.replay.outcome}",
