@@ -22,6 +22,7 @@ EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
 SUBCOMMANDS: dict[str, str] = {
     "run": "supervise a model working on a task in a workspace (the default)",
     "replay": "step through a logged session in the same panes",
+    "rerun": "run a logged session again from the start with another model, headless, and compare the two",
     "sessions": "list logged sessions and open one in replay",
     "export": "write a session as a readable Markdown or HTML transcript",
     "models": "list the models a server offers, with their capabilities",
@@ -258,6 +259,89 @@ def _replay(args: argparse.Namespace) -> int:
     return guarded(replay_app, "replay")
 
 
+def _rerun(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from .agent.fork import ForkError, forked_from, has_workspace_record, rebuild_workspace
+    from .agent.loop import SessionConfig
+    from .agent.replay import Replay
+    from .agent.rerun import RerunDecider, compare, step_action
+    from .agent.workspace import Workspace
+    from .config import ConfigError, load_settings
+    from .forking import load_replay
+    from .launch import LaunchError, new_log_path, prepare_backend
+    from .session_setup import new_session
+
+    try:
+        replay = load_replay(args.path)
+        if not has_workspace_record(replay):
+            raise ForkError(f"{replay.path.name} has no record of its workspace (an older smallops wrote it), so it "
+                            "cannot be run again from its start; only logs written by this version can")
+        if args.continue_with is not None:
+            from .agent.policy import ScriptedPolicy
+
+            ScriptedPolicy(args.continue_with)
+        h = replay.header
+        overrides = {"backend": args.backend or h.backend or None, "url": args.url or (None if args.backend else h.url),
+                     "model": args.model or (None if args.backend else h.model)}
+        settings = load_settings(overrides)
+    except (ForkError, ValueError, ConfigError) as exc:
+        say(f"smallops rerun: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    try:
+        prepared = asyncio.run(_with_progress(prepare_backend(settings), _describe_discovery(settings)))
+    except LaunchError as exc:
+        say(f"smallops rerun: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    try:
+        where = Path(args.workspace) if args.workspace else Path(tempfile.mkdtemp(prefix="smallops-rerun-"))
+        rebuilt = rebuild_workspace(replay, 0, where)
+        workspace = Workspace(rebuilt.root)
+    except (ForkError, OSError) as exc:
+        say(f"smallops rerun: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    decider = RerunDecider(replay, args.continue_with)
+    cap = args.step_cap if args.step_cap is not None else max(len(replay.steps) + 5, h.step_cap or 0)
+    config = SessionConfig(task=h.task, vocabulary=h.vocabulary, step_cap=cap,
+                           constrained=bool(h.options.get("constrained", True)), think=prepared.think,
+                           forced_think=prepared.forced_think, sandbox=settings.sandbox,
+                           allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
+                           chat_options={k: v for k, v in h.options.items() if k in ("temperature", "num_ctx", "seed")})
+    log_path = Path(args.out) if args.out else new_log_path("rerun " + (h.task or "session"))
+    origin = forked_from(replay, 0) | {"rerun": True}
+
+    def progress(event: Any) -> None:
+        if event.type == "decision" and decider.divergence is None:
+            view_action = step_action(next((v for v in replay.steps if v.number == event.step), None))
+            say(f"step {event.step}: {view_action}: as recorded ({event.decision})", file=sys.stderr)
+
+    async def go() -> Any:
+        try:
+            session = new_session(prepared.backend, workspace, config, decider, log_path=log_path,
+                                  app_version=__version__, forked_from=origin)
+            decider.session = session
+            session.listeners.append(progress)
+            return await session.run()
+        finally:
+            await prepared.backend.aclose()
+
+    say(f"smallops rerun: {replay.path.name} from step 0 in {workspace.root}", file=sys.stderr)
+    outcome = asyncio.run(go())
+    say(compare(replay, Replay.load(log_path)))
+    say()
+    divergence = decider.divergence
+    if divergence is None:
+        say(f"the rerun reproduced the recording: the same actions at every step, outcome {outcome.status}")
+    else:
+        say(f"first divergence at step {divergence.step}: recorded {divergence.recorded}; the rerun proposed "
+            f"{divergence.new}")
+        if args.continue_with is None:
+            say("the rerun stopped there (go on under a policy with --continue-with approve-non-high)")
+    say(f"log: {log_path}")
+    say(f"workspace: {workspace.root}")
+    return EXIT_OK if divergence is None else EXIT_FAILURE
+
+
 def _bench(args: argparse.Namespace) -> int:
     from .bench.harness import BenchSetup, FAST_TASKS, load_tasks
     from .bench.lever_names import parse_levers
@@ -430,11 +514,12 @@ def _add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:
 
 HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "config": _config, "models": _models, "doctor": _doctor, "run": _run, "sessions": _sessions, "export": _export,
-    "replay": _replay, "bench": _bench,
+    "replay": _replay, "bench": _bench, "rerun": _rerun,
 }
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .agent.policy import ScriptedPolicy
     from .bench.lever_names import DEFAULT_LEVERS, LEVERS
 
     parser = argparse.ArgumentParser(
@@ -507,6 +592,22 @@ def build_parser() -> argparse.ArgumentParser:
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")
+        if name == "rerun":
+            p.add_argument("path", help="a session log (.jsonl) written by this version (it records its workspace)")
+            p.add_argument("--backend", choices=["ollama", "openai", "embedded"],
+                           help="the backend to rerun with (default: the log's)")
+            p.add_argument("--url", help="server URL (default: the log's, when the backend is the log's)")
+            p.add_argument("--model", help="the model to rerun with (default: the log's)")
+            p.add_argument("--continue-with", metavar="POLICY", choices=list(ScriptedPolicy.POLICIES),
+                           help="after the first divergence, decide under this policy instead of stopping: "
+                                + ", ".join(ScriptedPolicy.POLICIES))
+            p.add_argument("--step-cap", type=int, metavar="N",
+                           help="stop after N model turns (default: the recording's steps + 5)")
+            p.add_argument("--workspace", metavar="DIR",
+                           help="the fresh directory the workspace is rebuilt in (default: a new temp folder)")
+            p.add_argument("--out", metavar="LOG", help="where the rerun's log goes (default: the sessions folder)")
+            p.epilog = ("The person's recorded decisions are replayed while the new model proposes the same action as "
+                        "the recording (normalized); exit code 0 when the whole run was reproduced, 1 when it diverged.")
         if name == "export":
             p.add_argument("--format", choices=["md", "html"], default="md", help="Markdown (default) or HTML")
             p.add_argument("--out", help="where to write (default: beside the log, .md or .html)")

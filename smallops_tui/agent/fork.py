@@ -182,4 +182,6 @@ def describe_fork(header: Any) -> str:
         return ""
     name = Path(str(source.get("log", "?"))).name
     model = source.get("model") or "?"
+    if source.get("rerun"):
+        return f"rerun of {name} ({model})"
     return f"fork of {name} at step {source.get('step', '?')} ({model})"
