@@ -250,13 +250,26 @@ def _replay(args: argparse.Namespace) -> int:
     except ConfigError:
         theme = "smallops-dark"
     from .terminal_guard import guarded
-    from .ui.replay_app import ReplayApp
+    from .ui.replay_app import ForkRequest, ReplayApp
+
+    chosen: list[ForkRequest] = []
 
     def replay_app() -> int:
-        ReplayApp(replay, theme=theme).run()
+        result = ReplayApp(replay, theme=theme).run()
+        if isinstance(result, ForkRequest):
+            chosen.append(result)
         return EXIT_OK
 
-    return guarded(replay_app, "replay")
+    code = guarded(replay_app, "replay")
+    if not chosen:
+        return code
+    # `f`: the same path as `smallops run --from LOG --step K`, with this command's server options.
+    argv = ["run", "--from", str(chosen[0].log), "--step", str(chosen[0].step)]
+    for option in ("backend", "url", "model"):
+        value = getattr(args, option, None)
+        if value:
+            argv += [f"--{option}", value]
+    return _run(build_parser().parse_args(argv))
 
 
 def _rerun(args: argparse.Namespace) -> int:
@@ -590,6 +603,11 @@ def build_parser() -> argparse.ArgumentParser:
                            help="records are appended here (JSONL); runs already recorded there are skipped, so an "
                                 "interrupted bench resumes")
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
+        if name in ("replay", "sessions"):
+            p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+                           help="for f (fork): the backend the forked session uses (default: the log's)")
+            p.add_argument("--url", help="for f (fork): the server URL (default: the log's)")
+            p.add_argument("--model", help="for f (fork): the model that goes on from the step (default: the log's)")
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")
         if name == "rerun":

@@ -10,6 +10,7 @@ incremental path, the one a live session uses.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Static
 
 from ..agent.fold import Line, SessionFold
-from ..agent.fork import describe_fork
+from ..agent.fork import ForkError, check_step, describe_fork, has_workspace_record
 from ..agent.replay import Replay
 from ..agent.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
@@ -70,6 +71,8 @@ class ReplayApp(PanesApp):
         Binding("plus,equals_sign", "speed(1)", "faster", tooltip="play faster (up to 16×)"),
         Binding("minus", "speed(-1)", "slower", tooltip="play slower (down to 0.25×)"),
         Binding("g", "jump", "go to typed step", show=False, tooltip="go to the step typed before it (e.g. 12 g)"),
+        Binding("f", "fork", "fork", tooltip="fork: go on live after the step shown, in a fresh copy of its workspace "
+                "rebuilt from the log (the model and backend: replay's --backend/--model, else the log's)"),
         *PANE_BINDINGS,
         Binding("question_mark", "help", "help", tooltip="this help"),
         Binding("q", "quit", "quit", tooltip="quit the replay"),
@@ -177,6 +180,19 @@ class ReplayApp(PanesApp):
             self.goto(int(self._typed))
             self._typed = ""
 
+    def action_fork(self) -> None:
+        """Leave the replay to go on live after the step shown, if the log allows it (else say why)."""
+        try:
+            check_step(self.replay, self.current)
+            if not has_workspace_record(self.replay):
+                raise ForkError("this log has no record of its workspace (an older smallops wrote it): its files "
+                                "cannot be rebuilt, so it cannot be forked")
+        except ForkError as exc:
+            self.notify(visible(str(exc)), severity="warning", markup=False, timeout=8)
+            return
+        self.playing = False
+        self.exit(ForkRequest(self.replay.path, self.current))
+
     def action_speed(self, delta: int) -> None:
         self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + delta))
         self._status()
@@ -235,6 +251,14 @@ class ReplayApp(PanesApp):
             self._show_panes()
         self.playing = False
         self._status()
+
+
+@dataclass(frozen=True)
+class ForkRequest:
+    """What the replay exits with when the person forks: the caller starts the live session."""
+
+    log: Path
+    step: int
 
 
 def last_session(directory: Path) -> Path | None:

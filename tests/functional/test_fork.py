@@ -230,3 +230,26 @@ def test_sessions_lists_a_fork_with_its_origin(tmp_path: Path, capsys) -> None:
     assert main(["sessions", "--dir", str(tmp_path)]) == 0
     assert "fork of every-failure-mode.jsonl at step 3 (qwen3:1.7b)" in capsys.readouterr().out
 
+
+
+async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path) -> None:
+    from smallops_tui.ui.replay_app import ForkRequest, ReplayApp
+
+    log = SESSIONS / "fix-add-clean.jsonl"
+    app = ReplayApp(Replay.load(log))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        app.goto(4)  # the step that ended the session: nothing to go on after
+        await pilot.press("f")
+        await pilot.pause()
+        assert app.is_running and any("step 4 ended the session (done)" in str(n.message) for n in app._notifications)
+        app.goto(2)
+        await pilot.press("f")
+        await pilot.pause()
+    assert app.return_value == ForkRequest(log, 2)
+    old = ReplayApp(Replay.load(_old_log(tmp_path)))
+    async with old.run_test(size=(120, 40)) as pilot:
+        old.goto(2)
+        await pilot.press("f")
+        await pilot.pause()
+        assert old.is_running and any("no record of its workspace" in str(n.message) for n in old._notifications)
