@@ -146,5 +146,6 @@ def compare(recorded: Replay, rerun: Replay) -> str:
         same = a is not None and b is not None and step_action(a) == step_action(b)
         rows.append((str(number), step_action(a), a.outcome if a else "—", step_action(b), b.outcome if b else "—",
                      "=" if same else "≠"))
-    rows.append(("end", "", recorded.outcome, "", rerun.outcome, "=" if recorded.outcome == rerun.outcome else "≠"))
+    rows.append(("end", "(how the session ended)", recorded.outcome, "(how the session ended)", rerun.outcome,
+                 "=" if recorded.outcome == rerun.outcome else "≠"))
     return format_table(rows)
