@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Literal, Protocol, TypeVar
 
 from . import prompts
-from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary_schema
+from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary, vocabulary_schema
 from .commands import DEFAULT_TIMEOUT, kill_live_commands
 from .decisions import Choice, Decider, DecisionKind, Proposal
 from .edits import try_preview
@@ -37,7 +37,7 @@ from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .header import flag_infos, make_header, repair_infos, verdict_info
 from .parsing import ParseResult, parse_reply_with_reasoning
 from .policy import ScriptedPolicy
-from .recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files
+from .recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files, start_of
 from .risk import classify, one_level_higher
 from .sandbox import Sandbox, resolve_sandbox
 from .workspace import (
@@ -345,30 +345,51 @@ class Session:
         if self._baseline_taken:
             return
 
-        def take() -> tuple[dict[str, FileStamp], dict[str, str], WorkspaceRecorded | None]:
+        def take() -> tuple[dict[str, FileStamp], dict[str, FileStamp], dict[str, str], WorkspaceRecorded | None]:
             self.workspace.remove_stale_temp_files()
             stamps = self.workspace.snapshot()
-            recorded = None
-            if self.resume is None:  # a fork carries the original's record, and the changes since
-                recorded = WorkspaceRecorded(step=0, files=record_files(self.workspace, stamps, stamps, BASELINE_BUDGET),
-                                             bounds=BOUNDS, cut=len(stamps) >= MAX_SNAPSHOT_FILES)
-            return stamps, baseline_texts(self.workspace, stamps), recorded
+            start = self._carried_start()
+            if start is not None:
+                # A fork counts its net change from the original's start, which its log carries.
+                return stamps, *start_of(start, stamps, BASELINE_FILE_LIMIT), None
+            recorded = WorkspaceRecorded(step=0, files=record_files(self.workspace, stamps, stamps, BASELINE_BUDGET),
+                                         bounds=BOUNDS, cut=len(stamps) >= MAX_SNAPSHOT_FILES)
+            return stamps, stamps, baseline_texts(self.workspace, stamps), recorded
 
-        self.history.baseline, self.baseline_texts, recorded = await asyncio.to_thread(take)
-        self._recorded = dict(self.history.baseline)
+        now, self.history.baseline, self.baseline_texts, recorded = await asyncio.to_thread(take)
+        self._recorded = dict(now)
         self._baseline_taken = True
         if recorded is not None:
             self.emit(recorded)
+
+    def _carried_start(self) -> list[Any] | None:
+        """The original's record of its start, when this session is a fork."""
+        if self.resume is None:
+            return None
+        return next((e.files for e in self.resume.carried if e.type == "workspace_recorded"), [])
 
     def _carry(self) -> None:
         """A fork's start: the original's events up to the fork point, as they were logged (the
         step follows them, so a view files each under its own step), then where it came from."""
         assert self.resume is not None
         last_t = 0.0
+        models = vocabulary(self.config.vocabulary)
+        proposed: Action | None = None
         for event in self.resume.carried:
             self.step = event.step
             last_t = max(last_t, event.t)
             self.emit(event)
+            # The guards remember the original's steps (a repeated failing command is still a repeat).
+            if event.type == "action_proposed":
+                model = models.get(str(event.action.get("action")))
+                try:
+                    proposed = model.model_validate(event.action) if model is not None else None
+                except ValueError:
+                    proposed = None
+            elif event.type == "executed" and proposed is not None:
+                self.history.record(event.step, proposed, ok=event.ok, changed_files=event.diff is not None)
+            elif event.type == "undone":
+                self.history.changes += 1
         if self.log is not None:
             self.log.continue_clock(last_t)
         self.step = self.resume.step
@@ -640,37 +661,36 @@ class Session:
         self._feedback(done.feedback)
         return None
 
-    def _record_change(self, by: Literal["edit", "undo", "command"], paths: list[str],
-                       stamps: dict[str, FileStamp] | None = None) -> None:
-        """Log the files `paths` as they are now (a FilesChanged event), so a rebuild can follow."""
-        if not paths:
-            return
-        if stamps is None:
-            stamps = dict(self._recorded)
-            for rel in paths:
-                stamp = self.workspace.stamp(rel)
-                if stamp is None:
-                    stamps.pop(rel, None)
-                else:
-                    stamps[rel] = stamp
-        files = record_files(self.workspace, stamps, paths, CHANGE_BUDGET)
-        self._recorded = stamps
-        self.emit(FilesChanged(step=self.step, by=by, files=files))
+    def _stamps_with(self, paths: list[str]) -> dict[str, FileStamp]:
+        """The recorded stamps, with `paths` stamped as they are now (a path gone is dropped)."""
+        stamps = dict(self._recorded)
+        for rel in paths:
+            stamp = self.workspace.stamp(rel)
+            if stamp is None:
+                stamps.pop(rel, None)
+            else:
+                stamps[rel] = stamp
+        return stamps
+
+    def _record_change(self, by: Literal["edit", "undo", "command"], paths: list[str]) -> None:
+        """Log the files `paths` as they are now (a FilesChanged event), so a rebuild can follow.
+        On the caller's thread: for an undo, which has just read the same file."""
+        if paths:
+            stamps = self._stamps_with(paths)
+            self._emit_change(by, stamps, record_files(self.workspace, stamps, paths, CHANGE_BUDGET))
 
     async def _record_change_async(self, by: Literal["edit", "undo", "command"], paths: list[str],
                                    stamps: dict[str, FileStamp] | None = None) -> None:
+        """`_record_change` with the file work off the event loop; `stamps`: already taken."""
         if not paths:
             return
-        # Reading what changed is file work: off the event loop; the event is emitted on it.
         if stamps is None:
-            stamps = dict(self._recorded)
-            for rel in paths:
-                stamp = await asyncio.to_thread(self.workspace.stamp, rel)
-                if stamp is None:
-                    stamps.pop(rel, None)
-                else:
-                    stamps[rel] = stamp
+            stamps = await asyncio.to_thread(self._stamps_with, paths)
         files = await asyncio.to_thread(record_files, self.workspace, stamps, paths, CHANGE_BUDGET)
+        self._emit_change(by, stamps, files)
+
+    def _emit_change(self, by: Literal["edit", "undo", "command"], stamps: dict[str, FileStamp],
+                     files: list[Any]) -> None:
         self._recorded = stamps
         self.emit(FilesChanged(step=self.step, by=by, files=files))
 

@@ -85,6 +85,27 @@ def _mode(workspace: Workspace, rel: str) -> int | None:
         return None
 
 
+def start_of(records: list[FileRecord], now: dict[str, FileStamp], text_limit: int) -> tuple[dict[str, FileStamp], dict[str, str]]:
+    """The stamps and texts of a workspace as a record says it was (a fork's original start), so
+    the net diff and the `done` guards count from there. A stamp made from a record matches a file
+    by its sha256; a file recorded without one is taken as it is `now`."""
+    from .workspace import decode
+
+    stamps: dict[str, FileStamp] = {}
+    texts: dict[str, str] = {}
+    for record in records:
+        if record.kind == "symlink":
+            stamps[record.path] = FileStamp("symlink", 0, 0, 0, link=record.link)
+        elif record.kind == "file" and record.digest is not None:
+            stamps[record.path] = FileStamp("file", record.size, 0, 0, record.digest)
+            data = record_data(record)
+            if data is not None and len(data) <= text_limit:
+                texts[record.path] = decode(data)
+        elif record.path in now:
+            stamps[record.path] = now[record.path]
+    return stamps, texts
+
+
 def record_data(record: FileRecord) -> bytes | None:
     """The bytes a record holds, or None when it holds a fingerprint only."""
     if record.text is not None:

@@ -21,6 +21,7 @@ from smallops_tui.backends import OllamaBackend
 from smallops_tui.cli import main
 from smallops_tui.forking import prepare_fork
 from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.ui.replay_app import ReplayApp
 
 from .. import make_session_fixtures
 from ..conftest import SESSIONS, WORKSPACE_FILES
@@ -210,6 +211,8 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
                 conversation = "\n".join(app.panes.conversation_texts())
                 await pilot.press("y")
                 await wait_for(pilot, lambda: app.outcome is not None, "the end")
+                await pilot.pause()
+                final_conversation = app.panes.conversation_texts()
     # The model was sent the first two turns as they were, and nothing else.
     assert sent == conversation_at(source, 2)[0] and len(sent) == 6
     assert "step 1" in conversation and "step 3" in conversation
@@ -217,6 +220,16 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
     replay = Replay.load(log)
     assert replay.header.forked_from["step"] == 2 and replay.header.forked_from["model"] == "qwen2.5-coder:1.5b"
     assert [s.number for s in replay.steps] == [1, 2, 3] and replay.outcome == "done"
+    # The net change counts from the original's start: step 2's fix is in it, and `done` is not flagged.
+    ended = replay.ended
+    assert ended.modified == ["main.py"] and "+    return a + b" in ended.diff
+    assert "done_without_change" not in {f.kind for f in replay.steps[-1].proposal.flags}
+    # The replay of the fork's log is the screen the person saw.
+    replayed = ReplayApp(replay)
+    async with replayed.run_test(size=(120, 40)) as pilot:
+        replayed.goto(len(replay.steps))
+        await pilot.pause()
+        assert replayed.panes.conversation_texts() == final_conversation
     # The fork's log can be forked in turn: it carries the record of the workspace and its changes.
     again = rebuild_workspace(replay, 2, tmp_path / "again", original=tmp_path / "gone")
     assert files_of(again.root) == files_of(fork.workspace)
@@ -233,7 +246,7 @@ def test_sessions_lists_a_fork_with_its_origin(tmp_path: Path, capsys) -> None:
 
 
 async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path) -> None:
-    from smallops_tui.ui.replay_app import ForkRequest, ReplayApp
+    from smallops_tui.ui.replay_app import ForkRequest
 
     log = SESSIONS / "fix-add-clean.jsonl"
     app = ReplayApp(Replay.load(log))
@@ -253,3 +266,19 @@ async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: 
         await pilot.press("f")
         await pilot.pause()
         assert old.is_running and any("no record of its workspace" in str(n.message) for n in old._notifications)
+
+
+async def test_a_fork_remembers_the_original_steps_for_its_guards(tmp_path: Path) -> None:
+    source = Replay.load(SESSIONS / "every-failure-mode.jsonl")  # steps 4 and 5 ran a failing command
+    fork = prepare_fork(source, 5, tmp_path / "fork")
+    turns = [turn({"action": "run_command", "command": "python3 test_main.py"}),
+             turn({"action": "done", "summary": "gave up"})]
+    log = tmp_path / "fork.jsonl"
+    async with ReplayServer({CHAT: turns}) as server:
+        async with OllamaBackend(server.url, "test") as backend:
+            session = Session(backend, Workspace(fork.workspace), SessionConfig(task=source.header.task, step_cap=9),
+                              ScriptedPolicy("reject-all"), log, resume=fork.resume)
+            await session.run()
+    proposed = Replay.load(log).steps[5].proposal
+    assert proposed.action["command"] == "python3 test_main.py"
+    assert [(f.kind, f.step) for f in proposed.flags if f.kind == "repeat"] == [("repeat", 5)]
