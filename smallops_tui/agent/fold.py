@@ -282,6 +282,8 @@ class SessionFold:
         if kind == "content_delta":
             self.add_deltas(event.step, "", event.text)
             return NO_CHANGE
+        if kind in ("workspace_recorded", "files_changed"):
+            return NO_CHANGE  # the log's record of the files, for a fork's rebuild: the outcome lines say what changed
         if event.step <= 0:  # before the first step: a notice about the setup
             line = self._line(event)
             if line is not None:
