@@ -250,12 +250,17 @@ def _replay(args: argparse.Namespace) -> int:
     except ConfigError:
         theme = "smallops-dark"
     from .terminal_guard import guarded
+    from .ui.fork_screen import ForkTarget
     from .ui.replay_app import ForkRequest, ReplayApp
 
     chosen: list[ForkRequest] = []
+    h = replay.header
+    server = [getattr(args, name, None) for name in ("backend", "url", "model")]
+    defaults = ForkTarget(server[0] or h.backend or "auto", server[1] or ("" if server[0] else h.url),
+                          server[2] or ("" if server[0] else h.model))
 
     def replay_app() -> int:
-        result = ReplayApp(replay, theme=theme).run()
+        result = ReplayApp(replay, theme=theme, fork_defaults=defaults).run()
         if isinstance(result, ForkRequest):
             chosen.append(result)
         return EXIT_OK
@@ -263,12 +268,11 @@ def _replay(args: argparse.Namespace) -> int:
     code = guarded(replay_app, "replay")
     if not chosen:
         return code
-    # `f`: the same path as `smallops run --from LOG --step K`, with this command's server options.
-    argv = ["run", "--from", str(chosen[0].log), "--step", str(chosen[0].step)]
-    for option in ("backend", "url", "model"):
-        value = getattr(args, option, None)
-        if value:
-            argv += [f"--{option}", value]
+    # `f`: the same path as `smallops run --from LOG --step K`, with the backend and model chosen there.
+    request = chosen[0]
+    argv = ["run", "--from", str(request.log), "--step", str(request.step), "--backend", request.backend]
+    argv += ["--url", request.url] if request.url else []
+    argv += ["--model", request.model] if request.model else []
     return _run(build_parser().parse_args(argv))
 
 
@@ -605,9 +609,9 @@ def build_parser() -> argparse.ArgumentParser:
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
         if name in ("replay", "sessions"):
             p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
-                           help="for f (fork): the backend the forked session uses (default: the log's)")
-            p.add_argument("--url", help="for f (fork): the server URL (default: the log's)")
-            p.add_argument("--model", help="for f (fork): the model that goes on from the step (default: the log's)")
+                           help="what f (fork) offers as the forked session's backend (default: the log's)")
+            p.add_argument("--url", help="what f (fork) offers as the server URL (default: the log's)")
+            p.add_argument("--model", help="what f (fork) offers as the model that goes on (default: the log's)")
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")
         if name == "rerun":

@@ -25,6 +25,7 @@ from ..agent.fork import ForkError, check_step, describe_fork, has_workspace_rec
 from ..agent.replay import Replay
 from ..agent.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
+from .fork_screen import ForkScreen, ForkTarget
 from .turn_view import TurnView
 from .panes import compose_panes, title_panes
 from .status import StatusBar
@@ -71,15 +72,18 @@ class ReplayApp(PanesApp):
         Binding("plus,equals_sign", "speed(1)", "faster", tooltip="play faster (up to 16×)"),
         Binding("minus", "speed(-1)", "slower", tooltip="play slower (down to 0.25×)"),
         Binding("g", "jump", "go to typed step", show=False, tooltip="go to the step typed before it (e.g. 12 g)"),
-        Binding("f", "fork", "fork", tooltip="fork: go on live after the step shown, in a fresh copy of its workspace "
-                "rebuilt from the log (the model and backend: replay's --backend/--model, else the log's)"),
+        Binding("f", "fork", "fork", tooltip="fork: go on live after the step shown, with the model you choose, in a "
+                "fresh copy of the workspace rebuilt from the log"),
         *PANE_BINDINGS,
         Binding("question_mark", "help", "help", tooltip="this help"),
         Binding("q", "quit", "quit", tooltip="quit the replay"),
     ] + [Binding(str(n), f"digit({n})", show=False) for n in range(10)]
 
-    def __init__(self, replay: Replay, theme: str = "smallops-dark") -> None:
+    def __init__(self, replay: Replay, theme: str = "smallops-dark", fork_defaults: ForkTarget | None = None) -> None:
         self.replay = replay
+        h = replay.header
+        # What `f` offers to go on with: the command line's choice, else the log's own.
+        self.fork_defaults = fork_defaults or ForkTarget(h.backend or "auto", h.url, h.model)
         self.current = 0
         self.fold = SessionFold.of_header(replay.header)
         for event in replay.preamble:
@@ -191,7 +195,13 @@ class ReplayApp(PanesApp):
             self.notify(visible(str(exc)), severity="warning", markup=False, timeout=8)
             return
         self.playing = False
-        self.exit(ForkRequest(self.replay.path, self.current))
+        step = self.current
+
+        def chosen(target: ForkTarget | None) -> None:
+            if target is not None:
+                self.exit(ForkRequest(self.replay.path, step, target.backend, target.url, target.model))
+
+        self.push_screen(ForkScreen(step, self.fork_defaults), chosen)
 
     def action_speed(self, delta: int) -> None:
         self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + delta))
@@ -259,6 +269,9 @@ class ForkRequest:
 
     log: Path
     step: int
+    backend: str = ""
+    url: str = ""
+    model: str = ""
 
 
 def last_session(directory: Path) -> Path | None:

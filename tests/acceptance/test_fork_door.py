@@ -32,6 +32,9 @@ def test_f_in_replay_forks_into_a_live_session_through_the_installed_console_scr
             term.wait_for("replay · ollama", "the replay")
             term.press_until("right", "2/4", "step 2")
             term.press("f")
+            term.wait_for("Fork after step 2", "the fork's choices")
+            assert MODEL in term.text()  # replay's --model, offered
+            term.press("enter")
             term.wait_for(lambda s: "step 3 · run_command" in s and "y approve" in s, "the fork's first proposal")
             assert "forked from" in term.text()
             term.approve(lambda s: "step 4 · done" in s and "y approve" in s, "the done proposal")

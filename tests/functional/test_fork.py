@@ -246,20 +246,41 @@ def test_sessions_lists_a_fork_with_its_origin(tmp_path: Path, capsys) -> None:
 
 
 async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path) -> None:
+    from textual.widgets import Input
+
+    from smallops_tui.ui.fork_screen import ForkScreen
     from smallops_tui.ui.replay_app import ForkRequest
 
     log = SESSIONS / "fix-add-clean.jsonl"
-    app = ReplayApp(Replay.load(log))
+    replay = Replay.load(log)
+    app = ReplayApp(replay)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         app.goto(4)  # the step that ended the session: nothing to go on after
         await pilot.press("f")
         await pilot.pause()
-        assert app.is_running and any("step 4 ended the session (done)" in str(n.message) for n in app._notifications)
+        assert not isinstance(app.screen, ForkScreen)
+        assert any("step 4 ended the session (done)" in str(n.message) for n in app._notifications)
         app.goto(2)
         await pilot.press("f")
+        await wait_for(pilot, lambda: isinstance(app.screen, ForkScreen), "the fork's choices")
+        await pilot.press("escape")  # back: nothing forked
+        await wait_for(pilot, lambda: not isinstance(app.screen, ForkScreen), "the replay again")
+        assert app.is_running
+        await pilot.press("f")
+        await wait_for(pilot, lambda: isinstance(app.screen, ForkScreen), "the fork's choices")
+        screen = app.screen
+        assert screen.query_one("#model", Input).value == "qwen2.5-coder:1.5b"  # the log's, offered first
+        screen.query_one("#backend", Input).value = "lmstudio"
+        await pilot.press("enter")
         await pilot.pause()
-    assert app.return_value == ForkRequest(log, 2)
+        assert app.is_running and "the backend is one of" in str(screen.query_one("#problem").render())
+        screen.query_one("#backend", Input).value = "openai"
+        screen.query_one("#url", Input).value = "http://127.0.0.1:8080"
+        screen.query_one("#model", Input).value = "other-model"
+        await pilot.press("enter")
+        await pilot.pause()
+    assert app.return_value == ForkRequest(log, 2, "openai", "http://127.0.0.1:8080", "other-model")
     old = ReplayApp(Replay.load(_old_log(tmp_path)))
     async with old.run_test(size=(120, 40)) as pilot:
         old.goto(2)
