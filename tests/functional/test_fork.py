@@ -14,6 +14,7 @@ import pytest
 
 from smallops_tui.agent import ScriptedPolicy, Session, SessionConfig, Workspace
 from smallops_tui.agent.events import read_log
+from smallops_tui.agent.export import export_markdown
 from smallops_tui.agent.fork import ForkError, check_step, conversation_at, has_workspace_record, rebuild_workspace
 from smallops_tui.agent.replay import Replay
 from smallops_tui.agent.workspace import SKIPPED_DIRS
@@ -230,6 +231,8 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
         replayed.goto(len(replay.steps))
         await pilot.pause()
         assert replayed.panes.conversation_texts() == final_conversation
+        assert "fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in replayed.query_one("#status").render().plain
+    assert "- fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in export_markdown(replay)
     # The fork's log can be forked in turn: it carries the record of the workspace and its changes.
     again = rebuild_workspace(replay, 2, tmp_path / "again", original=tmp_path / "gone")
     assert files_of(again.root) == files_of(fork.workspace)
