@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -115,16 +116,27 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
         raise ForkError(f"the log keeps {', '.join(missing[:5])}{' and more' if len(missing) > 5 else ''} by "
                         f"fingerprint only (too large to record) and {original} no longer holds {'it' if len(missing) == 1 else 'them'} "
                         f"as they were at step {step}: the workspace cannot be rebuilt")
+    made = not dest.exists()
     dest.mkdir(parents=True, exist_ok=True)
-    for target, record, data in planned:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        if data is None:
-            os.symlink(record.link, target)
-            continue
-        target.write_bytes(data)
-        if record.mode is not None:
-            os.chmod(target, record.mode)
-        result.files += 1
+    # Files first, symlinks last: a log is hostile input, and no file may be written through a link.
+    planned.sort(key=lambda item: item[2] is None)
+    try:
+        for target, record, data in planned:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            if data is None:
+                os.symlink(record.link, target)
+                continue
+            with open(target, "xb") as out:  # never onto something already there
+                out.write(data)
+            if record.mode is not None:
+                os.chmod(target, record.mode & 0o777)
+            result.files += 1
+    except OSError as exc:
+        if made:
+            shutil.rmtree(dest, ignore_errors=True)
+        where = next((str(Path(name).relative_to(dest)) for name in (exc.filename2, exc.filename)
+                      if name and Path(name).is_relative_to(dest)), "?")
+        raise ForkError(f"the workspace cannot be rebuilt in {dest}: {exc.strerror or exc} ({where})") from None
     return result
 
 

@@ -10,8 +10,9 @@ The bounds (a file over FILE_LIMIT bytes, or past the budget of its record) make
 fingerprint-only. A rebuild (fork.py) then takes it from the original workspace if that still
 holds a file with the same fingerprint, and otherwise refuses, naming the file.
 
-Not recorded: empty directories, file modes other than the executable bit's effect on `mode`,
-the tool caches, and changes made by anything other than the session (an editor, between steps).
+Not recorded: empty directories, the tool directories a snapshot skips (.git, node_modules,
+.venv, caches: a rebuilt copy has none of them), and changes made by anything other than the
+session (an editor, between steps).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import stat
 from collections.abc import Iterable
 
 from .events import FileRecord
-from .workspace import FileStamp, PathEscape, Workspace, WorkspaceError
+from .workspace import SKIPPED_DIRS, FileStamp, PathEscape, Workspace, WorkspaceError
 
 FILE_LIMIT = 512 * 1024  # a file larger than this is recorded by fingerprint only
 BASELINE_BUDGET = 4 * 1024 * 1024  # content recorded at the start, in all
@@ -66,8 +67,12 @@ def record_path(workspace: Workspace, rel: str, stamp: FileStamp | None, budget:
 
 
 def record_files(workspace: Workspace, stamps: dict[str, FileStamp], paths: Iterable[str], budget: int) -> list[FileRecord]:
+    """Records of `paths`, within `budget` bytes of content. The few control files a snapshot
+    lists inside the tool directories (.git/config, hooks: see workspace.CONTROL_FILES) are left
+    out: without the rest of their directory they would make a broken one in a rebuild."""
     left = [budget]
-    return [record_path(workspace, rel, stamps.get(rel), left) for rel in sorted(paths)]
+    return [record_path(workspace, rel, stamps.get(rel), left) for rel in sorted(paths)
+            if not SKIPPED_DIRS.intersection(rel.split("/")[:-1])]
 
 
 def changed_paths(before: dict[str, FileStamp], after: dict[str, FileStamp]) -> list[str]:

@@ -306,3 +306,25 @@ async def test_a_fork_remembers_the_original_steps_for_its_guards(tmp_path: Path
     proposed = Replay.load(log).steps[5].proposal
     assert proposed.action["command"] == "python3 test_main.py"
     assert [(f.kind, f.step) for f in proposed.flags if f.kind == "repeat"] == [("repeat", 5)]
+
+
+def test_a_hostile_log_cannot_make_a_rebuild_write_outside_its_directory(tmp_path: Path) -> None:
+    from smallops_tui.agent.events import FileRecord, WorkspaceRecorded
+
+    lines = (SESSIONS / "fix-add-clean.jsonl").read_text().splitlines()
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    for files, says in [
+        ([FileRecord(path="../escape.txt", text="x")], "outside its workspace"),
+        ([FileRecord(path="/tmp/abs.txt", text="x")], "outside its workspace"),
+        # a link out, and a file "inside" it: the file is written first, as a real directory, and the link fails
+        ([FileRecord(path="a", kind="symlink", link=str(outside)), FileRecord(path="a/planted.txt", text="x")],
+         "cannot be rebuilt"),
+    ]:
+        record = WorkspaceRecorded(files=files).model_dump_json()
+        log = tmp_path / "hostile.jsonl"
+        log.write_text("\n".join([lines[0], record, *[l for l in lines[1:] if "workspace_recorded" not in l]]) + "\n")
+        dest = tmp_path / "dest"
+        with pytest.raises(ForkError, match=says):
+            rebuild_workspace(Replay.load(log), 0, dest)
+        assert not dest.exists() and list(outside.iterdir()) == [] and not (tmp_path / "escape.txt").exists()
