@@ -121,8 +121,11 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
     # Files first, symlinks last: a log is hostile input, and no file may be written through a link.
     planned.sort(key=lambda item: item[2] is None)
     try:
+        made_dirs: set[Path] = set()
         for target, record, data in planned:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            if target.parent not in made_dirs:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                made_dirs.add(target.parent)
             if data is None:
                 os.symlink(record.link, target)
                 continue
@@ -141,11 +144,12 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
 
 
 def _inside(dest: Path, rel: str) -> Path:
-    """`rel` under `dest`; a log is hostile input, and a path in it must not lead out."""
-    target = (dest / rel).resolve() if not os.path.isabs(rel) else Path(rel)
-    if os.path.isabs(rel) or ".." in Path(rel).parts or (target != dest.resolve() and dest.resolve() not in target.parents):
+    """`rel` under `dest`; a log is hostile input, and a path in it must not lead out. Checked by
+    its parts: `dest` is fresh and links are made last, so no part can be a link when written."""
+    parts = Path(rel).parts
+    if not rel or os.path.isabs(rel) or "\x00" in rel or any(part in ("..", ".") for part in parts):
         raise ForkError(f"the log names a file outside its workspace ({rel!r}); it was not rebuilt")
-    return dest / rel
+    return dest.joinpath(*parts)
 
 
 def _from_original(original: Path, rel: str, record: FileRecord) -> bytes | None:
