@@ -294,10 +294,6 @@ def _rerun(args: argparse.Namespace) -> int:
         if not has_workspace_record(replay):
             raise ForkError(f"{replay.path.name} has no record of its workspace (an older smallops wrote it), so it "
                             "cannot be run again from its start; only logs written by this version can")
-        if args.continue_with is not None:
-            from .agent.policy import ScriptedPolicy
-
-            ScriptedPolicy(args.continue_with)
         h = replay.header
         overrides = {"backend": args.backend or h.backend or None, "url": args.url or (None if args.backend else h.url),
                      "model": args.model or (None if args.backend else h.model)}

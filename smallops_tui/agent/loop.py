@@ -692,7 +692,8 @@ class Session:
     def _emit_change(self, by: Literal["edit", "undo", "command"], stamps: dict[str, FileStamp],
                      files: list[Any]) -> None:
         self._recorded = stamps
-        self.emit(FilesChanged(step=self.step, by=by, files=files))
+        if files:  # (a change only inside a tool directory is not recorded: see recording.py)
+            self.emit(FilesChanged(step=self.step, by=by, files=files))
 
     def _feedback(self, text: str) -> None:
         if self._pending_notes:
