@@ -105,8 +105,11 @@ class RerunDecider:
                 self.session.undo()  # as the person did, before deciding
         decision = rec.decisions[used]
         self._used[proposal.step] = used + 1
-        return Choice(decision.decision, reason=decision.reason, edited=self._action(decision.edited_action),
-                      by="policy")
+        try:
+            edited = self._action(decision.edited_action)
+        except ValueError:  # a log is hostile input: an edit that is not an action ends the replay of decisions
+            return await self._diverge(proposal, "an edit the log records that is not a valid action", words)
+        return Choice(decision.decision, reason=decision.reason, edited=edited, by="policy")
 
     def _view(self, number: int) -> ReplayStep | None:
         return next((v for v in self.replay.steps if v.number == number), None)
