@@ -47,7 +47,7 @@ SESSIONS = {
         (turn({"action": "run_command", "command": "python3 test_main.py"}), "y"),
         (turn({"action": "run_command", "command": "python3  test_main.py"}), "y"),
         # destructive spiral: rewrite the file into something broken (the person rejects it)
-        (turn({"action": "write_file", "path": "main.py", "content": "def add(:\n"}), ("n", "that deletes the whole file")),
+        (turn({"action": "write_file", "path": "main.py", "content": "pass\n"}), ("n", "that deletes the whole file")),
         # fabricated command output (a suspicious repair)
         (turn({"action": "run_command", "command": "ls", "output": "main.py test_main.py"}), "y"),
         # task truncation / false success: done right after a failure, with nothing changed on disk

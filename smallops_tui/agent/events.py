@@ -49,6 +49,11 @@ class SessionHeader(_Model):
     options: dict[str, Any] = Field(default_factory=dict)
     vocabulary: str = "seed"
     step_cap: int | None = None
+    # The opening messages the model was sent (system prompt and task), so a fork carries them as
+    # they were; older logs lack them (a fork then uses this version's).
+    opening: list[dict[str, str]] = Field(default_factory=list)
+    # For a session forked from a logged one: {"log": path, "step": k, "model": ..., "backend": ...}.
+    forked_from: dict[str, Any] | None = None
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
@@ -228,6 +233,42 @@ class ContextDropped(_Event):
     window: int
 
 
+class FileRecord(_Model):
+    """One file as the log keeps it: its content (UTF-8 text, or base64), or its fingerprint only
+    (size and sha256) when it was over the recording bounds (recording.py)."""
+
+    path: str
+    kind: Literal["file", "symlink", "other", "deleted"] = "file"
+    size: int = 0
+    digest: str | None = None
+    mode: int | None = None
+    text: str | None = None
+    b64: str | None = None
+    link: str = ""  # a symlink's target
+
+    @property
+    def kept(self) -> bool:
+        """Whether the record can put the file back (not a fingerprint only)."""
+        return self.kind in ("symlink", "deleted") or self.text is not None or self.b64 is not None
+
+
+class WorkspaceRecorded(_Event):
+    """The workspace as the session found it (step 0), so any step can be rebuilt from the log."""
+
+    type: Literal["workspace_recorded"] = "workspace_recorded"
+    files: list[FileRecord] = Field(default_factory=list)
+    bounds: str = ""  # what was kept by fingerprint only, in words
+    cut: bool = False  # the walk stopped at its cap (workspace.MAX_SNAPSHOT_FILES): files beyond are not listed
+
+
+class FilesChanged(_Event):
+    """Files a step changed on disk: an applied edit, an undo, or whatever a command changed."""
+
+    type: Literal["files_changed"] = "files_changed"
+    by: Literal["edit", "undo", "command"] = "edit"
+    files: list[FileRecord] = Field(default_factory=list)
+
+
 class SessionEnded(_Event):
     type: Literal["session_ended"] = "session_ended"
     reason: str
@@ -241,13 +282,13 @@ class SessionEnded(_Event):
 
 Event = Annotated[
     Union[TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed,
-          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, ReasoningCut, NudgeSent, ContextChecked,
-          ContextDropped, SessionEnded],
+          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, ReasoningCut,
+          NudgeSent, ContextChecked, ContextDropped, SessionEnded, WorkspaceRecorded, FilesChanged],
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 # Events after which the log is fsynced: a decision taken or a change made must survive a crash.
-DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended"})
+DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended", "files_changed"})
 
 
 DELTA_TYPES = frozenset({"thinking_delta", "content_delta"})
@@ -310,6 +351,10 @@ class EventLog:
         fd = os.open(self.path, flags, 0o644)
         self._created = True
         return fd
+
+    def continue_clock(self, t: float) -> None:
+        """Times from here on follow `t` (a fork's log goes on after the events it carried)."""
+        self._started = min(self._started, time.monotonic() - t)
 
     def elapsed(self) -> float:
         return round(time.monotonic() - self._started, 4)
@@ -574,7 +619,7 @@ _KNOWN_TYPES = frozenset(
     m.model_fields["type"].default
     for m in (TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed, ActionProposed,
               Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, ReasoningCut, NudgeSent,
-              ContextChecked, ContextDropped, SessionEnded)
+              ContextChecked, ContextDropped, SessionEnded, WorkspaceRecorded, FilesChanged)
 )
 
 

@@ -261,7 +261,12 @@ class SessionFold:
 
     @classmethod
     def of_header(cls, header: Any) -> SessionFold:
-        return cls(header.task, header.workspace)
+        fold = cls(header.task, header.workspace)
+        source = getattr(header, "forked_from", None)
+        if isinstance(source, dict):  # a fork says where it came from, before anything else happens
+            fold.preamble.append(Line(f"forked from {source.get('log', '?')} at step {source.get('step', '?')} "
+                                      f"(model {source.get('model') or '?'})", "dim"))
+        return fold
 
     @property
     def current(self) -> StepView | None:
@@ -316,6 +321,8 @@ class SessionFold:
         if kind == "content_delta":
             self.add_deltas(event.step, "", event.text)
             return NO_CHANGE
+        if kind in ("workspace_recorded", "files_changed"):
+            return NO_CHANGE  # the log's record of the files, for a fork's rebuild: the outcome lines say what changed
         if event.step <= 0:  # before the first step: a notice about the setup
             line = self._line(event)
             if line is not None:

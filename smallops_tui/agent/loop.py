@@ -23,15 +23,15 @@ from pathlib import Path
 from typing import Any, Literal, Protocol, TypeVar
 
 from . import prompts
-from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary_schema
+from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary, vocabulary_schema
 from .commands import DEFAULT_TIMEOUT, kill_live_commands
 from .decisions import Choice, Decider, DecisionKind, Proposal
 from .context import CONTEXT_RULES, DEFAULT_KEEP_TURNS, ContextWindow, drop_oldest, estimate_tokens
 from .edits import try_preview
 from .events import (
     DELTA_FLUSH_SECONDS, ActionProposed, BackendError, ContentDelta, Decision, EventLog, Executed, FeedbackSent,
-    ModelLoading, Notice, ParseFailed, ReasoningMoved, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta,
-    TurnStarted, Undone, NudgeSent,
+    FilesChanged, ModelLoading, Notice, NudgeSent, ParseFailed, ReasoningMoved, ReplyFinished, SessionEnded,
+    SessionHeader, ThinkingDelta, TurnStarted, Undone, WorkspaceRecorded,
 )
 from .context_events import context_checked, context_dropped, reasoning_cut
 from .executors import ExecutionContext, execute
@@ -39,9 +39,12 @@ from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .header import flag_infos, make_header, repair_infos, verdict_info
 from .parsing import ParseResult, parse_reply_with_reasoning
 from .policy import ScriptedPolicy
+from .recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files, start_of
 from .risk import classify, one_level_higher
 from .sandbox import Sandbox, resolve_sandbox
-from .workspace import FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError
+from .workspace import (
+    MAX_SNAPSHOT_FILES, FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError,
+)
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "ScriptedPolicy", "Session", "SessionConfig",
            "SessionOutcome", "make_header"]
@@ -95,6 +98,18 @@ class SessionOutcome:
     net_diff: str = ""
 
 
+@dataclass
+class Resume:
+    """Where a forked session starts (fork.py builds it): the conversation of the first `step`
+    turns as the model saw them, and the original's events up to there, carried into the new log
+    so its replay (and a fork of the fork) tells the whole story."""
+
+    step: int
+    messages: list[dict[str, str]]
+    carried: list[Any]  # events of steps 0..step, in log order
+    note: str = ""  # said at the start of the new session (where it was forked from)
+
+
 class StreamSource(Protocol):
     def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[Any]: ...
 
@@ -136,7 +151,8 @@ def _typed(value: Any, kind: type) -> Any:
 
 class Session:
     def __init__(self, backend: StreamSource, workspace: Workspace, config: SessionConfig, decider: Decider,
-                 log_path: str | Path | None = None, *, header: SessionHeader | None = None) -> None:
+                 log_path: str | Path | None = None, *, header: SessionHeader | None = None,
+                 resume: Resume | None = None) -> None:
         self.backend = backend
         self.workspace = workspace
         self.config = config
@@ -155,6 +171,13 @@ class Session:
             {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
             {"role": "user", "content": prompts.task_message(config.task)},
         ]
+        self.resume = resume
+        if resume is not None:
+            self.messages = [dict(m) for m in resume.messages]
+        if not self.header.opening:  # a fork's opening is the original's (its first two messages)
+            self.header.opening = [dict(m) for m in self.messages[:2]]
+        # The workspace as last recorded in the log: a command's changes are what differs from it.
+        self._recorded: dict[str, FileStamp] = {}
         self.step = 0
         self.state: State = "ready"
         self.pending: Proposal | None = None  # the proposal a decision is awaited on
@@ -306,6 +329,7 @@ class Session:
         self.workspace.undo()
         after = self._text_for_diff(path)
         self.emit(Undone(step=self.step, path=path, diff=self.workspace.diff(before, after, path).unified))
+        self._record_change("undo", [path])
         self._pending_notes.append(prompts.undo_feedback(path))
         self.history.changes += 1
         if self.pending is not None and self.pending.depends_on_files:
@@ -365,13 +389,56 @@ class Session:
         if self._baseline_taken:
             return
 
-        def take() -> tuple[dict[str, FileStamp], dict[str, str]]:
+        def take() -> tuple[dict[str, FileStamp], dict[str, FileStamp], dict[str, str], WorkspaceRecorded | None]:
             self.workspace.remove_stale_temp_files()
             stamps = self.workspace.snapshot()
-            return stamps, baseline_texts(self.workspace, stamps)
+            start = self._carried_start()
+            if start is not None:
+                # A fork counts its net change from the original's start, which its log carries.
+                return stamps, *start_of(start, stamps, BASELINE_FILE_LIMIT), None
+            recorded = WorkspaceRecorded(step=0, files=record_files(self.workspace, stamps, stamps, BASELINE_BUDGET),
+                                         bounds=BOUNDS, cut=len(stamps) >= MAX_SNAPSHOT_FILES)
+            return stamps, stamps, baseline_texts(self.workspace, stamps), recorded
 
-        self.history.baseline, self.baseline_texts = await asyncio.to_thread(take)
+        now, self.history.baseline, self.baseline_texts, recorded = await asyncio.to_thread(take)
+        self._recorded = dict(now)
         self._baseline_taken = True
+        if recorded is not None:
+            self.emit(recorded)
+
+    def _carried_start(self) -> list[Any] | None:
+        """The original's record of its start, when this session is a fork."""
+        if self.resume is None:
+            return None
+        return next((e.files for e in self.resume.carried if e.type == "workspace_recorded"), [])
+
+    def _carry(self) -> None:
+        """A fork's start: the original's events up to the fork point, as they were logged (the
+        step follows them, so a view files each under its own step), then where it came from."""
+        assert self.resume is not None
+        last_t = 0.0
+        models = vocabulary(self.config.vocabulary)
+        proposed: Action | None = None
+        for event in self.resume.carried:
+            self.step = event.step
+            last_t = max(last_t, event.t)
+            self.emit(event)
+            # The guards remember the original's steps (a repeated failing command is still a repeat).
+            if event.type == "action_proposed":
+                model = models.get(str(event.action.get("action")))
+                try:
+                    proposed = model.model_validate(event.action) if model is not None else None
+                except ValueError:
+                    proposed = None
+            elif event.type == "executed" and proposed is not None:
+                self.history.record(event.step, proposed, ok=event.ok, changed_files=event.diff is not None)
+            elif event.type == "undone":
+                self.history.changes += 1
+        if self.log is not None:
+            self.log.continue_clock(last_t)
+        self.step = self.resume.step
+        if self.resume.note:
+            self.emit(Notice(step=self.step, text=self.resume.note))
 
     async def run(self) -> SessionOutcome:
         """Run the session to its end; the log is opened here and closed when it ends, however."""
@@ -380,6 +447,8 @@ class Session:
         try:
             if not self.sandbox.confined:
                 self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
+            if self.resume is not None:
+                self._carry()
             await self._take_baseline()
             while True:
                 if self.stop_reason is not None:  # e.g. `s` while a command ran
@@ -675,6 +744,9 @@ class Session:
         if isinstance(action, Done):
             return await self._end("done", action.summary, proposal.flags)
         self.state = "executing"
+        is_command = isinstance(action, RunCommand)
+        # What a command changes is whatever differs afterwards: the workspace is stamped around it.
+        before = await asyncio.to_thread(self.workspace.snapshot, self._recorded) if is_command else None
         self._command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
                                    self._command_cancel, stop_reason=lambda: self.stop_reason)
@@ -685,8 +757,47 @@ class Session:
         self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
         self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
+        if before is not None:
+            after = await asyncio.to_thread(self.workspace.snapshot, before)
+            await self._record_change_async("command", changed_paths(before, after), after)
+        elif done.changed_files and proposal.preview is not None:
+            await self._record_change_async("edit", [proposal.preview.path])
         self._feedback(done.feedback)
         return None
+
+    def _stamps_with(self, paths: list[str]) -> dict[str, FileStamp]:
+        """The recorded stamps, with `paths` stamped as they are now (a path gone is dropped)."""
+        stamps = dict(self._recorded)
+        for rel in paths:
+            stamp = self.workspace.stamp(rel)
+            if stamp is None:
+                stamps.pop(rel, None)
+            else:
+                stamps[rel] = stamp
+        return stamps
+
+    def _record_change(self, by: Literal["edit", "undo", "command"], paths: list[str]) -> None:
+        """Log the files `paths` as they are now (a FilesChanged event), so a rebuild can follow.
+        On the caller's thread: for an undo, which has just read the same file."""
+        if paths:
+            stamps = self._stamps_with(paths)
+            self._emit_change(by, stamps, record_files(self.workspace, stamps, paths, CHANGE_BUDGET))
+
+    async def _record_change_async(self, by: Literal["edit", "undo", "command"], paths: list[str],
+                                   stamps: dict[str, FileStamp] | None = None) -> None:
+        """`_record_change` with the file work off the event loop; `stamps`: already taken."""
+        if not paths:
+            return
+        if stamps is None:
+            stamps = await asyncio.to_thread(self._stamps_with, paths)
+        files = await asyncio.to_thread(record_files, self.workspace, stamps, paths, CHANGE_BUDGET)
+        self._emit_change(by, stamps, files)
+
+    def _emit_change(self, by: Literal["edit", "undo", "command"], stamps: dict[str, FileStamp],
+                     files: list[Any]) -> None:
+        self._recorded = stamps
+        if files:  # (a change only inside a tool directory is not recorded: see recording.py)
+            self.emit(FilesChanged(step=self.step, by=by, files=files))
 
     def _feedback(self, text: str) -> None:
         if self._pending_notes:

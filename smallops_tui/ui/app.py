@@ -23,7 +23,7 @@ from .. import __version__
 from ..agent.actions import Action
 from ..agent.decisions import Choice, Proposal
 from ..agent.fold import SessionFold
-from ..agent.loop import NotNow, Session, SessionConfig, SessionOutcome
+from ..agent.loop import NotNow, Resume, Session, SessionConfig, SessionOutcome
 from ..agent.meters import context_gauge, reasoning_meter
 from ..agent.visible import visible
 from ..agent.workspace import Workspace, WorkspaceError
@@ -67,8 +67,11 @@ class SmallopsApp(PanesApp):
 
     def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
-                 on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__) -> None:
+                 on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__,
+                 resume: Resume | None = None, forked_from: dict[str, Any] | None = None) -> None:
         self.backend = backend
+        self.resume = resume  # a fork: the session goes on from a logged one's step (agent/fork.py)
+        self.forked_from = forked_from
         self.workspace = workspace
         self.session_config = config
         self.backend_label = backend_label
@@ -165,7 +168,8 @@ class SmallopsApp(PanesApp):
     async def start_session(self) -> None:
         assert self.session_config is not None and self.panes is not None
         self.session = new_session(self.backend, self.workspace, self.session_config, self, log_path=self.log_path,
-                                   app_version=self.app_version, info=self.info)
+                                   app_version=self.app_version, info=self.info, resume=self.resume,
+                                   forked_from=self.forked_from)
         self.fold = SessionFold.of_header(self.session.header)
         self.panes.preamble(self.fold.preamble)
         self.session.listeners.append(self.on_session_event)
