@@ -22,6 +22,7 @@ EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
 SUBCOMMANDS: dict[str, str] = {
     "run": "supervise a model working on a task in a workspace (the default)",
     "replay": "step through a logged session in the same panes",
+    "rerun": "run a logged session again from the start with another model, headless, and compare the two",
     "sessions": "list logged sessions and open one in replay",
     "export": "write a session as a readable Markdown or HTML transcript",
     "models": "list the models a server offers, with their capabilities",
@@ -86,9 +87,27 @@ def _run(args: argparse.Namespace) -> int:
 
     from .agent.sandbox import SandboxUnavailable, resolve_sandbox
 
+    replay = None
+    if args.from_log is not None:
+        try:
+            replay = _fork_source(args)
+        except ValueError as exc:
+            say(f"smallops run: {exc}", file=sys.stderr)
+            return EXIT_UNAVAILABLE
+    elif args.step is not None:
+        say("smallops run: --step goes with --from LOG (the logged session to fork)", file=sys.stderr)
+        return EXIT_UNAVAILABLE
     overrides = {"backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
                  "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary,
-                 "sandbox": args.sandbox, "approval": args.approval}
+                 "sandbox": args.sandbox, "think_budget": args.think_budget, "context": args.context,
+                 "context_rule": args.context_rule, "keep_turns": args.keep_turns,
+                 "approval": args.approval}
+    if replay is not None:
+        # A fork runs where the original ran unless told otherwise, in a fresh copy (not --workspace).
+        h = replay.header
+        overrides.update(workspace=None, vocabulary=h.vocabulary)
+        if args.backend is None:
+            overrides.update(backend=h.backend or None, url=args.url or h.url or None, model=args.model or h.model or None)
     if args.no_constrained:
         overrides["constrained"] = False
     if args.allow_network:
@@ -100,7 +119,7 @@ def _run(args: argparse.Namespace) -> int:
     except (ConfigError, WorkspaceError, SandboxUnavailable) as exc:
         say(f"smallops: {exc}", file=sys.stderr)
         return EXIT_UNAVAILABLE
-    holds_own = own_dirs_inside(workspace.root)
+    holds_own = own_dirs_inside(workspace.root) if replay is None else ""  # a fork's is checked once made
     if holds_own:
         say(f"smallops: the workspace {workspace.root} contains smallops's own {holds_own}; a command the model "
             "runs there could change them (turn the sandbox off, rewrite a session log). Run smallops in a project "
@@ -115,9 +134,47 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     for note in prepared.notes:
         say(f"smallops: {note}", file=sys.stderr)
+    fork = None
+    if replay is not None:
+        from .agent.fork import ForkError
+        from .forking import prepare_fork
+
+        try:
+            fork = prepare_fork(replay, args.step, args.workspace, getattr(prepared.backend, "model", ""))
+            workspace = Workspace(fork.workspace)
+            if own_dirs_inside(workspace.root):
+                raise ForkError(f"the fork's workspace {workspace.root} would contain smallops's own "
+                                f"{own_dirs_inside(workspace.root)}; pass --workspace DIR elsewhere")
+        except (ForkError, WorkspaceError) as exc:
+            say(f"smallops run: {exc}", file=sys.stderr)
+            return EXIT_FAILURE
+        say(f"smallops: {fork.resume.note}", file=sys.stderr)
+        say(f"smallops: the workspace as it was after step {args.step} is rebuilt in {fork.workspace}", file=sys.stderr)
     from .terminal_guard import guarded
 
-    return guarded(lambda: _run_app(args, settings, workspace, prepared), "app")
+    return guarded(lambda: _run_app(args, settings, workspace, prepared, fork), "app")
+
+
+def _fork_source(args: argparse.Namespace) -> Any:
+    """The log `run --from` forks, checked before anything is set up (ValueError: a sentence)."""
+    from .agent.fork import check_step, has_workspace_record
+    from .forking import load_replay
+
+    if args.task:
+        raise ValueError("a fork goes on with the logged session's task; drop the TASK argument")
+    replay = load_replay(args.from_log)
+    if args.step is None:
+        raise ValueError(f"which step? --from needs --step K ({replay.path.name} has steps 0 to {len(replay.steps)}; "
+                         "0 starts before the first turn)")
+    check_step(replay, args.step)
+    if not has_workspace_record(replay):
+        raise ValueError(f"{replay.path.name} has no record of its workspace (an older smallops wrote it), so its files "
+                         f"at step {args.step} cannot be rebuilt; only logs written by this version can be forked")
+    if args.workspace is not None:
+        dest = Path(args.workspace)
+        if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+            raise ValueError(f"--workspace {dest} is not empty: a fork is rebuilt in a fresh directory")
+    return replay
 
 
 def own_dirs_inside(root: Path) -> str:
@@ -132,30 +189,44 @@ def own_dirs_inside(root: Path) -> str:
     return " and ".join(inside)
 
 
-def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any) -> int:
+def session_config(task: str, settings: Any, prepared: Any, first_step: int = 0) -> Any:
+    """The session's settings from the merged settings and what discovery found; a fork's step
+    cap counts from the step it was forked at (`first_step`)."""
     from .agent.loop import SessionConfig
+    from .launch import context_for
+
+    window = context_for(settings, prepared)
+    return SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap + first_step,
+                         constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
+                         command_timeout=settings.command_timeout, sandbox=settings.sandbox,
+                         allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
+                         chat_options={k: v for k, v in (("temperature", settings.temperature),
+                                                         ("num_ctx", settings.num_ctx)) if v is not None},
+                         think_budget=settings.think_budget, context_window=window.tokens if window else None,
+                         context_source=window.source if window else "", context_rule=settings.context_rule,
+                         keep_turns=settings.keep_turns, approval_mode=settings.approval)
+
+
+def _run_app(args: argparse.Namespace, settings: Any, workspace: Any, prepared: Any, fork: Any = None) -> int:
     from .config import save_setting
     from .launch import new_log_path
     from .ui.app import SmallopsApp
 
-    task = args.task or ""
-    config = SessionConfig(task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap,
-                           constrained=settings.constrained, think=prepared.think, forced_think=prepared.forced_think,
-                           command_timeout=settings.command_timeout, sandbox=settings.sandbox,
-                           allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
-                           approval_mode=settings.approval,
-                           chat_options={k: v for k, v in (("temperature", settings.temperature),
-                                                           ("num_ctx", settings.num_ctx)) if v is not None})
+    task = fork.replay.header.task if fork is not None else (args.task or "")
+    config = session_config(task, settings, prepared, fork.step if fork is not None else 0)
     log_path = new_log_path(task or "session")
     app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
-                      app_version=__version__)
+                      app_version=__version__, resume=fork.resume if fork is not None else None,
+                      forked_from=fork.forked_from if fork is not None else None)
     outcome = app.run()
     if outcome is not None:
         print_outcome(outcome)
     if log_path.exists():
         incomplete = app.log_failing  # the disk still refused the log when the session closed
         say(f"log: {log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
+    if fork is not None:
+        say(f"workspace: {fork.workspace}")
     return EXIT_OK
 
 
@@ -192,13 +263,109 @@ def _replay(args: argparse.Namespace) -> int:
     except ConfigError:
         theme = "smallops-dark"
     from .terminal_guard import guarded
-    from .ui.replay_app import ReplayApp
+    from .ui.fork_screen import ForkTarget
+    from .ui.replay_app import ForkRequest, ReplayApp
+
+    chosen: list[ForkRequest] = []
+    h = replay.header
+    server = [getattr(args, name, None) for name in ("backend", "url", "model")]
+    defaults = ForkTarget(server[0] or h.backend or "auto", server[1] or ("" if server[0] else h.url),
+                          server[2] or ("" if server[0] else h.model))
 
     def replay_app() -> int:
-        ReplayApp(replay, theme=theme).run()
+        result = ReplayApp(replay, theme=theme, fork_defaults=defaults).run()
+        if isinstance(result, ForkRequest):
+            chosen.append(result)
         return EXIT_OK
 
-    return guarded(replay_app, "replay")
+    code = guarded(replay_app, "replay")
+    if not chosen:
+        return code
+    # `f`: the same path as `smallops run --from LOG --step K`, with the backend and model chosen there.
+    request = chosen[0]
+    argv = ["run", "--from", str(request.log), "--step", str(request.step), "--backend", request.backend]
+    argv += ["--url", request.url] if request.url else []
+    argv += ["--model", request.model] if request.model else []
+    return _run(build_parser().parse_args(argv))
+
+
+def _rerun(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from .agent.fork import ForkError, forked_from, has_workspace_record, rebuild_workspace
+    from .agent.loop import SessionConfig
+    from .agent.replay import Replay
+    from .agent.rerun import RerunDecider, compare, step_action
+    from .agent.workspace import Workspace
+    from .config import ConfigError, load_settings
+    from .forking import load_replay
+    from .launch import LaunchError, new_log_path, prepare_backend
+    from .session_setup import new_session
+
+    try:
+        replay = load_replay(args.path)
+        if not has_workspace_record(replay):
+            raise ForkError(f"{replay.path.name} has no record of its workspace (an older smallops wrote it), so it "
+                            "cannot be run again from its start; only logs written by this version can")
+        h = replay.header
+        overrides = {"backend": args.backend or h.backend or None, "url": args.url or (None if args.backend else h.url),
+                     "model": args.model or (None if args.backend else h.model)}
+        settings = load_settings(overrides)
+    except (ForkError, ValueError, ConfigError) as exc:
+        say(f"smallops rerun: {exc}", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    try:
+        prepared = asyncio.run(_with_progress(prepare_backend(settings), _describe_discovery(settings)))
+    except LaunchError as exc:
+        say(f"smallops rerun: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    try:
+        where = Path(args.workspace) if args.workspace else Path(tempfile.mkdtemp(prefix="smallops-rerun-"))
+        rebuilt = rebuild_workspace(replay, 0, where)
+        workspace = Workspace(rebuilt.root)
+    except (ForkError, OSError) as exc:
+        say(f"smallops rerun: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    decider = RerunDecider(replay, args.continue_with)
+    cap = args.step_cap if args.step_cap is not None else max(len(replay.steps) + 5, h.step_cap or 0)
+    config = SessionConfig(task=h.task, vocabulary=h.vocabulary, step_cap=cap,
+                           constrained=bool(h.options.get("constrained", True)), think=prepared.think,
+                           forced_think=prepared.forced_think, sandbox=settings.sandbox,
+                           allow_network=settings.allow_network, pass_env=tuple(settings.pass_env),
+                           chat_options={k: v for k, v in h.options.items() if k in ("temperature", "num_ctx", "seed")})
+    log_path = Path(args.out) if args.out else new_log_path("rerun " + (h.task or "session"))
+    origin = forked_from(replay, 0) | {"rerun": True}
+
+    def progress(event: Any) -> None:
+        if event.type == "decision" and decider.divergence is None:
+            view_action = step_action(next((v for v in replay.steps if v.number == event.step), None))
+            say(f"step {event.step}: {view_action}: as recorded ({event.decision})", file=sys.stderr)
+
+    async def go() -> Any:
+        try:
+            session = new_session(prepared.backend, workspace, config, decider, log_path=log_path,
+                                  app_version=__version__, forked_from=origin)
+            decider.session = session
+            session.listeners.append(progress)
+            return await session.run()
+        finally:
+            await prepared.backend.aclose()
+
+    say(f"smallops rerun: {replay.path.name} from step 0 in {workspace.root}", file=sys.stderr)
+    outcome = asyncio.run(go())
+    say(compare(replay, Replay.load(log_path)))
+    say()
+    divergence = decider.divergence
+    if divergence is None:
+        say(f"the rerun reproduced the recording: the same actions at every step, outcome {outcome.status}")
+    else:
+        say(f"first divergence at step {divergence.step}: recorded {divergence.recorded}; the rerun proposed "
+            f"{divergence.new}")
+        if args.continue_with is None:
+            say("the rerun stopped there (go on under a policy with --continue-with approve-non-high)")
+    say(f"log: {log_path}")
+    say(f"workspace: {workspace.root}")
+    return EXIT_OK if divergence is None else EXIT_FAILURE
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -373,11 +540,12 @@ def _add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:
 
 HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
     "config": _config, "models": _models, "doctor": _doctor, "run": _run, "sessions": _sessions, "export": _export,
-    "replay": _replay, "bench": _bench,
+    "replay": _replay, "bench": _bench, "rerun": _rerun,
 }
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .agent.policy import ScriptedPolicy
     from .bench.lever_names import DEFAULT_LEVERS, LEVERS
 
     parser = argparse.ArgumentParser(
@@ -397,7 +565,15 @@ def build_parser() -> argparse.ArgumentParser:
             p.add_argument("--no-constrained", action="store_true", help="skip the constrained-decoding request")
         if name == "run":
             p.add_argument("task", nargs="?", help="what the model should do (or type it in the app)")
-            p.add_argument("--workspace", metavar="DIR", help="the directory the model works in (default: here)")
+            p.add_argument("--workspace", metavar="DIR", help="the directory the model works in (default: here); with "
+                           "--from, the fresh directory the fork's workspace is rebuilt in (default: beside the "
+                           "original, NAME-fork-stepK)")
+            p.add_argument("--from", dest="from_log", metavar="LOG",
+                           help="fork a logged session: rebuild its workspace as it was after --step K in a fresh "
+                                "directory and go on from there with the same conversation, with any --backend/--model "
+                                "(default: the log's)")
+            p.add_argument("--step", type=int, metavar="K",
+                           help="with --from: the step to go on after (0: before the first turn)")
             p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
                            help="auto (default): Ollama if it answers, else the embedded model")
             p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434)")
@@ -416,6 +592,19 @@ def build_parser() -> argparse.ArgumentParser:
                            help="the approval mode the session starts in: manual (default: every action waits for "
                                 "your key) or auto-low (LOW actions run at once; MEDIUM, HIGH, refused, flagged, "
                                 "edited and unparsed ones, and `done`, still wait); `a` switches it in the app")
+            p.add_argument("--think-budget", type=int, metavar="N",
+                           help="cut a turn's reasoning after N tokens (streamed chunks: one token each on Ollama and "
+                                "llama.cpp) and ask the model to answer now, with its reasoning so far and reasoning "
+                                "off; w does the same at any moment (default: no budget)")
+            p.add_argument("--context", type=int, metavar="N",
+                           help="the model's context window in tokens, for the context alarm (default: discovered: "
+                                "Ollama /api/show and /api/ps, llama.cpp /props, the embedded model's n_ctx)")
+            p.add_argument("--context-rule", choices=["off", "drop-oldest"],
+                           help="off (default): only warn; drop-oldest: when the prompt passes 90%% of the window, "
+                                "drop the oldest turns (the system prompt, the task and the last --keep-turns turns "
+                                "stay), each drop logged with what was dropped")
+            p.add_argument("--keep-turns", type=int, metavar="N",
+                           help="turns the drop-oldest rule always keeps (default 3)")
             p.epilog = ("Every option can also be set in the config file (`smallops config path`) or as SMALLOPS_<NAME> "
                         "environment variables; OLLAMA_HOST is respected.")
         if name in ("replay", "export"):
@@ -444,8 +633,29 @@ def build_parser() -> argparse.ArgumentParser:
                            help="records are appended here (JSONL); runs already recorded there are skipped, so an "
                                 "interrupted bench resumes")
             p.epilog = "smallops bench report FILE [--compare FILE2] summarizes results."
+        if name in ("replay", "sessions"):
+            p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+                           help="what f (fork) offers as the forked session's backend (default: the log's)")
+            p.add_argument("--url", help="what f (fork) offers as the server URL (default: the log's)")
+            p.add_argument("--model", help="what f (fork) offers as the model that goes on (default: the log's)")
         if name == "replay":
             p.add_argument("--last", action="store_true", help="the newest session in the data dir")
+        if name == "rerun":
+            p.add_argument("path", help="a session log (.jsonl) written by this version (it records its workspace)")
+            p.add_argument("--backend", choices=["ollama", "openai", "embedded"],
+                           help="the backend to rerun with (default: the log's)")
+            p.add_argument("--url", help="server URL (default: the log's, when the backend is the log's)")
+            p.add_argument("--model", help="the model to rerun with (default: the log's)")
+            p.add_argument("--continue-with", metavar="POLICY", choices=list(ScriptedPolicy.POLICIES),
+                           help="after the first divergence, decide under this policy instead of stopping: "
+                                + ", ".join(ScriptedPolicy.POLICIES))
+            p.add_argument("--step-cap", type=int, metavar="N",
+                           help="stop after N model turns (default: the recording's steps + 5)")
+            p.add_argument("--workspace", metavar="DIR",
+                           help="the fresh directory the workspace is rebuilt in (default: a new temp folder)")
+            p.add_argument("--out", metavar="LOG", help="where the rerun's log goes (default: the sessions folder)")
+            p.epilog = ("The person's recorded decisions are replayed while the new model proposes the same action as "
+                        "the recording (normalized); exit code 0 when the whole run was reproduced, 1 when it diverged.")
         if name == "export":
             p.add_argument("--format", choices=["md", "html"], default="md", help="Markdown (default) or HTML")
             p.add_argument("--out", help="where to write (default: beside the log, .md or .html)")

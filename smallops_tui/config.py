@@ -44,6 +44,10 @@ class Settings(BaseModel):
     allow_network: bool = False  # let commands open TCP connections (Landlock ABI >= 4 and bwrap deny it)
     pass_env: list[str] = Field(default_factory=list)  # names/globs passed to commands even if they look secret
     approval: Literal["manual", "auto-low"] = "manual"  # the approval mode a session starts in (`a` cycles it)
+    think_budget: int | None = Field(None, ge=1)  # reasoning tokens a turn may stream before it is cut
+    context: int | None = Field(None, ge=256)  # the model's context window in tokens, over what discovery finds
+    context_rule: Literal["off", "drop-oldest"] = "off"  # what to do with older turns near the window's end
+    keep_turns: int = Field(3, ge=0, le=100)  # turns the drop-oldest rule always keeps
 
     @field_validator("url")
     @classmethod

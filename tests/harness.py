@@ -42,8 +42,10 @@ class Harness:
 
 
 def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug",
-                vocabulary: str = "seed", approval_mode: str = "manual", **kw) -> SmallopsApp:
-    config = SessionConfig(task=task, vocabulary=vocabulary, approval_mode=approval_mode) if task else None
+                vocabulary: str = "seed", approval_mode: str = "manual", config_options: dict | None = None,
+                **kw) -> SmallopsApp:
+    config = SessionConfig(task=task, vocabulary=vocabulary, approval_mode=approval_mode,
+                           **(config_options or {})) if task else None
     app = SmallopsApp(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
     app.session_events = []
     original = app.on_session_event

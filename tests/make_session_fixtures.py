@@ -9,7 +9,6 @@ keys are pressed as a person would, and the log is what the app wrote.
 from __future__ import annotations
 
 import asyncio
-import shutil
 from pathlib import Path
 
 from smallops_tui.agent import Workspace
@@ -21,6 +20,7 @@ from smallops_tui.ui.screens import EditScreen, RejectScreen
 from .conftest import WORKSPACE_FILES, make_files
 from .replay_server import ReplayServer, Reply
 from .streams import turn
+from .taking_turns import fresh_fixed_dir
 from .waiting import wait_for
 
 OUT = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
@@ -47,7 +47,7 @@ SESSIONS = {
         (turn({"action": "run_command", "command": "python3 test_main.py"}), "y"),
         (turn({"action": "run_command", "command": "python3  test_main.py"}), "y"),
         # destructive spiral: rewrite the file into something broken (the person rejects it)
-        (turn({"action": "write_file", "path": "main.py", "content": "def add(:\n"}), ("n", "that deletes the whole file")),
+        (turn({"action": "write_file", "path": "main.py", "content": "pass\n"}), ("n", "that deletes the whole file")),
         # fabricated command output (a suspicious repair)
         (turn({"action": "run_command", "command": "ls", "output": "main.py test_main.py"}), "y"),
         # task truncation / false success: done right after a failure, with nothing changed on disk
@@ -69,17 +69,16 @@ async def record(name: str, task: str, script: list, log_path: Path | None = Non
                  app_class: type[SmallopsApp] = SmallopsApp) -> SmallopsApp:
     """Run one scripted session through the real app; returns the app (its log is at `log_path`,
     by default the fixture's own)."""
-    shutil.rmtree(ROOT, ignore_errors=True)
-    ROOT.mkdir(parents=True)
-    make_files(ROOT, WORKSPACE_FILES)
     log_path = log_path or OUT / f"{name}.jsonl"
     log_path.unlink(missing_ok=True)
-    async with ReplayServer({"/api/chat": [reply for reply, _ in script]}) as server:
-        async with OllamaBackend(server.url, "qwen2.5-coder:1.5b") as backend:
-            app = app_class(backend, Workspace(ROOT), SessionConfig(task=task), backend_label="ollama",
-                            log_path=log_path)
-            async with app.run_test(size=(120, 40)) as pilot:
-                await play(app, pilot, name, script)
+    with fresh_fixed_dir(ROOT):
+        make_files(ROOT, WORKSPACE_FILES)
+        async with ReplayServer({"/api/chat": [reply for reply, _ in script]}) as server:
+            async with OllamaBackend(server.url, "qwen2.5-coder:1.5b") as backend:
+                app = app_class(backend, Workspace(ROOT), SessionConfig(task=task), backend_label="ollama",
+                                log_path=log_path)
+                async with app.run_test(size=(120, 40)) as pilot:
+                    await play(app, pilot, name, script)
     return app
 
 
@@ -117,7 +116,7 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "edit")
             await wait_for(pilot, lambda: app.armed, "arming")
             await pilot.press("y")
-    await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=30)
+    await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=120)
 
 
 async def main() -> None:

@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
@@ -50,6 +50,11 @@ class SessionHeader(_Model):
     vocabulary: str = "seed"
     step_cap: int | None = None
     approval_mode: str = "manual"  # how the session started (approval_mode_changed records each change)
+    # The opening messages the model was sent (system prompt and task), so a fork carries them as
+    # they were; older logs lack them (a fork then uses this version's).
+    opening: list[dict[str, str]] = Field(default_factory=list)
+    # For a session forked from a logged one: {"log": path, "step": k, "model": ..., "backend": ...}.
+    forked_from: dict[str, Any] | None = None
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
@@ -205,6 +210,88 @@ class ModelLoading(_Event):
     text: str
 
 
+class ReasoningCut(_Event):
+    """The model's reasoning was stopped before it answered: at the thinking budget, or by the
+    person's key. `tokens` counts the reasoning chunks received (one token each on Ollama and
+    llama.cpp); the stream was closed, so the server stopped generating."""
+
+    type: Literal["reasoning_cut"] = "reasoning_cut"
+    by: Literal["budget", "person"]
+    tokens: int
+    budget: int | None = None
+
+
+class NudgeSent(_Event):
+    """The message that asks the model to answer now, sent with the next request (reasoning off)."""
+
+    type: Literal["nudge_sent"] = "nudge_sent"
+    text: str
+    think: bool | str | None = False  # what the nudge's request asked for reasoning
+
+
+class ContextChecked(_Event):
+    """How much of the context window a request filled, and whether the server kept all of it.
+    `sent_estimate` follows agent/context.py's rule; `reported` is the server's prompt count."""
+
+    type: Literal["context_checked"] = "context_checked"
+    sent_estimate: int
+    reported: int | None = None
+    window: int
+    window_source: str = ""
+    used: int
+    percent: float
+    warning: bool = False  # at or past 80% of the window
+    crossed: bool = False  # the first warning since the prompt was last under 80% (the conversation says so once)
+    truncated: bool = False  # the model did not see the whole conversation
+
+
+class ContextDropped(_Event):
+    """The drop-oldest rule took older messages out of the conversation before a request."""
+
+    type: Literal["context_dropped"] = "context_dropped"
+    rule: str
+    dropped: list[str] = Field(default_factory=list)  # one description per message
+    estimate_before: int
+    estimate_after: int
+    window: int
+
+
+class FileRecord(_Model):
+    """One file as the log keeps it: its content (UTF-8 text, or base64), or its fingerprint only
+    (size and sha256) when it was over the recording bounds (recording.py)."""
+
+    path: str
+    kind: Literal["file", "symlink", "other", "deleted"] = "file"
+    size: int = 0
+    digest: str | None = None
+    mode: int | None = None
+    text: str | None = None
+    b64: str | None = None
+    link: str = ""  # a symlink's target
+
+    @property
+    def kept(self) -> bool:
+        """Whether the record can put the file back (not a fingerprint only)."""
+        return self.kind in ("symlink", "deleted") or self.text is not None or self.b64 is not None
+
+
+class WorkspaceRecorded(_Event):
+    """The workspace as the session found it (step 0), so any step can be rebuilt from the log."""
+
+    type: Literal["workspace_recorded"] = "workspace_recorded"
+    files: list[FileRecord] = Field(default_factory=list)
+    bounds: str = ""  # what was kept by fingerprint only, in words
+    cut: bool = False  # the walk stopped at its cap (workspace.MAX_SNAPSHOT_FILES): files beyond are not listed
+
+
+class FilesChanged(_Event):
+    """Files a step changed on disk: an applied edit, an undo, or whatever a command changed."""
+
+    type: Literal["files_changed"] = "files_changed"
+    by: Literal["edit", "undo", "command"] = "edit"
+    files: list[FileRecord] = Field(default_factory=list)
+
+
 class SessionEnded(_Event):
     type: Literal["session_ended"] = "session_ended"
     reason: str
@@ -218,13 +305,14 @@ class SessionEnded(_Event):
 
 Event = Annotated[
     Union[TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed,
-          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, SessionEnded,
-          ApprovalModeChanged, PersonMessage, ModelSwitched],
+          ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, ReasoningCut,
+          NudgeSent, ContextChecked, ContextDropped, SessionEnded, WorkspaceRecorded, FilesChanged, ApprovalModeChanged,
+          PersonMessage, ModelSwitched],
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
 # Events after which the log is fsynced: a decision taken or a change made must survive a crash.
-DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended", "approval_mode_changed",
+DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended", "files_changed", "approval_mode_changed",
                             "person_message", "model_switched"})
 
 
@@ -288,6 +376,10 @@ class EventLog:
         fd = os.open(self.path, flags, 0o644)
         self._created = True
         return fd
+
+    def continue_clock(self, t: float) -> None:
+        """Times from here on follow `t` (a fork's log goes on after the events it carried)."""
+        self._started = min(self._started, time.monotonic() - t)
 
     def elapsed(self) -> float:
         return round(time.monotonic() - self._started, 4)
@@ -548,12 +640,8 @@ def _event_from(raw: Any) -> Any:
     return EVENT_ADAPTER.validate_python(raw)
 
 
-_KNOWN_TYPES = frozenset(
-    m.model_fields["type"].default
-    for m in (TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed, ActionProposed,
-              Decision, Executed, Undone, FeedbackSent, BackendError, Notice, SessionEnded, ApprovalModeChanged,
-              PersonMessage, ModelSwitched)
-)
+# Every event type the Event union holds (one list to keep: the union's).
+_KNOWN_TYPES = frozenset(m.model_fields["type"].default for m in get_args(get_args(Event)[0]))
 
 
 def _event_type(line: str) -> Any:

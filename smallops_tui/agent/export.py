@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from .fold import DiffSpec, Line, Shown, StepView, Turn, ended_lines
+from .fork import describe_fork
 from .replay import Replay
 from .steering import mode_label
 from .visible import visible
@@ -34,7 +35,8 @@ def _facts(replay: Replay) -> list[str]:
     h = replay.header
     return [f"workspace: {h.workspace}", f"backend: {h.backend} · model: {h.model} · vocabulary: {h.vocabulary}"
             f" · approval: {mode_label(h.approval_mode)}",
-            f"started: {h.created} · steps: {len(replay.steps)} · outcome: {replay.outcome}"]
+            f"started: {h.created} · steps: {len(replay.steps)} · outcome: {replay.outcome}"] \
+        + ([describe_fork(h)] if h.forked_from else [])
 
 
 TORN = "The log was cut off (the app stopped mid-write); it is shown up to the last whole event."

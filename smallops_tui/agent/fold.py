@@ -191,6 +191,45 @@ def feedback_line(event: Any) -> Line:
     return Line("→ to the model:", "dim", event.text, FEEDBACK_LINES, " ")
 
 
+def cut_line(event: Any) -> Line:
+    if event.by == "budget":
+        return Line(f"✂ reasoning cut at {event.tokens:,} tokens: the thinking budget ({event.budget:,}) was reached",
+                    "notice")
+    return Line(f"✂ reasoning cut by you at {event.tokens:,} tokens (answer now)", "notice")
+
+
+def nudge_line(event: Any) -> Line:
+    """The nudge as sent, with the reasoning it quotes back elided (the turn above shows it)."""
+    text = event.text
+    start, end = text.find("<reasoning>\n"), text.rfind("\n</reasoning>")
+    if 0 <= start < end:
+        quoted = end - start - len("<reasoning>\n")
+        text = text[:start] + f"⟨the reasoning above, {quoted:,} characters⟩" + text[end + len("\n</reasoning>"):]
+    return Line("→ asked to answer now (reasoning off):", "dim", text, FEEDBACK_LINES, " ")
+
+
+def context_line(event: Any) -> Line | None:
+    """Said in the conversation when the model missed part of it, or when the prompt first fills
+    80% of the window; the status bar shows every check."""
+    if event.truncated:
+        reported = f"{event.reported:,}" if event.reported is not None else "?"
+        return Line(f"✖ the model did not see the whole conversation: about {event.sent_estimate:,} tokens were sent, "
+                    f"the server counted {reported}, and the context window is {event.window:,} "
+                    f"({event.window_source}); the server cut off the oldest part", "failed")
+    if event.crossed:
+        return Line(f"⚠ the prompt fills {event.percent:.0f}% of the context window ({event.used:,} of "
+                    f"{event.window:,} tokens, {event.window_source}); past it, the server cuts the oldest part",
+                    "notice")
+    return None
+
+
+def dropped_line(event: Any) -> Line:
+    count = len(event.dropped)
+    return Line(f"✂ context rule {event.rule}: dropped the {count} oldest message{'s' if count != 1 else ''} "
+                f"(about {event.estimate_before:,} → {event.estimate_after:,} tokens of {event.window:,}):",
+                "notice", "\n".join(event.dropped), 6)
+
+
 def error_line(event: Any) -> Line:
     what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
     return Line(f"{what}: {event.message}.", "failed")
@@ -232,7 +271,12 @@ class SessionFold:
 
     @classmethod
     def of_header(cls, header: Any) -> SessionFold:
-        return cls(header.task, header.workspace, getattr(header, "approval_mode", "manual"))
+        fold = cls(header.task, header.workspace, getattr(header, "approval_mode", "manual"))
+        source = getattr(header, "forked_from", None)
+        if isinstance(source, dict):  # a fork says where it came from, before anything else happens
+            fold.preamble.append(Line(f"forked from {source.get('log', '?')} at step {source.get('step', '?')} "
+                                      f"(model {source.get('model') or '?'})", "dim"))
+        return fold
 
     @property
     def current(self) -> StepView | None:
@@ -287,6 +331,8 @@ class SessionFold:
         if kind == "content_delta":
             self.add_deltas(event.step, "", event.text)
             return NO_CHANGE
+        if kind in ("workspace_recorded", "files_changed"):
+            return NO_CHANGE  # the log's record of the files, for a fork's rebuild: the outcome lines say what changed
         if event.step <= 0:  # before the first step: a notice about the setup
             line = self._line(event)
             if line is not None:
@@ -385,6 +431,19 @@ class SessionFold:
 
     def _on_person_message(self, event: Any) -> Change:
         return self._turn_line(event.step, person_message_line(event))
+
+    def _on_reasoning_cut(self, event: Any) -> Change:
+        return self._turn_line(event.step, cut_line(event))
+
+    def _on_nudge_sent(self, event: Any) -> Change:
+        return self._turn_line(event.step, nudge_line(event))
+
+    def _on_context_checked(self, event: Any) -> Change:
+        line = context_line(event)
+        return self._turn_line(event.step, line) if line is not None else NO_CHANGE
+
+    def _on_context_dropped(self, event: Any) -> Change:
+        return self._turn_line(event.step, dropped_line(event))
 
     def _turn_line(self, number: int, line: Line, pane: bool = False) -> Change:
         turn = self._turn(number)

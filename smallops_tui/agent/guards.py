@@ -12,7 +12,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
-from typing import Iterable, Literal
+from typing import Any, Iterable, Literal
 
 from .actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
 from .edits import EditPreview, try_preview
@@ -90,10 +90,15 @@ def _norm_path(path: str) -> str:
 
 def action_key(action: Action) -> str:
     """A normalized form: two actions with the same key do the same thing."""
-    data = action.to_json()
-    if "path" in data:
+    return data_key(action.to_json())
+
+
+def data_key(data: dict[str, Any]) -> str:
+    """`action_key` of an action as a log records it (a dict)."""
+    data = dict(data)
+    if "path" in data and isinstance(data["path"], str):
         data["path"] = _norm_path(data["path"])
-    if "command" in data:
+    if "command" in data and isinstance(data["command"], str):
         data["command"] = re.sub(r"\s+", " ", data["command"].strip())
     if "summary" in data:
         data["summary"] = ""  # two `done`s are a repeat whatever they say

@@ -17,6 +17,13 @@ def make_header(config: Any, workspace: Workspace, backend_kind: str = "", url: 
     options = dict(config.chat_options)
     options.update(think=config.think, constrained=config.constrained, command_timeout=config.command_timeout,
                    sandbox=config.sandbox, allow_network=config.allow_network)
+    # The thinking budget and the context alarm's setup, only when in force (older logs lack them).
+    if config.think_budget is not None:
+        options["think_budget"] = config.think_budget
+    if config.context_window:
+        options.update(context_window=config.context_window, context_source=config.context_source)
+    if config.context_rule != "off":
+        options.update(context_rule=config.context_rule, keep_turns=config.keep_turns)
     return SessionHeader(app_version=app_version, workspace=str(workspace.root), task=config.task, backend=backend_kind,
                          url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap,
                          approval_mode=getattr(config, "approval_mode", "manual"))

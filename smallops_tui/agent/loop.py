@@ -24,24 +24,29 @@ from pathlib import Path
 from typing import Any, Literal, Protocol, TypeVar
 
 from . import prompts
-from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary_schema
+from .actions import Action, Done, InsertLines, ReplaceLines, RunCommand, WriteFile, vocabulary, vocabulary_schema
 from .commands import DEFAULT_TIMEOUT, kill_live_commands
 from .decisions import Choice, Decider, DecisionKind, Proposal
+from .context import CONTEXT_RULES, DEFAULT_KEEP_TURNS, ContextWindow, drop_oldest, estimate_tokens
 from .edits import try_preview
 from .events import (
     DELTA_FLUSH_SECONDS, ActionProposed, ApprovalModeChanged, BackendError, ContentDelta, Decision, EventLog, Executed,
-    FeedbackSent, ModelLoading, ModelSwitched, Notice, ParseFailed, PersonMessage, ReasoningMoved, ReplyFinished,
-    SessionEnded, SessionHeader, ThinkingDelta, TurnStarted, Undone,
+    FeedbackSent, FilesChanged, ModelLoading, ModelSwitched, Notice, NudgeSent, ParseFailed, PersonMessage,
+    ReasoningMoved, ReplyFinished, SessionEnded, SessionHeader, ThinkingDelta, TurnStarted, Undone, WorkspaceRecorded,
 )
+from .context_events import context_checked, context_dropped, reasoning_cut
 from .executors import ExecutionContext, execute
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .header import flag_infos, make_header, repair_infos, verdict_info
 from .parsing import ParseResult, parse_reply_with_reasoning
 from .policy import ScriptedPolicy
+from .recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files, start_of
 from .risk import classify, one_level_higher
 from .sandbox import Sandbox, resolve_sandbox
 from .steering import APPROVAL_MODES, ApprovalMode, clean_message, may_auto_approve, message_for_model
-from .workspace import FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError
+from .workspace import (
+    MAX_SNAPSHOT_FILES, FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError,
+)
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "ScriptedPolicy", "Session", "SessionConfig",
            "SessionOutcome", "make_header"]
@@ -67,6 +72,21 @@ class SessionConfig:
     # A reply (reasoning and answer together) longer than this is cut off and reported, so a server
     # that streams without end cannot exhaust memory or the log. 2 MB is ten times a 5,000-line file.
     max_reply_chars: int = 2_000_000
+    # Reasoning chunks (one token each on Ollama and llama.cpp) a turn may stream before it is cut
+    # and the model is asked to answer now; None: no budget.
+    think_budget: int | None = None
+    # The model's context window in tokens and where the number came from (discovery, --context);
+    # None: unknown, and the context alarm has nothing to measure against.
+    context_window: int | None = None
+    context_source: str = ""
+    context_rule: str = "off"  # off | drop-oldest (context.py)
+    keep_turns: int = DEFAULT_KEEP_TURNS  # turns the drop-oldest rule always keeps
+
+    def __post_init__(self) -> None:
+        if self.think_budget is not None and self.think_budget < 1:
+            raise ValueError(f"the thinking budget must be at least 1 token, not {self.think_budget}")
+        if self.context_rule not in CONTEXT_RULES:
+            raise ValueError(f"the context rule must be one of {', '.join(CONTEXT_RULES)}, not {self.context_rule!r}")
 
 
 @dataclass
@@ -79,6 +99,18 @@ class SessionOutcome:
     deleted: tuple[str, ...] = ()
     flags: list[GuardFlag] = field(default_factory=list)
     net_diff: str = ""
+
+
+@dataclass
+class Resume:
+    """Where a forked session starts (fork.py builds it): the conversation of the first `step`
+    turns as the model saw them, and the original's events up to there, carried into the new log
+    so its replay (and a fork of the fork) tells the whole story."""
+
+    step: int
+    messages: list[dict[str, str]]
+    carried: list[Any]  # events of steps 0..step, in log order
+    note: str = ""  # said at the start of the new session (where it was forked from)
 
 
 class StreamSource(Protocol):
@@ -131,7 +163,8 @@ def _typed(value: Any, kind: type) -> Any:
 
 class Session:
     def __init__(self, backend: StreamSource, workspace: Workspace, config: SessionConfig, decider: Decider,
-                 log_path: str | Path | None = None, *, header: SessionHeader | None = None) -> None:
+                 log_path: str | Path | None = None, *, header: SessionHeader | None = None,
+                 resume: Resume | None = None) -> None:
         self.backend = backend
         self.workspace = workspace
         self.config = config
@@ -152,6 +185,13 @@ class Session:
             {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
             {"role": "user", "content": prompts.task_message(config.task)},
         ]
+        self.resume = resume
+        if resume is not None:
+            self.messages = [dict(m) for m in resume.messages]
+        if not self.header.opening:  # a fork's opening is the original's (its first two messages)
+            self.header.opening = [dict(m) for m in self.messages[:2]]
+        # The workspace as last recorded in the log: a command's changes are what differs from it.
+        self._recorded: dict[str, FileStamp] = {}
         self.step = 0
         self.state: State = "ready"
         self.pending: Proposal | None = None  # the proposal a decision is awaited on
@@ -167,6 +207,17 @@ class Session:
         self.approval_mode: ApprovalMode = config.approval_mode  # type: ignore[assignment]
         self._person_messages: list[str] = []  # the person's words, sent with the model's next turn
         self._started = False
+        # The reasoning of the reply streaming now: its chunks (the budget's tokens), and whether
+        # the answer has begun (then there is no reasoning left to cut).
+        self.reasoning_tokens = 0
+        self._answer_started = False
+        self._cut_by: str | None = None  # "person" while `answer_now` cancels the stream
+        self._context_warned = False  # the last context check was at or past 80%
+
+    @property
+    def context_window(self) -> ContextWindow | None:
+        window = self.config.context_window
+        return ContextWindow(window, self.config.context_source or "set") if window else None
 
     # -- events ----------------------------------------------------------------------------
 
@@ -242,6 +293,22 @@ class Session:
             return "generation"
         return None
 
+    @property
+    def can_answer_now(self) -> bool:
+        """Whether reasoning is streaming now, so `answer_now` would cut it."""
+        return (self._generation is not None and not self._generation.done() and self.reasoning_tokens > 0
+                and not self._answer_started and self._cut_by is None)
+
+    def answer_now(self) -> bool:
+        """Cut the reasoning streaming now and ask the model for its action at once (as the thinking
+        budget does). False when no reasoning is streaming."""
+        if not self.can_answer_now:
+            return False
+        assert self._generation is not None
+        self._cut_by = "person"
+        self._generation.cancel()  # closes the stream: the server stops generating
+        return True
+
     def cancel_generation(self) -> bool:
         """Stop the model's reply in flight; the loop then asks the decider to retry or stop."""
         if self._generation is not None and not self._generation.done():
@@ -279,6 +346,7 @@ class Session:
         self.workspace.undo()
         after = self._text_for_diff(path)
         self.emit(Undone(step=self.step, path=path, diff=self.workspace.diff(before, after, path).unified))
+        self._record_change("undo", [path])
         self._pending_notes.append(prompts.undo_feedback(path))
         self.history.changes += 1
         if self.pending is not None and self.pending.depends_on_files:
@@ -422,13 +490,56 @@ class Session:
         if self._baseline_taken:
             return
 
-        def take() -> tuple[dict[str, FileStamp], dict[str, str]]:
+        def take() -> tuple[dict[str, FileStamp], dict[str, FileStamp], dict[str, str], WorkspaceRecorded | None]:
             self.workspace.remove_stale_temp_files()
             stamps = self.workspace.snapshot()
-            return stamps, baseline_texts(self.workspace, stamps)
+            start = self._carried_start()
+            if start is not None:
+                # A fork counts its net change from the original's start, which its log carries.
+                return stamps, *start_of(start, stamps, BASELINE_FILE_LIMIT), None
+            recorded = WorkspaceRecorded(step=0, files=record_files(self.workspace, stamps, stamps, BASELINE_BUDGET),
+                                         bounds=BOUNDS, cut=len(stamps) >= MAX_SNAPSHOT_FILES)
+            return stamps, stamps, baseline_texts(self.workspace, stamps), recorded
 
-        self.history.baseline, self.baseline_texts = await asyncio.to_thread(take)
+        now, self.history.baseline, self.baseline_texts, recorded = await asyncio.to_thread(take)
+        self._recorded = dict(now)
         self._baseline_taken = True
+        if recorded is not None:
+            self.emit(recorded)
+
+    def _carried_start(self) -> list[Any] | None:
+        """The original's record of its start, when this session is a fork."""
+        if self.resume is None:
+            return None
+        return next((e.files for e in self.resume.carried if e.type == "workspace_recorded"), [])
+
+    def _carry(self) -> None:
+        """A fork's start: the original's events up to the fork point, as they were logged (the
+        step follows them, so a view files each under its own step), then where it came from."""
+        assert self.resume is not None
+        last_t = 0.0
+        models = vocabulary(self.config.vocabulary)
+        proposed: Action | None = None
+        for event in self.resume.carried:
+            self.step = event.step
+            last_t = max(last_t, event.t)
+            self.emit(event)
+            # The guards remember the original's steps (a repeated failing command is still a repeat).
+            if event.type == "action_proposed":
+                model = models.get(str(event.action.get("action")))
+                try:
+                    proposed = model.model_validate(event.action) if model is not None else None
+                except ValueError:
+                    proposed = None
+            elif event.type == "executed" and proposed is not None:
+                self.history.record(event.step, proposed, ok=event.ok, changed_files=event.diff is not None)
+            elif event.type == "undone":
+                self.history.changes += 1
+        if self.log is not None:
+            self.log.continue_clock(last_t)
+        self.step = self.resume.step
+        if self.resume.note:
+            self.emit(Notice(step=self.step, text=self.resume.note))
 
     async def run(self) -> SessionOutcome:
         """Run the session to its end; the log is opened here and closed when it ends, however."""
@@ -438,6 +549,8 @@ class Session:
         try:
             if not self.sandbox.confined:
                 self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
+            if self.resume is not None:
+                self._carry()
             await self._take_baseline()
             while True:
                 if self.stop_reason is not None:  # e.g. `s` while a command ran
@@ -472,25 +585,47 @@ class Session:
                 self.log.close()
 
     async def _ask_model(self) -> tuple[str, str] | None:
-        """Stream one reply; returns (answer, thinking), or None when the session must end."""
+        """Stream one reply; returns (answer, thinking), or None when the session must end.
+
+        A reply whose reasoning is cut (the budget, or the person's `answer_now`) is asked again at
+        once, with a nudge carrying the reasoning so far and reasoning off; a second cut in the same
+        step ends the attempt like an error (retry or stop)."""
         attempt = 0
+        nudged = False
         while True:
             attempt += 1
             self.state = "streaming"
             self.emit(TurnStarted(step=self.step, attempt=attempt))
             self._deliver_person_messages()
+            self._apply_context_rule()
+            sent_estimate = estimate_tokens(self.messages)
             result: dict[str, Any] = {}
-            self._generation = asyncio.ensure_future(self._stream_into(result))
+            self.reasoning_tokens, self._answer_started, self._cut_by = 0, False, None
+            self._generation = asyncio.ensure_future(self._stream_into(result, think=False if nudged else None))
             try:
                 await asyncio.shield(self._generation)
             except asyncio.CancelledError:
                 if not self._generation.cancelled():
                     self._generation.cancel()
                     raise  # the session itself was cancelled
-                reason = "stopped by the person" if self.stop_reason else "generation cancelled by the person"
-                result = {"error": ("cancelled", reason, "".join(result.get("partial", [])))}
+                if self._cut_by == "person" and self.stop_reason is None:
+                    result["cut"] = "person"
+                else:
+                    reason = "stopped by the person" if self.stop_reason else "generation cancelled by the person"
+                    result = {"error": ("cancelled", reason, "".join(result.get("partial", [])))}
+            self._cut_by = None
             if "finished" in result:
+                self._check_context(sent_estimate, result.get("prompt_tokens"))
                 return result["finished"]
+            if "cut" in result:
+                reasoning = "".join(result.get("thinking", []))
+                self.emit(reasoning_cut(self.step, result["cut"], self.reasoning_tokens, self.config.think_budget))
+                if not nudged:
+                    nudged = True
+                    self._nudge(result["cut"], reasoning)
+                    continue
+                result["error"] = ("think_budget", "the model kept reasoning after it was asked to answer now",
+                                   "".join(result.get("partial", [])))
             kind, message, partial = result.get("error", ("dropped", "the reply ended without a result", ""))
             self.emit(BackendError(step=self.step, kind=kind, message=message, partial=partial))
             if self.stop_reason is not None:
@@ -499,14 +634,40 @@ class Session:
             answer = await self._ask_person(self.decider.after_backend_error(kind, message))
             if answer != "retry":
                 return None
+            nudged = False
 
-    async def _stream_into(self, result: dict[str, Any]) -> None:
+    def _nudge(self, by: str, reasoning: str) -> None:
+        """Ask for the action now: the reasoning so far and the instruction, sent with the next
+        request (which turns reasoning off), kept in the conversation as what the model was told."""
+        why = (f"it reached the thinking budget of {self.config.think_budget:,} tokens" if by == "budget"
+               else "the person asked for your answer now")
+        text = prompts.answer_now_nudge(reasoning, why)
+        self.messages.append({"role": "user", "content": text})
+        self.emit(NudgeSent(step=self.step, text=text, think=False))
+
+    def _apply_context_rule(self) -> None:
+        window = self.context_window
+        if self.config.context_rule != "drop-oldest" or window is None:
+            return
+        kept, dropped = drop_oldest(self.messages, window.tokens, self.config.keep_turns)
+        if dropped is not None:
+            self.messages = kept
+            self.emit(context_dropped(self.step, self.config.context_rule, dropped, window.tokens))
+
+    def _check_context(self, sent_estimate: int, reported: int | None) -> None:
+        window = self.context_window
+        if window is not None:
+            checked = self.emit(context_checked(self.step, sent_estimate, reported, window, self._context_warned))
+            self._context_warned = checked.warning
+
+    async def _stream_into(self, result: dict[str, Any], think: bool | None = None) -> None:
         options = dict(self.config.chat_options)
-        options.update(think=self.config.think, forced_think=self.config.forced_think)
+        options.update(think=self.config.think if think is None else think, forced_think=self.config.forced_think)
         if self.config.constrained:
             options["schema"] = self.turn_schema()
         partial: list[str] = []
         result["partial"] = partial  # joined only if the reply fails: joining per chunk is quadratic
+        result["thinking"] = []
         try:
             await self._read_stream(options, partial, result)
         except Exception as exc:  # a backend bug or a hostile server: one sentence, the session goes on
@@ -521,6 +682,8 @@ class Session:
         step, emit = self.step, self.emit
         received = 0
         limit = self.config.max_reply_chars
+        budget = self.config.think_budget
+        reasoning_parts: list[str] = result["thinking"]
         stream = self.backend.stream_chat(self.messages, **options)
         async for event in stream:
             kind = event.kind
@@ -535,8 +698,17 @@ class Session:
                         await aclose()
                     return
             if kind == "thinking":
+                self.reasoning_tokens += 1  # one chunk, one token (see the README: Thinking budget)
+                reasoning_parts.append(event.text)
                 emit(ThinkingDelta(step=step, text=event.text))
+                if budget is not None and self.reasoning_tokens >= budget and not self._answer_started:
+                    result["cut"] = "budget"
+                    aclose = getattr(stream, "aclose", None)
+                    if aclose is not None:
+                        await aclose()  # closing the stream ends the server's generation
+                    return
             elif kind == "content":
+                self._answer_started = True
                 partial.append(event.text)
                 emit(ContentDelta(step=step, text=event.text))
             elif kind == "loading":
@@ -559,6 +731,7 @@ class Session:
                     seconds=_typed(getattr(usage, "seconds", None), float),
                 ))
                 result["finished"] = (content, thinking)
+                result["prompt_tokens"] = _typed(getattr(usage, "prompt_tokens", None), int)
             elif kind == "error" and event.error is not None:
                 result["error"] = (event.error.kind, event.error.message, event.error.partial)
 
@@ -678,6 +851,9 @@ class Session:
         if isinstance(action, Done):
             return await self._end("done", action.summary, proposal.flags)
         self.state = "executing"
+        is_command = isinstance(action, RunCommand)
+        # What a command changes is whatever differs afterwards: the workspace is stamped around it.
+        before = await asyncio.to_thread(self.workspace.snapshot, self._recorded) if is_command else None
         self._command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
                                    self._command_cancel, stop_reason=lambda: self.stop_reason)
@@ -688,8 +864,47 @@ class Session:
         self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
         self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
+        if before is not None:
+            after = await asyncio.to_thread(self.workspace.snapshot, before)
+            await self._record_change_async("command", changed_paths(before, after), after)
+        elif done.changed_files and proposal.preview is not None:
+            await self._record_change_async("edit", [proposal.preview.path])
         self._feedback(done.feedback)
         return None
+
+    def _stamps_with(self, paths: list[str]) -> dict[str, FileStamp]:
+        """The recorded stamps, with `paths` stamped as they are now (a path gone is dropped)."""
+        stamps = dict(self._recorded)
+        for rel in paths:
+            stamp = self.workspace.stamp(rel)
+            if stamp is None:
+                stamps.pop(rel, None)
+            else:
+                stamps[rel] = stamp
+        return stamps
+
+    def _record_change(self, by: Literal["edit", "undo", "command"], paths: list[str]) -> None:
+        """Log the files `paths` as they are now (a FilesChanged event), so a rebuild can follow.
+        On the caller's thread: for an undo, which has just read the same file."""
+        if paths:
+            stamps = self._stamps_with(paths)
+            self._emit_change(by, stamps, record_files(self.workspace, stamps, paths, CHANGE_BUDGET))
+
+    async def _record_change_async(self, by: Literal["edit", "undo", "command"], paths: list[str],
+                                   stamps: dict[str, FileStamp] | None = None) -> None:
+        """`_record_change` with the file work off the event loop; `stamps`: already taken."""
+        if not paths:
+            return
+        if stamps is None:
+            stamps = await asyncio.to_thread(self._stamps_with, paths)
+        files = await asyncio.to_thread(record_files, self.workspace, stamps, paths, CHANGE_BUDGET)
+        self._emit_change(by, stamps, files)
+
+    def _emit_change(self, by: Literal["edit", "undo", "command"], stamps: dict[str, FileStamp],
+                     files: list[Any]) -> None:
+        self._recorded = stamps
+        if files:  # (a change only inside a tool directory is not recorded: see recording.py)
+            self.emit(FilesChanged(step=self.step, by=by, files=files))
 
     def _feedback(self, text: str) -> None:
         if self._pending_notes:

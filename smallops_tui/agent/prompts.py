@@ -92,3 +92,16 @@ def command_feedback(result: CommandResult, cancelled_by: str = "the person") ->
     if _BACKGROUND.search(result.command):
         text += "\n" + BACKGROUND_NOTE
     return summary, text
+
+
+NUDGE_REASONING_CHARS = 8_000  # the reasoning quoted back in a nudge: its last this many characters
+
+
+def answer_now_nudge(reasoning: str, why: str) -> str:
+    """The message that asks a model whose reasoning was cut to answer now. It carries the
+    reasoning so far (its tail, when long), so the model need not start over."""
+    tail = reasoning[-NUDGE_REASONING_CHARS:]
+    clipped = f" (its last {NUDGE_REASONING_CHARS:,} characters)" if len(reasoning) > len(tail) else ""
+    return (f"Your reasoning was stopped: {why}. Here is your reasoning so far{clipped}:\n"
+            f"<reasoning>\n{tail}\n</reasoning>\n"
+            "Do not reason any further. Reply now with exactly one JSON action object and nothing else.")

@@ -60,6 +60,22 @@ class ReplayStep:
         return str(proposal.action.get("action")) if proposal is not None else None
 
     @property
+    def reasoning_tokens(self) -> int:
+        """Reasoning chunks of the step's last attempt: what the live meter showed at its end."""
+        count = 0
+        for event in self.events:
+            if event.type == "turn_started":
+                count = 0
+            elif event.type == "thinking_delta":
+                count += 1
+        return count
+
+    @property
+    def context(self) -> Any | None:
+        """The step's last context check (the status bar's gauge), if there was one."""
+        return self.last("context_checked")
+
+    @property
     def outcome(self) -> Outcome:
         decisions = self.of("decision")
         if self.of("parse_failed"):

@@ -7,6 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .events import LogError
+from .fork import describe_fork
 from .replay import Replay
 from .text_table import format_table
 
@@ -22,6 +23,7 @@ class SessionSummary:
     steps: int
     outcome: str
     size: int
+    fork: str = ""  # "fork of NAME at step K (MODEL)", for a forked session
 
 
 def list_sessions(directory: Path) -> tuple[list[SessionSummary], list[str]]:
@@ -37,7 +39,7 @@ def list_sessions(directory: Path) -> tuple[list[SessionSummary], list[str]]:
             continue
         h = replay.header
         summaries.append(SessionSummary(path, h.created, h.workspace, h.task, h.backend, h.model, len(replay.steps),
-                                        replay.outcome, path.stat().st_size))
+                                        replay.outcome, path.stat().st_size, describe_fork(h)))
     return summaries, problems
 
 
@@ -54,7 +56,8 @@ def format_sessions(summaries: list[SessionSummary]) -> str:
         workspace = workspace if len(workspace) <= 40 else "…" + workspace[-39:]
         rows.append((str(n), date, workspace, f"{s.backend} / {s.model}"[:36], str(s.steps), s.outcome, _size(s.size),
                      s.task.replace("\n", " ")[:50]))
-    return format_table(rows)
+    forks = [f"  {n}: {s.fork}" for n, s in enumerate(summaries, start=1) if s.fork]
+    return format_table(rows) + ("\n\nforks:\n" + "\n".join(forks) if forks else "")
 
 
 def _size(n: int) -> str:

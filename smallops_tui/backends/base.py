@@ -100,6 +100,7 @@ class ModelInfo:
     parameter_size: str | None = None
     quantization: str | None = None
     forced_think: bool = False  # the chat template opens <think> itself
+    num_ctx: int | None = None  # a Modelfile's `num_ctx` parameter (Ollama's /api/show `parameters`)
     details: dict[str, Any] = field(default_factory=dict)
 
 

@@ -170,11 +170,19 @@ class OllamaBackend(HttpBackend):
 
     async def running(self) -> set[str] | None:
         """The models Ollama has in memory now (`/api/ps`), or None if it cannot say."""
+        loaded = await self.loaded_contexts()
+        return set(loaded) if loaded is not None else None
+
+    async def loaded_contexts(self) -> dict[str, int | None] | None:
+        """The models in memory now (`/api/ps`) with the context each was loaded with (its
+        `context_length`, the runner's num_ctx), or None if Ollama cannot say."""
         try:
             data = await self._get_json("GET", "/api/ps")
         except DiscoveryError:
             return None
-        return {str(m.get("name") or m.get("model")) for m in data.get("models") or [] if isinstance(m, dict)}
+        models = data.get("models")
+        return {str(m.get("name") or m.get("model")): count(m.get("context_length")) or None
+                for m in (models if isinstance(models, list) else []) if isinstance(m, dict)}
 
     async def list_models(self) -> list[ModelInfo]:
         data = await self._get_json("GET", "/api/tags")
@@ -206,6 +214,15 @@ def _mapping(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
 
 
+def _parameter(parameters: str, name: str) -> int | None:
+    """A whole-number Modelfile parameter from /api/show's `parameters` text ("num_ctx  8192")."""
+    for line in parameters.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] == name and parts[1].isdigit():
+            return int(parts[1]) or None
+    return None
+
+
 def _model_info(name: str, tag: dict[str, Any], show: dict[str, Any]) -> ModelInfo:
     """What /api/tags and /api/show say of a model; a field of the wrong type counts as absent."""
     details = {**_mapping(tag.get("details")), **_mapping(show.get("details"))}
@@ -222,5 +239,6 @@ def _model_info(name: str, tag: dict[str, Any], show: dict[str, Any]) -> ModelIn
         parameter_size=text(details.get("parameter_size")) or None,
         quantization=text(details.get("quantization_level")) or None,
         forced_think=text(show.get("template")).rstrip().endswith("<think>"),
+        num_ctx=_parameter(text(show.get("parameters")), "num_ctx"),
         details=details,
     )

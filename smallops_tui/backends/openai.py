@@ -21,7 +21,7 @@ import httpx
 from ..agent import secret_env
 from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
 from .assembler import Assembler
-from .http import BodyLines, HttpBackend, StreamFailure, error_body, error_message
+from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body, error_message
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
@@ -194,17 +194,35 @@ class OpenAIBackend(HttpBackend):
             rate = (answer_tokens if answer_tokens is not None else chunks) / seconds
         yield StreamEvent(
             "finished",
-            usage=Usage(done_reason=finish_reason, prompt_tokens=count(usage.get("prompt_tokens", timings.get("prompt_n"))),
+            usage=Usage(done_reason=finish_reason, prompt_tokens=_prompt_tokens(usage, timings),
                         answer_tokens=answer_tokens, seconds=seconds, tokens_per_second=rate),
             content=assembler.content_text,
             thinking=assembler.thinking_text,
         )
+
+    async def props(self) -> dict[str, Any] | None:
+        """llama.cpp's `/props` (its context size among them), or None from a server without it."""
+        try:
+            return await self._get_json("GET", "/props")
+        except DiscoveryError:
+            return None
 
     async def list_models(self) -> list[ModelInfo]:
         data = await self._get_json("GET", "/v1/models")
         entries = data.get("data")
         return [ModelInfo(name=text(e.get("id")), details=e) for e in entries if isinstance(e, dict) and text(e.get("id"))] \
             if isinstance(entries, list) else []
+
+
+def _prompt_tokens(usage: dict[str, Any], timings: dict[str, Any]) -> int | None:
+    """The whole prompt's tokens. llama.cpp's `usage.prompt_tokens` is the whole prompt; its
+    `timings.prompt_n` counts only the tokens evaluated anew (a cached prefix is in `cache_n`),
+    so without usage the two are added — else a cache hit would read as a prompt cut short."""
+    whole = count(usage.get("prompt_tokens"))
+    if whole is not None:
+        return whole
+    fresh = count(timings.get("prompt_n"))
+    return fresh + (count(timings.get("cache_n")) or 0) if fresh is not None else None
 
 
 def _rejects_json_schema(event: StreamEvent) -> bool:

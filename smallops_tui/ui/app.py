@@ -27,7 +27,8 @@ from .. import __version__
 from ..agent.actions import Action
 from ..agent.decisions import Choice, Proposal
 from ..agent.fold import SessionFold
-from ..agent.loop import NotNow, Session, SessionConfig, SessionOutcome
+from ..agent.loop import NotNow, Resume, Session, SessionConfig, SessionOutcome
+from ..agent.meters import context_gauge, reasoning_meter
 from ..agent.steering import mode_label, next_mode, status_label
 from ..agent.visible import visible
 from ..agent.workspace import Workspace, WorkspaceError
@@ -59,6 +60,8 @@ class SmallopsApp(PanesApp):
         Binding("n", "reject", "reject", tooltip="reject, with an optional reason sent to the model"),
         Binding("e", "edit", "edit", tooltip="edit the proposal, then approve the edited version"),
         Binding("escape", "cancel_generation", "cancel", tooltip="cancel the model's reply or the running command"),
+        Binding("w", "answer_now", "answer now", tooltip="cut the reasoning now and ask for the action, as the "
+                "thinking budget does"),
         Binding("r", "retry", "retry", tooltip="retry the turn after an error or a cancel"),
         Binding("u", "undo", "undo", tooltip="undo the last applied change (the model is told)"),
         Binding("s", "stop", "stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
@@ -76,8 +79,11 @@ class SmallopsApp(PanesApp):
 
     def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
-                 on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__) -> None:
+                 on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__,
+                 resume: Resume | None = None, forked_from: dict[str, Any] | None = None) -> None:
         self.backend = backend
+        self.resume = resume  # a fork: the session goes on from a logged one's step (agent/fork.py)
+        self.forked_from = forked_from
         self.workspace = workspace
         self.session_config = config
         self.backend_label = backend_label
@@ -98,6 +104,8 @@ class SmallopsApp(PanesApp):
         self._session_crashed = False  # the session's task itself raised (a bug): nothing is live
         self.rendered_proposals = 0  # counts proposals fully on screen (tests and benchmarks wait on it)
         self._status_fields: dict[str, Any] = {}
+        self._meter_tokens = -1  # the reasoning count the status bar shows
+        self._answer_begun = False  # the turn's answer text has begun to stream
         self._usable_keys: tuple[bool | None, ...] | None = None
         self._approval: Approval | None = None
         # Last: setting the theme runs watch_theme, which needs the state above.
@@ -172,7 +180,8 @@ class SmallopsApp(PanesApp):
     async def start_session(self) -> None:
         assert self.session_config is not None and self.panes is not None
         self.session = new_session(self.backend, self.workspace, self.session_config, self, log_path=self.log_path,
-                                   app_version=self.app_version, info=self.info)
+                                   app_version=self.app_version, info=self.info, resume=self.resume,
+                                   forked_from=self.forked_from)
         self.fold = SessionFold.of_header(self.session.header)
         self.panes.preamble(self.fold.preamble)
         self.session.listeners.append(self.on_session_event)
@@ -243,6 +252,8 @@ class SmallopsApp(PanesApp):
                 self._show_wait(layout=True)  # a new label may wrap differently: laid out once
                 self._status(state="streaming")
             self._pending.append((kind, event.text))
+            if self._answer_now_changes(kind):
+                self._refresh_keys()  # `w` applies while reasoning streams, and only then
             if not self._flush_scheduled:
                 self._flush_scheduled = True
                 self.set_timer(FLUSH_INTERVAL, self._flush)
@@ -255,12 +266,25 @@ class SmallopsApp(PanesApp):
             self._begin_wait(WAITING)
             self.approval.hint("esc: cancel   s: stop the session")
             self._refresh_keys()
-            self._status(step=event.step, state="waiting for the model")
+            self._meter_tokens, self._answer_begun = -1, False
+            self._status(step=event.step, state="waiting for the model", reasoning=self._meter_text(0))
+        elif kind == "reasoning_cut":
+            self._refresh_keys()
+            self._show_meter()
+        elif kind == "context_checked":
+            self._status(context=context_gauge(event))
+            if event.truncated:
+                self.notify("the model did not see the whole conversation: the server cut off its oldest part "
+                            "(see the conversation)", severity="error", timeout=10, markup=False)
+            elif event.crossed:
+                self.notify(f"the prompt fills {event.percent:.0f}% of the model's context window",
+                            severity="warning", timeout=6, markup=False)
         elif kind == "model_loading":
             self._begin_wait(event.text)
             self._status(state="loading the model")
         elif kind == "reply_finished":
             self._end_wait()  # the pane keeps the last line until the proposal replaces it
+            self._refresh_keys()
             self._status(speed=event.tokens_per_second, state="")
         elif kind == "backend_error":
             self._end_wait()
@@ -294,10 +318,34 @@ class SmallopsApp(PanesApp):
         if not self._pending or self.fold is None or self.panes is None or self.session is None:
             return
         pending, self._pending = self._pending, []
+        self._show_meter()
         thinking = "".join(text for kind, text in pending if kind == "thinking_delta")
         answer = "".join(text for kind, text in pending if kind == "content_delta")
         turn = self.fold.add_deltas(self.session.step, thinking, answer)
         self.panes.deltas(turn, thinking, answer)
+
+    def _answer_now_changes(self, kind: str) -> bool:
+        """Whether this delta may change whether `w` applies: the turn's first reasoning, or its
+        first answer text (the footer is rebuilt only then)."""
+        if self.session is None:
+            return False
+        if kind == "thinking_delta":
+            return self.session.reasoning_tokens == 1
+        if not self._answer_begun:
+            self._answer_begun = True
+            return True
+        return False
+
+    def _meter_text(self, tokens: int) -> str:
+        budget = self.session_config.think_budget if self.session_config else None
+        return reasoning_meter(tokens, budget)
+
+    def _show_meter(self) -> None:
+        """The reasoning meter, when its count changed (once per screen flush while reasoning streams)."""
+        if self.session is None or self.session.reasoning_tokens == self._meter_tokens:
+            return
+        self._meter_tokens = self.session.reasoning_tokens
+        self._status(reasoning=self._meter_text(self._meter_tokens))
 
     def _begin_wait(self, label: str) -> None:
         self._wait = Wait(label)
@@ -361,11 +409,19 @@ class SmallopsApp(PanesApp):
             constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",
             sandbox=f.get("sandbox", ""),
             step=f"step {f.get('step', 0)}/{cap}",
+            reasoning=f.get("reasoning", ""),
+            context=f.get("context", self._context_placeholder()),
             speed=f"{speed:.0f} tok/s" if speed else "",
             log=("LOG NOT WRITTEN: the disk refuses it (events held in memory)" if self.log_failing else
                  f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log"),
             state=f.get("state", ""),
         )
+
+    def _context_placeholder(self) -> str:
+        """Before the first check: the window alone (nothing when it is unknown: no gauge without a
+        window, see --context)."""
+        config = self.session_config
+        return context_gauge(None, config.context_window if config is not None else None)
 
     # -- keys ------------------------------------------------------------------------------------
 
@@ -390,6 +446,8 @@ class SmallopsApp(PanesApp):
             return self._error_choice is not None and not self._error_choice.done()
         if action == "cancel_generation":
             return self.session is not None and self.session.can_cancel
+        if action == "answer_now":
+            return self.session is not None and self.session.can_answer_now
         if action == "undo":
             return self.session is not None and self.session.can_undo
         if action in ("cycle_approval", "message"):
@@ -429,6 +487,10 @@ class SmallopsApp(PanesApp):
         cancelled = self.session.cancel()
         if cancelled:
             self.notify(f"{cancelled} cancelled")
+
+    def action_answer_now(self) -> None:
+        if self.session is not None and self.session.answer_now():
+            self.notify("reasoning cut: the model is asked for its action now")
 
     def action_retry(self) -> None:
         if self._error_choice is not None and not self._error_choice.done():

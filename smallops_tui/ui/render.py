@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from functools import lru_cache
+from typing import Any, Literal
 
-from pygments.util import ClassNotFound
-from rich.syntax import Syntax
+from rich.syntax import PygmentsSyntaxTheme
 from rich.style import Style
-from rich.text import Span, Text
+from rich.text import Text
 
 from ..agent.fold import clip_lines  # noqa: F401 - re-exported for the panes
 from ..agent.syntax import lexer_for
@@ -99,26 +99,76 @@ class DiffColours:
 def highlight_lines(path: str, text: str, code_style: str) -> list[Text]:
     """One Text per line, coloured by pygments (lexer from the file name)."""
     lines = text.split("\n")
-    lexer = lexer_for(path)
-    if lexer is None or not text:
-        return [literal(line) for line in lines]
-    try:
-        highlighted = Syntax(literal_str(text), lexer, theme=code_style, background_color="default").highlight(
-            literal_str(text))
-    except (ClassNotFound, Exception):  # an odd lexer or style must not stop a review
-        return [literal(line) for line in lines]
-    highlighted.rstrip()
-    # Keep the token colours, drop the code style's background: the diff colours its own lines.
-    highlighted.spans = [Span(span.start, span.end, _foreground_only(span.style)) for span in highlighted.spans]
-    result = highlighted.split("\n", allow_blank=True)
-    while len(result) < len(lines):
-        result.append(Text(""))
-    return result[: len(lines)]
+    highlighter = LineHighlighter(path, lines, code_style)
+    return [highlighter.line(n) for n in range(len(lines))]
 
 
-def _foreground_only(style: str | Style) -> Style:
-    style = Style.parse(style) if isinstance(style, str) else style
-    return Style(color=style.color, bold=style.bold, italic=style.italic, underline=style.underline)
+@lru_cache(maxsize=8)
+def _token_styles(code_style: str) -> Callable[[Any], Style]:
+    """Token type -> its colour and weight in `code_style`, without the style's background (the
+    diff colours its own lines), each worked out once."""
+    theme = PygmentsSyntaxTheme(code_style)
+    styles: dict[Any, Style] = {}
+
+    def style_for(token_type: Any) -> Style:
+        style = styles.get(token_type)
+        if style is None:
+            full = theme.get_style_for_token(token_type)
+            style = styles[token_type] = Style(color=full.color, bold=full.bold, italic=full.italic,
+                                               underline=full.underline)
+        return style
+
+    return style_for
+
+
+class LineHighlighter:
+    """Lines of text coloured by pygments, lexed from the top only as far as asked: the first
+    screen of a 5,000-line diff lexes ~40 lines, and any line is coloured exactly as lexing the
+    whole text would colour it (no block boundaries inside a string or a comment)."""
+
+    def __init__(self, path: str, lines: list[str], code_style: str) -> None:
+        self.lines = lines
+        self.done: list[Text] = []
+        self._parts: list[tuple[str, Style]] = []
+        lexer = lexer_for(path)
+        self._tokens: Iterator[tuple[Any, str]] | None = None
+        if lexer is not None and any(lines):
+            self._style_for = _token_styles(code_style)
+            self._tokens = iter(lexer.get_tokens(literal_str("\n".join(lines))))
+
+    def line(self, index: int) -> Text:
+        while len(self.done) <= index and self._tokens is not None:
+            self._pull()
+        if index < len(self.done):
+            return self.done[index]
+        return literal(self.lines[index])  # no lexer, or it failed: plain (and still literal)
+
+    def _pull(self) -> None:
+        assert self._tokens is not None
+        try:
+            token_type, value = next(self._tokens)
+        except StopIteration:
+            self._tokens = None
+            self._end_line()
+            return
+        except Exception:  # an odd lexer or style must not stop a review: the rest is plain
+            self._tokens = None
+            return
+        style = self._style_for(token_type)
+        for k, piece in enumerate(value.split("\n")):
+            if k:
+                self._end_line()
+            if piece:
+                self._parts.append((piece, style))
+
+    def _end_line(self) -> None:
+        if len(self.done) < len(self.lines):
+            # "on default", as rich's Syntax gives it: the row's own background shows around the text.
+            line = Text(style="on default")
+            for piece, style in self._parts:
+                line.append(piece, style)
+            self.done.append(line)
+        self._parts = []
 
 
 def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:
@@ -237,16 +287,13 @@ def _unified_rows(unified: str) -> list[tuple[str, str, str]]:
     return rows
 
 
-HIGHLIGHT_BLOCK = 256  # lines of one side highlighted together, when the first of them is drawn
-
-
 def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
     """The unified and side-by-side views of a unified diff — the one the log keeps, so a live
     proposal and its replay show the same rows, by construction.
 
-    Rows are cheap to make; their text is made when first drawn: each side is highlighted with
-    pygments in blocks of HIGHLIGHT_BLOCK lines, a block at a time as it comes into view, and a
-    removed line and the added line it pairs with get intra-line marks together."""
+    Rows are cheap to make; their text is made when first drawn: each side is lexed by pygments
+    from its top as far as the rows drawn so far (LineHighlighter), and a removed line and the
+    added line it pairs with get intra-line marks together."""
     model = DiffModel(path)
     rows = _unified_rows(unified)
     marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"])
@@ -296,16 +343,15 @@ def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
             old_no, new_no = old_no + 1, new_no + 1
         model.unified.append(row)
 
-    blocks: dict[tuple[str, int], list[Text]] = {}
+    highlighters: dict[str, LineHighlighter] = {}
 
     def highlighted(row: DiffLine) -> Text:
         side, index = where[id(row)]
-        start = index - index % HIGHLIGHT_BLOCK
-        block = blocks.get((side, start))
-        if block is None:
-            bodies = [body for body, _ in sides[side][start : start + HIGHLIGHT_BLOCK]]
-            block = blocks[(side, start)] = highlight_lines(path, "\n".join(bodies), colours.code_style)
-        return block[index - start].copy()
+        highlighter = highlighters.get(side)
+        if highlighter is None:
+            highlighter = highlighters[side] = LineHighlighter(path, [body for body, _ in sides[side]],
+                                                               colours.code_style)
+        return highlighter.line(index).copy()
 
     def ended(row: DiffLine, text: Text) -> Text:
         side, index = where[id(row)]

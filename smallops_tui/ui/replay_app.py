@@ -10,6 +10,7 @@ incremental path, the one a live session uses.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +21,13 @@ from textual.binding import Binding
 from textual.widgets import Footer, Static
 
 from ..agent.fold import Line, SessionFold
+from ..agent.fork import ForkError, check_step, describe_fork, has_workspace_record
+from ..agent.meters import context_gauge, reasoning_meter
 from ..agent.replay import Replay
 from ..agent.steering import status_label
 from ..agent.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
+from .fork_screen import ForkScreen, ForkTarget
 from .turn_view import TurnView
 from .panes import compose_panes, title_panes
 from .status import StatusBar
@@ -70,13 +74,18 @@ class ReplayApp(PanesApp):
         Binding("plus,equals_sign", "speed(1)", "faster", tooltip="play faster (up to 16×)"),
         Binding("minus", "speed(-1)", "slower", tooltip="play slower (down to 0.25×)"),
         Binding("g", "jump", "go to typed step", show=False, tooltip="go to the step typed before it (e.g. 12 g)"),
+        Binding("f", "fork", "fork", tooltip="fork: go on live after the step shown, with the model you choose, in a "
+                "fresh copy of the workspace rebuilt from the log"),
         *PANE_BINDINGS,
         Binding("question_mark", "help", "help", tooltip="this help"),
         Binding("q", "quit", "quit", tooltip="quit the replay"),
     ] + [Binding(str(n), f"digit({n})", show=False) for n in range(10)]
 
-    def __init__(self, replay: Replay, theme: str = "smallops-dark") -> None:
+    def __init__(self, replay: Replay, theme: str = "smallops-dark", fork_defaults: ForkTarget | None = None) -> None:
         self.replay = replay
+        h = replay.header
+        # What `f` offers to go on with: the command line's choice, else the log's own.
+        self.fork_defaults = fork_defaults or ForkTarget(h.backend or "auto", h.url, h.model)
         self.current = 0
         self.fold = SessionFold.of_header(replay.header)
         for event in replay.preamble:
@@ -142,10 +151,17 @@ class ReplayApp(PanesApp):
     def _status(self) -> None:
         h = self.replay.header
         mode, model = self.replay.settings_at(self.current)
+        steps = self.replay.steps[: self.current]
+        budget = h.options.get("think_budget")
+        checked = next((step.context for step in reversed(steps) if step.context is not None), None)
+        window = h.options.get("context_window")
         self.query_one(StatusBar).show(
-            backend=f"replay · {h.backend} · {model}",
+            backend=f"replay · {h.backend} · {model}" + (f" · {describe_fork(h)}" if h.forked_from else ""),
             step=f"step {self.current}/{len(self.replay.steps)}",
             approval=status_label(mode),
+            reasoning=reasoning_meter(steps[-1].reasoning_tokens if steps else 0,
+                                      budget if isinstance(budget, int) else None),
+            context=context_gauge(checked, window if isinstance(window, int) else None),
             speed=f"{SPEEDS[self.speed_index]:g}×",
             state=("playing" if self.playing else "paused") + f" · outcome: {self.replay.outcome}",
             log=self.replay.path.name,
@@ -178,6 +194,25 @@ class ReplayApp(PanesApp):
             self.playing = False
             self.goto(int(self._typed))
             self._typed = ""
+
+    def action_fork(self) -> None:
+        """Leave the replay to go on live after the step shown, if the log allows it (else say why)."""
+        try:
+            check_step(self.replay, self.current)
+            if not has_workspace_record(self.replay):
+                raise ForkError("this log has no record of its workspace (an older smallops wrote it): its files "
+                                "cannot be rebuilt, so it cannot be forked")
+        except ForkError as exc:
+            self.notify(visible(str(exc)), severity="warning", markup=False, timeout=8)
+            return
+        self.playing = False
+        step = self.current
+
+        def chosen(target: ForkTarget | None) -> None:
+            if target is not None:
+                self.exit(ForkRequest(self.replay.path, step, target.backend, target.url, target.model))
+
+        self.push_screen(ForkScreen(step, self.fork_defaults), chosen)
 
     def action_speed(self, delta: int) -> None:
         self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + delta))
@@ -237,6 +272,17 @@ class ReplayApp(PanesApp):
             self._show_panes()
         self.playing = False
         self._status()
+
+
+@dataclass(frozen=True)
+class ForkRequest:
+    """What the replay exits with when the person forks: the caller starts the live session."""
+
+    log: Path
+    step: int
+    backend: str = ""
+    url: str = ""
+    model: str = ""
 
 
 def last_session(directory: Path) -> Path | None:

@@ -1,4 +1,5 @@
-"""The status bar: backend, model, sandbox, step, approval mode, speed, what the app is doing, the log."""
+"""The status bar: the approval mode, backend, model, step, the reasoning meter, the context gauge,
+sandbox, speed, what the app is doing, the log."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from .render import literal
 
 class StatusBar(Static):
     def show(self, **fields: Any) -> None:
-        # The approval mode first: it must stay in view however narrow the terminal (the rest is cut).
-        keys = ("approval", "backend", "constrained", "sandbox", "step", "speed", "state", "log")
+        # The approval mode first: it must stay in view however narrow the terminal (the rest is cut);
+        # the meter and the gauge early: at 120 columns what is past the sandbox may be cut off.
+        keys = ("approval", "backend", "step", "reasoning", "context", "constrained", "sandbox", "speed", "state", "log")
         parts = [str(fields[key]) for key in keys if fields.get(key)]
         text = literal("  ·  ".join(parts))
         text.no_wrap = True

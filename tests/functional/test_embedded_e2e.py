@@ -76,6 +76,7 @@ async def test_embedded_model_drives_three_turns_of_the_real_loop(tmp_path: Path
     for event in events:
         if not event.type.endswith("_delta"):
             by_step.setdefault(event.step, []).append(event.type)
+    assert by_step.pop(0) == ["workspace_recorded"]  # before the first step: the log's record of the files
     for kinds in by_step.values():
         assert kinds[0] == "turn_started", kinds
         if "reply_finished" not in kinds:

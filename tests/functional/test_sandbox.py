@@ -5,10 +5,12 @@ machine has (bwrap tests skip where bubblewrap is not installed)."""
 
 from __future__ import annotations
 
+import secrets
 import shutil
 import socket
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -145,12 +147,17 @@ class _listener:
 @pytest.mark.parametrize("kind", KINDS + ["off"])
 async def test_setsid_f_sleep_is_gone_when_its_step_ends(kind: str, dirs) -> None:
     workspace, _ = dirs
-    result = await run_command("setsid -f sh -c 'echo $$ > bg.pid; exec sleep 300'; "
+    # A sleep no other process on the machine runs (other test runs may share it).
+    marker = f"sleep 300.{secrets.randbelow(10**6):06d}"
+    result = await run_command(f"setsid -f sh -c 'echo $$ > bg.pid; exec {marker}'; "
                                "while [ ! -s bg.pid ]; do sleep 0.01; done; echo started", workspace,
                                sandbox=_sandbox(kind))
     assert result.ok and "started" in result.output
     if kind == "bwrap":  # the pid inside bwrap's PID namespace means nothing outside it
-        assert "sleep 300" not in _all_commands()
+        deadline = time.monotonic() + 10
+        while marker in _all_commands():
+            assert time.monotonic() < deadline, f"{marker} survived its step"
+            time.sleep(0.02)
         return
     [pid] = read_pids(workspace, "bg.pid")
     gone(pid)

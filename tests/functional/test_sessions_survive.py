@@ -369,7 +369,7 @@ async def test_a_bug_inside_the_session_ends_it_in_a_sentence_with_the_log_close
 
 
 async def test_a_reply_that_never_ends_is_cut_off_with_memory_and_log_bounded(workspace, tmp_path) -> None:
-    from .streams import ollama_token_body
+    from ..streams import ollama_token_body
 
     endless = ollama_token_body("x" * 300_000, token_chars=1000)[:-200]  # no done line: it would go on
     turns = [Reply("ollama_plain_answer.ndjson", body=endless, split="lines"), turn({"action": "done", "summary": "x"})]

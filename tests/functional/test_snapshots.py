@@ -10,7 +10,7 @@ changed before committing it.
 
 from __future__ import annotations
 
-import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,12 +21,14 @@ from smallops_tui.agent.replay import Replay
 from smallops_tui.agent.sandbox import Sandbox
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.ui.conversation import Conversation
 from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.screens import EditScreen, HelpScreen, RejectScreen
 
 from ..conftest import SESSIONS, WORKSPACE_FILES, make_files
 from ..replay_server import ThreadedReplayServer
 from ..streams import turn
+from ..taking_turns import fresh_fixed_dir
 from ..waiting import wait_for
 
 FIXED_ROOT = Path("/tmp/smallops-snapshot-workspace")
@@ -42,12 +44,12 @@ REPLIES = {
 
 
 @pytest.fixture
-def fixed_workspace(monkeypatch) -> Workspace:
+def fixed_workspace(monkeypatch) -> Iterator[Workspace]:
     monkeypatch.setattr("smallops_tui.agent.loop.resolve_sandbox", lambda *a: Sandbox("landlock", abi=7))
-    shutil.rmtree(FIXED_ROOT, ignore_errors=True)
-    FIXED_ROOT.mkdir(parents=True)
-    make_files(FIXED_ROOT, WORKSPACE_FILES)
-    return Workspace(FIXED_ROOT)
+    # The path is in the pictures, so it is fixed; two test runs on one machine take turns with it.
+    with fresh_fixed_dir(FIXED_ROOT):
+        make_files(FIXED_ROOT, WORKSPACE_FILES)
+        yield Workspace(FIXED_ROOT)
 
 
 def live_app(kind: str, workspace: Workspace, server, theme: str = "smallops-dark") -> SmallopsApp:
@@ -58,6 +60,16 @@ def live_app(kind: str, workspace: Workspace, server, theme: str = "smallops-dar
 
 async def shown(app: SmallopsApp, pilot) -> None:
     await wait_for(pilot, lambda: app.rendered_proposals >= 1 and app.awaiting_decision, "the proposal")
+    await pilot.pause()
+    conversation = app.query_one(Conversation)
+
+    def settled() -> bool:
+        """The conversation fits, or it is pinned to its newest line (as a person sees it once the
+        layout has caught up with the last text)."""
+        return conversation.max_scroll_y == 0 or (conversation.is_anchored
+                                                  and conversation.scroll_y == conversation.max_scroll_y)
+
+    await wait_for(pilot, settled, "the conversation to show its newest line")
     await pilot.pause()
 
 

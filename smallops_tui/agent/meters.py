@@ -1,0 +1,25 @@
+"""The status bar's reasoning meter and context gauge, as words: the live app and the replay
+show the same text for the same events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def reasoning_meter(tokens: int, budget: int | None) -> str:
+    """`reasoning 312/2,000 tok` while a budget applies, else `reasoning 312 tok`; '' before any."""
+    if tokens <= 0 and budget is None:
+        return ""
+    return f"reasoning {tokens:,}/{budget:,} tok" if budget is not None else f"reasoning {tokens:,} tok"
+
+
+def context_gauge(checked: Any | None, window: int | None = None) -> str:
+    """The prompt against the context window, from the last `context_checked` event."""
+    if checked is None:
+        return f"ctx ?/{window:,}" if window else ""
+    text = f"ctx {checked.used:,}/{checked.window:,} ({checked.percent:.0f}%)"
+    if checked.truncated:
+        return "✖ TRUNCATED " + text + ": the model did not see the whole conversation"
+    if checked.warning:
+        return "⚠ " + text
+    return text

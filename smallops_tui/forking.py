@@ -1,0 +1,67 @@
+"""Setting up a fork for a front end: `smallops run --from LOG --step K`, and `f` in replay.
+
+The core (agent/fork.py) rebuilds and resumes; this picks the directory the fresh copy goes in
+and gathers what the app needs, every failure a sentence (ForkError).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .agent.events import LogError
+from .agent.fork import ForkError, forked_from, rebuild_workspace, resume_at
+from .agent.loop import Resume
+from .agent.replay import Replay
+
+
+@dataclass
+class ForkSetup:
+    replay: Replay
+    step: int
+    workspace: Path
+    resume: Resume
+    forked_from: dict[str, Any]
+    notes: list[str] = field(default_factory=list)
+
+
+def load_replay(log: str | os.PathLike[str]) -> Replay:
+    try:
+        return Replay.load(log)
+    except LogError as exc:
+        raise ForkError(str(exc)) from None
+
+
+def fork_dir(replay: Replay, step: int, dest: str | os.PathLike[str] | None = None) -> Path:
+    """Where the fork's workspace goes: `dest` (absent or empty), else beside the original
+    workspace as NAME-fork-stepK[-n], else in the temp folder."""
+    if dest is not None:
+        return Path(dest).expanduser().absolute()
+    original = Path(replay.header.workspace or "workspace")
+    parent = original.parent if original.parent.is_dir() and os.access(original.parent, os.W_OK) else None
+    if parent is None:
+        return Path(tempfile.mkdtemp(prefix=f"smallops-fork-step{step}-"))
+    candidate = parent / f"{original.name}-fork-step{step}"
+    n = 1
+    while candidate.exists():
+        n += 1
+        candidate = parent / f"{original.name}-fork-step{step}-{n}"
+    return candidate
+
+
+def prepare_fork(replay: Replay, step: int, dest: str | os.PathLike[str] | None = None, model: str = "") -> ForkSetup:
+    """Rebuild the workspace of `replay` after `step` in a fresh directory and resume there."""
+    resume, notes = resume_at(replay, step, model)  # checks the step first: nothing is written for a bad one
+    where = fork_dir(replay, step, dest)
+    rebuilt = rebuild_workspace(replay, step, where)
+    if any(e.type == "workspace_recorded" and e.cut for e in replay.preamble):
+        notes.append("the original workspace held more files than smallops walks (20,000): only those were recorded")
+    if rebuilt.from_original:
+        notes.append(f"taken from the original workspace (the log keeps them by fingerprint only, and they still "
+                     f"match): {', '.join(rebuilt.from_original[:5])}")
+    for note in notes:
+        resume.note += f"; {note}"
+    return ForkSetup(replay, step, where, resume, forked_from(replay, step), notes)
