@@ -72,6 +72,8 @@ def conversation_at(replay: Replay, step: int) -> tuple[list[dict[str, str]], li
         reply, feedback = view.last("reply_finished"), view.of("feedback_sent")
         if reply is None:
             continue  # a step whose every attempt failed never reached the conversation
+        # A nudge (the thinking budget's "answer now") was sent before the reply it asked for.
+        messages.extend({"role": "user", "content": nudge.text} for nudge in view.of("nudge_sent"))
         messages.append({"role": "assistant", "content": reply.raw})
         for sent in feedback:
             messages.append({"role": "user", "content": sent.text})

@@ -85,3 +85,17 @@ async def test_a_model_that_keeps_reasoning_after_the_nudge_ends_the_attempt_as_
     [error] = rec.of("backend_error")
     assert error.kind == "think_budget"
     assert outcome.status == "backend_error"  # the policy, with no retries left, stops
+
+
+async def test_a_fork_after_a_nudged_step_carries_the_nudge_as_the_model_saw_it(tmp_path: Path) -> None:
+    """The conversation a fork carries is the one the next request really sent, nudge included."""
+    from smallops_tui.agent.fork import conversation_at
+
+    ws = workspace(tmp_path)
+    listing = {"action": "list_dir", "path": "."}
+    _, _, server = await run_session([token_turn(listing, thinking=reasoning_of(200)), turn(listing), turn(DONE)],
+                                     ws, tmp_path=tmp_path, think=True, think_budget=50)
+    chats = [r.json() for r in server.requests if r.path == "/api/chat"]
+    assert len(chats) == 3  # cut, nudged answer, then the turn after step 1
+    carried, _ = conversation_at(Replay.load(tmp_path / "s.jsonl"), 1)
+    assert carried == [{"role": m["role"], "content": m["content"]} for m in chats[2]["messages"]]
