@@ -16,6 +16,7 @@ from .agent.events import LogError
 from .agent.fork import ForkError, forked_from, rebuild_workspace, resume_at
 from .agent.loop import Resume
 from .agent.replay import Replay
+from .paths import first_free
 
 
 @dataclass
@@ -44,12 +45,7 @@ def fork_dir(replay: Replay, step: int, dest: str | os.PathLike[str] | None = No
     parent = original.parent if original.parent.is_dir() and os.access(original.parent, os.W_OK) else None
     if parent is None:
         return Path(tempfile.mkdtemp(prefix=f"smallops-fork-step{step}-"))
-    candidate = parent / f"{original.name}-fork-step{step}"
-    n = 1
-    while candidate.exists():
-        n += 1
-        candidate = parent / f"{original.name}-fork-step{step}-{n}"
-    return candidate
+    return first_free(lambda suffix: parent / f"{original.name}-fork-step{step}{suffix}")
 
 
 def prepare_fork(replay: Replay, step: int, dest: str | os.PathLike[str] | None = None, model: str = "") -> ForkSetup:

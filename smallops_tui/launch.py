@@ -19,7 +19,7 @@ from .backends import DiscoveryError, make_backend
 from .backends.context_window import llama_cpp_window, ollama_window
 from .backends.factory import embedded_backend as _embedded_backend
 from .config import Settings
-from .paths import sessions_dir
+from .paths import first_free, sessions_dir
 
 PROBE_TIMEOUT = 1.5
 
@@ -151,9 +151,4 @@ def new_log_path(task: str, directory: Path | None = None) -> Path:
     directory = directory or sessions_dir()
     slug = re.sub(r"[^a-z0-9]+", "-", task.lower()).strip("-")[:40] or "session"
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    path = directory / f"{stamp}-{slug}.jsonl"
-    n = 1
-    while path.exists():
-        n += 1
-        path = directory / f"{stamp}-{slug}-{n}.jsonl"
-    return path
+    return first_free(lambda suffix: directory / f"{stamp}-{slug}{suffix}.jsonl")

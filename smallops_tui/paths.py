@@ -6,6 +6,7 @@ SMALLOPS_CONFIG_DIR and SMALLOPS_DATA_DIR move them (tests and portable installs
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from platformdirs import user_config_dir, user_data_dir
@@ -40,3 +41,12 @@ def config_file() -> Path:
 
 def sessions_dir() -> Path:
     return data_dir() / "sessions"
+
+
+def first_free(candidate: Callable[[str], Path]) -> Path:
+    """The first of candidate(""), candidate("-2"), candidate("-3"), ... that does not exist yet."""
+    path, n = candidate(""), 1
+    while path.exists():
+        n += 1
+        path = candidate(f"-{n}")
+    return path

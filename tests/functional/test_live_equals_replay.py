@@ -59,6 +59,15 @@ async def test_every_step_of_the_replay_is_the_screen_the_person_saw(name: str, 
     assert isinstance(live, RecordingApp)
     replay = Replay.load(log)
     assert sorted(live.at_step_end) == [step.number for step in replay.steps]
+    await assert_replay_shows_what_was_seen(replay, live)
+    # Not vacuous: the screens hold what the session was about.
+    final = live.at_step_end[replay.steps[-1].number]
+    assert "SESSION ENDED" in final.proposal and any("step 1" in item for item in final.conversation)
+    assert any(screen.diff for screen in live.at_step_end.values())
+
+
+async def assert_replay_shows_what_was_seen(replay: Replay, live: RecordingApp) -> None:
+    """Every step of `replay`, replayed, is the screen `live` recorded at that step's end."""
     app = ReplayApp(replay)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
@@ -68,7 +77,3 @@ async def test_every_step_of_the_replay_is_the_screen_the_person_saw(name: str, 
             assert replayed.proposal == seen.proposal, f"step {step.number}: the proposed-action pane differs"
             assert replayed.diff == seen.diff, f"step {step.number}: the diff differs"
             assert replayed.conversation == seen.conversation, f"step {step.number}: the conversation differs"
-    # Not vacuous: the screens hold what the session was about.
-    final = live.at_step_end[replay.steps[-1].number]
-    assert "SESSION ENDED" in final.proposal and any("step 1" in item for item in final.conversation)
-    assert any(screen.diff for screen in live.at_step_end.values())

@@ -22,7 +22,7 @@ from ..harness import run_app, toast_texts
 from ..replay_server import ReplayServer, Reply
 from ..streams import turn
 from ..waiting import wait_for
-from .test_live_equals_replay import RecordingApp, read_screen
+from .test_live_equals_replay import RecordingApp, assert_replay_shows_what_was_seen
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 MEDIUM_WRITE = {"action": "write_file", "path": "main.py", "content": FIXED}
@@ -221,12 +221,6 @@ async def test_live_and_replay_show_the_same_steering_at_every_step(tmp_path: Pa
     replay = Replay.load(log)
     kinds = [e.type for step in replay.steps for e in step.events]
     assert {"person_message", "approval_mode_changed", "model_switched"} <= set(kinds)
-    app = ReplayApp(replay)
-    async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.pause()
-        for index, step in enumerate(replay.steps, start=1):
-            app.goto(index)
-            replayed, seen = read_screen(app), live.at_step_end[step.number]
-            assert replayed == seen, f"step {step.number} differs"
+    await assert_replay_shows_what_was_seen(replay, live)
     joined = "\n".join(live.at_step_end[2].conversation)
     assert "✓ auto-approved (LOW)" in joined and "look at main.py" in joined
