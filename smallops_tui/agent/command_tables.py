@@ -15,7 +15,7 @@ from typing import Literal
 
 from .shell import SHELLS, SimpleCommand
 
-MIN_ABBREVIATION = 5  # "--" and three letters: the shortest long-option prefix taken as the option
+MIN_ABBREVIATION = 3  # "--" and one letter: getopt_long takes any unambiguous prefix (`sort --o=F` is --output)
 
 
 def matches_long(arg: str, option: str) -> bool:

@@ -153,7 +153,7 @@ class _Lexer:
                 heredocs.clear()
                 out.append(("op", "\n"))
                 continue
-            if ch in " \t\r":
+            if ch in " \t":  # not \r: to a shell a carriage return is part of a word (`hi\r#` is no comment)
                 self.pos += 1
                 continue
             if ch == "\\" and src[self.pos + 1 : self.pos + 2] == "\n":
@@ -347,7 +347,7 @@ class _Lexer:
         disguise = ""
         while self.pos < len(src):
             ch = src[self.pos]
-            if ch in " \t\r\n;&|()":
+            if ch in " \t\n;&|()":
                 break
             two, k = self._pair()
             if two in ("<(", ">("):
