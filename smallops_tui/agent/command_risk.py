@@ -38,6 +38,8 @@ _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wge
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 DIRECTORY_CHANGERS = frozenset({"cd", "pushd", "popd", "chdir"})
+# An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
+_OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 
 
 @dataclass
@@ -231,7 +233,8 @@ def _classify_redirect(redirect: Redirect, ctx: _Context) -> None:
         return
     if redirect.op in ("<", "<>") and _looks_outside(target, ctx, redirect.dynamic):
         ctx.found.add("shell.reads_outside", target)
-    if not redirect.writes or (target in HARMLESS_TARGETS and not redirect.dynamic) or target.startswith("/dev/fd/"):
+    if not redirect.writes or (target in HARMLESS_TARGETS and target != "-" and not redirect.dynamic) \
+            or _OPEN_DESCRIPTOR.fullmatch(target):  # `> -` is a file named "-"
         return
     if redirect.truncates:
         _write_target(target, ctx, "shell.redirect_overwrite", dynamic=redirect.dynamic)
@@ -743,20 +746,28 @@ def _check_directory_change(cmd: SimpleCommand, ctx: _Context) -> bool:
 
 
 def _check_ps(cmd: SimpleCommand, ctx: _Context) -> bool:
-    """ps only reads, except that BSD-style `e` (ps e, ps axeww) prints every process's environment."""
+    """ps only reads, except that BSD-style `e` (ps e, ps axeww) prints every process's environment.
+    procps also reads a dashed -x, or a -u followed by letters that name no user (`-aue`), as BSD
+    options, and an `e` anywhere then means environments too: `ps -axe`, `ps -e -x`."""
     skip = False
+    dashed = ""
     for arg in cmd.args:
         if skip:
             skip = False
             continue
         if arg.startswith("-"):
             skip = arg in PS_VALUE_OPTIONS
+            dashed += short_cluster(arg) + " "
             continue
         if re.fullmatch(r"[A-Za-z]+", arg):
             if "e" in arg:
                 ctx.found.add("shell.reads_secrets", f"ps {arg}: every process's environment")
                 return False
             skip = arg[-1] in "oOpqtUkG"
+    if "e" in dashed and ("x" in dashed or re.search(r"u[^ ]", dashed)):
+        ctx.found.add("shell.reads_secrets", f"ps {' '.join(cmd.args)}: procps reads these as BSD options, "
+                                             "with e: every process's environment")
+        return False
     return True
 
 
@@ -905,7 +916,7 @@ def _inside(path: str, ctx: _Context) -> bool:
 def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
     """An argument that names a file system location outside the workspace (or, after a `cd`
     out of it, any relative path)."""
-    if arg in HARMLESS_TARGETS or "://" in arg or arg.startswith("/dev/fd/"):
+    if arg in HARMLESS_TARGETS or "://" in arg or _OPEN_DESCRIPTOR.fullmatch(arg):
         return False
     if arg.startswith("~") or re.match(r"\$\{?(HOME|USER|OLDPWD|XDG_\w+)\b", arg):
         return True
