@@ -10,6 +10,7 @@ writes outside the workspace, hides the code it runs, or sets up code to run lat
 
 from __future__ import annotations
 
+import fnmatch
 import glob
 import os
 import posixpath
@@ -38,6 +39,10 @@ _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wge
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 DIRECTORY_CHANGERS = frozenset({"cd", "pushd", "popd", "chdir"})
+# A short option with a path attached (`-m/etc/passwd`, `-f~/.ssh/id_rsa`); `-d/` is a delimiter.
+_ATTACHED_PATH = re.compile(r"-[A-Za-z0-9]+?(/.+|~.*|\.\.(?:/.*)?)")
+_GLOB = re.compile(r"[*?\[]")
+MAX_BRACE_ALTERNATIVES = 64
 # An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
 _OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 
@@ -142,6 +147,9 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         if takes_paths and k not in ctx.not_paths and _looks_outside(arg, ctx, dynamic=k in cmd.dynamic_args) \
                 and not _is_option_value(cmd, k):
             found.add("shell.reads_outside" if read_only else "shell.outside_path", arg)
+        elif takes_paths and read_only and (attached := _ATTACHED_PATH.fullmatch(arg)) \
+                and _looks_outside(attached.group(1), ctx, dynamic=k in cmd.dynamic_args):
+            found.add("shell.reads_outside", f"{arg} (a path attached to an option)")  # file -m/etc/passwd
     _fallback(cmd, ctx, before, read_only)
 
 
@@ -918,6 +926,8 @@ def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
     out of it, any relative path)."""
     if arg in HARMLESS_TARGETS or "://" in arg or _OPEN_DESCRIPTOR.fullmatch(arg):
         return False
+    if dynamic and ("{" in arg or _GLOB.search(arg)) and _expansion_reaches_parent(arg):
+        return True
     if arg.startswith("~") or re.match(r"\$\{?(HOME|USER|OLDPWD|XDG_\w+)\b", arg):
         return True
     if arg.startswith("/") or arg == ".." or arg.startswith("../") or "/../" in arg or arg.endswith("/.."):
@@ -927,3 +937,32 @@ def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
     if arg.startswith("--") and "=" in arg:
         return _looks_outside(arg.split("=", 1)[1], ctx)
     return not arg.startswith("-") and _resolves_outside(arg, ctx)
+
+
+def _expansion_reaches_parent(word: str) -> bool:
+    """Whether brace expansion or a glob can give `word` a `..` part: dash's `.*`, `.?` and `.[.]`
+    match `..` (so does bash before 5.2), and bash's `{..,x}` or `{.,x}.` make it."""
+    for alternative in _brace_alternatives(word):
+        for part in alternative.split("/"):
+            if part == ".." or (_GLOB.search(part) and fnmatch.fnmatchcase("..", part.replace("[^", "[!"))):
+                return True
+    return False
+
+
+def _brace_alternatives(word: str) -> list[str]:
+    """The words bash's brace expansion makes of `word`, innermost braces first; a sequence
+    (`{1..3}`) stands for one element, which holds no `..` part. Fails closed past a limit."""
+    done: list[str] = []
+    pending = [word]
+    while pending:
+        current = pending.pop()
+        group = re.search(r"\{([^{}]*)\}", current)
+        if group is None:
+            done.append(current.replace("\0", "{").replace("\1", "}"))
+            continue
+        body = group.group(1)
+        choices = body.split(",") if "," in body else ["0" if ".." in body else f"\0{body}\1"]
+        pending.extend(current[: group.start()] + choice + current[group.end() :] for choice in choices)
+        if len(done) + len(pending) > MAX_BRACE_ALTERNATIVES:
+            return [".."]
+    return done
