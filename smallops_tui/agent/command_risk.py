@@ -39,6 +39,7 @@ _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wge
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 DIRECTORY_CHANGERS = frozenset({"cd", "pushd", "popd", "chdir"})
+STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
 # A short option with a path attached (`-m/etc/passwd`, `-f~/.ssh/id_rsa`); `-d/` is a delimiter.
 _ATTACHED_PATH = re.compile(r"-[A-Za-z0-9]+?(/.+|~.*|\.\.(?:/.*)?)")
 _GLOB = re.compile(r"[*?\[]")
@@ -120,6 +121,12 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         if pattern.matches(cmd):
             found.add(rule_id, text)
     _classify_reach(cmd, program, ctx)
+    if program == "git" and cmd.args[:1] == ["checkout"]:
+        _classify_git_checkout(cmd, ctx)
+    if program == "tar":
+        _classify_tar(cmd, ctx)
+    if program in STDIN_EDITORS:
+        _classify_stdin_editor(cmd, ctx)
     if cmd.inline:
         found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
     _classify_interpreter(cmd, program, ctx)
@@ -357,6 +364,49 @@ def _classify_outputs(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
     if program in MODIFIES_OPERANDS:
         for target in operands[MODIFIES_OPERANDS[program]:]:
             _modified_target(target, ctx)
+
+
+def _classify_git_checkout(cmd: SimpleCommand, ctx: _Context) -> None:
+    """`git checkout [TREE] PATH` replaces PATH with the committed file, without `--`: whatever
+    was not committed is gone. A word that names a file here, or a pathspec pattern, is a path."""
+    args = cmd.args[1:]
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg in ("-b", "-B", "--orphan", "--conflict") or arg.startswith("--"):
+            k += 2 if arg in ("-b", "-B", "--orphan") else 1
+            continue
+        if not arg.startswith("-") and (_GLOB.search(arg) or arg.startswith(":") or _exists(arg, ctx)):
+            ctx.found.add("shell.git_discard", f"git checkout {arg}: its uncommitted changes are thrown away")
+            return
+        k += 1
+
+
+def _classify_tar(cmd: SimpleCommand, ctx: _Context) -> None:
+    """tar's create modes (c, r, u, A) write the archive named by -f (`tar cf notes.txt x`)."""
+    args = cmd.args
+    if not args:
+        return
+    old_style = not args[0].startswith("-")
+    letters = args[0] if old_style else "".join(short_cluster(a) for a in args)
+    long_modes = any(matches_long(a, o) for a in args for o in ("--create", "--append", "--update", "--concatenate"))
+    if not (set(letters) & set("cruA") or long_modes):
+        return
+    archive = None
+    if old_style and "f" in args[0]:
+        archive = args[1] if len(args) > 1 else None
+    for k in range(len(args)):
+        archive = archive or _value_of(args, k, "-f") or _value_of(args, k, "--file")
+    if archive and archive not in HARMLESS_TARGETS:
+        _write_target(archive, ctx, "shell.output_overwrite", dynamic=args.index(archive) in cmd.dynamic_args
+                      if archive in args else False)
+
+
+def _classify_stdin_editor(cmd: SimpleCommand, ctx: _Context) -> None:
+    """ed and ex take their commands from standard input: fed, they edit what the commands say."""
+    fed = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<-", "<<<") for r in cmd.redirects)
+    if fed:
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs the editing commands on its input")
 
 
 def _modified_target(target: str, ctx: _Context) -> None:

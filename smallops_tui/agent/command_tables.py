@@ -88,11 +88,12 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
                                        short="R")),
     ("shell.git_discard", _p("git", sub=("reset",), flags=("--hard", "--merge", "--keep"))),
     ("shell.git_discard", _p("git", sub=("clean",), unless=("-n", "--dry-run"))),
-    ("shell.git_discard", _p("git", sub=("checkout",), flags=("--", ".", "-f", "--force", "--ours", "--theirs"))),
+    ("shell.git_discard", _p("git", sub=("checkout",), flags=("--", ".", "-f", "--force", "--ours", "--theirs",
+                                                              "-B"))),
     ("shell.git_discard", _p("git", sub=("switch",), flags=("--discard-changes", "--force", "-f", "-C"))),
     ("shell.git_discard", _p("git", sub=("restore", "rm"))),
     ("shell.git_discard", _p("git", sub=("stash",), flags=("drop", "clear"))),
-    ("shell.git_discard", _p("git", sub=("branch",), flags=("-D", "--delete", "--force", "-f"), short="Df")),
+    ("shell.git_discard", _p("git", sub=("branch",), flags=("-D", "--delete", "--force", "-f"), short="DfMC")),
     ("shell.git_discard", _p("git", sub=("tag",), flags=("--delete",), short="d")),
     ("shell.git_discard", _p("git", sub=("reflog",), flags=("expire", "delete"))),
     ("shell.git_discard", _p("git", sub=("gc",), flags=("--prune", "--aggressive"))),
@@ -121,6 +122,10 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
     ("shell.code_config", _p("npm", "pnpm", "yarn", "pip", "pip3", sub=("config",), flags=("set", "edit"))),
     ("shell.fed_interpreter", _p("source", ".", sub=("/dev/stdin", "/proc/self/fd/0", "/dev/fd/0", "-"))),
     ("shell.inline_code", _p("trap")),
+    # Perl's rename runs its first operand as Perl code (util-linux rename is judged the same).
+    ("shell.inline_code", _p("rename", "prename", "perl-rename", "file-rename")),
+    # bash's `hash -p PATH NAME`: NAME now runs PATH (`hash -p /bin/rm ls; ls -r src` deletes).
+    ("shell.code_config", _p("hash", short="p")),
 )
 
 # Programs that act outside the sandbox through a socket or service: the process they talk to runs

@@ -509,6 +509,8 @@ _OPTION_ARGS = {
 _PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser", "sg"})
 # Wrapper options that write a file: judged as a redirection of the command they wrap.
 _WRAPPER_OUTPUTS = {"strace": ("-o",), "ltrace": ("-o",), "time": ("-o", "--output")}
+# Programs that run each of their operands as a shell command line.
+_RUNS_ARGUMENTS = frozenset({"hyperfine"})
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z_0-9]*=")
 # Options whose value a program runs as a shell command line (looked through as one).
 _SHELL_STRING_OPTIONS: dict[str, tuple[str, ...]] = {
@@ -582,6 +584,12 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                     i += 1
                     continue
                 break
+            if name == "watch" and i < len(words) and not any(w.text in ("-x", "--exec") or
+                                                              re.fullmatch(r"-[a-wyz]*x[a-z]*", w.text)
+                                                              for w in words[:i]):
+                # watch hands its words, joined, to `sh -c`: `watch 'rm -rf src'` is a command line.
+                _analyze_into(" ".join(w.text for w in words[i:]), result, via, depth + 1)
+                return extra + [SimpleCommand([name], list(redirects), via[:-1], assignments=assignments)]
             if name in ("timeout", "chrt", "taskset") and i < len(words):
                 i += 1  # the duration, priority or cpu mask
             if name == "flock" and i < len(words):
@@ -613,6 +621,12 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
         if script is not None:
             cmd.inline = _SHELL_STRING_OPTIONS[program][0]
             _analyze_into(script, result, via + (f"{program} -c",), depth + 1)
+    elif program in _RUNS_ARGUMENTS:
+        # Benchmark runners take command lines as operands and option values (--prepare 'cmd').
+        for arg in argv[1:]:
+            script = arg.split("=", 1)[1] if arg.startswith("--") and "=" in arg else arg
+            if not script.startswith("-"):
+                _analyze_into(script, result, via + (program,), depth + 1)
     if program == "find":
         extra.extend(_find_exec(rest, via, result, depth))
     if program == "git":
