@@ -505,7 +505,79 @@ _OPTION_ARGS = {
     "faketime": set(),
     "firejail": set(),
     "rlwrap": set(),
+    "prlimit": {"-p", "--pid", "-o", "--output"},
+    "eatmydata": set(),
+    "nocache": set(),
+    "fakeroot": {"-l", "--lib", "--faked", "-s", "-i"},
+    "numactl": {"-C", "-N", "-m", "-p", "-i", "-P", "--cpunodebind", "--membind", "--preferred", "--interleave",
+                "--physcpubind"},
+    "dbus-run-session": {"--config-file", "--dbus-daemon"},
+    "xvfb-run": {"-n", "-s", "-f", "-e", "-p", "--server-num", "--server-args", "--auth-file", "--error-file"},
+    "gosu": set(),
+    "su-exec": set(),
+    "chpst": {"-u", "-U", "-b", "-e", "-/", "-n", "-l", "-L", "-m", "-d", "-o", "-p", "-f", "-c", "-r", "-t"},
+    # Runners (see _RUNNERS), named with their subcommand.
+    **{runner: {"--with", "-w", "--python", "-p", "--package", "--env-file", "--directory", "--project", "--extra",
+                "--group", "--index", "--index-url", "--from", "-n", "--name", "--prefix", "-e", "--env",
+                "--spec", "--filter", "-C", "--dir", "--cwd"}
+       for runner in ("uv run", "uvx", "poetry run", "pipenv run", "pdm run", "hatch run", "rye run", "pixi run",
+                      "conda run", "mamba run", "micromamba run", "bundle exec", "npm exec", "npm x", "pnpm exec",
+                      "pnpm dlx", "yarn exec", "yarn dlx", "npx", "bunx", "pipx run", "direnv exec")},
 }
+# Programs that set up an environment (and may install packages from the network) and then run a
+# command: the runner itself is judged (not read-only), and so is the command it runs.
+_RUNNERS: dict[str, frozenset[str]] = {
+    "uv": frozenset({"run"}), "uvx": frozenset(), "poetry": frozenset({"run"}), "pipenv": frozenset({"run"}),
+    "pdm": frozenset({"run"}), "hatch": frozenset({"run"}), "rye": frozenset({"run"}), "pixi": frozenset({"run"}),
+    "conda": frozenset({"run"}), "mamba": frozenset({"run"}), "micromamba": frozenset({"run"}),
+    "bundle": frozenset({"exec"}), "npm": frozenset({"exec", "x"}), "pnpm": frozenset({"exec", "dlx"}),
+    "yarn": frozenset({"exec", "dlx"}), "npx": frozenset(), "bunx": frozenset(), "pipx": frozenset({"run"}),
+    "direnv": frozenset({"exec"}),
+}
+
+
+def _runner(name: str, words: list[_Word], i: int) -> str:
+    """`uv run` (as one name) when words[i:] start a runner's command, else ""."""
+    subcommands = _RUNNERS.get(name)
+    if subcommands is None or words[i].dynamic or words[i].disguise:
+        return ""
+    if not subcommands:
+        return name
+    following = words[i + 1].text if i + 1 < len(words) else ""
+    return f"{name} {following}" if following in subcommands else ""
+# Wrapper options known to take no separate value; an option in neither table may take one.
+_WRAPPER_FLAGS: dict[str, frozenset[str]] = {name: frozenset(flags.split()) for name, flags in {
+    "xargs": "-0 -r -t -p -x -o -i -e -l --null --no-run-if-empty --verbose --interactive --exit --open-tty",
+    "timeout": "-v --verbose --foreground --preserve-status",
+    "env": "-i -0 -v - --ignore-environment --null --debug --default-signal --ignore-signal --block-signal "
+           "--list-signal-handling",
+    "setsid": "-c -f -w --ctty --fork --wait", "nohup": "", "stdbuf": "", "command": "-p",
+    "exec": "-c -l", "time": "-p -v -a -q --verbose --append --quiet --portability",
+    "ionice": "-t --ignore", "nice": "",
+    "flock": "-s -x -n -u -o -F --shared --exclusive --nonblock --nb --unlock --close --no-fork --verbose",
+    "strace": "-c -C -d -D -DD -f -ff -F -h -i -k -n -q -qq -r -t -tt -ttt -T -v -V -w -x -xx -y -yy -z -Z",
+    "ltrace": "-b -c -C -d -f -h -i -r -S -t -tt -ttt -T -V",
+    "taskset": "-a -p --all-tasks --pid -c --cpu-list", "chrt": "-a -b -d -e -f -i -m -o -r -R -v --all-tasks "
+    "--batch --deadline --fifo --idle --max --other --rr --reset-on-fork --verbose",
+    "watch": "-b -c -d -e -g -p -t -x -w -C --beep --color --differences --errexit --chgexit --precise "
+             "--no-title --exec --no-wrap --no-color",
+}.items()}
+# xargs's -i, -e and -l take an optional value, attached only (-i{}, -lN).
+_OPTIONAL_ATTACHED = {"xargs": ("-i", "-e", "-l"), "nice": ("-",)}
+MAX_ALTERNATIVES = 4
+
+
+def _known_wrapper_flag(name: str, option: str, takes_arg: set[str]) -> bool:
+    """Whether a wrapper's option is known not to swallow the next word."""
+    flags = _WRAPPER_FLAGS.get(name, frozenset())
+    if option in flags or (option.startswith("--") and "=" in option):
+        return True
+    if not option.startswith("--") and len(option) > 2 and (option[:2] in takes_arg
+                                                           or option.startswith(_OPTIONAL_ATTACHED.get(name, ()))):
+        return True  # a value attached: -n5, -i{}, nice -10
+    return len(option) > 2 and not option.startswith("--") and all(f"-{c}" in flags for c in option[1:])
+
+
 _PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser", "sg"})
 # Wrapper options that write a file: judged as a redirection of the command they wrap.
 _WRAPPER_OUTPUTS = {"strace": ("-o",), "ltrace": ("-o",), "time": ("-o", "--output")}
@@ -516,6 +588,7 @@ _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z_0-9]*=")
 _SHELL_STRING_OPTIONS: dict[str, tuple[str, ...]] = {
     "script": ("-c", "--command"), "flock": ("-c", "--command"), "su": ("-c", "--command"),
     "runuser": ("-c", "--command"), "sg": ("-c",), "expect": ("-c",),
+    "npx": ("-c", "--call"), "npm exec": ("-c", "--call"), "npm x": ("-c", "--call"),
 }
 
 
@@ -524,6 +597,7 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
     """Strip keywords, assignments and wrapper programs; expand -c strings and -exec."""
     extra: list[SimpleCommand] = []
     assignments: list[str] = []
+    alternatives: list[tuple[list[_Word], tuple[str, ...]]] = []  # other readings of unknown wrapper options
     chdir = ""
     i = 0
     via = tuple(via)
@@ -539,9 +613,17 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
             i += 1
             continue
         name = os.path.basename(word)
+        runner = _runner(name, words, i)
+        if runner:
+            # `uv run CMD`, `npx CMD`: sets up an environment (may install packages), then runs CMD.
+            used = len(runner.split())
+            extra.append(SimpleCommand([w.text for w in words[i : i + used]], [], via))
+            words = words[:i] + [_Word(runner)] + words[i + used :]
+            name = runner
         if (name in _OPTION_ARGS or name in _PRIVILEGE) and not words[i].dynamic and not words[i].disguise:
             if name == "command" and any(w.text in ("-v", "-V") for w in words[i + 1 : i + 2]):
                 break  # `command -v x` looks a name up; it runs nothing
+            wrapper_at, via_before = i, via
             via = via + (name,)
             i += 1
             takes_arg = _OPTION_ARGS.get(name, {"-u", "-g", "-c", "--command"})
@@ -578,7 +660,15 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                 if name in _WRAPPER_OUTPUTS and w in _WRAPPER_OUTPUTS[name] and i + 1 < len(words):
                     redirects = [*redirects, Redirect(">", words[i + 1].text, "", "", words[i + 1].dynamic)]
                 if (w.startswith("-") and len(w) > 1) or (name == "env" and w == "-"):
-                    i += 2 if (w in takes_arg) else 1
+                    if w in takes_arg:
+                        i += 2
+                        continue
+                    if not _known_wrapper_flag(name, w, takes_arg) and depth < MAX_NESTING \
+                            and len(alternatives) < MAX_ALTERNATIVES and i + 2 < len(words):
+                        # An option these tables do not know may take the next word as its value
+                        # (`strace -P ls rm -rf src` runs rm): judge that reading too.
+                        alternatives.append(([words[wrapper_at]] + words[i + 2 :], via_before))
+                    i += 1
                     continue
                 if name in ("nice",) and re.fullmatch(r"-?\d+", w):
                     i += 1
@@ -592,13 +682,15 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                 return extra + [SimpleCommand([name], list(redirects), via[:-1], assignments=assignments)]
             if name in ("timeout", "chrt", "taskset") and i < len(words):
                 i += 1  # the duration, priority or cpu mask
-            if name == "flock" and i < len(words):
-                i += 1  # the lock file
+            if name in ("flock", "gosu", "su-exec", "direnv exec") and i < len(words):
+                i += 1  # the lock file, the user, the directory
             if i >= len(words):
                 # A wrapper with no command: sudo alone, xargs alone (runs echo), env alone.
                 return extra + [SimpleCommand([name], list(redirects), via[:-1], assignments=assignments)]
             continue
         break
+    for other_words, other_via in alternatives:
+        extra.extend(_unwrap(other_words, redirects, other_via, result, depth + 1))
     rest = words[i:]
     if not rest:
         return extra + ([SimpleCommand([], list(redirects), via, assignments=assignments)]
