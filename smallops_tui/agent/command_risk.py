@@ -114,7 +114,9 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         found.add("shell.dynamic_command", cmd.argv[0])
     elif cmd.disguise:
         found.add("shell.disguised_command", f"{cmd.argv[0]!r} uses {cmd.disguise}")
-    elif cmd.args in (["--help"], ["--version"]) or (program == "git" and _git_help(cmd)):
+    elif (cmd.args in (["--help"], ["--version"]) or (program == "git" and _git_help(cmd))) \
+            and ("/" not in cmd.argv[0] or cmd.argv[0].startswith(SYSTEM_BIN_DIRS)):
+        # Only an installed program: `./configure --help` runs whatever the workspace's file says.
         _fallback(cmd, ctx, before, read_only=True, rule="shell.help")
         return
     for rule_id, pattern in COMMAND_RULES:

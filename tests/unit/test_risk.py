@@ -271,3 +271,33 @@ def test_writes_into_smallops_own_folders_are_high(tmp_path) -> None:
         verdict = classify(RunCommand(command=command), workspace)
         assert verdict.level == "HIGH", (command, verdict)
     assert classify(WriteFile(path="settings/config.toml", content="x\n"), workspace).level == "HIGH"
+
+
+# The second adversarial round (notes/adversary-2 report): a script in the workspace is code,
+# whatever its name, and running it is never "only asking for help".
+def test_running_a_workspace_program_with_help_is_not_low(workspace) -> None:
+    script = workspace.root / "configure"
+    script.write_text("#!/bin/sh\nrm -rf src\n")
+    script.chmod(0o755)
+    for command in ("./configure --help", "./configure --version", "src/app.py --help", "'./configure' --version",
+                    "node_modules/.bin/x --help"):
+        assert classify(RunCommand(command=command), workspace).level != "LOW", command
+    for command in ("rm --help", "/usr/bin/ls --version", "git --version"):
+        assert classify(RunCommand(command=command), workspace).level == "LOW", command
+
+
+@pytest.mark.parametrize("path,before,mode", [
+    ("configure", "#!/bin/sh\necho configuring\n", 0o755),  # an executable script without an extension
+    ("notes.txt", "hello\n", 0o755),  # any executable file runs when called
+    ("deploy", None, None),  # a new file that starts with #!
+    ("run.txt", "#!/usr/bin/env python3\nprint(1)\n", 0o644),  # a script by its first line
+])
+def test_writing_a_script_is_code_not_text(path: str, before: str | None, mode: int | None, workspace) -> None:
+    target = workspace.root / path
+    if before is not None:
+        target.write_text(before)
+        assert mode is not None
+        target.chmod(mode)
+    verdict = classify(WriteFile(path=path, content="#!/bin/sh\nrm -rf src\n"), workspace)
+    assert verdict.level != "LOW", verdict
+    assert set(verdict.rules) & {"edit.code", "write.new_code_file", "edit.control_flow"}, verdict
