@@ -172,12 +172,22 @@ def _classify_reach(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
             ctx.found.add("shell.outside_control", f"{cmd.program} {option}: a Unix socket")
     for path in [*cmd.args, *(r.target for r in cmd.redirects)]:
         value = path.split("=", 1)[-1]  # --from-file=/proc/1/environ, dd if=/proc/1/environ
-        if (PROC_SECRETS.search(path) or PROC_SECRETS.search(value)) and cmd.program not in ("ls", "stat", "cd"):
+        if any(PROC_SECRETS.search(p) for p in {path, value, _proc_view(path), _proc_view(value)}) \
+                and cmd.program not in ("ls", "stat", "cd"):
             ctx.found.add("shell.reads_secrets", path)
     for option in FOLLOWS_SYMLINKS.get(program, ()):
         if any(_is_option(arg, option, attached=len(option) == 2 and program != "find") for arg in cmd.args):
             ctx.found.add("shell.reads_outside", f"{cmd.program} {option} follows symlinks, which may lead outside "
                                                  "the workspace")
+
+
+def _proc_view(path: str) -> str:
+    """`path` with /dev/fd spelled as the /proc/self/fd it is, and `.`, `..` and `//` resolved
+    (/proc/self/.. is /proc): /dev/fd/../../1/environ and /proc//1/environ are /proc/1/environ."""
+    if not path.startswith("/"):
+        return path
+    path = re.sub(r"^/dev/fd(?=/|$)", "/proc/self/fd", path)
+    return posixpath.normpath(path) if ("/." in path or "//" in path) else path
 
 
 def _download_then_run(commands: list[SimpleCommand], found: Findings) -> None:
