@@ -83,6 +83,13 @@ class ShellAnalysis:
     arithmetic: bool = False  # arithmetic names a variable, whose value bash evaluates (and can run)
 
 
+# Parameter expansions in which bash evaluates a variable's value as arithmetic or as a name
+# (so a value such as `a[$(cmd)]` runs cmd): an indirect ${!x}, a subscript ${a[x]}, or a
+# substring offset or length ${v:x} / ${v:0:x} that names a variable.
+_EVALUATING_PARAMETER = re.compile(r"!|#?[A-Za-z_]\w*\[[^\]]*[A-Za-z_$]|[A-Za-z_]\w*:(?![-=?+])[^}]*[A-Za-z_$]")
+_NAME_LISTING = re.compile(r"![A-Za-z_]\w*(?:[*@]|\[[*@]\])|#?[A-Za-z_]\w*\[[*@]\]")  # ${!pre*}, ${!a[@]}
+
+
 # -- lexing -------------------------------------------------------------------------------
 
 _OPERATORS = ("&&", "||", "|&", ";;", "|", "&", ";", "(", ")", "\n")
@@ -274,6 +281,8 @@ class _Lexer:
         inside double quotes single quotes do not quote (bash), outside they do."""
         self.pos = brace + 1
         text, _ = self._expansions(len(self.src), "}", "\"" if quoted else "'\"")
+        if _EVALUATING_PARAMETER.match(text) and not _NAME_LISTING.fullmatch(text):
+            self.arithmetic = True  # bash evaluates a name's value here: ${v:x}, ${a[x]}, ${!x}
         return "${" + text + "}"
 
     def _pair(self) -> tuple[str, int]:
@@ -319,6 +328,8 @@ class _Lexer:
                 continue
             elif ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
                 dynamic = True
+            elif two == "$[":
+                self.arithmetic = True  # bash's old $[...] arithmetic
             elif ch == "'" and "'" in quotes:
                 close = src.find("'", self.pos + 1)
                 close = len(src) if close < 0 else close
@@ -400,6 +411,8 @@ class _Lexer:
                 parts.append(self._parameter(k, quoted=False))
                 dynamic = True
                 continue
+            if two == "$[":
+                self.arithmetic = True  # bash's old $[...] arithmetic
             if ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
                 m = re.match(r"[A-Za-z_][A-Za-z_0-9]*|[0-9@*#?$!-]", src[k:])
                 assert m
