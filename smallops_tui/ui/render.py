@@ -137,10 +137,25 @@ def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:
 ENDING_MARKS = {"\r\n": "⟨CRLF⟩", "\n": "⟨LF⟩", "": "⟨no newline at end of file⟩"}
 
 
-def _marks_needed(endings: Sequence[str]) -> bool:
+def _marks_needed(endings: Sequence[str], new_file: bool = False) -> bool:
     """Line endings are drawn on changed rows when those rows do not all end alike: then a change
-    of line ending (CRLF to LF) or of the final newline is the difference, and must show."""
-    return len(set(endings)) > 1
+    of line ending (CRLF to LF) or of the final newline is the difference, and must show. A new
+    file written with CRLF shows them too: nothing else would say its lines end in a CR."""
+    return len(set(endings)) > 1 or (new_file and "\r\n" in endings)
+
+
+def _whitespace_shown(raw: str) -> Text:
+    """A row whose spaces and tabs are the difference: tabs as ⟨tab⟩, leading and trailing spaces
+    as ·, so `\techo` and `    echo` no longer draw alike."""
+    body = raw.lstrip(" \t")
+    lead = raw[: len(raw) - len(body)]
+    core = body.rstrip(" \t")
+    trail = body[len(core) :]
+
+    def shown(part: str, dots: bool) -> str:
+        return part.replace("\t", "\0").replace(" ", "·" if dots else " ").replace("\0", "⟨tab⟩")
+
+    return Text(shown(lead, True) + literal_str(shown(core, False)) + shown(trail, True))
 
 
 def _with_mark(text: Text, ending: str) -> Text:
@@ -249,7 +264,7 @@ def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
     removed line and the added line it pairs with get intra-line marks together."""
     model = DiffModel(path)
     rows = _unified_rows(unified)
-    marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"])
+    marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"], is_new_file(unified))
     sides: dict[str, list[tuple[str, str]]] = {"old": [], "new": []}  # (body, ending) of each line, in order
     where: dict[int, tuple[str, int]] = {}  # id(row) -> (side, index): context rows take the new side
     pairs: list[tuple[DiffLine, DiffLine]] = []
@@ -319,6 +334,8 @@ def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
     def pair(old: DiffLine, new: DiffLine) -> Callable[[], None]:
         def make() -> None:
             old_text, new_text = highlighted(old), highlighted(new)
+            if old_text.plain == new_text.plain and old.raw != new.raw:
+                old_text, new_text = _whitespace_shown(old.raw), _whitespace_shown(new.raw)  # a tab for spaces
             _mark_intra_line(old_text, new_text, colours)  # before the ending marks: they are not text
             old._text, new._text = ended(old, old_text), ended(new, new_text)
             old._make = new._make = None
