@@ -68,7 +68,7 @@ def error_message(body: bytes) -> str:
     text = body.decode("utf-8", errors="replace").strip()
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):
         return text[:300] or "(empty body)"
     if isinstance(data, dict) and "error" in data:
         err = data["error"]

@@ -367,9 +367,10 @@ def test_unknown_option_is_a_programming_error() -> None:
 
 
 @pytest.mark.parametrize("kind", ["ollama", "openai"])
-async def test_a_deeply_nested_line_is_skipped_like_any_line_that_is_not_json(kind: str) -> None:
-    """`[[[[...` 200,000 deep makes json.loads raise RecursionError: one such line must not end the reply."""
-    deep = b"[" * 200_000 + b"]" * 200_000
+@pytest.mark.parametrize("deep", [b"[" * 200_000 + b"]" * 200_000, b'{"n": ' + b"1" * 5000 + b"}"], ids=["nested", "digits"])
+async def test_a_deeply_nested_line_is_skipped_like_any_line_that_is_not_json(kind: str, deep: bytes) -> None:
+    """`[[[[...` 200,000 deep makes json.loads raise RecursionError, a 5,000-digit number a plain
+    ValueError (not a JSONDecodeError): one such line must not end the reply."""
     fixture = "ollama_thinking.ndjson" if kind == "ollama" else "llamacpp_reasoning.sse"
     lines = load_fixture(fixture).body.split(b"\n")
     body = b"\n".join(lines[:2] + [deep if kind == "ollama" else b"data: " + deep, b""] + lines[2:])

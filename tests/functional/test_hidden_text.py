@@ -179,6 +179,10 @@ def test_a_log_with_deeply_nested_json_is_a_sentence_not_a_traceback(tmp_path) -
     body.write_text("\n".join([header, started, '{"type": "notice", "x": ' + deep + "}", started]) + "\n")
     with pytest.raises(LogError, match="line 3 is damaged"):
         Replay.load(body)
+    digits = tmp_path / "digits.jsonl"  # int() refuses 5,000 digits with a ValueError
+    digits.write_text("\n".join([header, started.replace('"step": 1', '"step": ' + "1" * 5000), started]) + "\n")
+    with pytest.raises(LogError, match="line 2 is damaged"):
+        Replay.load(digits)
     first = tmp_path / "deep_header.jsonl"
     first.write_text("\n".join([deep, started]) + "\n")
     with pytest.raises(LogError, match="not a smallops session log"):
