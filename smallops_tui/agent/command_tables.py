@@ -273,7 +273,7 @@ READ_ONLY: dict[str, ReadOnly] = {
         "pwd", "whoami", "id", "groups", "uname", "nproc", "free", "uptime", "locale", "env", "tty",
         "arch", "lsb_release", "users", "who", "w", "lscpu", "lsblk", "lsmem", "last")},
     "file": _ro(deny=("-C", "--compile")),
-    "tree": _ro(deny=("-o",)),
+    "tree": _ro(deny=("-o", "-R")),  # -R with -H writes 00Tree.html into every directory
     "rg": _ro(deny=("--pre", "--pre-glob", "--hostname-bin")),
     "ag": _ro(deny=("--pager",)),
     "sort": _ro(deny=("--output", "-o", "--compress-program", "--temporary-directory", "-T")),
