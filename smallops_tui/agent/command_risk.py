@@ -841,6 +841,43 @@ def _check_ps(cmd: SimpleCommand, ctx: _Context) -> bool:
     return True
 
 
+# Options of bash's and dash's `read` that take a value (-a's value is a name it assigns).
+_READ_VALUE_OPTIONS = frozenset({"-p", "-d", "-n", "-N", "-t", "-u", "-i"})
+
+
+def _check_variable_setter(cmd: SimpleCommand, ctx: _Context) -> bool:
+    """`read NAME`, `read -a NAME`, `printf -v NAME`, `mapfile NAME`, `getopts OPTS NAME` assign
+    the variables they name: `read PATH < f; ls` runs whatever `ls` the file points to."""
+    args = cmd.args
+    names: list[str] = []
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg == "--":
+            names += args[k + 1 :] if cmd.program != "printf" else []
+            break
+        if arg in ("-v", "-a") or (arg.startswith(("-v", "-a")) and len(arg) > 2 and cmd.program != "mapfile"):
+            names.append(arg[2:] or (args[k + 1] if k + 1 < len(args) else ""))
+            k += 1 if len(arg) > 2 else 2
+            continue
+        if arg.startswith("-") and len(arg) > 1:
+            k += 2 if arg in _READ_VALUE_OPTIONS or (cmd.program != "read" and len(arg) == 2) else 1
+            continue
+        if cmd.program in ("read", "mapfile", "readarray"):
+            names.append(arg)
+        elif cmd.program == "getopts" and k >= 1 and not names:
+            names.append(arg)
+        if cmd.program == "printf":
+            break  # the format and its arguments are text
+        k += 1
+    risky = [name for name in names if CODE_VARIABLES.match(name.split("[", 1)[0])]
+    for name in risky:
+        ctx.found.add("shell.code_variable", f"{cmd.program} sets {name}")
+    if cmd.program in READ_ONLY and not risky:
+        return _check_read_only(cmd, READ_ONLY[cmd.program], ctx)
+    return False
+
+
 def _check_command_lookup(cmd: SimpleCommand, ctx: _Context) -> bool:
     return bool(cmd.args) and cmd.args[0] in ("-v", "-V")
 
@@ -857,6 +894,7 @@ _CHECKERS = {
     **{name: _check_awk for name in AWK_PROGRAMS},
     **{name: _check_directory_change for name in DIRECTORY_CHANGERS},
     "command": _check_command_lookup, "ps": _check_ps,
+    **{name: _check_variable_setter for name in ("read", "printf", "mapfile", "readarray", "getopts")},
     **{name: _check_export for name in ("export", "declare", "typeset", "local", "readonly")},
 }
 

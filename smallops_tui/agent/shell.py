@@ -620,7 +620,14 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
             i += 2 if word == "function" else 1  # `function NAME { body; }`: the body's commands follow
             continue
         if word in HEADER_KEYWORDS:
-            return extra  # `for x in ...`: the body follows after `do`
+            # `for x in ...`: the body follows after `do`. The loop assigns its variable, and
+            # `for PATH in bin; do ls; done` runs bin/ls: judged as the assignment it is.
+            if word in ("for", "select") and i + 1 < len(words):
+                from .command_tables import CODE_VARIABLES  # here: command_tables imports this module
+
+                if CODE_VARIABLES.match(words[i + 1].text):
+                    return extra + [SimpleCommand([], [], via, assignments=[f"{words[i + 1].text}=(a {word} loop)"])]
+            return extra
         if _ASSIGNMENT.match(word):
             assignments.append(word)
             i += 1
