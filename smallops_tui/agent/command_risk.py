@@ -44,6 +44,8 @@ STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands co
 _ATTACHED_PATH = re.compile(r"-[A-Za-z0-9]+?(/.+|~.*|\.\.(?:/.*)?)")
 _GLOB = re.compile(r"[*?\[]")
 MAX_BRACE_ALTERNATIVES = 64
+# A file that is an open descriptor of the process: what is read from it is what a redirection put there.
+_DESCRIPTOR_FILE = re.compile(r"/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+|/dev/std(?:in|out|err)")
 # An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
 _OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 
@@ -324,6 +326,10 @@ def _classify_interpreter(cmd: SimpleCommand, program: str, ctx: _Context) -> No
         script = arg
         break
     fed = [r.op for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")]
+    if script is not None and _DESCRIPTOR_FILE.fullmatch(script) and script not in STDIN_FILES:
+        # `. /dev/fd/3 3<<EOF`, `python3 /proc/self/fd/3`: the code is whatever that descriptor holds.
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} {script}: code from an open descriptor")
+        return
     if script is None or script in STDIN_FILES:
         if cmd.piped_from is not None:
             source = _pipeline_programs(cmd.piped_from)
@@ -371,6 +377,9 @@ def _classify_outputs(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
                     reads.remove(value)  # the option's own value, not an input
                 _write_target(value, ctx, "shell.output_overwrite", dynamic=k + 1 in cmd.dynamic_args,
                               reads=tuple(reads))
+    if program == "sponge" and operands and operands[0] not in HARMLESS_TARGETS:  # sponge FILE: soaks, then writes
+        appends = any(a == "-a" for a in cmd.args)
+        _write_target(operands[0], ctx, "" if appends else "shell.output_overwrite", appends=appends)
     if program in SECOND_OPERAND_OUTPUT and len(operands) >= 2 and operands[1] not in HARMLESS_TARGETS:
         _write_target(operands[1], ctx, "shell.output_overwrite", reads=(operands[0],))
     if program in MODIFIES_OPERANDS:
