@@ -89,3 +89,30 @@ def test_the_lexer_accounts_for_what_it_looks_through() -> None:
         analysis = analyze(line)
         assert not analysis.hidden, analysis.hidden
     assert analyze("echo $'a\\' $(rm -rf src) '").hidden  # bash and dash disagree: fail closed
+
+
+# The second adversarial round: the payload is a plain command, hidden by how the line is read
+# (a carriage return before `#`, a here-document behind /dev/fd/3, a wrapper option that takes
+# the next word, bash's hash -p, a variable evaluated as a subscript). Whenever it really runs
+# under dash or bash, the rules must have said HIGH.
+DIRECT_CASES = (
+    "echo hi\r#; rm -rf victim", "ls\r#&& rm -rf victim", "true\r# || rm -rf victim",
+    ". /dev/fd/3 3<<EOF\nrm -rf victim\nEOF", "sh /dev/fd/3 3<<EOF\nrm -rf victim\nEOF",
+    "python3 /dev/fd/3 3<<EOF\nimport shutil; shutil.rmtree('victim')\nEOF",
+    "strace -f -P ls rm -rf victim", "strace -P ls rm -rf victim", "hash -p /bin/rm ls; ls -r victim",
+    "timeout 5 rm -rf victim", "nice -n 1 rm -rf victim", "eatmydata rm -rf victim", "prlimit --nofile=64 rm -rf victim",
+    "read x <<< 'a[$(rm -rf victim)]'; echo ${HOME:x}",
+)
+
+
+@pytest.mark.parametrize("line", DIRECT_CASES, ids=[repr(c)[:60] for c in DIRECT_CASES])
+def test_a_hidden_plain_command_that_runs_is_never_below_high(line: str, tmp_path: Path) -> None:
+    workspace = Workspace(tmp_path)
+    verdict = classify(RunCommand(command=line), workspace)
+    ran = [shell for shell in SHELLS if _runs_payload(shell, line, tmp_path)]
+    if ran:
+        assert verdict.level == "HIGH", (ran, verdict)
+
+
+def test_the_direct_cases_really_run(tmp_path: Path) -> None:
+    assert sum(_runs_payload("dash", line, tmp_path) for line in DIRECT_CASES) >= 8
