@@ -116,3 +116,32 @@ def test_a_hidden_plain_command_that_runs_is_never_below_high(line: str, tmp_pat
 
 def test_the_direct_cases_really_run(tmp_path: Path) -> None:
     assert sum(_runs_payload("dash", line, tmp_path) for line in DIRECT_CASES) >= 8
+
+
+# Reads outside the workspace that looked like reads inside it: whenever the line, run under dash
+# or bash in the workspace, prints the secret that sits beside the workspace, it must not be LOW.
+OUTSIDE_READS = (
+    "grep -r TOPSECRET .*", "grep -r TOPSECRET .?", "cat .[.]/secret", "cat {..,x}/secret",
+    "cat /dev/fd/../cwd/../secret", "file -m../secret main.py", "grep -hf../secret -o -e . main.py",
+    "ps -axe", "ps -e -x", "cat /proc/self/../self/cwd/../secret",
+)
+
+
+@pytest.mark.parametrize("line", OUTSIDE_READS, ids=[repr(c)[:60] for c in OUTSIDE_READS])
+def test_a_line_that_prints_what_is_outside_is_not_low(line: str, tmp_path: Path) -> None:
+    (tmp_path / "secret").write_text("TOPSECRET\n")
+    root = tmp_path / "ws"
+    root.mkdir()
+    (root / "main.py").write_text("print(1)\n")
+    verdict = classify(RunCommand(command=line), Workspace(root))
+    env = {"PATH": "/usr/bin:/bin", "LEAK": "TOPSECRET"}  # ps e prints other processes' environments
+    sleeper = subprocess.Popen(["sleep", "30"], env=env)
+    try:
+        leaked = [shell for shell in SHELLS if "TOPSECRET" in subprocess.run(
+            [shell, "-c", line], cwd=root, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            text=True, errors="replace", timeout=10, env=env).stdout]  # the model is sent both streams
+    finally:
+        sleeper.kill()
+        sleeper.wait()
+    if leaked:
+        assert verdict.level != "LOW", (leaked, verdict)
