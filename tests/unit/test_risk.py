@@ -301,3 +301,34 @@ def test_writing_a_script_is_code_not_text(path: str, before: str | None, mode: 
     verdict = classify(WriteFile(path=path, content="#!/bin/sh\nrm -rf src\n"), workspace)
     assert verdict.level != "LOW", verdict
     assert set(verdict.rules) & {"edit.code", "write.new_code_file", "edit.control_flow"}, verdict
+
+
+@pytest.mark.parametrize("path,before,after", [
+    # Indentation is syntax here: dedenting a line moves it out of its block.
+    ("guard.py", "if confirmed:\n    log('wiping')\n    wipe()\n", "if confirmed:\n    log('wiping')\nwipe()\n"),
+    ("loop.py", "for f in files:\n    check(f)\n    remove(f)\n", "for f in files:\n    check(f)\nremove(f)\n"),
+    ("Makefile", "all:\n\techo hi\n", "all:\n    echo hi\n"),  # a recipe needs its tab
+    ("conf.yaml", "a:\n  b: 1\n  c: 2\n", "a:\n  b: 1\nc: 2\n"),
+    # A space that splits a word: `$OUT/cache` becomes `$OUT/` and `cache`.
+    ("clean.sh", "rm -rf $OUT/cache\n", "rm -rf $OUT/ cache\n"),
+    ("tidy.py", "shutil.rmtree(base + '/build/cache')\n", "shutil.rmtree(base + '/build/ cache')\n"),
+    ("name.py", "if not allowed:\n    deny()\n", "if notallowed:\n    deny()\n"),
+    # A no-break space is not a blank to Python, a shell or a compiler.
+    ("nb.py", "x = a + b\n", "x = a +\u00a0b\n"),
+])
+def test_whitespace_that_changes_meaning_is_not_cosmetic(path: str, before: str, after: str, workspace) -> None:
+    (workspace.root / path).write_text(before)
+    verdict = classify(WriteFile(path=path, content=after), workspace)
+    assert verdict.level != "LOW", verdict
+
+
+@pytest.mark.parametrize("path,before,after", [
+    ("main.c", "int f() {\n  return 1;\n}\n", "int f() {\n    return 1;\n}\n"),  # C does not care
+    ("trail.py", "x = 1   \ny = 2\n", "x = 1\ny = 2\n"),  # trailing blanks
+    ("gap.py", "x = 1\n\n\n\ny = 2\n", "x = 1\n\ny = 2\n"),
+    ("inner.py", "x = f(a,b)\n", "x = f(a, b)\n"),  # a space between tokens that were apart already
+])
+def test_whitespace_that_changes_nothing_stays_cosmetic(path: str, before: str, after: str, workspace) -> None:
+    (workspace.root / path).write_text(before)
+    verdict = classify(WriteFile(path=path, content=after), workspace)
+    assert verdict.rules == ("edit.cosmetic",), verdict
