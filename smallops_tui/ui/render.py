@@ -144,6 +144,10 @@ def _marks_needed(endings: Sequence[str], new_file: bool = False) -> bool:
     return len(set(endings)) > 1 or (new_file and "\r\n" in endings)
 
 
+def _tabs(raw: str) -> list[int]:
+    return [n for n, char in enumerate(raw) if char == "\t"]
+
+
 def _whitespace_shown(raw: str) -> Text:
     """A row whose spaces and tabs are the difference: tabs as ⟨tab⟩, leading and trailing spaces
     as ·, so `\techo` and `    echo` no longer draw alike."""
@@ -334,7 +338,7 @@ def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
     def pair(old: DiffLine, new: DiffLine) -> Callable[[], None]:
         def make() -> None:
             old_text, new_text = highlighted(old), highlighted(new)
-            if old_text.plain == new_text.plain and old.raw != new.raw:
+            if old.raw != new.raw and (old_text.plain == new_text.plain or _tabs(old.raw) != _tabs(new.raw)):
                 old_text, new_text = _whitespace_shown(old.raw), _whitespace_shown(new.raw)  # a tab for spaces
             _mark_intra_line(old_text, new_text, colours)  # before the ending marks: they are not text
             old._text, new._text = ended(old, old_text), ended(new, new_text)
