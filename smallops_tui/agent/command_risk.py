@@ -44,6 +44,7 @@ STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands co
 _ATTACHED_PATH = re.compile(r"-[A-Za-z0-9]+?(/.+|~.*|\.\.(?:/.*)?)")
 _GLOB = re.compile(r"[*?\[]")
 MAX_BRACE_ALTERNATIVES = 64
+MAX_GLOB_MATCHES = 2000  # names a glob is expanded to and checked for symlinks leading out
 # A file that is an open descriptor of the process: what is read from it is what a redirection put there.
 _DESCRIPTOR_FILE = re.compile(r"/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+|/dev/std(?:in|out|err)")
 # An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
@@ -1035,7 +1036,9 @@ def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
     out of it, any relative path)."""
     if arg in HARMLESS_TARGETS or "://" in arg or _OPEN_DESCRIPTOR.fullmatch(arg):
         return False
-    if dynamic and ("{" in arg or _GLOB.search(arg)) and _expansion_reaches_parent(arg):
+    if dynamic and ("{" in arg or _GLOB.search(arg)) and (
+            _expansion_reaches_parent(arg) or (_GLOB.search(arg) and not arg.startswith("/")
+                                               and _glob_leads_outside(arg, ctx))):
         return True
     if arg.startswith("~") or re.match(r"\$\{?(HOME|USER|OLDPWD|XDG_\w+)\b", arg):
         return True
@@ -1053,8 +1056,20 @@ def _expansion_reaches_parent(word: str) -> bool:
     match `..` (so does bash before 5.2), and bash's `{..,x}` or `{.,x}.` make it."""
     for alternative in _brace_alternatives(word):
         for part in alternative.split("/"):
-            if part == ".." or (_GLOB.search(part) and fnmatch.fnmatchcase("..", part.replace("[^", "[!"))):
+            # A name's leading dot is only ever matched by a literal dot: `*` never makes `..`.
+            if part == ".." or (part.startswith(".") and _GLOB.search(part)
+                                and fnmatch.fnmatchcase("..", part.replace("[^", "[!"))):
                 return True
+    return False
+
+
+def _glob_leads_outside(word: str, ctx: _Context) -> bool:
+    """Whether a glob matches, in the workspace, a name that a symlink leads outside
+    (`cat d*/hostname` with `data -> /etc`). Fails closed past a number of matches."""
+    base = ctx.workspace.root / ctx.cwd
+    for n, match in enumerate(glob.iglob(word, root_dir=base)):
+        if n >= MAX_GLOB_MATCHES or _resolves_outside(match, ctx):
+            return True
     return False
 
 

@@ -332,3 +332,13 @@ def test_whitespace_that_changes_nothing_stays_cosmetic(path: str, before: str, 
     (workspace.root / path).write_text(before)
     verdict = classify(WriteFile(path=path, content=after), workspace)
     assert verdict.rules == ("edit.cosmetic",), verdict
+
+
+def test_a_glob_that_matches_a_symlink_leading_out_reads_outside(workspace) -> None:
+    """`cat d*/hostname` with `data -> /etc` in the workspace reads /etc/hostname (the glob is
+    expanded before cat runs), and grep -r follows a symlink named on its command line."""
+    (workspace.root / "data").symlink_to("/etc")
+    for command in ("cat d*/hostname", "grep -r x *", "ls *", "wc -l */*", "cat ?ata/hostname"):
+        assert classify(RunCommand(command=command), workspace).level != "LOW", command
+    for command in ("cat src/*.py", "ls -d .*rc", "echo *"):
+        assert classify(RunCommand(command=command), workspace).level == "LOW", command
