@@ -251,6 +251,9 @@ def _classify_evaluated_strings(cmd: SimpleCommand, ctx: _Context) -> None:
     for text in strings:
         if QUOTED_SUBSCRIPT_CODE.search(text):
             ctx.found.add("shell.hidden_substitution", f"bash runs the subscript of {text!r}")
+    if cmd.program in ("declare", "typeset", "local") and any("n" in short_cluster(a) for a in cmd.args):
+        # A name reference: `declare -n r=PATH; r=bin` sets PATH through r.
+        ctx.found.add("shell.code_variable", f"{cmd.program} -n: a name that stands for another variable")
     if cmd.program == "let" or (cmd.program == "[[" and ARITHMETIC_TESTS & set(cmd.args)) or \
             (cmd.program in ("declare", "typeset", "local") and any("i" in short_cluster(a) for a in cmd.args)):
         ctx.found.add("shell.evaluates_value", cmd.program)

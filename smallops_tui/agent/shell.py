@@ -86,7 +86,8 @@ class ShellAnalysis:
 # Parameter expansions in which bash evaluates a variable's value as arithmetic or as a name
 # (so a value such as `a[$(cmd)]` runs cmd): an indirect ${!x}, a subscript ${a[x]}, or a
 # substring offset or length ${v:x} / ${v:0:x} that names a variable.
-_EVALUATING_PARAMETER = re.compile(r"!|#?[A-Za-z_]\w*\[[^\]]*[A-Za-z_$]|[A-Za-z_]\w*:(?![-=?+])[^}]*[A-Za-z_$]")
+_EVALUATING_PARAMETER = re.compile(r"!|#?[A-Za-z_]\w*\[[^\]]*[A-Za-z_$]"
+                                   r"|(?:[A-Za-z_]\w*|[@*#?$!-]|\d+)(?:\[[^\]]*\])?:(?![-=?+])[^}]*[A-Za-z_$]")
 _NAME_LISTING = re.compile(r"![A-Za-z_]\w*(?:[*@]|\[[*@]\])|#?[A-Za-z_]\w*\[[*@]\]")  # ${!pre*}, ${!a[@]}
 
 
