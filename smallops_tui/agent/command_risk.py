@@ -18,12 +18,12 @@ import re
 from dataclasses import dataclass, field
 
 from .command_tables import (
-    ARITHMETIC_TESTS, AWK_DANGER, AWK_GETLINE_FILE, AWK_OPTIONS, AWK_PROGRAMS, AWK_PROGRAM_FILE_OPTIONS,
+    ADDRESS_CLIENTS, ARITHMETIC_TESTS, AWK_DANGER, AWK_GETLINE_FILE, AWK_OPTIONS, AWK_PROGRAMS, AWK_PROGRAM_FILE_OPTIONS,
     AWK_RUNS_CODE, AWK_VALUE_OPTIONS, CODE_VARIABLES, COMMAND_RULES, DOWNLOADERS, EVALUATING_BUILTINS,
     FIND_READ_ONLY, FIND_VALUE_PREDICATES, FOLLOWS_SYMLINKS, GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING,
     GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS, HARMLESS_TARGETS,
     HARMLESS_VARIABLES, INERT_VALUES, INLINE_CODE_OPTIONS, INTERPRETERS, INTERPRETER_VALUE_OPTIONS,
-    MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION,
+    MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION, PUBLISHERS,
     PS_VALUE_OPTIONS, QUOTED_SUBSCRIPT_CODE, READ_ONLY, RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, SED_OPTIONS,
     SED_SAFE_COMMANDS, SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS,
     ReadOnly, base_program, matches_long, short_cluster,
@@ -347,7 +347,22 @@ def _classify_interpreter(cmd: SimpleCommand, program: str, ctx: _Context) -> No
         ctx.found.add("shell.fed_interpreter", f"{cmd.program} <(...)")
 
 
+# A repository named by address rather than by a configured remote's name (origin).
+_GIT_URL = re.compile(r"[a-z][a-z0-9+.-]*://|[^\s/:]+@[^\s/:]+:|[./~]|.*\.git/?$")
+_REMOTE_GIT = frozenset({"push", "fetch", "pull", "clone", "ls-remote", "remote", "submodule", "archive"})
+
+
 def _classify_network(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
+    sub = cmd.args[0] if cmd.args else ""
+    publishes = PUBLISHERS.get(program, {})
+    then = cmd.args[1] if len(cmd.args) > 1 else ""
+    if program == "git" and sub == "push" and any(_GIT_URL.match(a) for a in cmd.args[1:] if not a.startswith("-")):
+        ctx.found.add("shell.exfiltrate", f"git push to an address given here, not a configured remote: {then}")
+    if "" in publishes or (sub in publishes and (not publishes[sub] or then in publishes[sub])):
+        ctx.found.add("shell.exfiltrate", f"{cmd.program} {sub}: publishes or uploads what is here".replace("  ", " "))
+    reaches = program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS or (program == "git" and sub in _REMOTE_GIT)
+    if reaches and any(k in cmd.dynamic_args and "$" in arg for k, arg in enumerate(cmd.args)):
+        ctx.found.add("shell.exfiltrate", f"{cmd.program}: an address built at run time can carry local data out")
     if program not in NETWORK_CLIENTS:
         return
     detail = ""

