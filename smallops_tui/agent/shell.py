@@ -618,7 +618,9 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
     while i < len(words):
         word = words[i].text
         if word in KEYWORDS and not words[i].dynamic:
-            i += 2 if word == "function" else 1  # `function NAME { body; }`: the body's commands follow
+            # `function NAME { body; }` and `coproc NAME { body; }`: the body's commands follow.
+            named = word == "function" or (word == "coproc" and i + 2 < len(words) and words[i + 2].text == "{")
+            i += 2 if named else 1
             continue
         if word in HEADER_KEYWORDS:
             # `for x in ...`: the body follows after `do`. The loop assigns its variable, and

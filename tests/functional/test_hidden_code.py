@@ -100,7 +100,7 @@ DIRECT_CASES = (
     ". /dev/fd/3 3<<EOF\nrm -rf victim\nEOF", "sh /dev/fd/3 3<<EOF\nrm -rf victim\nEOF",
     "python3 /dev/fd/3 3<<EOF\nimport shutil; shutil.rmtree('victim')\nEOF",
     "strace -f -P ls rm -rf victim", "strace -P ls rm -rf victim", "hash -p /bin/rm ls; ls -r victim",
-    "timeout 5 rm -rf victim", "nice -n 1 rm -rf victim", "eatmydata rm -rf victim", "prlimit --nofile=64 rm -rf victim",
+    "coproc NAME { rm -rf victim; }; wait", "timeout 5 rm -rf victim", "nice -n 1 rm -rf victim", "eatmydata rm -rf victim", "prlimit --nofile=64 rm -rf victim",
     "read x <<< 'a[$(rm -rf victim)]'; echo ${HOME:x}",
     "printf '%s\\n' 'a[$(rm -rf victim)]' > f; read -r x < f; set -- a b; echo ${@:x}",
     "printf '%s\\n' 'a[$(rm -rf victim)]' > f; read -r x < f; arr=(1 2); echo ${arr[@]:x}",
