@@ -342,3 +342,11 @@ def test_a_glob_that_matches_a_symlink_leading_out_reads_outside(workspace) -> N
         assert classify(RunCommand(command=command), workspace).level != "LOW", command
     for command in ("cat src/*.py", "ls -d .*rc", "echo *"):
         assert classify(RunCommand(command=command), workspace).level == "LOW", command
+
+
+@pytest.mark.parametrize("path", [".mvn/jvm.config", ".mvn/extensions.xml", "gradle.properties", ".jvmopts", ".sbtopts",
+                                  "rust-toolchain.toml"])
+def test_project_files_that_start_programs_are_high(path: str, workspace) -> None:
+    """`mvn --version` (LOW: help) reads .mvn/jvm.config, and -XX:OnOutOfMemoryError=CMD runs CMD."""
+    verdict = classify(WriteFile(path=path, content='-Xmx2m -XX:OnOutOfMemoryError="rm -rf src"\n'), workspace)
+    assert verdict.level == "HIGH" and "write.runs_later" in verdict.rules, verdict
