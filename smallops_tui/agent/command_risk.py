@@ -626,6 +626,7 @@ def _check_sed(cmd: SimpleCommand, ctx: _Context) -> bool:
             scripts.append(arg.split("=", 1)[1])
         elif arg in ("-f", "--file") or arg.startswith("--file="):
             ok = False  # the script is in a file the rules do not read
+            _script_from_input(arg.split("=", 1)[1] if "=" in arg else following, cmd, ctx)
             k += 1 if "=" not in arg else 0
         elif arg.startswith("--"):
             ok = ok and arg.split("=", 1)[0] in SED_OPTIONS
@@ -641,6 +642,7 @@ def _check_sed(cmd: SimpleCommand, ctx: _Context) -> bool:
                         ctx.not_paths.add(k - 1)
                     else:
                         ok = False
+                        _script_from_input(value, cmd, ctx)
                     break
                 if f"-{letter}" not in SED_OPTIONS:
                     ok = False
@@ -660,6 +662,13 @@ def _check_sed(cmd: SimpleCommand, ctx: _Context) -> bool:
         for path in reads:
             ok = _script_reads(path, f"sed r {path}", ctx) and ok
     return ok and bool(scripts)
+
+
+def _script_from_input(path: str, cmd: SimpleCommand, ctx: _Context) -> None:
+    """`sed -f /dev/stdin`, `awk -f /dev/fd/3 3<<EOF`: the script is whatever the input holds."""
+    if path in STDIN_FILES or _DESCRIPTOR_FILE.fullmatch(path):
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} reads its script from {path}")
+        ctx.not_paths.update(k for k, a in enumerate(cmd.args) if a == path)
 
 
 def _script_reads(path: str, what: str, ctx: _Context, dynamic: bool = False) -> bool:
@@ -773,6 +782,8 @@ def _check_awk(cmd: SimpleCommand, ctx: _Context) -> bool:
                                                     args[k + 1] if k + 1 < len(args) else "")
             else:
                 ok = False  # the program is in a file
+                _script_from_input(arg.split("=", 1)[1] if "=" in arg else args[k + 1] if k + 1 < len(args) else
+                                   (arg[2:] if len(arg) > 2 else ""), cmd, ctx)
             k += 1 if "=" in arg else 2
             continue
         if arg.startswith("-") and arg != "-":
