@@ -144,6 +144,18 @@ def _marks_needed(endings: Sequence[str], new_file: bool = False) -> bool:
     return len(set(endings)) > 1 or (new_file and "\r\n" in endings)
 
 
+def _non_ascii_changed(a: str, b: str) -> bool:
+    """Whether the characters that differ between two rows include a non-ASCII one."""
+    if (a.isascii() and b.isascii()) or len(a) > INTRA_LINE_CAP or len(b) > INTRA_LINE_CAP:
+        return False
+    return any(tag != "equal" and not (a[i1:i2] + b[j1:j2]).isascii()
+               for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes())
+
+
+def _code_points_shown(shown: str) -> Text:
+    return Text("".join(c if c.isascii() or c in "⟨⟩·" else f"⟨U+{ord(c):04X}⟩" for c in shown))
+
+
 def _tabs(raw: str) -> list[int]:
     return [n for n, char in enumerate(raw) if char == "\t"]
 
@@ -340,6 +352,9 @@ def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
             old_text, new_text = highlighted(old), highlighted(new)
             if old.raw != new.raw and (old_text.plain == new_text.plain or _tabs(old.raw) != _tabs(new.raw)):
                 old_text, new_text = _whitespace_shown(old.raw), _whitespace_shown(new.raw)  # a tab for spaces
+            if old.raw != new.raw and _non_ascii_changed(old.raw, new.raw):
+                # Look-alike letters (Cyrillic а for a, é as e + U+0301): name every non-ASCII code point.
+                old_text, new_text = _code_points_shown(old_text.plain), _code_points_shown(new_text.plain)
             _mark_intra_line(old_text, new_text, colours)  # before the ending marks: they are not text
             old._text, new._text = ended(old, old_text), ended(new, new_text)
             old._make = new._make = None
