@@ -236,7 +236,8 @@ def _classify_assignment(assignment: str, ctx: _Context) -> None:
     name, _, value = assignment.partition("=")
     if HARMLESS_VARIABLES.match(name):
         return
-    if CODE_VARIABLES.match(name) and value not in INERT_VALUES:
+    # An empty PATH is the current directory to dash, bash and execvp: `PATH= ls` runs ./ls.
+    if CODE_VARIABLES.match(name) and (value not in INERT_VALUES or name == "PATH"):
         ctx.found.add("shell.code_variable", name)
     else:
         ctx.found.add("shell.env_assignment", name)
@@ -902,8 +903,8 @@ def _check_variable_setter(cmd: SimpleCommand, ctx: _Context) -> bool:
         if arg.startswith("-") and len(arg) > 1:
             k += 2 if arg in _READ_VALUE_OPTIONS or (cmd.program != "read" and len(arg) == 2) else 1
             continue
-        if cmd.program in ("read", "mapfile", "readarray"):
-            names.append(arg)
+        if cmd.program in ("read", "mapfile", "readarray") or (cmd.program == "unset" and "-f" not in args):
+            names.append(arg)  # `unset PATH; ls` runs ./ls
         elif cmd.program == "getopts" and k >= 1 and not names:
             names.append(arg)
         if cmd.program == "printf":
@@ -911,7 +912,7 @@ def _check_variable_setter(cmd: SimpleCommand, ctx: _Context) -> bool:
         k += 1
     risky = [name for name in names if CODE_VARIABLES.match(name.split("[", 1)[0])]
     for name in risky:
-        ctx.found.add("shell.code_variable", f"{cmd.program} sets {name}")
+        ctx.found.add("shell.code_variable", f"{cmd.program} {'unsets' if cmd.program == 'unset' else 'sets'} {name}")
     if cmd.program in READ_ONLY and not risky:
         return _check_read_only(cmd, READ_ONLY[cmd.program], ctx)
     return False
@@ -933,7 +934,7 @@ _CHECKERS = {
     **{name: _check_awk for name in AWK_PROGRAMS},
     **{name: _check_directory_change for name in DIRECTORY_CHANGERS},
     "command": _check_command_lookup, "ps": _check_ps,
-    **{name: _check_variable_setter for name in ("read", "printf", "mapfile", "readarray", "getopts")},
+    **{name: _check_variable_setter for name in ("read", "printf", "mapfile", "readarray", "getopts", "unset")},
     **{name: _check_export for name in ("export", "declare", "typeset", "local", "readonly")},
 }
 

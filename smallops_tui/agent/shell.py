@@ -612,6 +612,7 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
     extra: list[SimpleCommand] = []
     assignments: list[str] = []
     alternatives: list[tuple[list[_Word], tuple[str, ...]]] = []  # other readings of unknown wrapper options
+    cleared_environment = False  # env -i: git loses the hardening the sandbox puts in its environment
     chdir = ""
     i = 0
     via = tuple(via)
@@ -675,6 +676,13 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                     _analyze_into(script, result, via, depth + 1)
                     return extra + [SimpleCommand(["env"], list(redirects), via[:-1], assignments=assignments,
                                                   inline="-S")]
+                if name == "env" and (w in ("-u", "--unset") or w.startswith("--unset=")):
+                    # Unsetting is setting: `env -u PATH` changes where names are looked up, and
+                    # `env -u GIT_CONFIG_COUNT git` drops the hardening the sandbox gives git.
+                    unset = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
+                    assignments.append(f"{unset}=(unset by env)")
+                if name == "env" and w in ("-i", "--ignore-environment", "-"):
+                    cleared_environment = True
                 if name == "env" and (w in ("-C", "--chdir") or w.startswith("--chdir=")):
                     chdir = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
                 if w == "--":
@@ -723,6 +731,8 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                         assignments=assignments, chdir=chdir,
                         dynamic_args=frozenset(k - 1 for k, w in enumerate(rest) if k and (w.dynamic or w.disguise)))
     program = cmd.program
+    if cleared_environment and program == "git":
+        cmd.assignments.append("GIT_CONFIG_COUNT=(cleared by env -i)")
     if program in SHELLS or program == "eval":
         script = _inline_script(argv) if program != "eval" else " ".join(argv[1:])
         if script is not None:

@@ -149,3 +149,16 @@ def test_a_line_that_prints_what_is_outside_is_not_low(line: str, tmp_path: Path
         sleeper.wait()
     if leaked:
         assert verdict.level != "LOW", (leaked, verdict)
+
+
+@pytest.mark.parametrize("line", ["PATH= ls", "unset PATH; ls", "export PATH=; ls", "env PATH= ls"])
+def test_an_empty_path_runs_the_workspace_s_own_program_and_is_high(line: str, tmp_path: Path) -> None:
+    """An empty or unset PATH is the current directory to dash and bash: `ls` runs ./ls."""
+    (tmp_path / "ls").write_text("#!/bin/sh\necho RAN-THE-WORKSPACE-LS\n")
+    (tmp_path / "ls").chmod(0o755)
+    verdict = classify(RunCommand(command=line), Workspace(tmp_path))
+    ran = [shell for shell in SHELLS if "RAN-THE-WORKSPACE-LS" in subprocess.run(
+        [shell, "-c", line], cwd=tmp_path, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=10,
+        env={"PATH": "/usr/bin:/bin"}).stdout]
+    assert ran, "the shells here do not search the current directory for an empty PATH"
+    assert verdict.level == "HIGH", (ran, verdict)
