@@ -236,8 +236,9 @@ def _classify_assignment(assignment: str, ctx: _Context) -> None:
     name, _, value = assignment.partition("=")
     if HARMLESS_VARIABLES.match(name):
         return
-    # An empty PATH is the current directory to dash, bash and execvp: `PATH= ls` runs ./ls.
-    if CODE_VARIABLES.match(name) and (value not in INERT_VALUES or name == "PATH"):
+    # An empty PATH is the current directory to dash, bash and execvp (`PATH= ls` runs ./ls), and an
+    # empty GIT_CONFIG_COUNT drops the hardening the sandbox gives git.
+    if CODE_VARIABLES.match(name) and (value not in INERT_VALUES or name == "PATH" or name.startswith("GIT_CONFIG")):
         ctx.found.add("shell.code_variable", name)
     else:
         ctx.found.add("shell.env_assignment", name)

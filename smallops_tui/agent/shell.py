@@ -676,7 +676,9 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                     _analyze_into(script, result, via, depth + 1)
                     return extra + [SimpleCommand(["env"], list(redirects), via[:-1], assignments=assignments,
                                                   inline="-S")]
-                if name == "env" and (w in ("-u", "--unset") or w.startswith("--unset=")):
+                if name == "env" and re.fullmatch(r"-u.+", w):
+                    assignments.append(f"{w[2:]}=(unset by env)")  # -uNAME
+                elif name == "env" and (w in ("-u", "--unset") or w.startswith("--unset=")):
                     # Unsetting is setting: `env -u PATH` changes where names are looked up, and
                     # `env -u GIT_CONFIG_COUNT git` drops the hardening the sandbox gives git.
                     unset = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
