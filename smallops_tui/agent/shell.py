@@ -683,7 +683,8 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                     # `env -u GIT_CONFIG_COUNT git` drops the hardening the sandbox gives git.
                     unset = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
                     assignments.append(f"{unset}=(unset by env)")
-                if name == "env" and w in ("-i", "--ignore-environment", "-"):
+                if (name == "env" and w in ("-i", "--ignore-environment", "-")) or (
+                        name == "exec" and re.fullmatch(r"-[a-z]*c[a-z]*", w)):  # bash's exec -c
                     cleared_environment = True
                 if name == "env" and (w in ("-C", "--chdir") or w.startswith("--chdir=")):
                     chdir = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
