@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from .command_tables import (
     ADDRESS_CLIENTS, ARITHMETIC_TESTS, AWK_DANGER, AWK_GETLINE_FILE, AWK_OPTIONS, AWK_PROGRAMS, AWK_PROGRAM_FILE_OPTIONS,
-    AWK_RUNS_CODE, AWK_VALUE_OPTIONS, CODE_VARIABLES, COMMAND_RULES, DOWNLOADERS, EVALUATING_BUILTINS,
+    AWK_RUNS_CODE, AWK_VALUE_OPTIONS, CODE_VARIABLES, COMMAND_RULES, DOWNLOADERS, ESCAPING_TOOLS, EVALUATING_BUILTINS,
     FIND_READ_ONLY, FIND_VALUE_PREDICATES, FOLLOWS_SYMLINKS, GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING,
     GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS, HARMLESS_TARGETS,
     HARMLESS_VARIABLES, INERT_VALUES, INLINE_CODE_OPTIONS, INTERPRETERS, INTERPRETER_VALUE_OPTIONS,
@@ -132,6 +132,8 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         _classify_tar(cmd, ctx)
     if program in STDIN_EDITORS:
         _classify_stdin_editor(cmd, ctx)
+    if program in ESCAPING_TOOLS:
+        _classify_escaping_tool(cmd, program, ctx)
     if cmd.inline:
         found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
     _classify_interpreter(cmd, program, ctx)
@@ -442,6 +444,18 @@ def _classify_tar(cmd: SimpleCommand, ctx: _Context) -> None:
     if archive and archive not in HARMLESS_TARGETS:
         _write_target(archive, ctx, "shell.output_overwrite", dynamic=args.index(archive) in cmd.dynamic_args
                       if archive in args else False)
+
+
+def _classify_escaping_tool(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
+    """sqlite3 ':memory:' '.shell rm -rf src', `echo '!rm -rf src' | dc`, `echo 'syscmd(...)' | m4`."""
+    pattern = ESCAPING_TOOLS[program]
+    for text in [*cmd.args, *(r.body for r in cmd.redirects if r.body)]:
+        if pattern.search(text):
+            ctx.found.add("shell.inline_code", f"{cmd.program}: its own language runs commands or writes files: "
+                                               f"{text.strip()[:60]!r}")
+            return
+    if cmd.piped_from is not None or any(r.op == "<" for r in cmd.redirects):
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs what its input holds")
 
 
 def _classify_stdin_editor(cmd: SimpleCommand, ctx: _Context) -> None:

@@ -122,6 +122,8 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
     ("shell.code_config", _p("npm", "pnpm", "yarn", "pip", "pip3", sub=("config",), flags=("set", "edit"))),
     ("shell.fed_interpreter", _p("source", ".", sub=("/dev/stdin", "/proc/self/fd/0", "/dev/fd/0", "-"))),
     ("shell.inline_code", _p("trap")),
+    # make's --eval/-E is a makefile given inline: `$(shell rm -rf src)` runs.
+    ("shell.inline_code", _p("make", "gmake", flags=("--eval",), short="E")),
     # Perl's rename runs its first operand as Perl code (util-linux rename is judged the same).
     ("shell.inline_code", _p("rename", "prename", "perl-rename", "file-rename")),
     # bash's `hash -p PATH NAME`: NAME now runs PATH (`hash -p /bin/rm ls; ls -r src` deletes).
@@ -154,6 +156,14 @@ FOLLOWS_SYMLINKS = {"grep": ("-R", "--dereference-recursive"), "egrep": ("-R",),
                     "ls": ("-L", "--dereference"), "du": ("-L", "--dereference"), "tree": ("-l",),
                     "file": ("-L", "--dereference")}
 
+# Tools whose own language can run a shell command or write files: sqlite3's .shell/.system/.load/
+# .output, VACUUM INTO and ATTACH; dc's `!`; m4's syscmd. Fed from their input they run what it holds.
+ESCAPING_TOOLS: dict[str, re.Pattern[str]] = {
+    "sqlite3": re.compile(r"(?i)(^|[\s;])\.(shell|system|load|output|once|save|backup|excel|import|open|cd|log)\b"
+                          r"|\bload_extension\b|\bvacuum\s+into\b|\battach\b|\bwritefile\s*\(|\bedit\s*\("),
+    "dc": re.compile(r"!"),
+    "m4": re.compile(r"\b(e?syscmd|include|sinclude|maketemp|mkstemp)\b"),
+}
 # Interpreters, and the options that hand them code on the command line.
 INLINE_CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "-p", "--eval",

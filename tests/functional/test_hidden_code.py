@@ -102,6 +102,8 @@ DIRECT_CASES = (
     "strace -f -P ls rm -rf victim", "strace -P ls rm -rf victim", "hash -p /bin/rm ls; ls -r victim",
     "coproc NAME { rm -rf victim; }; wait", "timeout 5 rm -rf victim",
     "echo 'BEGIN{system(\"rm -rf victim\")}' | awk -f /dev/stdin", "awk -f /dev/fd/3 3<<EOF\nBEGIN{system(\"rm -rf victim\")}\nEOF",
+    "sqlite3 :memory: '.shell rm -rf victim'", "echo '.system rm -rf victim' | sqlite3 :memory:",
+    "printf 'all:\\n\\t@true\\n' > Makefile; make --eval='x:=$(shell rm -rf victim)'",
     "echo '1e rm -rf victim' | sed -f /dev/stdin /dev/null", "echo x | sed -f - /dev/null <<EOF\n1e rm -rf victim\nEOF", "nice -n 1 rm -rf victim", "eatmydata rm -rf victim", "prlimit --nofile=64 rm -rf victim",
     "read x <<< 'a[$(rm -rf victim)]'; echo ${HOME:x}",
     "printf '%s\\n' 'a[$(rm -rf victim)]' > f; read -r x < f; set -- a b; echo ${@:x}",
