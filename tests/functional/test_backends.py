@@ -367,7 +367,8 @@ def test_unknown_option_is_a_programming_error() -> None:
 
 
 @pytest.mark.parametrize("kind", ["ollama", "openai"])
-@pytest.mark.parametrize("deep", [b"[" * 200_000 + b"]" * 200_000, b'{"n": ' + b"1" * 5000 + b"}"], ids=["nested", "digits"])
+@pytest.mark.parametrize("deep", [b"[" * 200_000 + b"]" * 200_000, b'{"n": ' + b"1" * 5000 + b"}"],
+                         ids=["nested", "digits"])
 async def test_a_deeply_nested_line_is_skipped_like_any_line_that_is_not_json(kind: str, deep: bytes) -> None:
     """`[[[[...` 200,000 deep makes json.loads raise RecursionError, a 5,000-digit number a plain
     ValueError (not a JSONDecodeError): one such line must not end the reply."""

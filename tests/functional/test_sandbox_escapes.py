@@ -307,7 +307,8 @@ UNHARDENING_FORMS = ["env -i git --git-dir=cache status", "env - git --git-dir=c
                      "env -u GIT_CONFIG_COUNT git --git-dir=cache status",
                      "env -uGIT_CONFIG_COUNT git --git-dir=cache status",
                      "env --unset=GIT_CONFIG_COUNT git --git-dir=cache status",
-                     "GIT_CONFIG_COUNT= git --git-dir=cache status", "unset GIT_CONFIG_COUNT; git --git-dir=cache status",
+                     "GIT_CONFIG_COUNT= git --git-dir=cache status",
+                     "unset GIT_CONFIG_COUNT; git --git-dir=cache status",
                      "env -i git status", "env -u GIT_CONFIG_COUNT git status"]
 
 
