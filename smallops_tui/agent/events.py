@@ -525,7 +525,7 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
         raise LogError(f"{path} is empty: not a session log")
     try:
         first = json.loads(lines[0])
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, a 5,000-digit number, or nesting thousands deep
         raise LogError(f"{path} is not a smallops session log (its first line is not JSON)") from None
     if not isinstance(first, dict) or first.get("kind") != LOG_KIND:
         raise LogError(f"{path} is not a smallops session log (no session header)")
@@ -556,7 +556,7 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
                 continue
         try:
             contents.events.append(_event_from(json.loads(line)))
-        except (json.JSONDecodeError, ValidationError) as exc:
+        except (ValueError, RecursionError) as exc:
             if is_last and not ends_cleanly:
                 contents.torn = True
                 contents.warnings.append(
@@ -647,7 +647,7 @@ _KNOWN_TYPES = frozenset(m.model_fields["type"].default for m in get_args(get_ar
 def _event_type(line: str) -> Any:
     try:
         obj = json.loads(line)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         return None
     return obj.get("type") if isinstance(obj, dict) else None
 

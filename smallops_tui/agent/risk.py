@@ -11,6 +11,7 @@ refused outright, not just flagged.
 from __future__ import annotations
 
 import difflib
+import os
 
 from .actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
 from .command_risk import classify_command
@@ -65,7 +66,7 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
         if preview is None:
             found.add("edit.cannot_apply", error or "")
         else:
-            _classify_edit(preview, found)
+            _classify_edit(preview, found, script=_is_script(workspace, rel, preview))
     return found.verdict()
 
 
@@ -103,7 +104,19 @@ def _unlike(line: str, replacement: str) -> bool:
             or matcher.ratio() < EDITED_LINE_SIMILARITY)
 
 
-def _classify_edit(preview: EditPreview, found: Findings) -> None:
+def _is_script(workspace: Workspace, rel: str, preview: EditPreview) -> bool:
+    """A file that runs when called, whatever its name says: executable, or starting with `#!`
+    (before or after the edit). Its contents are code even when they look like text."""
+    if any(text is not None and text.startswith("#!") for text in (preview.before, preview.after)):
+        return True
+    try:
+        target = workspace.resolve(rel)
+        return target.is_file() and os.access(target, os.X_OK)
+    except (PathEscape, OSError):
+        return False
+
+
+def _classify_edit(preview: EditPreview, found: Findings, script: bool = False) -> None:
     if preview.no_op:
         found.add("edit.no_change", preview.path)
         return
@@ -115,7 +128,7 @@ def _classify_edit(preview: EditPreview, found: Findings) -> None:
         if wiped >= WIPE_MIN_LINES and wiped * 2 >= old_lines:
             found.add("edit.destructive_rewrite", f"{wiped} of {old_lines} lines of {preview.path} wiped")
     if preview.is_new_file:
-        if kinds.is_code and kinds.has_code_lines:
+        if (kinds.is_code and kinds.has_code_lines) or script:
             found.add("write.new_code_file", preview.path)
         else:
             found.add("write.new_text_file", preview.path)
@@ -124,9 +137,9 @@ def _classify_edit(preview: EditPreview, found: Findings) -> None:
         return
     if kinds.control_flow:
         found.add("edit.control_flow", ", ".join(sorted(kinds.control_flow)))
-    elif kinds.cosmetic_only:
+    elif kinds.cosmetic_only and not script:
         found.add("edit.cosmetic", preview.path)
-    elif kinds.is_code:
+    elif kinds.is_code or script:
         found.add("edit.code", preview.path)
     else:
         found.add("edit.text", preview.path)

@@ -83,6 +83,14 @@ class ShellAnalysis:
     arithmetic: bool = False  # arithmetic names a variable, whose value bash evaluates (and can run)
 
 
+# Parameter expansions in which bash evaluates a variable's value as arithmetic or as a name
+# (so a value such as `a[$(cmd)]` runs cmd): an indirect ${!x}, a subscript ${a[x]}, or a
+# substring offset or length ${v:x} / ${v:0:x} that names a variable.
+_EVALUATING_PARAMETER = re.compile(r"!|#?[A-Za-z_]\w*\[[^\]]*[A-Za-z_$]"
+                                   r"|(?:[A-Za-z_]\w*|[@*#?$!-]|\d+)(?:\[[^\]]*\])?:(?![-=?+])[^}]*[A-Za-z_$]")
+_NAME_LISTING = re.compile(r"![A-Za-z_]\w*(?:[*@]|\[[*@]\])|#?[A-Za-z_]\w*\[[*@]\]")  # ${!pre*}, ${!a[@]}
+
+
 # -- lexing -------------------------------------------------------------------------------
 
 _OPERATORS = ("&&", "||", "|&", ";;", "|", "&", ";", "(", ")", "\n")
@@ -153,7 +161,7 @@ class _Lexer:
                 heredocs.clear()
                 out.append(("op", "\n"))
                 continue
-            if ch in " \t\r":
+            if ch in " \t":  # not \r: to a shell a carriage return is part of a word (`hi\r#` is no comment)
                 self.pos += 1
                 continue
             if ch == "\\" and src[self.pos + 1 : self.pos + 2] == "\n":
@@ -274,6 +282,8 @@ class _Lexer:
         inside double quotes single quotes do not quote (bash), outside they do."""
         self.pos = brace + 1
         text, _ = self._expansions(len(self.src), "}", "\"" if quoted else "'\"")
+        if _EVALUATING_PARAMETER.match(text) and not _NAME_LISTING.fullmatch(text):
+            self.arithmetic = True  # bash evaluates a name's value here: ${v:x}, ${a[x]}, ${!x}
         return "${" + text + "}"
 
     def _pair(self) -> tuple[str, int]:
@@ -319,6 +329,8 @@ class _Lexer:
                 continue
             elif ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
                 dynamic = True
+            elif two == "$[":
+                self.arithmetic = True  # bash's old $[...] arithmetic
             elif ch == "'" and "'" in quotes:
                 close = src.find("'", self.pos + 1)
                 close = len(src) if close < 0 else close
@@ -347,7 +359,7 @@ class _Lexer:
         disguise = ""
         while self.pos < len(src):
             ch = src[self.pos]
-            if ch in " \t\r\n;&|()":
+            if ch in " \t\n;&|()":
                 break
             two, k = self._pair()
             if two in ("<(", ">("):
@@ -400,6 +412,8 @@ class _Lexer:
                 parts.append(self._parameter(k, quoted=False))
                 dynamic = True
                 continue
+            if two == "$[":
+                self.arithmetic = True  # bash's old $[...] arithmetic
             if ch == "$" and re.match(r"[A-Za-z_0-9@*#?$!-]", two[1:]):
                 m = re.match(r"[A-Za-z_][A-Za-z_0-9]*|[0-9@*#?$!-]", src[k:])
                 assert m
@@ -505,15 +519,90 @@ _OPTION_ARGS = {
     "faketime": set(),
     "firejail": set(),
     "rlwrap": set(),
+    "prlimit": {"-p", "--pid", "-o", "--output"},
+    "eatmydata": set(),
+    "nocache": set(),
+    "fakeroot": {"-l", "--lib", "--faked", "-s", "-i"},
+    "numactl": {"-C", "-N", "-m", "-p", "-i", "-P", "--cpunodebind", "--membind", "--preferred", "--interleave",
+                "--physcpubind"},
+    "dbus-run-session": {"--config-file", "--dbus-daemon"},
+    "xvfb-run": {"-n", "-s", "-f", "-e", "-p", "--server-num", "--server-args", "--auth-file", "--error-file"},
+    "gosu": set(),
+    "su-exec": set(),
+    "chpst": {"-u", "-U", "-b", "-e", "-/", "-n", "-l", "-L", "-m", "-d", "-o", "-p", "-f", "-c", "-r", "-t"},
+    # Runners (see _RUNNERS), named with their subcommand.
+    **{runner: {"--with", "-w", "--python", "-p", "--package", "--env-file", "--directory", "--project", "--extra",
+                "--group", "--index", "--index-url", "--from", "-n", "--name", "--prefix", "-e", "--env",
+                "--spec", "--filter", "-C", "--dir", "--cwd"}
+       for runner in ("uv run", "uvx", "poetry run", "pipenv run", "pdm run", "hatch run", "rye run", "pixi run",
+                      "conda run", "mamba run", "micromamba run", "bundle exec", "npm exec", "npm x", "pnpm exec",
+                      "pnpm dlx", "yarn exec", "yarn dlx", "npx", "bunx", "pipx run", "direnv exec")},
 }
+# Programs that set up an environment (and may install packages from the network) and then run a
+# command: the runner itself is judged (not read-only), and so is the command it runs.
+_RUNNERS: dict[str, frozenset[str]] = {
+    "uv": frozenset({"run"}), "uvx": frozenset(), "poetry": frozenset({"run"}), "pipenv": frozenset({"run"}),
+    "pdm": frozenset({"run"}), "hatch": frozenset({"run"}), "rye": frozenset({"run"}), "pixi": frozenset({"run"}),
+    "conda": frozenset({"run"}), "mamba": frozenset({"run"}), "micromamba": frozenset({"run"}),
+    "bundle": frozenset({"exec"}), "npm": frozenset({"exec", "x"}), "pnpm": frozenset({"exec", "dlx"}),
+    "yarn": frozenset({"exec", "dlx"}), "npx": frozenset(), "bunx": frozenset(), "pipx": frozenset({"run"}),
+    "direnv": frozenset({"exec"}),
+}
+
+
+def _runner(name: str, words: list[_Word], i: int) -> str:
+    """`uv run` (as one name) when words[i:] start a runner's command, else ""."""
+    subcommands = _RUNNERS.get(name)
+    if subcommands is None or words[i].dynamic or words[i].disguise:
+        return ""
+    if not subcommands:
+        return name
+    following = words[i + 1].text if i + 1 < len(words) else ""
+    return f"{name} {following}" if following in subcommands else ""
+# Wrapper options known to take no separate value; an option in neither table may take one.
+_WRAPPER_FLAGS: dict[str, frozenset[str]] = {name: frozenset(flags.split()) for name, flags in {
+    "xargs": "-0 -r -t -p -x -o -i -e -l --null --no-run-if-empty --verbose --interactive --exit --open-tty",
+    "timeout": "-v --verbose --foreground --preserve-status",
+    "env": "-i -0 -v - --ignore-environment --null --debug --default-signal --ignore-signal --block-signal "
+           "--list-signal-handling",
+    "setsid": "-c -f -w --ctty --fork --wait", "nohup": "", "stdbuf": "", "command": "-p",
+    "exec": "-c -l", "time": "-p -v -a -q --verbose --append --quiet --portability",
+    "ionice": "-t --ignore", "nice": "",
+    "flock": "-s -x -n -u -o -F --shared --exclusive --nonblock --nb --unlock --close --no-fork --verbose",
+    "strace": "-c -C -d -D -DD -f -ff -F -h -i -k -n -q -qq -r -t -tt -ttt -T -v -V -w -x -xx -y -yy -z -Z",
+    "ltrace": "-b -c -C -d -f -h -i -r -S -t -tt -ttt -T -V",
+    "taskset": "-a -p --all-tasks --pid -c --cpu-list", "chrt": "-a -b -d -e -f -i -m -o -r -R -v --all-tasks "
+    "--batch --deadline --fifo --idle --max --other --rr --reset-on-fork --verbose",
+    "watch": "-b -c -d -e -g -p -t -x -w -C --beep --color --differences --errexit --chgexit --precise "
+             "--no-title --exec --no-wrap --no-color",
+}.items()}
+# xargs's -i, -e and -l take an optional value, attached only (-i{}, -lN).
+_OPTIONAL_ATTACHED = {"xargs": ("-i", "-e", "-l"), "nice": ("-",)}
+MAX_ALTERNATIVES = 4
+
+
+def _known_wrapper_flag(name: str, option: str, takes_arg: set[str]) -> bool:
+    """Whether a wrapper's option is known not to swallow the next word."""
+    flags = _WRAPPER_FLAGS.get(name, frozenset())
+    if option in flags or (option.startswith("--") and "=" in option):
+        return True
+    if not option.startswith("--") and len(option) > 2 and (option[:2] in takes_arg
+                                                           or option.startswith(_OPTIONAL_ATTACHED.get(name, ()))):
+        return True  # a value attached: -n5, -i{}, nice -10
+    return len(option) > 2 and not option.startswith("--") and all(f"-{c}" in flags for c in option[1:])
+
+
 _PRIVILEGE = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser", "sg"})
 # Wrapper options that write a file: judged as a redirection of the command they wrap.
 _WRAPPER_OUTPUTS = {"strace": ("-o",), "ltrace": ("-o",), "time": ("-o", "--output")}
+# Programs that run each of their operands as a shell command line.
+_RUNS_ARGUMENTS = frozenset({"hyperfine"})
 _ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z_0-9]*=")
 # Options whose value a program runs as a shell command line (looked through as one).
 _SHELL_STRING_OPTIONS: dict[str, tuple[str, ...]] = {
     "script": ("-c", "--command"), "flock": ("-c", "--command"), "su": ("-c", "--command"),
     "runuser": ("-c", "--command"), "sg": ("-c",), "expect": ("-c",),
+    "npx": ("-c", "--call"), "npm exec": ("-c", "--call"), "npm x": ("-c", "--call"),
 }
 
 
@@ -522,24 +611,43 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
     """Strip keywords, assignments and wrapper programs; expand -c strings and -exec."""
     extra: list[SimpleCommand] = []
     assignments: list[str] = []
+    alternatives: list[tuple[list[_Word], tuple[str, ...]]] = []  # other readings of unknown wrapper options
+    cleared_environment = False  # env -i: git loses the hardening the sandbox puts in its environment
     chdir = ""
     i = 0
     via = tuple(via)
     while i < len(words):
         word = words[i].text
         if word in KEYWORDS and not words[i].dynamic:
-            i += 2 if word == "function" else 1  # `function NAME { body; }`: the body's commands follow
+            # `function NAME { body; }` and `coproc NAME { body; }`: the body's commands follow.
+            named = word == "function" or (word == "coproc" and i + 2 < len(words) and words[i + 2].text == "{")
+            i += 2 if named else 1
             continue
         if word in HEADER_KEYWORDS:
-            return extra  # `for x in ...`: the body follows after `do`
+            # `for x in ...`: the body follows after `do`. The loop assigns its variable, and
+            # `for PATH in bin; do ls; done` runs bin/ls: judged as the assignment it is.
+            if word in ("for", "select") and i + 1 < len(words):
+                from .command_tables import CODE_VARIABLES  # here: command_tables imports this module
+
+                if CODE_VARIABLES.match(words[i + 1].text):
+                    return extra + [SimpleCommand([], [], via, assignments=[f"{words[i + 1].text}=(a {word} loop)"])]
+            return extra
         if _ASSIGNMENT.match(word):
             assignments.append(word)
             i += 1
             continue
         name = os.path.basename(word)
+        runner = _runner(name, words, i)
+        if runner:
+            # `uv run CMD`, `npx CMD`: sets up an environment (may install packages), then runs CMD.
+            used = len(runner.split())
+            extra.append(SimpleCommand([w.text for w in words[i : i + used]], [], via))
+            words = words[:i] + [_Word(runner)] + words[i + used :]
+            name = runner
         if (name in _OPTION_ARGS or name in _PRIVILEGE) and not words[i].dynamic and not words[i].disguise:
             if name == "command" and any(w.text in ("-v", "-V") for w in words[i + 1 : i + 2]):
                 break  # `command -v x` looks a name up; it runs nothing
+            wrapper_at, via_before = i, via
             via = via + (name,)
             i += 1
             takes_arg = _OPTION_ARGS.get(name, {"-u", "-g", "-c", "--command"})
@@ -568,6 +676,16 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                     _analyze_into(script, result, via, depth + 1)
                     return extra + [SimpleCommand(["env"], list(redirects), via[:-1], assignments=assignments,
                                                   inline="-S")]
+                if name == "env" and re.fullmatch(r"-u.+", w):
+                    assignments.append(f"{w[2:]}=(unset by env)")  # -uNAME
+                elif name == "env" and (w in ("-u", "--unset") or w.startswith("--unset=")):
+                    # Unsetting is setting: `env -u PATH` changes where names are looked up, and
+                    # `env -u GIT_CONFIG_COUNT git` drops the hardening the sandbox gives git.
+                    unset = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
+                    assignments.append(f"{unset}=(unset by env)")
+                if (name == "env" and w in ("-i", "--ignore-environment", "-")) or (
+                        name == "exec" and re.fullmatch(r"-[a-z]*c[a-z]*", w)):  # bash's exec -c
+                    cleared_environment = True
                 if name == "env" and (w in ("-C", "--chdir") or w.startswith("--chdir=")):
                     chdir = w.split("=", 1)[1] if "=" in w else (words[i + 1].text if i + 1 < len(words) else "")
                 if w == "--":
@@ -576,21 +694,37 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                 if name in _WRAPPER_OUTPUTS and w in _WRAPPER_OUTPUTS[name] and i + 1 < len(words):
                     redirects = [*redirects, Redirect(">", words[i + 1].text, "", "", words[i + 1].dynamic)]
                 if (w.startswith("-") and len(w) > 1) or (name == "env" and w == "-"):
-                    i += 2 if (w in takes_arg) else 1
+                    if w in takes_arg:
+                        i += 2
+                        continue
+                    if not _known_wrapper_flag(name, w, takes_arg) and depth < MAX_NESTING \
+                            and len(alternatives) < MAX_ALTERNATIVES and i + 2 < len(words):
+                        # An option these tables do not know may take the next word as its value
+                        # (`strace -P ls rm -rf src` runs rm): judge that reading too.
+                        alternatives.append(([words[wrapper_at]] + words[i + 2 :], via_before))
+                    i += 1
                     continue
                 if name in ("nice",) and re.fullmatch(r"-?\d+", w):
                     i += 1
                     continue
                 break
+            if name == "watch" and i < len(words) and not any(w.text in ("-x", "--exec") or
+                                                              re.fullmatch(r"-[a-wyz]*x[a-z]*", w.text)
+                                                              for w in words[:i]):
+                # watch hands its words, joined, to `sh -c`: `watch 'rm -rf src'` is a command line.
+                _analyze_into(" ".join(w.text for w in words[i:]), result, via, depth + 1)
+                return extra + [SimpleCommand([name], list(redirects), via[:-1], assignments=assignments)]
             if name in ("timeout", "chrt", "taskset") and i < len(words):
                 i += 1  # the duration, priority or cpu mask
-            if name == "flock" and i < len(words):
-                i += 1  # the lock file
+            if name in ("flock", "gosu", "su-exec", "direnv exec") and i < len(words):
+                i += 1  # the lock file, the user, the directory
             if i >= len(words):
                 # A wrapper with no command: sudo alone, xargs alone (runs echo), env alone.
                 return extra + [SimpleCommand([name], list(redirects), via[:-1], assignments=assignments)]
             continue
         break
+    for other_words, other_via in alternatives:
+        extra.extend(_unwrap(other_words, redirects, other_via, result, depth + 1))
     rest = words[i:]
     if not rest:
         return extra + ([SimpleCommand([], list(redirects), via, assignments=assignments)]
@@ -600,6 +734,8 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
                         assignments=assignments, chdir=chdir,
                         dynamic_args=frozenset(k - 1 for k, w in enumerate(rest) if k and (w.dynamic or w.disguise)))
     program = cmd.program
+    if cleared_environment and program == "git":
+        cmd.assignments.append("GIT_CONFIG_COUNT=(cleared by env -i)")
     if program in SHELLS or program == "eval":
         script = _inline_script(argv) if program != "eval" else " ".join(argv[1:])
         if script is not None:
@@ -613,6 +749,12 @@ def _unwrap(words: list[_Word], redirects: list[Redirect], via: tuple[str, ...],
         if script is not None:
             cmd.inline = _SHELL_STRING_OPTIONS[program][0]
             _analyze_into(script, result, via + (f"{program} -c",), depth + 1)
+    elif program in _RUNS_ARGUMENTS:
+        # Benchmark runners take command lines as operands and option values (--prepare 'cmd').
+        for arg in argv[1:]:
+            script = arg.split("=", 1)[1] if arg.startswith("--") and "=" in arg else arg
+            if not script.startswith("-"):
+                _analyze_into(script, result, via + (program,), depth + 1)
     if program == "find":
         extra.extend(_find_exec(rest, via, result, depth))
     if program == "git":

@@ -24,6 +24,9 @@ START_UP_NAMES = frozenset({
     ".vimrc", ".gvimrc", ".exrc", ".nvimrc", ".emacs", ".tmux.conf", ".screenrc", ".wgetrc", ".curlrc", ".netrc",
     ".mailcap", ".Rprofile", ".irbrc", ".pryrc", ".psqlrc", ".sqliterc", ".my.cnf", ".lesskey", ".pre-commit-config.yaml",
     "sitecustomize.py", "usercustomize.py", "authorized_keys", "authorized_keys2", ".hgrc", "pip.conf",
+    # JVM options a build tool reads from the project, even for --version (-XX:OnOutOfMemoryError=CMD
+    # runs CMD), and toolchain files that name the compiler to run.
+    "gradle.properties", ".jvmopts", ".sbtopts", "rust-toolchain", "rust-toolchain.toml",
 })
 START_UP_GLOBS = ("*.pth",)  # Python runs `import` lines of .pth files in site-packages at every start
 # git's control files: with them any directory is a repository whose configuration runs programs.
@@ -38,7 +41,7 @@ START_UP_DIRS = tuple(tuple(d.split("/")) for d in (
     ".local/share/smallops-tui", ".local/share/applications", ".husky", ".githooks", ".venv/bin", "venv/bin",
     "node_modules/.bin", ".vscode", ".idea", ".devcontainer", ".docker", ".kube", ".aws", ".direnv", "etc/profile.d",
     ".config/direnv", ".config/tmux", ".config/plasma-workspace", ".config/pip", ".cargo", ".gradle/init.d",
-    ".emacs.d", ".vim", ".ipython", ".jupyter", ".julia/config",
+    ".emacs.d", ".vim", ".ipython", ".jupyter", ".julia/config", ".mvn",
 ))
 
 

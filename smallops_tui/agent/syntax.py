@@ -6,6 +6,7 @@ inside a multi-line string is a string, and `#` inside a string is not a comment
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -141,6 +142,27 @@ def _line_is_cosmetic(tokens: list[tuple[_TokenType, str]]) -> bool:
     )
 
 
+_BLANKS = re.compile(r"[ \t\r\f\v]+")  # ASCII blanks only: a no-break space is a character to a parser
+# Languages whose indentation is syntax (pygments aliases).
+INDENTATION_SYNTAX = frozenset({"python", "py", "python3", "py3", "cython", "pyx", "yaml", "make", "makefile", "mf",
+                                "bsdmake", "haskell", "hs", "nim", "nimrod", "coffeescript", "coffee-script",
+                                "coffee", "fsharp", "f#", "sass", "pug", "jade", "elm", "purescript", "idris",
+                                "agda", "boo", "starlark", "bazel"})
+
+
+def _token_keys(lexer: Lexer, lines: list[str], wanted: list[int]) -> list[tuple[str, tuple[str, ...]]]:
+    """Each wanted line as its tokens without the blanks between them (and its indentation,
+    where that is syntax), sorted: equal keys mean the blanks changed nothing."""
+    indentation = bool(set(lexer.aliases) & INDENTATION_SYNTAX)
+    tokens = _tokens_for(lexer, lines, wanted)
+    keys = []
+    for i in wanted:
+        values = tuple(stripped for _, value in tokens.get(i, []) if (stripped := value.strip(" \t\r\f\v\n")))
+        line = lines[i]
+        keys.append((line[: len(line) - len(line.lstrip(" \t"))] if indentation else "", values))
+    return sorted(keys)
+
+
 def changed_line_kinds(path: str, before: str | None, after: str,
                        opcodes: Sequence[tuple[str, int, int, int, int]] | None = None) -> LineKinds:
     """Classify the lines an edit removes and adds."""
@@ -159,10 +181,14 @@ def changed_line_kinds(path: str, before: str | None, after: str,
         if tag in ("replace", "insert"):
             added.extend(range(j1, j2))
     kinds.removed_lines, kinds.added_lines = len(removed), len(added)
-    # Lines that differ only in whitespace are cosmetic whatever tokens they hold: no tokens needed.
-    old_squeezed = sorted("".join(old_lines[i].split()) for i in removed)
-    new_squeezed = sorted("".join(new_lines[j].split()) for j in added)
-    if old_squeezed == new_squeezed:
+    # Lines that differ only in blanks between the same tokens are cosmetic. Not when a blank
+    # splits or joins a token (`$OUT/cache` -> `$OUT/ cache`, `not x` -> `notx`), sits in a
+    # string, is a no-break space, or is indentation where indentation is syntax (Python, YAML,
+    # a Makefile's recipe tab): those change what the program does.
+    old_squeezed = sorted(_BLANKS.sub("", old_lines[i]) for i in removed)
+    new_squeezed = sorted(_BLANKS.sub("", new_lines[j]) for j in added)
+    if old_squeezed == new_squeezed and (lexer is None or _token_keys(lexer, old_lines, removed) ==
+                                         _token_keys(lexer, new_lines, added)):
         kinds.cosmetic_only = True
         return kinds
     # A new file is judged on all its lines; an edit on the lines it changes.

@@ -41,7 +41,8 @@ def is_hidden(char: str) -> bool:
     code = ord(char)
     if code < 0xA0:
         return False  # ASCII and C1 are handled as control characters
-    return code in _INVISIBLE_EXTRA or unicodedata.category(char) in _HIDDEN_CATEGORIES
+    return code in _INVISIBLE_EXTRA or unicodedata.category(char) in _HIDDEN_CATEGORIES or (
+        unicodedata.category(char) == "Zs")  # a space that is not U+0020 (no-break, en, ideographic) draws as one
 
 
 def _escape_hidden(char: str) -> str:

@@ -68,7 +68,7 @@ def error_message(body: bytes) -> str:
     text = body.decode("utf-8", errors="replace").strip()
     try:
         data = json.loads(text)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):
         return text[:300] or "(empty body)"
     if isinstance(data, dict) and "error" in data:
         err = data["error"]
@@ -397,7 +397,7 @@ class HttpBackend:
                                 f"or did not finish within {DISCOVERY_SECONDS:g} s")
         try:
             data = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise DiscoveryError("bad_response", f"{path} did not answer JSON — is {self.base_url} "
                                 f"{'an Ollama' if self.kind == 'ollama' else 'an OpenAI-compatible'} server?") from None
         if not isinstance(data, dict):

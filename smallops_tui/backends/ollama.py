@@ -132,7 +132,7 @@ class OllamaBackend(HttpBackend):
                 continue
             try:
                 chunk = json.loads(line)
-            except json.JSONDecodeError:
+            except (ValueError, RecursionError):  # a JSONDecodeError, a 5,000-digit number, or nesting thousands deep
                 bad_lines += 1
                 yield StreamEvent("notice", f"skipped a line that is not JSON: {line[:60]!r}")
                 continue

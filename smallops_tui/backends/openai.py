@@ -146,7 +146,7 @@ class OpenAIBackend(HttpBackend):
                     continue
                 try:
                     chunk = json.loads(data)
-                except json.JSONDecodeError:
+                except (ValueError, RecursionError):  # not JSON, 5,000 digits, or nested thousands deep
                     yield StreamEvent("notice", f"skipped a frame that is not JSON: {data[:60]!r}")
                     continue
                 if not isinstance(chunk, dict):

@@ -26,7 +26,7 @@ def read_records(path: Path) -> list[dict[str, Any]]:
             continue
         try:
             record = json.loads(line)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):
             raise ValueError(f"{path} line {number} is not a bench record") from None
         if not isinstance(record, dict) or "task" not in record or "status" not in record:
             raise ValueError(f"{path} line {number} is not a bench record")

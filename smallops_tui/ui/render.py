@@ -187,10 +187,41 @@ def _mark_intra_line(old: Text, new: Text, colours: DiffColours) -> None:
 ENDING_MARKS = {"\r\n": "⟨CRLF⟩", "\n": "⟨LF⟩", "": "⟨no newline at end of file⟩"}
 
 
-def _marks_needed(endings: Sequence[str]) -> bool:
+def _marks_needed(endings: Sequence[str], new_file: bool = False) -> bool:
     """Line endings are drawn on changed rows when those rows do not all end alike: then a change
-    of line ending (CRLF to LF) or of the final newline is the difference, and must show."""
-    return len(set(endings)) > 1
+    of line ending (CRLF to LF) or of the final newline is the difference, and must show. A new
+    file written with CRLF shows them too: nothing else would say its lines end in a CR."""
+    return len(set(endings)) > 1 or (new_file and "\r\n" in endings)
+
+
+def _non_ascii_changed(a: str, b: str) -> bool:
+    """Whether the characters that differ between two rows include a non-ASCII one."""
+    if (a.isascii() and b.isascii()) or len(a) > INTRA_LINE_CAP or len(b) > INTRA_LINE_CAP:
+        return False
+    return any(tag != "equal" and not (a[i1:i2] + b[j1:j2]).isascii()
+               for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes())
+
+
+def _code_points_shown(shown: str) -> Text:
+    return Text("".join(c if c.isascii() or c in "⟨⟩·" else f"⟨U+{ord(c):04X}⟩" for c in shown))
+
+
+def _tabs(raw: str) -> list[int]:
+    return [n for n, char in enumerate(raw) if char == "\t"]
+
+
+def _whitespace_shown(raw: str) -> Text:
+    """A row whose spaces and tabs are the difference: tabs as ⟨tab⟩, leading and trailing spaces
+    as ·, so `\techo` and `    echo` no longer draw alike."""
+    body = raw.lstrip(" \t")
+    lead = raw[: len(raw) - len(body)]
+    core = body.rstrip(" \t")
+    trail = body[len(core) :]
+
+    def shown(part: str, dots: bool) -> str:
+        return part.replace("\t", "\0").replace(" ", "·" if dots else " ").replace("\0", "⟨tab⟩")
+
+    return Text(shown(lead, True) + literal_str(shown(core, False)) + shown(trail, True))
 
 
 def _with_mark(text: Text, ending: str) -> Text:
@@ -296,7 +327,7 @@ def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
     added line it pairs with get intra-line marks together."""
     model = DiffModel(path)
     rows = _unified_rows(unified)
-    marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"])
+    marks = _marks_needed([ending for marker, _, ending in rows if marker in "-+"], is_new_file(unified))
     sides: dict[str, list[tuple[str, str]]] = {"old": [], "new": []}  # (body, ending) of each line, in order
     where: dict[int, tuple[str, int]] = {}  # id(row) -> (side, index): context rows take the new side
     pairs: list[tuple[DiffLine, DiffLine]] = []
@@ -365,6 +396,11 @@ def diff_model(path: str, unified: str, colours: DiffColours) -> DiffModel:
     def pair(old: DiffLine, new: DiffLine) -> Callable[[], None]:
         def make() -> None:
             old_text, new_text = highlighted(old), highlighted(new)
+            if old.raw != new.raw and (old_text.plain == new_text.plain or _tabs(old.raw) != _tabs(new.raw)):
+                old_text, new_text = _whitespace_shown(old.raw), _whitespace_shown(new.raw)  # a tab for spaces
+            if old.raw != new.raw and _non_ascii_changed(old.raw, new.raw):
+                # Look-alike letters (Cyrillic а for a, é as e + U+0301): name every non-ASCII code point.
+                old_text, new_text = _code_points_shown(old_text.plain), _code_points_shown(new_text.plain)
             _mark_intra_line(old_text, new_text, colours)  # before the ending marks: they are not text
             old._text, new._text = ended(old, old_text), ended(new, new_text)
             old._make = new._make = None

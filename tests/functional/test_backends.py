@@ -364,3 +364,20 @@ def test_unknown_option_is_a_programming_error() -> None:
     backend = OllamaBackend("http://127.0.0.1:1", "m")
     with pytest.raises(TypeError, match="unknown chat options"):
         backend.stream_chat(MESSAGES, temprature=1).__anext__().send(None)
+
+
+@pytest.mark.parametrize("kind", ["ollama", "openai"])
+@pytest.mark.parametrize("deep", [b"[" * 200_000 + b"]" * 200_000, b'{"n": ' + b"1" * 5000 + b"}"],
+                         ids=["nested", "digits"])
+async def test_a_deeply_nested_line_is_skipped_like_any_line_that_is_not_json(kind: str, deep: bytes) -> None:
+    """`[[[[...` 200,000 deep makes json.loads raise RecursionError, a 5,000-digit number a plain
+    ValueError (not a JSONDecodeError): one such line must not end the reply."""
+    fixture = "ollama_thinking.ndjson" if kind == "ollama" else "llamacpp_reasoning.sse"
+    lines = load_fixture(fixture).body.split(b"\n")
+    body = b"\n".join(lines[:2] + [deep if kind == "ollama" else b"data: " + deep, b""] + lines[2:])
+    route, backend_class = (CHAT, OllamaBackend) if kind == "ollama" else (COMPLETIONS, OpenAIBackend)
+    async with ReplayServer({route: [Reply(fixture, body=body, split="lines")]}) as server:
+        async with backend_class(server.url, "m") as backend:
+            events = await collect(backend)
+    assert any(e.kind == "notice" and "not JSON" in e.text for e in events), events
+    assert events[-1].kind == "finished", events[-1]

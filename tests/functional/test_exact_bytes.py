@@ -254,3 +254,39 @@ async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(w
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "one ⟨CRLF⟩" in diff_pane(app) and "one ⟨LF⟩" in diff_pane(app)
+
+
+async def test_whitespace_that_looks_alike_is_told_apart_in_the_diff(workspace, tmp_path) -> None:
+    """A tab replaced by spaces, a no-break space for a space, a new file with CRLF endings: the
+    bytes change, so the diff must not show two identical rows (or none that says so)."""
+    from ..harness import diff_pane
+
+    (workspace.root / "Makefile").write_bytes(b"all:\n\techo hi\n")
+    (workspace.root / "t.txt").write_bytes(b"a b\n")
+    (workspace.root / "Make2").write_bytes(b"all:\n\techo hi\n")
+    turns = [turn({"action": "write_file", "path": "Makefile", "content": "all:\n    echo hi\n"}),
+             turn({"action": "write_file", "path": "Make2", "content": "all:\n    echo hi!\n"}),
+             turn({"action": "write_file", "path": "t.txt", "content": "a\u00a0b\n"}),
+             turn({"action": "write_file", "path": "new.txt", "content": "x\r\ny\r\n"}),
+             turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        for n in (1, 2, 3, 4):
+            await h.proposal(n)
+            rows = diff_pane(h.app)
+            if n == 1:
+                assert "⟨tab⟩echo hi" in rows and "····echo hi" in rows, rows
+            elif n == 2:  # the tab went, and something else changed too
+                assert "⟨tab⟩echo hi" in rows and "····echo hi!" in rows, rows
+            elif n == 3:
+                assert "a⟨U+00A0⟩b" in rows and "a b" in rows, rows
+            else:
+                assert "x ⟨CRLF⟩" in rows and "y ⟨CRLF⟩" in rows, rows
+            await wait_for(h.pilot, lambda: h.app.armed, "arming")
+            await h.pilot.press("y")
+            if h.app.proposal is not None and h.app.proposal.is_high:
+                await h.pilot.press("y")
+        await h.approve(5)
+        await h.ended()
+    assert (workspace.root / "Makefile").read_bytes() == b"all:\n    echo hi\n"
+    assert (workspace.root / "t.txt").read_bytes() == "a\u00a0b\n".encode()
+    assert (workspace.root / "new.txt").read_bytes() == b"x\r\ny\r\n"

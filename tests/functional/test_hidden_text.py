@@ -166,3 +166,24 @@ async def test_padding_cannot_push_code_out_of_the_diff_pane(workspace, tmp_path
         await h.proposal(1)
         assert "HIDDEN TEXT" in h.app.proposal_text.plain
         assert any("x = 1⟨200 spaces⟩; __import__" in row for row in diff_pane(h.app))
+
+
+def test_a_log_with_deeply_nested_json_is_a_sentence_not_a_traceback(tmp_path) -> None:
+    """json.loads raises RecursionError (not a JSONDecodeError) on `[[[[...` 100,000 deep."""
+    from smallops_tui.agent.events import LogError
+
+    deep = "[" * 100_000 + "]" * 100_000
+    header = json.dumps({"kind": "smallops-session", "schema": 1, "task": "t"})
+    started = json.dumps({"type": "turn_started", "t": 0.2, "step": 1})
+    body = tmp_path / "deep_body.jsonl"
+    body.write_text("\n".join([header, started, '{"type": "notice", "x": ' + deep + "}", started]) + "\n")
+    with pytest.raises(LogError, match="line 3 is damaged"):
+        Replay.load(body)
+    digits = tmp_path / "digits.jsonl"  # int() refuses 5,000 digits with a ValueError
+    digits.write_text("\n".join([header, started.replace('"step": 1', '"step": ' + "1" * 5000), started]) + "\n")
+    with pytest.raises(LogError, match="line 2 is damaged"):
+        Replay.load(digits)
+    first = tmp_path / "deep_header.jsonl"
+    first.write_text("\n".join([deep, started]) + "\n")
+    with pytest.raises(LogError, match="not a smallops session log"):
+        Replay.load(first)

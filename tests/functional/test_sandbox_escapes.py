@@ -299,3 +299,26 @@ def _start_up_environment(pid: int, seconds: float = 10.0) -> bytes:
         if block or time.monotonic() > deadline:
             return block
         time.sleep(0.01)
+
+
+# Git's hardening lives in the command's environment, so a command can drop it: such forms must be
+# HIGH (second adversarial round: `env -i git status` ran a planted fsmonitor as LOW).
+UNHARDENING_FORMS = ["env -i git --git-dir=cache status", "env - git --git-dir=cache status",
+                     "env -u GIT_CONFIG_COUNT git --git-dir=cache status",
+                     "env -uGIT_CONFIG_COUNT git --git-dir=cache status",
+                     "env --unset=GIT_CONFIG_COUNT git --git-dir=cache status",
+                     "GIT_CONFIG_COUNT= git --git-dir=cache status",
+                     "unset GIT_CONFIG_COUNT; git --git-dir=cache status",
+                     "env -i git status", "env -u GIT_CONFIG_COUNT git status"]
+
+
+@needs_git
+@pytest.mark.parametrize("form", UNHARDENING_FORMS)
+async def test_a_command_that_drops_gits_hardening_is_high_when_it_works(form: str, planted) -> None:
+    from smallops_tui.agent import RunCommand, Workspace, classify
+
+    workspace, marker = planted
+    verdict = classify(RunCommand(command=form), Workspace(workspace))
+    await run_command(form, workspace, sandbox=_sandbox("off"))  # the payload writes beside the workspace
+    if marker.exists():
+        assert verdict.level == "HIGH", verdict

@@ -271,3 +271,82 @@ def test_writes_into_smallops_own_folders_are_high(tmp_path) -> None:
         verdict = classify(RunCommand(command=command), workspace)
         assert verdict.level == "HIGH", (command, verdict)
     assert classify(WriteFile(path="settings/config.toml", content="x\n"), workspace).level == "HIGH"
+
+
+# The second adversarial round (notes/adversary-2 report): a script in the workspace is code,
+# whatever its name, and running it is never "only asking for help".
+def test_running_a_workspace_program_with_help_is_not_low(workspace) -> None:
+    script = workspace.root / "configure"
+    script.write_text("#!/bin/sh\nrm -rf src\n")
+    script.chmod(0o755)
+    for command in ("./configure --help", "./configure --version", "src/app.py --help", "'./configure' --version",
+                    "node_modules/.bin/x --help"):
+        assert classify(RunCommand(command=command), workspace).level != "LOW", command
+    for command in ("rm --help", "/usr/bin/ls --version", "git --version"):
+        assert classify(RunCommand(command=command), workspace).level == "LOW", command
+
+
+@pytest.mark.parametrize("path,before,mode", [
+    ("configure", "#!/bin/sh\necho configuring\n", 0o755),  # an executable script without an extension
+    ("notes.txt", "hello\n", 0o755),  # any executable file runs when called
+    ("deploy", None, None),  # a new file that starts with #!
+    ("run.txt", "#!/usr/bin/env python3\nprint(1)\n", 0o644),  # a script by its first line
+])
+def test_writing_a_script_is_code_not_text(path: str, before: str | None, mode: int | None, workspace) -> None:
+    target = workspace.root / path
+    if before is not None:
+        target.write_text(before)
+        assert mode is not None
+        target.chmod(mode)
+    verdict = classify(WriteFile(path=path, content="#!/bin/sh\nrm -rf src\n"), workspace)
+    assert verdict.level != "LOW", verdict
+    assert set(verdict.rules) & {"edit.code", "write.new_code_file", "edit.control_flow"}, verdict
+
+
+@pytest.mark.parametrize("path,before,after", [
+    # Indentation is syntax here: dedenting a line moves it out of its block.
+    ("guard.py", "if confirmed:\n    log('wiping')\n    wipe()\n", "if confirmed:\n    log('wiping')\nwipe()\n"),
+    ("loop.py", "for f in files:\n    check(f)\n    remove(f)\n", "for f in files:\n    check(f)\nremove(f)\n"),
+    ("Makefile", "all:\n\techo hi\n", "all:\n    echo hi\n"),  # a recipe needs its tab
+    ("conf.yaml", "a:\n  b: 1\n  c: 2\n", "a:\n  b: 1\nc: 2\n"),
+    # A space that splits a word: `$OUT/cache` becomes `$OUT/` and `cache`.
+    ("clean.sh", "rm -rf $OUT/cache\n", "rm -rf $OUT/ cache\n"),
+    ("tidy.py", "shutil.rmtree(base + '/build/cache')\n", "shutil.rmtree(base + '/build/ cache')\n"),
+    ("name.py", "if not allowed:\n    deny()\n", "if notallowed:\n    deny()\n"),
+    # A no-break space is not a blank to Python, a shell or a compiler.
+    ("nb.py", "x = a + b\n", "x = a +\u00a0b\n"),
+])
+def test_whitespace_that_changes_meaning_is_not_cosmetic(path: str, before: str, after: str, workspace) -> None:
+    (workspace.root / path).write_text(before)
+    verdict = classify(WriteFile(path=path, content=after), workspace)
+    assert verdict.level != "LOW", verdict
+
+
+@pytest.mark.parametrize("path,before,after", [
+    ("main.c", "int f() {\n  return 1;\n}\n", "int f() {\n    return 1;\n}\n"),  # C does not care
+    ("trail.py", "x = 1   \ny = 2\n", "x = 1\ny = 2\n"),  # trailing blanks
+    ("gap.py", "x = 1\n\n\n\ny = 2\n", "x = 1\n\ny = 2\n"),
+    ("inner.py", "x = f(a,b)\n", "x = f(a, b)\n"),  # a space between tokens that were apart already
+])
+def test_whitespace_that_changes_nothing_stays_cosmetic(path: str, before: str, after: str, workspace) -> None:
+    (workspace.root / path).write_text(before)
+    verdict = classify(WriteFile(path=path, content=after), workspace)
+    assert verdict.rules == ("edit.cosmetic",), verdict
+
+
+def test_a_glob_that_matches_a_symlink_leading_out_reads_outside(workspace) -> None:
+    """`cat d*/hostname` with `data -> /etc` in the workspace reads /etc/hostname (the glob is
+    expanded before cat runs), and grep -r follows a symlink named on its command line."""
+    (workspace.root / "data").symlink_to("/etc")
+    for command in ("cat d*/hostname", "grep -r x *", "ls *", "wc -l */*", "cat ?ata/hostname"):
+        assert classify(RunCommand(command=command), workspace).level != "LOW", command
+    for command in ("cat src/*.py", "ls -d .*rc", "echo *"):
+        assert classify(RunCommand(command=command), workspace).level == "LOW", command
+
+
+@pytest.mark.parametrize("path", [".mvn/jvm.config", ".mvn/extensions.xml", "gradle.properties", ".jvmopts", ".sbtopts",
+                                  "rust-toolchain.toml"])
+def test_project_files_that_start_programs_are_high(path: str, workspace) -> None:
+    """`mvn --version` (LOW: help) reads .mvn/jvm.config, and -XX:OnOutOfMemoryError=CMD runs CMD."""
+    verdict = classify(WriteFile(path=path, content='-Xmx2m -XX:OnOutOfMemoryError="rm -rf src"\n'), workspace)
+    assert verdict.level == "HIGH" and "write.runs_later" in verdict.rules, verdict

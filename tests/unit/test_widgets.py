@@ -45,3 +45,25 @@ def test_literal_makes_control_characters_visible() -> None:
     assert literal_str("a\x1b[31mb\x07\r\nc\td") == "a\\x1b[31mb\\x07\nc   d"
     text = literal("[red]x[/red]")
     assert text.plain == "[red]x[/red]" and not text.spans
+
+
+def _changed_rows(before: str, after: str) -> list[str]:
+    from smallops_tui.agent.diffs import diff_texts
+    from smallops_tui.ui.render import DiffColours, diff_model
+
+    colours = DiffColours("green", "red", "green", "red", "grey", "monokai")
+    model = diff_model("x.py", diff_texts(before, after, "x.py").unified, colours)
+    return [row.text.plain for row in model.unified if row.kind in ("added", "removed")]
+
+
+def test_a_change_of_look_alike_letters_names_the_code_points() -> None:
+    """Bytes that change while the row draws the same (or nearly): Cyrillic а for Latin a, é
+    decomposed into e and a combining accent. The changed row must say which characters it holds."""
+    removed, added = _changed_rows("admin = True\n", "\u0430dmin = True\n")
+    assert removed == "admin = True" and "⟨U+0430⟩dmin" in added, (removed, added)
+    removed, added = _changed_rows("name = 'caf\u00e9'\n", "name = 'cafe\u0301'\n")
+    assert "⟨U+00E9⟩" in removed and "⟨U+0301⟩" in added, (removed, added)
+    removed, added = _changed_rows("x = 1\n", "x = 2\n")  # plain ASCII edits stay as they were
+    assert (removed, added) == ("x = 1", "x = 2")
+    removed, added = _changed_rows("s = 'naïve'\n", "s = 'naïve!'\n")  # untouched non-ASCII stays drawn
+    assert (removed, added) == ("s = 'naïve'", "s = 'naïve!'")
