@@ -48,10 +48,14 @@ class Conversation(VerticalScroll):
     def follow_later(self) -> None:
         self.call_after_refresh(self._maybe_anchor)
 
+    # Whether the text now overflows is known only after layout, which a call after the next
+    # refresh may still precede: so check again whenever layout changes the pane's size (Textual
+    # sends Resize) or only its content's (it sends nothing, but sets virtual_size).
     def on_resize(self) -> None:
-        # The content grew (a turn streamed more lines): whether it now overflows is known only
-        # after layout, which a call after the next refresh may still precede.
         self._maybe_anchor()
+
+    def watch_virtual_size(self) -> None:
+        self.call_later(self._maybe_anchor)
 
     def _maybe_anchor(self) -> None:
         if not self.is_anchored and self.max_scroll_y > 0:
