@@ -25,6 +25,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -159,14 +160,47 @@ def bwrap_problem() -> str | None:
 
 
 _TEMP_ROOT: list[str] = []
+TEMP_PREFIX = "smallops-cmd-"
 
 
 def private_temp_dir() -> str:
-    """This app's own temp dir (TMPDIR for every command), removed when the app exits."""
+    """This app's own temp dir (TMPDIR for every command), removed when the app exits; the dirs
+    of apps that could not remove theirs (kill -9, a hang-up) are removed by the next one."""
     if not _TEMP_ROOT or not os.path.isdir(_TEMP_ROOT[0]):
-        _TEMP_ROOT[:] = [tempfile.mkdtemp(prefix="smallops-cmd-")]
-        atexit.register(shutil.rmtree, _TEMP_ROOT[0], True)
+        remove_orphaned_temp_dirs(Path(tempfile.gettempdir()))
+        _TEMP_ROOT[:] = [tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-")]
+        atexit.register(remove_private_temp_dir)
     return _TEMP_ROOT[0]
+
+
+def remove_private_temp_dir() -> None:
+    if _TEMP_ROOT:
+        shutil.rmtree(_TEMP_ROOT[0], ignore_errors=True)
+
+
+def remove_orphaned_temp_dirs(parent: Path) -> list[Path]:
+    """Remove the temp dirs whose app is gone (the pid in the name no longer runs). A dir without
+    a pid (an older smallops) or whose pid runs (maybe reused) is left: only what is surely dead goes."""
+    removed = []
+    for path in parent.glob(f"{TEMP_PREFIX}*-*"):
+        pid = path.name[len(TEMP_PREFIX):].split("-", 1)[0]
+        if not pid.isdigit() or not path.is_dir() or path.is_symlink():
+            continue
+        try:
+            os.kill(int(pid), 0)
+            continue  # still running
+        except ProcessLookupError:
+            pass
+        except (PermissionError, OverflowError, ValueError):
+            continue  # another user's process, or not a pid
+        try:
+            if path.stat().st_uid != os.getuid():
+                continue
+        except OSError:
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path)
+    return removed
 
 
 @dataclass(frozen=True)

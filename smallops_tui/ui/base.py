@@ -94,8 +94,10 @@ class PanesApp(App[Any]):
         """The terminal is gone: nothing can be drawn or restored, and Textual's writer may block
         on it for ever. Whatever must be kept is kept, then the process ends at once."""
         from ..agent.commands import kill_live_commands
+        from ..agent.sandbox import remove_private_temp_dir
 
         kill_live_commands()
+        remove_private_temp_dir()  # os._exit skips atexit
         os._exit(128 + signal.SIGHUP)
 
     def report_theme_errors(self) -> None:

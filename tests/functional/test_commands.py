@@ -217,3 +217,31 @@ async def test_the_model_is_told_background_jobs_do_not_outlive_their_command(tm
         assert BACKGROUND_NOTE in text and command in summary
     _, plain = command_feedback(await run_command("echo a && echo b 2>&1", tmp_path))
     assert BACKGROUND_NOTE not in plain and "exited with code 0" in plain
+
+
+def test_the_temp_dir_of_an_app_killed_with_kill_9_is_removed_by_the_next_app(tmp_path) -> None:
+    """kill -9 skips every exit handler: the next app to start sweeps what the dead one left, and
+    leaves a live app's dir and anything not its own alone."""
+    env = dict(os.environ, TMPDIR=str(tmp_path))
+    code = "from smallops_tui.agent.sandbox import private_temp_dir; print(private_temp_dir(), flush=True); " \
+           "import time; time.sleep(60)"
+    victim = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, text=True)
+    survivor = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, text=True)
+    try:
+        dead_dir, live_dir = Path(victim.stdout.readline().strip()), Path(survivor.stdout.readline().strip())
+        assert dead_dir.is_dir() and live_dir.is_dir()
+        victim.send_signal(signal.SIGKILL)
+        victim.wait(10)
+        assert dead_dir.is_dir()  # nothing ran to remove it
+        unrelated = tmp_path / "smallops-cmd-notapid-x"
+        unrelated.mkdir()
+        done = subprocess.run([sys.executable, "-c", "from smallops_tui.agent.sandbox import private_temp_dir; "
+                               "print(private_temp_dir())"], env=env, capture_output=True, text=True, timeout=30)
+        assert done.returncode == 0, done.stderr
+        assert not dead_dir.exists()
+        assert live_dir.is_dir() and unrelated.is_dir()
+        assert not Path(done.stdout.strip()).exists()  # and the new app removed its own at exit
+    finally:
+        for process in (victim, survivor):
+            process.kill()
+            process.wait(10)
