@@ -132,6 +132,7 @@ class SmallopsApp(PanesApp):
     def on_mount(self) -> None:
         title_panes(self)
         self.mount_panes()
+        self.keep_long_lived_objects_out_of_gc()
         self.handle_termination_signals()
         self.report_theme_errors()
         self._status()

@@ -106,6 +106,7 @@ class ReplayApp(PanesApp):
         self.handle_termination_signals()
         title_panes(self)
         panes = self.mount_panes()
+        self.keep_long_lived_objects_out_of_gc()
         self.report_theme_errors()
         warnings = [Line(warning, "failed") for warning in self.replay.warnings]
         panes.preamble(self.fold.preamble + warnings)
