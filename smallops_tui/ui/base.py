@@ -74,8 +74,19 @@ class PanesApp(App[Any]):
         """Everything alive once the app is mounted (Textual's widgets, styles and rules, the
         themes, a replay's log) lives as long as the app: moved out of the garbage collector's
         reach, a full collection no longer walks it. One used to land in the middle of drawing a
-        large diff: 60-80 ms of a 230 ms wait (benchmarks/bench_ui.py)."""
+        large diff: 60-80 ms of a 230 ms wait (benchmarks/bench_ui.py). Done once the first frame
+        is drawn, so the first paint does not wait for it."""
+        self.call_after_refresh(self._freeze_heap)
+
+    @staticmethod
+    def _freeze_heap() -> None:
+        gc.collect()  # garbage now (another app's, in a test process) must not be frozen with the rest
         gc.freeze()
+
+    def on_unmount(self) -> None:
+        # The app is going: what was frozen may be collected again (a process that runs several
+        # apps, a test run, must not keep each one's objects for ever).
+        gc.unfreeze()
 
     def mount_panes(self) -> PanesView:
         self.panes = PanesView(self, self.colours)
