@@ -1,0 +1,31 @@
+"""The apps keep their long-lived objects out of the garbage collector's way while they run (a full
+collection used to land in the middle of drawing a large diff), and give them back when they end."""
+
+from __future__ import annotations
+
+import gc
+
+from smallops_tui.agent.replay import Replay
+from smallops_tui.ui.replay_app import ReplayApp
+
+from ..conftest import SESSIONS
+from ..harness import run_app
+from ..streams import turn
+from ..waiting import wait_for
+
+
+async def test_the_live_app_freezes_its_heap_after_the_first_frame_and_thaws_it_when_it_ends(workspace,
+                                                                                            tmp_path) -> None:
+    gc.unfreeze()
+    async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
+        await h.proposal(1)
+        assert gc.get_freeze_count() > 10_000  # Textual's widgets, styles and rules, at least
+    assert gc.get_freeze_count() == 0
+
+
+async def test_the_replay_freezes_and_thaws_too() -> None:
+    gc.unfreeze()
+    app = ReplayApp(Replay.load(SESSIONS / "fix-add-clean.jsonl"))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await wait_for(pilot, lambda: gc.get_freeze_count() > 10_000, "the heap frozen")
+    assert gc.get_freeze_count() == 0
