@@ -155,24 +155,24 @@ async def test_cancelling_a_stream_keeps_the_worker(tmp_path: Path) -> None:
         await backend.aclose()
 
 
+async def one_reply_log(tmp_path: Path) -> str:
+    """The stand-in worker's log after one reply from a fresh worker (the log accumulates)."""
+    backend = stand_in(tmp_path)
+    try:
+        await collect(backend)
+    finally:
+        await backend.aclose()
+    return (tmp_path / "worker.log").read_text()
+
+
 async def test_the_worker_gets_its_threads_grammar_path_and_a_sleeping_openmp(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.delenv("OMP_WAIT_POLICY", raising=False)
     monkeypatch.setenv("SMALLOPS_EMBEDDED_THREADS", "1")
     monkeypatch.setenv("SMALLOPS_EMBEDDED_GRAMMAR", "chain")
-    backend = stand_in(tmp_path)
-    try:
-        await collect(backend)
-    finally:
-        await backend.aclose()
-    log = (tmp_path / "worker.log").read_text()
+    log = await one_reply_log(tmp_path)
     assert "OMP_WAIT_POLICY=PASSIVE" in log and "load: threads=1 grammar_path=chain" in log
     monkeypatch.setenv("OMP_WAIT_POLICY", "ACTIVE")  # the person's own setting wins
     monkeypatch.setenv("SMALLOPS_EMBEDDED_GRAMMAR", "nonsense")
     monkeypatch.setenv("SMALLOPS_EMBEDDED_THREADS", "zero")
-    backend = stand_in(tmp_path)
-    try:
-        await collect(backend)
-    finally:
-        await backend.aclose()
-    last = (tmp_path / "worker.log").read_text()[len(log):]
+    last = (await one_reply_log(tmp_path))[len(log):]
     assert "OMP_WAIT_POLICY=ACTIVE" in last and f"load: threads={os.cpu_count()} grammar_path=first-choice" in last
