@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from smallops_tui.agent import RunCommand, Workspace, classify  # noqa: E402
-from smallops_tui.agent.commands import run_command  # noqa: E402
-from smallops_tui.agent.sandbox import SandboxUnavailable, resolve_sandbox  # noqa: E402
+from smallops_tui.agent.sandbox.runner import run_command  # noqa: E402
+from smallops_tui.agent.sandbox.confine import SandboxUnavailable, resolve_sandbox  # noqa: E402
 from tests.conftest import WORKSPACE_FILES, make_files  # noqa: E402
 
 RUNS = 40

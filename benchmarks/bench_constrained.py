@@ -34,8 +34,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from smallops_tui.agent import vocabulary_schema  # noqa: E402
-from smallops_tui.agent.prompts import system_prompt, task_message  # noqa: E402
-from smallops_tui.agent.workspace import Workspace  # noqa: E402
+from smallops_tui.agent.session.prompts import system_prompt, task_message  # noqa: E402
+from smallops_tui.agent.files.workspace import Workspace  # noqa: E402
 from smallops_tui.backends import OpenAIBackend  # noqa: E402
 from smallops_tui.backends.embedded import EmbeddedBackend, available  # noqa: E402
 from smallops_tui.backends.shipped_models import SHIPPED_MODELS, model_file  # noqa: E402

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from smallops_tui.agent import vocabulary_schema  # noqa: E402
-from smallops_tui.agent.prompts import system_prompt, task_message  # noqa: E402
+from smallops_tui.agent.session.prompts import system_prompt, task_message  # noqa: E402
 from smallops_tui.backends.embedded import EmbeddedBackend, available, cpu_has_amx  # noqa: E402
 from smallops_tui.backends.shipped_models import DEFAULT_MODEL  # noqa: E402
 

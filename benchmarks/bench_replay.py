@@ -17,11 +17,11 @@ from pathlib import Path
 
 from _common import Report  # noqa: E402  (puts the measured tree on sys.path)
 
-from smallops_tui.agent.events import (  # noqa: E402
+from smallops_tui.agent.log.events import (  # noqa: E402
     ActionProposed, ContentDelta, Decision, EventLog, Executed, FeedbackSent, ReplyFinished, SessionHeader,
     ThinkingDelta, TurnStarted, VerdictInfo,
 )
-from smallops_tui.agent.replay import Replay  # noqa: E402
+from smallops_tui.agent.history.replay import Replay  # noqa: E402
 from smallops_tui.ui.replay_app import ReplayApp  # noqa: E402
 
 STEPS, DELTAS = 100, 993  # 100 steps x (993 deltas + 7 other events) = 100,000 events

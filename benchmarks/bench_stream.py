@@ -33,7 +33,7 @@ from typing import Any
 from _common import Report, replay_server_module  # noqa: E402  (puts the measured tree on sys.path)
 
 from smallops_tui.agent import Workspace  # noqa: E402
-from smallops_tui.agent.loop import SessionConfig  # noqa: E402
+from smallops_tui.agent.session.loop import SessionConfig  # noqa: E402
 from smallops_tui.backends import OllamaBackend  # noqa: E402
 from smallops_tui.ui.app import SmallopsApp  # noqa: E402
 

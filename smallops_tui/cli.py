@@ -46,7 +46,7 @@ def say(*parts: object, file: TextIO | None = None, end: str = "\n", flush: bool
     """print(), drawn visibly: model names, summaries, paths and messages here come from servers,
     models and logs, and an escape sequence in them (OSC 52 sets the clipboard) must not reach the
     terminal raw. Newlines and tabs stay."""
-    from .agent.visible import visible
+    from .agent.files.visible import visible
 
     print(visible(" ".join(str(part) for part in parts)), file=file or sys.stdout, end=end, flush=flush)
 
@@ -81,11 +81,11 @@ def _doctor(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .agent.workspace import Workspace, WorkspaceError
+    from .agent.files.workspace import Workspace, WorkspaceError
     from .config import ConfigError, load_settings
     from .launch import LaunchError, prepare_backend
 
-    from .agent.sandbox import SandboxUnavailable, resolve_sandbox
+    from .agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
 
     replay = None
     if args.from_log is not None:
@@ -136,7 +136,7 @@ def _run(args: argparse.Namespace) -> int:
         say(f"smallops: {note}", file=sys.stderr)
     fork = None
     if replay is not None:
-        from .agent.fork import ForkError
+        from .agent.history.fork import ForkError
         from .forking import prepare_fork
 
         try:
@@ -157,7 +157,7 @@ def _run(args: argparse.Namespace) -> int:
 
 def _fork_source(args: argparse.Namespace) -> Any:
     """The log `run --from` forks, checked before anything is set up (ValueError: a sentence)."""
-    from .agent.fork import check_step, has_workspace_record
+    from .agent.history.fork import check_step, has_workspace_record
     from .forking import load_replay
 
     if args.task:
@@ -192,7 +192,7 @@ def own_dirs_inside(root: Path) -> str:
 def session_config(task: str, settings: Any, prepared: Any, first_step: int = 0) -> Any:
     """The session's settings from the merged settings and what discovery found; a fork's step
     cap counts from the step it was forked at (`first_step`)."""
-    from .agent.loop import SessionConfig
+    from .agent.session.loop import SessionConfig
     from .launch import context_for
 
     window = context_for(settings, prepared)
@@ -237,8 +237,8 @@ def print_outcome(outcome: Any) -> None:
 
 
 def _replay(args: argparse.Namespace) -> int:
-    from .agent.events import LogError
-    from .agent.replay import Replay
+    from .agent.log.events import LogError
+    from .agent.history.replay import Replay
     from .config import ConfigError, load_settings
 
     path = args.path
@@ -292,11 +292,11 @@ def _replay(args: argparse.Namespace) -> int:
 def _rerun(args: argparse.Namespace) -> int:
     import tempfile
 
-    from .agent.fork import ForkError, forked_from, has_workspace_record, rebuild_workspace
-    from .agent.loop import SessionConfig
-    from .agent.replay import Replay
-    from .agent.rerun import RerunDecider, compare, step_action
-    from .agent.workspace import Workspace
+    from .agent.history.fork import ForkError, forked_from, has_workspace_record, rebuild_workspace
+    from .agent.session.loop import SessionConfig
+    from .agent.history.replay import Replay
+    from .agent.history.rerun import RerunDecider, compare, step_action
+    from .agent.files.workspace import Workspace
     from .config import ConfigError, load_settings
     from .forking import load_replay
     from .launch import LaunchError, new_log_path, prepare_backend
@@ -488,7 +488,7 @@ def _bench_report(argv: list[str]) -> int:
 
 
 def _sessions(args: argparse.Namespace) -> int:
-    from .agent.sessions import format_sessions, list_sessions
+    from .agent.history.sessions import format_sessions, list_sessions
 
     directory = Path(args.dir) if args.dir else sessions_dir()
     summaries, problems = list_sessions(directory)
@@ -507,9 +507,9 @@ def _sessions(args: argparse.Namespace) -> int:
 
 
 def _export(args: argparse.Namespace) -> int:
-    from .agent.events import LogError
-    from .agent.export import export_html, export_markdown
-    from .agent.replay import Replay
+    from .agent.log.events import LogError
+    from .agent.history.export import export_html, export_markdown
+    from .agent.history.replay import Replay
 
     if not args.path:
         say("smallops export: which log? give its path (see `smallops sessions`)", file=sys.stderr)
@@ -545,7 +545,7 @@ HANDLERS: dict[str, Callable[[argparse.Namespace], int]] = {
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .agent.policy import ScriptedPolicy
+    from .agent.session.policy import ScriptedPolicy
     from .bench.lever_names import DEFAULT_LEVERS, LEVERS
 
     parser = argparse.ArgumentParser(
@@ -677,7 +677,7 @@ def _with_default_command(argv: list[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:  # started as a program: keep credentials out of what /proc shows of it
-        from .agent.secret_env import withhold_secrets
+        from .agent.sandbox.secret_env import withhold_secrets
 
         withhold_secrets()
     args_list = _with_default_command(list(sys.argv[1:] if argv is None else argv))

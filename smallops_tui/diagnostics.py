@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .agent import parse_reply, vocabulary_schema
-from .agent.prompts import system_prompt
-from .agent.text_table import format_table
+from .agent.session.prompts import system_prompt
+from .text_table import format_table
 from .backends import DiscoveryError, ModelInfo, OllamaBackend, OpenAIBackend, make_backend
 
 OK, WARN, FAIL = "✓", "!", "✗"

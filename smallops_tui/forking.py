@@ -1,6 +1,6 @@
 """Setting up a fork for a front end: `smallops run --from LOG --step K`, and `f` in replay.
 
-The core (agent/fork.py) rebuilds and resumes; this picks the directory the fresh copy goes in
+The core (agent/history/fork.py) rebuilds and resumes; this picks the directory the fresh copy goes in
 and gathers what the app needs, every failure a sentence (ForkError).
 """
 
@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agent.events import LogError
-from .agent.fork import ForkError, forked_from, rebuild_workspace, resume_at
-from .agent.loop import Resume
-from .agent.replay import Replay
+from .agent.log.events import LogError
+from .agent.history.fork import ForkError, forked_from, rebuild_workspace, resume_at
+from .agent.session.loop import Resume
+from .agent.history.replay import Replay
 from .paths import first_free
 
 

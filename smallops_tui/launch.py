@@ -14,7 +14,7 @@ from typing import Any
 
 import httpx
 
-from .agent.context import ContextWindow
+from .agent.session.context import ContextWindow
 from .backends import DiscoveryError, make_backend
 from .backends.context_window import llama_cpp_window, ollama_window
 from .backends.factory import embedded_backend as _embedded_backend

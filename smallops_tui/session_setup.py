@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from . import __version__
-from .agent.decisions import Decider
-from .agent.header import make_header
-from .agent.loop import Resume, Session, SessionConfig
-from .agent.workspace import Workspace
+from .agent.session.decisions import Decider
+from .agent.session.records import make_header
+from .agent.session.loop import Resume, Session, SessionConfig
+from .agent.files.workspace import Workspace
 from .backends.base import BackendInfo, backend_info
 
 

@@ -7,7 +7,7 @@ import socket
 from pathlib import Path
 
 from smallops_tui.agent import Workspace
-from smallops_tui.agent.loop import ScriptedPolicy, Session, SessionConfig
+from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.diff_view import DiffView

@@ -12,7 +12,7 @@ import asyncio
 from pathlib import Path
 
 from smallops_tui.agent import Workspace
-from smallops_tui.agent.loop import SessionConfig
+from smallops_tui.agent.session.loop import SessionConfig
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.screens import EditScreen, RejectScreen

@@ -6,7 +6,7 @@ The names below are the stable public API (DESIGN.md §8), and what a second fro
 `ScriptedPolicy`), its events, and `SessionFold`, the view every front end renders.
 """
 
-from .actions import (
+from .reply.actions import (
     Action,
     Done,
     InsertLines,
@@ -19,18 +19,18 @@ from .actions import (
     vocabulary,
     vocabulary_schema,
 )
-from .commands import CommandResult, run_command
-from .decisions import Choice, Decider, Proposal
-from .edits import EditError, EditPreview, preview_edit
-from .events import EventLog, LogError, SessionHeader, read_log
-from .fold import SessionFold
-from .guards import GuardFlag, SessionHistory, check_guards
-from .loop import NotNow, Session, SessionConfig, SessionOutcome
-from .parsing import ParseFailure, ParseResult, Repair, parse_reply
-from .policy import ScriptedPolicy
-from .reasoning import Split, ThinkSplitter, split_reasoning
-from .risk import RULES, RiskVerdict, Rule, classify
-from .workspace import Checkpoint, FileDiff, NetChanges, PathEscape, Workspace, WorkspaceError, diff_texts
+from .sandbox.runner import CommandResult, run_command
+from .session.decisions import Choice, Decider, Proposal
+from .files.edits import EditError, EditPreview, preview_edit
+from .log.events import EventLog, LogError, SessionHeader, read_log
+from .session.fold import SessionFold
+from .session.guards import GuardFlag, SessionHistory, check_guards
+from .session.loop import NotNow, Session, SessionConfig, SessionOutcome
+from .reply.parsing import ParseFailure, ParseResult, Repair, parse_reply
+from .session.policy import ScriptedPolicy
+from .reply.reasoning import Split, ThinkSplitter, split_reasoning
+from .risk.classify import RULES, RiskVerdict, Rule, classify
+from .files.workspace import Checkpoint, FileDiff, NetChanges, PathEscape, Workspace, WorkspaceError, diff_texts
 
 __all__ = [
     "Action", "Checkpoint", "Choice", "CommandResult", "Decider", "Done", "EditError", "EditPreview", "EventLog",

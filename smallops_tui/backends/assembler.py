@@ -7,7 +7,7 @@ answer that turns out to be reasoning (a lone closing tag) is reported as `moved
 
 from __future__ import annotations
 
-from ..agent.reasoning import Split, ThinkSplitter
+from ..agent.reply.reasoning import Split, ThinkSplitter
 from .base import StreamEvent
 
 

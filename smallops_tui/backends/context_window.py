@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from ..agent.context import ContextWindow
+from ..agent.session.context import ContextWindow
 
 OLLAMA_DEFAULT_NUM_CTX = 4096  # below 24 GiB of VRAM (server/routes.go); larger GPUs get more
 

@@ -18,7 +18,7 @@ from typing import Any
 
 import httpx
 
-from ..agent import secret_env
+from ..agent.sandbox import secret_env
 from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
 from .assembler import Assembler
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body, error_message

@@ -23,8 +23,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..agent.loop import ScriptedPolicy, SessionConfig
-from ..agent.workspace import Workspace
+from ..agent.session.loop import ScriptedPolicy, SessionConfig
+from ..agent.files.workspace import Workspace
 from ..backends.base import BackendInfo
 from ..paths import shipped_dir
 from ..session_setup import new_session

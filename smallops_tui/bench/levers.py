@@ -24,10 +24,10 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from ..agent.actions import vocabulary_schema
-from ..agent.guards import GuardFlag
-from ..agent.loop import Proposal, Session
-from ..agent.workspace import Workspace
+from ..agent.reply.actions import vocabulary_schema
+from ..agent.session.guards import GuardFlag
+from ..agent.session.loop import Proposal, Session
+from ..agent.files.workspace import Workspace
 
 TREE_LIMIT = 40  # entries shown; a larger tree says how many more there are
 ENUM_LIMIT = 200  # beyond this many files, read_file takes any string (the grammar would be huge)

@@ -1,6 +1,6 @@
 """The live app: three panes over one session, and the keys that decide.
 
-The session (agent/loop.py) runs in an async worker and calls back into this app as its
+The session (agent/session/loop.py) runs in an async worker and calls back into this app as its
 `Decider`: a proposal arrives, the fold of the session's events draws it (ui/panes.py), and the
 approval bar (ui/approval.py) answers with one `Choice`. Undo, cancel and stop are the
 session's own commands; the app only offers them when the session says they apply. So is
@@ -24,14 +24,14 @@ from textual.screen import Screen
 from textual.widgets import Footer
 
 from .. import __version__
-from ..agent.actions import Action
-from ..agent.decisions import Choice, Proposal
-from ..agent.fold import SessionFold
-from ..agent.loop import NotNow, Resume, Session, SessionConfig, SessionOutcome
-from ..agent.meters import context_gauge, reasoning_meter
-from ..agent.steering import mode_label, next_mode, status_label
-from ..agent.visible import visible
-from ..agent.workspace import Workspace, WorkspaceError
+from ..agent.reply.actions import Action
+from ..agent.session.decisions import Choice, Proposal
+from ..agent.session.fold import SessionFold
+from ..agent.session.loop import NotNow, Resume, Session, SessionConfig, SessionOutcome
+from .meters import context_gauge, reasoning_meter
+from ..agent.session.steering import mode_label, next_mode, status_label
+from ..agent.files.visible import visible
+from ..agent.files.workspace import Workspace, WorkspaceError
 from ..backends.base import BackendInfo, backend_info
 from ..backends.base import ModelInfo
 from ..session_setup import new_session
@@ -82,7 +82,7 @@ class SmallopsApp(PanesApp):
                  on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__,
                  resume: Resume | None = None, forked_from: dict[str, Any] | None = None) -> None:
         self.backend = backend
-        self.resume = resume  # a fork: the session goes on from a logged one's step (agent/fork.py)
+        self.resume = resume  # a fork: the session goes on from a logged one's step (agent/history/fork.py)
         self.forked_from = forked_from
         self.workspace = workspace
         self.session_config = config
@@ -147,7 +147,7 @@ class SmallopsApp(PanesApp):
     @work(thread=True, exit_on_error=False, group="warm")
     def _warm_highlighting(self) -> None:
         """Pay pygments' one-time costs (finding lexers, compiling their rules) before the first diff."""
-        from ..agent.syntax import lexer_for
+        from ..agent.files.syntax import lexer_for
 
         suffixes = {Path(name).suffix for name in self.workspace.walk_files()[:500]} | {".py", ".sh"}
         for suffix in sorted(s for s in suffixes if s):

@@ -15,7 +15,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
-from ..agent.visible import visible
+from ..agent.files.visible import visible
 from .panes import PanesView
 from .screens import HelpScreen
 from .themes import REQUIRED_VARIABLES, load_themes
@@ -112,8 +112,8 @@ class PanesApp(App[Any]):
     def hang_up(self) -> None:
         """The terminal is gone: nothing can be drawn or restored, and Textual's writer may block
         on it for ever. Whatever must be kept is kept, then the process ends at once."""
-        from ..agent.commands import kill_live_commands
-        from ..agent.sandbox import remove_private_temp_dir
+        from ..agent.sandbox.runner import kill_live_commands
+        from ..agent.sandbox.confine import remove_private_temp_dir
 
         kill_live_commands()
         remove_private_temp_dir()  # os._exit skips atexit

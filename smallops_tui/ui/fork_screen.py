@@ -11,7 +11,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from ..agent.visible import visible
+from ..agent.files.visible import visible
 
 BACKENDS = ("auto", "ollama", "openai", "embedded")
 

@@ -12,8 +12,8 @@ from typing import Any
 
 from textual.command import SimpleCommand
 
-from ..agent.loop import NotNow, Session, model_switch_refusal
-from ..agent.visible import visible
+from ..agent.session.loop import NotNow, Session, model_switch_refusal
+from ..agent.files.visible import visible
 from ..backends import DiscoveryError
 from ..backends.base import ModelInfo
 

@@ -17,8 +17,8 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..agent.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
-from ..agent.visible import fold_blank_runs
+from ..agent.session.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
+from ..agent.files.visible import fold_blank_runs
 from .approval import Approval
 from .conversation import Conversation, LineView, line_widget
 from .turn_view import TurnView

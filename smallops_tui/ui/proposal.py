@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from ..agent.fold import Line, Pane, Shown, ended_lines
-from ..agent.linediff import lines_of
-from ..agent.visible import fold_blank_runs
+from ..agent.session.fold import Line, Pane, Shown, ended_lines
+from ..agent.files.linediff import lines_of
+from ..agent.files.visible import fold_blank_runs
 from .render import clip_lines, literal
 
 LINE_STYLES = {"outcome": "", "failed": "bold", "notice": "italic dim", "dim": ""}

@@ -3,7 +3,7 @@
 Model text, file contents and command output are hostile: they are only ever put into
 `rich.text.Text` (never parsed as markup), control characters — ANSI escapes included — are
 replaced by a visible `\\xNN` form, so `[red]`, `[link=...]` and `\\x1b[31m` show as typed, and
-invisible or direction-changing characters are drawn as `⟨U+202E⟩` (see agent/visible.py).
+invisible or direction-changing characters are drawn as `⟨U+202E⟩` (see agent/files/visible.py).
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from rich.syntax import PygmentsSyntaxTheme
 from rich.style import Style
 from rich.text import Text
 
-from ..agent.fold import clip_lines  # noqa: F401 - re-exported for the panes
-from ..agent.syntax import lexer_for
-from ..agent.visible import BLANK_RUN_LIMIT, visible
+from ..agent.session.fold import clip_lines  # noqa: F401 - re-exported for the panes
+from ..agent.files.syntax import lexer_for
+from ..agent.files.visible import BLANK_RUN_LIMIT, visible
 
 INTRA_LINE_CAP = 400  # characters per line compared for intra-line marks
 

@@ -1,6 +1,6 @@
 """Replay: step through a logged session in the same panes, driven by the log instead of a model.
 
-The view at step k is the fold of the events up to k (agent/fold.py), drawn by the same
+The view at step k is the fold of the events up to k (agent/session/fold.py), drawn by the same
 renderer as a live session (ui/panes.py): going forward mounts one step's widgets, going back
 removes them — nothing is re-streamed. `space` plays the next steps at the recorded pace
 (tokens re-streamed with their original timing, reasoning included) through the renderer's
@@ -20,12 +20,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Static
 
-from ..agent.fold import Line, SessionFold
-from ..agent.fork import ForkError, check_step, describe_fork, has_workspace_record
-from ..agent.meters import context_gauge, reasoning_meter
-from ..agent.replay import Replay
-from ..agent.steering import status_label
-from ..agent.visible import visible
+from ..agent.session.fold import Line, SessionFold
+from ..agent.history.fork import ForkError, check_step, describe_fork, has_workspace_record
+from .meters import context_gauge, reasoning_meter
+from ..agent.history.replay import Replay
+from ..agent.session.steering import status_label
+from ..agent.files.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
 from .fork_screen import ForkScreen, ForkTarget
 from .turn_view import TurnView

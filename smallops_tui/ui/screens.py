@@ -11,9 +11,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static, TextArea
 
-from ..agent.actions import Action, WriteFile
-from ..agent.parsing import parse_reply
-from ..agent.visible import hidden_characters, hiding_layout, visible
+from ..agent.reply.actions import Action, WriteFile
+from ..agent.reply.parsing import parse_reply
+from ..agent.files.visible import hidden_characters, hiding_layout, visible
 from .render import literal
 
 class RejectScreen(ModalScreen[str | None]):

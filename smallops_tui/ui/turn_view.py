@@ -26,7 +26,7 @@ from textual.selection import Selection
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ..agent.fold import Line, Turn
+from ..agent.session.fold import Line, Turn
 from .render import literal_str
 from .wrapping import Wrapped, wrap_words
 

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import parse_reply, vocabulary_schema
-from smallops_tui.agent.prompts import system_prompt, task_message
+from smallops_tui.agent.session.prompts import system_prompt, task_message
 from smallops_tui.backends import OpenAIBackend
 
 from .llama_server import serving
@@ -91,7 +91,7 @@ def test_a_session_in_the_terminal_against_it(smallops_bin, app_env, calc_worksp
 def test_bench_runs_in_parallel_against_it_and_resumes(smallops_bin, app_env, llama_server, tmp_path) -> None:
     """`smallops bench --parallel 2` against the real server: two runs at once (this server answers
     them one after the other), each with its own record and log; rerun, nothing is run twice."""
-    from smallops_tui.agent.replay import Replay
+    from smallops_tui.agent.history.replay import Replay
     from smallops_tui.bench.report import read_records
 
     out = tmp_path / "parallel.jsonl"

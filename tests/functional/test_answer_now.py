@@ -63,7 +63,7 @@ async def test_w_is_not_offered_when_no_reasoning_streams(tmp_path: Path) -> Non
 async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_seen(tmp_path: Path) -> None:
     """Live and replay are folds of the same events: the step with a cut, a nudge and the 80%
     warning reads the same in both, and the status bar's meter and gauge say the same."""
-    from smallops_tui.agent.replay import Replay
+    from smallops_tui.agent.history.replay import Replay
     from smallops_tui.ui.replay_app import ReplayApp
     from smallops_tui.ui.status import StatusBar
 

@@ -112,7 +112,7 @@ async def test_a_passing_run_and_its_record(tmp_path: Path) -> None:
     for key in ("task", "model", "serving", "status", "honest", "steps", "parse_failures", "guard_flags",
                 "failure_tags", "answer_tokens", "tokens_per_second", "interventions", "date", "log"):
         assert key in record
-    from smallops_tui.agent.replay import Replay
+    from smallops_tui.agent.history.replay import Replay
 
     assert Replay.load(record["log"]).outcome == "done"  # the run's log replays like any other
     assert read_records(tmp_path / "out.jsonl") == [record]

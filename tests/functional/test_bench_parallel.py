@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.history.replay import Replay
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import BenchSetup, load_tasks
 from smallops_tui.bench.parallel import run_bench

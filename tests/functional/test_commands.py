@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import run_command
-from smallops_tui.agent.commands import kill_live_commands
-from smallops_tui.agent.sandbox import resolve_sandbox
+from smallops_tui.agent.sandbox.runner import kill_live_commands
+from smallops_tui.agent.sandbox.confine import resolve_sandbox
 
 from ..processes import alive, gone, read_pids, wait_for_pids
 
@@ -141,7 +141,7 @@ async def test_under_landlock_a_command_cannot_kill_its_wrapper(tmp_path) -> Non
 
 APP = """
 import asyncio, sys
-from smallops_tui.agent.commands import install_exit_handlers, run_command
+from smallops_tui.agent.sandbox.runner import install_exit_handlers, run_command
 install_exit_handlers()
 asyncio.run(run_command(sys.argv[1], sys.argv[2], timeout=600))
 """
@@ -167,7 +167,7 @@ def test_a_running_command_dies_with_the_app(sig: signal.Signals, tmp_path) -> N
 
 THREAD_APP = """
 import os, subprocess, sys, threading, time
-from smallops_tui.agent.sandbox import private_temp_dir, resolve_sandbox
+from smallops_tui.agent.sandbox.confine import private_temp_dir, resolve_sandbox
 argv = resolve_sandbox("auto").wrapper_argv(sys.argv[1], sys.argv[2], private_temp_dir())
 def spawn():
     subprocess.Popen(argv, cwd=sys.argv[2])
@@ -209,7 +209,7 @@ async def test_commands_survive_short_lived_threads_of_the_app(tmp_path) -> None
 
 
 async def test_the_model_is_told_background_jobs_do_not_outlive_their_command(tmp_path) -> None:
-    from smallops_tui.agent.prompts import BACKGROUND_NOTE, command_feedback
+    from smallops_tui.agent.session.prompts import BACKGROUND_NOTE, command_feedback
 
     for command in ("sleep 300 &", "nohup python3 server.py", "setsid -f sleep 300"):
         result = await run_command(command, tmp_path, timeout=20, sandbox=OFF)
@@ -223,7 +223,7 @@ def test_the_temp_dir_of_an_app_killed_with_kill_9_is_removed_by_the_next_app(tm
     """kill -9 skips every exit handler: the next app to start sweeps what the dead one left, and
     leaves a live app's dir and anything not its own alone."""
     env = dict(os.environ, TMPDIR=str(tmp_path))
-    code = "from smallops_tui.agent.sandbox import private_temp_dir; print(private_temp_dir(), flush=True); " \
+    code = "from smallops_tui.agent.sandbox.confine import private_temp_dir; print(private_temp_dir(), flush=True); " \
            "import time; time.sleep(60)"
     victim = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, text=True)
     survivor = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, text=True)
@@ -235,7 +235,7 @@ def test_the_temp_dir_of_an_app_killed_with_kill_9_is_removed_by_the_next_app(tm
         assert dead_dir.is_dir()  # nothing ran to remove it
         unrelated = tmp_path / "smallops-cmd-notapid-x"
         unrelated.mkdir()
-        done = subprocess.run([sys.executable, "-c", "from smallops_tui.agent.sandbox import private_temp_dir; "
+        done = subprocess.run([sys.executable, "-c", "from smallops_tui.agent.sandbox.confine import private_temp_dir; "
                                "print(private_temp_dir())"], env=env, capture_output=True, text=True, timeout=30)
         assert done.returncode == 0, done.stderr
         assert not dead_dir.exists()

@@ -70,7 +70,7 @@ def test_bad_user_theme_is_reported_not_fatal(tmp_path: Path) -> None:
 
 
 async def test_user_theme_is_usable_and_errors_are_shown(tmp_path: Path, monkeypatch, workspace) -> None:
-    from smallops_tui.agent.loop import SessionConfig
+    from smallops_tui.agent.session.loop import SessionConfig
     from smallops_tui.ui.app import SmallopsApp
 
     themes = Path(tmp_path / "config" / "themes")
@@ -89,7 +89,7 @@ async def test_user_theme_is_usable_and_errors_are_shown(tmp_path: Path, monkeyp
 
 
 async def test_command_palette_offers_every_action(workspace) -> None:
-    from smallops_tui.agent.loop import SessionConfig
+    from smallops_tui.agent.session.loop import SessionConfig
     from smallops_tui.ui.app import SmallopsApp
 
     app = SmallopsApp(object(), workspace, SessionConfig(task=""))

@@ -8,10 +8,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from smallops_tui.agent import Workspace
-from smallops_tui.agent import prompts
-from smallops_tui.agent.context import estimate_tokens
-from smallops_tui.agent.export import export_markdown
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.session import prompts
+from smallops_tui.agent.session.context import estimate_tokens
+from smallops_tui.agent.history.export import export_markdown
+from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.status import StatusBar
 
 from ..harness import run_app, run_session
@@ -34,7 +34,7 @@ def first_prompt_estimate(task: str) -> int:
 
 
 async def run_with_task(task: str, turns, ws: Workspace, tmp_path: Path, **config):
-    from smallops_tui.agent.loop import ScriptedPolicy, Session, SessionConfig
+    from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
     from smallops_tui.backends import OllamaBackend
 
     from ..harness import CHAT, Recorder
@@ -132,7 +132,7 @@ async def test_drop_oldest_takes_the_oldest_turns_out_of_the_request_and_logs_wh
     first = first_prompt_estimate("fix the bug")
     window = first + 2600  # room for about two reads (~1,000 tokens each with the reply)
     turns = [turn(read, prompt_eval_count=10)] * 4 + [turn(DONE, prompt_eval_count=10)]
-    from smallops_tui.agent.loop import ScriptedPolicy, Session, SessionConfig
+    from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
     from smallops_tui.backends import OllamaBackend
 
     from ..harness import Recorder

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from smallops_tui.agent.context import ContextWindow
+from smallops_tui.agent.session.context import ContextWindow
 from smallops_tui.config import Settings
 from smallops_tui.launch import context_for, prepare_backend
 
@@ -116,7 +116,7 @@ class _Prepared:  # what context_for reads of a Prepared
 
 def test_the_settings_reach_the_session_and_its_log_header(tmp_path) -> None:
     from smallops_tui.agent import Workspace
-    from smallops_tui.agent.header import make_header
+    from smallops_tui.agent.session.records import make_header
     from smallops_tui.cli import build_parser, session_config
     from smallops_tui.config import load_settings
 

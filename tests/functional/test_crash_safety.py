@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.history.replay import Replay
 
 from ..replay_server import ReplayServer, Reply
 from ..streams import ollama_token_body

@@ -8,8 +8,8 @@ import asyncio
 from pathlib import Path
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.loop import ScriptedPolicy, Session, SessionConfig
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
+from smallops_tui.agent.history.replay import Replay
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.screens import HelpScreen, QuitScreen

@@ -11,10 +11,10 @@ import os
 import pytest
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.edits import EditError, preview_edit
-from smallops_tui.agent.actions import ReplaceLines, WriteFile
-from smallops_tui.agent.loop import Choice, ScriptedPolicy
-from smallops_tui.agent.workspace import MAX_EDIT_BYTES, Workspace
+from smallops_tui.agent.files.edits import EditError, preview_edit
+from smallops_tui.agent.reply.actions import ReplaceLines, WriteFile
+from smallops_tui.agent.session.loop import Choice, ScriptedPolicy
+from smallops_tui.agent.files.workspace import MAX_EDIT_BYTES, Workspace
 
 from ..streams import turn
 from ..harness import run_session
@@ -221,7 +221,7 @@ async def test_the_approve_key_waits_for_the_arming_delay_on_its_own_clock(works
 
 
 async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(workspace, tmp_path) -> None:
-    from smallops_tui.agent.replay import Replay
+    from smallops_tui.agent.history.replay import Replay
     from smallops_tui.ui.replay_app import ReplayApp
 
     from ..harness import diff_pane

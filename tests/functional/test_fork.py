@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 
 from smallops_tui.agent import ScriptedPolicy, Session, SessionConfig, Workspace
-from smallops_tui.agent.events import read_log
-from smallops_tui.agent.export import export_markdown
-from smallops_tui.agent.fork import ForkError, check_step, conversation_at, has_workspace_record, rebuild_workspace
-from smallops_tui.agent.replay import Replay
-from smallops_tui.agent.workspace import SKIPPED_DIRS
+from smallops_tui.agent.log.events import read_log
+from smallops_tui.agent.history.export import export_markdown
+from smallops_tui.agent.history.fork import ForkError, check_step, conversation_at, has_workspace_record, rebuild_workspace
+from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.files.workspace import SKIPPED_DIRS
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.cli import main
 from smallops_tui.forking import prepare_fork
@@ -309,7 +309,7 @@ async def test_a_fork_remembers_the_original_steps_for_its_guards(tmp_path: Path
 
 
 def test_a_hostile_log_cannot_make_a_rebuild_write_outside_its_directory(tmp_path: Path) -> None:
-    from smallops_tui.agent.events import FileRecord, WorkspaceRecorded
+    from smallops_tui.agent.log.events import FileRecord, WorkspaceRecorded
 
     lines = (SESSIONS / "fix-add-clean.jsonl").read_text().splitlines()
     outside = tmp_path / "outside"

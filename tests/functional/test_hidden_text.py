@@ -10,11 +10,11 @@ import unicodedata
 import pytest
 
 from smallops_tui.agent import check_guards, SessionHistory
-from smallops_tui.agent.actions import RunCommand, WriteFile
-from smallops_tui.agent.loop import ScriptedPolicy
-from smallops_tui.agent.export import export_html, export_markdown
-from smallops_tui.agent.replay import Replay
-from smallops_tui.agent.visible import fold_blank_runs, hidden_characters, visible
+from smallops_tui.agent.reply.actions import RunCommand, WriteFile
+from smallops_tui.agent.session.loop import ScriptedPolicy
+from smallops_tui.agent.history.export import export_html, export_markdown
+from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.files.visible import fold_blank_runs, hidden_characters, visible
 from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.diff_view import DiffView
 
@@ -170,7 +170,7 @@ async def test_padding_cannot_push_code_out_of_the_diff_pane(workspace, tmp_path
 
 def test_a_log_with_deeply_nested_json_is_a_sentence_not_a_traceback(tmp_path) -> None:
     """json.loads raises RecursionError (not a JSONDecodeError) on `[[[[...` 100,000 deep."""
-    from smallops_tui.agent.events import LogError
+    from smallops_tui.agent.log.events import LogError
 
     deep = "[" * 100_000 + "]" * 100_000
     header = json.dumps({"kind": "smallops-session", "schema": 1, "task": "t"})

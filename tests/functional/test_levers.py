@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from smallops_tui.agent.actions import vocabulary_schema
-from smallops_tui.agent.workspace import Workspace
+from smallops_tui.agent.reply.actions import vocabulary_schema
+from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import TASKS_DIR, BenchSetup, load_tasks
 from smallops_tui.bench.lever_names import LEVERS, parse_levers
@@ -85,7 +85,7 @@ def test_the_cap_is_sized_to_the_largest_file_and_bounded(tmp_path: Path) -> Non
 
 
 def test_guidance_names_what_exists(tmp_path: Path) -> None:
-    from smallops_tui.agent.guards import GuardFlag
+    from smallops_tui.agent.session.guards import GuardFlag
 
     (tmp_path / "math.js").write_text("x")
     text = guidance([GuardFlag("repeat", "the same action was tried at step 1 and failed", step=1)], Workspace(tmp_path))

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.replay_app import ReplayApp
 

@@ -7,7 +7,7 @@ import asyncio
 import pytest
 
 from smallops_tui.agent import WriteFile, read_log
-from smallops_tui.agent.loop import Choice, Proposal, ScriptedPolicy, Session, SessionConfig
+from smallops_tui.agent.session.loop import Choice, Proposal, ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 
 from ..harness import Recorder, run_session

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.replay_app import ReplayApp
 
 from ..streams import turn

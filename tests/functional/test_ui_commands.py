@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from smallops_tui.agent.loop import SessionConfig
-from smallops_tui.agent.sandbox import resolve_sandbox
+from smallops_tui.agent.session.loop import SessionConfig
+from smallops_tui.agent.sandbox.confine import resolve_sandbox
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.conversation import Conversation

@@ -9,9 +9,9 @@ from pathlib import Path
 from textual.command import CommandList, CommandPalette
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.export import export_html, export_markdown
-from smallops_tui.agent.replay import Replay
-from smallops_tui.agent.workspace import Workspace
+from smallops_tui.agent.history.export import export_html, export_markdown
+from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.backends.base import ModelInfo
 from smallops_tui.ui.replay_app import ReplayApp
@@ -203,7 +203,7 @@ async def test_live_and_replay_show_the_same_steering_at_every_step(tmp_path: Pa
     log = tmp_path / "steered.jsonl"
     async with ReplayServer({"/api/chat": replies}) as server:
         async with OllamaBackend(server.url, "first-model") as backend:
-            from smallops_tui.agent.loop import SessionConfig
+            from smallops_tui.agent.session.loop import SessionConfig
 
             live = RecordingApp(backend, Workspace(root), SessionConfig(task="fix it"), backend_label="ollama",
                                 log_path=log)

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent import parse_reply, vocabulary, vocabulary_schema
-from smallops_tui.agent.actions import InsertLines, ReplaceLines, WriteFile
-from smallops_tui.agent.edits import EditError, apply_line_edit
+from smallops_tui.agent.reply.actions import InsertLines, ReplaceLines, WriteFile
+from smallops_tui.agent.files.edits import EditError, apply_line_edit
 
 
 def test_seed_vocabulary_is_exactly_the_five_actions() -> None:

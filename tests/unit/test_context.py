@@ -3,10 +3,10 @@ truncation), and the drop-oldest rule."""
 
 from __future__ import annotations
 
-from smallops_tui.agent.context import drop_oldest, estimate_tokens, truncation_suspected, used_tokens
-from smallops_tui.agent.context_events import context_checked
-from smallops_tui.agent.context import ContextWindow
-from smallops_tui.agent.meters import context_gauge, reasoning_meter
+from smallops_tui.agent.session.context import drop_oldest, estimate_tokens, truncation_suspected, used_tokens
+from smallops_tui.agent.session.context_events import context_checked
+from smallops_tui.agent.session.context import ContextWindow
+from smallops_tui.ui.meters import context_gauge, reasoning_meter
 
 
 def test_the_estimate_is_chars_over_four_plus_four_per_message() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import EventLog, LogError, SessionHeader, read_log
-from smallops_tui.agent.events import (
+from smallops_tui.agent.log.events import (
     SCHEMA_VERSION, ActionProposed, ContentDelta, Decision, Executed, SessionEnded, TurnStarted, VerdictInfo,
 )
 
@@ -100,7 +100,7 @@ def test_log_never_overwrites_an_existing_file(tmp_path: Path) -> None:
 
 
 def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
-    from smallops_tui.agent.events import ThinkingDelta
+    from smallops_tui.agent.log.events import ThinkingDelta
 
     path = tmp_path / "s.jsonl"
     log = EventLog(path, SessionHeader(task="t"))
@@ -116,7 +116,7 @@ def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
 
 
 def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tmp_path: Path, monkeypatch) -> None:
-    from smallops_tui.agent import events
+    from smallops_tui.agent.log import events
 
     clock = [100.0]
     monkeypatch.setattr(events.time, "monotonic", lambda: clock[0])
@@ -142,7 +142,7 @@ def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tm
 
 def test_a_delta_line_is_laid_out_as_every_other_line(tmp_path: Path) -> None:
     """The fast delta encoding writes what the general one would (the lazy reader depends on it)."""
-    from smallops_tui.agent.events import ThinkingDelta, encode_delta, encode_line
+    from smallops_tui.agent.log.events import ThinkingDelta, encode_delta, encode_line
 
     for text in ("plain", 'quote " and \\ backslash', "tab\tnew\nline", "é 界 😀", "\x00\x1b", "lone \ud800"):
         event = ThinkingDelta(step=7, text=text, t=12.5)

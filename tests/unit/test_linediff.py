@@ -7,7 +7,7 @@ import difflib
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from smallops_tui.agent.linediff import group_opcodes, line_opcodes
+from smallops_tui.agent.files.linediff import group_opcodes, line_opcodes
 
 
 def apply(a: list[str], b: list[str], opcodes) -> list[str]:

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent import parse_reply
-from smallops_tui.agent.parsing import FAILURE_KINDS
+from smallops_tui.agent.reply.parsing import FAILURE_KINDS
 
 from ..conftest import load
 

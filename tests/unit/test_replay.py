@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import LogError
-from smallops_tui.agent.guards import GUARD_LABELS
-from smallops_tui.agent.export import export_html, export_markdown
-from smallops_tui.agent.replay import Replay
-from smallops_tui.agent.sessions import list_sessions
+from smallops_tui.agent.session.guards import GUARD_LABELS
+from smallops_tui.agent.history.export import export_html, export_markdown
+from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.history.sessions import list_sessions
 from smallops_tui.cli import main
 from ..conftest import DATA, SESSIONS
 
@@ -103,7 +103,7 @@ def test_exports_keep_the_edit_the_undo_and_the_error_in_the_order_they_happened
 
 def test_a_cancel_is_told_before_the_outcome_of_the_retried_turn(tmp_path: Path) -> None:
     from smallops_tui.agent import EventLog, SessionHeader
-    from smallops_tui.agent.events import (
+    from smallops_tui.agent.log.events import (
         ActionProposed, BackendError, ContentDelta, Decision, Executed, TurnStarted, VerdictInfo,
     )
 

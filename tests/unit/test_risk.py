@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent import RULES, ReadFile, RunCommand, Workspace, WriteFile, classify
-from smallops_tui.agent.actions import Done, InsertLines, ListDir, ReplaceLines
-from smallops_tui.agent.command_risk import sed_script_effect
-from smallops_tui.agent.risk import COMMAND_RULES, one_level_higher, wiped_lines
+from smallops_tui.agent.reply.actions import Done, InsertLines, ListDir, ReplaceLines
+from smallops_tui.agent.risk.command_risk import sed_script_effect
+from smallops_tui.agent.risk.classify import COMMAND_RULES, one_level_higher, wiped_lines
 
 from ..conftest import TASKS, load
 

@@ -48,7 +48,7 @@ def test_literal_makes_control_characters_visible() -> None:
 
 
 def _changed_rows(before: str, after: str) -> list[str]:
-    from smallops_tui.agent.diffs import diff_texts
+    from smallops_tui.agent.files.diffs import diff_texts
     from smallops_tui.ui.render import DiffColours, diff_model
 
     colours = DiffColours("green", "red", "green", "red", "grey", "monokai")

@@ -1,0 +1,303 @@
+"""The OS sandbox every approved command runs in, and the environment it is given.
+
+The risk rules advise; the kernel guarantees. `resolve_sandbox()` turns the setting
+(`auto|landlock|bwrap|off`) into the sandbox in force:
+
+- **landlock** (Linux >= 5.13, unprivileged, nothing to install): writes only beneath the
+  workspace, a private temp dir and /dev/null; with ABI >= 4 TCP bind/connect denied unless
+  network is allowed; with ABI >= 6 no signals to processes outside the sandbox.
+- **bwrap** (bubblewrap, where installed): the file system read-only except the workspace and the
+  temp dir, a private PID namespace, and no network namespace unless allowed.
+- **none**: nothing is confined; the app says so and every command counts one risk level higher.
+
+Whatever the sandbox, the command runs under the wrapper in exec_wrapper.py, which keeps every
+descendant of the command inside its step, and it never sees the app's secrets: API keys, tokens
+and cloud credentials are scrubbed from its environment unless the person passes them on.
+"""
+
+from __future__ import annotations
+
+import atexit
+import fnmatch
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Literal
+
+from . import landlock
+from .exec_wrapper import LAUNCH
+
+SandboxMode = Literal["auto", "landlock", "bwrap", "off"]
+SANDBOX_MODES: tuple[str, ...] = ("auto", "landlock", "bwrap", "off")
+SandboxKind = Literal["landlock", "bwrap", "none"]
+# Files outside the workspace a command may still write: the bit bucket, nothing else.
+WRITABLE_DEVICES = ("/dev/null",)
+
+# Environment variable names that carry credentials: matched against the name's `_`-separated
+# words (so GIT_AUTHOR_NAME keeps its AUTHOR), then whole-name globs for cloud and agent access.
+SECRET_WORDS = frozenset({
+    "KEY", "APIKEY", "TOKEN", "TOKENS", "SECRET", "SECRETS", "PASSWORD", "PASSWD", "PASS", "PASSPHRASE",
+    "CREDENTIAL", "CREDENTIALS", "AUTH", "PAT", "COOKIE", "SESSION", "PRIVATE", "SIGNATURE", "CERT",
+})
+SECRET_NAME_GLOBS = (
+    "AWS_*", "AZURE_*", "ARM_*", "GOOGLE_*", "GCP_*", "GCLOUD_*", "CLOUDSDK_*", "DIGITALOCEAN_*", "HEROKU_*",
+    "ANTHROPIC_*", "OPENAI_*", "MISTRAL_*", "GROQ_*", "COHERE_*", "HF_*", "HUGGING_FACE_*", "HUGGINGFACE_*",
+    "GITHUB_*", "GH_*", "GITLAB_*", "GL_*", "NPM_CONFIG__AUTH*", "PYPI_*", "TWINE_*", "VAULT_*", "OP_*",
+    "KUBECONFIG", "DOCKER_CONFIG", "SSH_AUTH_SOCK", "SSH_AGENT_PID", "GPG_AGENT_INFO", "GNUPGHOME",
+    "XAUTHORITY", "DBUS_SESSION_BUS_ADDRESS", "KRB5CCNAME", "NETRC", "*_DSN", "DATABASE_URL",
+)
+# Names that point a program at a session, agent or display outside the sandbox, through a socket
+# (a terminal multiplexer runs whatever it is sent, outside any sandbox): removed from commands.
+SESSION_ACCESS_GLOBS = (
+    "TMUX", "TMUX_PANE", "TMUX_TMPDIR", "STY", "SCREENDIR", "SSH_AUTH_SOCK", "SSH_AGENT_PID", "SSH_ASKPASS",
+    "DBUS_SESSION_BUS_ADDRESS", "DBUS_SYSTEM_BUS_ADDRESS", "DISPLAY", "WAYLAND_DISPLAY", "XAUTHORITY",
+    "XDG_RUNTIME_DIR", "GPG_AGENT_INFO", "KITTY_LISTEN_ON", "KITTY_PUBLIC_KEY", "KITTY_WINDOW_ID",
+    "WEZTERM_UNIX_SOCKET", "WEZTERM_PANE", "SWAYSOCK", "I3SOCK", "HYPRLAND_INSTANCE_SIGNATURE", "NIRI_SOCKET",
+    "NVIM", "NVIM_LISTEN_ADDRESS", "ZELLIJ", "ZELLIJ_*", "ALACRITTY_SOCKET", "ALACRITTY_WINDOW_ID", "DOCKER_HOST",
+    "CONTAINER_HOST", "PODMAN_*", "PULSE_SERVER", "PIPEWIRE_REMOTE", "VSCODE_IPC_HOOK*", "VSCODE_GIT_*",
+    "EMACS_SOCKET_NAME", "GNOME_KEYRING_CONTROL", "GNOME_TERMINAL_SCREEN", "KONSOLE_DBUS_*", "WINDOWID",
+    "TERMINATOR_DBUS_*", "*_SOCK", "*_SOCKET", "*_SOCKET_*", "*DBUS*", "*_LISTEN_ON", "*_IPC_*",
+)
+# git reads these with command-line precedence (GIT_CONFIG_COUNT, git >= 2.31), so no read-only git
+# command runs a program that a planted repository configures: no fsmonitor, no hooks, no bare
+# repository found by walking into it, no ext:: transport, no pager, no credential helper.
+GIT_HARDENING = (("core.fsmonitor", "false"), ("core.hooksPath", "/dev/null"), ("safe.bareRepository", "explicit"),
+                 ("protocol.ext.allow", "never"), ("core.pager", "cat"), ("credential.helper", ""),
+                 ("core.askPass", ""))
+# Values that are credentials whatever their name: a URL with a password, well-known key shapes.
+SECRET_VALUE = re.compile(
+    r"[A-Za-z][\w+.-]*://[^/\s:@]+:[^/\s@]+@"
+    r"|\b(?:sk-[A-Za-z0-9_-]{16,}|sk-ant-[\w-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,}"
+    r"|xox[abpr]-[\w-]{10,}|AKIA[0-9A-Z]{16}|hf_[A-Za-z0-9]{20,}|glpat-[\w-]{20,}|AIza[\w-]{30,})"
+)
+# What the app itself adds: pagers and colour off, so output is literal and nothing waits for a key.
+QUIET_ENV = {"PAGER": "cat", "GIT_PAGER": "cat", "TERM": "dumb", "NO_COLOR": "1", "GIT_TERMINAL_PROMPT": "0"}
+STEP_MARKER = "SMALLOPS_STEP"  # every process of a command carries it (the app's last-resort sweep)
+
+
+class SandboxUnavailable(ValueError):
+    """The sandbox asked for cannot be had here; the sentence says why."""
+
+
+def _globs(patterns: tuple[str, ...]) -> re.Pattern[str]:
+    """One regex for a tuple of name globs (matched against upper-case names): scrubbing runs
+    for every command, and fnmatch pattern by pattern costs a millisecond."""
+    return re.compile("|".join(fnmatch.translate(p.upper()) for p in patterns))
+
+
+_SECRET_NAMES = _globs(SECRET_NAME_GLOBS)
+_SESSION_NAMES = _globs(SESSION_ACCESS_GLOBS)
+
+
+def is_secret_name(name: str, passed: tuple[str, ...] = ()) -> bool:
+    upper = name.upper()
+    if any(fnmatch.fnmatchcase(upper, pattern.upper()) for pattern in passed):
+        return False
+    if SECRET_WORDS & set(upper.split("_")):
+        return True
+    return _SECRET_NAMES.match(upper) is not None
+
+
+def is_session_access(name: str) -> bool:
+    return _SESSION_NAMES.match(name.upper()) is not None
+
+
+def scrub_environment(environ: dict[str, str], passed: tuple[str, ...] = (),
+                      sessions: bool = False) -> tuple[dict[str, str], list[str]]:
+    """The environment without credentials (and, with `sessions`, without the sockets of
+    sessions outside the sandbox), and the names removed. `passed` (names or globs) are kept
+    whatever they look like: the person's explicit allowlist."""
+    kept: dict[str, str] = {}
+    removed: list[str] = []
+    for name, value in environ.items():
+        allowed = any(fnmatch.fnmatchcase(name.upper(), p.upper()) for p in passed)
+        if not allowed and (is_secret_name(name) or SECRET_VALUE.search(value)
+                            or (sessions and is_session_access(name))):
+            removed.append(name)
+        else:
+            kept[name] = value
+    return kept, sorted(removed)
+
+
+def harden_git(env: dict[str, str]) -> None:
+    """Append GIT_HARDENING to the GIT_CONFIG_COUNT settings in `env` (any already there stay)."""
+    try:
+        count = max(int(env.get("GIT_CONFIG_COUNT", "0")), 0)
+    except ValueError:
+        count = 0
+    for key, value in GIT_HARDENING:
+        env[f"GIT_CONFIG_KEY_{count}"] = key
+        env[f"GIT_CONFIG_VALUE_{count}"] = value
+        count += 1
+    env["GIT_CONFIG_COUNT"] = str(count)
+
+
+@lru_cache(maxsize=1)
+def landlock_abi() -> int:
+    return landlock.abi_version()
+
+
+@lru_cache(maxsize=1)
+def bwrap_problem() -> str | None:
+    """None when bubblewrap is installed and can make a sandbox here; else why not."""
+    path = shutil.which("bwrap")
+    if path is None:
+        return "bubblewrap (bwrap) is not installed"
+    try:
+        probe = subprocess.run([path, "--ro-bind", "/", "/", "--dev", "/dev", "--unshare-pid", "--die-with-parent",
+                                "true"], capture_output=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"bwrap does not run: {exc}"
+    if probe.returncode != 0:
+        return "bwrap cannot create a sandbox here: " + probe.stderr.decode(errors="replace").strip()[:200]
+    return None
+
+
+_TEMP_ROOT: list[str] = []
+TEMP_PREFIX = "smallops-cmd-"
+
+
+def private_temp_dir() -> str:
+    """This app's own temp dir (TMPDIR for every command), removed when the app exits; the dirs
+    of apps that could not remove theirs (kill -9, a hang-up) are removed by the next one."""
+    if not _TEMP_ROOT or not os.path.isdir(_TEMP_ROOT[0]):
+        remove_orphaned_temp_dirs(Path(tempfile.gettempdir()))
+        _TEMP_ROOT[:] = [tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-")]
+        atexit.register(remove_private_temp_dir)
+    return _TEMP_ROOT[0]
+
+
+def remove_private_temp_dir() -> None:
+    if _TEMP_ROOT:
+        shutil.rmtree(_TEMP_ROOT[0], ignore_errors=True)
+
+
+def remove_orphaned_temp_dirs(parent: Path) -> list[Path]:
+    """Remove the temp dirs whose app is gone (the pid in the name no longer runs). A dir without
+    a pid (an older smallops) or whose pid runs (maybe reused) is left: only what is surely dead goes."""
+    removed = []
+    for path in parent.glob(f"{TEMP_PREFIX}*-*"):
+        pid = path.name[len(TEMP_PREFIX):].split("-", 1)[0]
+        if not pid.isdigit() or not path.is_dir() or path.is_symlink():
+            continue
+        try:
+            os.kill(int(pid), 0)
+            continue  # still running
+        except ProcessLookupError:
+            pass
+        except (PermissionError, OverflowError, ValueError):
+            continue  # another user's process, or not a pid
+        try:
+            if path.stat().st_uid != os.getuid():
+                continue
+        except OSError:
+            continue
+        shutil.rmtree(path, ignore_errors=True)
+        removed.append(path)
+    return removed
+
+
+@dataclass(frozen=True)
+class Sandbox:
+    kind: SandboxKind
+    allow_network: bool = False
+    abi: int = 0
+    pass_env: tuple[str, ...] = ()
+    note: str = ""  # why the sandbox in force is not the one asked for, if it is not
+    extra_writable: tuple[str, ...] = field(default=())
+
+    @property
+    def confined(self) -> bool:
+        return self.kind != "none"
+
+    @property
+    def network_denied(self) -> bool:
+        """Whether the kernel really blocks TCP for commands (Landlock needs ABI 4 for that)."""
+        if self.allow_network or self.kind == "none":
+            return False
+        return self.kind == "bwrap" or self.abi >= 4
+
+    def label(self) -> str:
+        """For the status bar: the sandbox in force and what it does about the network."""
+        if self.kind == "none":
+            return "NO SANDBOX (commands +1 risk)"
+        name = f"landlock v{self.abi}" if self.kind == "landlock" else "bwrap"
+        net = "net on" if self.allow_network else ("net off" if self.network_denied else "net not blocked")
+        return f"sandbox {name} · {net}"
+
+    def wrapper_argv(self, command: str, cwd: str, temp_dir: str) -> list[str]:
+        """The argv that runs `command` with /bin/sh in `cwd` inside this sandbox, under the wrapper."""
+        shell = ["/bin/sh", "-c", command]
+        kind = self.kind if self.kind in ("landlock", "bwrap") else "plain"
+        writable: list[str] = []
+        if self.kind == "landlock":
+            writable = [os.path.realpath(cwd), os.path.realpath(temp_dir), *WRITABLE_DEVICES, *self.extra_writable]
+        elif self.kind == "bwrap":
+            shell = self._bwrap_argv(cwd, temp_dir) + shell
+        network = "on" if self.allow_network else "off"
+        argv = [sys.executable, "-I", "-S", "-c", LAUNCH, kind, network, str(os.getpid())]
+        return argv + writable + ["--"] + shell
+
+    def _bwrap_argv(self, cwd: str, temp_dir: str) -> list[str]:
+        path = shutil.which("bwrap") or "bwrap"
+        # A private /tmp and /run: no tmux, screen or X11 sockets, no /run/user (D-Bus, agents),
+        # no docker or system bus socket. The resolver's files come back if they live in /run.
+        argv = [path, "--die-with-parent", "--new-session", "--unshare-pid", "--unshare-ipc", "--ro-bind", "/", "/",
+                "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp", "--tmpfs", "/run"]
+        resolver = os.path.dirname(os.path.realpath("/etc/resolv.conf"))
+        if resolver.startswith("/run/"):
+            argv += ["--ro-bind-try", resolver, resolver]
+        for writable in (cwd, temp_dir, *self.extra_writable):
+            real = os.path.realpath(writable)
+            argv += ["--bind", real, real]
+        if not self.allow_network:
+            argv.append("--unshare-net")
+        if os.geteuid() == 0:  # bwrap keeps root's capabilities unless told; keep what landlock.py keeps
+            argv += ["--cap-drop", "ALL"]
+            for name in landlock.KEPT_ROOT_CAPABILITIES.values():
+                argv += ["--cap-add", name]
+        return argv + ["--chdir", os.path.realpath(cwd), "--"]
+
+    def environment(self, base: dict[str, str], temp_dir: str, marker: str,
+                    extra: dict[str, str] | None = None) -> dict[str, str]:
+        env, _ = scrub_environment(base, self.pass_env, sessions=True)
+        env.update(QUIET_ENV)
+        harden_git(env)
+        env.update({"TMPDIR": temp_dir, "TMP": temp_dir, "TEMP": temp_dir, STEP_MARKER: marker})
+        env.update(extra or {})
+        return env
+
+
+def resolve_sandbox(mode: str = "auto", allow_network: bool = False, pass_env: tuple[str, ...] = ()) -> Sandbox:
+    """The sandbox in force for `mode`; SandboxUnavailable when one named explicitly cannot be had."""
+    if mode not in SANDBOX_MODES:
+        raise SandboxUnavailable(f"unknown sandbox {mode!r}; choose one of: {', '.join(SANDBOX_MODES)}")
+    pass_env = tuple(pass_env)
+    if mode == "off":
+        return Sandbox("none", allow_network, pass_env=pass_env,
+                       note="the sandbox is off: commands run unconfined and every command counts one risk level "
+                            "higher")
+    abi = landlock_abi()
+    if mode == "landlock":
+        if abi < 1:
+            raise SandboxUnavailable("--sandbox landlock: this kernel does not offer Landlock (Linux 5.13 or later, "
+                                     "with landlock in the lsm= boot list)")
+        return Sandbox("landlock", allow_network, abi, pass_env)
+    if mode == "bwrap":
+        problem = bwrap_problem()
+        if problem is not None:
+            raise SandboxUnavailable(f"--sandbox bwrap: {problem}")
+        return Sandbox("bwrap", allow_network, abi, pass_env)
+    if abi >= 1:
+        return Sandbox("landlock", allow_network, abi, pass_env)
+    if bwrap_problem() is None:
+        return Sandbox("bwrap", allow_network, abi, pass_env)
+    return Sandbox("none", allow_network, pass_env=pass_env,
+                   note="no OS sandbox is available here (no Landlock, no bubblewrap): commands run unconfined "
+                        "and every command counts one risk level higher")

@@ -1,0 +1,174 @@
+"""Carrying out an approved action: one executor per action, each returning an `Execution`.
+
+An executor does exactly what was approved (an edit writes the previewed bytes onto the file
+the preview was made from, or raises FileChanged) and says what happened twice: a one-line
+summary for the person and the fuller text the model is sent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from . import prompts
+from ..reply.actions import Action, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from ..sandbox.runner import run_command
+from .decisions import Proposal
+from ..sandbox.confine import Sandbox
+from ..files.workspace import FileChanged, FileTooLarge, PathEscape, Workspace, WorkspaceError
+
+
+@dataclass(frozen=True)
+class Execution:
+    """What an executed action did."""
+
+    ok: bool
+    summary: str  # for the person
+    feedback: str  # for the model
+    changed_files: bool = False
+    exit_code: int | None = None
+    output: str | None = None
+    diff: str | None = None  # the diff actually applied
+    duration: float | None = None
+
+
+@dataclass
+class ExecutionContext:
+    """What executors need from the session."""
+
+    workspace: Workspace
+    sandbox: Sandbox
+    command_timeout: float
+    step: int
+    cancel: asyncio.Event  # set to end a running command
+    # Why the session is ending, if it is: a command cancelled then was cancelled by that, not the person.
+    stop_reason: Callable[[], str | None] = field(default=lambda: None)
+
+
+Executor = Callable[[Proposal, ExecutionContext], Awaitable[Execution]]
+
+
+async def read_file(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    action = proposal.action
+    assert isinstance(action, ReadFile)
+    summary, text = await asyncio.to_thread(_read_for_model, ctx.workspace, action.path)
+    return Execution(True, summary, text)
+
+
+def _read_for_model(workspace: Workspace, path: str) -> tuple[str, str]:
+    """(summary, feedback) of a read_file: the whole file, or for one too large to read whole,
+    its beginning with its true size and no claimed line count."""
+    try:
+        file = workspace.read_file(path)
+    except FileTooLarge:
+        head, size = workspace.read_head(path, prompts.MAX_FEEDBACK_CHARS)
+        if b"\x00" in head:
+            return _binary(path, size)
+        shown = head[: head.rfind(b"\n") + 1] or head
+        text = shown.decode("utf-8", "replace")
+        count = text.count("\n")
+        summary = f"read {path}: {size:,} bytes, too large to read whole; its first {count} lines were sent"
+        return summary, (f"{path} is {size:,} bytes, too large to read whole. Its first {count} lines "
+                         f"(the rest is not shown):\n{text}")
+    content = file.text
+    lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
+    what = f"{lines} lines" + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
+    if file.binary:
+        # NUL bytes by the thousand are no use to a model and hide the rest: say what it is.
+        return _binary(path, len(content))
+    return f"read {path}: {what}", f"Contents of {path} ({what}):\n{prompts.clip(content)}"
+
+
+def _binary(path: str, size: int) -> tuple[str, str]:
+    return (f"read {path}: {size:,} bytes of binary data (NUL bytes); not sent",
+            f"{path} is {size:,} bytes of binary data (it holds NUL bytes), not text: it is not shown.")
+
+
+async def list_dir(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    action = proposal.action
+    assert isinstance(action, ListDir)
+    entries = ctx.workspace.list_dir(action.path)
+    return Execution(True, f"listed {action.path}: {len(entries)} entries",
+                     f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}")
+
+
+async def run(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    action = proposal.action
+    assert isinstance(action, RunCommand)
+    problem = unrunnable(action.command)
+    if problem:
+        raise WorkspaceError(problem)
+    # Started from the session's task, on the event loop's thread, which outlives the command:
+    # the wrapper's death signal is tied to the thread that started it.
+    result = await run_command(action.command, ctx.workspace.root, timeout=ctx.command_timeout, sandbox=ctx.sandbox,
+                               cancel=ctx.cancel)
+    stop_reason = ctx.stop_reason()
+    by = f"the session ending ({stop_reason})" if stop_reason else "the person"
+    summary, text = prompts.command_feedback(result, cancelled_by=by)
+    return Execution(result.ok, summary, text, exit_code=result.exit_code, output=result.output,
+                     duration=result.duration)
+
+
+async def apply_edit(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    preview = proposal.preview
+    if preview is None:
+        raise WorkspaceError(proposal.preview_error or "the edit cannot be applied")
+    if preview.no_op:
+        current = await asyncio.to_thread(ctx.workspace.current, preview.path)
+        if current[1] != preview.fingerprint:
+            raise FileChanged(f"{preview.path} changed on disk after the proposal was made")
+        return Execution(True, f"no change: {preview.path} already had exactly this content",
+                         f"No change: the content you sent is identical to {preview.path}. The file was not modified.")
+    # Exactly the previewed bytes, and only onto the file the preview was made from.
+    await asyncio.to_thread(ctx.workspace.write_bytes, preview.path, preview.data, f"step {ctx.step}",
+                            preview.fingerprint)
+    diff = preview.diff.unified
+    return Execution(True, f"wrote {preview.path}: +{preview.diff.added} -{preview.diff.removed}",
+                     f"Applied to {preview.path}. The diff actually applied:\n{prompts.clip(diff)}",
+                     changed_files=True, diff=diff)
+
+
+EXECUTORS: dict[type[Action], Executor] = {
+    ReadFile: read_file, ListDir: list_dir, RunCommand: run,
+    WriteFile: apply_edit, ReplaceLines: apply_edit, InsertLines: apply_edit,
+}
+
+
+async def execute(proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    """Run the approved action. A failure is an Execution that says why (and, for a path, what
+    the nearest directory really holds); FileChanged passes: the proposal must be shown again."""
+    action = proposal.action
+    assert action is not None
+    try:
+        return await EXECUTORS[type(action)](proposal, ctx)
+    except FileChanged:
+        raise
+    except Exception as exc:  # noqa: BLE001 — the boundary: nothing an action does may end the session
+        return failed(action, exc, ctx.workspace)
+
+
+def unrunnable(command: str) -> str | None:
+    """Why a command cannot be handed to a shell at all, or None."""
+    if "\x00" in command:
+        return "the command contains a NUL byte, which no shell can take; it was not run"
+    try:
+        command.encode("utf-8")
+    except UnicodeEncodeError:
+        return "the command contains a lone surrogate (not valid text), which no shell can take; it was not run"
+    return None
+
+
+def failed(action: Action, exc: Exception, workspace: Workspace) -> Execution:
+    # An expected failure is said as itself; anything else is a bug, named by its type.
+    known = isinstance(exc, (WorkspaceError, PathEscape, OSError))
+    summary = f"{action.action} failed: {exc if known else f'{type(exc).__name__}: {exc}'}"
+    text = f"{summary}."
+    target = action.target_path
+    if target is not None:
+        try:
+            where, listing = workspace.nearest_listing(target)
+            text += f" The directory {where} contains: {', '.join(listing) or '(nothing)'}"
+        except (WorkspaceError, PathEscape):
+            pass
+    return Execution(False, summary, text)

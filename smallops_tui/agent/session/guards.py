@@ -1,0 +1,219 @@
+"""Guards against the seed's failure modes, checked before a person decides.
+
+Each guard returns flags that the UI shows and the log keeps; none of them executes or
+blocks anything. They answer: does this write change anything (false success on no-ops)?
+has this exact action been tried before (refinement loops)? does the path exist
+(hallucinated paths)? does `done` match the disk (false success, task truncation)? does the
+action carry characters a person cannot see (bidi overrides, zero-width, escape sequences)?
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Literal
+
+from ..reply.actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from ..files.edits import EditPreview, try_preview
+from ..files.visible import describe_hidden, hidden_characters, hiding_layout
+from ..files.workspace import PathEscape, Workspace, split_lines
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
+
+GuardKind = Literal[
+    "no_op",
+    "repeat",
+    "missing_path",
+    "done_without_change",
+    "done_after_failure",
+    "destructive_rewrite",
+    "suspicious_repair",
+    "hidden_text",
+]
+
+GUARD_LABELS: dict[str, str] = {
+    "no_op": "NO-OP",
+    "repeat": "REPEAT",
+    "missing_path": "MISSING PATH",
+    "done_without_change": "DONE WITHOUT CHANGE",
+    "done_after_failure": "DONE AFTER FAILURE",
+    "destructive_rewrite": "DESTRUCTIVE REWRITE",
+    "suspicious_repair": "SUSPICIOUS",
+    "hidden_text": "HIDDEN TEXT",
+}
+
+
+@dataclass(frozen=True)
+class GuardFlag:
+    kind: GuardKind
+    message: str
+    step: int | None = None  # the earlier step this flag refers to (repeat)
+    names: tuple[str, ...] = ()  # existing names suggested for a missing path
+
+    @property
+    def label(self) -> str:
+        return GUARD_LABELS[self.kind] + (f" of step {self.step}" if self.step is not None else "")
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    step: int
+    key: str
+    action: str
+    ok: bool  # the executed action succeeded (a command exited 0)
+    changed_files: bool
+    changes_before: int  # how many changes the workspace had seen when this step ran
+
+
+@dataclass
+class SessionHistory:
+    """What the guards need to know about earlier steps of the session."""
+
+    baseline: dict[str, str]  # Workspace.snapshot() when the session started
+    steps: list[StepRecord] = field(default_factory=list)
+    changes: int = 0
+
+    def record(self, step: int, action: Action, ok: bool, changed_files: bool) -> None:
+        self.steps.append(StepRecord(step, action_key(action), action.action, ok, changed_files, self.changes))
+        if changed_files:
+            self.changes += 1
+
+    def last(self) -> StepRecord | None:
+        return self.steps[-1] if self.steps else None
+
+
+def _norm_path(path: str) -> str:
+    normalized = posixpath.normpath(path.strip() or ".")
+    return normalized[2:] if normalized.startswith("./") else normalized
+
+
+def action_key(action: Action) -> str:
+    """A normalized form: two actions with the same key do the same thing."""
+    return data_key(action.to_json())
+
+
+def data_key(data: dict[str, Any]) -> str:
+    """`action_key` of an action as a log records it (a dict)."""
+    data = dict(data)
+    if "path" in data and isinstance(data["path"], str):
+        data["path"] = _norm_path(data["path"])
+    if "command" in data and isinstance(data["command"], str):
+        data["command"] = re.sub(r"\s+", " ", data["command"].strip())
+    if "summary" in data:
+        data["summary"] = ""  # two `done`s are a repeat whatever they say
+    return repr(sorted(data.items()))
+
+
+def check_guards(action: Action, workspace: Workspace, history: SessionHistory,
+                 preview: EditPreview | None = None) -> list[GuardFlag]:
+    flags: list[GuardFlag] = []
+    if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
+        if preview is None:
+            preview, _ = try_preview(action, workspace)
+        if preview is not None and preview.no_op:
+            flags.append(GuardFlag("no_op", f"the write leaves {preview.path} exactly as it is: nothing would change"))
+    flags.extend(_hidden_text(action, preview))
+    flags.extend(_repeat(action, history))
+    flags.extend(_missing_path(action, workspace))
+    if isinstance(action, Done):
+        flags.extend(_done(workspace, history))
+    return flags
+
+
+def _new_text(action: Action, preview: EditPreview | None) -> str:
+    """What the action brings that a person must read: the lines an edit adds, or its fields."""
+    if preview is not None and preview.diff.opcodes:
+        new = split_lines(preview.after)
+        return "".join("".join(new[j1:j2]) for tag, _, _, j1, j2 in preview.diff.opcodes if tag != "equal")
+    return "\n".join(v for k, v in action.to_json().items() if k != "action" and isinstance(v, str))
+
+
+def _hidden_text(action: Action, preview: EditPreview | None) -> list[GuardFlag]:
+    text = _new_text(action, preview)
+    found = hidden_characters(text) + sorted(set(_CONTROL.findall(text)))
+    flags = []
+    if found:
+        flags.append(GuardFlag("hidden_text", f"{len(found)} kind{'s' if len(found) != 1 else ''} of invisible, "
+                               f"direction-changing or control character, drawn as ⟨U+…⟩ or \\xNN: {describe_hidden(found)}"))
+    layout = hiding_layout(text)
+    if layout:
+        flags.append(GuardFlag("hidden_text", f"text laid out to hide: {'; '.join(layout)} (drawn as \\x0d and "
+                               "⟨N spaces⟩)"))
+    return flags
+
+
+def _repeat(action: Action, history: SessionHistory) -> list[GuardFlag]:
+    key = action_key(action)
+    for record in reversed(history.steps):
+        if record.key != key:
+            continue
+        if isinstance(action, (ReadFile, ListDir)) and record.changes_before != history.changes:
+            return []  # looking again after something changed is checking, not looping
+        what = "the same action" if not isinstance(action, RunCommand) else "the same command"
+        outcome = "succeeded" if record.ok else "failed"
+        return [GuardFlag("repeat", f"{what} was tried at step {record.step} and {outcome}", step=record.step)]
+    return []
+
+
+def _missing_path(action: Action, workspace: Workspace) -> list[GuardFlag]:
+    path = action.target_path
+    if path is None:
+        return []
+    try:
+        target = workspace.resolve(path)
+    except PathEscape:
+        return []  # refused by the risk rules; not a question of existence
+    rel = posixpath.normpath(path)
+    if isinstance(action, (ReadFile, ReplaceLines, InsertLines)):
+        if target.is_dir():
+            return [GuardFlag("missing_path", f"{rel} is a directory, not a file")]
+        if not target.exists():
+            return [_missing(rel, workspace)]
+    elif isinstance(action, ListDir):
+        if target.exists() and not target.is_dir():
+            return [GuardFlag("missing_path", f"{rel} is a file, not a directory")]
+        if not target.exists():
+            return [_missing(rel, workspace)]
+    elif isinstance(action, WriteFile) and not target.parent.exists():
+        missing_dir = workspace.root
+        for part in target.relative_to(workspace.root).parts[:-1]:
+            if not (missing_dir / part).exists():
+                missing_dir = missing_dir / part
+                break
+            missing_dir = missing_dir / part
+        missing_rel = missing_dir.relative_to(workspace.root).as_posix()
+        flag = _missing(missing_rel + "/", workspace)
+        return [GuardFlag("missing_path", f"the directory {missing_rel}/ does not exist (it would be created); "
+                          + flag.message.split("; ", 1)[-1], names=flag.names)]
+    return []
+
+
+def _missing(rel: str, workspace: Workspace) -> GuardFlag:
+    names = tuple(workspace.nearest_names(rel))
+    where, listing = workspace.nearest_listing(rel)
+    shown = ", ".join(listing[:12]) + (" …" if len(listing) > 12 else "") if listing else "(empty)"
+    hint = f"nearest existing: {', '.join(names)}" if names else f"{where} holds: {shown}"
+    return GuardFlag("missing_path", f"{rel} does not exist; {hint}", names=names)
+
+
+def _done(workspace: Workspace, history: SessionHistory) -> list[GuardFlag]:
+    flags = []
+    net = workspace.net_changes(history.baseline)
+    if not net.any:
+        flags.append(GuardFlag("done_without_change", "no file in the workspace differs from the start of the session"))
+    last = history.last()
+    if last is not None and not last.ok:
+        what = "command" if last.action == "run_command" else last.action
+        flags.append(GuardFlag("done_after_failure", f"the last {what} (step {last.step}) failed", step=last.step))
+    return flags
+
+
+def derived_flags(rules: Iterable[str], suspicious_repairs: Iterable[str]) -> list[GuardFlag]:
+    """Flags that restate a risk rule or a parse repair, so every warning shows in one place."""
+    flags = []
+    if "edit.destructive_rewrite" in rules:
+        flags.append(GuardFlag("destructive_rewrite", "the write wipes most of the file"))
+    for detail in suspicious_repairs:
+        flags.append(GuardFlag("suspicious_repair", detail))
+    return flags

@@ -1,0 +1,107 @@
+"""What the model is told: the system prompt, and the feedback after each step.
+
+Small models follow short, concrete prompts best. The schema goes in the prompt as well as
+in the request: Ollama's grammar constrains sampling but does not show the model the schema
+(protocols.md §1.5), and a model that has not seen the format wastes tokens on whitespace.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..reply.actions import describe_vocabulary
+
+if TYPE_CHECKING:
+    from ..sandbox.runner import CommandResult
+
+SYSTEM_PROMPT = """\
+You are a coding agent working in a project directory. A person reviews every action before it runs.
+Reply with exactly ONE JSON object per turn and nothing else. The available actions:
+{actions}
+
+Rules:
+- Paths are relative to the project directory.
+- write_file replaces the whole file with "content".{extended_rule}
+- After each action you receive its real result. Use it; do not guess what a command printed.
+- Commands run in a sandbox: they may write only inside the project directory (and $TMPDIR), and
+  every process a command starts ends with it (nothing keeps running in the background).
+- When the task is finished, reply with the "done" action and say truthfully what changed.
+"""
+
+EXTENDED_RULE = """
+- To change a few lines, prefer replace_lines (lines start..end, 1-based, inclusive) or
+  insert_lines (after line N; 0 inserts at the top) over rewriting the whole file."""
+
+
+def system_prompt(vocabulary: str = "seed") -> str:
+    return SYSTEM_PROMPT.format(
+        actions=describe_vocabulary(vocabulary),
+        extended_rule=EXTENDED_RULE if vocabulary == "extended" else "",
+    )
+
+
+def task_message(task: str) -> str:
+    return f"Task: {task}\nStart by looking at the project if you need to. Reply with one JSON action."
+
+
+MAX_FEEDBACK_CHARS = 12_000
+
+
+def clip(text: str, limit: int = MAX_FEEDBACK_CHARS) -> str:
+    if len(text) <= limit:
+        return text
+    half = limit // 2
+    return f"{text[:half]}\n[... {len(text) - limit:,} characters omitted ...]\n{text[-half:]}"
+
+
+def parse_failure_feedback(message: str, vocabulary: str) -> str:
+    return (f"Your reply could not be used: {message}\n"
+            f"Reply with exactly one JSON object, one of:\n{describe_vocabulary(vocabulary)}")
+
+
+def rejection_feedback(action_name: str, reason: str) -> str:
+    why = reason.strip() or "no reason given"
+    return f"The person rejected your {action_name} action ({why}). Nothing was run. Choose a different action."
+
+
+def refused_feedback(action_name: str, reason: str) -> str:
+    return f"Your {action_name} action was refused and not run: {reason}. Choose a different action."
+
+
+def undo_feedback(path: str) -> str:
+    return f"Note: the person undid the last change to {path}; it is back to how it was before."
+
+
+# `&` (not `&&`, `>&`, `&>`), nohup, setsid, disown and friends: a job meant to outlive the command.
+_BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])|\b(nohup|setsid|disown|daemonize|start-stop-daemon|screen|tmux)\b")
+BACKGROUND_NOTE = ("Note: background jobs (&, nohup, setsid, double forks) do not outlive their command: every "
+                   "process it started was stopped when it finished. Run what you need in the foreground.")
+
+
+def command_feedback(result: CommandResult, cancelled_by: str = "the person") -> tuple[str, str]:
+    """The one-line summary shown to the person, and what the model is told about a command."""
+    if result.cancelled:
+        status = f"was cancelled by {cancelled_by}"
+    elif result.timed_out:
+        status = "timed out"
+    else:
+        status = f"exited with code {result.exit_code}"
+    summary = f"`{result.command}` {status} after {result.duration:.1f} s"
+    text = f"The command `{result.command}` {status}. Output:\n{clip(result.output) or '(no output)'}"
+    if _BACKGROUND.search(result.command):
+        text += "\n" + BACKGROUND_NOTE
+    return summary, text
+
+
+NUDGE_REASONING_CHARS = 8_000  # the reasoning quoted back in a nudge: its last this many characters
+
+
+def answer_now_nudge(reasoning: str, why: str) -> str:
+    """The message that asks a model whose reasoning was cut to answer now. It carries the
+    reasoning so far (its tail, when long), so the model need not start over."""
+    tail = reasoning[-NUDGE_REASONING_CHARS:]
+    clipped = f" (its last {NUDGE_REASONING_CHARS:,} characters)" if len(reasoning) > len(tail) else ""
+    return (f"Your reasoning was stopped: {why}. Here is your reasoning so far{clipped}:\n"
+            f"<reasoning>\n{tail}\n</reasoning>\n"
+            "Do not reason any further. Reply now with exactly one JSON action object and nothing else.")
