@@ -114,7 +114,12 @@ def test_closing_the_terminal_ends_the_app_and_logs_the_session(smallops_bin, ap
             term.kill()
     end = read_log(session_logs(tmp_path)[0]).events[-1]
     assert end.type == "session_ended" and end.reason == "stopped" and "SIGHUP" in end.summary
-    assert not [p for p in os.listdir("/proc") if p.isdigit() and b"sleep\x00120" in _cmdline(int(p))]
+    # The command's wrapper learns of the app's end by PR_SET_PDEATHSIG and then kills its tree: that
+    # happens just after the app is gone, so wait (with a deadline) for the command to go too.
+    deadline = time.monotonic() + 30
+    while [p for p in os.listdir("/proc") if p.isdigit() and b"sleep\x00120" in _cmdline(int(p))]:
+        assert time.monotonic() < deadline, "the approved command outlived the app"
+        time.sleep(0.05)
 
 
 def _parent(pid: int) -> int:
