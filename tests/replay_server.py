@@ -55,6 +55,7 @@ class Reply:
     drop_after: int | None = None  # close the connection after this many body bytes
     stall_after: int | None = None  # go quiet after this many body bytes...
     stall_seconds: float = 3600.0  # ...for this long
+    release: asyncio.Event | None = None  # ...or until the test sets this (then stall_seconds is a deadline)
     garbage_after_line: int | None = None  # insert a non-JSON line after this line
     body: bytes | None = None  # use these bytes instead of the fixture's body
     head_delay: float = 0.0  # wait this long before the status line (a cold model load)
@@ -107,6 +108,11 @@ class ReplayServer:
             await asyncio.wait(list(self._handlers), timeout=5)
         await self._server.wait_closed()
 
+    async def wait_for_requests(self, count: int, timeout: float = 30.0) -> None:
+        """Return once this server has received `count` requests (their bodies read whole)."""
+        async with self._in_flight_changed:
+            await asyncio.wait_for(self._in_flight_changed.wait_for(lambda: len(self.requests) >= count), timeout)
+
     async def wait_for_early_close(self, timeout: float = 10.0) -> None:
         await asyncio.wait_for(self._closed_event.wait(), timeout)
 
@@ -140,6 +146,8 @@ class ReplayServer:
                         length = int(value.strip())
                 body = await connection.readexactly(length) if length else b""
                 self.requests.append(SeenRequest(method, path, body))
+                async with self._in_flight_changed:
+                    self._in_flight_changed.notify_all()  # wakes wait_for_requests
                 await self._enter()
                 try:
                     if not await self._respond(self._pick(path), connection, writer) or not self.keep_alive:
@@ -195,6 +203,7 @@ class ReplayServer:
         await writer.drain()
         # A client that goes away makes the reader hit EOF: that is how cancellation is seen.
         sent = 0
+        stall_after = reply.stall_after
         try:
             for piece in _pieces(body, reply.split, reply.seed):
                 if reply.drop_after is not None and sent + len(piece) > reply.drop_after:
@@ -204,10 +213,12 @@ class ReplayServer:
                         await writer.drain()
                     writer.transport.abort()
                     return False
-                if reply.stall_after is not None and sent >= reply.stall_after:
-                    if await _client_left(eof, reply.stall_seconds):
+                if stall_after is not None and sent >= stall_after:
+                    if await _client_left(eof, reply.stall_seconds, reply.release):
                         self._note_early_close()
                         return False
+                    if reply.release is not None:
+                        stall_after = None  # released: the rest of the body flows
                 writer.write(b"%x\r\n%s\r\n" % (len(piece), piece))
                 await writer.drain()
                 sent += len(piece)
@@ -261,15 +272,23 @@ class _Connection:
         return carry + (await self.reader.readexactly(n - len(carry)) if n > len(carry) else b"")
 
 
-async def _client_left(eof: asyncio.Future, seconds: float) -> bool:
-    """Wait `seconds` (yielding at least once); True if the client closed meanwhile."""
+async def _client_left(eof: asyncio.Future, seconds: float, release: asyncio.Event | None = None) -> bool:
+    """Wait `seconds` (yielding at least once), or until `release` is set; True if the client
+    closed meanwhile."""
     if eof.done():
         return True
     if seconds <= 0:
         await asyncio.sleep(0)  # one turn of the loop lets the EOF watcher run; no timer needed
         return eof.done()
-    done, _ = await asyncio.wait({eof}, timeout=seconds)
-    return bool(done)
+    if release is None:
+        done, _ = await asyncio.wait({eof}, timeout=seconds)
+        return bool(done)
+    released = asyncio.ensure_future(release.wait())
+    try:
+        await asyncio.wait({eof, released}, timeout=seconds, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        released.cancel()
+    return eof.done()
 
 
 def _pieces(body: bytes, split: str, seed: int) -> list[bytes]:

@@ -127,7 +127,9 @@ class SmallopsApp(PanesApp):
     @property
     def info(self) -> BackendInfo:
         info = backend_info(self.backend)
-        return BackendInfo(self.backend_label or info.kind, info.url, info.model, info.needs_load)
+        # A switch is applied when the next request is built; the status bar names it at once.
+        model = self.session.model if self.session is not None else info.model
+        return BackendInfo(self.backend_label or info.kind, info.url, model, info.needs_load)
 
     def on_mount(self) -> None:
         title_panes(self)
@@ -571,7 +573,7 @@ class SmallopsApp(PanesApp):
         if why_not is not None:
             self.notify(visible(why_not), severity="warning", markup=False, timeout=10)
             return
-        current = str(getattr(self.backend, "model", ""))
+        current = session.model
         self.search_commands(model_switch.commands(models, current, self.switch_model_to),
                              placeholder="Switch to which model?")
 

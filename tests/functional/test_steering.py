@@ -273,17 +273,57 @@ async def test_switching_the_model_names_it_in_the_next_request_and_the_log(work
 
 
 async def test_a_switch_while_a_reply_streams_applies_from_the_next_turn(workspace, tmp_path) -> None:
-    slow = turn({"action": "list_dir", "path": "."}, thinking="t" * 200, split="bytes", delay=0.005)
+    # The first reply stops after its first line until the test releases it: the switch happens
+    # once the server holds the first request and before its reply has ended, whatever the load.
+    release = asyncio.Event()
+    held = turn({"action": "list_dir", "path": "."}, thinking="t" * 200, split="lines", stall_after=1,
+                stall_seconds=60, release=release)
+    holder: dict[str, object] = {}
 
-    async def watch(session: Session) -> None:
-        while not (session.state == "streaming" and session.step == 1):
-            await asyncio.sleep(0.005)
-        session.switch_model("second-model")
+    async def switch_once_sent(session: Session, server: ReplayServer) -> None:
+        await server.wait_for_requests(1)
+        holder["state"] = session.state
+        holder["switched"] = session.switch_model("second-model")
+        holder["names"] = session.model
+        release.set()
 
-    _, rec, server = await run([slow, turn({"action": "done", "summary": "x"})], workspace, Asked(), tmp_path,
-                               setup=lambda s: asyncio.ensure_future(watch(s)))
+    async with ReplayServer({CHAT: [held, turn({"action": "done", "summary": "x"})]}) as server:
+        async with OllamaBackend(server.url, "first-model") as backend:
+            session = Session(backend, workspace, SessionConfig(task="fix the bug"), Asked(), tmp_path / "s.jsonl")
+            rec = Recorder(session)
+            switching = asyncio.ensure_future(switch_once_sent(session, server))
+            await asyncio.wait_for(session.run(), 60)
+            await switching
+    assert holder == {"state": "streaming", "switched": True, "names": "second-model"}
     assert [r.json()["model"] for r in server.requests] == ["first-model", "second-model"]
     assert not rec.of("backend_error")
+    assert [(e.step, e.previous, e.model) for e in rec.of("model_switched")] == [(1, "first-model", "second-model")]
+
+
+async def test_a_switch_before_the_request_is_built_still_waits_for_the_next_turn(workspace, tmp_path) -> None:
+    # The state says `streaming` from the turn's start, before the backend has built its request:
+    # a switch made in that window (here: the moment the turn starts) must not reach this request.
+    holder: dict[str, Session] = {}
+    switched: list[str] = []
+
+    def on_event(event) -> None:
+        session = holder["session"]
+        if event.type == "turn_started" and event.step == 1 and not switched:
+            assert session.state == "streaming"
+            session.switch_model("second-model", thinks=False)
+            switched.append(session.model)
+
+    def setup(session: Session) -> None:
+        holder["session"] = session
+        session.listeners.append(on_event)
+
+    session, _, server = await run([turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})],
+                                   workspace, Asked(), tmp_path, setup=setup, think=True)
+    assert switched == ["second-model"]
+    first, second = (r.json() for r in server.requests)
+    assert (first["model"], first.get("think")) == ("first-model", True)  # the turn under way: as it started
+    assert (second["model"], second.get("think")) == ("second-model", False)  # the new model cannot think
+    assert session.backend.model == "second-model" and session.config.think is False
 
 
 def test_the_embedded_backend_refuses_to_switch_with_a_sentence(workspace) -> None:

@@ -113,6 +113,15 @@ class Resume:
     note: str = ""  # said at the start of the new session (where it was forked from)
 
 
+@dataclass
+class PendingSwitch:
+    """A model switch the person made, waiting for the next request (several fold into one)."""
+
+    model: str
+    forced_think: bool | None = None  # what the server says of the new model's chat template
+    no_thinking: bool = False  # the new model cannot think: stop asking it to
+
+
 class StreamSource(Protocol):
     def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[Any]: ...
 
@@ -206,6 +215,7 @@ class Session:
         self._command_cancel: asyncio.Event | None = None
         self.approval_mode: ApprovalMode = config.approval_mode  # type: ignore[assignment]
         self._person_messages: list[str] = []  # the person's words, sent with the model's next turn
+        self._switch: PendingSwitch | None = None  # a model switch for the next request (switch_model)
         self._started = False
         # The reasoning of the reply streaming now: its chunks (the budget's tokens), and whether
         # the answer has begun (then there is no reasoning left to cut).
@@ -396,10 +406,21 @@ class Session:
         """Messages from the person not yet sent to the model."""
         return len(self._person_messages)
 
+    @property
+    def model(self) -> str:
+        """The model the next request names: a switch not yet applied, or the backend's."""
+        if self._switch is not None:
+            return self._switch.model
+        return str(getattr(self.backend, "model", ""))
+
     def switch_model(self, model: str, *, forced_think: bool | None = None, thinks: bool | None = None) -> bool:
         """Use `model` from the next request on (a reply streaming now finishes with the old one).
         `forced_think`/`thinks` are what the server says of the new model. NotNow, with a sentence,
-        where the backend cannot switch; False when it is the model already."""
+        where the backend cannot switch; False when it is the model already.
+
+        The switch is logged now and applied when the next request is built (`_apply_switch`),
+        never to the backend in the middle of a turn: the state says `streaming` before the
+        backend has built its request, and a switch in that window must not reach it."""
         self._check_running("there is no next turn to switch the model for")
         refusal = model_switch_refusal(self.backend)
         if refusal is not None:
@@ -407,16 +428,29 @@ class Session:
         model = model.strip()
         if not model:
             raise ValueError("no model named")
-        previous = str(getattr(self.backend, "model", ""))
+        previous = self.model
         if model == previous:
             return False
-        self.backend.model = model  # type: ignore[attr-defined]
+        switch = self._switch or PendingSwitch(model)
+        switch.model = model
         if forced_think is not None:
-            self.config.forced_think = forced_think
+            switch.forced_think = forced_think
         if thinks is False:
-            self.config.think = False  # asking a model that cannot think to think gets a 400
+            switch.no_thinking = True  # asking a model that cannot think to think gets a 400
+        self._switch = switch
         self.emit(ModelSwitched(step=self.step, model=model, previous=previous))
         return True
+
+    def _apply_switch(self) -> None:
+        """A switch made since the last request takes effect: called before a request is built."""
+        switch, self._switch = self._switch, None
+        if switch is None:
+            return
+        self.backend.model = switch.model  # type: ignore[attr-defined]
+        if switch.forced_think is not None:
+            self.config.forced_think = switch.forced_think
+        if switch.no_thinking:
+            self.config.think = False
 
     def _take_person_messages(self) -> str:
         if not self._person_messages:
@@ -594,6 +628,7 @@ class Session:
         nudged = False
         while True:
             attempt += 1
+            self._apply_switch()  # before the state says `streaming`: this request's model is fixed here
             self.state = "streaming"
             self.emit(TurnStarted(step=self.step, attempt=attempt))
             self._deliver_person_messages()
