@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from . import __version__
 from .paths import config_file, sessions_dir
+from .terminal_guard import missing_terminal
 
 EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
 
@@ -124,6 +125,9 @@ def _run(args: argparse.Namespace) -> int:
         say(f"smallops: the workspace {workspace.root} contains smallops's own {holds_own}; a command the model "
             "runs there could change them (turn the sandbox off, rewrite a session log). Run smallops in a project "
             "directory, or pass --workspace DIR.", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    if refusal := missing_terminal("run"):  # before the model is loaded: it would be for nothing
+        say(refusal, file=sys.stderr)
         return EXIT_UNAVAILABLE
     if not sandbox.confined:
         say(f"smallops: {sandbox.note}", file=sys.stderr)
@@ -241,6 +245,9 @@ def _replay(args: argparse.Namespace) -> int:
     from .agent.history.replay import Replay
     from .config import ConfigError, load_settings
 
+    if refusal := missing_terminal("replay"):  # first: finding the last log loads the screens
+        say(refusal, file=sys.stderr)
+        return EXIT_UNAVAILABLE
     path = args.path
     if args.last:
         from .ui.replay_app import last_session

@@ -58,6 +58,22 @@ def restore_terminal(fd: int, saved: list | None) -> None:
             continue
 
 
+def missing_terminal(command: str) -> str | None:
+    """Why `command`, a full-screen app, cannot run here (one sentence), or None when standard
+    input, output and error are all a terminal. Without one the app has no keys to read and no
+    screen to draw on, and it would never end: it must refuse before it loads anything."""
+    for name, stream in (("input", sys.__stdin__), ("output", sys.__stdout__), ("error", sys.__stderr__)):
+        try:
+            if stream is not None and stream.isatty():
+                continue
+        except (OSError, ValueError):  # a closed stream is not a terminal either
+            pass
+        return (f"smallops {command} is interactive and needs a terminal, but standard {name} is not one "
+                "(a pipe, a file or /dev/null); without a terminal use `smallops bench`, `smallops rerun` "
+                "or `smallops export`.")
+    return None
+
+
 def guarded(run: Callable[[], int], what: str) -> int:
     """Run `run()` (which starts a full-screen app) in a child process when on a terminal; return
     its exit code. Without a terminal, or with SMALLOPS_NO_TERMINAL_GUARD set, just call it."""

@@ -126,6 +126,16 @@ class Terminal:
         return bytes(self.raw[index:]) if index >= 0 else b""
 
 
+def run_in_terminal(argv: list[str], env: dict[str, str], cwd: Path, seconds: float = 60.0) -> tuple[int | None, str]:
+    """Run a command that ends by itself in a pseudo-terminal: its exit status and the screen."""
+    term = Terminal(argv, env, cwd)
+    try:
+        status, _ = term.wait_exit(seconds)
+    finally:
+        term.kill()
+    return status, term.text()
+
+
 def app_pid(guard_pid: int, seconds: float = 30.0) -> int:
     """The app process under the terminal guard (its only child running smallops)."""
     deadline = time.monotonic() + seconds

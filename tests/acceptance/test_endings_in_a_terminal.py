@@ -90,6 +90,25 @@ def test_sigterm_ends_the_session_as_stopped_and_restores_the_terminal(smallops_
     assert end.type == "session_ended" and end.reason == "stopped" and "SIGTERM" in end.summary
 
 
+def test_sigterm_while_the_model_streams_ends_the_app_and_logs_the_end(smallops_bin, app_env, calc_workspace,
+                                                                       tmp_path) -> None:
+    """A reply that stalls half-way (the server goes quiet for an hour) must not keep SIGTERM waiting."""
+    stalled = token_turn({"action": "list_dir", "path": "."}, thinking="let me look around first", stall_after=200)
+    with ThreadedReplayServer(ollama_routes([stalled], loaded=True)) as server:
+        term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "ollama", "--url", server.url,
+                         "--model", MODEL], app_env, calc_workspace)
+        try:
+            term.wait_for("let me", "the reasoning to stream")
+            os.kill(term.pid, signal.SIGTERM)
+            status, sig = term.wait_exit()
+        finally:
+            term.kill()
+    assert (status, sig) == (0, None)
+    events = read_log(session_logs(tmp_path)[0]).events
+    assert events[-1].type == "session_ended" and events[-1].reason == "stopped" and "SIGTERM" in events[-1].summary
+    assert "reply_finished" not in [e.type for e in events]  # it ended mid-reply
+
+
 def test_closing_the_terminal_ends_the_app_and_logs_the_session(smallops_bin, app_env, calc_workspace,
                                                                 tmp_path) -> None:
     """The terminal goes away under a shell that outlives the app (as when a window is closed):

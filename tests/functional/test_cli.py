@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
 import pytest
 
 from smallops_tui.cli import SUBCOMMANDS, main
+
+from ..acceptance.terminal import run_in_terminal
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -52,9 +55,12 @@ def test_run_with_a_broken_config_file_is_one_sentence(tmp_path, monkeypatch: py
 
 
 def test_run_with_no_server_and_forced_backend_is_one_sentence(tmp_path) -> None:
-    result = run("run", "--backend", "ollama", "--url", "http://127.0.0.1:9", "task")
-    assert result.returncode == 1 and "Traceback" not in result.stderr
-    assert "no Ollama at http://127.0.0.1:9" in result.stderr
+    # In a terminal: without one, `run` refuses before it looks for a server (test_no_terminal.py).
+    (tmp_path / "ws").mkdir()  # (not tmp_path itself: it holds this test's config and data folders)
+    status, screen = run_in_terminal([sys.executable, "-m", "smallops_tui.cli", "run", "--backend", "ollama", "--url",
+                                      "http://127.0.0.1:9", "task"], dict(os.environ), tmp_path / "ws")
+    assert status == 1 and "Traceback" not in screen
+    assert "no Ollama at http://127.0.0.1:9" in screen
 
 
 def test_config_path_follows_the_environment(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.replay_app import ReplayApp
 
 from .. import make_session_fixtures
+from ..acceptance.terminal import run_in_terminal
 from ..conftest import SESSIONS, WORKSPACE_FILES
 from ..make_session_fixtures import SESSIONS as SCRIPTS, record
 from ..replay_server import ReplayServer
@@ -186,11 +188,14 @@ def test_step_without_from_is_refused(capsys) -> None:
     assert "--step goes with --from LOG" in capsys.readouterr().err
 
 
-def test_run_from_with_a_server_that_is_gone_leaves_nothing_behind(tmp_path: Path, capsys) -> None:
+def test_run_from_with_a_server_that_is_gone_leaves_nothing_behind(tmp_path: Path) -> None:
     dest = tmp_path / "fork"
-    code = main(["run", "--from", str(SESSIONS / "fix-add-clean.jsonl"), "--step", "2", "--workspace", str(dest),
-                 "--backend", "ollama", "--url", "http://127.0.0.1:9", "--model", "m"])
-    assert code == 1 and "Traceback" not in capsys.readouterr().err
+    # In a terminal: without one, `run` refuses before it looks for a server (test_no_terminal.py).
+    code, screen = run_in_terminal([sys.executable, "-m", "smallops_tui.cli", "run", "--from",
+                                    str(SESSIONS / "fix-add-clean.jsonl"), "--step", "2", "--workspace", str(dest),
+                                    "--backend", "ollama", "--url", "http://127.0.0.1:9", "--model", "m"],
+                                   dict(os.environ), tmp_path)
+    assert code == 1 and "Traceback" not in screen and "no Ollama at http://127.0.0.1:9" in screen
     assert not dest.exists()  # the copy is made only once the backend is ready
 
 
