@@ -682,12 +682,33 @@ def _with_default_command(argv: list[str]) -> list[str]:
     return ["run", *argv]
 
 
+def meant_command(word: str) -> str | None:
+    """The subcommand a first argument of one word was probably meant to be (`replya`, `sesions`,
+    `rnu`), or None. A task is a sentence; one word close to a command is far likelier a typo, and
+    taking it as a task would load the model and log a session named after the typo."""
+    import difflib
+
+    word = word.strip().lower()
+    if not word.replace("-", "").isalpha() or word in SUBCOMMANDS:
+        return None
+    close = difflib.get_close_matches(word, SUBCOMMANDS, n=1, cutoff=0.8)
+    if close:
+        return close[0]
+    # Two letters swapped in a short word (`rnu`) score low on similarity: same letters, same length.
+    return next((name for name in SUBCOMMANDS if sorted(name) == sorted(word)), None)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:  # started as a program: keep credentials out of what /proc shows of it
         from .agent.sandbox.secret_env import withhold_secrets
 
         withhold_secrets()
-    args_list = _with_default_command(list(sys.argv[1:] if argv is None else argv))
+    given = list(sys.argv[1:] if argv is None else argv)
+    if given and (meant := meant_command(given[0])):
+        say(f"smallops: {given[0]} is not a command; did you mean `smallops {meant}`? (A task of one word goes "
+            f"with run: smallops run {given[0]})", file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    args_list = _with_default_command(given)
     if args_list[:2] == ["bench", "report"]:
         return _bench_report(args_list[2:])
     parser = build_parser()
