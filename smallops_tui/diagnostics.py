@@ -12,7 +12,6 @@ from typing import Any
 
 from .agent import parse_reply, vocabulary_schema
 from .agent.session.prompts import system_prompt
-from .text_table import format_table
 from .backends import DiscoveryError, ModelInfo, OllamaBackend, OpenAIBackend, make_backend
 
 OK, WARN, FAIL = "✓", "!", "✗"
@@ -28,27 +27,11 @@ class Check:
         return f"{self.mark} {self.text}"
 
 
-def format_models(models: list[ModelInfo]) -> str:
-    if not models:
-        return "the server has no models"
-    rows = [("NAME", "PARAMS", "QUANT", "CONTEXT", "CAPABILITIES")]
-    for m in models:
-        rows.append((m.name, m.parameter_size or "-", m.quantization or "-",
-                     str(m.context_length) if m.context_length else "-", ", ".join(m.capabilities) or "-"))
-    return format_table(rows)
-
-
-async def list_models(kind: str, url: str | None) -> tuple[bool, str]:
-    try:
-        backend = make_backend(kind, url)
-    except DiscoveryError as exc:
-        return False, exc.message
+async def list_models(kind: str, url: str | None) -> list[ModelInfo]:
+    """The models the server at `url` offers (DiscoveryError: a sentence saying why not)."""
+    backend = make_backend(kind, url)
     async with backend:
-        try:
-            models = await backend.list_models()
-        except DiscoveryError as failure:
-            return False, failure.message
-    return True, format_models(models)
+        return await backend.list_models()
 
 
 async def doctor(kind: str, url: str | None, model: str | None, constrained: bool = True) -> tuple[bool, list[Check]]:

@@ -1,18 +1,46 @@
-"""The one place a session is set up, for the TUI and the bench alike: the log's header from the
-session's settings and what the backend says it is, and the log's path. The session itself opens
-and closes its log."""
+"""The one place a session is set up, for the TUI, rerun and the bench alike: its settings
+(`SessionConfig`) from the person's settings and what discovery found, and the log's header from
+them and what the backend says it is. The session itself opens and closes its log."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .agent.session.decisions import Decider
-from .agent.session.records import make_header
 from .agent.session.loop import Resume, Session, SessionConfig
+from .agent.session.records import make_header
 from .agent.files.workspace import Workspace
 from .backends.base import BackendInfo, backend_info
+
+if TYPE_CHECKING:
+    from .config import Settings
+    from .launch import Prepared
+
+
+def session_config(task: str, settings: Settings, prepared: Prepared | None = None, *, first_step: int = 0,
+                   **fixed: Any) -> SessionConfig:
+    """The session's settings from the merged `settings` and what discovery found (`prepared`: the
+    thinking it allows, the context window). A fork's step cap counts from the step it was forked at
+    (`first_step`). `fixed` names the fields a caller takes from elsewhere: a rerun from its log, the
+    bench from its flags."""
+    from .launch import context_for
+
+    window = context_for(settings, prepared) if prepared is not None else None
+    config = SessionConfig(
+        task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap + first_step,
+        constrained=settings.constrained, think=prepared.think if prepared is not None else False,
+        forced_think=prepared.forced_think if prepared is not None else False,
+        command_timeout=settings.command_timeout, sandbox=settings.sandbox, allow_network=settings.allow_network,
+        pass_env=tuple(settings.pass_env),
+        chat_options={k: v for k, v in (("temperature", settings.temperature), ("num_ctx", settings.num_ctx))
+                      if v is not None},
+        think_budget=settings.think_budget, context_window=window.tokens if window else None,
+        context_source=window.source if window else "", context_rule=settings.context_rule,
+        keep_turns=settings.keep_turns, approval_mode=settings.approval)
+    return replace(config, **fixed) if fixed else config
 
 
 def new_session(backend: Any, workspace: Workspace, config: SessionConfig, decider: Decider, *,

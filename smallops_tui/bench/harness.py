@@ -23,11 +23,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..agent.session.loop import ScriptedPolicy, SessionConfig
+from ..agent.session.policy import ScriptedPolicy
 from ..agent.files.workspace import Workspace
 from ..backends.base import BackendInfo
 from ..paths import shipped_dir
-from ..session_setup import new_session
+from ..config import Settings
+from ..session_setup import new_session, session_config
 from .levers import LeverSession, chat_options
 
 TASKS_DIR = shipped_dir("tasks")
@@ -124,9 +125,10 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     shutil.copytree(task.path / "repo", original, ignore=not_the_task)
     workspace = Workspace(root)
     options = chat_options(setup.levers, workspace, setup.options)
-    config = SessionConfig(task=task.prompt, vocabulary=setup.vocabulary, step_cap=setup.step_cap,
-                           constrained=setup.constrained, think=setup.think, forced_think=setup.forced_think,
-                           command_timeout=30, chat_options=options)
+    # The bench's flags, not the person's settings: every run is set up alike wherever it runs.
+    config = session_config(task.prompt, Settings(), vocabulary=setup.vocabulary, step_cap=setup.step_cap,
+                            constrained=setup.constrained, think=setup.think, forced_think=setup.forced_think,
+                            command_timeout=30, chat_options=options)
     log_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     log_path = log_dir / f"{stamp}-{task.id}-run{run}.jsonl"

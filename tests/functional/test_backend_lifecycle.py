@@ -44,7 +44,7 @@ async def _two_turns(backend: OllamaBackend) -> list[list[StreamEvent]]:
 def test_discovery_then_two_turns_on_the_apps_own_loop_as_smallops_run_does() -> None:
     replies = (turn({"action": "read_file", "path": "a.py"}), turn({"action": "done", "summary": "ok"}))
     with ThreadedReplayServer(discovery_routes(*replies)) as server:
-        # Exactly as cli._run: discovery in its own asyncio.run, the session in another loop.
+        # Exactly as `smallops run` (cli/run.py): discovery in its own asyncio.run, the session in another loop.
         prepared = asyncio.run(prepare_backend(Settings(backend="ollama", url=server.url, model="qwen3:1.7b")))
         first, second = asyncio.run(_two_turns(prepared.backend))
     assert [e.kind for e in first][-1] == "finished", first[-1]

@@ -8,7 +8,8 @@ import sys
 
 import pytest
 
-from smallops_tui.cli import SUBCOMMANDS, main
+from smallops_tui.cli import main
+from smallops_tui.cli.parser import SUBCOMMANDS
 
 from ..acceptance.terminal import run_in_terminal
 
@@ -33,11 +34,11 @@ def test_each_subcommand_has_help(name: str, capsys: pytest.CaptureFixture[str])
 
 
 def test_a_bare_task_means_run() -> None:
-    from smallops_tui.cli import _with_default_command
+    from smallops_tui.cli import with_default_command
 
-    assert _with_default_command(["fix the bug"]) == ["run", "fix the bug"]
-    assert _with_default_command([]) == ["run"]
-    assert _with_default_command(["doctor"]) == ["doctor"]
+    assert with_default_command(["fix the bug"]) == ["run", "fix the bug"]
+    assert with_default_command([]) == ["run"]
+    assert with_default_command(["doctor"]) == ["doctor"]
 
 
 def test_run_with_a_bad_setting_is_one_sentence(tmp_path) -> None:
@@ -77,24 +78,24 @@ def test_bad_flag_is_one_clear_line() -> None:
 async def test_a_slow_discovery_says_what_it_waits_for(capsys) -> None:
     import asyncio
 
-    from smallops_tui.cli import _with_progress
+    from smallops_tui.cli.common import with_progress
 
     async def slow() -> str:
         await asyncio.sleep(0.35)
         return "ready"
 
-    assert await _with_progress(slow(), "asking Ollama for its models", first=0.1, every=0.1) == "ready"
+    assert await with_progress(slow(), "asking Ollama for its models", first=0.1, every=0.1) == "ready"
     lines = capsys.readouterr().err.splitlines()
     assert lines and all(line.startswith("smallops: asking Ollama for its models… ") for line in lines)
 
 
 async def test_a_quick_discovery_says_nothing(capsys) -> None:
-    from smallops_tui.cli import _with_progress
+    from smallops_tui.cli.common import with_progress
 
     async def quick() -> int:
         return 1
 
-    assert await _with_progress(quick(), "x", first=5) == 1
+    assert await with_progress(quick(), "x", first=5) == 1
     assert capsys.readouterr().err == ""
 
 

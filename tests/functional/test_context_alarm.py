@@ -10,7 +10,7 @@ from pathlib import Path
 from smallops_tui.agent import Workspace
 from smallops_tui.agent.session import prompts
 from smallops_tui.agent.session.context import estimate_tokens
-from smallops_tui.agent.history.export import export_markdown
+from smallops_tui.cli.transcript import export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.status import StatusBar
 

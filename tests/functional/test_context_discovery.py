@@ -117,7 +117,8 @@ class _Prepared:  # what context_for reads of a Prepared
 def test_the_settings_reach_the_session_and_its_log_header(tmp_path) -> None:
     from smallops_tui.agent import Workspace
     from smallops_tui.agent.session.records import make_header
-    from smallops_tui.cli import build_parser, session_config
+    from smallops_tui.cli.parser import build_parser
+    from smallops_tui.session_setup import session_config
     from smallops_tui.config import load_settings
 
     args = build_parser().parse_args(["run", "t", "--think-budget", "800", "--context", "3000",

@@ -12,7 +12,7 @@ import pytest
 from smallops_tui.agent import check_guards, SessionHistory
 from smallops_tui.agent.reply.actions import RunCommand, WriteFile
 from smallops_tui.agent.session.loop import ScriptedPolicy
-from smallops_tui.agent.history.export import export_html, export_markdown
+from smallops_tui.cli.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.files.visible import fold_blank_runs, hidden_characters, visible
 from smallops_tui.ui.replay_app import ReplayApp

@@ -337,7 +337,7 @@ async def test_a_temp_file_left_by_a_killed_write_is_removed_at_the_next_start(w
 
 def test_the_summary_printed_after_exit_cannot_reach_the_terminal_raw(capsys) -> None:
     from smallops_tui.agent.session.loop import SessionOutcome
-    from smallops_tui.cli import print_outcome
+    from smallops_tui.cli.run import print_outcome
 
     print_outcome(SessionOutcome("done", "fixed \x1b]52;c;cm0gLXJmIH4=\x07 it \u202e", 3))
     out = capsys.readouterr().out

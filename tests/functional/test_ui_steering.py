@@ -9,7 +9,7 @@ from pathlib import Path
 from textual.command import CommandList, CommandPalette
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.history.export import export_html, export_markdown
+from smallops_tui.cli.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend

@@ -11,7 +11,7 @@ import pytest
 
 from smallops_tui.agent import LogError
 from smallops_tui.agent.session.guards import GUARD_LABELS
-from smallops_tui.agent.history.export import export_html, export_markdown
+from smallops_tui.cli.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.history.sessions import list_sessions
 from smallops_tui.cli import main

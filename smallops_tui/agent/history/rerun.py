@@ -4,7 +4,7 @@ A `RerunDecider` replays the person's recorded decisions (and undos) wherever th
 proposes the same action as the recording at that step (the same normalized action, as the
 guards compare them: paths normalized, whitespace in commands collapsed, a `done`'s summary
 ignored). At the first step where they differ it stops the session, or, told to, hands every
-decision from there on to a ScriptedPolicy. `compare` lays the two runs side by side.
+decision from there on to a ScriptedPolicy.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from ..session.decisions import Choice, Proposal
 from ..session.guards import action_key, data_key
 from ..session.policy import ScriptedPolicy
 from .replay import Replay, ReplayStep
-from ...text_table import format_table
 
 
 @dataclass
@@ -136,19 +135,3 @@ class RerunDecider:
             self._retries -= 1
             return "retry"
         return "stop"
-
-
-def compare(recorded: Replay, rerun: Replay) -> str:
-    """The two runs side by side: per step, each one's action and outcome."""
-    rows = [("STEP", f"RECORDED ({recorded.header.model or '?'})"[:44], "OUTCOME",
-             f"RERUN ({rerun.header.model or '?'})"[:44], "OUTCOME", "")]
-    old = {v.number: v for v in recorded.steps}
-    new = {v.number: v for v in rerun.steps}
-    for number in sorted(set(old) | set(new)):
-        a, b = old.get(number), new.get(number)
-        same = a is not None and b is not None and step_action(a) == step_action(b)
-        rows.append((str(number), step_action(a), a.outcome if a else "—", step_action(b), b.outcome if b else "—",
-                     "=" if same else "≠"))
-    rows.append(("end", "(how the session ended)", recorded.outcome, "(how the session ended)", rerun.outcome,
-                 "=" if recorded.outcome == rerun.outcome else "≠"))
-    return format_table(rows)

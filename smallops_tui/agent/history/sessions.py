@@ -1,15 +1,13 @@
-"""`smallops sessions`: the logs in a folder, newest first, as a table."""
+"""The logs in a folder, newest first, each summed up (`smallops sessions` prints them as a table)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from ..log.events import LogError
 from .fork import describe_fork
 from .replay import Replay
-from ...text_table import format_table
 
 
 @dataclass(frozen=True)
@@ -41,24 +39,3 @@ def list_sessions(directory: Path) -> tuple[list[SessionSummary], list[str]]:
         summaries.append(SessionSummary(path, h.created, h.workspace, h.task, h.backend, h.model, len(replay.steps),
                                         replay.outcome, path.stat().st_size, describe_fork(h)))
     return summaries, problems
-
-
-def format_sessions(summaries: list[SessionSummary]) -> str:
-    if not summaries:
-        return "no sessions yet"
-    rows = [("#", "DATE", "WORKSPACE", "BACKEND / MODEL", "STEPS", "OUTCOME", "SIZE", "TASK")]
-    for n, s in enumerate(summaries, start=1):
-        try:
-            date = datetime.fromisoformat(s.created).astimezone().strftime("%Y-%m-%d %H:%M")
-        except ValueError:
-            date = s.created[:16]
-        workspace = s.workspace.replace(str(Path.home()), "~", 1)
-        workspace = workspace if len(workspace) <= 40 else "…" + workspace[-39:]
-        rows.append((str(n), date, workspace, f"{s.backend} / {s.model}"[:36], str(s.steps), s.outcome, _size(s.size),
-                     s.task.replace("\n", " ")[:50]))
-    forks = [f"  {n}: {s.fork}" for n, s in enumerate(summaries, start=1) if s.fork]
-    return format_table(rows) + ("\n\nforks:\n" + "\n".join(forks) if forks else "")
-
-
-def _size(n: int) -> str:
-    return f"{n / 1024:.0f} KB" if n < 1024 * 1024 else f"{n / 1024 / 1024:.1f} MB"

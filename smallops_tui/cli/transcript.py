@@ -1,4 +1,4 @@
-"""`smallops export`: a logged session as a readable transcript, Markdown or HTML.
+"""A logged session as a readable transcript, Markdown or HTML (what `smallops export` writes).
 
 The third renderer of the fold (after the live screen and the replay): each step tells its
 story (`StepView.story`) in the order it happened — reasoning, reply, each proposal with its risk, flags and
@@ -13,11 +13,11 @@ import html
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from ..session.fold import DiffSpec, Line, Shown, StepView, Turn, ended_lines
-from .fork import describe_fork
-from .replay import Replay
-from ..session.steering import mode_label
-from ..files.visible import visible
+from ..agent.files.visible import visible
+from ..agent.history.fork import describe_fork
+from ..agent.history.replay import Replay
+from ..agent.session.fold import DiffSpec, Line, Shown, StepView, Turn, ended_lines
+from ..agent.session.steering import mode_label
 
 FENCE = "````"
 

@@ -1,0 +1,7 @@
+"""`python -m smallops_tui.cli` is the `smallops` command."""
+
+import sys
+
+from . import main
+
+sys.exit(main())

@@ -1,0 +1,161 @@
+"""`smallops bench`: the fixture tasks run headless under a scripted policy and judged
+mechanically; `smallops bench report FILE` sums up (and compares) the records."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..paths import sessions_dir
+from .common import (
+    EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_server_options, complain, describe_discovery, say, with_progress,
+)
+
+if TYPE_CHECKING:
+    from ..bench.harness import Task
+    from ..config import Settings
+
+HELP = "run the fixture tasks headless and report which model you can trust with what"
+EPILOG = "smallops bench report FILE [--compare FILE2] summarizes results."
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    from ..bench.lever_names import DEFAULT_LEVERS, LEVERS
+
+    add_server_options(p, auto=True)
+    p.add_argument("--model", help="model name (default: the first the server lists)")
+    p.add_argument("--tasks", help="comma-separated task ids, or 'fast' (t1-ready,t2-read); default: all nine")
+    p.add_argument("--runs", type=int, default=1, help="runs per task (default 1)")
+    p.add_argument("--policy", default="approve-non-high",
+                   choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
+    p.add_argument("--constrained", choices=["on", "off"], default="on")
+    p.add_argument("--vocabulary", choices=["seed", "extended"], default="seed")
+    p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
+    p.add_argument("--step-cap", type=int, default=8)
+    p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")
+    p.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (default 0)")
+    p.add_argument("--seed", default="0", help="sampling seed, or none (default 0): runs are reproducible")
+    p.add_argument("--levers", default=DEFAULT_LEVERS,
+                   help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
+                        f"(default: {DEFAULT_LEVERS}, kept by measurement: see the README)")
+    p.add_argument("--parallel", type=int, default=1, metavar="N",
+                   help="runs at once, against a server that serves them concurrently (default 1); each "
+                        "run has its own workspace copy, record and log, and its wall cap excludes waiting")
+    p.add_argument("--out", default="bench-results.jsonl",
+                   help="records are appended here (JSONL); runs already recorded there are skipped, so an "
+                        "interrupted bench resumes")
+
+
+def _plan(args: argparse.Namespace) -> tuple[list[Task], tuple[str, ...], int | None, Settings]:
+    """The tasks, levers, seed and settings the flags ask for (ValueError, ConfigError: a sentence)."""
+    from ..bench.harness import FAST_TASKS, load_tasks
+    from ..bench.lever_names import parse_levers
+    from ..bench.parallel import already_done
+    from ..config import load_settings
+
+    ids = [i for item in args.tasks.split(",") for i in (FAST_TASKS if item == "fast" else [item.strip()])] \
+        if args.tasks else None
+    tasks = load_tasks(ids)
+    levers = parse_levers(args.levers)
+    seed = _seed(args.seed)
+    if args.parallel < 1:
+        raise ValueError(f"--parallel must be at least 1, not {args.parallel}")
+    already_done(Path(args.out))  # a file that is not bench results is refused before anything runs
+    return tasks, levers, seed, load_settings({"backend": args.backend, "url": args.url, "model": args.model})
+
+
+def handle(args: argparse.Namespace) -> int:
+    from ..bench.report import format_report
+    from ..config import ConfigError
+    from ..launch import LaunchError
+
+    try:
+        tasks, levers, seed, settings = _plan(args)
+    except (ValueError, ConfigError) as exc:
+        complain("smallops bench", exc)
+        return EXIT_UNAVAILABLE
+    try:
+        records = asyncio.run(_go(args, tasks, levers, seed, settings))
+    except LaunchError as exc:
+        complain("smallops bench", exc)
+        return EXIT_FAILURE
+    if not records:
+        say(f"nothing to run: every run asked for is already in {args.out} (smallops bench report {args.out})")
+        return EXIT_OK
+    say(format_report(records))
+    say(f"\n{len(records)} record(s) appended to {args.out}")
+    return EXIT_OK
+
+
+async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ...], seed: int | None,
+              settings: Settings) -> list[dict[str, Any]]:
+    from ..bench.harness import BenchSetup
+    from ..bench.parallel import run_bench
+    from ..launch import LaunchError, prepare_backend
+
+    prepared = await with_progress(prepare_backend(settings), describe_discovery(settings))
+    for note in prepared.notes:
+        complain("smallops bench", note)
+    if args.parallel > 1 and prepared.label == "embedded":
+        await prepared.backend.aclose()
+        raise LaunchError("the embedded model generates one reply at a time, so --parallel needs a server: "
+                          "serve the model (llama.cpp's server with --parallel, vLLM, Ollama with "
+                          "OLLAMA_NUM_PARALLEL) and pass --backend openai|ollama --url")
+    setup = BenchSetup(prepared.backend, prepared.label, getattr(prepared.backend, "base_url", ""),
+                       getattr(prepared.backend, "model", ""), prepared.details, policy=args.policy,
+                       step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
+                       vocabulary=args.vocabulary, think=prepared.think if args.think else False,
+                       forced_think=prepared.forced_think, levers=levers,
+                       options={"temperature": args.temperature, **({"seed": seed} if seed is not None else {})})
+    try:
+        return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress,
+                               parallel=args.parallel)
+    finally:
+        await prepared.backend.aclose()
+
+
+def _seed(text: str) -> int | None:
+    if text.strip().lower() == "none":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise ValueError(f"--seed takes a whole number or none, not {text!r}") from None
+
+
+def _progress(done: int, total: int, label: str) -> None:
+    width = 30
+    filled = width * done // max(total, 1)
+    end = "\n" if done == total else ""
+    print(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} {label:<28}", end=end, file=sys.stderr, flush=True)
+
+
+def report(argv: list[str]) -> int:
+    """`smallops bench report FILE [--compare FILE2] [--matrix]`."""
+    from ..bench.report import format_comparison, format_matrix, format_report, read_records
+
+    parser = argparse.ArgumentParser(prog="smallops bench report",
+                                     description="Summarize bench records per setup and task; optionally compare two files.")
+    parser.add_argument("file", help="a JSONL file written by smallops bench --out")
+    parser.add_argument("--compare", metavar="FILE2", help="a second results file to compare against")
+    parser.add_argument("--matrix", action="store_true",
+                        help="setups down, tasks across (e.g. a lever table), instead of one row per setup and task")
+    args = parser.parse_args(argv)
+    try:
+        records = read_records(Path(args.file))
+        other = read_records(Path(args.compare)) if args.compare else None
+    except OSError as exc:
+        complain("smallops bench report", f"{exc.filename or args.file} cannot be read as a results file "
+                 f"({exc.strerror or exc})")
+        return EXIT_FAILURE
+    except ValueError as exc:
+        complain("smallops bench report", exc)
+        return EXIT_FAILURE
+    say(format_matrix(records) if args.matrix else format_report(records))
+    if other is not None:
+        say()
+        say(format_comparison(records, other, Path(args.file).stem, Path(args.compare).stem))
+    return EXIT_OK

@@ -1,0 +1,73 @@
+"""What every subcommand shares: `say()` (printing that draws escapes visibly), the exit codes,
+progress while a slow server is awaited, and the server options.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import time
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, TextIO, TypeVar
+
+if TYPE_CHECKING:
+    from ..config import Settings
+
+EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
+
+T = TypeVar("T")
+
+
+def say(*parts: object, file: TextIO | None = None, end: str = "\n", flush: bool = False) -> None:
+    """print(), drawn visibly: model names, summaries, paths and messages here come from servers,
+    models and logs, and an escape sequence in them (OSC 52 sets the clipboard) must not reach the
+    terminal raw. Newlines and tabs stay."""
+    from ..agent.files.visible import visible
+
+    print(visible(" ".join(str(part) for part in parts)), file=file or sys.stdout, end=end, flush=flush)
+
+
+def complain(command: str, message: object) -> None:
+    """One sentence on stderr, prefixed with the command that says it (`smallops run: …`)."""
+    say(f"{command}: {message}", file=sys.stderr)
+
+
+def describe_discovery(settings: Settings) -> str:
+    """What discovery waits for, in words, for the progress line."""
+    where = f" at {settings.url}" if settings.url else ""
+    return {"ollama": f"asking Ollama{where} for its models", "openai": f"asking the server{where} for its models",
+            "embedded": "finding the embedded model"}.get(settings.backend, f"looking for Ollama{where}")
+
+
+async def with_progress(work: Awaitable[T], what: str, first: float = 1.0, every: float = 5.0) -> T:
+    """Await `work`; if it takes more than `first` seconds, say what is being waited for, and
+    again every `every` seconds (a slow server must never look like a hang)."""
+    task = asyncio.ensure_future(work)
+    started = time.monotonic()
+    wait = first
+    while True:
+        done, _ = await asyncio.wait({task}, timeout=wait)
+        if done:
+            return task.result()
+        say(f"smallops: {what}… {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+        wait = every
+
+
+def add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:
+    """--backend and --url, as `models`, `doctor` and `bench` take them."""
+    p.add_argument("--backend", choices=(["auto"] if auto else []) + ["ollama", "openai", "embedded"],
+                   default="auto" if auto else "ollama",
+                   help=("auto (default): Ollama if it answers, else the embedded model; " if auto else
+                         "ollama: native /api (default); ") + "openai: any OpenAI-compatible server (llama.cpp, vLLM, "
+                        "LM Studio); embedded: the small model installed with the embedded extra")
+    p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434 for ollama, "
+                                 "http://127.0.0.1:8080 for openai; for embedded, a GGUF file instead of the bundled one)")
+
+
+def add_fork_target_options(p: argparse.ArgumentParser) -> None:
+    """What `f` (fork) in replay offers as the forked session's server (`replay`, `sessions`)."""
+    p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+                   help="what f (fork) offers as the forked session's backend (default: the log's)")
+    p.add_argument("--url", help="what f (fork) offers as the server URL (default: the log's)")
+    p.add_argument("--model", help="what f (fork) offers as the model that goes on (default: the log's)")

@@ -1,0 +1,93 @@
+"""`smallops replay LOG | --last`: step through a logged session in the same panes; `f` forks it
+at the step shown."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from ..paths import sessions_dir
+from ..terminal_guard import missing_terminal
+from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_fork_target_options, complain, say
+
+if TYPE_CHECKING:
+    from ..agent.history.replay import Replay
+    from ..ui.fork_screen import ForkTarget
+
+HELP = "step through a logged session in the same panes"
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("path", nargs="?", help="a session log (.jsonl)")
+    add_fork_target_options(p)
+    p.add_argument("--last", action="store_true", help="the newest session in the data dir")
+
+
+def handle(args: argparse.Namespace) -> int:
+    from ..agent.history.replay import Replay
+    from ..agent.log.events import LogError
+
+    if refusal := missing_terminal("replay"):  # first: finding the last log loads the screens
+        say(refusal, file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    path = args.path
+    if args.last:
+        from ..ui.replay_app import last_session
+
+        found = last_session(sessions_dir())
+        if found is None:
+            complain("smallops replay", f"no sessions in {sessions_dir()} yet")
+            return EXIT_FAILURE
+        path = str(found)
+    if not path:
+        complain("smallops replay", "which log? give its path, or --last (see `smallops sessions`)")
+        return EXIT_UNAVAILABLE
+    try:
+        replay = Replay.load(path)
+    except LogError as exc:
+        complain("smallops replay", exc)
+        return EXIT_FAILURE
+    return open_replay(replay, args)
+
+
+def fork_defaults(replay: Replay, args: argparse.Namespace) -> ForkTarget:
+    """What `f` offers: the server named by --backend/--url/--model, else the log's."""
+    from ..ui.fork_screen import ForkTarget
+
+    h = replay.header
+    backend, url, model = (getattr(args, name, None) for name in ("backend", "url", "model"))
+    return ForkTarget(backend or h.backend or "auto", url or ("" if backend else h.url),
+                      model or ("" if backend else h.model))
+
+
+def open_replay(replay: Replay, args: argparse.Namespace) -> int:
+    from ..config import ConfigError, load_settings
+    from ..terminal_guard import guarded
+    from ..ui.replay_app import ForkRequest, ReplayApp
+
+    try:
+        theme = load_settings().theme
+    except ConfigError:
+        theme = "smallops-dark"
+    chosen: list[ForkRequest] = []
+    defaults = fork_defaults(replay, args)
+
+    def replay_app() -> int:
+        result = ReplayApp(replay, theme=theme, fork_defaults=defaults).run()
+        if isinstance(result, ForkRequest):
+            chosen.append(result)
+        return EXIT_OK
+
+    code = guarded(replay_app, "replay")
+    if not chosen:
+        return code
+    # `f`: the same path as `smallops run --from LOG --step K`, with the backend and model chosen there.
+    from .parser import build_parser
+
+    request = chosen[0]
+    argv = ["run", "--from", str(request.log), "--step", str(request.step), "--backend", request.backend]
+    argv += ["--url", request.url] if request.url else []
+    argv += ["--model", request.model] if request.model else []
+    fork_args = build_parser().parse_args(argv)
+    return int(fork_args.handler(fork_args))

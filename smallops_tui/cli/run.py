@@ -1,0 +1,231 @@
+"""`smallops [run] [TASK]`: a supervised session in the TUI, or (`--from LOG --step K`) a fork of
+a logged one that goes on from a step, in a fresh copy of its workspace."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ..terminal_guard import missing_terminal
+from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, describe_discovery, say, with_progress
+
+if TYPE_CHECKING:
+    from ..agent.files.workspace import Workspace
+    from ..agent.history.replay import Replay
+    from ..agent.session.loop import SessionOutcome
+    from ..config import Settings
+    from ..forking import ForkSetup
+    from ..launch import Prepared
+
+HELP = "supervise a model working on a task in a workspace (the default)"
+EPILOG = ("Every option can also be set in the config file (`smallops config path`) or as SMALLOPS_<NAME> "
+          "environment variables; OLLAMA_HOST is respected.")
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("task", nargs="?", help="what the model should do (or type it in the app)")
+    p.add_argument("--workspace", metavar="DIR", help="the directory the model works in (default: here); with "
+                   "--from, the fresh directory the fork's workspace is rebuilt in (default: beside the "
+                   "original, NAME-fork-stepK)")
+    p.add_argument("--from", dest="from_log", metavar="LOG",
+                   help="fork a logged session: rebuild its workspace as it was after --step K in a fresh "
+                        "directory and go on from there with the same conversation, with any --backend/--model "
+                        "(default: the log's)")
+    p.add_argument("--step", type=int, metavar="K",
+                   help="with --from: the step to go on after (0: before the first turn)")
+    p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+                   help="auto (default): Ollama if it answers, else the embedded model")
+    p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434)")
+    p.add_argument("--model", help="model name (default: the first the server lists)")
+    p.add_argument("--step-cap", type=int, metavar="N", help="stop after N model turns (default 20)")
+    p.add_argument("--theme", help="smallops-dark (default), smallops-light, smallops-solarized, or your own")
+    p.add_argument("--vocabulary", choices=["seed", "extended"], help="extended adds replace_lines/insert_lines")
+    p.add_argument("--no-constrained", action="store_true",
+                   help="do not send the action schema for constrained decoding")
+    p.add_argument("--sandbox", choices=["auto", "landlock", "bwrap", "off"],
+                   help="the OS sandbox for commands: auto (default: Landlock, else bubblewrap), or off; "
+                        "without one every command counts one risk level higher")
+    p.add_argument("--allow-network", action="store_true",
+                   help="let commands open network connections (denied by the sandbox by default)")
+    p.add_argument("--approval", choices=["manual", "auto-low"],
+                   help="the approval mode the session starts in: manual (default: every action waits for "
+                        "your key) or auto-low (LOW actions run at once; MEDIUM, HIGH, refused, flagged, "
+                        "edited and unparsed ones, and `done`, still wait); `a` switches it in the app")
+    p.add_argument("--think-budget", type=int, metavar="N",
+                   help="cut a turn's reasoning after N tokens (streamed chunks: one token each on Ollama and "
+                        "llama.cpp) and ask the model to answer now, with its reasoning so far and reasoning "
+                        "off; w does the same at any moment (default: no budget)")
+    p.add_argument("--context", type=int, metavar="N",
+                   help="the model's context window in tokens, for the context alarm (default: discovered: "
+                        "Ollama /api/show and /api/ps, llama.cpp /props, the embedded model's n_ctx)")
+    p.add_argument("--context-rule", choices=["off", "drop-oldest"],
+                   help="off (default): only warn; drop-oldest: when the prompt passes 90%% of the window, "
+                        "drop the oldest turns (the system prompt, the task and the last --keep-turns turns "
+                        "stay), each drop logged with what was dropped")
+    p.add_argument("--keep-turns", type=int, metavar="N",
+                   help="turns the drop-oldest rule always keeps (default 3)")
+
+
+def _overrides(args: argparse.Namespace, replay: Replay | None) -> dict[str, Any]:
+    """The flags as settings (None: not given, the lower layers decide)."""
+    overrides: dict[str, Any] = {
+        "backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
+        "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary, "sandbox": args.sandbox,
+        "think_budget": args.think_budget, "context": args.context, "context_rule": args.context_rule,
+        "keep_turns": args.keep_turns, "approval": args.approval}
+    if replay is not None:
+        # A fork runs where the original ran unless told otherwise, in a fresh copy (not --workspace).
+        h = replay.header
+        overrides.update(workspace=None, vocabulary=h.vocabulary)
+        if args.backend is None:
+            overrides.update(backend=h.backend or None, url=args.url or h.url or None, model=args.model or h.model or None)
+    if args.no_constrained:
+        overrides["constrained"] = False
+    if args.allow_network:
+        overrides["allow_network"] = True
+    return overrides
+
+
+def handle(args: argparse.Namespace) -> int:
+    from ..agent.files.workspace import Workspace, WorkspaceError
+    from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
+    from ..config import ConfigError, load_settings
+    from ..launch import LaunchError, prepare_backend
+
+    replay = None
+    if args.from_log is not None:
+        try:
+            replay = _fork_source(args)
+        except ValueError as exc:
+            complain("smallops run", exc)
+            return EXIT_UNAVAILABLE
+    elif args.step is not None:
+        complain("smallops run", "--step goes with --from LOG (the logged session to fork)")
+        return EXIT_UNAVAILABLE
+    try:
+        settings = load_settings(_overrides(args, replay))
+        workspace = Workspace(settings.workspace or ".")
+        sandbox = resolve_sandbox(settings.sandbox, settings.allow_network, tuple(settings.pass_env))
+    except (ConfigError, WorkspaceError, SandboxUnavailable) as exc:
+        complain("smallops", exc)
+        return EXIT_UNAVAILABLE
+    holds_own = own_dirs_inside(workspace.root) if replay is None else ""  # a fork's is checked once made
+    if holds_own:
+        complain("smallops", f"the workspace {workspace.root} contains smallops's own {holds_own}; a command the "
+                 "model runs there could change them (turn the sandbox off, rewrite a session log). Run smallops in "
+                 "a project directory, or pass --workspace DIR.")
+        return EXIT_UNAVAILABLE
+    if refusal := missing_terminal("run"):  # before the model is loaded: it would be for nothing
+        say(refusal, file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    if not sandbox.confined:
+        complain("smallops", sandbox.note)
+    try:
+        prepared = asyncio.run(with_progress(prepare_backend(settings), describe_discovery(settings)))
+    except LaunchError as exc:
+        complain("smallops", exc)
+        return EXIT_FAILURE
+    for note in prepared.notes:
+        complain("smallops", note)
+    fork = None
+    if replay is not None:
+        made = _make_fork(replay, args, prepared)
+        if made is None:
+            return EXIT_FAILURE
+        fork, workspace = made
+    from ..terminal_guard import guarded
+
+    return guarded(lambda: run_app(args.task or "", settings, workspace, prepared, fork), "app")
+
+
+def _make_fork(replay: Replay, args: argparse.Namespace, prepared: Prepared) -> tuple[ForkSetup, Workspace] | None:
+    """The fork's workspace rebuilt after --step, or None (said why)."""
+    from ..agent.files.workspace import Workspace, WorkspaceError
+    from ..agent.history.fork import ForkError
+    from ..forking import prepare_fork
+
+    try:
+        fork = prepare_fork(replay, args.step, args.workspace, getattr(prepared.backend, "model", ""))
+        workspace = Workspace(fork.workspace)
+        holds_own = own_dirs_inside(workspace.root)
+        if holds_own:
+            raise ForkError(f"the fork's workspace {workspace.root} would contain smallops's own {holds_own}; "
+                            "pass --workspace DIR elsewhere")
+    except (ForkError, WorkspaceError) as exc:
+        complain("smallops run", exc)
+        return None
+    complain("smallops", fork.resume.note)
+    complain("smallops", f"the workspace as it was after step {args.step} is rebuilt in {fork.workspace}")
+    return fork, workspace
+
+
+def _fork_source(args: argparse.Namespace) -> Replay:
+    """The log `run --from` forks, checked before anything is set up (ValueError: a sentence)."""
+    from ..agent.history.fork import check_step, has_workspace_record
+    from ..forking import load_replay
+
+    if args.task:
+        raise ValueError("a fork goes on with the logged session's task; drop the TASK argument")
+    replay = load_replay(args.from_log)
+    if args.step is None:
+        raise ValueError(f"which step? --from needs --step K ({replay.path.name} has steps 0 to {len(replay.steps)}; "
+                         "0 starts before the first turn)")
+    check_step(replay, args.step)
+    if not has_workspace_record(replay):
+        raise ValueError(f"{replay.path.name} has no record of its workspace (an older smallops wrote it), so its files "
+                         f"at step {args.step} cannot be rebuilt; only logs written by this version can be forked")
+    if args.workspace is not None:
+        dest = Path(args.workspace)
+        if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+            raise ValueError(f"--workspace {dest} is not empty: a fork is rebuilt in a fresh directory")
+    return replay
+
+
+def own_dirs_inside(root: Path) -> str:
+    """Which of the app's own folders (settings, session logs) lie inside `root`, in words, or ''."""
+    from ..paths import config_dir, data_dir
+
+    inside = []
+    for what, directory in (("settings", config_dir()), ("session logs", data_dir())):
+        resolved = directory.resolve()
+        if resolved == root or root in resolved.parents:
+            inside.append(f"{what} ({directory})")
+    return " and ".join(inside)
+
+
+def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepared,
+            fork: ForkSetup | None = None) -> int:
+    """The TUI over a new session (or a fork's), then what it came to, printed."""
+    from .. import __version__
+    from ..config import save_setting
+    from ..launch import new_log_path
+    from ..session_setup import session_config
+    from ..ui.app import SmallopsApp
+
+    if fork is not None:
+        task = fork.replay.header.task
+    config = session_config(task, settings, prepared, first_step=fork.step if fork is not None else 0)
+    log_path = new_log_path(task or "session")
+    app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
+                      theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
+                      app_version=__version__, resume=fork.resume if fork is not None else None,
+                      forked_from=fork.forked_from if fork is not None else None)
+    outcome = app.run()
+    if outcome is not None:
+        print_outcome(outcome)
+    if log_path.exists():
+        incomplete = app.log_failing  # the disk still refused the log when the session closed
+        say(f"log: {log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
+    if fork is not None:
+        say(f"workspace: {fork.workspace}")
+    return EXIT_OK
+
+
+def print_outcome(outcome: SessionOutcome) -> None:
+    """The session's end, printed after the app has left the screen. The summary is the model's
+    text: an escape sequence in it (OSC 52 sets the clipboard) must not reach the terminal."""
+    say(f"session {outcome.status}: {outcome.summary}")
+
