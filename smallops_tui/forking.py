@@ -7,7 +7,7 @@ and gathers what the app needs, every failure a sentence (ForkError).
 from __future__ import annotations
 
 import os
-import tempfile
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -16,7 +16,7 @@ from .agent.log.events import LogError
 from .agent.history.fork import ForkError, forked_from, rebuild_workspace, resume_at
 from .agent.session.loop import Resume
 from .agent.history.replay import Replay
-from .paths import first_free
+from .paths import data_dir, first_free
 
 
 @dataclass
@@ -36,16 +36,16 @@ def load_replay(log: str | os.PathLike[str]) -> Replay:
         raise ForkError(str(exc)) from None
 
 
-def fork_dir(replay: Replay, step: int, dest: str | os.PathLike[str] | None = None) -> Path:
-    """Where the fork's workspace goes: `dest` (absent or empty), else beside the original
-    workspace as NAME-fork-stepK[-n], else in the temp folder."""
+def fork_dir(replay: Replay, step: int, dest: str | os.PathLike[str] | None = None, kind: str = "fork") -> Path:
+    """Where a fork's (or a rerun's) workspace goes: `dest` (absent or empty), else a fresh folder
+    under the data dir's forks/, named after the original. Never beside the original: the log names
+    that directory, and a hostile log would choose where its files land (a vim plugin folder)."""
     if dest is not None:
         return Path(dest).expanduser().absolute()
-    original = Path(replay.header.workspace or "workspace")
-    parent = original.parent if original.parent.is_dir() and os.access(original.parent, os.W_OK) else None
-    if parent is None:
-        return Path(tempfile.mkdtemp(prefix=f"smallops-fork-step{step}-"))
-    return first_free(lambda suffix: parent / f"{original.name}-fork-step{step}{suffix}")
+    name = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(replay.header.workspace or "").name).strip(".-")[:40] or "workspace"
+    parent = data_dir() / "forks"
+    parent.mkdir(parents=True, exist_ok=True)
+    return first_free(lambda suffix: parent / f"{name}-{kind}-step{step}{suffix}")
 
 
 def prepare_fork(replay: Replay, step: int, dest: str | os.PathLike[str] | None = None, model: str = "") -> ForkSetup:
@@ -58,6 +58,7 @@ def prepare_fork(replay: Replay, step: int, dest: str | os.PathLike[str] | None 
     if rebuilt.from_original:
         notes.append(f"taken from the original workspace (the log keeps them by fingerprint only, and they still "
                      f"match): {', '.join(rebuilt.from_original[:5])}")
+    notes.extend(rebuilt.notes)
     for note in notes:
         resume.note += f"; {note}"
     return ForkSetup(replay, step, where, resume, forked_from(replay, step), notes)

@@ -68,6 +68,6 @@ def add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:
 def add_fork_target_options(p: argparse.ArgumentParser) -> None:
     """What `f` (fork) in replay offers as the forked session's server (`replay`, `sessions`)."""
     p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
-                   help="what f (fork) offers as the forked session's backend (default: the log's)")
-    p.add_argument("--url", help="what f (fork) offers as the server URL (default: the log's)")
+                   help="what f (fork) offers as the forked session's backend (default: your settings')")
+    p.add_argument("--url", help="what f (fork) offers as the server URL (default: your settings'; never the log's)")
     p.add_argument("--model", help="what f (fork) offers as the model that goes on (default: the log's)")

@@ -52,13 +52,18 @@ def handle(args: argparse.Namespace) -> int:
 
 
 def fork_defaults(replay: Replay, args: argparse.Namespace) -> ForkTarget:
-    """What `f` offers: the server named by --backend/--url/--model, else the log's."""
+    """What `f` offers: the server named by --backend/--url, else your settings' (never the log's:
+    a log does not choose where the session's files and output go); the model named by --model,
+    else your settings', else the log's."""
+    from ..config import ConfigError, load_settings
     from ..ui.fork_screen import ForkTarget
 
-    h = replay.header
     backend, url, model = (getattr(args, name, None) for name in ("backend", "url", "model"))
-    return ForkTarget(backend or h.backend or "auto", url or ("" if backend else h.url),
-                      model or ("" if backend else h.model))
+    try:
+        settings = load_settings({"backend": backend, "url": url, "model": model})
+    except ConfigError:
+        return ForkTarget(backend or "auto", url or "", model or replay.header.model)
+    return ForkTarget(settings.backend, settings.url or "", settings.model or replay.header.model)
 
 
 def open_replay(replay: Replay, args: argparse.Namespace) -> int:

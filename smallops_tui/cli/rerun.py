@@ -7,7 +7,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,7 +15,9 @@ from .text_table import format_table
 
 if TYPE_CHECKING:
     from ..agent.history.replay import Replay
-    from ..agent.history.rerun import RerunDecider
+    from ..agent.history.rerun import Confirm, RerunDecider
+    from ..agent.reply.actions import Action
+    from ..agent.risk.rules import RiskVerdict
     from ..agent.files.workspace import Workspace
     from ..agent.log.events import Event
     from ..agent.session.loop import SessionConfig, SessionOutcome
@@ -25,24 +26,32 @@ if TYPE_CHECKING:
 
 HELP = "run a logged session again from the start with another model, headless, and compare the two"
 EPILOG = ("The person's recorded decisions are replayed while the new model proposes the same action as "
-          "the recording (normalized); exit code 0 when the whole run was reproduced, 1 when it diverged.")
+          "the recording (normalized). A log is not the person: before an approval of anything above LOW, or "
+          "reaching outside the workspace, is replayed, you are asked (y/N on standard input; no answer is no); "
+          "with --yes-low-only it is held without asking. A held approval stops the rerun there (or hands on to "
+          "--continue-with). The server is always yours (flags or settings), never the log's. Exit code 0 when "
+          "the whole run was reproduced, 1 when it diverged or an approval was held.")
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     from ..agent.session.policy import ScriptedPolicy
 
     p.add_argument("path", help="a session log (.jsonl) written by this version (it records its workspace)")
-    p.add_argument("--backend", choices=["ollama", "openai", "embedded"],
-                   help="the backend to rerun with (default: the log's)")
-    p.add_argument("--url", help="server URL (default: the log's, when the backend is the log's)")
-    p.add_argument("--model", help="the model to rerun with (default: the log's)")
+    p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+                   help="the backend to rerun with (default: your settings'; never the log's)")
+    p.add_argument("--url", help="server URL (default: your settings' or $OLLAMA_HOST; never the log's)")
+    p.add_argument("--model", help="the model to rerun with (default: your settings', else the log's)")
+    p.add_argument("--yes-low-only", action="store_true",
+                   help="replay only recorded approvals of LOW actions inside the workspace; hold the rest without "
+                        "asking (default: ask before replaying any other approval)")
     p.add_argument("--continue-with", metavar="POLICY", choices=list(ScriptedPolicy.POLICIES),
                    help="after the first divergence, decide under this policy instead of stopping: "
                         + ", ".join(ScriptedPolicy.POLICIES))
     p.add_argument("--step-cap", type=int, metavar="N",
                    help="stop after N model turns (default: the recording's steps + 5)")
     p.add_argument("--workspace", metavar="DIR",
-                   help="the fresh directory the workspace is rebuilt in (default: a new temp folder)")
+                   help="the fresh directory the workspace is rebuilt in (default: a new folder under the data "
+                        "dir's forks/)")
     p.add_argument("--out", metavar="LOG", help="where the rerun's log goes (default: the sessions folder)")
 
 
@@ -56,10 +65,12 @@ def _source(args: argparse.Namespace) -> tuple[Replay, Settings]:
     if not has_workspace_record(replay):
         raise ForkError(f"{replay.path.name} has no record of its workspace (an older smallops wrote it), so it "
                         "cannot be run again from its start; only logs written by this version can")
-    h = replay.header
-    overrides = {"backend": args.backend or h.backend or None, "url": args.url or (None if args.backend else h.url),
-                 "model": args.model or (None if args.backend else h.model)}
-    return replay, load_settings(overrides)
+    # The server comes from the flags or the settings, never from the log (which may name any server,
+    # and whose approvals would send what they read there); the log may name the model.
+    settings = load_settings({"backend": args.backend, "url": args.url, "model": args.model})
+    if settings.model is None and replay.header.model:
+        settings = settings.model_copy(update={"model": replay.header.model})
+    return replay, settings
 
 
 def rerun_config(replay: Replay, settings: Settings, prepared: Prepared, step_cap: int | None) -> SessionConfig:
@@ -80,7 +91,7 @@ def handle(args: argparse.Namespace) -> int:
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.history.fork import ForkError
     from ..config import ConfigError
-    from ..forking import prepare_fork
+    from ..forking import fork_dir, prepare_fork
     from ..launch import LaunchError, prepare_backend
 
     try:
@@ -94,7 +105,7 @@ def handle(args: argparse.Namespace) -> int:
         complain("smallops rerun", exc)
         return EXIT_FAILURE
     try:
-        where = Path(args.workspace) if args.workspace else Path(tempfile.mkdtemp(prefix="smallops-rerun-"))
+        where = fork_dir(replay, 0, args.workspace, kind="rerun")
         fork = prepare_fork(replay, 0, where, getattr(prepared.backend, "model", ""))
         workspace = Workspace(fork.workspace)
     except (ForkError, WorkspaceError, OSError) as exc:
@@ -102,9 +113,14 @@ def handle(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     config = rerun_config(replay, settings, prepared, args.step_cap)
     log_path = Path(args.out) if args.out else _log_path(replay)
-    complain("smallops rerun", f"{replay.path.name} from step 0 in {workspace.root}")
+    for note in fork.notes:
+        complain("smallops rerun", note)
+    server = getattr(prepared.backend, "base_url", "") or prepared.label
+    complain("smallops rerun", f"{replay.path.name} from step 0 in {workspace.root}, with {server} (the log named "
+             f"{replay.header.url or 'no server'}; a rerun uses yours)")
+    ask = None if args.yes_low_only else ask_before_replaying(server)
     decider, outcome = asyncio.run(_go(replay, args.continue_with, prepared, workspace, config, log_path,
-                                       fork.forked_from | {"rerun": True}))
+                                       fork.forked_from | {"rerun": True}, ask))
     return _report(replay, decider, outcome, args.continue_with, log_path, workspace.root)
 
 
@@ -114,13 +130,36 @@ def _log_path(replay: Replay) -> Path:
     return new_log_path("rerun " + (replay.header.task or "session"))
 
 
+def ask_before_replaying(server: str) -> Confirm:
+    """The person's yes, on standard input, before a recorded approval above LOW (or reaching
+    outside) is replayed: what would run, its risk now, and where its result would go."""
+
+    async def confirm(step: int, action: Action, verdict: RiskVerdict) -> bool:
+        from ..agent.history.rerun import describe
+
+        say(f"\nstep {step}: the recording approved {describe(action.to_json(), width=200)}", file=sys.stderr)
+        for rule, reason in zip(verdict.rules, verdict.reasons):
+            say(f"  {verdict.level if rule == verdict.rules[0] else '':6} {reason}", file=sys.stderr)
+        say(f"  what it reads or prints goes to the model at {server}", file=sys.stderr)
+        say("replay this approval? [y/N] ", file=sys.stderr, end="", flush=True)
+        try:
+            answer = await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+        except (OSError, ValueError):  # no input to read: nobody said yes
+            answer = ""
+        if not answer:
+            say("(no answer: not replayed)", file=sys.stderr)
+        return answer.strip().lower() in ("y", "yes")
+
+    return confirm
+
+
 async def _go(replay: Replay, continue_with: str | None, prepared: Prepared, workspace: Workspace, config: SessionConfig,
-              log_path: Path, origin: dict[str, object]) -> tuple[RerunDecider, SessionOutcome]:
+              log_path: Path, origin: dict[str, object], ask: Confirm | None) -> tuple[RerunDecider, SessionOutcome]:
     from .. import __version__
     from ..agent.history.rerun import RerunDecider
     from ..session_setup import new_session
 
-    decider = RerunDecider(replay, continue_with)
+    decider = RerunDecider(replay, continue_with, confirm=ask, workspace=workspace)
     try:
         session = new_session(prepared.backend, workspace, config, decider, log_path=log_path,
                               app_version=__version__, forked_from=dict(origin))
@@ -150,6 +189,10 @@ def _report(replay: Replay, decider: RerunDecider, outcome: SessionOutcome, cont
     divergence = decider.divergence
     if divergence is None:
         say(f"the rerun reproduced the recording: the same actions at every step, outcome {outcome.status}")
+    elif divergence.held:
+        say(f"step {divergence.step}: the recording {divergence.recorded}; not replayed: {divergence.held}")
+        if continue_with is None:
+            say("the rerun stopped there (go on under a policy with --continue-with approve-low)")
     else:
         say(f"first divergence at step {divergence.step}: recorded {divergence.recorded}; the rerun proposed "
             f"{divergence.new}")

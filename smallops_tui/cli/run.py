@@ -28,12 +28,12 @@ EPILOG = ("Every option can also be set in the config file (`smallops config pat
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("task", nargs="?", help="what the model should do (or type it in the app)")
     p.add_argument("--workspace", metavar="DIR", help="the directory the model works in (default: here); with "
-                   "--from, the fresh directory the fork's workspace is rebuilt in (default: beside the "
-                   "original, NAME-fork-stepK)")
+                   "--from, the fresh directory the fork's workspace is rebuilt in (default: the data dir's "
+                   "forks/NAME-fork-stepK)")
     p.add_argument("--from", dest="from_log", metavar="LOG",
                    help="fork a logged session: rebuild its workspace as it was after --step K in a fresh "
-                        "directory and go on from there with the same conversation, with any --backend/--model "
-                        "(default: the log's)")
+                        "directory and go on from there with the same conversation, with your --backend/--url "
+                        "or settings (never the log's server) and --model (default: the log's)")
     p.add_argument("--step", type=int, metavar="K",
                    help="with --from: the step to go on after (0: before the first turn)")
     p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
@@ -77,11 +77,9 @@ def _overrides(args: argparse.Namespace, replay: Replay | None) -> dict[str, Any
         "think_budget": args.think_budget, "context": args.context, "context_rule": args.context_rule,
         "keep_turns": args.keep_turns, "approval": args.approval}
     if replay is not None:
-        # A fork runs where the original ran unless told otherwise, in a fresh copy (not --workspace).
-        h = replay.header
-        overrides.update(workspace=None, vocabulary=h.vocabulary)
-        if args.backend is None:
-            overrides.update(backend=h.backend or None, url=args.url or h.url or None, model=args.model or h.model or None)
+        # A fork is rebuilt in a fresh directory (not --workspace's meaning here). A log never chooses
+        # the server: that comes from the flags or the settings (only the model's name may come from it).
+        overrides.update(workspace=None, vocabulary=replay.header.vocabulary)
     if args.no_constrained:
         overrides["constrained"] = False
     if args.allow_network:
@@ -107,6 +105,8 @@ def handle(args: argparse.Namespace) -> int:
         return EXIT_UNAVAILABLE
     try:
         settings = load_settings(_overrides(args, replay))
+        if replay is not None and settings.model is None and replay.header.model:
+            settings = settings.model_copy(update={"model": replay.header.model})
         workspace = Workspace(settings.workspace or ".")
         sandbox = resolve_sandbox(settings.sandbox, settings.allow_network, tuple(settings.pass_env))
     except (ConfigError, WorkspaceError, SandboxUnavailable) as exc:

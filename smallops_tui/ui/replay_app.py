@@ -84,8 +84,9 @@ class ReplayApp(PanesApp):
     def __init__(self, replay: Replay, theme: str = "smallops-dark", fork_defaults: ForkTarget | None = None) -> None:
         self.replay = replay
         h = replay.header
-        # What `f` offers to go on with: the command line's choice, else the log's own.
-        self.fork_defaults = fork_defaults or ForkTarget(h.backend or "auto", h.url, h.model)
+        # What `f` offers to go on with: the caller's (flags and settings); a log never chooses the
+        # server a fork talks to, only the model's name.
+        self.fork_defaults = fork_defaults or ForkTarget("auto", "", h.model)
         self.current = 0
         self.fold = SessionFold.of_header(replay.header)
         for event in replay.preamble:

@@ -17,7 +17,8 @@ from .terminal import Terminal
 
 def test_f_in_replay_forks_into_a_live_session_through_the_installed_console_script(smallops_bin, app_env,
                                                                                        tmp_path: Path, ollama) -> None:
-    # The fixture, as if its workspace had been in tmp_path (the fork is made beside it, and it is gone).
+    # The fixture, as if its workspace had been in tmp_path (and it is gone). The fork is not made beside it:
+    # a log does not choose where files land. It goes to the data dir's forks/.
     lines = (SESSIONS / "fix-add-clean.jsonl").read_text().splitlines()
     header = json.loads(lines[0])
     header["workspace"] = str(tmp_path / "orig")
@@ -45,7 +46,8 @@ def test_f_in_replay_forks_into_a_live_session_through_the_installed_console_scr
             term.kill()
         chats = [request.json() for request in server.requests if request.path == "/api/chat"]
     assert (status, sig) == (0, None), term.text()
-    fork = tmp_path / "orig-fork-step2"
+    fork = tmp_path / "data" / "forks" / "orig-fork-step2"
+    assert not (tmp_path / "orig-fork-step2").exists()
     assert f"workspace: {fork}" in term.output_after(b"session done").decode(errors="replace").replace("\r", "")
     assert "return a + b" in (fork / "main.py").read_text()  # step 2's fix, rebuilt from the log
     assert len(chats[0]["messages"]) == 6 and chats[0]["model"] == MODEL

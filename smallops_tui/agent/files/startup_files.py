@@ -12,6 +12,7 @@ says why a path is one of them, or returns "".
 from __future__ import annotations
 
 import fnmatch
+from collections.abc import Callable
 from pathlib import Path
 
 VCS_DIRS = frozenset({".git", ".hg", ".svn"})
@@ -45,8 +46,10 @@ START_UP_DIRS = tuple(tuple(d.split("/")) for d in (
 ))
 
 
-def runs_later(root: Path, rel: str, protected: tuple[Path, ...] = ()) -> str:
-    """Why writing `rel` (relative to the workspace `root`) sets up code to run later; "" if not."""
+def runs_later(root: Path, rel: str, protected: tuple[Path, ...] = (),
+               is_file: Callable[[Path], bool] = Path.is_file) -> str:
+    """Why writing `rel` (relative to the workspace `root`) sets up code to run later; "" if not.
+    `is_file` says whether a file is there (a rebuild judges among the files it plans to write)."""
     parts = [p for p in rel.split("/") if p not in ("", ".")]
     if not parts:
         return ""
@@ -65,7 +68,7 @@ def runs_later(root: Path, rel: str, protected: tuple[Path, ...] = ()) -> str:
                 return f"{rel} is beneath {'/'.join(directory)}"
     for k, part in enumerate(parts[:-1]):
         parent = root.joinpath(*parts[:k])
-        if part in GIT_CONTROL_DIRS and (parent.name.endswith(".git") or (parent / "HEAD").is_file()
-                                         or (parent / "config").is_file()):
+        if part in GIT_CONTROL_DIRS and (parent.name.endswith(".git") or is_file(parent / "HEAD")
+                                         or is_file(parent / "config")):
             return f"{rel} is inside a git repository's {part}/"
     return ""

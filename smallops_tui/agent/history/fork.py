@@ -3,9 +3,16 @@ the log, and its conversation as the model saw it after k turns.
 
 The workspace is the log's record of the start (WorkspaceRecorded) with every change up to step
 k applied (FilesChanged). A file the log keeps by fingerprint only is taken from the original
-workspace when that still holds a file with the same fingerprint; otherwise the fork is refused,
-naming the file. The conversation is the opening messages, then per step the model's reply
-(ReplyFinished.raw, the attempt that was used) and the feedback it was sent (FeedbackSent.text).
+workspace when that still holds a regular file of the recorded size and fingerprint; otherwise
+the fork is refused, naming the file. The conversation is the opening messages, then per step the
+model's reply (ReplyFinished.raw, the attempt that was used) and the feedback it was sent
+(FeedbackSent.text).
+
+A log is hostile input, and a rebuilt workspace is written before anyone has looked at it: so
+nothing that runs code later is written from a log (version-control directories, start-up and
+tool configuration files: startup_files.py), no file is made executable, every path stays inside
+the fresh directory, and the rebuild is bounded (no file over what the recorder keeps inline, no
+more than REBUILD_LIMIT bytes in all, read one file at a time).
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,8 +28,12 @@ from typing import Any
 from ..session import prompts
 from ..log.events import ContentDelta, FileRecord, ThinkingDelta
 from ..session.loop import Resume
-from ..files.recording import record_data
+from ..files.recording import FILE_LIMIT, record_data
+from ..files.startup_files import VCS_DIRS, runs_later
 from .replay import Replay
+
+REBUILD_LIMIT = 2 * 1024 ** 3  # bytes a rebuild writes in all (the log's files and those taken from the original)
+COPY_CHUNK = 1024 * 1024
 
 
 class ForkError(ValueError):
@@ -33,6 +45,24 @@ class Rebuilt:
     root: Path
     files: int = 0  # files written
     from_original: list[str] = field(default_factory=list)  # fingerprint-only files copied from the original
+    left_out: list[str] = field(default_factory=list)  # files that run code later: never written from a log
+    not_executable: list[str] = field(default_factory=list)  # executable in the log, written without the bit
+
+    @property
+    def notes(self) -> list[str]:
+        """What is not as the log has it, in sentences."""
+        notes = []
+        if self.left_out:
+            notes.append(f"not written from the log (version-control, start-up or tool configuration files run code "
+                         f"later): {_some(self.left_out)}")
+        if self.not_executable:
+            notes.append(f"written without their executable bit (a log never makes a file executable): "
+                         f"{_some(self.not_executable)}")
+        return notes
+
+
+def _some(names: list[str]) -> str:
+    return ", ".join(names[:5]) + (f" and {len(names) - 5} more" if len(names) > 5 else "")
 
 
 def check_step(replay: Replay, step: int) -> None:
@@ -97,23 +127,35 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
             for record in event.files:
                 state[record.path] = record
     result = Rebuilt(dest)
+    live = {rel for rel, record in state.items() if record.kind in ("file", "symlink")}
     missing: list[str] = []
-    planned: list[tuple[Path, FileRecord, bytes | None]] = []
+    planned: list[tuple[Path, FileRecord, bool]] = []  # target, record, taken from the original
+    total = 0
     for rel, record in sorted(state.items()):
         if record.kind in ("deleted", "other"):
             continue
         target = _inside(dest, rel)
-        if record.kind == "symlink":
-            planned.append((target, record, None))
+        if _runs_later(rel, live):
+            result.left_out.append(rel)
             continue
-        data = record_data(record)
-        if data is None:
-            data = _from_original(original, rel, record)
-            if data is None:
+        if record.kind == "symlink":
+            planned.append((target, record, False))
+            continue
+        size = _inline_size(record)
+        if size is None:
+            if not _matches_original(original, rel, record):
                 missing.append(f"{rel} ({record.size:,} bytes)")
                 continue
             result.from_original.append(rel)
-        planned.append((target, record, data))
+            size = record.size
+        elif size > FILE_LIMIT:
+            raise ForkError(f"the log holds {rel} inline at {size:,} bytes, more than smallops ever records of one "
+                            f"file ({FILE_LIMIT // 1024} KB): it was not written by smallops; nothing was rebuilt")
+        total += size
+        if total > REBUILD_LIMIT:
+            raise ForkError(f"the workspace after step {step} would be over {REBUILD_LIMIT // 1024 ** 3} GB; nothing "
+                            "was rebuilt")
+        planned.append((target, record, record.text is None and record.b64 is None))
     if missing:
         raise ForkError(f"the log keeps {', '.join(missing[:5])}{' and more' if len(missing) > 5 else ''} by "
                         f"fingerprint only (too large to record) and {original} no longer holds {'it' if len(missing) == 1 else 'them'} "
@@ -121,21 +163,33 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
     made = not dest.exists()
     dest.mkdir(parents=True, exist_ok=True)
     # Files first, symlinks last: a log is hostile input, and no file may be written through a link.
-    planned.sort(key=lambda item: item[2] is None)
+    planned.sort(key=lambda item: item[1].kind == "symlink")
     try:
         made_dirs: set[Path] = set()
-        for target, record, data in planned:
+        for target, record, from_original in planned:
             if target.parent not in made_dirs:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 made_dirs.add(target.parent)
-            if data is None:
+            if record.kind == "symlink":
                 os.symlink(record.link, target)
                 continue
-            with open(target, "xb") as out:  # never onto something already there
-                out.write(data)
+            # Never onto something already there, never executable: a log does not choose what runs.
+            with open(target, "xb") as out:
+                if from_original:
+                    if not _copy_original(original / record.path, record, out):
+                        raise ForkError(f"{record.path} in {original} changed while it was copied; nothing was "
+                                        "rebuilt")
+                else:
+                    out.write(record_data(record) or b"")
             if record.mode is not None:
-                os.chmod(target, record.mode & 0o777)
+                os.chmod(target, record.mode & 0o666)
+                if record.mode & 0o111:
+                    result.not_executable.append(record.path)
             result.files += 1
+    except ForkError:
+        if made:
+            shutil.rmtree(dest, ignore_errors=True)
+        raise
     except OSError as exc:
         if made:
             shutil.rmtree(dest, ignore_errors=True)
@@ -143,6 +197,24 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
                       if name and Path(name).is_relative_to(dest)), "?")
         raise ForkError(f"the workspace cannot be rebuilt in {dest}: {exc.strerror or exc} ({where})") from None
     return result
+
+
+def _runs_later(rel: str, planned: set[str]) -> bool:
+    """Whether `rel` is a file that runs code later (a repository's insides, a start-up or tool
+    configuration file), judged among the files the rebuild would write rather than on disk."""
+    if any(part in VCS_DIRS for part in rel.split("/")):
+        return True
+    root = Path("/")
+    return bool(runs_later(root, rel, is_file=lambda path: path.relative_to(root).as_posix() in planned))
+
+
+def _inline_size(record: FileRecord) -> int | None:
+    """The bytes a record holds inline, counted without decoding it; None for a fingerprint only."""
+    if record.text is not None:
+        return len(record.text.encode("utf-8")) if len(record.text) <= FILE_LIMIT else len(record.text)
+    if record.b64 is not None:
+        return len(record.b64) * 3 // 4
+    return None
 
 
 def _inside(dest: Path, rel: str) -> Path:
@@ -154,15 +226,51 @@ def _inside(dest: Path, rel: str) -> Path:
     return dest.joinpath(*parts)
 
 
-def _from_original(original: Path, rel: str, record: FileRecord) -> bytes | None:
-    """The file from the original workspace, if it is still exactly the one fingerprinted."""
-    if record.digest is None:
-        return None
+def _open_original(path: Path, record: FileRecord) -> int | None:
+    """A descriptor of `path` if it is a regular file (not a link, FIFO or device) of the recorded
+    size, else None. Opened without blocking, so a FIFO planted there cannot hang the rebuild."""
     try:
-        data = (original / rel).read_bytes()
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY)
     except OSError:
         return None
-    return data if hashlib.sha256(data).hexdigest() == record.digest else None
+    try:
+        info = os.fstat(fd)
+    except OSError:
+        os.close(fd)
+        return None
+    if not stat.S_ISREG(info.st_mode) or info.st_size != record.size:
+        os.close(fd)
+        return None
+    return fd
+
+
+def _matches_original(original: Path, rel: str, record: FileRecord) -> bool:
+    """Whether the original workspace still holds exactly the file fingerprinted (read in chunks)."""
+    if record.digest is None:
+        return False
+    fd = _open_original(original / rel, record)
+    if fd is None:
+        return False
+    digest, read = hashlib.sha256(), 0
+    with os.fdopen(fd, "rb") as f:
+        while read <= record.size and (chunk := f.read(COPY_CHUNK)):
+            digest.update(chunk)
+            read += len(chunk)
+    return read == record.size and digest.hexdigest() == record.digest
+
+
+def _copy_original(path: Path, record: FileRecord, out: Any) -> bool:
+    """Copy the fingerprinted file into `out` in chunks; False if it no longer matches."""
+    fd = _open_original(path, record)
+    if fd is None:
+        return False
+    digest, written = hashlib.sha256(), 0
+    with os.fdopen(fd, "rb") as f:
+        while written <= record.size and (chunk := f.read(COPY_CHUNK)):
+            digest.update(chunk)
+            out.write(chunk)
+            written += len(chunk)
+    return written == record.size and digest.hexdigest() == record.digest
 
 
 def carried_events(replay: Replay, step: int) -> list[Any]:

@@ -5,14 +5,23 @@ proposes the same action as the recording at that step (the same normalized acti
 guards compare them: paths normalized, whitespace in commands collapsed, a `done`'s summary
 ignored). At the first step where they differ it stops the session, or, told to, hands every
 decision from there on to a ScriptedPolicy.
+
+A log is hostile input, and a recorded approval is not the person's approval of this run: an
+approval of anything above LOW, or of anything that reads or names a path outside the workspace,
+is replayed only if `confirm` (the person, asked at the terminal) says yes now. Without a person
+to ask (`confirm` None: --yes-low-only) it is held: not replayed, and the run goes on as after a
+divergence (it stops, or the policy the person named decides).
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from ..files.workspace import Workspace
 from ..reply.actions import Action, vocabulary
+from ..risk.classify import RiskVerdict, classify
 from ..session.decisions import Choice, Proposal
 from ..session.guards import action_key, data_key
 from ..session.policy import ScriptedPolicy
@@ -24,6 +33,20 @@ class Divergence:
     step: int
     recorded: str  # what the recording did at that step, in words
     new: str  # what the new model proposed
+    held: str = ""  # set when the model did not diverge but a recorded approval was not replayed: why
+
+
+# Rules that mean an action reaches past the workspace: a replayed approval of one needs a person
+# whatever its level.
+REACHES_OUTSIDE = frozenset({"path.outside_workspace", "shell.reads_outside", "shell.reads_secrets",
+                             "shell.outside_path", "shell.leaves_workspace", "shell.exfiltrate"})
+# Asked before a recorded approval is replayed: the step, the action about to run and its verdict now.
+Confirm = Callable[[int, Action, RiskVerdict], Awaitable[bool]]
+
+
+def needs_person(verdict: RiskVerdict) -> bool:
+    """Whether replaying an approval of an action with this verdict needs the person's yes."""
+    return verdict.level != "LOW" or bool(REACHES_OUTSIDE.intersection(verdict.rules))
 
 
 @dataclass
@@ -67,8 +90,12 @@ def step_action(view: ReplayStep | None) -> str:
 class RerunDecider:
     """A Decider that replays a recording's decisions while the new run stays on its track."""
 
-    def __init__(self, replay: Replay, continue_with: str | None = None) -> None:
+    def __init__(self, replay: Replay, continue_with: str | None = None, confirm: Confirm | None = None,
+                 workspace: Workspace | None = None) -> None:
         self.replay = replay
+        self.confirm = confirm  # None: nobody to ask, so approvals above LOW are held
+        self.workspace = workspace  # where an edited action is judged (the rerun's own)
+        self.replayed_with_yes: list[int] = []  # steps whose approval the person confirmed
         self.vocabulary = replay.header.vocabulary
         self.recorded = recorded_steps(replay)
         self.policy = ScriptedPolicy(continue_with) if continue_with else None
@@ -108,7 +135,36 @@ class RerunDecider:
             edited = self._action(decision.edited_action)
         except ValueError:  # a log is hostile input: an edit that is not an action ends the replay of decisions
             return await self._diverge(proposal, "an edit the log records that is not a valid action", words)
+        if decision.decision in ("approve", "edit"):
+            held = await self._held(proposal, edited)
+            if held:
+                self.divergence = Divergence(proposal.step, f"approved {words}", words, held=held)
+                return await self._after_divergence(proposal)
         return Choice(decision.decision, reason=decision.reason, edited=edited, by="policy")
+
+    async def _held(self, proposal: Proposal, edited: Action | None) -> str:
+        """Why a recorded approval is not replayed ("" when it is): the action to run is judged
+        now, in this run's workspace, and above LOW (or reaching outside) the person must say yes."""
+        action = edited or proposal.action
+        if action is None:
+            return ""  # approving an unusable reply sends the failure back to the model: nothing runs
+        verdict = proposal.verdict
+        if edited is not None or verdict is None:
+            workspace = self.workspace or getattr(self.session, "workspace", None)
+            if workspace is None:
+                return "there is no workspace to judge the edited action in"
+            verdict = classify(action, workspace)
+        if not needs_person(verdict):
+            return ""
+        if verdict.refused:
+            return f"the risk rules refuse it now ({verdict.reasons[0]})"
+        if self.confirm is None:
+            return (f"it is {verdict.level} ({verdict.reasons[0]}); only LOW approvals inside the workspace are "
+                    "replayed without a person to ask")
+        if await self.confirm(proposal.step, action, verdict):
+            self.replayed_with_yes.append(proposal.step)
+            return ""
+        return f"it is {verdict.level} ({verdict.reasons[0]}) and you declined to replay it"
 
     def _view(self, number: int) -> ReplayStep | None:
         return next((v for v in self.replay.steps if v.number == number), None)
@@ -127,6 +183,9 @@ class RerunDecider:
         if self.policy is not None:
             return await self.policy.decide(proposal)
         assert self.divergence is not None
+        if self.divergence.held:
+            return Choice("stop", reason=f"a recorded approval at step {self.divergence.step} was not replayed: "
+                                         f"{self.divergence.held}", by="policy")
         return Choice("stop", reason=f"the rerun diverged from the recording at step {self.divergence.step}",
                       by="policy")
 
