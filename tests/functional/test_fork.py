@@ -442,3 +442,29 @@ def test_a_rebuild_is_bounded_a_log_cannot_make_it_write_a_huge_blob(tmp_path: P
             rebuild_workspace(Replay.load(_log_with_files(tmp_path, [FileRecord(path="a.txt", text="a\n"), record])),
                               0, tmp_path / "fork")
         assert not (tmp_path / "fork").exists()
+
+
+def test_a_fork_takes_its_server_from_the_person_never_from_the_log(tmp_path: Path, monkeypatch) -> None:
+    """`run --from` and `f` in replay: a log may name any server; the fork talks to the person's."""
+    import argparse
+
+    from smallops_tui.cli.replay import fork_defaults
+    from smallops_tui.cli.run import _overrides
+    from smallops_tui.config import load_settings
+
+    lines = (SESSIONS / "fix-add-clean.jsonl").read_text().splitlines()
+    header = json.loads(lines[0])
+    header.update(backend="openai", url="http://attacker.example:8080")
+    log = tmp_path / "theirs.jsonl"
+    log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    replay = Replay.load(log)
+    none = argparse.Namespace(backend=None, url=None, model=None)
+    offered = fork_defaults(replay, none)
+    assert (offered.backend, offered.url, offered.model) == ("auto", "", "qwen2.5-coder:1.5b")
+    monkeypatch.setenv("SMALLOPS_URL", "http://127.0.0.1:11434")
+    assert fork_defaults(replay, none).url == "http://127.0.0.1:11434"
+    run_args = argparse.Namespace(backend=None, url=None, model=None, step_cap=None, theme=None, workspace=None,
+                                  vocabulary=None, sandbox=None, think_budget=None, context=None, context_rule=None,
+                                  keep_turns=None, approval=None, no_constrained=False, allow_network=False)
+    settings = load_settings(_overrides(run_args, replay))
+    assert settings.url == "http://127.0.0.1:11434" and settings.backend == "auto"
