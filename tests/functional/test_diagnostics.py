@@ -13,8 +13,10 @@ from ..harness import free_port
 
 
 def ollama_routes(chat: str = "ollama_constrained_action.ndjson") -> dict:
+    # /api/show answers per model, in the order /api/tags lists them: once for `auto`'s choice
+    # (as `run` makes it), once for the listing or the check itself.
     return {"/api/tags": [Reply("ollama_tags.json")],
-            "/api/show": [Reply("ollama_show_qwen3.json"), Reply("ollama_show_llama.json")],
+            "/api/show": [Reply("ollama_show_qwen3.json"), Reply("ollama_show_llama.json")] * 2,
             "/api/version": [Reply("ollama_version.json")],
             "/api/chat": [Reply(chat)]}
 
@@ -39,7 +41,7 @@ async def test_models_openai(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 async def test_models_without_a_server_is_one_sentence(capsys: pytest.CaptureFixture[str]) -> None:
-    assert await run_cli("models", "--url", f"http://127.0.0.1:{free_port()}") == 1
+    assert await run_cli("models", "--backend", "ollama", "--url", f"http://127.0.0.1:{free_port()}") == 1
     err = capsys.readouterr().err
     assert "no Ollama at" in err and "ollama serve" in err and "Traceback" not in err
 
@@ -56,7 +58,7 @@ async def test_doctor_all_good(capsys: pytest.CaptureFixture[str]) -> None:
 
 async def test_doctor_missing_model_says_what_to_do(capsys: pytest.CaptureFixture[str]) -> None:
     async with ReplayServer(ollama_routes()) as server:
-        assert await run_cli("doctor", "--url", server.url, "--model", "phi9") == 1
+        assert await run_cli("doctor", "--backend", "ollama", "--url", server.url, "--model", "phi9") == 1
     out = capsys.readouterr().out
     assert "✗ model 'phi9' is not on the server — `ollama pull phi9`" in out
 
@@ -70,5 +72,5 @@ async def test_doctor_catches_a_server_that_ignores_the_schema(capsys: pytest.Ca
 
 
 async def test_doctor_without_a_server(capsys: pytest.CaptureFixture[str]) -> None:
-    assert await run_cli("doctor", "--url", f"http://127.0.0.1:{free_port()}") == 1
+    assert await run_cli("doctor", "--backend", "ollama", "--url", f"http://127.0.0.1:{free_port()}") == 1
     assert "✗ no Ollama at" in capsys.readouterr().out

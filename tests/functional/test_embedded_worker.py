@@ -170,9 +170,9 @@ async def test_the_worker_gets_its_threads_grammar_path_and_a_sleeping_openmp(tm
     monkeypatch.setenv("SMALLOPS_EMBEDDED_THREADS", "1")
     monkeypatch.setenv("SMALLOPS_EMBEDDED_GRAMMAR", "chain")
     log = await one_reply_log(tmp_path)
-    assert "OMP_WAIT_POLICY=PASSIVE" in log and "load: threads=1 grammar_path=chain" in log
+    assert "OMP_WAIT_POLICY=PASSIVE" in log and "threads=1 grammar_path=chain" in log
     monkeypatch.setenv("OMP_WAIT_POLICY", "ACTIVE")  # the person's own setting wins
     monkeypatch.setenv("SMALLOPS_EMBEDDED_GRAMMAR", "nonsense")
     monkeypatch.setenv("SMALLOPS_EMBEDDED_THREADS", "zero")
     last = (await one_reply_log(tmp_path))[len(log):]
-    assert "OMP_WAIT_POLICY=ACTIVE" in last and f"load: threads={os.cpu_count()} grammar_path=first-choice" in last
+    assert "OMP_WAIT_POLICY=ACTIVE" in last and f"threads={os.cpu_count()} grammar_path=first-choice" in last
