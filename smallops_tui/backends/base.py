@@ -115,6 +115,9 @@ class ChatOptions:
     think: bool | str | None = False
     keep_alive: str | int | None = None
     schema: dict[str, Any] | None = None  # constrained decoding when set
+    # With a schema: characters of free-text plan the grammar allows inside <think>…</think> before
+    # the action (0: none). Only the embedded backend's grammar can say this; servers ignore it.
+    plan: int = 0
     forced_think: bool = False
     first_byte_timeout: float = DEFAULT_FIRST_BYTE_TIMEOUT
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT

@@ -31,7 +31,8 @@ from typing import Any
 from ..paths import data_dir
 from .assembler import Assembler
 from .base import BackendInfo, ModelInfo, StreamEvent, Usage, error_event, make_options
-from .shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, ShippedModel, installed, model_file
+from .model_file import ModelRefused, Progress, ensure_model_file
+from .shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, ShippedModel, installed, model_path
 from .worker_process import WorkerProcess, describe_exit
 
 DEFAULT_CONTEXT = 8192
@@ -121,6 +122,7 @@ class EmbeddedBackend:
         self.log_path = log_path or data_dir() / "embedded-model.log"
         self.extra_buffers = extra_buffers_default() if extra_buffers is None else extra_buffers
         self.grammar_path = grammar_path or grammar_path_default()
+        self.progress: Progress | None = None  # told how the model's file is assembled or checked (launch sets it)
         self.last_generation: dict[str, Any] = {}  # the worker's last `done` message (benchmarks read it)
         self.load_seconds: float | None = None
         self.loaded_path: str | None = None
@@ -136,7 +138,7 @@ class EmbeddedBackend:
         if self.loaded_path:
             return Path(self.loaded_path)
         assert self.shipped is not None
-        return model_file(self.shipped, assemble=False)
+        return model_path(self.shipped)
 
     @property
     def loaded(self) -> bool:
@@ -162,6 +164,13 @@ class EmbeddedBackend:
             raise EmbeddedUnavailable(f"the embedded model is not installed — {install_hint()} (or use --backend ollama)")
         if self._model_path is not None and not self._model_path.is_file():
             raise EmbeddedUnavailable(f"the model file {self._model_path} does not exist")
+        path = self._model_path
+        if self._own_worker and self.shipped is not None:
+            # llama.cpp parses the file natively: it gets only bytes that match the pinned sha256.
+            try:
+                path = await asyncio.to_thread(ensure_model_file, self.shipped, self.progress)
+            except ModelRefused as exc:
+                raise EmbeddedUnavailable(str(exc)) from None
         self._stop_worker()
         worker = WorkerProcess(self.worker_argv, self.log_path, env=worker_environment())
         try:
@@ -172,7 +181,7 @@ class EmbeddedBackend:
         inbox = worker.subscribe()
         started = time.monotonic()
         try:
-            worker.send({"op": "load", "model_path": str(self._model_path) if self._model_path else None,
+            worker.send({"op": "load", "model_path": str(path) if path else None,
                          "shipped": self.shipped.name if self.shipped else None, "n_ctx": self.n_ctx,
                          "threads": self.threads, "chat_format": self.chat_format,
                          "extra_buffers": self.extra_buffers, "grammar_path": self.grammar_path})
@@ -247,7 +256,8 @@ class EmbeddedBackend:
         finished = False
         try:
             worker.send({"op": "generate", "id": request_id, "messages": messages, "temperature": opts.temperature,
-                         "max_tokens": opts.num_predict or 1024, "seed": opts.seed, "schema": opts.schema})
+                         "max_tokens": opts.num_predict or 1024, "seed": opts.seed, "schema": opts.schema,
+                         "plan": opts.plan})
             received = False
             while True:
                 timeout = opts.idle_timeout if received else opts.first_byte_timeout

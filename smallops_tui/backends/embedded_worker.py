@@ -5,9 +5,10 @@ compiled for the CPU it was installed on can crash (ggml's AMX path segfaults on
 Sapphire-Rapids VMs); in this process such a crash ends this process only, and the app says so.
 
 Protocol: one JSON object per line. The app sends
-  {"op": "load", "model_path": ... | null, "shipped": name | null, "n_ctx": ..., "threads": ..., "chat_format": ...,
+  {"op": "load", "model_path": ..., "shipped": name | null, "n_ctx": ..., "threads": ..., "chat_format": ...,
    "extra_buffers": bool, "grammar_path": "first-choice" | "chain"}
-  {"op": "generate", "id": N, "messages": [...], "temperature": ..., "max_tokens": ..., "seed": ..., "schema": ...}
+  {"op": "generate", "id": N, "messages": [...], "temperature": ..., "max_tokens": ..., "seed": ..., "schema": ...,
+   "plan": characters of <think> plan the grammar allows before the action (0: none)}
   {"op": "cancel", "id": N}
 and this process answers
   {"event": "loaded", "seconds": ..., "path": ...} | {"event": "token", "id": N, "text": ...}
@@ -88,7 +89,7 @@ class Worker:
         self.cancelled: set[int] = set()
         self.lock = threading.Lock()
         self.llm: Any = None
-        self.grammars: dict[str, Any] = {}
+        self.grammars: dict[tuple[str, int], Any] = {}
 
     def send(self, message: dict[str, Any]) -> None:
         with self.lock:
@@ -122,10 +123,13 @@ class Worker:
 
     def load(self, request: dict[str, Any]) -> None:
         from .grammar_sampler import Llama
-        from .shipped_models import SHIPPED_MODELS, model_file
 
         started = time.monotonic()
-        path = request.get("model_path") or str(model_file(SHIPPED_MODELS[str(request.get("shipped"))]))
+        # The app names the file, and has checked a shipped model's bytes against its pinned sha256
+        # (model_file.py): this process never picks a file of its own.
+        path = request.get("model_path")
+        if not isinstance(path, str) or not path:
+            raise ValueError("no model file named")
         with extra_buffers(bool(request.get("extra_buffers", True))):
             self.llm = Llama(model_path=path, n_ctx=int(request.get("n_ctx", 8192)),
                              n_threads=request.get("threads"), chat_format=request.get("chat_format"),
@@ -133,15 +137,15 @@ class Worker:
                              verbose=True)  # its log goes to the log file (stderr), for when it crashes
         self.send({"event": "loaded", "seconds": time.monotonic() - started, "path": path})
 
-    def grammar(self, schema: Any) -> Any:
+    def grammar(self, schema: Any, plan: int = 0) -> Any:
         key = json.dumps(schema, sort_keys=True)
-        if key not in self.grammars:
+        if (key, plan) not in self.grammars:
             from llama_cpp import LlamaGrammar
 
             from .grammar_sampler import json_grammar
 
-            self.grammars[key] = LlamaGrammar.from_string(json_grammar(key), verbose=False)
-        return self.grammars[key]
+            self.grammars[(key, plan)] = LlamaGrammar.from_string(json_grammar(key, plan), verbose=False)
+        return self.grammars[(key, plan)]
 
     def generate(self, request: dict[str, Any]) -> None:
         request_id = int(request["id"])
@@ -153,7 +157,8 @@ class Worker:
         if request.get("seed") is not None:
             kwargs["seed"] = request["seed"]
         if request.get("schema") is not None:
-            kwargs["grammar"] = self.grammar(request["schema"])
+            plan = request.get("plan")
+            kwargs["grammar"] = self.grammar(request["schema"], plan if isinstance(plan, int) and plan > 0 else 0)
         started = time.monotonic()
         cpu_started: float | None = None
         first: float | None = None

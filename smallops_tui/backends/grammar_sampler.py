@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -131,12 +132,20 @@ LOOSE_STRING_CHAR = 'char ::= [^"\\\\] |'
 JSON_STRING_CHAR = 'char ::= [^"\\\\\\x7F\\x00-\\x1F] |'
 
 
-def json_grammar(schema_json: str) -> str:
+def json_grammar(schema_json: str, plan: int = 0) -> str:
     """The GBNF for a JSON schema, as llama-cpp-python converts it, with strings limited to what
-    JSON allows unescaped (no control characters)."""
+    JSON allows unescaped (no control characters). `plan`: the reply may (and must) start with a
+    free-text plan of at most this many characters inside <think>…</think>, then the JSON: a small
+    model that is not a reasoning model gets room to think before it acts, and the app shows it live."""
     from llama_cpp.llama_grammar import json_schema_to_gbnf
 
-    return json_schema_to_gbnf(schema_json).replace(LOOSE_STRING_CHAR, JSON_STRING_CHAR)
+    grammar = json_schema_to_gbnf(schema_json).replace(LOOSE_STRING_CHAR, JSON_STRING_CHAR)
+    if plan <= 0:
+        return grammar
+    grammar = re.sub(r"^root ::=", "action ::=", grammar, count=1, flags=re.MULTILINE)
+    # `<` cannot occur inside the plan, so the first `</think>` is the one that closes it.
+    return (f'root ::= "<think>" plan-char{{1,{plan}}} "</think>" [ \\t\\n]* action\n'
+            f"plan-char ::= [^<]\n{grammar}")
 
 
 GRAMMAR_PATHS = ("first-choice", "chain")  # ours, and llama-cpp-python's own (the grammar over every token)

@@ -34,13 +34,14 @@ def smallops_bin() -> Path:
 
 
 @pytest.fixture
-def app_env(tmp_path: Path) -> dict[str, str]:
+def app_env(tmp_path: Path, shared_models_dir: Path) -> dict[str, str]:
     home = tmp_path / "home"
     home.mkdir()
     env = {key: value for key, value in os.environ.items()
            if not key.startswith(("SMALLOPS_", "OLLAMA_", "PYTEST_", "TEXTUAL"))}
     env.update(HOME=str(home), TERM="xterm-256color", COLUMNS="120", LINES="40", LANG="C.UTF-8",
-               SMALLOPS_DATA_DIR=str(tmp_path / "data"), SMALLOPS_CONFIG_DIR=str(tmp_path / "config"))
+               SMALLOPS_DATA_DIR=str(tmp_path / "data"), SMALLOPS_CONFIG_DIR=str(tmp_path / "config"),
+               SMALLOPS_MODELS_DIR=str(shared_models_dir))
     return env
 
 

