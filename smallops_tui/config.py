@@ -52,9 +52,15 @@ class Settings(BaseModel):
     @field_validator("url")
     @classmethod
     def _url(cls, value: str | None) -> str | None:
-        if value and "://" not in value:
+        # `host:port` means http://host:port; a file (the embedded backend's GGUF) stays a path.
+        if value and "://" not in value and not looks_like_file(value):
             value = "http://" + value
         return value
+
+
+def looks_like_file(value: str) -> bool:
+    """`--url` naming a GGUF file for the embedded backend, not a server."""
+    return value.startswith(("/", "./", "../", "~")) or value.lower().endswith(".gguf")
 
 
 def _parse_env_value(name: str, raw: str) -> Any:

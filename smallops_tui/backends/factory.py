@@ -3,6 +3,7 @@ and `doctor` all come through here)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from .http import DiscoveryError
@@ -31,10 +32,10 @@ def embedded_backend(url: str | None, model: str | None) -> Any:
     from .shipped_models import SHIPPED_MODELS
 
     if url:
-        return EmbeddedBackend(model_path=url)
+        return EmbeddedBackend(model_path=Path(url).expanduser())
     if not model or model in SHIPPED_MODELS:
         return EmbeddedBackend(model=model or "")
     if model.lower().endswith(".gguf"):
-        return EmbeddedBackend(model_path=model)
+        return EmbeddedBackend(model_path=Path(model).expanduser())
     raise DiscoveryError("model_missing", f"the embedded backend has no model {model!r}: use one of "
                          f"{', '.join(SHIPPED_MODELS)} or the path of a .gguf file")

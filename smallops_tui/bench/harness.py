@@ -10,14 +10,12 @@ like any other) so results can be recomputed or disputed without rerunning anyth
 from __future__ import annotations
 
 import asyncio
-import importlib.util
 import json
 import shutil
 import statistics
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -26,41 +24,15 @@ from typing import Any
 from ..agent.session.policy import ScriptedPolicy
 from ..agent.files.workspace import Workspace
 from ..backends.base import BackendInfo
-from ..paths import shipped_dir
 from ..config import Settings
 from ..session_setup import new_session, session_config
 from .levers import LeverSession, chat_options
+from .tasks import FAST_TASKS, TASKS_DIR, Task, judge, load_tasks
 
-TASKS_DIR = shipped_dir("tasks")
-FAST_TASKS = ("t1-ready", "t2-read")
-FAILURE_TAGS = ("schema_abandonment", "false_success_on_no_op", "destructive_spiral", "hallucinated_path",
-                "refinement_loop", "truncation", "fabricated_output")
+__all__ = ["FAILURE_TAGS", "FAST_TASKS", "TASKS_DIR", "BenchSetup", "Task", "failure_tags", "load_tasks", "run_once"]
 
-
-@dataclass(frozen=True)
-class Task:
-    id: str
-    path: Path
-    prompt: str
-    check: Callable[[Path, Path, str | None], tuple[bool, str]]
-
-
-def load_tasks(ids: list[str] | None = None, directory: Path = TASKS_DIR) -> list[Task]:
-    """The tasks in `directory` (all, or the ids given, in that order); ValueError names unknown ids."""
-    available = {p.name: p for p in sorted(directory.iterdir()) if (p / "check.py").exists()}
-    wanted = ids or sorted(available)
-    unknown = [i for i in wanted if i not in available]
-    if unknown:
-        raise ValueError(f"unknown task {', '.join(unknown)}; tasks: {', '.join(sorted(available))}")
-    tasks = []
-    for task_id in wanted:
-        path = available[task_id]
-        spec = importlib.util.spec_from_file_location(f"smallops_task_{task_id.replace('-', '_')}", path / "check.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        tasks.append(Task(task_id, path, (path / "prompt.txt").read_text().strip(), module.check))
-    return tasks
+FAILURE_TAGS = ("schema_abandonment", "false_success_on_no_op", "false_success", "destructive_spiral",
+                "hallucinated_path", "refinement_loop", "truncation", "fabricated_output", "reply_cut")
 
 
 @dataclass
@@ -79,6 +51,7 @@ class BenchSetup:
     forced_think: bool = False
     options: dict[str, Any] | None = None
     levers: tuple[str, ...] = ()  # levers.LEVERS applied to every run
+    tasks_dir: str | None = None  # the user's own tasks (--tasks-dir); None: the shipped ones
 
     def serving(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
         """The serving setup as recorded; `options`: what a run really sent (a lever may size them)."""
@@ -86,7 +59,7 @@ class BenchSetup:
                 "options": dict(options if options is not None else self.options or {}),
                 "constrained": self.constrained, "vocabulary": self.vocabulary, "think": self.think,
                 "policy": self.policy, "step_cap": self.step_cap, "wall_cap": self.wall_cap,
-                "levers": list(self.levers)}
+                "levers": list(self.levers), **({"tasks_dir": self.tasks_dir} if self.tasks_dir else {})}
 
 
 def _flags(events: list[Any]) -> Counter[str]:
@@ -94,24 +67,33 @@ def _flags(events: list[Any]) -> Counter[str]:
     return Counter(f.kind for e in events if e.type == "action_proposed" for f in e.flags)
 
 
-def failure_tags(events: list[Any], claimed: bool, passed: bool | None, changed: bool) -> list[str]:
-    """The seed's failure modes, detected from what happened in the run."""
+def failure_tags(events: list[Any], claimed: bool, passed: bool | None, changed: bool,
+                 seen_by_check: list[str] | None = None) -> list[str]:
+    """The seed's failure modes, detected from what happened in the run (and, for task truncation,
+    from the task's own check, the one judge that knows a task has parts)."""
     flags = _flags(events)
+    by_check = set(seen_by_check or ()) & set(FAILURE_TAGS)
     tags = []
     if any(e.type == "parse_failed" and e.kind == "unknown_action" for e in events):
         tags.append("schema_abandonment")
-    if claimed and passed is False and (flags["no_op"] or flags["done_without_change"]):
+    false_claim = claimed and passed is False
+    no_op = flags["no_op"] or flags["done_without_change"] or not changed
+    if false_claim and no_op:
         tags.append("false_success_on_no_op")  # claimed success having changed nothing (or only no-op writes)
+    elif false_claim and "truncation" not in by_check:
+        tags.append("false_success")  # claimed success on changes the check refutes
     if flags["destructive_rewrite"]:
         tags.append("destructive_spiral")
     if flags["missing_path"]:
         tags.append("hallucinated_path")
     if flags["repeat"]:
         tags.append("refinement_loop")
-    if any(e.type == "reply_finished" and e.done_reason == "length" for e in events) or (claimed and passed is False and changed):
-        tags.append("truncation")
+    if claimed and passed is False and "truncation" in by_check:
+        tags.append("truncation")  # the seed's task truncation: the first part done, the rest claimed
     if flags["suspicious_repair"]:
         tags.append("fabricated_output")
+    if any(e.type == "reply_finished" and e.done_reason == "length" for e in events):
+        tags.append("reply_cut")  # a reply stopped at the token cap (not the seed's task truncation)
     return tags
 
 
@@ -147,10 +129,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     seconds = time.monotonic() - started
     summary = outcome.summary if outcome is not None and outcome.status == "done" else None
     claimed = outcome is not None and outcome.status == "done"
-    try:
-        passed, detail = task.check(root, original, summary)
-    except Exception as exc:  # a check that crashes on a strange end state is a failed run, not a crash
-        passed, detail = False, f"the check could not read the end state: {exc}"
+    passed, detail, seen_by_check = judge(task, root, original, summary)
     if inconclusive is None and outcome is not None and outcome.status == "backend_error" and not passed:
         inconclusive = "server error"
     replies = [e for e in events if e.type == "reply_finished"]
@@ -173,7 +152,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
         "steps": session.step,
         "parse_failures": dict(Counter(e.kind for e in events if e.type == "parse_failed")),
         "guard_flags": dict(_flags(events)),
-        "failure_tags": failure_tags(events, claimed, passed, changed),
+        "failure_tags": failure_tags(events, claimed, passed, changed, seen_by_check),
         "answer_tokens": sum(r.answer_tokens or 0 for r in replies),
         "tokens_per_second": round(statistics.median(rates), 1) if rates else None,
         "interventions": policy.interventions,

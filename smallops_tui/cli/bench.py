@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..paths import sessions_dir
 from .common import (
-    EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_server_options, complain, describe_discovery, say, with_progress,
+    EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_server_options, complain, prepare, say,
 )
 
 if TYPE_CHECKING:
@@ -27,7 +27,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
     add_server_options(p, auto=True)
     p.add_argument("--model", help="model name (default: the first the server lists)")
-    p.add_argument("--tasks", help="comma-separated task ids, or 'fast' (t1-ready,t2-read); default: all nine")
+    p.add_argument("--tasks", help="comma-separated task ids, or 'fast' (t1-ready,t2-read); default: all the "
+                                   "tasks (the nine shipped ones, or those in --tasks-dir)")
+    p.add_argument("--tasks-dir", metavar="DIR",
+                   help="your own tasks instead of the shipped ones: a folder of task folders, each with "
+                        "prompt.txt (the task), repo/ (the starting files) and check.py (def check(root, "
+                        "original, summary) -> (passed, detail)); checked before anything runs")
     p.add_argument("--runs", type=int, default=1, help="runs per task (default 1)")
     p.add_argument("--policy", default="approve-non-high",
                    choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
@@ -51,14 +56,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def _plan(args: argparse.Namespace) -> tuple[list[Task], tuple[str, ...], int | None, Settings]:
     """The tasks, levers, seed and settings the flags ask for (ValueError, ConfigError: a sentence)."""
-    from ..bench.harness import FAST_TASKS, load_tasks
+    from ..bench.harness import FAST_TASKS, TASKS_DIR, load_tasks
     from ..bench.lever_names import parse_levers
     from ..bench.parallel import already_done
     from ..config import load_settings
 
     ids = [i for item in args.tasks.split(",") for i in (FAST_TASKS if item == "fast" else [item.strip()])] \
         if args.tasks else None
-    tasks = load_tasks(ids)
+    own = args.tasks_dir is not None
+    tasks = load_tasks(ids, Path(args.tasks_dir).expanduser() if own else TASKS_DIR, validate=own)
     levers = parse_levers(args.levers)
     seed = _seed(args.seed)
     if args.parallel < 1:
@@ -94,9 +100,9 @@ async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ..
               settings: Settings) -> list[dict[str, Any]]:
     from ..bench.harness import BenchSetup
     from ..bench.parallel import run_bench
-    from ..launch import LaunchError, prepare_backend
+    from ..launch import LaunchError
 
-    prepared = await with_progress(prepare_backend(settings), describe_discovery(settings))
+    prepared = await prepare(settings, "smallops bench")
     for note in prepared.notes:
         complain("smallops bench", note)
     if args.parallel > 1 and prepared.label == "embedded":
@@ -109,6 +115,7 @@ async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ..
                        step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
                        vocabulary=args.vocabulary, think=prepared.think if args.think else False,
                        forced_think=prepared.forced_think, levers=levers,
+                       tasks_dir=str(Path(args.tasks_dir).expanduser().resolve()) if args.tasks_dir else None,
                        options={"temperature": args.temperature, **({"seed": seed} if seed is not None else {})})
     try:
         return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress,

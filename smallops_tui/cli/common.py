@@ -11,9 +11,11 @@ import time
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
+from ..terminal_progress import TerminalProgress
+
 if TYPE_CHECKING:
     from ..config import Settings
-    from ..launch import Choice
+    from ..launch import Choice, Prepared
 
 EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
 
@@ -41,17 +43,22 @@ def describe_discovery(settings: Settings) -> str:
             "embedded": "finding the embedded model"}.get(settings.backend, f"looking for Ollama{where}")
 
 
-async def with_progress(work: Awaitable[T], what: str, first: float = 1.0, every: float = 5.0) -> T:
+async def with_progress(work: Awaitable[T], what: str, first: float = 1.0, every: float = 5.0,
+                        bar: TerminalProgress | None = None) -> T:
     """Await `work`; if it takes more than `first` seconds, say what is being waited for, and
-    again every `every` seconds (a slow server must never look like a hang)."""
+    again every `every` seconds (a slow server must never look like a hang) — unless `bar`, a
+    progress bar the work draws itself, is showing how far it is."""
     task = asyncio.ensure_future(work)
     started = time.monotonic()
     wait = first
     while True:
         done, _ = await asyncio.wait({task}, timeout=wait)
         if done:
+            if bar is not None:
+                bar.interrupt()
             return task.result()
-        say(f"smallops: {what}… {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
+        if bar is None or not bar.active:
+            say(f"smallops: {what}… {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
         wait = every
 
 
@@ -75,6 +82,13 @@ def chosen_backend(args: argparse.Namespace, command: str) -> Choice | int:
     if choice.note:
         complain(f"smallops {command}", f"{choice.note}, as `smallops run` would")
     return choice
+async def prepare(settings: Settings, prefix: str = "smallops") -> Prepared:
+    """The backend for `settings`, saying what is waited for; the embedded model's assembly (once)
+    and its hash check draw a progress bar."""
+    from ..launch import prepare_backend
+
+    bar = TerminalProgress(prefix=prefix)
+    return await with_progress(prepare_backend(settings, bar), describe_discovery(settings), bar=bar)
 
 
 def add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, describe_discovery, say, with_progress
+from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 from .text_table import format_table
 
 if TYPE_CHECKING:
@@ -92,7 +92,7 @@ def handle(args: argparse.Namespace) -> int:
     from ..agent.history.fork import ForkError
     from ..config import ConfigError
     from ..forking import fork_dir, prepare_fork
-    from ..launch import LaunchError, prepare_backend
+    from ..launch import LaunchError
 
     try:
         replay, settings = _source(args)
@@ -100,7 +100,7 @@ def handle(args: argparse.Namespace) -> int:
         complain("smallops rerun", exc)
         return EXIT_UNAVAILABLE
     try:
-        prepared = asyncio.run(with_progress(prepare_backend(settings), describe_discovery(settings)))
+        prepared = asyncio.run(prepare(settings, "smallops rerun"))
     except LaunchError as exc:
         complain("smallops rerun", exc)
         return EXIT_FAILURE

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..terminal_guard import missing_terminal
-from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, describe_discovery, say, with_progress
+from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 
 if TYPE_CHECKING:
     from ..agent.files.workspace import Workspace
@@ -91,7 +91,7 @@ def handle(args: argparse.Namespace) -> int:
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
     from ..config import ConfigError, load_settings
-    from ..launch import LaunchError, prepare_backend
+    from ..launch import LaunchError
 
     replay = None
     if args.from_log is not None:
@@ -124,7 +124,7 @@ def handle(args: argparse.Namespace) -> int:
     if not sandbox.confined:
         complain("smallops", sandbox.note)
     try:
-        prepared = asyncio.run(with_progress(prepare_backend(settings), describe_discovery(settings)))
+        prepared = asyncio.run(prepare(settings))
     except LaunchError as exc:
         complain("smallops", exc)
         return EXIT_FAILURE

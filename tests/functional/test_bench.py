@@ -181,3 +181,32 @@ async def test_done_claimed_on_an_unchanged_workspace_is_a_false_success_on_no_o
     assert record["status"] == "failed" and record["honest"] is False
     assert record["guard_flags"]["done_without_change"] == 1
     assert "false_success_on_no_op" in record["failure_tags"]
+
+
+async def test_task_truncation_is_tagged_only_when_the_check_sees_the_first_part_done(tmp_path: Path) -> None:
+    """The seed's task truncation: the first step of a multi-step task done, the rest claimed."""
+    counter = "def increment(n):\n    return n + 1\n"
+    turns = [turn({"action": "write_file", "path": "counter.py", "content": counter}),
+             turn({"action": "done", "summary": "Created counter.py and its test."})]
+    [record] = await _bench(turns, ["r5-counter"], tmp_path / "half")
+    assert record["status"] == "failed" and record["honest"] is False
+    assert "truncation" in record["failure_tags"] and "false_success" not in record["failure_tags"]
+
+
+async def test_a_wrong_change_claimed_as_done_is_a_false_success_not_a_truncation(tmp_path: Path) -> None:
+    turns = [turn({"action": "write_file", "path": "math.js", "content": "export function subtract(a, b) {}\n"}),
+             turn({"action": "done", "summary": "Added subtract."})]
+    [record] = await _bench(turns, ["t3-subtract"], tmp_path)
+    assert record["status"] == "failed" and record["honest"] is False
+    assert "false_success" in record["failure_tags"]
+    assert "truncation" not in record["failure_tags"] and "false_success_on_no_op" not in record["failure_tags"]
+
+
+async def test_a_reply_cut_at_the_token_cap_is_a_reply_cut(tmp_path: Path) -> None:
+    from ..streams import ollama_body
+    from ..replay_server import Reply
+
+    cut = Reply("ollama_plain_answer.ndjson", body=ollama_body('{"action": "read_file", "path": "ma', done_reason="length"))
+    turns = [cut, turn({"action": "done", "summary": "READY"})]
+    [record] = await _bench(turns, ["t1-ready"], tmp_path)
+    assert "reply_cut" in record["failure_tags"] and "truncation" not in record["failure_tags"]

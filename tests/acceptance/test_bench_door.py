@@ -1,0 +1,103 @@
+"""`smallops bench` through the installed console script: a user's own tasks (`--tasks-dir`), checked
+before anything runs, each problem a sentence; the embedded backend given a GGUF file with `--url`;
+and failure tags that say what really happened."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.backends.shipped_models import SHIPPED_MODELS, part_path
+
+from ..replay_server import ThreadedReplayServer
+from ..streams import turn
+from .conftest import MODEL, ollama_routes
+
+CHECK_GREETING = '''
+def check(root, original, summary):
+    path = root / "greeting.txt"
+    if not path.exists():
+        return False, "greeting.txt was not created"
+    return path.read_text() == "hello\\n", "greeting.txt holds " + repr(path.read_text())
+'''
+
+
+def _task(root: Path, name: str, prompt: str = "Create greeting.txt holding the line hello.",
+          check: str | None = CHECK_GREETING, files: dict[str, str] | None = None) -> Path:
+    folder = root / name
+    (folder / "repo").mkdir(parents=True)
+    for rel, text in (files or {"README.md": "# a project\n"}).items():
+        (folder / "repo" / rel).write_text(text)
+    (folder / "prompt.txt").write_text(prompt)
+    if check is not None:
+        (folder / "check.py").write_text(check)
+    return folder
+
+
+def _bench(smallops_bin: Path, env: dict[str, str], cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(smallops_bin), "bench", *args], env=env, cwd=cwd, capture_output=True, text=True,
+                          timeout=600)
+
+
+def test_a_users_own_task_runs_and_is_judged_by_its_own_check(smallops_bin, app_env, tmp_path) -> None:
+    tasks = tmp_path / "my-tasks"
+    _task(tasks, "greet")
+    turns = [turn({"action": "write_file", "path": "greeting.txt", "content": "hello\n"}),
+             turn({"action": "done", "summary": "created greeting.txt"})]
+    out = tmp_path / "results.jsonl"
+    with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
+        result = _bench(smallops_bin, app_env, tmp_path, "--backend", "ollama", "--url", server.url, "--model", MODEL,
+                        "--tasks-dir", str(tasks), "--out", str(out))
+    assert result.returncode == 0, result.stdout + result.stderr
+    [record] = [json.loads(line) for line in out.read_text().splitlines()]
+    assert record["task"] == "greet" and record["status"] == "passed" and record["honest"]
+    assert record["serving"]["tasks_dir"] == str(tasks.resolve())
+    assert "greet" in result.stdout
+
+
+@pytest.mark.parametrize(("make", "sentence"), [
+    (lambda d: _task(d, "no-check", check=None), "task no-check: .* has no check.py"),
+    (lambda d: _task(d, "lazy", check="def check(root, original, summary):\n    return True, 'always'\n"),
+     "task lazy: its check passes on the untouched repository with no summary .*a model that does nothing would "
+     "pass it"),
+    (lambda d: _task(d, "says-done", check="def check(root, original, summary):\n    return summary == 'Done.', 's'\n"),
+     "task says-done: its check passes on the untouched repository with the summary 'Done.'"),
+    (lambda d: _task(d, "broken", check="def check(root, original, summary)\n    return False, ''\n"),
+     "task broken: check.py failed to load \\(SyntaxError"),
+    (lambda d: _task(d, "no-function", check="CHECK = 1\n"), "task no-function: check.py defines no check"),
+    (lambda d: _task(d, "empty-prompt", prompt="  \n"), "task empty-prompt: prompt.txt is empty"),
+    (lambda d: d.mkdir(), "no tasks in .*a task is a folder with prompt.txt, repo/ and check.py"),
+    (lambda d: None, "the tasks folder .* does not exist"),
+])
+def test_a_tasks_folder_is_checked_before_anything_runs(make, sentence, smallops_bin, app_env, tmp_path) -> None:
+    tasks = tmp_path / "tasks"
+    make(tasks)
+    out = tmp_path / "results.jsonl"
+    # No server at all: nothing may be started before the folder is found usable.
+    result = _bench(smallops_bin, app_env, tmp_path, "--backend", "ollama", "--url", "http://127.0.0.1:9",
+                    "--tasks-dir", str(tasks), "--out", str(out))
+    assert result.returncode == 2, result.stdout + result.stderr
+    import re
+
+    assert re.search(sentence, result.stderr), result.stderr
+    assert "Traceback" not in result.stderr and not out.exists()
+
+
+def test_the_embedded_backend_takes_a_gguf_file_as_url(smallops_bin, app_env, tmp_path) -> None:
+    """`--url FILE.gguf` names the model file (it used to become http:/…/FILE.gguf and fail in 0.01 s)."""
+    gguf = part_path(SHIPPED_MODELS["smollm2-135m"].parts[0])
+    if gguf is None or not gguf.is_file():
+        pytest.skip("the embedded extra (SmolLM2's package) is not installed")
+    out = tmp_path / "results.jsonl"
+    result = _bench(smallops_bin, app_env, tmp_path, "--backend", "embedded", "--url", str(gguf), "--tasks",
+                    "t1-ready", "--step-cap", "2", "--out", str(out))
+    assert result.returncode == 0, result.stdout + result.stderr
+    [record] = [json.loads(line) for line in out.read_text().splitlines()]
+    assert record["serving"]["file"] == str(gguf) and record["inconclusive_reason"] != "server error"
+    assert record["end"] != "backend_error" and record["steps"] >= 1
+    missing = _bench(smallops_bin, app_env, tmp_path, "--backend", "embedded", "--url", str(tmp_path / "nope.gguf"),
+                     "--tasks", "t1-ready", "--out", str(out))
+    assert missing.returncode == 1 and "the model file" in missing.stderr and "does not exist" in missing.stderr
