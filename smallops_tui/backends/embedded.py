@@ -100,7 +100,9 @@ def grammar_path_default() -> str:
 
 def worker_command() -> list[str]:
     override = os.environ.get(WORKER_ENV, "").strip()
-    return shlex.split(override) if override else [sys.executable, "-m", "smallops_tui.backends.embedded_worker"]
+    # -P: the current directory (the workspace) is not put on sys.path, so a project's own math.py
+    # or random.py cannot stand in for the standard library's inside the worker (it did: exit code 1).
+    return shlex.split(override) if override else [sys.executable, "-P", "-m", "smallops_tui.backends.embedded_worker"]
 
 
 class EmbeddedBackend:

@@ -57,7 +57,8 @@ class WorkerProcess:
                    "PYTHONUNBUFFERED": "1"}
             self._proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
                                           text=True, encoding="utf-8", errors="replace", bufsize=1,
-                                          start_new_session=True, env=env, close_fds=True)
+                                          start_new_session=True, env=env, close_fds=True,
+                                          cwd=self.log_path.parent)  # not the workspace: nothing of it is ours
         self.exit_code = None
         threading.Thread(target=self._read, args=(self._proc,), name="worker-reader", daemon=True).start()
 

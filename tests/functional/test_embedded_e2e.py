@@ -190,3 +190,17 @@ def test_loading_the_model_never_swallows_the_terminal(tmp_path: Path) -> None:
     assert count > 10, "the load was too quick to tell"
     assert [line for line in out if line.startswith("o")] == [f"o{i}" for i in range(count)]
     assert [line for line in result.stderr.decode().split() if line.startswith("e")] == [f"e{i}" for i in range(count)]
+
+
+async def test_a_workspace_that_shadows_the_standard_library_cannot_break_the_worker(tmp_path: Path,
+                                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app runs in the person's project; its math.py or random.py must not stand in for the
+    standard library's inside the model's worker (it did: `python -m` put the project first)."""
+    for name in ("math", "random", "json", "numpy"):
+        (tmp_path / f"{name}.py").write_text("raise SystemExit('the workspace shadowed the standard library')\n")
+    monkeypatch.chdir(tmp_path)
+    backend = EmbeddedBackend(model="smollm2-135m", log_path=tmp_path / "logs" / "worker.log")
+    try:
+        assert await backend.load() > 0
+    finally:
+        await backend.aclose()
