@@ -82,6 +82,8 @@ def chosen_backend(args: argparse.Namespace, command: str) -> Choice | int:
     if choice.note:
         complain(f"smallops {command}", f"{choice.note}, as `smallops run` would")
     return choice
+
+
 async def prepare(settings: Settings, prefix: str = "smallops") -> Prepared:
     """The backend for `settings`, saying what is waited for; the embedded model's assembly (once)
     and its hash check draw a progress bar."""
