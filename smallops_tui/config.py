@@ -43,11 +43,41 @@ class Settings(BaseModel):
     sandbox: Literal["auto", "landlock", "bwrap", "off"] = "auto"  # the OS sandbox for commands
     allow_network: bool = False  # let commands open TCP connections (Landlock ABI >= 4 and bwrap deny it)
     pass_env: list[str] = Field(default_factory=list)  # names/globs passed to commands even if they look secret
+    # The bounds each command runs under (agent/sandbox/limits.py); 0 turns one off. Sizes: 512M, 4G, ...
+    limit_tasks: int = Field(512, ge=0)  # processes and threads at once (at least 300, or 0)
+    limit_memory: str = "4G"  # resident memory of the whole command
+    limit_file_size: str = "1G"  # any one file it writes
+    limit_disk: str = "4G"  # bytes it writes to disk in all
+    limit_cpu: int = Field(300, ge=0)  # seconds of CPU time in all
     approval: Literal["manual", "auto-low"] = "manual"  # the approval mode a session starts in (`a` cycles it)
     think_budget: int | None = Field(None, ge=1)  # reasoning tokens a turn may stream before it is cut
     context: int | None = Field(None, ge=256)  # the model's context window in tokens, over what discovery finds
     context_rule: Literal["off", "drop-oldest"] = "off"  # what to do with older turns near the window's end
     keep_turns: int = Field(3, ge=0, le=100)  # turns the drop-oldest rule always keeps
+
+    @field_validator("limit_memory", "limit_file_size", "limit_disk")
+    @classmethod
+    def _size(cls, value: str) -> str:
+        from .agent.sandbox.confine import parse_size
+
+        parse_size(value)  # ValueError with a sentence: pydantic reports it with the field's name
+        return value
+
+    @field_validator("limit_tasks")
+    @classmethod
+    def _tasks(cls, value: int) -> int:
+        from .agent.sandbox.confine import TASKS_MIN
+
+        if 0 < value < TASKS_MIN:
+            raise ValueError(f"at least {TASKS_MIN} (the smallest pid_max a PID namespace allows), or 0 for no bound")
+        return value
+
+    def bounds(self) -> Any:
+        """The command bounds these settings name (a confine.Bounds)."""
+        from .agent.sandbox.confine import Bounds, parse_size
+
+        return Bounds(tasks=self.limit_tasks, memory=parse_size(self.limit_memory),
+                      file_size=parse_size(self.limit_file_size), disk=parse_size(self.limit_disk), cpu=self.limit_cpu)
 
     @field_validator("url")
     @classmethod

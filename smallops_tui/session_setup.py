@@ -34,7 +34,7 @@ def session_config(task: str, settings: Settings, prepared: Prepared | None = No
         constrained=settings.constrained, think=prepared.think if prepared is not None else False,
         forced_think=prepared.forced_think if prepared is not None else False,
         command_timeout=settings.command_timeout, sandbox=settings.sandbox, allow_network=settings.allow_network,
-        pass_env=tuple(settings.pass_env),
+        pass_env=tuple(settings.pass_env), bounds=settings.bounds(),
         chat_options={k: v for k, v in (("temperature", settings.temperature), ("num_ctx", settings.num_ctx))
                       if v is not None},
         think_budget=settings.think_budget, context_window=window.tokens if window else None,

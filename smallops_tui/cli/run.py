@@ -50,6 +50,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "without one every command counts one risk level higher")
     p.add_argument("--allow-network", action="store_true",
                    help="let commands open network connections (denied by the sandbox by default)")
+    p.add_argument("--limit", action="append", metavar="NAME=VALUE", default=None,
+                   help="a bound each command runs under, named in the status bar: tasks=512 (processes and "
+                        "threads at once), memory=4G, file-size=1G, disk=4G (bytes written), cpu=300 (seconds); "
+                        "0 turns one off; repeat the flag for several (config: limit_tasks, limit_memory, ...)")
     p.add_argument("--approval", choices=["manual", "auto-low"],
                    help="the approval mode the session starts in: manual (default: every action waits for "
                         "your key) or auto-low (LOW actions run at once; MEDIUM, HIGH, refused, flagged, "
@@ -84,7 +88,33 @@ def _overrides(args: argparse.Namespace, replay: Replay | None) -> dict[str, Any
         overrides["constrained"] = False
     if args.allow_network:
         overrides["allow_network"] = True
+    overrides.update(limit_overrides(args.limit or []))
     return overrides
+
+
+LIMIT_NAMES = {"tasks": "limit_tasks", "memory": "limit_memory", "file-size": "limit_file_size",
+               "file_size": "limit_file_size", "disk": "limit_disk", "cpu": "limit_cpu"}
+
+
+def limit_overrides(items: list[str]) -> dict[str, object]:
+    """Settings from `--limit NAME=VALUE` flags; ConfigError with a sentence for a bad one."""
+    from ..config import ConfigError
+
+    found: dict[str, object] = {}
+    for item in items:
+        name, _, value = item.partition("=")
+        key = LIMIT_NAMES.get(name.strip().lower())
+        if key is None or not value.strip():
+            raise ConfigError(f"--limit {item!r}: write NAME=VALUE with NAME one of tasks, memory, file-size, disk, cpu "
+                              "(for example --limit memory=2G)")
+        value = value.strip()
+        if key in ("limit_tasks", "limit_cpu"):
+            if not value.isdigit():
+                raise ConfigError(f"--limit {item!r}: {name} takes a whole number")
+            found[key] = int(value)
+        else:
+            found[key] = value
+    return found
 
 
 def handle(args: argparse.Namespace) -> int:
@@ -108,7 +138,7 @@ def handle(args: argparse.Namespace) -> int:
         if replay is not None and settings.model is None and replay.header.model:
             settings = settings.model_copy(update={"model": replay.header.model})
         workspace = Workspace(settings.workspace or ".")
-        sandbox = resolve_sandbox(settings.sandbox, settings.allow_network, tuple(settings.pass_env))
+        sandbox = resolve_sandbox(settings.sandbox, settings.allow_network, tuple(settings.pass_env), settings.bounds())
     except (ConfigError, WorkspaceError, SandboxUnavailable) as exc:
         complain("smallops", exc)
         return EXIT_UNAVAILABLE
@@ -121,7 +151,7 @@ def handle(args: argparse.Namespace) -> int:
     if refusal := missing_terminal("run"):  # before the model is loaded: it would be for nothing
         say(refusal, file=sys.stderr)
         return EXIT_UNAVAILABLE
-    if not sandbox.confined:
+    if sandbox.note:  # off, or less than it should be (no namespaces here)
         complain("smallops", sandbox.note)
     try:
         prepared = asyncio.run(prepare(settings))

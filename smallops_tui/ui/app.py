@@ -189,7 +189,7 @@ class SmallopsApp(PanesApp):
         self.panes.preamble(self.fold.preamble)
         self.session.listeners.append(self.on_session_event)
         self._status(sandbox=self.session.sandbox.label())
-        if not self.session.sandbox.confined:
+        if self.session.sandbox.note:  # off, or a sandbox with less than it should have (no namespaces)
             self.notify(self.session.sandbox.note, severity="warning", timeout=10)
         try:
             self.outcome = await self.session.run()

@@ -153,7 +153,7 @@ async def test_setsid_f_sleep_is_gone_when_its_step_ends(kind: str, dirs) -> Non
                                "while [ ! -s bg.pid ]; do sleep 0.01; done; echo started", workspace,
                                sandbox=_sandbox(kind))
     assert result.ok and "started" in result.output
-    if kind == "bwrap":  # the pid inside bwrap's PID namespace means nothing outside it
+    if kind == "bwrap" or _sandbox(kind).isolated:  # a pid inside a PID namespace means nothing outside it
         deadline = time.monotonic() + 10
         while marker in _all_commands():
             assert time.monotonic() < deadline, f"{marker} survived its step"
@@ -214,13 +214,17 @@ def test_scrub_keeps_ordinary_variables() -> None:
     assert removed == ["NPM_TOKEN", "STRIPE_KEY"]
 
 
-def test_labels_name_the_sandbox_in_force() -> None:
-    assert resolve_sandbox("off").label() == "NO SANDBOX (commands +1 risk)"
+def test_labels_name_the_sandbox_in_force_and_its_bounds() -> None:
+    bounds = "≤512 tasks · 4G mem · 1G file · 4G disk · 300s CPU"
+    assert resolve_sandbox("off").label() == "NO SANDBOX (commands +1 risk) · 4G mem · 1G file · 4G disk · 300s CPU"
     if landlock_abi() >= 4:
-        assert resolve_sandbox("landlock").label() == f"sandbox landlock v{landlock_abi()} · net off"
-        assert resolve_sandbox("landlock", allow_network=True).label().endswith("net on")
+        sandbox = resolve_sandbox("landlock")
+        ns = "+ns" if sandbox.isolated else " (no namespaces)"
+        assert sandbox.label() == (f"sandbox landlock v{landlock_abi()}{ns} · net off · "
+                                   + (bounds if sandbox.isolated else bounds.removeprefix("≤512 tasks · ")))
+        assert " net on · " in resolve_sandbox("landlock", allow_network=True).label()
     if bwrap_problem() is None:
-        assert resolve_sandbox("bwrap").label() == "sandbox bwrap · net off"
+        assert resolve_sandbox("bwrap").label() == "sandbox bwrap · net off · " + bounds.removeprefix("≤512 tasks · ")
 
 
 def test_an_unavailable_sandbox_is_a_sentence(monkeypatch) -> None:

@@ -5,13 +5,20 @@ The risk rules advise; the kernel guarantees. `resolve_sandbox()` turns the sett
 
 - **landlock** (Linux >= 5.13, unprivileged, nothing to install): writes only beneath the
   workspace, a private temp dir and /dev/null; with ABI >= 4 TCP bind/connect denied unless
-  network is allowed; with ABI >= 6 no signals to processes outside the sandbox.
+  network is allowed; with ABI >= 6 no signals to processes outside the sandbox. Where the
+  kernel lets this process make namespaces (root, or a user namespace: namespaces.py), the
+  command also gets a file system read-only but for the workspace and its temp dir (no change of
+  content, mode, owner, time or xattr outside), a /dev of its own with no path to the app's
+  terminal, a PID namespace (no outside process to see or touch) and, with network off, a
+  network namespace whose only loopback is down. With network off a seccomp filter refuses inet
+  and Unix sockets whatever else is in force (seccomp.py).
 - **bwrap** (bubblewrap, where installed): the file system read-only except the workspace and the
   temp dir, a private PID namespace, and no network namespace unless allowed.
 - **none**: nothing is confined; the app says so and every command counts one risk level higher.
 
-Whatever the sandbox, the command runs under the wrapper in exec_wrapper.py, which keeps every
-descendant of the command inside its step, and it never sees the app's secrets: API keys, tokens
+Whatever the sandbox, each command runs under resource bounds (limits.py, `Bounds` here), and
+under the wrapper in exec_wrapper.py, which keeps every descendant of the command inside its
+step, and it never sees the app's secrets: API keys, tokens
 and cloud credentials are scrubbed from its environment unless the person passes them on.
 """
 
@@ -30,7 +37,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
 
-from . import landlock
+from . import landlock, limits
 from .exec_wrapper import LAUNCH
 
 SandboxMode = Literal["auto", "landlock", "bwrap", "off"]
@@ -203,6 +210,97 @@ def remove_orphaned_temp_dirs(parent: Path) -> list[Path]:
     return removed
 
 
+_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+
+
+def parse_size(text: str | int) -> int:
+    """Bytes from `4G`, `512M`, `1048576` (binary units; a trailing `B`/`iB` is allowed)."""
+    if isinstance(text, int):
+        return text
+    match = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([KMGT]?)(?:i?B)?\s*", str(text), re.IGNORECASE)
+    if match is None:
+        raise ValueError(f"{text!r} is not a size (write it like 512M, 4G or 1048576)")
+    return int(float(match.group(1)) * _UNITS[match.group(2).upper()])
+
+
+def format_size(n: int) -> str:
+    for unit in ("T", "G", "M", "K"):
+        if n >= _UNITS[unit] and n % _UNITS[unit] == 0:
+            return f"{n // _UNITS[unit]}{unit}"
+    return f"{n}B"
+
+
+@dataclass(frozen=True)
+class Bounds:
+    """What one command may use (limits.py holds them). 0 turns a bound off."""
+
+    tasks: int = 512  # processes and threads at once
+    memory: int = 4 << 30  # bytes resident, the whole tree; each process's writable mappings too
+    file_size: int = 1 << 30  # bytes, any one file
+    disk: int = 4 << 30  # bytes written to disk, the whole tree
+    cpu: int = 300  # seconds of CPU, the whole tree
+
+    def __post_init__(self) -> None:
+        if self.tasks and self.tasks < TASKS_MIN:
+            raise ValueError(f"the task bound must be at least {TASKS_MIN} (the smallest pid_max the kernel allows in "
+                             f"a PID namespace), or 0 for none; not {self.tasks}")
+        for name in ("memory", "file_size", "disk", "cpu"):
+            if getattr(self, name) < 0:
+                raise ValueError(f"the {name.replace('_', ' ')} bound cannot be negative")
+
+    def encoded(self) -> str:
+        return limits.encode({"tasks": self.tasks, "memory": self.memory, "fsize": self.file_size,
+                              "disk": self.disk, "cpu": self.cpu}) or "-"
+
+    def label(self, tasks_held: bool = True) -> str:
+        """For the status bar: `≤512 tasks · 4G mem · 1G file · 4G disk · 300s CPU`."""
+        parts = []
+        if self.tasks and tasks_held:
+            parts.append(f"≤{self.tasks} tasks")
+        for value, name in ((self.memory, "mem"), (self.file_size, "file"), (self.disk, "disk")):
+            if value:
+                parts.append(f"{format_size(value)} {name}")
+        if self.cpu:
+            parts.append(f"{self.cpu}s CPU")
+        return " · ".join(parts) or "no bounds"
+
+    def sentence(self, name: str) -> str:
+        """What the person and the model are told when a command hit bound `name` (limits.py)."""
+        return {
+            "tasks": f"the command reached the bound of {self.tasks} processes and threads at once: more could not "
+                     "start (fork failed)",
+            "memory": f"the command went past the memory bound ({format_size(self.memory)} resident) and was killed",
+            "disk": f"the command wrote more than the disk bound ({format_size(self.disk)}) and was killed",
+            "cpu": f"the command used more than the CPU-time bound ({self.cpu} s) and was killed",
+            "fsize": f"a file went past the file-size bound ({format_size(self.file_size)}): the write was refused "
+                     "(SIGXFSZ, EFBIG)",
+            "unbounded-tasks": "the task bound could not be set (this kernel has no pid_max per PID namespace, Linux "
+                               "6.14): processes were not bounded",
+        }.get(name, f"the command hit the {name} bound")
+
+
+TASKS_MIN = 300
+
+
+@lru_cache(maxsize=1)
+def namespaces_problem() -> str | None:
+    """None when this process can give commands their namespaces (namespaces.py); else why not.
+    Tried once, for real: the wrapper runs `true` in them."""
+    if not sys.platform.startswith("linux"):
+        return "namespaces are Linux only"
+    temp = private_temp_dir()
+    argv = [sys.executable, "-I", "-S", "-c", LAUNCH, "plain", "off", str(os.getpid()), "ns", "-", "-1", temp, "--",
+            "/bin/true"]
+    try:
+        probe = subprocess.run(argv, capture_output=True, timeout=20, cwd=temp, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"the namespace probe did not run: {exc}"
+    if probe.returncode != 0:
+        said = probe.stdout.decode(errors="replace").strip().removeprefix("[sandbox] ")
+        return said[:200] or f"the namespace probe exited with {probe.returncode}"
+    return None
+
+
 @dataclass(frozen=True)
 class Sandbox:
     kind: SandboxKind
@@ -211,6 +309,8 @@ class Sandbox:
     pass_env: tuple[str, ...] = ()
     note: str = ""  # why the sandbox in force is not the one asked for, if it is not
     extra_writable: tuple[str, ...] = field(default=())
+    isolated: bool = False  # in namespaces of its own (namespaces.py); landlock only
+    bounds: Bounds = field(default_factory=Bounds)
 
     @property
     def confined(self) -> bool:
@@ -224,15 +324,18 @@ class Sandbox:
         return self.kind == "bwrap" or self.abi >= 4
 
     def label(self) -> str:
-        """For the status bar: the sandbox in force and what it does about the network."""
+        """For the status bar: the sandbox in force, what it does about the network, the bounds."""
         if self.kind == "none":
-            return "NO SANDBOX (commands +1 risk)"
+            return f"NO SANDBOX (commands +1 risk) · {self.bounds.label(tasks_held=False)}"
         name = f"landlock v{self.abi}" if self.kind == "landlock" else "bwrap"
+        if self.kind == "landlock":
+            name += "+ns" if self.isolated else " (no namespaces)"
         net = "net on" if self.allow_network else ("net off" if self.network_denied else "net not blocked")
-        return f"sandbox {name} · {net}"
+        return f"sandbox {name} · {net} · {self.bounds.label(tasks_held=self.isolated)}"
 
-    def wrapper_argv(self, command: str, cwd: str, temp_dir: str) -> list[str]:
-        """The argv that runs `command` with /bin/sh in `cwd` inside this sandbox, under the wrapper."""
+    def wrapper_argv(self, command: str, cwd: str, temp_dir: str, report_fd: int = -1) -> list[str]:
+        """The argv that runs `command` with /bin/sh in `cwd` inside this sandbox, under the wrapper;
+        the bounds hit are reported on `report_fd` (limits.py)."""
         shell = ["/bin/sh", "-c", command]
         kind = self.kind if self.kind in ("landlock", "bwrap") else "plain"
         writable: list[str] = []
@@ -241,7 +344,9 @@ class Sandbox:
         elif self.kind == "bwrap":
             shell = self._bwrap_argv(cwd, temp_dir) + shell
         network = "on" if self.allow_network else "off"
-        argv = [sys.executable, "-I", "-S", "-c", LAUNCH, kind, network, str(os.getpid())]
+        isolate = "ns" if self.isolated and self.kind == "landlock" else "-"
+        argv = [sys.executable, "-I", "-S", "-c", LAUNCH, kind, network, str(os.getpid()), isolate,
+                self.bounds.encoded(), str(report_fd)]
         return argv + writable + ["--"] + shell
 
     def _bwrap_argv(self, cwd: str, temp_dir: str) -> list[str]:
@@ -274,13 +379,25 @@ class Sandbox:
         return env
 
 
-def resolve_sandbox(mode: str = "auto", allow_network: bool = False, pass_env: tuple[str, ...] = ()) -> Sandbox:
+def _landlock(allow_network: bool, abi: int, pass_env: tuple[str, ...], bounds: Bounds) -> Sandbox:
+    problem = namespaces_problem()
+    if problem is None:
+        return Sandbox("landlock", allow_network, abi, pass_env, bounds=bounds, isolated=True)
+    return Sandbox("landlock", allow_network, abi, pass_env, bounds=bounds, note=(
+        f"commands get no namespaces here ({problem}): outside the workspace, modes, owners and times are not "
+        "guarded, other processes are guarded by seccomp only, the app's terminal can be read, and processes "
+        "are not bounded"))
+
+
+def resolve_sandbox(mode: str = "auto", allow_network: bool = False, pass_env: tuple[str, ...] = (),
+                    bounds: Bounds | None = None) -> Sandbox:
     """The sandbox in force for `mode`; SandboxUnavailable when one named explicitly cannot be had."""
     if mode not in SANDBOX_MODES:
         raise SandboxUnavailable(f"unknown sandbox {mode!r}; choose one of: {', '.join(SANDBOX_MODES)}")
     pass_env = tuple(pass_env)
+    bounds = bounds or Bounds()
     if mode == "off":
-        return Sandbox("none", allow_network, pass_env=pass_env,
+        return Sandbox("none", allow_network, pass_env=pass_env, bounds=bounds,
                        note="the sandbox is off: commands run unconfined and every command counts one risk level "
                             "higher")
     abi = landlock_abi()
@@ -288,16 +405,16 @@ def resolve_sandbox(mode: str = "auto", allow_network: bool = False, pass_env: t
         if abi < 1:
             raise SandboxUnavailable("--sandbox landlock: this kernel does not offer Landlock (Linux 5.13 or later, "
                                      "with landlock in the lsm= boot list)")
-        return Sandbox("landlock", allow_network, abi, pass_env)
+        return _landlock(allow_network, abi, pass_env, bounds)
     if mode == "bwrap":
         problem = bwrap_problem()
         if problem is not None:
             raise SandboxUnavailable(f"--sandbox bwrap: {problem}")
-        return Sandbox("bwrap", allow_network, abi, pass_env)
+        return Sandbox("bwrap", allow_network, abi, pass_env, bounds=bounds)
     if abi >= 1:
-        return Sandbox("landlock", allow_network, abi, pass_env)
+        return _landlock(allow_network, abi, pass_env, bounds)
     if bwrap_problem() is None:
-        return Sandbox("bwrap", allow_network, abi, pass_env)
-    return Sandbox("none", allow_network, pass_env=pass_env,
+        return Sandbox("bwrap", allow_network, abi, pass_env, bounds=bounds)
+    return Sandbox("none", allow_network, pass_env=pass_env, bounds=bounds,
                    note="no OS sandbox is available here (no Landlock, no bubblewrap): commands run unconfined "
                         "and every command counts one risk level higher")

@@ -1,11 +1,13 @@
 """The wrapper every approved command runs under: `python -I -S -c LAUNCH KIND NETWORK APP_PID
-[WRITABLE ...] -- ARGV...` (LAUNCH, below, imports this file from its folder).
+ISOLATE BOUNDS REPORT_FD [WRITABLE ...] -- ARGV...` (LAUNCH, below, imports this file from its
+folder).
 
 KIND is `landlock` (confine the command with the rules in landlock.py; as root, drop the
 capabilities that would get around them; with network off, add the socket filter in seccomp.py),
 `bwrap` (ARGV starts with bwrap and its options; with network off the wrapper adds the socket
-filter through `--seccomp FD`) or `plain` (no sandbox). NETWORK is `on` or `off`.
-APP_PID is the app's pid.
+filter through `--seccomp FD`) or `plain` (no sandbox). NETWORK is `on` or `off`. APP_PID is the
+app's pid. ISOLATE is `ns` (the namespaces of namespaces.py) or `-`. BOUNDS are the resource
+bounds (limits.py), REPORT_FD the pipe on which the bounds that were hit are reported (-1: none).
 
 Why a process of its own between the app and the shell:
 - It is a child subreaper, so nothing the command starts can leave its tree: `&`, `nohup`,
@@ -16,8 +18,11 @@ Why a process of its own between the app and the shell:
 - Landlock is applied in its forked child just before exec, in a single-threaded process, so
   the wrapper itself stays outside the sandbox (with ABI >= 6 the command cannot signal it).
 
+With namespaces the layout is wrapper -> C (new session; unshare) -> I (pid 1 of the new PID
+namespace: mounts, bounds, reaping) -> the shell. Without, the wrapper's child execs the shell.
+
 Standard library only, loaded without site-packages, and `_signal` rather than `signal` (which
-imports enum): start-up is most of what a sandboxed command costs (benchmarks/bench_sandbox.py).
+imports enum): start-up is most of what a sandboxed command costs (benchmarks/bench_commands.py).
 """
 
 from __future__ import annotations
@@ -104,17 +109,22 @@ def main(argv: list[str]) -> int:
     for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
         signal.signal(sig, _stop)
     kind, network, app_pid = argv[0], argv[1], int(argv[2])
+    isolate, report = argv[3] == "ns", int(argv[5])
+    import limits  # this folder is on sys.path (LAUNCH); the package is not
+    bounds = limits.decode(argv[4])
     split = argv.index("--")
-    writable, command = argv[3:split], argv[split + 1:]
+    writable, command = argv[6:split], argv[split + 1:]
+    if report >= 0:
+        os.set_inheritable(report, False)  # the command never gets the report pipe
     child = 0
     try:
-        import landlock as ll  # this folder is on sys.path (LAUNCH); the package is not
+        import landlock as ll
         ll.prctl(ll.PR_SET_PDEATHSIG, signal.SIGTERM)
         if os.getppid() != app_pid:
             return EXIT_SANDBOX_FAILED  # the app was gone before the death signal was armed
         ll.prctl(ll.PR_SET_CHILD_SUBREAPER, 1)
         ruleset = -1
-        if kind == "landlock":
+        if kind == "landlock" and not isolate:
             try:
                 ruleset = ll.build_ruleset(writable, allow_network=network == "on")
             except OSError as exc:
@@ -122,12 +132,17 @@ def main(argv: list[str]) -> int:
                 return EXIT_SANDBOX_FAILED
         if kind == "bwrap" and network == "off":
             command = _with_bwrap_filter(command)
+        plan = _Plan(ll, limits, kind, network == "off", bounds, writable, command, report)
         child = os.fork()
         if child == 0:
-            _exec_child(ll, ruleset, command, network == "off")  # never returns
+            _child(plan, ruleset, isolate)  # never returns
         if ruleset >= 0:
             os.close(ruleset)
         _, status = os.waitpid(child, 0)
+        if not isolate and report >= 0:
+            watch = limits.Watch(bounds)
+            watch.note(limits.signal_hit(status))
+            watch.report(report)
         return _exit_code(status)
     except _Stop as stop:
         return 128 + int(stop.args[0])
@@ -138,12 +153,21 @@ def main(argv: list[str]) -> int:
             kill_tree(child)
 
 
+class _Plan:
+    """What the processes below the wrapper need (a plain class: dataclasses cost an import)."""
+
+    def __init__(self, ll, limits, kind: str, sockets_off: bool, bounds: dict[str, int],  # type: ignore[no-untyped-def]
+                 writable: list[str], command: list[str], report: int) -> None:
+        self.ll, self.limits, self.kind, self.sockets_off = ll, limits, kind, sockets_off
+        self.bounds, self.writable, self.command, self.report = bounds, writable, command, report
+
+
 def _with_bwrap_filter(command: list[str]) -> list[str]:
     """`bwrap --seccomp FD ...`: the socket filter, read by bwrap from an inherited pipe."""
     import seccomp  # this folder is on sys.path (LAUNCH)
     if not seccomp.supported():
         return command
-    program = seccomp.filter_program()
+    program = seccomp.filter_program(sockets=True, processes=False)
     read_end, write_end = os.pipe()
     os.write(write_end, program)
     os.close(write_end)
@@ -151,28 +175,107 @@ def _with_bwrap_filter(command: list[str]) -> list[str]:
     return [command[0], "--seccomp", str(read_end), *command[1:]]
 
 
-def _exec_child(ll, ruleset: int, command: list[str], sockets_off: bool) -> None:  # type: ignore[no-untyped-def]
+def _fail(what: str, exc: OSError) -> None:
+    os.write(1, f"[sandbox] {what}, the command was not run: {exc}\n".encode())
+    os._exit(EXIT_SANDBOX_FAILED)
+
+
+def _child(plan: _Plan, ruleset: int, isolate: bool) -> None:
+    """C: its own session (no controlling terminal: /dev/tty leads nowhere), then either the
+    command itself (no namespaces) or the namespaces and their pid 1."""
     try:
         for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
             signal.signal(sig, signal.SIG_DFL)
         os.setsid()  # its own group: killpg takes the shell and whatever it did not move elsewhere
-        ll.prctl(ll.PR_SET_PDEATHSIG, signal.SIGKILL)
+        plan.ll.prctl(plan.ll.PR_SET_PDEATHSIG, signal.SIGKILL)
+        if not isolate:
+            _exec_command(plan, ruleset, processes_filter=True)
+        import namespaces
+        try:
+            namespaces.enter(plan.sockets_off)
+        except OSError as exc:
+            _fail("the namespaces could not be made", exc)
+        init = os.fork()
+        if init == 0:
+            _init(plan, namespaces)
+        _, status = os.waitpid(init, 0)
+        os._exit(_exit_code(status))
+    except OSError as exc:
+        os.write(1, f"[sandbox] cannot run {plan.command[0]}: {exc.strerror}\n".encode())
+    os._exit(EXIT_NOT_FOUND)
+
+
+def _init(plan: _Plan, namespaces) -> None:  # type: ignore[no-untyped-def]
+    """I, pid 1 of the command's PID namespace: the mounts, then the shell; it reaps every
+    orphan, watches the bounds, and leaves when the shell exits (the kernel then kills the rest)."""
+    ll, limits = plan.ll, plan.limits
+    ll.prctl(ll.PR_SET_PDEATHSIG, signal.SIGKILL)
+    try:
+        tasks_bounded = namespaces.build_mounts(plan.writable, plan.bounds.get("tasks", 0))
+    except OSError as exc:
+        _fail("the sandbox's file system could not be made", exc)
+    ruleset = -1
+    if plan.kind == "landlock":
+        try:  # the private /dev/pts and /dev/shm are the command's own: it may write there
+            ruleset = ll.build_ruleset([*plan.writable, "/dev/pts", "/dev/shm"], allow_network=not plan.sockets_off)
+        except OSError as exc:
+            _fail("Landlock could not be set up", exc)
+    shell = os.fork()
+    if shell == 0:
+        # The process filter too: the command's tree could otherwise prlimit its pid 1 (same uid),
+        # and a pid 1 with no file descriptors left could not watch the bounds.
+        _exec_command(plan, ruleset, processes_filter=True)
+    if ruleset >= 0:
+        os.close(ruleset)
+    watch = limits.Watch(plan.bounds)
+    if not tasks_bounded:
+        watch.hit["unbounded-tasks"] = 0
+
+    def sample(signum: int, frame: object) -> None:
+        if watch.check() is not None:
+            os.kill(-1, signal.SIGKILL)  # from pid 1: every process of the namespace but itself
+
+    signal.signal(signal.SIGALRM, sample)
+    signal.setitimer(signal.ITIMER_REAL, limits.SAMPLE_SECONDS, limits.SAMPLE_SECONDS)
+    status = 0
+    while True:
+        try:
+            pid, status = os.waitpid(-1, 0)
+        except ChildProcessError:
+            break
+        watch.note(limits.signal_hit(status))
+        if pid == shell:
+            break
+    signal.setitimer(signal.ITIMER_REAL, 0, 0)
+    if plan.report >= 0:
+        watch.report(plan.report)
+    os._exit(_exit_code(status))
+
+
+def _exec_command(plan: _Plan, ruleset: int, processes_filter: bool) -> None:
+    """The command's own process: bounds, capabilities, Landlock, seccomp, then exec."""
+    ll = plan.ll
+    try:
+        for sig in (signal.SIGPIPE, signal.SIGXFSZ, signal.SIGALRM):
+            signal.signal(sig, signal.SIG_DFL)  # Python ignores the first two, and an ignored signal stays so across exec
+        try:
+            plan.limits.apply_rlimits(plan.bounds)
+        except (OSError, ValueError) as exc:
+            _fail("the resource bounds could not be set", OSError(str(exc)))
         if ruleset >= 0:
             try:
                 if os.geteuid() == 0:
                     ll.drop_root_capabilities()
                 ll.restrict_self(ruleset)
-                if sockets_off:
-                    import seccomp  # this folder is on sys.path (LAUNCH)
-                    if seccomp.supported():
-                        seccomp.deny_outside_sockets()
-            except OSError as exc:
-                os.write(1, f"[sandbox] the sandbox could not be applied, the command was not run: {exc}\n".encode())
-                os._exit(EXIT_SANDBOX_FAILED)
+                import seccomp  # this folder is on sys.path (LAUNCH)
+                if seccomp.supported() and (plan.sockets_off or processes_filter):
+                    seccomp.install(sockets=plan.sockets_off, processes=processes_filter)
+            except Exception as exc:  # noqa: BLE001 - whatever it is, the command must not run unconfined
+                _fail("the sandbox could not be applied", OSError(str(exc)))
             os.close(ruleset)
-        os.execvp(command[0], command)
+        os.execvp(plan.command[0], plan.command)
     except OSError as exc:
-        os.write(1, f"[sandbox] cannot run {command[0]}: {exc.strerror}\n".encode())
+        os.write(1, f"[sandbox] cannot run {plan.command[0]}: {exc.strerror}\n".encode())
     os._exit(EXIT_NOT_FOUND)
 
 

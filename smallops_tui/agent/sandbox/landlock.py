@@ -52,13 +52,15 @@ PR_SET_NO_NEW_PRIVS = 38
 PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 47, 4
 CAP_LAST = 40  # CAP_CHECKPOINT_RESTORE; higher numbers are refused by the kernel and skipped
 # What a command run as root keeps: owning, reading and writing files (Landlock still confines
-# where), signals, changing ids, low ports. Gone: CAP_SYS_ADMIN and CAP_PERFMON (with either, a
+# where), signals, changing ids, low ports. Gone: CAP_SYS_NICE (`chrt -f` got real-time scheduling;
+# renice and chrt reached other processes), CAP_SYS_RESOURCE (it would raise the bounds of
+# limits.py), CAP_SYS_ADMIN and CAP_PERFMON (with either, a
 # Landlocked root process still reads other processes' /proc/PID/environ), CAP_SYS_PTRACE,
 # CAP_MKNOD (a device node in the workspace would reach a raw disk), CAP_NET_RAW (raw packets
 # pass Landlock's TCP rules), CAP_SYS_MODULE, CAP_BPF, CAP_NET_ADMIN, CAP_SETFCAP, and the rest.
 KEPT_ROOT_CAPABILITIES = {0: "CAP_CHOWN", 1: "CAP_DAC_OVERRIDE", 2: "CAP_DAC_READ_SEARCH", 3: "CAP_FOWNER",
                           4: "CAP_FSETID", 5: "CAP_KILL", 6: "CAP_SETGID", 7: "CAP_SETUID", 10: "CAP_NET_BIND_SERVICE",
-                          14: "CAP_IPC_LOCK", 18: "CAP_SYS_CHROOT", 23: "CAP_SYS_NICE", 28: "CAP_LEASE",
+                          14: "CAP_IPC_LOCK", 18: "CAP_SYS_CHROOT", 28: "CAP_LEASE",
                           29: "CAP_AUDIT_WRITE"}
 _CAPABILITY_VERSION_3 = 0x20080522
 

@@ -42,6 +42,7 @@ class CommandResult:
     omitted_bytes: int = 0
     cancelled: bool = False
     sandbox: str = ""  # the sandbox it ran in, as the status bar names it
+    bounds_hit: tuple[str, ...] = ()  # a sentence per resource bound the command hit (limits.py)
 
     @property
     def ok(self) -> bool:
@@ -280,14 +281,22 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
     temp_dir = private_temp_dir()
     # The trailing dot ends the marker: sweeping "…-1." must not match command "…-12.".
     marker = f"{_app_marker_prefix()}{next(_MARKERS)}."
-    proc, exited = await _spawn(
-        sandbox.wrapper_argv(command, str(cwd), temp_dir),
-        cwd=str(cwd),
-        stdin=asyncio.subprocess.DEVNULL,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-        env=sandbox.environment(environ_with_secrets(), temp_dir, marker, env),
-    )
+    report_read, report_write = os.pipe()  # the wrapper says on it which bounds were hit
+    try:
+        proc, exited = await _spawn(
+            sandbox.wrapper_argv(command, str(cwd), temp_dir, report_write),
+            cwd=str(cwd),
+            stdin=asyncio.subprocess.DEVNULL,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.STDOUT,
+            env=sandbox.environment(environ_with_secrets(), temp_dir, marker, env),
+            pass_fds=(report_write,),
+        )
+    except BaseException:
+        os.close(report_read)
+        raise
+    finally:
+        os.close(report_write)
     _LIVE_WRAPPERS[proc.pid] = marker
     buffer = _CappedBuffer(output_cap)
     assert proc.stdout is not None
@@ -319,10 +328,14 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
         raise
     finally:
         _LIVE_WRAPPERS.pop(proc.pid, None)
+        hits = _read_report(report_read)
     if proc.returncode is not None and proc.returncode < 0:
         sweep(marker)  # the wrapper itself was killed: its orphans came back to this subreaper
     timed_out, cancelled = how == "timeout", how == "cancelled"
     output = buffer.text()
+    bounds_hit = tuple(sandbox.bounds.sentence(name) for name in hits)
+    for sentence in bounds_hit:
+        output += f"\n[sandbox] {sentence}"
     if timed_out:
         output += f"\n[killed after {timeout:g} s timeout]"
     elif cancelled:
@@ -337,4 +350,27 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
         omitted_bytes=buffer.omitted,
         cancelled=cancelled,
         sandbox=sandbox.label(),
+        bounds_hit=bounds_hit,
     )
+
+
+def _read_report(fd: int) -> list[str]:
+    """The bound names on the report pipe (what the wrapper wrote before it exited); closes it."""
+    data = b""
+    try:
+        os.set_blocking(fd, False)
+        while len(data) < 4096:
+            chunk = os.read(fd, 4096)
+            if not chunk:
+                break
+            data += chunk
+    except (BlockingIOError, OSError):
+        pass
+    finally:
+        os.close(fd)
+    names: list[str] = []
+    for line in data.decode("ascii", "replace").splitlines():
+        name = line.split(" ", 1)[0]
+        if name and name not in names:
+            names.append(name)
+    return names

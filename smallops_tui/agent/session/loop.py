@@ -42,7 +42,7 @@ from ..reply.parsing import ParseResult, parse_reply_with_reasoning
 from .policy import ScriptedPolicy
 from ..files.recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files, start_of
 from ..risk.classify import classify, one_level_higher
-from ..sandbox.confine import Sandbox, resolve_sandbox
+from ..sandbox.confine import Bounds, Sandbox, resolve_sandbox
 from .steering import APPROVAL_MODES, ApprovalMode, clean_message, may_auto_approve, message_for_model
 from ..files.workspace import (
     MAX_SNAPSHOT_FILES, FileChanged, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError,
@@ -68,6 +68,7 @@ class SessionConfig:
     sandbox: str = "auto"  # auto | landlock | bwrap | off (sandbox.py)
     allow_network: bool = False  # let commands open TCP connections
     pass_env: tuple[str, ...] = ()  # environment names (or globs) commands get even if they look secret
+    bounds: Bounds | None = None  # what each command may use (None: the defaults of confine.Bounds)
     approval_mode: str = "manual"  # manual | auto-low (steering.py): the mode the session starts in
     # A reply (reasoning and answer together) longer than this is cut off and reported, so a server
     # that streams without end cannot exhaust memory or the log. 2 MB is ten times a 5,000-line file.
@@ -211,7 +212,7 @@ class Session:
         self.stop_reason: str | None = None  # set by request_stop: the person ended the session
         self.ended = False
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
-        self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env)
+        self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env, config.bounds)
         self._command_cancel: asyncio.Event | None = None
         self.approval_mode: ApprovalMode = config.approval_mode  # type: ignore[assignment]
         self._person_messages: list[str] = []  # the person's words, sent with the model's next turn
@@ -581,7 +582,7 @@ class Session:
             self.log = EventLog(self.log_path, self.header)
         self._started = True
         try:
-            if not self.sandbox.confined:
+            if self.sandbox.note:  # off, or less than it should be (no namespaces here)
                 self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
             if self.resume is not None:
                 self._carry()
