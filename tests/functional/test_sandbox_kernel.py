@@ -504,7 +504,7 @@ def test_bounds_come_from_settings_and_flags(tmp_path) -> None:
     config.write_text('limit_memory = "2G"\nlimit_tasks = 1000\n')
     settings = load_settings(limit_overrides(["cpu=20", "file-size=64M"]), path=config, environ={})
     assert settings.bounds() == Bounds(tasks=1000, memory=2 << 30, file_size=64 << 20, disk=4 << 30, cpu=20)
-    assert resolve_sandbox("off", bounds=settings.bounds()).label().endswith("2G mem · 64M file · 4G disk · 20s CPU")
+    assert resolve_sandbox("off", bounds=settings.bounds()).label().endswith("2G mem 64M file 4G disk 20s cpu")
     for bad, said in ((["memory=lots"], "not a size"), (["tasks=100"], "at least 300"), (["speed=9"], "NAME one of")):
         with pytest.raises(ConfigError, match=said):
             load_settings(limit_overrides(bad), path=config, environ={})

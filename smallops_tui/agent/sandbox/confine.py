@@ -253,7 +253,7 @@ class Bounds:
                               "disk": self.disk, "cpu": self.cpu}) or "-"
 
     def label(self, tasks_held: bool = True) -> str:
-        """For the status bar: `≤512 tasks · 4G mem · 1G file · 4G disk · 300s CPU`."""
+        """For the status bar, short (it shares one line): `≤512 tasks 4G mem 1G file 4G disk 300s cpu`."""
         parts = []
         if self.tasks and tasks_held:
             parts.append(f"≤{self.tasks} tasks")
@@ -261,8 +261,8 @@ class Bounds:
             if value:
                 parts.append(f"{format_size(value)} {name}")
         if self.cpu:
-            parts.append(f"{self.cpu}s CPU")
-        return " · ".join(parts) or "no bounds"
+            parts.append(f"{self.cpu}s cpu")
+        return " ".join(parts) or "no bounds"
 
     def sentence(self, name: str) -> str:
         """What the person and the model are told when a command hit bound `name` (limits.py)."""
