@@ -126,7 +126,8 @@ async def test_a_symlink_to_an_outside_file_that_changes_still_gives_a_summary(w
     assert rec.of("session_ended") and "link.txt" not in outcome.modified  # its target is not the workspace's
 
 
-async def test_undo_after_a_command_turned_the_file_into_a_directory_says_why(workspace, tmp_path) -> None:
+async def test_undo_after_a_command_turned_the_file_into_a_directory_puts_the_file_back(workspace, tmp_path) -> None:
+    """`u` undoes the command (issue 20): the directory it made goes, the file it removed comes back."""
     turns = [turn({"action": "write_file", "path": "added.txt", "content": "new notes\n"}),
              turn({"action": "run_command", "command": "rm added.txt && mkdir added.txt"}),
              turn({"action": "list_dir", "path": "."}),
@@ -140,16 +141,33 @@ async def test_undo_after_a_command_turned_the_file_into_a_directory_says_why(wo
         await h.proposal(3)
         assert target.is_dir()
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.app._notifications, "a notification")
-        from ..harness import toast_texts
-
-        assert any("cannot undo the change to added.txt: it is now a directory" in m for m in toast_texts(h.app))
+        await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
+        assert target.read_text() == "new notes\n"
         assert h.app.awaiting_decision  # still usable
         await wait_for(h.pilot, lambda: h.app.armed, "arming")
         await h.pilot.press("y")
         await h.approve(4)
         await h.ended()
-    assert target.is_dir() and h.app.outcome.status == "done"
+    assert target.is_file() and h.app.outcome.status == "done"
+
+
+async def test_undo_of_a_command_that_cannot_be_put_back_says_why(workspace, tmp_path) -> None:
+    turns = [turn({"action": "run_command", "command": "rm main.py && mkdir main.py && touch main.py/inside"}),
+             turn({"action": "list_dir", "path": "."}),
+             turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        await h.approve(1)
+        if h.app.proposal is not None and h.app.proposal.is_high:
+            await h.pilot.press("y")
+        await h.proposal(2)
+        # Something else fills the directory the command made before the person presses u.
+        (workspace.root / "main.py" / "later").write_text("x")
+        await h.pilot.press("u")
+        await wait_for(h.pilot, lambda: h.app._notifications, "a notification")
+        from ..harness import toast_texts
+
+        assert any("main.py is now a directory with files in it" in m for m in toast_texts(h.app))
+        assert h.app.awaiting_decision
 
 
 def dev_full_opener(log: EventLog) -> int:

@@ -25,6 +25,7 @@ import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .diffs import FileDiff, diff_texts  # noqa: F401 - re-exported: Workspace.diff and older imports
 from .linediff import group_opcodes, line_opcodes, lines_of, split_lines  # noqa: F401 - re-exported
@@ -216,7 +217,8 @@ class Workspace:
         if not path.is_dir():
             raise WorkspaceError(f"the workspace {path} is not a directory")
         self.root: Path = path.resolve()
-        self.checkpoints: list[Checkpoint] = []
+        # A file's Checkpoint, or a command's CommandCheckpoint (command_undo.py), newest last.
+        self.checkpoints: list[Any] = []
         if protected is None:
             from ...paths import config_dir, data_dir
 
@@ -441,7 +443,7 @@ class Workspace:
         return tuple(created)
 
     @staticmethod
-    def _atomic_write(target: Path, data: bytes, mode: int | None) -> None:
+    def _atomic_write(target: Path, data: bytes, mode: int | None, keep_special_bits: bool = False) -> None:
         # The temp name carries the pid, so a later session can tell a write that was killed
         # (its temp file is removed at start) from one in flight; it does not carry the target's
         # name, so a long name cannot make it too long.
@@ -458,6 +460,10 @@ class Workspace:
                 umask = os.umask(0)
                 os.umask(umask)
                 mode = 0o666 & ~umask
+            elif not keep_special_bits:
+                # New content is not what was made setuid or setgid: the kernel clears these bits on a
+                # write too. (An undo puts a file back as it was, bits and all.)
+                mode &= ~(stat.S_ISUID | stat.S_ISGID)
             os.chmod(tmp, mode)
             os.replace(tmp, target)
         except BaseException as exc:
@@ -479,12 +485,16 @@ class Workspace:
         finally:
             os.close(dir_fd)
 
-    def undo(self) -> Checkpoint | None:
-        """Put back the file changed last; returns its checkpoint, or None if nothing to undo.
+    def undo(self) -> Any:
+        """Put back the file (or the command's files) changed last; returns its checkpoint, or None if nothing to undo.
         WorkspaceError (the checkpoint kept) when the path is no longer a file that can be put back."""
         if not self.checkpoints:
             return None
         checkpoint = self.checkpoints[-1]
+        if not isinstance(checkpoint, Checkpoint):  # a command's (command_undo.py): many paths at once
+            checkpoint.undo(self)
+            self.checkpoints.pop()
+            return checkpoint
         try:
             target = self.resolve(checkpoint.path)
         except PathEscape as exc:
@@ -504,7 +514,7 @@ class Workspace:
                 except OSError:
                     break  # not empty any more: something else was put there
         else:
-            self._atomic_write(target, checkpoint.before, checkpoint.mode)
+            self._atomic_write(target, checkpoint.before, checkpoint.mode, keep_special_bits=True)
         self.checkpoints.pop()
         return checkpoint
 

@@ -158,8 +158,10 @@ class Executed(_Event):
 
 class Undone(_Event):
     type: Literal["undone"] = "undone"
-    path: str
+    path: str  # the file put back; for a command, "the command `…`"
     diff: str | None = None
+    command: str | None = None  # the command whose effect was undone (None: a file edit)
+    paths: list[str] = Field(default_factory=list)  # every file a command's undo put back or removed
 
 
 class FeedbackSent(_Event):

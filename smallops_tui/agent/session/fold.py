@@ -359,6 +359,11 @@ class SessionFold:
         if kind == "notice":  # a model loading is shown by the waiting line, not once per progress report
             return Line(event.text, "notice")
         if kind == "undone":
+            if getattr(event, "command", None):
+                paths = getattr(event, "paths", [])
+                shown = ", ".join(paths[:8]) + (f" and {len(paths) - 8} more" if len(paths) > 8 else "")
+                return Line(f"↶ undid the command `{event.command}` ({shown or 'no files'} as before it); the model "
+                            "was told", "notice")
             return Line(f"↶ undid the last change to {event.path}; the model was told", "notice")
         if kind == "approval_mode_changed":
             return Line(f"approval mode: {mode_label(event.mode)}", "notice")

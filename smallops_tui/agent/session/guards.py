@@ -17,7 +17,7 @@ from typing import Any, Iterable, Literal
 from ..reply.actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
 from ..files.edits import EditPreview, try_preview
 from ..files.visible import describe_hidden, hidden_characters, hiding_layout
-from ..files.workspace import PathEscape, Workspace, split_lines
+from ..files.workspace import PathEscape, Workspace, WorkspaceError, split_lines
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
 
@@ -30,6 +30,8 @@ GuardKind = Literal[
     "destructive_rewrite",
     "suspicious_repair",
     "hidden_text",
+    "not_undoable",
+    "replaces_binary",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -41,6 +43,8 @@ GUARD_LABELS: dict[str, str] = {
     "destructive_rewrite": "DESTRUCTIVE REWRITE",
     "suspicious_repair": "SUSPICIOUS",
     "hidden_text": "HIDDEN TEXT",
+    "not_undoable": "NOT UNDOABLE",
+    "replaces_binary": "REPLACES BINARY",
 }
 
 
@@ -113,12 +117,28 @@ def check_guards(action: Action, workspace: Workspace, history: SessionHistory,
             preview, _ = try_preview(action, workspace)
         if preview is not None and preview.no_op:
             flags.append(GuardFlag("no_op", f"the write leaves {preview.path} exactly as it is: nothing would change"))
+        if preview is not None and not preview.no_op:
+            flags.extend(_replaces_binary(workspace, preview.path))
     flags.extend(_hidden_text(action, preview))
     flags.extend(_repeat(action, history))
     flags.extend(_missing_path(action, workspace))
     if isinstance(action, Done):
         flags.extend(_done(workspace, history))
     return flags
+
+
+def _replaces_binary(workspace: Workspace, path: str) -> list[GuardFlag]:
+    """A write onto a file smallops reads as binary (NUL bytes: UTF-16, an image, a database):
+    the new text is not that file's encoding, so it is said, not done silently."""
+    try:
+        head, size = workspace.read_head(path, 8192)
+    except (WorkspaceError, PathEscape, OSError):
+        return []
+    if b"\x00" not in head:
+        return []
+    utf16 = head[:2] in (b"\xff\xfe", b"\xfe\xff")
+    what = "UTF-16 text (a byte-order mark and NUL bytes)" if utf16 else "binary (it holds NUL bytes)"
+    return [GuardFlag("replaces_binary", f"{path} is {what}, {size:,} bytes; this write replaces it with UTF-8 text")]
 
 
 def _new_text(action: Action, preview: EditPreview | None) -> str:

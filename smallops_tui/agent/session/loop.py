@@ -40,6 +40,7 @@ from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .records import flag_infos, make_header, repair_infos, verdict_info
 from ..reply.parsing import ParseResult, parse_reply_with_reasoning
 from .policy import ScriptedPolicy
+from ..files.command_undo import CommandCheckpoint, PreImages
 from ..files.recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files, start_of
 from ..risk.classify import classify, one_level_higher
 from ..sandbox.confine import Bounds, Sandbox, resolve_sandbox
@@ -214,6 +215,7 @@ class Session:
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
         self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env, config.bounds)
         self._command_cancel: asyncio.Event | None = None
+        self.preimages = PreImages()  # the workspace before each command, so `u` can undo it
         self.approval_mode: ApprovalMode = config.approval_mode  # type: ignore[assignment]
         self._person_messages: list[str] = []  # the person's words, sent with the model's next turn
         self._switch: PendingSwitch | None = None  # a model switch for the next request (switch_model)
@@ -352,7 +354,10 @@ class Session:
             raise NotNow("undo works while the session waits for you (a proposal or an error on screen)")
         if not self.workspace.checkpoints:
             return None
-        path = self.workspace.checkpoints[-1].path
+        checkpoint = self.workspace.checkpoints[-1]
+        if isinstance(checkpoint, CommandCheckpoint):
+            return self._undo_command(checkpoint)
+        path = checkpoint.path
         before = self._text_for_diff(path)
         self.workspace.undo()
         after = self._text_for_diff(path)
@@ -363,6 +368,22 @@ class Session:
         if self.pending is not None and self.pending.depends_on_files:
             self._wake("recheck")  # what is shown was computed from the file before the undo
         return path
+
+    def _undo_command(self, checkpoint: CommandCheckpoint) -> str:
+        """Undo an approved command: its files as they were, what it made removed; one Undone
+        event carrying the diff of every file put back, logged, replayed and shown like an edit's."""
+        paths = checkpoint.paths
+        before = {path: self._text_for_diff(path) for path in paths}
+        self.workspace.undo()
+        diff = "".join(self.workspace.diff(before[path], self._text_for_diff(path), path).unified for path in paths)
+        self.emit(Undone(step=self.step, path=checkpoint.path, diff=diff or None, command=checkpoint.command,
+                         paths=paths))
+        self._record_change("undo", paths)
+        self._pending_notes.append(prompts.undo_command_feedback(checkpoint.command, paths))
+        self.history.changes += 1
+        if self.pending is not None and self.pending.depends_on_files:
+            self._wake("recheck")
+        return checkpoint.path
 
     # -- steering: the person changes course without rejecting anything -------------------------
 
@@ -864,6 +885,8 @@ class Session:
         if isinstance(action, RunCommand) and not self.sandbox.confined:
             verdict = one_level_higher(verdict)  # nothing beneath the rules: they count for more
         flags = check_guards(action, self.workspace, self.history, preview)
+        if isinstance(action, RunCommand) and (why := self.preimages.not_undoable(self._recorded)):
+            flags.append(GuardFlag("not_undoable", f"not undoable: {why}"))
         repairs = parsed.repairs if source == "model" else []
         flags += derived_flags(verdict.rules, [r.detail for r in repairs if r.suspicious])
         net_diff = self.net_diff()[1] if isinstance(action, Done) else ""
@@ -890,6 +913,7 @@ class Session:
         is_command = isinstance(action, RunCommand)
         # What a command changes is whatever differs afterwards: the workspace is stamped around it.
         before = await asyncio.to_thread(self.workspace.snapshot, self._recorded) if is_command else None
+        kept = await asyncio.to_thread(self.preimages.capture, self.workspace) if is_command else None
         self._command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
                                    self._command_cancel, stop_reason=lambda: self.stop_reason)
@@ -902,11 +926,25 @@ class Session:
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
         if before is not None:
             after = await asyncio.to_thread(self.workspace.snapshot, before)
-            await self._record_change_async("command", changed_paths(before, after), after)
+            changed = changed_paths(before, after)
+            await self._push_command_checkpoint(action.command, kept, after, bool(changed))  # type: ignore[union-attr]
+            await self._record_change_async("command", changed, after)
         elif done.changed_files and proposal.preview is not None:
             await self._record_change_async("edit", [proposal.preview.path])
         self._feedback(done.feedback)
         return None
+
+    async def _push_command_checkpoint(self, command: str, kept: Any, after: dict[str, FileStamp],
+                                       changed: bool) -> None:
+        """What `u` undoes after this command: its changes (a command that changed nothing adds
+        nothing), or, past the bound, a checkpoint that says why it cannot be undone."""
+        if isinstance(kept, str):
+            if changed:
+                self.workspace.checkpoints.append(CommandCheckpoint.refused(command, kept))
+            return
+        checkpoint = await asyncio.to_thread(CommandCheckpoint.of, command, kept, after, self.workspace)
+        if checkpoint.changes_anything:
+            self.workspace.checkpoints.append(checkpoint)
 
     def _stamps_with(self, paths: list[str]) -> dict[str, FileStamp]:
         """The recorded stamps, with `paths` stamped as they are now (a path gone is dropped)."""

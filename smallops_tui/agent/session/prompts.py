@@ -73,6 +73,12 @@ def undo_feedback(path: str) -> str:
     return f"Note: the person undid the last change to {path}; it is back to how it was before."
 
 
+def undo_command_feedback(command: str, paths: list[str]) -> str:
+    shown = ", ".join(paths[:20]) + (f" and {len(paths) - 20} more" if len(paths) > 20 else "")
+    return (f"Note: the person undid the command `{command}`: the workspace is back to how it was before it "
+            f"({shown or 'no files'} put back as they were; files it created removed).")
+
+
 # `&` (not `&&`, `>&`, `&>`), nohup, setsid, disown and friends: a job meant to outlive the command.
 _BACKGROUND = re.compile(r"(?<![&>|])&(?![&>])|\b(nohup|setsid|disown|daemonize|start-stop-daemon|screen|tmux)\b")
 BACKGROUND_NOTE = ("Note: background jobs (&, nohup, setsid, double forks) do not outlive their command: every "
