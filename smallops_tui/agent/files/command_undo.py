@@ -93,9 +93,18 @@ class CommandCheckpoint:
         return bool(self.refusal or self.restore or self.created or self.created_dirs or self.removed_dirs)
 
     def undo(self, workspace: Workspace) -> list[str]:
-        """Put the workspace back as it was before the command; the paths it touched."""
+        """Put the workspace back as it was before the command; the paths it touched. A
+        WorkspaceError with a sentence when it cannot (the checkpoint is kept: `u` may try again)."""
         if self.refusal:
             raise WorkspaceError(f"the command `{self.command}` cannot be undone: {self.refusal}")
+        try:
+            return self._undo(workspace)
+        except OSError as exc:
+            if isinstance(exc, WorkspaceError):
+                raise
+            raise WorkspaceError(f"cannot undo `{self.command}`: {exc.filename or ''} {exc.strerror}") from None
+
+    def _undo(self, workspace: Workspace) -> list[str]:
         for rel in self.created:
             target = _inside(workspace, rel, follow_last=False)
             try:
