@@ -56,3 +56,14 @@ def first_free(candidate: Callable[[str], Path]) -> Path:
         n += 1
         path = candidate(f"-{n}")
     return path
+
+
+def own_dirs_inside(root: Path) -> str:
+    """Which of the app's own folders (settings, session logs) lie inside `root`, in words, or ''.
+    A workspace must hold none: a command the model runs there could change them."""
+    inside = []
+    for what, directory in (("settings", config_dir()), ("session logs", data_dir())):
+        resolved = directory.resolve()
+        if resolved == root or root in resolved.parents:
+            inside.append(f"{what} ({directory})")
+    return " and ".join(inside)

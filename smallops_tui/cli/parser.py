@@ -7,11 +7,11 @@ import argparse
 from types import ModuleType
 
 from .. import __version__
-from . import bench, config, doctor, export, models, replay, rerun, run, sessions
+from . import acp, bench, config, doctor, export, models, replay, rerun, run, sessions
 
 COMMANDS: dict[str, ModuleType] = {
     "run": run, "replay": replay, "rerun": rerun, "sessions": sessions, "export": export, "models": models,
-    "doctor": doctor, "bench": bench, "config": config,
+    "doctor": doctor, "bench": bench, "config": config, "acp": acp,
 }
 SUBCOMMANDS: dict[str, str] = {name: module.HELP for name, module in COMMANDS.items()}
 DESCRIPTION = """\

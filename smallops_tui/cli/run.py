@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..paths import own_dirs_inside
 from ..terminal_guard import missing_terminal
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 
@@ -36,12 +37,17 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "or settings (never the log's server) and --model (default: the log's)")
     p.add_argument("--step", type=int, metavar="K",
                    help="with --from: the step to go on after (0: before the first turn)")
+    p.add_argument("--theme", help="smallops-dark (default), smallops-light, smallops-solarized, or your own")
+    add_session_options(p)
+
+
+def add_session_options(p: argparse.ArgumentParser) -> None:
+    """The backend, the model and the session's options: `run`'s, and `acp`'s the same."""
     p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
                    help="auto (default): Ollama if it answers, else the embedded model")
     p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434)")
     p.add_argument("--model", help="model name (default: the first the server lists)")
     p.add_argument("--step-cap", type=int, metavar="N", help="stop after N model turns (default 20)")
-    p.add_argument("--theme", help="smallops-dark (default), smallops-light, smallops-solarized, or your own")
     p.add_argument("--vocabulary", choices=["seed", "extended"], help="extended adds replace_lines/insert_lines")
     p.add_argument("--no-constrained", action="store_true",
                    help="do not send the action schema for constrained decoding")
@@ -73,7 +79,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="turns the drop-oldest rule always keeps (default 3)")
 
 
-def _overrides(args: argparse.Namespace, replay: Replay | None) -> dict[str, Any]:
+def setting_overrides(args: argparse.Namespace, replay: Replay | None) -> dict[str, Any]:
     """The flags as settings (None: not given, the lower layers decide)."""
     overrides: dict[str, Any] = {
         "backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
@@ -134,7 +140,7 @@ def handle(args: argparse.Namespace) -> int:
         complain("smallops run", "--step goes with --from LOG (the logged session to fork)")
         return EXIT_UNAVAILABLE
     try:
-        settings = load_settings(_overrides(args, replay))
+        settings = load_settings(setting_overrides(args, replay))
         if replay is not None and settings.model is None and replay.header.model:
             settings = settings.model_copy(update={"model": replay.header.model})
         workspace = Workspace(settings.workspace or ".")
@@ -212,18 +218,6 @@ def _fork_source(args: argparse.Namespace) -> Replay:
         if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
             raise ValueError(f"--workspace {dest} is not empty: a fork is rebuilt in a fresh directory")
     return replay
-
-
-def own_dirs_inside(root: Path) -> str:
-    """Which of the app's own folders (settings, session logs) lie inside `root`, in words, or ''."""
-    from ..paths import config_dir, data_dir
-
-    inside = []
-    for what, directory in (("settings", config_dir()), ("session logs", data_dir())):
-        resolved = directory.resolve()
-        if resolved == root or root in resolved.parents:
-            inside.append(f"{what} ({directory})")
-    return " and ".join(inside)
 
 
 def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepared,

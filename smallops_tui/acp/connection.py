@@ -1,0 +1,94 @@
+"""The JSON-RPC connection to the client, over the SDK (`agent-client-protocol`, imported as `acp`).
+
+The SDK routes requests to the agent by method and validates their params against the protocol's
+schema; here that router is wrapped so every error a client can provoke says, in a sentence, what
+was wrong (the SDK's own say "Method not found" or "Invalid params" and put the detail aside).
+`_meta` in a request's params is dropped before routing: the SDK spreads its keys over the
+method's arguments, so a client could set `cwd` or `session_id` through it unchecked.
+
+`ClientLink` is what the agent asks of the client: session updates and permission. Never its
+`fs/` or `terminal/` methods: reading, writing and running stay in smallops, under its rules.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from acp.agent.router import build_agent_router
+from acp.connection import Connection
+from acp.exceptions import RequestError
+from acp.meta import CLIENT_METHODS
+from acp.schema import (
+    PermissionOption, RequestPermissionRequest, RequestPermissionResponse, SessionNotification, ToolCallUpdate,
+)
+from acp.utils import notify_model, request_model
+from pydantic import ValidationError
+
+from .updates import SessionUpdate
+
+SERVED = ("initialize", "session/new", "session/prompt", "session/cancel")
+METHOD_NOT_FOUND, INVALID_PARAMS = -32601, -32602
+
+Handler = Callable[[str, Any, bool], Awaitable[Any]]
+
+
+def describe_validation(error: ValidationError, limit: int = 3) -> str:
+    """Pydantic's errors as one sentence: `params.cwd: Field required; ...`."""
+    parts = []
+    for item in error.errors(include_url=False)[:limit]:
+        where = ".".join(str(part) for part in item.get("loc", ())) or "params"
+        parts.append(f"{where}: {item.get('msg', 'invalid')}")
+    more = f" (and {error.error_count() - limit} more)" if error.error_count() > limit else ""
+    return "; ".join(parts) + more
+
+
+def guarded_router(agent: object, log: Callable[[str], None]) -> Handler:
+    """The SDK's router for `agent`, with errors a person can read (see the module)."""
+    router = build_agent_router(agent)  # type: ignore[arg-type]
+
+    async def handle(method: str, params: Any, is_notification: bool) -> Any:
+        if isinstance(params, dict) and "_meta" in params:
+            params = {key: value for key, value in params.items() if key != "_meta"}
+        try:
+            return await router(method, params, is_notification)
+        except RequestError as exc:
+            if is_notification:
+                log(f"ignored the notification {method!r}: {exc}")
+                return None
+            if exc.code == METHOD_NOT_FOUND:
+                raise RequestError(METHOD_NOT_FOUND, f"smallops acp does not serve the method {method!r}; it serves "
+                                   f"{', '.join(SERVED)}", {"method": method}) from None
+            raise
+        except ValidationError as exc:
+            if is_notification:
+                log(f"ignored the notification {method!r}: {describe_validation(exc)}")
+                return None
+            raise RequestError(INVALID_PARAMS, f"{method}: the params do not fit the protocol: "
+                               f"{describe_validation(exc)}",
+                               {"errors": exc.errors(include_url=False, include_input=False)}) from None
+
+    return handle
+
+
+def stderr_log(text: str) -> None:
+    """A line for the client's log of this agent (stderr is not the protocol's stream)."""
+    print(f"smallops acp: {text}", file=sys.stderr, flush=True)
+
+
+class ClientLink:
+    """The two calls the agent makes of the client, over one connection."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+
+    async def update(self, session_id: str, update: SessionUpdate) -> None:
+        await notify_model(self.connection, CLIENT_METHODS["session_update"],
+                           SessionNotification(session_id=session_id, update=update))
+
+    async def ask_permission(self, session_id: str, tool_call: ToolCallUpdate,
+                             options: list[PermissionOption]) -> RequestPermissionResponse:
+        request = RequestPermissionRequest(session_id=session_id, tool_call=tool_call, options=options)
+        return await request_model(self.connection, CLIENT_METHODS["session_request_permission"], request,
+                                   RequestPermissionResponse)

@@ -1,0 +1,89 @@
+"""An ACP client for the tests, built on the SDK's client side (`agent-client-protocol`, `acp`):
+it starts the installed `smallops acp` as an editor would, records every update, and answers each
+permission request with the next scripted answer. It never serves `fs/` or `terminal/` (smallops
+must not ask for them), and records any such call so a test can say so."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import acp
+from acp.schema import AllowedOutcome, ClientCapabilities, DeniedOutcome, Implementation, RequestPermissionResponse
+
+Answer = Callable[[Any, list[Any]], RequestPermissionResponse]
+
+
+def choose(kind: str, reason: str = "") -> Answer:
+    """Answer with the first option of `kind` (allow_once, reject_once), with a reason in `_meta`."""
+    def answer(tool_call: Any, options: list[Any]) -> RequestPermissionResponse:
+        option = next(o for o in options if o.kind == kind)
+        return RequestPermissionResponse(outcome=AllowedOutcome(outcome="selected", option_id=option.option_id),
+                                         field_meta={"reason": reason} if reason else None)
+    return answer
+
+
+def cancelled(tool_call: Any, options: list[Any]) -> RequestPermissionResponse:
+    return RequestPermissionResponse(outcome=DeniedOutcome(outcome="cancelled"))
+
+
+@dataclass
+class Asked:
+    tool_call: Any
+    options: list[Any]
+
+
+@dataclass
+class RecordingClient:
+    answers: list[Answer]
+    updates: list[Any] = field(default_factory=list)
+    asked: list[Asked] = field(default_factory=list)
+    forbidden_calls: list[str] = field(default_factory=list)
+    asked_event: asyncio.Event = field(default_factory=asyncio.Event)
+
+    async def request_permission(self, session_id: str, tool_call: Any, options: list[Any],
+                                 **kwargs: Any) -> RequestPermissionResponse:
+        self.asked.append(Asked(tool_call, options))
+        self.asked_event.set()
+        if not self.answers:
+            await asyncio.Event().wait()  # no answer scripted: the question stays open (until cancelled)
+        return self.answers.pop(0)(tool_call, options)
+
+    async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
+        self.updates.append(update)
+
+    def of_kind(self, kind: str) -> list[Any]:
+        return [u for u in self.updates if u.session_update == kind]
+
+    def text_of(self, kind: str) -> str:
+        return "".join(u.content.text for u in self.of_kind(kind))
+
+    async def write_text_file(self, **kwargs: Any) -> None:
+        self.forbidden_calls.append("fs/write_text_file")
+        raise acp.RequestError(-32601, "this test client serves no fs/ methods")
+
+    async def read_text_file(self, **kwargs: Any) -> None:
+        self.forbidden_calls.append("fs/read_text_file")
+        raise acp.RequestError(-32601, "this test client serves no fs/ methods")
+
+    async def create_terminal(self, **kwargs: Any) -> None:
+        self.forbidden_calls.append("terminal/create")
+        raise acp.RequestError(-32601, "this test client serves no terminal/ methods")
+
+
+@asynccontextmanager
+async def smallops_acp(smallops: Path, args: list[str], env: dict[str, str], cwd: Path, client: RecordingClient,
+                       stderr: Path) -> AsyncIterator[tuple[Any, asyncio.subprocess.Process]]:
+    """`smallops acp ARGS`, initialized, as a client holds it (its stderr goes to a file)."""
+    with stderr.open("wb") as log:
+        async with acp.spawn_agent_process(client, str(smallops), "acp", *args, env=env, cwd=cwd,
+                                           transport_kwargs={"stderr": log}) as (conn, process):
+            reply = await conn.initialize(protocol_version=acp.PROTOCOL_VERSION,
+                                          client_capabilities=ClientCapabilities(),
+                                          client_info=Implementation(name="smallops-tests", version="1"))
+            assert reply.protocol_version == acp.PROTOCOL_VERSION
+            yield conn, process

@@ -1,0 +1,149 @@
+"""A client is hostile input: the installed `smallops acp` on raw pipes, sent what no well-behaved
+client sends. Each bad message gets a JSON-RPC error whose message says what was wrong; the
+process keeps serving (it answers `initialize` after each); stdout carries only the protocol;
+nothing is written outside the workspace; a client that goes away or a signal ends a running
+session as stopped, logged, with nothing run."""
+
+from __future__ import annotations
+
+import os
+import signal
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import read_log
+
+from ..streams import token_turn
+from .conftest import CALC, FIXED, MODEL, installed_smallops, ollama_routes, session_logs
+from .raw_acp import RawAgent
+
+
+@pytest.fixture
+def server(ollama):
+    turns = [token_turn({"action": "write_file", "path": "calc.py", "content": FIXED}, thinking="Fix it.")]
+    with ollama(ollama_routes(turns)) as running:
+        yield running
+
+
+@pytest.fixture
+def agent(app_env, calc_workspace, tmp_path, server):
+    raw = RawAgent([str(installed_smallops()), "acp", "--backend", "ollama", "--url", server.url, "--model", MODEL],
+                   app_env, calc_workspace, tmp_path / "stderr.txt")
+    try:
+        yield raw
+    finally:
+        raw.kill()
+
+
+def files_under(root: Path) -> set[str]:
+    return {str(path.relative_to(root)) for path in root.rglob("*")}
+
+
+def test_broken_messages_get_errors_and_it_keeps_serving(agent: RawAgent, tmp_path) -> None:
+    agent.still_serving()
+    before = files_under(tmp_path)
+    cases: list[tuple[bytes, int, str]] = [
+        (b"{this is not json\n", -32700, "not JSON"),
+        (b"\xff\xfe\xfd\n", -32700, "not UTF-8"),
+        (b"[" * 100_000 + b"\n", -32700, "nests"),
+        (b'[{"jsonrpc": "2.0", "id": 1, "method": "initialize"}]\n', -32600, "batches"),
+        (b"42\n", -32600, "JSON object"),
+        (b'{"jsonrpc": "2.0"}\n', -32600, "neither a request"),
+        (b'{"jsonrpc": "2.0", "id": {"a": 1}, "method": "initialize"}\n', -32600, "id must be"),
+        (b'{"jsonrpc": "2.0", "id": 7, "method": 5}\n', -32600, "method must be a string"),
+    ]
+    for line, code, words in cases:
+        agent.send(line)
+        error = agent.wait_for(lambda m: "error" in m and m["error"]["code"] == code, f"the error for {line[:30]!r}")
+        assert words in error["error"]["message"], error
+        agent.still_serving()
+
+    agent.send({"id": 8, "method": "initialize"})  # no "jsonrpc": "2.0"
+    assert "jsonrpc" in agent.error(8)["message"]
+    unknown = agent.error(agent.request("fs/format_disk", {}))
+    assert unknown["code"] == -32601 and "fs/format_disk" in unknown["message"] and "session/prompt" in unknown["message"]
+    agent.send({"jsonrpc": "2.0", "method": "no/such_notification", "params": {}})  # a notification gets no answer
+    bad = agent.error(agent.request("session/new", {"cwd": 5}))
+    assert bad["code"] == -32602 and "cwd" in bad["message"], bad
+    missing = agent.error(agent.request("session/prompt", {"sessionId": "nope", "prompt": [{"type": "text", "text": "x"}]}))
+    assert "no session" in missing["message"]
+    agent.still_serving()
+    assert files_under(tmp_path) == before  # (the stderr log grows; no file is made)
+
+
+def test_a_huge_message_is_refused_without_being_held(agent: RawAgent) -> None:
+    agent.still_serving()
+    huge = b'{"jsonrpc": "2.0", "id": 9, "method": "session/prompt", "params": {"text": "' + b"x" * (6 * 1024 * 1024) + b'"}}\n'
+    agent.send(huge)
+    error = agent.wait_for(lambda m: "error" in m, "the error for a 6 MiB message")
+    assert error["error"]["code"] == -32600 and "longer than smallops accepts" in error["error"]["message"]
+    agent.still_serving()
+
+
+def test_workspaces_that_are_not_a_project_are_refused(agent: RawAgent, app_env, calc_workspace, tmp_path) -> None:
+    home = Path(app_env["HOME"])
+    (home / "notes.txt").write_text("mine\n")
+    cases = {
+        str(tmp_path / "no-such-dir"): "does not exist",
+        str(home): "home directory",
+        str(home.parent): "contains your home directory",
+        "/": "filesystem root",
+        "ws": "not an absolute path",
+        str(calc_workspace / "calc.py"): "not a directory",
+        str(tmp_path / "data"): "smallops's own",
+    }
+    (tmp_path / "data").mkdir(exist_ok=True)
+    for cwd, words in cases.items():
+        error = agent.error(agent.request("session/new", {"cwd": cwd, "mcpServers": []}), f"the refusal of {cwd}")
+        assert error["code"] == -32602 and words in error["message"], (cwd, error)
+    agent.still_serving()
+    # A cwd smuggled in through _meta is not taken: the session works in the cwd the request names.
+    session = agent.call("session/new", {"cwd": str(calc_workspace), "mcpServers": [], "_meta": {"cwd": str(home)}})
+    assert session["sessionId"]
+    assert sorted(p.name for p in home.iterdir()) == ["notes.txt"]
+
+
+def test_two_prompts_at_once_and_a_cancel(agent: RawAgent, calc_workspace, tmp_path) -> None:
+    first = agent.call("session/new", {"cwd": str(calc_workspace), "mcpServers": []})["sessionId"]
+    second = agent.call("session/new", {"cwd": str(calc_workspace), "mcpServers": []})["sessionId"]
+    running = agent.request("session/prompt", {"sessionId": first, "prompt": [{"type": "text", "text": "fix add"}]})
+    asked = agent.wait_for(lambda m: m.get("method") == "session/request_permission", "the permission request")
+    assert asked["params"]["toolCall"]["title"] == "write_file calc.py"
+    again = agent.error(agent.request("session/prompt", {"sessionId": first, "prompt": [{"type": "text", "text": "x"}]}))
+    assert "already running in this session" in again["message"]
+    elsewhere = agent.error(agent.request("session/prompt", {"sessionId": second,
+                                                             "prompt": [{"type": "text", "text": "x"}]}))
+    assert f"already running in session {first}" in elsewhere["message"]
+    empty = agent.error(agent.request("session/prompt", {"sessionId": second, "prompt": []}))
+    assert "no text" in empty["message"] or "already running" in empty["message"]
+    agent.send({"jsonrpc": "2.0", "method": "session/cancel", "params": {"sessionId": first}})
+    reply = agent.response(running, "the first prompt's end")
+    assert reply["result"]["stopReason"] == "cancelled"
+    # The client's late answer changes nothing: the write never happens.
+    agent.send({"jsonrpc": "2.0", "id": asked["id"], "result": {"outcome": {"outcome": "selected",
+                                                                           "optionId": "allow-once"}}})
+    agent.still_serving()
+    assert (calc_workspace / "calc.py").read_text() == CALC
+    events = read_log(session_logs(tmp_path)[0]).events
+    assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
+
+
+@pytest.mark.parametrize("how", ["disconnect", "sigterm"])
+def test_a_client_that_goes_away_ends_the_session_as_stopped(how: str, agent: RawAgent, calc_workspace,
+                                                             tmp_path) -> None:
+    session = agent.call("session/new", {"cwd": str(calc_workspace), "mcpServers": []})["sessionId"]
+    agent.request("session/prompt", {"sessionId": session, "prompt": [{"type": "text", "text": "fix add"}]})
+    agent.wait_for(lambda m: m.get("method") == "session/request_permission", "the permission request")
+    if how == "disconnect":
+        agent.close_input()
+    else:
+        os.kill(agent.proc.pid, signal.SIGTERM)
+    assert agent.exit_code() == 0, agent.stderr_path.read_text()
+    assert (calc_workspace / "calc.py").read_text() == CALC  # nothing ran
+    logs = session_logs(tmp_path)
+    assert len(logs) == 1
+    ended = read_log(logs[0]).events[-1]
+    assert ended.type == "session_ended" and ended.reason == "stopped"
+    assert ("closed the connection" if how == "disconnect" else "signal") in ended.summary
+    assert "Traceback" not in agent.stderr_path.read_text()
