@@ -23,8 +23,14 @@ from typing import TYPE_CHECKING, Any
 from acp.exceptions import RequestError
 from acp.meta import PROTOCOL_VERSION
 from acp.schema import (
-    AgentCapabilities, Implementation, InitializeResponse, McpCapabilities, NewSessionResponse, PromptCapabilities,
-    PromptResponse, StopReason,
+    AgentCapabilities,
+    Implementation,
+    InitializeResponse,
+    McpCapabilities,
+    NewSessionResponse,
+    PromptCapabilities,
+    PromptResponse,
+    StopReason,
 )
 
 from .. import __version__

@@ -21,7 +21,11 @@ from acp.connection import Connection
 from acp.exceptions import RequestError
 from acp.meta import CLIENT_METHODS
 from acp.schema import (
-    PermissionOption, RequestPermissionRequest, RequestPermissionResponse, SessionNotification, ToolCallUpdate,
+    PermissionOption,
+    RequestPermissionRequest,
+    RequestPermissionResponse,
+    SessionNotification,
+    ToolCallUpdate,
 )
 from acp.utils import notify_model, request_model
 from pydantic import ValidationError

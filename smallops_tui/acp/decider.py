@@ -24,7 +24,7 @@ from ..agent.files.visible import visible
 from ..agent.session.decisions import Choice, Proposal
 from ..agent.session.steering import MAX_MESSAGE_CHARS
 from .connection import ClientLink
-from .tool_calls import Content, KINDS, failure_content, facts, locations_of, one_line, proposal_content, title_of
+from .tool_calls import KINDS, Content, facts, failure_content, locations_of, one_line, proposal_content, title_of
 from .updates import UpdatePump
 
 ALLOW, REJECT, CONFIRM_HIGH = "allow-once", "reject-once", "confirm-high-risk"
@@ -80,7 +80,7 @@ class ClientDecider:
                               locations=locations_of(proposal.action, self.root),
                               raw_input=proposal.action.to_json() if proposal.action is not None else None,
                               field_meta=facts(proposal))
-        self.pump.announce(ToolCallStart(session_update="tool_call", **_fields(call)),
+        self.pump.announce(opened(call),
                            proposal.action.action if proposal.action is not None else None, proposal.refused)
         await self.pump.flush()  # the reasoning and the tool call reach the client before the question
         if proposal.action is None:
@@ -105,7 +105,7 @@ class ClientDecider:
         call_id = self._call_id(0)
         call = ToolCallUpdate(tool_call_id=call_id, title=one_line(f"the model's reply failed ({kind}): retry?"),
                               kind="other", status="pending", content=_text(message))
-        self.pump.announce(ToolCallStart(session_update="tool_call", **_fields(call)), None)
+        self.pump.announce(opened(call), None)
         await self.pump.flush()
         answer, _ = await self._ask(call, RETRY)
         return "retry" if answer == "allow" else "stop"
@@ -134,10 +134,11 @@ class ClientDecider:
         return ("allow" if outcome.option_id == allow else "reject"), reason_of(response)
 
 
-def _fields(call: ToolCallUpdate) -> dict[str, object]:
-    """A ToolCallUpdate's fields, to open the same call with ToolCallStart."""
-    return {name: getattr(call, name) for name in ("tool_call_id", "title", "kind", "status", "content", "locations",
-                                                   "raw_input", "field_meta")}
+def opened(call: ToolCallUpdate) -> ToolCallStart:
+    """The update that opens `call` in the client, with everything the permission request shows."""
+    return ToolCallStart(session_update="tool_call", tool_call_id=call.tool_call_id, title=call.title or "",
+                         kind=call.kind, status=call.status, content=call.content, locations=call.locations,
+                         raw_input=call.raw_input, field_meta=call.field_meta)
 
 
 def _text(message: str) -> list[Content]:

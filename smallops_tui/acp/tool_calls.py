@@ -16,7 +16,11 @@ from typing import Any
 
 from acp.helpers import text_block, tool_content, tool_diff_content
 from acp.schema import (
-    ContentToolCallContent, FileEditToolCallContent, TerminalToolCallContent, ToolCallLocation, ToolKind,
+    ContentToolCallContent,
+    FileEditToolCallContent,
+    TerminalToolCallContent,
+    ToolCallLocation,
+    ToolKind,
 )
 
 from ..agent.files.visible import visible
@@ -84,7 +88,7 @@ def proposal_content(proposal: Proposal, root: Path) -> list[Content]:
         content.append(tool_content(text_block(f"$ {visible(action.command)}\n(runs in {root}, in smallops's sandbox)")))
     elif isinstance(action, Done):
         content.append(tool_content(text_block(f"The model says it is done: {visible(action.summary)}\n\n"
-                                               f"{visible(proposal.net_diff)}")))
+                                               + fenced(proposal.net_diff, "diff"))))
     return content
 
 

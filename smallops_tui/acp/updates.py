@@ -16,17 +16,21 @@ import asyncio
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Union
+from typing import Any
 
 from acp.helpers import text_block, tool_content, update_agent_message_text, update_agent_thought_text, update_tool_call
 from acp.schema import (
-    AgentMessageChunk, AgentThoughtChunk, ToolCallProgress, ToolCallStart, ToolCallStatus,
+    AgentMessageChunk,
+    AgentThoughtChunk,
+    ToolCallProgress,
+    ToolCallStart,
+    ToolCallStatus,
 )
 
 from ..agent.files.visible import visible
 from .tool_calls import KINDS, fenced, one_line, outcome_content
 
-SessionUpdate = Union[AgentMessageChunk, AgentThoughtChunk, ToolCallStart, ToolCallProgress]
+SessionUpdate = AgentMessageChunk | AgentThoughtChunk | ToolCallStart | ToolCallProgress
 Send = Callable[[SessionUpdate], Awaitable[None]]
 
 

@@ -55,7 +55,8 @@ def test_broken_messages_get_errors_and_it_keeps_serving(agent: RawAgent, tmp_pa
     ]
     for line, code, words in cases:
         agent.send(line)
-        error = agent.wait_for(lambda m: "error" in m and m["error"]["code"] == code, f"the error for {line[:30]!r}")
+        error = agent.wait_for(lambda m, code=code: "error" in m and m["error"]["code"] == code,
+                               f"the error for {line[:30]!r}")
         assert words in error["error"]["message"], error
         agent.still_serving()
 
