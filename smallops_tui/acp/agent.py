@@ -95,6 +95,7 @@ class AcpSession:
     id: str
     workspace: Workspace
     running: Session | None = None
+    introduced: bool = False  # the model was named to the client
 
 
 def _refused(exc: InputRefused) -> RequestError:
@@ -211,6 +212,9 @@ class SmallopsAgent:
         pump.on_gone = lambda exc: session.request_stop(f"the client is gone ({exc})")
         session.listeners.append(pump.on_event)
         acp_session.running = session
+        if not acp_session.introduced:  # which model is supervised, and how it was chosen, said once
+            acp_session.introduced = True
+            pump.say("; ".join([f"smallops: {info.model or 'the model'} via {prepared.label}", *prepared.notes]))
         sending = asyncio.ensure_future(pump.run())
         try:
             outcome = await session.run()

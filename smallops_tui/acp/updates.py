@@ -215,7 +215,7 @@ class UpdatePump:
         status: ToolCallStatus = "completed" if event.ok else "failed"
         return [update_tool_call(current.call_id, status=status,
                                  content=outcome_content(event.summary, event.output, event.diff),
-                                 raw_output={"ok": event.ok, "exit_code": event.exit_code})]
+                                 raw_output={"exit_code": event.exit_code} if event.exit_code is not None else None)]
 
     def _on_session_ended(self, event: Any) -> list[SessionUpdate]:
         lines = [f"Session ended ({event.reason}): {visible(event.summary)}"]

@@ -6,9 +6,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from typing import TYPE_CHECKING
 
 from .common import EXIT_OK, EXIT_UNAVAILABLE, complain, prepare
 from .run import add_session_options, setting_overrides
+
+if TYPE_CHECKING:
+    from ..launch import Prepared
 
 HELP = "serve supervised sessions to an editor or agent client over the Agent Client Protocol (stdio)"
 EPILOG = """\
@@ -46,6 +50,12 @@ def handle(args: argparse.Namespace) -> int:
                  "to start (Zed, Toad: see docs/acp.md); it waits for JSON-RPC here. Ctrl-C ends it.")
     from ..acp.server import serve, take_stdio
 
+    async def prepared() -> Prepared:
+        ready = await prepare(settings, "smallops acp")
+        for note in ready.notes:
+            complain("smallops acp", note)
+        return ready
+
     read_fd, write_fd = take_stdio()
-    asyncio.run(serve(settings, lambda: prepare(settings, "smallops acp"), read_fd, write_fd))
+    asyncio.run(serve(settings, prepared, read_fd, write_fd))
     return EXIT_OK

@@ -43,15 +43,21 @@ class RecordingClient:
     updates: list[Any] = field(default_factory=list)
     asked: list[Asked] = field(default_factory=list)
     forbidden_calls: list[str] = field(default_factory=list)
-    asked_event: asyncio.Event = field(default_factory=asyncio.Event)
+    _changed: asyncio.Condition = field(default_factory=asyncio.Condition)
 
     async def request_permission(self, session_id: str, tool_call: Any, options: list[Any],
                                  **kwargs: Any) -> RequestPermissionResponse:
-        self.asked.append(Asked(tool_call, options))
-        self.asked_event.set()
+        async with self._changed:
+            self.asked.append(Asked(tool_call, options))
+            self._changed.notify_all()
         if not self.answers:
             await asyncio.Event().wait()  # no answer scripted: the question stays open (until cancelled)
         return self.answers.pop(0)(tool_call, options)
+
+    async def wait_asked(self, count: int, seconds: float = 120.0) -> None:
+        """Return once `count` permission requests have come."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(lambda: len(self.asked) >= count), seconds)
 
     async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
         self.updates.append(update)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 
 from smallops_tui.agent import read_log
+from smallops_tui.forking import load_replay, prepare_fork
 
 from ..streams import token_turn
 from .acp_client import RecordingClient, cancelled, choose, smallops_acp
@@ -92,11 +93,16 @@ async def test_a_supervised_session_driven_by_the_sdk_client(smallops_bin, app_e
     try:
         replay.wait_for("replay · ollama", "the replay")
         replay.press_until("end", "SESSION ENDED", "the last step")
-        assert REASON in replay.text() or "rm -rf build" in replay.text() or "fixed add" in replay.text()
+        assert "fixed add in calc.py" in replay.text()
         replay.press("q")
         assert replay.wait_exit() == (0, None)
     finally:
         replay.kill()
+    # And it forks as any log does (what `run --from` and `f` in the replay build on).
+    for step, calc in ((1, CALC), (2, FIXED)):
+        fork = prepare_fork(load_replay(logs[0]), step, tmp_path / f"fork-{step}")
+        assert (fork.workspace / "calc.py").read_text() == calc
+        assert (fork.workspace / "build" / "out.txt").read_text() == "keep\n"
 
 
 async def test_high_risk_asks_twice_and_runs_only_when_confirmed(smallops_bin, app_env, calc_workspace, tmp_path,
@@ -140,7 +146,7 @@ async def test_a_cancel_while_a_permission_waits_ends_the_session_as_stopped(sma
             session = await conn.new_session(cwd=str(calc_workspace), mcp_servers=[])
             prompt = asyncio.ensure_future(conn.prompt(session_id=session.session_id,
                                                        prompt=[{"type": "text", "text": "fix it"}]))
-            await asyncio.wait_for(client.asked_event.wait(), 60)
+            await client.wait_asked(1)
             await conn.cancel(session_id=session.session_id)
             reply = await asyncio.wait_for(prompt, 60)
         del server
