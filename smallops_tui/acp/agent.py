@@ -67,6 +67,8 @@ class BackendSupply:
     def start(self) -> None:
         if self._task is None or (self._task.done() and (self._task.cancelled() or self._task.exception())):
             self._task = asyncio.ensure_future(self._prepare())
+            # Its failure is read by whoever awaits it; with no one waiting (the client left), here.
+            self._task.add_done_callback(lambda task: task.cancelled() or task.exception())
 
     async def get(self) -> Prepared:
         self.start()

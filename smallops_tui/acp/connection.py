@@ -12,6 +12,7 @@ method's arguments, so a client could set `cwd` or `session_id` through it unche
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -48,11 +49,34 @@ def describe_validation(error: ValidationError, limit: int = 3) -> str:
     return "; ".join(parts) + more
 
 
-def guarded_router(agent: object, log: Callable[[str], None]) -> Handler:
+class InFlight:
+    """The requests being answered, so the end of input can wait for their answers."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.idle = asyncio.Event()
+        self.idle.set()
+
+    def __enter__(self) -> None:
+        self.count += 1
+        self.idle.clear()
+
+    def __exit__(self, *exc: object) -> None:
+        self.count -= 1
+        if self.count == 0:
+            self.idle.set()
+
+
+def guarded_router(agent: object, log: Callable[[str], None], in_flight: InFlight | None = None) -> Handler:
     """The SDK's router for `agent`, with errors a person can read (see the module)."""
     router = build_agent_router(agent)  # type: ignore[arg-type]
+    counting = in_flight or InFlight()
 
     async def handle(method: str, params: Any, is_notification: bool) -> Any:
+        with counting:
+            return await answer(method, params, is_notification)
+
+    async def answer(method: str, params: Any, is_notification: bool) -> Any:
         if isinstance(params, dict) and "_meta" in params:
             params = {key: value for key, value in params.items() if key != "_meta"}
         try:

@@ -15,6 +15,7 @@ import asyncio
 import logging
 import os
 import signal
+import stat
 import sys
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -23,8 +24,10 @@ from acp.connection import Connection
 
 from ..agent.sandbox.runner import kill_live_commands
 from .agent import BackendSupply, SmallopsAgent
-from .connection import ClientLink, guarded_router, stderr_log
+from .connection import ClientLink, InFlight, guarded_router, stderr_log
 from .framing import READ_LIMIT, Framing
+
+MAX_FILE_INPUT = 64 * 1024 * 1024  # input redirected from a file: read whole, up to this
 
 if TYPE_CHECKING:
     from ..config import Settings
@@ -41,29 +44,34 @@ def take_stdio() -> tuple[int, int]:
     return protocol_in, protocol_out
 
 
+def _regular_file(fd: int) -> bool:
+    return stat.S_ISREG(os.fstat(fd).st_mode)
+
+
 async def open_streams(read_fd: int, write_fd: int) -> tuple[asyncio.StreamReader, Callable[[bytes], None],
                                                             Callable[[], Awaitable[None]]]:
-    """A reader on `read_fd`, and a write and a drain on `write_fd`. Pipes and terminals go through
-    the event loop; a regular file (input redirected from one) is read and written directly."""
+    """A reader on `read_fd`, and a write and a drain on `write_fd`. Pipes, sockets and terminals go
+    through the event loop; a regular file (input or output redirected to one) is read or written
+    directly: no live client is at the other end of a file, so nothing waits on it."""
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=READ_LIMIT)
-    try:
-        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), os.fdopen(read_fd, "rb", 0))
-    except ValueError:  # not a pipe, socket or character device
-        data = os.read(read_fd, 1 << 30)  # (a file: read at once, bounded; no live client writes to it)
-        reader.feed_data(data)
+    if _regular_file(read_fd):
+        with os.fdopen(read_fd, "rb") as source:
+            reader.feed_data(source.read(MAX_FILE_INPUT))
         reader.feed_eof()
-    try:
-        transport, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin,
-                                                            os.fdopen(write_fd, "wb", 0))
-    except ValueError:
-        def write_file(data: bytes) -> None:
-            os.write(write_fd, data)
+    else:
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), os.fdopen(read_fd, "rb", 0))
+    if _regular_file(write_fd):
+        sink = os.fdopen(write_fd, "wb", 0)
 
-        async def nothing() -> None:
+        def write_file(data: bytes) -> None:
+            sink.write(data)
+
+        async def written() -> None:
             return None
 
-        return reader, write_file, nothing
+        return reader, write_file, written
+    transport, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, os.fdopen(write_fd, "wb", 0))
     writer = asyncio.StreamWriter(transport, protocol, None, loop)  # type: ignore[arg-type]
     return reader, writer.write, writer.drain
 
@@ -75,7 +83,8 @@ async def serve(settings: Settings, prepare: Callable[[], Awaitable[Prepared]], 
     framing = Framing(reader, write, drain, on_refusal=lambda text: stderr_log(f"refused a message: {text}"))
     supply = BackendSupply(prepare)
     agent = SmallopsAgent(settings, supply)
-    connection = Connection(guarded_router(agent, stderr_log), framing, listening=False)
+    in_flight = InFlight()
+    connection = Connection(guarded_router(agent, stderr_log, in_flight), framing, listening=False)
     agent.link = ClientLink(connection)
     supply.start()
     stop = asyncio.Event()
@@ -90,6 +99,10 @@ async def serve(settings: Settings, prepare: Callable[[], Awaitable[Prepared]], 
         reason = "the client closed the connection" if listening.done() else "smallops acp was told to stop (a signal)"
         stderr_log(f"{reason}; ending")
         await agent.shutdown(f"stopped: {reason}")
+        # Requests already read get their answers (a script may close stdin and still read stdout);
+        # a signal does not wait for them.
+        if listening.done():
+            await in_flight.idle.wait()
     finally:
         for number in signals:
             loop.remove_signal_handler(number)

@@ -45,7 +45,7 @@ def handle(args: argparse.Namespace) -> int:
         return EXIT_UNAVAILABLE
     if sandbox.note:
         complain("smallops acp", sandbox.note)
-    if sys.stdin.isatty():
+    if sys.stdin is not None and sys.stdin.isatty():
         complain("smallops acp", "this speaks the Agent Client Protocol on stdin/stdout, for an editor or agent client "
                  "to start (Zed, Toad: see docs/acp.md); it waits for JSON-RPC here. Ctrl-C ends it.")
     from ..acp.server import serve, take_stdio
@@ -56,6 +56,10 @@ def handle(args: argparse.Namespace) -> int:
             complain("smallops acp", note)
         return ready
 
-    read_fd, write_fd = take_stdio()
+    try:
+        read_fd, write_fd = take_stdio()
+    except OSError as exc:
+        complain("smallops acp", f"it speaks on stdin and stdout, and one of them is not open ({exc.strerror})")
+        return EXIT_UNAVAILABLE
     asyncio.run(serve(settings, prepared, read_fd, write_fd))
     return EXIT_OK

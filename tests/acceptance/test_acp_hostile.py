@@ -6,8 +6,10 @@ session as stopped, logged, with nothing run."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -130,6 +132,36 @@ def test_two_prompts_at_once_and_a_cancel(agent: RawAgent, calc_workspace, tmp_p
     assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
 
 
+@pytest.mark.parametrize("answer", [
+    {"result": {"outcome": {"outcome": "selected", "optionId": "allow-always"}}},  # not offered
+    {"result": {"outcome": {"outcome": "selected"}}},  # no option
+    {"result": {"outcome": "yes please"}},
+    {"error": {"code": -32603, "message": "the client broke"}},
+])
+def test_an_answer_that_is_not_one_offered_runs_nothing(answer, agent: RawAgent, calc_workspace, tmp_path) -> None:
+    session = agent.call("session/new", {"cwd": str(calc_workspace), "mcpServers": []})["sessionId"]
+    running = agent.request("session/prompt", {"sessionId": session, "prompt": [{"type": "text", "text": "fix add"}]})
+    asked = agent.wait_for(lambda m: m.get("method") == "session/request_permission", "the permission request")
+    agent.send({"jsonrpc": "2.0", "id": asked["id"], **answer})
+    assert agent.response(running, "the prompt's end")["result"]["stopReason"] == "cancelled"
+    assert (calc_workspace / "calc.py").read_text() == CALC
+    ended = read_log(session_logs(tmp_path)[0]).events[-1]
+    assert ended.type == "session_ended" and ended.reason == "stopped" and "nothing ran" in ended.summary
+    agent.still_serving()
+
+
+def test_no_model_is_a_sentence_and_it_keeps_serving(app_env, calc_workspace, tmp_path) -> None:
+    raw = RawAgent([str(installed_smallops()), "acp", "--backend", "ollama", "--url", "http://127.0.0.1:9"], app_env,
+                   calc_workspace, tmp_path / "stderr.txt")
+    try:
+        error = raw.error(raw.request("session/new", {"cwd": str(calc_workspace), "mcpServers": []}))
+        assert error["code"] == -32603 and error["message"].startswith("no model to work with: "), error
+        assert "Traceback" not in raw.stderr_path.read_text()
+        raw.still_serving()
+    finally:
+        raw.kill()
+
+
 @pytest.mark.parametrize("how", ["disconnect", "sigterm"])
 def test_a_client_that_goes_away_ends_the_session_as_stopped(how: str, agent: RawAgent, calc_workspace,
                                                              tmp_path) -> None:
@@ -148,3 +180,23 @@ def test_a_client_that_goes_away_ends_the_session_as_stopped(how: str, agent: Ra
     assert ended.type == "session_ended" and ended.reason == "stopped"
     assert ("closed the connection" if how == "disconnect" else "signal") in ended.summary
     assert "Traceback" not in agent.stderr_path.read_text()
+
+
+def test_messages_from_a_file_get_their_answers_in_a_file(app_env, calc_workspace, tmp_path) -> None:
+    """Input and output redirected to files (a script, not a client): every request read before the
+    end of input is answered, in order of completion, and the process exits 0."""
+    requests = tmp_path / "in.jsonl"
+    requests.write_text(
+        '{"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"protocolVersion": 1}}\n'
+        '{"jsonrpc": "2.0", "id": 2, "method": "bogus"}\n'
+        '{"jsonrpc": "2.0", "id": 3, "method": "session/new", "params": {"cwd": "' + str(calc_workspace) + '", '
+        '"mcpServers": []}}\n')
+    with requests.open("rb") as source, (tmp_path / "out.jsonl").open("wb") as sink:
+        done = subprocess.run([str(installed_smallops()), "acp", "--backend", "ollama", "--url", "http://127.0.0.1:9"],
+                              stdin=source, stdout=sink, stderr=subprocess.PIPE, env=app_env, cwd=calc_workspace,
+                              timeout=120)
+    assert done.returncode == 0, done.stderr
+    answers = {reply["id"]: reply for reply in map(json.loads, (tmp_path / "out.jsonl").read_text().splitlines())}
+    assert answers[1]["result"]["protocolVersion"] == 1
+    assert answers[2]["error"]["code"] == -32601
+    assert answers[3]["error"]["message"].startswith("no model to work with: no Ollama at http://127.0.0.1:9")
