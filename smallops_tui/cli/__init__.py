@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from .common import EXIT_UNAVAILABLE, say
 
-__all__ = ["main", "with_default_command"]
+__all__ = ["main", "meant_command", "with_default_command"]
 
 
 def with_default_command(argv: list[str]) -> list[str]:
