@@ -18,9 +18,10 @@ from pathlib import Path
 from _common import Report  # noqa: E402  (puts the measured tree on sys.path)
 
 from smallops_tui.agent.log.events import (  # noqa: E402
-    ActionProposed, ContentDelta, Decision, EventLog, Executed, FeedbackSent, ReplyFinished, SessionHeader,
-    ThinkingDelta, TurnStarted, VerdictInfo,
+    ActionProposed, ContentDelta, Decision, Executed, FeedbackSent, ReplyFinished, SessionHeader, ThinkingDelta,
+    TurnStarted, VerdictInfo,
 )
+from smallops_tui.agent.log.writer import EventLog  # noqa: E402
 from smallops_tui.agent.history.replay import Replay  # noqa: E402
 from smallops_tui.ui.replay_app import ReplayApp  # noqa: E402
 

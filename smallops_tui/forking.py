@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .agent.log.events import LogError
+from .agent.log.reader import LogError
 from .agent.history.fork import ForkError, forked_from, rebuild_workspace, resume_at
-from .agent.session.loop import Resume
+from .agent.session.config import Resume
 from .agent.history.replay import Replay
 from .paths import data_dir, first_free
 

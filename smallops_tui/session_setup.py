@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Any
 
 from . import __version__
 from .agent.session.decisions import Decider
-from .agent.session.loop import Resume, Session, SessionConfig
+from .agent.session.config import Resume, SessionConfig
+from .agent.session.loop import Session
 from .agent.session.records import make_header
 from .agent.files.workspace import Workspace
 from .backends.base import BackendInfo, backend_info

@@ -22,10 +22,13 @@ from .reply.actions import (
 from .sandbox.runner import CommandResult, run_command
 from .session.decisions import Choice, Decider, Proposal
 from .files.edits import EditError, EditPreview, preview_edit
-from .log.events import EventLog, LogError, SessionHeader, read_log
+from .log.events import SessionHeader
+from .log.reader import LogError, read_log
+from .log.writer import EventLog
 from .session.fold import SessionFold
 from .session.guards import GuardFlag, SessionHistory, check_guards
-from .session.loop import NotNow, Session, SessionConfig, SessionOutcome
+from .session.config import NotNow, Resume, SessionConfig, SessionOutcome
+from .session.loop import Session
 from .reply.parsing import ParseFailure, ParseResult, Repair, parse_reply
 from .session.policy import ScriptedPolicy
 from .reply.reasoning import Split, ThinkSplitter, split_reasoning
@@ -33,11 +36,11 @@ from .risk.classify import RULES, RiskVerdict, Rule, classify
 from .files.workspace import Checkpoint, FileDiff, NetChanges, PathEscape, Workspace, WorkspaceError, diff_texts
 
 __all__ = [
-    "Action", "Checkpoint", "Choice", "CommandResult", "Decider", "Done", "EditError", "EditPreview", "EventLog",
-    "FileDiff", "GuardFlag", "InsertLines", "ListDir", "LogError", "NetChanges", "NotNow", "ParseFailure",
-    "ParseResult", "PathEscape", "Proposal", "RULES", "ReadFile", "Repair", "ReplaceLines", "RiskVerdict", "Rule",
-    "RunCommand", "ScriptedPolicy", "Session", "SessionConfig", "SessionFold", "SessionHeader", "SessionHistory",
-    "SessionOutcome", "Split", "ThinkSplitter", "Workspace", "WorkspaceError", "WriteFile", "check_guards",
-    "classify", "describe_vocabulary", "diff_texts", "parse_reply", "preview_edit", "read_log", "run_command",
-    "split_reasoning", "vocabulary", "vocabulary_schema",
+    "Action", "check_guards", "Checkpoint", "Choice", "classify", "CommandResult", "Decider",
+    "describe_vocabulary", "diff_texts", "Done", "EditError", "EditPreview", "EventLog", "FileDiff", "GuardFlag",
+    "InsertLines", "ListDir", "LogError", "NetChanges", "NotNow", "parse_reply", "ParseFailure", "ParseResult",
+    "PathEscape", "preview_edit", "Proposal", "read_log", "ReadFile", "Repair", "ReplaceLines", "Resume",
+    "RiskVerdict", "Rule", "RULES", "run_command", "RunCommand", "ScriptedPolicy", "Session", "SessionConfig",
+    "SessionFold", "SessionHeader", "SessionHistory", "SessionOutcome", "Split", "split_reasoning",
+    "ThinkSplitter", "vocabulary", "vocabulary_schema", "Workspace", "WorkspaceError", "WriteFile",
 ]

@@ -1,72 +1,20 @@
-"""What every backend yields: typed stream events, and failures a person can act on.
-
-Nothing raises past a backend except cancellation: every failure becomes an `error` event
-with a kind and a sentence. The stream is an async generator; closing it (or cancelling the
-task iterating it) closes the HTTP response, so the server stops generating.
+"""What every backend shares: what it says it is, the models it offers, the request's options,
+and the readers of a server's hostile fields. The stream it yields is the core's vocabulary
+(agent/reply/stream.py: StreamEvent, Usage, BackendFailure), named here too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
-EventKind = Literal["loading", "thinking", "content", "moved", "finished", "error", "notice"]
-ErrorKind = Literal[
-    "unreachable",  # nothing listens at the URL
-    "model_missing",  # 404: the server has no such model
-    "thinking_unsupported",  # 400 even after retrying without `think`
-    "http_error",  # any other status before the stream started
-    "stream_error",  # the server reported an error in the stream
-    "dropped",  # the connection ended before the reply did
-    "stalled",  # no chunk within the idle timeout
-    "first_byte_timeout",  # nothing at all within the first-byte timeout (cold load?)
-    "bad_response",  # the server answered something that is not this protocol
-    "engine_error",  # the embedded engine failed
-]
+from ..agent.reply.stream import BackendFailure, ErrorKind, EventKind, StreamEvent, Usage
+
+__all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "ErrorKind", "EventKind", "ModelInfo", "StreamEvent", "Usage",
+           "backend_info", "count", "error_event", "label", "make_options", "number", "text"]
 
 DEFAULT_FIRST_BYTE_TIMEOUT = 300.0  # cold model loads take minutes; a short timeout aborts the load
 DEFAULT_IDLE_TIMEOUT = 60.0  # between chunks once the stream is flowing (thinking chunks count)
-
-
-@dataclass(frozen=True)
-class Usage:
-    done_reason: str | None = None
-    prompt_tokens: int | None = None
-    answer_tokens: int | None = None
-    seconds: float | None = None  # generation time
-    load_seconds: float | None = None
-    tokens_per_second: float | None = None
-
-    @property
-    def truncated(self) -> bool:
-        return self.done_reason == "length"
-
-
-@dataclass(frozen=True)
-class BackendFailure:
-    kind: ErrorKind
-    message: str
-    status: int | None = None
-    partial: str = ""  # answer text received before the failure, kept
-    partial_thinking: str = ""
-
-    @property
-    def incomplete(self) -> bool:
-        return bool(self.partial or self.partial_thinking)
-
-
-@dataclass(frozen=True)
-class StreamEvent:
-    kind: EventKind
-    text: str = ""  # thinking / content / moved / notice text
-    usage: Usage | None = None  # finished
-    content: str = ""  # finished: the whole answer; error: partial answer
-    thinking: str = ""  # finished: the whole reasoning
-    error: BackendFailure | None = None
-
-    @property
-    def truncated(self) -> bool:
-        return self.usage is not None and self.usage.truncated
 
 
 @dataclass(frozen=True)

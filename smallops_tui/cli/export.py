@@ -19,7 +19,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     from ..agent.history.replay import Replay
-    from ..agent.log.events import LogError
+    from ..agent.log.reader import LogError
     from .transcript import export_html, export_markdown
 
     if not args.path:

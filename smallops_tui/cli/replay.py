@@ -26,7 +26,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def handle(args: argparse.Namespace) -> int:
     from ..agent.history.replay import Replay
-    from ..agent.log.events import LogError
+    from ..agent.log.reader import LogError
 
     if refusal := missing_terminal("replay"):  # first: finding the last log loads the screens
         say(refusal, file=sys.stderr)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from ..agent.risk.rules import RiskVerdict
     from ..agent.files.workspace import Workspace
     from ..agent.log.events import Event
-    from ..agent.session.loop import SessionConfig, SessionOutcome
+    from ..agent.session.config import SessionConfig, SessionOutcome
     from ..config import Settings
     from ..launch import Prepared
 

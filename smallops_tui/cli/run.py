@@ -16,7 +16,7 @@ from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, 
 if TYPE_CHECKING:
     from ..agent.files.workspace import Workspace
     from ..agent.history.replay import Replay
-    from ..agent.session.loop import SessionOutcome
+    from ..agent.session.config import SessionOutcome
     from ..config import Settings
     from ..forking import ForkSetup
     from ..launch import Prepared

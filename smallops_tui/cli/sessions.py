@@ -29,7 +29,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def handle(args: argparse.Namespace) -> int:
     from ..agent.history.replay import Replay
     from ..agent.history.sessions import list_sessions
-    from ..agent.log.events import LogError
+    from ..agent.log.reader import LogError
     from .replay import open_replay
 
     directory = Path(args.dir) if args.dir else sessions_dir()

@@ -27,7 +27,8 @@ from .. import __version__
 from ..agent.reply.actions import Action
 from ..agent.session.decisions import Choice, Proposal
 from ..agent.session.fold import SessionFold
-from ..agent.session.loop import NotNow, Resume, Session, SessionConfig, SessionOutcome
+from ..agent.session.config import NotNow, Resume, SessionConfig, SessionOutcome
+from ..agent.session.loop import Session
 from .meters import context_gauge, reasoning_meter
 from ..agent.session.steering import mode_label, next_mode, status_label
 from ..agent.files.visible import visible

@@ -12,7 +12,9 @@ from typing import Any
 
 from textual.command import SimpleCommand
 
-from ..agent.session.loop import NotNow, Session, model_switch_refusal
+from ..agent.session.config import NotNow
+from ..agent.session.loop import Session
+from ..agent.session.steering import model_switch_refusal
 from ..agent.files.visible import visible
 from ..backends import DiscoveryError
 from ..backends.base import ModelInfo

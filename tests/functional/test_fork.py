@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from smallops_tui.agent import ScriptedPolicy, Session, SessionConfig, Workspace
-from smallops_tui.agent.log.events import read_log
+from smallops_tui.agent.log.reader import read_log
 from smallops_tui.cli.transcript import export_markdown
 from smallops_tui.agent.history.fork import ForkError, check_step, conversation_at, has_workspace_record, rebuild_workspace
 from smallops_tui.agent.history.replay import Replay

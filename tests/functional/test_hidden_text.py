@@ -170,7 +170,7 @@ async def test_padding_cannot_push_code_out_of_the_diff_pane(workspace, tmp_path
 
 def test_a_log_with_deeply_nested_json_is_a_sentence_not_a_traceback(tmp_path) -> None:
     """json.loads raises RecursionError (not a JSONDecodeError) on `[[[[...` 100,000 deep."""
-    from smallops_tui.agent.log.events import LogError
+    from smallops_tui.agent.log.reader import LogError
 
     deep = "[" * 100_000 + "]" * 100_000
     header = json.dumps({"kind": "smallops-session", "schema": 1, "task": "t"})

@@ -9,7 +9,7 @@ import os
 import threading
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.log.events import EventLog
+from smallops_tui.agent.log.writer import EventLog
 from smallops_tui.agent.session.loop import Choice, ScriptedPolicy
 
 from ..replay_server import Reply

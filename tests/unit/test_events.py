@@ -142,7 +142,8 @@ def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tm
 
 def test_a_delta_line_is_laid_out_as_every_other_line(tmp_path: Path) -> None:
     """The fast delta encoding writes what the general one would (the lazy reader depends on it)."""
-    from smallops_tui.agent.log.events import ThinkingDelta, encode_delta, encode_line
+    from smallops_tui.agent.log.events import ThinkingDelta
+    from smallops_tui.agent.log.writer import encode_delta, encode_line
 
     for text in ("plain", 'quote " and \\ backslash', "tab\tnew\nline", "é 界 😀", "\x00\x1b", "lone \ud800"):
         event = ThinkingDelta(step=7, text=text, t=12.5)

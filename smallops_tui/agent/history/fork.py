@@ -27,7 +27,7 @@ from typing import Any
 
 from ..session import prompts
 from ..log.events import ContentDelta, FileRecord, ThinkingDelta
-from ..session.loop import Resume
+from ..session.config import Resume
 from ..files.recording import FILE_LIMIT, record_data
 from ..files.startup_files import VCS_DIRS, runs_later
 from .replay import Replay

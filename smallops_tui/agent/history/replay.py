@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from ..log.events import SessionHeader, read_log
+from ..log.events import SessionHeader
+from ..log.reader import read_log
 from ..session.fold import SessionFold
 
 Outcome = Literal["approved", "rejected", "edited", "parse_failure", "error", "stopped", "done", "pending"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..log.events import LogError
+from ..log.reader import LogError
 from .fork import describe_fork
 from .replay import Replay
 

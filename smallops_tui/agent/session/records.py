@@ -2,19 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..log.events import FlagInfo, RepairInfo, SessionHeader, VerdictInfo
+from .config import SessionConfig
 from .guards import GuardFlag
 from ..reply.parsing import Repair
 from ..risk.classify import RiskVerdict
 from ..files.workspace import Workspace
 
 
-def make_header(config: Any, workspace: Workspace, backend_kind: str = "", url: str = "", model: str = "",
+def make_header(config: SessionConfig, workspace: Workspace, backend_kind: str = "", url: str = "", model: str = "",
                 app_version: str = "") -> SessionHeader:
-    """Everything needed to know how a session was set up (`config` is a SessionConfig)."""
-    options = dict(config.chat_options)
+    """Everything needed to know how a session was set up."""
+    options: dict[str, object] = dict(config.chat_options)
     options.update(think=config.think, constrained=config.constrained, command_timeout=config.command_timeout,
                    sandbox=config.sandbox, allow_network=config.allow_network)
     # The thinking budget and the context alarm's setup, only when in force (older logs lack them).
@@ -26,7 +25,7 @@ def make_header(config: Any, workspace: Workspace, backend_kind: str = "", url: 
         options.update(context_rule=config.context_rule, keep_turns=config.keep_turns)
     return SessionHeader(app_version=app_version, workspace=str(workspace.root), task=config.task, backend=backend_kind,
                          url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap,
-                         approval_mode=getattr(config, "approval_mode", "manual"))
+                         approval_mode=config.approval_mode)
 
 
 def flag_infos(flags: list[GuardFlag]) -> list[FlagInfo]:

@@ -1,5 +1,6 @@
 """What the person can change while a session runs without rejecting anything: the approval
-mode, a message for the model's next turn, and (in loop.py) the model itself.
+mode, a message for the model's next turn, and the model itself. Messages and a model switch wait
+here (`Steering`) for the next request; the session applies them when it builds one.
 
 The auto-approve rule fails closed. A proposal is approved without the person only when all of
 this holds; anything the rule does not recognise waits for the person:
@@ -16,6 +17,7 @@ this holds; anything the rule does not recognise waits for the person:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Literal
 
 from ..reply.actions import Done
@@ -83,3 +85,57 @@ def clean_message(text: str) -> str:
 def status_label(mode: str) -> str:
     """The mode as the status bar shows it: short, and loud when the person is not deciding LOW."""
     return "AUTO-APPROVE LOW" if mode == "auto-low" else "manual approval"
+
+
+def model_switch_refusal(backend: object) -> str | None:
+    """Why `backend` cannot switch models mid-session, or None when it can. A backend says so
+    itself (`model_switch_refusal`); one that does not say (a stand-in) is not switched."""
+    says = getattr(backend, "model_switch_refusal", None)
+    if callable(says):
+        refusal = says()
+        return refusal if isinstance(refusal, str) or refusal is None else str(refusal)
+    return "this backend cannot switch models mid-session"
+
+
+@dataclass
+class PendingSwitch:
+    """A model switch the person made, waiting for the next request (several fold into one)."""
+
+    model: str
+    forced_think: bool | None = None  # what the server says of the new model's chat template
+    no_thinking: bool = False  # the new model cannot think: stop asking it to
+
+
+class Steering:
+    """The person's messages not yet sent to the model, and a model switch not yet applied."""
+
+    def __init__(self) -> None:
+        self.messages: list[str] = []
+        self.switch: PendingSwitch | None = None
+
+    def add(self, text: str) -> str:
+        """Queue a message (trimmed; ValueError, a sentence, when unusable); returns it as queued."""
+        text = clean_message(text)
+        self.messages.append(text)
+        return text
+
+    def take_messages(self) -> str:
+        """The queued messages as the model reads them ('' when none), and the queue emptied."""
+        if not self.messages:
+            return ""
+        text = message_for_model(self.messages)
+        self.messages.clear()
+        return text
+
+    def plan_switch(self, model: str, forced_think: bool | None, thinks: bool | None) -> None:
+        switch = self.switch or PendingSwitch(model)
+        switch.model = model
+        if forced_think is not None:
+            switch.forced_think = forced_think
+        if thinks is False:
+            switch.no_thinking = True  # asking a model that cannot think to think gets a 400
+        self.switch = switch
+
+    def take_switch(self) -> PendingSwitch | None:
+        switch, self.switch = self.switch, None
+        return switch

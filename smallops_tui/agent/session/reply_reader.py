@@ -1,0 +1,145 @@
+"""One reply, read as it streams: each chunk becomes a log event at once, under
+two bounds the session sets, the reply's size (a server that streams without end cannot exhaust
+memory or the log) and the thinking budget (reasoning cut, so the model can be asked to answer
+now). What the request came to is a `TurnReply`: finished, cut, or failed.
+
+A server's final chunk is hostile input too: a wrongly typed count or rate becomes "unknown",
+never an exception that ends the session.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..log.events import ContentDelta, Event, ModelLoading, Notice, ReasoningMoved, ReplyFinished, ThinkingDelta
+from ..reply.stream import StreamEvent
+
+Cut = Literal["budget", "person"]
+
+
+@dataclass(frozen=True)
+class TurnFailure:
+    """Why a request came to no reply: a backend's kind (or the session's own: cancelled,
+    too_long, think_budget, protocol), a sentence, and the answer text received before it."""
+
+    kind: str
+    message: str
+    partial: str = ""
+
+
+@dataclass
+class TurnReply:
+    """What one request came to. The chunks are kept as lists and joined only when needed:
+    joining per chunk is quadratic."""
+
+    answer_parts: list[str] = field(default_factory=list)
+    reasoning_parts: list[str] = field(default_factory=list)
+    finished: tuple[str, str] | None = None  # (answer, reasoning) as the backend assembled them
+    prompt_tokens: int | None = None  # what the server says the prompt took
+    cut: Cut | None = None  # the reasoning was cut: by the budget, or by the person's `answer_now`
+    failure: TurnFailure | None = None
+
+    @property
+    def partial(self) -> str:
+        return "".join(self.answer_parts)
+
+    @property
+    def reasoning(self) -> str:
+        return "".join(self.reasoning_parts)
+
+    def fail(self, kind: str, message: str) -> None:
+        self.failure = TurnFailure(kind, message, self.partial)
+
+
+def _float(value: object) -> float | None:
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value) if math.isfinite(value) else None
+    return None
+
+
+def _int(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _str(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def reply_finished(step: int, event: StreamEvent) -> ReplyFinished:
+    """The `reply_finished` event of a backend's final chunk, every field checked."""
+    usage = event.usage
+    return ReplyFinished(
+        step=step, raw=_str(event.content) or "", thinking=_str(event.thinking) or "",
+        done_reason=_str(getattr(usage, "done_reason", None)), prompt_tokens=_int(getattr(usage, "prompt_tokens", None)),
+        answer_tokens=_int(getattr(usage, "answer_tokens", None)),
+        tokens_per_second=_float(getattr(usage, "tokens_per_second", None)),
+        seconds=_float(getattr(usage, "seconds", None)),
+    )
+
+
+class ReplyReader:
+    """Reads one streamed reply into events (`emit`), counting its reasoning tokens (one chunk,
+    one token: see the README's thinking budget) and noting when the answer begins."""
+
+    def __init__(self, step: int, emit: Callable[[Event], object], limit: int, budget: int | None) -> None:
+        self.step = step
+        self.emit = emit
+        self.limit = limit
+        self.budget = budget
+        self.reasoning_tokens = 0
+        self.answer_started = False
+        self.received = 0
+        self.tokens_per_second: float | None = None
+
+    async def read(self, stream: AsyncIterator[StreamEvent], reply: TurnReply) -> None:
+        """Read `stream` into `reply`; leaving early (too long, the budget spent) closes it, and
+        with it the server's generation."""
+        async for event in stream:
+            if not self._take(event, reply):
+                aclose = getattr(stream, "aclose", None)
+                if aclose is not None:
+                    await aclose()
+                return
+
+    def _take(self, event: StreamEvent, reply: TurnReply) -> bool:
+        """One chunk into `reply` and the log; False when the stream must be left now."""
+        step, kind = self.step, event.kind
+        if kind in ("thinking", "content"):
+            self.received += len(event.text)
+            if self.received > self.limit:
+                reply.fail("too_long", f"the reply passed {self.limit:,} characters without finishing and was cut "
+                           "off there")
+                return False
+        if kind == "thinking":
+            return self._reasoning(event.text, reply)
+        if kind == "content":
+            self.answer_started = True
+            reply.answer_parts.append(event.text)
+            self.emit(ContentDelta(step=step, text=event.text))
+        elif kind == "loading":
+            self.emit(ModelLoading(step=step, text=event.text))
+        elif kind == "moved":
+            self.emit(ReasoningMoved(step=step, text=event.text))
+        elif kind == "notice":
+            self.emit(Notice(step=step, text=event.text))
+        elif kind == "finished":
+            finished = reply_finished(step, event)
+            self.tokens_per_second = finished.tokens_per_second
+            self.emit(finished)
+            reply.finished = (finished.raw, finished.thinking)
+            reply.prompt_tokens = finished.prompt_tokens
+        elif kind == "error" and event.error is not None:
+            reply.failure = TurnFailure(event.error.kind, event.error.message, event.error.partial)
+        return True
+
+    def _reasoning(self, text: str, reply: TurnReply) -> bool:
+        self.reasoning_tokens += 1
+        reply.reasoning_parts.append(text)
+        self.emit(ThinkingDelta(step=self.step, text=text))
+        if self.budget is not None and self.reasoning_tokens >= self.budget and not self.answer_started:
+            reply.cut = "budget"
+            return False
+        return True
