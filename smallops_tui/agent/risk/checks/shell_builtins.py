@@ -1,0 +1,135 @@
+"""The shell's own commands that change how later commands run: `cd` (relative paths are
+judged from where it went), variables that decide which code runs (PATH, LD_PRELOAD, ... set by an
+assignment, `export`, `read`, `printf -v`, `unset`), strings bash evaluates (array subscripts,
+arithmetic), `command -v`, and `ps` (whose `e` prints every process's environment).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..command_tables import (
+    ARITHMETIC_TESTS, CODE_VARIABLES, EVALUATING_BUILTINS, HARMLESS_VARIABLES, INERT_VALUES, PS_VALUE_OPTIONS,
+    QUOTED_SUBSCRIPT_CODE, READ_ONLY, short_cluster,
+)
+from ..paths import Context, from_cwd, is_inside
+from ..shell import SimpleCommand
+from .read_only import check_read_only
+
+DIRECTORY_CHANGERS = frozenset({"cd", "pushd", "popd", "chdir"})
+
+
+def classify_assignment(assignment: str, ctx: Context) -> None:
+    name, _, value = assignment.partition("=")
+    if HARMLESS_VARIABLES.match(name):
+        return
+    # An empty PATH is the current directory to dash, bash and execvp (`PATH= ls` runs ./ls), and an
+    # empty GIT_CONFIG_COUNT drops the hardening the sandbox gives git.
+    if CODE_VARIABLES.match(name) and (value not in INERT_VALUES or name == "PATH" or name.startswith("GIT_CONFIG")):
+        ctx.found.add("shell.code_variable", name)
+    else:
+        ctx.found.add("shell.env_assignment", name)
+
+
+def classify_evaluated_strings(cmd: SimpleCommand, ctx: Context) -> None:
+    """bash evaluates array subscripts in names and arithmetic: `printf -v 'a[$(cmd)]'`,
+    `x='a[$(cmd)]'; echo $((x))` and `[[ $x -eq 1 ]]` run code that sits in a quoted string."""
+    strings = [a.partition("=")[2] for a in cmd.assignments]
+    if cmd.program in EVALUATING_BUILTINS:
+        strings += cmd.args
+    for text in strings:
+        if QUOTED_SUBSCRIPT_CODE.search(text):
+            ctx.found.add("shell.hidden_substitution", f"bash runs the subscript of {text!r}")
+    if cmd.program in ("declare", "typeset", "local") and any("n" in short_cluster(a) for a in cmd.args):
+        # A name reference: `declare -n r=PATH; r=bin` sets PATH through r.
+        ctx.found.add("shell.code_variable", f"{cmd.program} -n: a name that stands for another variable")
+    if cmd.program == "let" or (cmd.program == "[[" and ARITHMETIC_TESTS & set(cmd.args)) or \
+            (cmd.program in ("declare", "typeset", "local") and any("i" in short_cluster(a) for a in cmd.args)):
+        ctx.found.add("shell.evaluates_value", cmd.program)
+
+
+def check_directory_change(cmd: SimpleCommand, ctx: Context) -> bool:
+    operands = [a for a in cmd.args if not a.startswith("-") or a == "-"]
+    target = operands[0] if operands else "~"
+    ctx.not_paths.update(range(len(cmd.args)))  # judged here
+    if cmd.program == "popd" or target == "-" or not is_inside(target, ctx) or cmd.dynamic_args:
+        ctx.left_workspace = True
+        ctx.found.add("shell.leaves_workspace", f"{cmd.program} {target}")
+        return False
+    rel = ctx.workspace.relative(from_cwd(target, ctx))
+    ctx.cwd = "" if rel == "." else rel
+    return True
+
+
+def check_ps(cmd: SimpleCommand, ctx: Context) -> bool:
+    """ps only reads, except that BSD-style `e` (ps e, ps axeww) prints every process's environment.
+    procps also reads a dashed -x, or a -u followed by letters that name no user (`-aue`), as BSD
+    options, and an `e` anywhere then means environments too: `ps -axe`, `ps -e -x`."""
+    skip = False
+    dashed = ""
+    for arg in cmd.args:
+        if skip:
+            skip = False
+            continue
+        if arg.startswith("-"):
+            skip = arg in PS_VALUE_OPTIONS
+            dashed += short_cluster(arg) + " "
+            continue
+        if re.fullmatch(r"[A-Za-z]+", arg):
+            if "e" in arg:
+                ctx.found.add("shell.reads_secrets", f"ps {arg}: every process's environment")
+                return False
+            skip = arg[-1] in "oOpqtUkG"
+    if "e" in dashed and ("x" in dashed or re.search(r"u[^ ]", dashed)):
+        ctx.found.add("shell.reads_secrets", f"ps {' '.join(cmd.args)}: procps reads these as BSD options, "
+                                             "with e: every process's environment")
+        return False
+    return True
+
+
+# Options of bash's and dash's `read` that take a value (-a's value is a name it assigns).
+_READ_VALUE_OPTIONS = frozenset({"-p", "-d", "-n", "-N", "-t", "-u", "-i"})
+
+
+def check_variable_setter(cmd: SimpleCommand, ctx: Context) -> bool:
+    """`read NAME`, `read -a NAME`, `printf -v NAME`, `mapfile NAME`, `getopts OPTS NAME` assign
+    the variables they name: `read PATH < f; ls` runs whatever `ls` the file points to."""
+    args = cmd.args
+    names: list[str] = []
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg == "--":
+            names += args[k + 1 :] if cmd.program != "printf" else []
+            break
+        if arg in ("-v", "-a") or (arg.startswith(("-v", "-a")) and len(arg) > 2 and cmd.program != "mapfile"):
+            names.append(arg[2:] or (args[k + 1] if k + 1 < len(args) else ""))
+            k += 1 if len(arg) > 2 else 2
+            continue
+        if arg.startswith("-") and len(arg) > 1:
+            k += 2 if arg in _READ_VALUE_OPTIONS or (cmd.program != "read" and len(arg) == 2) else 1
+            continue
+        if cmd.program in ("read", "mapfile", "readarray") or (cmd.program == "unset" and "-f" not in args):
+            names.append(arg)  # `unset PATH; ls` runs ./ls
+        elif cmd.program == "getopts" and k >= 1 and not names:
+            names.append(arg)
+        if cmd.program == "printf":
+            break  # the format and its arguments are text
+        k += 1
+    risky = [name for name in names if CODE_VARIABLES.match(name.split("[", 1)[0])]
+    for name in risky:
+        ctx.found.add("shell.code_variable", f"{cmd.program} {'unsets' if cmd.program == 'unset' else 'sets'} {name}")
+    if cmd.program in READ_ONLY and not risky:
+        return check_read_only(cmd, READ_ONLY[cmd.program], ctx)
+    return False
+
+
+def check_command_lookup(cmd: SimpleCommand, ctx: Context) -> bool:
+    return bool(cmd.args) and cmd.args[0] in ("-v", "-V")
+
+
+def check_export(cmd: SimpleCommand, ctx: Context) -> bool:
+    for arg in cmd.args:
+        if "=" in arg and not arg.startswith("-"):
+            classify_assignment(arg, ctx)
+    return all(not a.startswith("-") or a in ("-p", "-n") for a in cmd.args) and not any("=" in a for a in cmd.args)

@@ -1,0 +1,61 @@
+"""Reading a command's options and operands as the programs themselves do: long options
+abbreviated or with `=value`, short ones clustered or with their value attached.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .command_tables import OUTPUT_OPTIONS, matches_long, short_cluster
+from .shell import SimpleCommand
+
+
+def is_option(arg: str, option: str, attached: bool = False) -> bool:
+    """`arg` is `option` (long: also abbreviated or with =value; short: also attached if allowed)."""
+    if option.endswith("="):
+        return arg.startswith(option)
+    if option.startswith("--"):
+        return matches_long(arg, option)
+    if option == "+":
+        return arg.startswith("+")
+    if len(option) == 2 and option.startswith("-"):
+        return arg == option or (attached and arg.startswith(option) and not arg.startswith("--")) \
+            or (attached and re.fullmatch(r"-[A-Za-z]+", arg) is not None and option[1] in arg[1:])
+    return arg == option
+
+
+def option_value(args: list[str], k: int, option: str) -> str | None:
+    """The value `args[k]` gives `option` (`-o F`, `-oF`, `--output F`, `--output=F`), else None."""
+    arg = args[k]
+    if option.startswith("--") or (option.startswith("-") and len(option) > 2):
+        if arg == option or (option.startswith("--") and matches_long(arg, option) and "=" not in arg):
+            return args[k + 1] if k + 1 < len(args) else None
+        if "=" in arg and (arg.split("=", 1)[0] == option or matches_long(arg, option)):
+            return arg.split("=", 1)[1]
+        return None
+    if arg == option:
+        return args[k + 1] if k + 1 < len(args) else None
+    if arg.startswith(option) and len(arg) > 2 and not arg.startswith("--"):
+        return arg[2:]
+    cluster = short_cluster(arg)
+    if cluster and cluster.endswith(option[1]) and len(cluster) > 1:
+        return args[k + 1] if k + 1 < len(args) else None
+    return None
+
+
+def is_output_value(cmd: SimpleCommand, k: int) -> bool:
+    """Whether args[k] is the value of an output option (judged as a write target already)."""
+    return k > 0 and any(option_value(cmd.args, k - 1, o) is not None for o in OUTPUT_OPTIONS.get(cmd.program, ()))
+
+
+def operands_of(cmd: SimpleCommand) -> list[str]:
+    return [a for a in cmd.args if not a.startswith("-") or a == "-"]
+
+
+def pipeline_programs(cmd: SimpleCommand) -> list[str]:
+    programs = []
+    node: SimpleCommand | None = cmd
+    while node is not None:
+        programs.append(node.program)
+        node = node.piped_from
+    return programs
