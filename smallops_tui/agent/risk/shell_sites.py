@@ -38,80 +38,98 @@ def substitution_sites(src: str) -> list[int]:
 
 
 def _scan(src: str) -> list[int]:
-    sites: list[int] = []
-    stack = ["top"]  # top | paren | group | dq | brace | bq
-    heredocs: list[tuple[str, bool, bool]] = []  # delimiter, <<- (tabs stripped), quoted
-    i, n = 0, len(src)
-    while i < n:
-        where = stack[-1]
-        ch = src[i]
-        if ch == "\\":
+    scan = _Scan(src)
+    i = 0
+    while i < len(src):
+        if src[i] == "\\":
             i += 2  # an escaped character, or a line continuation (the shell removes those first)
             continue
         j = i + 1  # the next character that counts: `$\<newline>(` is `$(`
         while src.startswith("\\\n", j):
             j += 2
-        two = ch + src[j : j + 1]
+        where = scan.stack[-1]
         if where in ("top", "paren", "group"):
-            if ch == "'":
-                i = _single_quoted_end(src, i)
-                continue
-            if ch == "#" and (i == 0 or src[i - 1] in _COMMENT_AFTER):
-                end = src.find("\n", i)
-                i = n if end < 0 else end
-                continue
-            if src.startswith("<<", i) and not src.startswith("<<<", i):
-                i = _heredoc_operator(src, i, heredocs)
-                continue
-            if ch == "\n" and heredocs:
-                i = _heredoc_bodies(src, i + 1, heredocs, sites)
-                heredocs.clear()
-                continue
-            if two in ("$(", "<(", ">("):
-                sites.append(i)
-                stack.append("paren")
-                i = j + 1
-                continue
-            if ch == "(":
-                stack.append("group")
-            elif ch == ")" and where != "top":
-                stack.pop()
-            elif ch == '"':
-                stack.append("dq")
-            elif two == "${":
-                stack.append("brace")
-                i = j
-            elif ch == "`":
-                sites.append(i)
-                stack.append("bq")
-            i += 1
-            continue
-        if where == "bq":
-            if ch == "`":
-                stack.pop()
-            elif two in ("$(", "<(", ">("):
-                sites.append(i)
-            i += 1
-            continue
-        # Inside double quotes or ${...}: quotes of the other kind do not protect.
-        if (where == "dq" and ch == '"') or (where == "brace" and ch == "}"):
-            stack.pop()
-        elif where == "brace" and ch == '"':
-            stack.append("dq")
-        elif two == "${":
-            stack.append("brace")
-            i = j
-        elif two == "$(" or (where == "brace" and two in ("<(", ">(")):
-            sites.append(i)
-            stack.append("paren")
-            i = j
-        elif ch == "`":
-            sites.append(i)
-            stack.append("bq")
-        i += 1
-    if stack != ["top"] or heredocs:
+            i = scan.code(i, j)
+        elif where == "bq":
+            i = scan.backquoted(i, j)
+        else:
+            i = scan.quoted(i, j)
+    if scan.stack != ["top"] or scan.heredocs:
         raise _Lost
-    return sites
+    return scan.sites
+
+
+class _Scan:
+    """Where the scan is: a stack of top | paren | group | dq | brace | bq, the here-documents
+    whose bodies follow the next newline, and the sites found. Each step takes the character at
+    i (and the next that counts, at j) and returns where to go on."""
+
+    def __init__(self, src: str) -> None:
+        self.src = src
+        self.stack = ["top"]
+        self.heredocs: list[tuple[str, bool, bool]] = []  # delimiter, <<- (tabs stripped), quoted
+        self.sites: list[int] = []
+
+    def code(self, i: int, j: int) -> int:
+        """At the top, in `$(...)` or in a group: quotes, comments and here-documents protect."""
+        src, ch = self.src, self.src[i]
+        two = ch + src[j : j + 1]
+        if ch == "'":
+            return _single_quoted_end(src, i)
+        if ch == "#" and (i == 0 or src[i - 1] in _COMMENT_AFTER):
+            end = src.find("\n", i)
+            return len(src) if end < 0 else end
+        if src.startswith("<<", i) and not src.startswith("<<<", i):
+            return _heredoc_operator(src, i, self.heredocs)
+        if ch == "\n" and self.heredocs:
+            i = _heredoc_bodies(src, i + 1, self.heredocs, self.sites)
+            self.heredocs.clear()
+            return i
+        if two in ("$(", "<(", ">("):
+            self.sites.append(i)
+            self.stack.append("paren")
+            return j + 1
+        if ch == "(":
+            self.stack.append("group")
+        elif ch == ")" and self.stack[-1] != "top":
+            self.stack.pop()
+        elif ch == '"':
+            self.stack.append("dq")
+        elif two == "${":
+            self.stack.append("brace")
+            return j + 1
+        elif ch == "`":
+            self.sites.append(i)
+            self.stack.append("bq")
+        return i + 1
+
+    def backquoted(self, i: int, j: int) -> int:
+        ch = self.src[i]
+        if ch == "`":
+            self.stack.pop()
+        elif ch + self.src[j : j + 1] in ("$(", "<(", ">("):
+            self.sites.append(i)
+        return i + 1
+
+    def quoted(self, i: int, j: int) -> int:
+        """Inside double quotes or ${...}: quotes of the other kind do not protect."""
+        where, ch = self.stack[-1], self.src[i]
+        two = ch + self.src[j : j + 1]
+        if (where == "dq" and ch == '"') or (where == "brace" and ch == "}"):
+            self.stack.pop()
+        elif where == "brace" and ch == '"':
+            self.stack.append("dq")
+        elif two == "${":
+            self.stack.append("brace")
+            return j + 1
+        elif two == "$(" or (where == "brace" and two in ("<(", ">(")):
+            self.sites.append(i)
+            self.stack.append("paren")
+            return j + 1
+        elif ch == "`":
+            self.sites.append(i)
+            self.stack.append("bq")
+        return i + 1
 
 
 def _single_quoted_end(src: str, i: int) -> int:

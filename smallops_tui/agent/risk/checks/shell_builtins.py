@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 
 from ..command_tables import (
-    ARITHMETIC_TESTS, CODE_VARIABLES, EVALUATING_BUILTINS, HARMLESS_VARIABLES, INERT_VALUES, PS_VALUE_OPTIONS,
-    QUOTED_SUBSCRIPT_CODE, READ_ONLY, short_cluster,
+    ARITHMETIC_TESTS, EVALUATING_BUILTINS, PS_VALUE_OPTIONS, QUOTED_SUBSCRIPT_CODE, READ_ONLY, short_cluster,
 )
 from ..paths import Context, from_cwd, is_inside
 from ..shell import SimpleCommand
+from ..variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES
 from .read_only import check_read_only
 
 DIRECTORY_CHANGERS = frozenset({"cd", "pushd", "popd", "chdir"})
