@@ -116,28 +116,28 @@ def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
 
 
 def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tmp_path: Path, monkeypatch) -> None:
-    from smallops_tui.agent.log import events
+    from smallops_tui.agent.log import writer
 
     clock = [100.0]
-    monkeypatch.setattr(events.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(writer.time, "monotonic", lambda: clock[0])
     path = tmp_path / "s.jsonl"
     log = EventLog(path, SessionHeader(task="t"))
     log.write(TurnStarted(step=1))
     for word in ("one ", "two "):
         log.write(ContentDelta(step=1, text=word))
     assert len(path.read_text().splitlines()) == 2 and log.has_buffered_deltas  # header, turn: deltas wait
-    clock[0] += events.DELTA_FLUSH_SECONDS * 1.5  # the batch is old enough: the next delta takes it all out
+    clock[0] += writer.DELTA_FLUSH_SECONDS * 1.5  # the batch is old enough: the next delta takes it all out
     log.write(ContentDelta(step=1, text="three"))
     assert len(path.read_text().splitlines()) == 5 and not log.has_buffered_deltas
     log.write(ContentDelta(step=1, text=" four"))
     log.write(Decision(step=1, decision="approve"))  # not a delta: the waiting ones are written first
     assert [e.type for e in read_log(path).events] == ["turn_started"] + ["content_delta"] * 4 + ["decision"]
-    log.write(ContentDelta(step=1, text="x" * events.DELTA_FLUSH_BYTES))  # a big batch goes at once
+    log.write(ContentDelta(step=1, text="x" * writer.DELTA_FLUSH_BYTES))  # a big batch goes at once
     assert not log.has_buffered_deltas
     log.write(ContentDelta(step=1, text=" last"))
     log.close()  # and close writes the rest
     texts = [e.text for e in read_log(path).events if e.type == "content_delta"]
-    assert "".join(texts) == "one two three four" + "x" * events.DELTA_FLUSH_BYTES + " last"
+    assert "".join(texts) == "one two three four" + "x" * writer.DELTA_FLUSH_BYTES + " last"
 
 
 def test_a_delta_line_is_laid_out_as_every_other_line(tmp_path: Path) -> None:
