@@ -33,7 +33,8 @@ from .reply.parsing import ParseFailure, ParseResult, Repair, parse_reply
 from .session.policy import ScriptedPolicy
 from .reply.reasoning import Split, ThinkSplitter, split_reasoning
 from .risk.classify import RULES, RiskVerdict, Rule, classify
-from .files.workspace import Checkpoint, FileDiff, NetChanges, PathEscape, Workspace, WorkspaceError, diff_texts
+from .files.diffs import FileDiff, diff_texts
+from .files.workspace import Checkpoint, NetChanges, PathEscape, Workspace, WorkspaceError
 
 __all__ = [
     "Action", "check_guards", "Checkpoint", "Choice", "classify", "CommandResult", "Decider",

@@ -8,7 +8,7 @@ from pathlib import Path
 from smallops_tui.agent import ReadFile, RunCommand, Workspace
 from smallops_tui.agent.session.guards import action_key, data_key
 from smallops_tui.agent.files.recording import FILE_LIMIT, changed_paths, record_data, record_files, start_of
-from smallops_tui.agent.files.workspace import same_file
+from smallops_tui.agent.files.stamps import same_file
 
 
 def test_content_within_the_budget_and_fingerprints_past_it(tmp_path: Path) -> None:

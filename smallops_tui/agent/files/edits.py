@@ -14,9 +14,11 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..reply.actions import Action, InsertLines, ReplaceLines, WriteFile
-from .workspace import (
-    FileDiff, FileText, Fingerprint, PathEscape, Workspace, WorkspaceError, decode_file, diff_texts, split_lines,
-)
+from .diffs import FileDiff, diff_texts
+from .linediff import split_lines
+from .stamps import Fingerprint
+from .text import FileText, decode_file
+from .workspace import PathEscape, Workspace, WorkspaceError
 
 
 class EditError(ValueError):

@@ -24,7 +24,9 @@ import stat
 from collections.abc import Iterable
 
 from ..log.events import FileRecord
-from .workspace import SKIPPED_DIRS, FileStamp, PathEscape, Workspace, WorkspaceError
+from .stamps import FileStamp, same_file
+from .text import decode
+from .workspace import SKIPPED_DIRS, PathEscape, Workspace, WorkspaceError
 
 FILE_LIMIT = 512 * 1024  # a file larger than this is recorded by fingerprint only
 BASELINE_BUDGET = 4 * 1024 * 1024  # content recorded at the start, in all
@@ -77,8 +79,6 @@ def record_files(workspace: Workspace, stamps: dict[str, FileStamp], paths: Iter
 
 def changed_paths(before: dict[str, FileStamp], after: dict[str, FileStamp]) -> list[str]:
     """Paths created, changed or deleted between two snapshots."""
-    from .workspace import same_file
-
     return sorted({p for p in set(before) ^ set(after)}
                   | {p for p in set(before) & set(after) if not same_file(before[p], after[p])})
 
@@ -94,8 +94,6 @@ def start_of(records: list[FileRecord], now: dict[str, FileStamp], text_limit: i
     """The stamps and texts of a workspace as a record says it was (a fork's original start), so
     the net diff and the `done` guards count from there. A stamp made from a record matches a file
     by its sha256; a file recorded without one is taken as it is `now`."""
-    from .workspace import decode
-
     stamps: dict[str, FileStamp] = {}
     texts: dict[str, str] = {}
     for record in records:

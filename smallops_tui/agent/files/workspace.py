@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .diffs import FileDiff, diff_texts  # noqa: F401 - re-exported: Workspace.diff and older imports
-from .linediff import group_opcodes, line_opcodes, lines_of, split_lines  # noqa: F401 - re-exported
+from .diffs import FileDiff, diff_texts
+from .stamps import FileStamp, Fingerprint, same_file
+from .text import FileText, decode_file
 
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
 SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
@@ -115,77 +116,6 @@ def file_kind(mode: int) -> str:
 
 def _size(n: int) -> str:
     return f"{n:,} bytes" if n < 10_000 else f"{n / 1_000_000:.1f} MB"
-
-
-@dataclass(frozen=True)
-class FileText:
-    """A file's bytes and the text they decode to, losslessly: UTF-8 when the bytes are valid
-    UTF-8, else Latin-1 (one character per byte, so every byte comes back as it was)."""
-
-    data: bytes
-    text: str
-    encoding: str  # "utf-8" or "latin-1"
-
-    @property
-    def binary(self) -> bool:
-        return b"\x00" in self.data
-
-    @property
-    def newline(self) -> str:
-        """The file's line ending, when it has exactly one kind: "\r\n" or "\n"; else ""."""
-        lf = self.data.count(b"\n")
-        if not lf:
-            return ""
-        crlf = self.data.count(b"\r\n")
-        return "\r\n" if crlf == lf else "\n" if crlf == 0 else ""
-
-
-def decode_file(data: bytes) -> FileText:
-    try:
-        return FileText(data, data.decode("utf-8"), "utf-8")
-    except UnicodeDecodeError:
-        return FileText(data, data.decode("latin-1"), "latin-1")
-
-
-def decode(data: bytes) -> str:
-    return decode_file(data).text
-
-
-@dataclass(frozen=True)
-class Fingerprint:
-    """A file as it was when a proposal was made: the executor writes only onto this same file."""
-
-    exists: bool
-    size: int = 0
-    mtime_ns: int = 0
-    digest: str = ""
-
-    @classmethod
-    def of(cls, data: bytes | None, st: os.stat_result | None) -> Fingerprint:
-        if data is None or st is None:
-            return cls(False)
-        return cls(True, st.st_size, st.st_mtime_ns, hashlib.sha256(data).hexdigest())
-
-
-@dataclass(frozen=True)
-class FileStamp:
-    """What is known about one path at a moment, to tell later whether it changed."""
-
-    kind: str  # "file", "symlink" (never followed) or "other"
-    size: int
-    mtime_ns: int
-    ino: int
-    digest: str | None = None  # sha256 of the content, when it was read
-    link: str = ""  # a symlink's target
-
-
-def same_file(a: FileStamp, b: FileStamp) -> bool:
-    """Unchanged: the same stat (cheap), else the same content when both were read."""
-    if a.kind != b.kind or a.link != b.link:
-        return False
-    if (a.size, a.mtime_ns, a.ino) == (b.size, b.mtime_ns, b.ino):
-        return True
-    return a.digest is not None and a.digest == b.digest
 
 
 def _is_temp_name(name: str) -> bool:

@@ -20,7 +20,8 @@ from ..files.edits import EditPreview, try_preview
 from .rules import LEVELS, RULES, Findings, Level, RiskVerdict, Rule, one_level_higher
 from ..files.startup_files import VCS_DIRS, runs_later
 from ..files.syntax import changed_line_kinds
-from ..files.workspace import PathEscape, Workspace, split_lines
+from ..files.linediff import split_lines
+from ..files.workspace import PathEscape, Workspace
 
 __all__ = ["COMMAND_RULES", "CommandPattern", "LEVELS", "Level", "RULES", "RiskVerdict", "Rule", "classify",
            "one_level_higher", "wiped_lines"]

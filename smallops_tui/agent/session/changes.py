@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Literal
 
 from ..files.recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, record_files, start_of
-from ..files.workspace import MAX_SNAPSHOT_FILES, FileStamp, NetChanges, PathEscape, Workspace, WorkspaceError
+from ..files.stamps import FileStamp
+from ..files.workspace import MAX_SNAPSHOT_FILES, NetChanges, PathEscape, Workspace, WorkspaceError
 from ..log.events import Event, FileRecord, FilesChanged, WorkspaceRecorded
 from .guards import SessionHistory
 

@@ -17,7 +17,8 @@ from typing import Any, Iterable, Literal
 from ..reply.actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
 from ..files.edits import EditPreview, try_preview
 from ..files.visible import describe_hidden, hidden_characters, hiding_layout
-from ..files.workspace import PathEscape, Workspace, WorkspaceError, split_lines
+from ..files.linediff import split_lines
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
 
