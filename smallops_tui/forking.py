@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .agent.log.events import WorkspaceRecorded
 from .agent.log.reader import LogError
 from .agent.history.fork import ForkError, forked_from, rebuild_workspace, resume_at
 from .agent.session.config import Resume
@@ -53,7 +54,7 @@ def prepare_fork(replay: Replay, step: int, dest: str | os.PathLike[str] | None 
     resume, notes = resume_at(replay, step, model)  # checks the step first: nothing is written for a bad one
     where = fork_dir(replay, step, dest)
     rebuilt = rebuild_workspace(replay, step, where)
-    if any(e.type == "workspace_recorded" and e.cut for e in replay.preamble):
+    if any(isinstance(e, WorkspaceRecorded) and e.cut for e in replay.preamble):
         notes.append("the original workspace held more files than smallops walks (20,000): only those were recorded")
     if rebuilt.from_original:
         notes.append(f"taken from the original workspace (the log keeps them by fingerprint only, and they still "

@@ -10,7 +10,6 @@ like any other) so results can be recomputed or disputed without rerunning anyth
 from __future__ import annotations
 
 import asyncio
-import json
 import shutil
 import statistics
 import tempfile
@@ -21,6 +20,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from ..agent.log.events import ActionProposed, Event, ParseFailed, ReplyFinished
 from ..agent.session.policy import ScriptedPolicy
 from ..agent.files.workspace import Workspace
 from ..backends.base import BackendInfo
@@ -62,19 +62,19 @@ class BenchSetup:
                 "levers": list(self.levers), **({"tasks_dir": self.tasks_dir} if self.tasks_dir else {})}
 
 
-def _flags(events: list[Any]) -> Counter[str]:
+def _flags(events: list[Event]) -> Counter[str]:
     # Proposals only: the session_ended event repeats the flags of the `done` it ended on.
-    return Counter(f.kind for e in events if e.type == "action_proposed" for f in e.flags)
+    return Counter(f.kind for e in events if isinstance(e, ActionProposed) for f in e.flags)
 
 
-def failure_tags(events: list[Any], claimed: bool, passed: bool | None, changed: bool,
+def failure_tags(events: list[Event], claimed: bool, passed: bool | None, changed: bool,
                  seen_by_check: list[str] | None = None) -> list[str]:
     """The seed's failure modes, detected from what happened in the run (and, for task truncation,
     from the task's own check, the one judge that knows a task has parts)."""
     flags = _flags(events)
     by_check = set(seen_by_check or ()) & set(FAILURE_TAGS)
     tags = []
-    if any(e.type == "parse_failed" and e.kind == "unknown_action" for e in events):
+    if any(isinstance(e, ParseFailed) and e.kind == "unknown_action" for e in events):
         tags.append("schema_abandonment")
     false_claim = claimed and passed is False
     no_op = flags["no_op"] or flags["done_without_change"] or not changed
@@ -92,7 +92,7 @@ def failure_tags(events: list[Any], claimed: bool, passed: bool | None, changed:
         tags.append("truncation")  # the seed's task truncation: the first part done, the rest claimed
     if flags["suspicious_repair"]:
         tags.append("fabricated_output")
-    if any(e.type == "reply_finished" and e.done_reason == "length" for e in events):
+    if any(isinstance(e, ReplyFinished) and e.done_reason == "length" for e in events):
         tags.append("reply_cut")  # a reply stopped at the token cap (not the seed's task truncation)
     return tags
 
@@ -118,7 +118,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     session = new_session(setup.backend, workspace, config, policy, log_path=log_path,
                           info=BackendInfo(setup.backend_kind, setup.url, setup.model),
                           session_type=LeverSession, levers=setup.levers)
-    events: list[Any] = []
+    events: list[Event] = []
     session.listeners.append(events.append)
     outcome = None
     inconclusive = None
@@ -132,7 +132,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     passed, detail, seen_by_check = judge(task, root, original, summary)
     if inconclusive is None and outcome is not None and outcome.status == "backend_error" and not passed:
         inconclusive = "server error"
-    replies = [e for e in events if e.type == "reply_finished"]
+    replies = [e for e in events if isinstance(e, ReplyFinished)]
     if inconclusive is None and not passed and replies and replies[-1].done_reason == "length":
         inconclusive = "length"
     changed = outcome is not None and bool(outcome.created or outcome.modified or outcome.deleted)
@@ -150,7 +150,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
         "summary": summary,
         "end": outcome.status if outcome is not None else "timeout",
         "steps": session.step,
-        "parse_failures": dict(Counter(e.kind for e in events if e.type == "parse_failed")),
+        "parse_failures": dict(Counter(e.kind for e in events if isinstance(e, ParseFailed))),
         "guard_flags": dict(_flags(events)),
         "failure_tags": failure_tags(events, claimed, passed, changed, seen_by_check),
         "answer_tokens": sum(r.answer_tokens or 0 for r in replies),

@@ -28,6 +28,10 @@ from ..agent.reply.actions import Action
 from ..agent.session.decisions import Choice, Proposal
 from ..agent.session.fold import SessionFold
 from ..agent.session.config import NotNow, Resume, SessionConfig, SessionOutcome
+from ..agent.log.events import (
+    ApprovalModeChanged, BackendError, ContextChecked, Decision, Event, Executed, ModelLoading, ModelSwitched, Notice,
+    ReasoningCut, ReasoningText, ReplyFinished, SessionEnded, StreamedText, TurnStarted,
+)
 from ..agent.session.loop import Session
 from .meters import context_gauge, reasoning_meter
 from ..agent.session.steering import mode_label, next_mode, status_label
@@ -97,7 +101,7 @@ class SmallopsApp(PanesApp):
         self.proposal: Proposal | None = None
         self._decision: asyncio.Future[Choice] | None = None
         self._error_choice: asyncio.Future[str] | None = None
-        self._pending: list[tuple[str, str]] = []  # streamed deltas not yet on screen
+        self._pending: list[tuple[bool, str]] = []  # streamed deltas not yet on screen: (reasoning, text)
         self._flush_scheduled = False
         self._wait: Wait | None = None  # what the app is waiting on the model for, while it waits
         self._wait_second = -1
@@ -248,74 +252,94 @@ class SmallopsApp(PanesApp):
 
     # events from the session -------------------------------------------------------------------
 
-    def on_session_event(self, event: Any) -> None:
-        kind = event.type
-        if kind in ("thinking_delta", "content_delta"):
-            if self._wait is not None and self._wait.label is not ANSWERING:
-                self._wait.label = ANSWERING
-                self._show_wait(layout=True)  # a new label may wrap differently: laid out once
-                self._status(state="streaming")
-            self._pending.append((kind, event.text))
-            if self._answer_now_changes(kind):
-                self._refresh_keys()  # `w` applies while reasoning streams, and only then
-            if not self._flush_scheduled:
-                self._flush_scheduled = True
-                self.set_timer(FLUSH_INTERVAL, self._flush)
+    def on_session_event(self, event: Event) -> None:
+        if isinstance(event, StreamedText):
+            self._streamed(event)
             return
         self._flush()
         assert self.fold is not None and self.panes is not None
         change = self.fold.apply(event)
         self.panes.apply(change, self.fold, WAITING_PLACEHOLDER if self._wait is None else "")
-        if kind == "turn_started":
-            self._begin_wait(WAITING)
-            self.approval.hint("esc: cancel   s: stop the session")
-            self._refresh_keys()
-            self._meter_tokens, self._answer_begun = -1, False
-            self._status(step=event.step, state="waiting for the model", reasoning=self._meter_text(0))
-        elif kind == "reasoning_cut":
-            self._refresh_keys()
-            self._show_meter()
-        elif kind == "context_checked":
-            self._status(context=context_gauge(event))
-            if event.truncated:
-                self.notify("the model did not see the whole conversation: the server cut off its oldest part "
-                            "(see the conversation)", severity="error", timeout=10, markup=False)
-            elif event.crossed:
-                self.notify(f"the prompt fills {event.percent:.0f}% of the model's context window",
-                            severity="warning", timeout=6, markup=False)
-        elif kind == "model_loading":
-            self._begin_wait(event.text)
-            self._status(state="loading the model")
-        elif kind == "reply_finished":
-            self._end_wait()  # the pane keeps the last line until the proposal replaces it
-            self._refresh_keys()
-            self._status(speed=event.tokens_per_second, state="")
-        elif kind == "backend_error":
-            self._end_wait()
-            self.panes.redraw()
-            self._status(state="cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})")
-        elif kind == "decision" and self.fold.current is not None and self.fold.current.pane.running is not None:
-            # (the fold knows what was approved: an auto-approved step never reached `decide`)
-            self.approval.hint("esc: cancel the command   s: stop the session")
-            self._status(state="running a command")
-            self._refresh_keys()
-        elif kind == "executed":
-            self.approval.hint("")
-            self._status(state="")
-            self._refresh_keys()
-        elif kind == "notice" and self.session is not None and self.session.log is not None \
-                and (self.log_failing or "session log" in event.text):
-            # The log's trouble (or its recovery) must not scroll by unseen: a toast and the status bar.
-            self.notify(event.text, severity="error" if self.log_failing else "information", timeout=10,
-                        markup=False)
-            self._status()
-        elif kind in ("approval_mode_changed", "model_switched"):
-            self._status()
-        elif kind == "session_ended":
-            self._end_wait()
-            self.panes.redraw()
-            self._refresh_keys()
-            self._status(state=f"ended: {event.reason}")
+        self._on_model(event)
+        self._on_step(event)
+
+    def _streamed(self, event: StreamedText) -> None:
+        """A chunk of the reply: gathered, and put on screen at most every FLUSH_INTERVAL."""
+        if self._wait is not None and self._wait.label is not ANSWERING:
+            self._wait.label = ANSWERING
+            self._show_wait(layout=True)  # a new label may wrap differently: laid out once
+            self._status(state="streaming")
+        reasoning = isinstance(event, ReasoningText)
+        self._pending.append((reasoning, event.text))
+        if self._answer_now_changes(reasoning):
+            self._refresh_keys()  # `w` applies while reasoning streams, and only then
+        if not self._flush_scheduled:
+            self._flush_scheduled = True
+            self.set_timer(FLUSH_INTERVAL, self._flush)
+
+    def _on_model(self, event: Event) -> None:
+        """The waiting line, the keys and the status bar as the model's turn goes."""
+        match event:
+            case TurnStarted():
+                self._begin_wait(WAITING)
+                self.approval.hint("esc: cancel   s: stop the session")
+                self._refresh_keys()
+                self._meter_tokens, self._answer_begun = -1, False
+                self._status(step=event.step, state="waiting for the model", reasoning=self._meter_text(0))
+            case ReasoningCut():
+                self._refresh_keys()
+                self._show_meter()
+            case ContextChecked():
+                self._on_context(event)
+            case ModelLoading():
+                self._begin_wait(event.text)
+                self._status(state="loading the model")
+            case ReplyFinished():
+                self._end_wait()  # the pane keeps the last line until the proposal replaces it
+                self._refresh_keys()
+                self._status(speed=event.tokens_per_second, state="")
+            case BackendError():
+                self._end_wait()
+                assert self.panes is not None
+                self.panes.redraw()
+                self._status(state="cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})")
+
+    def _on_context(self, event: ContextChecked) -> None:
+        self._status(context=context_gauge(event))
+        if event.truncated:
+            self.notify("the model did not see the whole conversation: the server cut off its oldest part "
+                        "(see the conversation)", severity="error", timeout=10, markup=False)
+        elif event.crossed:
+            self.notify(f"the prompt fills {event.percent:.0f}% of the model's context window",
+                        severity="warning", timeout=6, markup=False)
+
+    def _on_step(self, event: Event) -> None:
+        """The keys and the status bar as a step is decided, runs, and the session ends."""
+        match event:
+            case Decision() if self.fold is not None and self.fold.current is not None \
+                    and self.fold.current.pane.running is not None:
+                # (the fold knows what was approved: an auto-approved step never reached `decide`)
+                self.approval.hint("esc: cancel the command   s: stop the session")
+                self._status(state="running a command")
+                self._refresh_keys()
+            case Executed():
+                self.approval.hint("")
+                self._status(state="")
+                self._refresh_keys()
+            case Notice() if self.session is not None and self.session.log is not None \
+                    and (self.log_failing or "session log" in event.text):
+                # The log's trouble (or its recovery) must not scroll by unseen: a toast and the status bar.
+                self.notify(event.text, severity="error" if self.log_failing else "information", timeout=10,
+                            markup=False)
+                self._status()
+            case ApprovalModeChanged() | ModelSwitched():
+                self._status()
+            case SessionEnded():
+                self._end_wait()
+                assert self.panes is not None
+                self.panes.redraw()
+                self._refresh_keys()
+                self._status(state=f"ended: {event.reason}")
 
     def _flush(self) -> None:
         self._flush_scheduled = False
@@ -323,17 +347,17 @@ class SmallopsApp(PanesApp):
             return
         pending, self._pending = self._pending, []
         self._show_meter()
-        thinking = "".join(text for kind, text in pending if kind == "thinking_delta")
-        answer = "".join(text for kind, text in pending if kind == "content_delta")
+        thinking = "".join(text for reasoning, text in pending if reasoning)
+        answer = "".join(text for reasoning, text in pending if not reasoning)
         turn = self.fold.add_deltas(self.session.step, thinking, answer)
         self.panes.deltas(turn, thinking, answer)
 
-    def _answer_now_changes(self, kind: str) -> bool:
+    def _answer_now_changes(self, reasoning: bool) -> bool:
         """Whether this delta may change whether `w` applies: the turn's first reasoning, or its
         first answer text (the footer is rebuilt only then)."""
         if self.session is None:
             return False
-        if kind == "thinking_delta":
+        if reasoning:
             return self.session.reasoning_tokens == 1
         if not self._answer_begun:
             self._answer_begun = True

@@ -20,6 +20,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Static
 
+from ..agent.log.events import AnswerText, ReasoningText
 from ..agent.session.fold import Line, SessionFold
 from ..agent.history.fork import ForkError, check_step, describe_fork, has_workspace_record
 from .meters import context_gauge, reasoning_meter
@@ -256,13 +257,14 @@ class ReplayApp(PanesApp):
                 if wait > 0.01:
                     flush()
                     await asyncio.sleep(wait)
-                if event.type == "thinking_delta":
-                    thinking.append(event.text)
-                elif event.type == "content_delta":
-                    answer.append(event.text)
-                else:
-                    flush()
-                    panes.apply(scratch.apply(event), scratch)
+                match event:
+                    case ReasoningText():
+                        thinking.append(event.text)
+                    case AnswerText():
+                        answer.append(event.text)
+                    case _:
+                        flush()
+                        panes.apply(scratch.apply(event), scratch)
             flush()
             if not self.playing:
                 # Paused mid-step: show the whole step, as stepping would.

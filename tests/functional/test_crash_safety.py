@@ -14,6 +14,7 @@ from pathlib import Path
 
 from smallops_tui.agent import read_log
 from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.log.events import ReasoningText
 
 from ..replay_server import ReplayServer, Reply
 from ..streams import ollama_token_body
@@ -61,7 +62,7 @@ async def test_kill_9_mid_stream_replays_up_to_the_last_batch_written(tmp_path: 
             child.communicate()
     assert len(seen) < len(REASONING)  # killed mid-stream
     replay = Replay.load(log)  # no damage: every batch is whole lines
-    kept = "".join(e.text for e in replay.steps[0].of("thinking_delta"))
+    kept = "".join(e.text for e in replay.steps[0].of(ReasoningText))
     assert kept.startswith(seen) and REASONING.startswith(kept)  # nothing written was lost or garbled
     assert replay.outcome in ("unfinished", "cut off") and not replay.ended
 

@@ -21,6 +21,7 @@ from smallops_tui.backends import OllamaBackend
 from smallops_tui.agent.history.fork import rebuild_workspace
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.cli import main
+from smallops_tui.agent.log.events import Decision, ReplyFinished
 
 from ..conftest import SESSIONS
 from ..replay_server import ReplayServer, Reply, ThreadedReplayServer
@@ -30,7 +31,7 @@ from .test_fork import files_of
 
 def recorded_replies(replay: Replay) -> list[Reply]:
     """The replies the recording's model sent (the attempts that finished), in order."""
-    return [turn(e.raw, thinking=e.thinking) for view in replay.steps for e in view.of("reply_finished")]
+    return [turn(e.raw, thinking=e.thinking) for view in replay.steps for e in view.of(ReplyFinished)]
 
 
 def routes(chat: list[Reply]) -> dict[str, list[Reply]]:
@@ -102,7 +103,7 @@ def test_rerun_goes_on_under_a_policy_when_told(tmp_path: Path, capsys, answers)
     assert code == 1 and "first divergence at step 3" in out and "stopped there" not in out
     assert len(again.steps) == len(recorded.steps) and again.outcome == "done"
     # The policy decided from step 3 on: the destructive rewrite (HIGH) the person rejected is rejected again.
-    decisions = [d for view in again.steps[2:] for d in view.of("decision")]
+    decisions = [d for view in again.steps[2:] for d in view.of(Decision)]
     assert decisions and all(d.by == "policy" for d in decisions)
 
 
@@ -136,7 +137,7 @@ def _log_that_approved_reading_outside(tmp_path: Path) -> tuple[Path, list[Reply
                               ScriptedPolicy("approve-all"), log).run()
 
     asyncio.run(record())
-    approved = [d for view in Replay.load(log).steps for d in view.of("decision")]
+    approved = [d for view in Replay.load(log).steps for d in view.of(Decision)]
     assert approved[0].decision == "approve" and SECRET in log.read_text()  # the original run did read it
     return log, replies
 

@@ -112,7 +112,7 @@ def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
     eager, lazy = read_log(path), read_log(path, lazy_deltas=True)
     assert [(e.type, e.step) for e in eager.events] == [(e.type, e.step) for e in lazy.events]
     assert [getattr(e, "text", None) for e in eager.events] == [getattr(e, "text", None) for e in lazy.events]
-    assert type(lazy.events[1]).__name__ == "RawDelta" and lazy.events[1].t == eager.events[1].t
+    assert type(lazy.events[1]).__name__ == "RawThinking" and lazy.events[1].t == eager.events[1].t
 
 
 def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tmp_path: Path, monkeypatch) -> None:

@@ -15,6 +15,7 @@ from smallops_tui.cli.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.history.sessions import list_sessions
 from smallops_tui.cli import main
+from smallops_tui.agent.log.events import ActionProposed, BackendError, ParseFailed, ReasoningText, SessionEnded, Undone
 from ..conftest import DATA, SESSIONS
 
 
@@ -29,11 +30,11 @@ def test_three_fixture_sessions_made_by_the_app() -> None:
 
 def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
     replay = Replay.load(SESSIONS / "every-failure-mode.jsonl")
-    flags = {f.kind for s in replay.steps for e in s.of("action_proposed") + s.of("session_ended") for f in e.flags}
+    flags = {f.kind for s in replay.steps for e in s.of(ActionProposed) + s.of(SessionEnded) for f in e.flags}
     # no-op, repeat, missing path, done w/o change, done after failure, ... (HIDDEN TEXT is newer than the
     # recorded fixture; tests/test_hidden_text.py pins it through the loop, the TUI and replay)
     assert flags == set(GUARD_LABELS) - {"hidden_text", "not_undoable", "replaces_binary"}  # (issue 20 flags: not seed failure modes)
-    assert [e.kind for s in replay.steps for e in s.of("parse_failed")] == ["unknown_action"]  # schema abandonment
+    assert [e.kind for s in replay.steps for e in s.of(ParseFailed)] == ["unknown_action"]  # schema abandonment
     outcomes = [s.outcome for s in replay.steps]
     assert outcomes[0] == "parse_failure" and "rejected" in outcomes and outcomes[-1] == "done"
     assert replay.steps[5].level == "HIGH"  # the destructive rewrite
@@ -44,15 +45,15 @@ def test_steps_and_outcomes_of_the_clean_session() -> None:
     assert [(s.action, s.outcome) for s in replay.steps] == [
         ("read_file", "approved"), ("write_file", "approved"), ("run_command", "approved"), ("done", "done")]
     assert replay.outcome == "done"
-    assert "".join(e.text for e in replay.steps[0].of("thinking_delta")) == "Read the file before changing it."
+    assert "".join(e.text for e in replay.steps[0].of(ReasoningText)) == "Read the file before changing it."
 
 
 def test_edit_undo_error_and_stop_are_all_kept() -> None:
     replay = Replay.load(SESSIONS / "edit-undo-error-stop.jsonl")
     first = replay.steps[0]
-    assert [p.source for p in first.of("action_proposed")] == ["model", "person"] and first.outcome == "edited"
-    assert any(s.of("undone") for s in replay.steps)
-    assert any(s.of("backend_error") for s in replay.steps)
+    assert [p.source for p in first.of(ActionProposed)] == ["model", "person"] and first.outcome == "edited"
+    assert any(s.of(Undone) for s in replay.steps)
+    assert any(s.of(BackendError) for s in replay.steps)
     assert replay.outcome == "stopped"
 
 

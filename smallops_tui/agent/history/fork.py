@@ -26,7 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from ..session import prompts
-from ..log.events import ContentDelta, FileRecord, ThinkingDelta
+from ..log.events import (
+    AnswerText, ContentDelta, Event, FeedbackSent, FileRecord, FilesChanged, NudgeSent, ReasoningText, ReplyFinished,
+    SessionEnded, ThinkingDelta, WorkspaceRecorded,
+)
 from ..session.config import Resume
 from ..files.recording import FILE_LIMIT, record_data
 from ..files.startup_files import VCS_DIRS, runs_later
@@ -73,19 +76,19 @@ def check_step(replay: Replay, step: int) -> None:
     if step == 0:
         return
     view = replay.steps[step - 1]
-    ended = view.last("session_ended")
+    ended = view.last(SessionEnded)
     if ended is not None:
         raise ForkError(f"step {step} ended the session ({ended.reason}): there is nothing to continue after it; "
                         f"fork from step {step - 1} to let another model take that step")
     if view.number != step:
         raise ForkError(f"{replay.path.name} has no step {step} (its steps are not numbered 1 to {last})")
-    if view.last("reply_finished") is None or view.last("feedback_sent") is None:
+    if view.last(ReplyFinished) is None or view.last(FeedbackSent) is None:
         raise ForkError(f"step {step} has no reply and feedback to carry (the log stops inside it); "
                         f"fork from step {step - 1}")
 
 
 def has_workspace_record(replay: Replay) -> bool:
-    return any(e.type == "workspace_recorded" for e in replay.preamble)
+    return any(isinstance(e, WorkspaceRecorded) for e in replay.preamble)
 
 
 def conversation_at(replay: Replay, step: int) -> tuple[list[dict[str, str]], list[str]]:
@@ -99,11 +102,11 @@ def conversation_at(replay: Replay, step: int) -> tuple[list[dict[str, str]], li
         notes.append("the log does not record the opening prompt (an older smallops wrote it): this version's "
                      "system prompt and task message stand in for it")
     for view in replay.steps[:step]:
-        reply, feedback = view.last("reply_finished"), view.of("feedback_sent")
+        reply, feedback = view.last(ReplyFinished), view.of(FeedbackSent)
         if reply is None:
             continue  # a step whose every attempt failed never reached the conversation
         # A nudge (the thinking budget's "answer now") was sent before the reply it asked for.
-        messages.extend({"role": "user", "content": nudge.text} for nudge in view.of("nudge_sent"))
+        messages.extend({"role": "user", "content": nudge.text} for nudge in view.of(NudgeSent))
         messages.append({"role": "assistant", "content": reply.raw})
         for sent in feedback:
             messages.append({"role": "user", "content": sent.text})
@@ -118,74 +121,12 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
     if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
         raise ForkError(f"{dest} already exists and is not empty: a fork goes into a fresh directory")
     original = original if original is not None else Path(replay.header.workspace)
-    state: dict[str, FileRecord] = {}
-    for event in replay.preamble:
-        if event.type == "workspace_recorded":
-            state = {record.path: record for record in event.files}
-    for view in replay.steps[:step]:
-        for event in view.of("files_changed"):
-            for record in event.files:
-                state[record.path] = record
     result = Rebuilt(dest)
-    live = {rel for rel, record in state.items() if record.kind in ("file", "symlink")}
-    missing: list[str] = []
-    planned: list[tuple[Path, FileRecord, bool]] = []  # target, record, taken from the original
-    total = 0
-    for rel, record in sorted(state.items()):
-        if record.kind in ("deleted", "other"):
-            continue
-        target = _inside(dest, rel)
-        if _runs_later(rel, live):
-            result.left_out.append(rel)
-            continue
-        if record.kind == "symlink":
-            planned.append((target, record, False))
-            continue
-        size = _inline_size(record)
-        if size is None:
-            if not _matches_original(original, rel, record):
-                missing.append(f"{rel} ({record.size:,} bytes)")
-                continue
-            result.from_original.append(rel)
-            size = record.size
-        elif size > FILE_LIMIT:
-            raise ForkError(f"the log holds {rel} inline at {size:,} bytes, more than smallops ever records of one "
-                            f"file ({FILE_LIMIT // 1024} KB): it was not written by smallops; nothing was rebuilt")
-        total += size
-        if total > REBUILD_LIMIT:
-            raise ForkError(f"the workspace after step {step} would be over {REBUILD_LIMIT // 1024 ** 3} GB; nothing "
-                            "was rebuilt")
-        planned.append((target, record, record.text is None and record.b64 is None))
-    if missing:
-        raise ForkError(f"the log keeps {', '.join(missing[:5])}{' and more' if len(missing) > 5 else ''} by "
-                        f"fingerprint only (too large to record) and {original} no longer holds {'it' if len(missing) == 1 else 'them'} "
-                        f"as they were at step {step}: the workspace cannot be rebuilt")
+    planned = _plan(_recorded_state(replay, step), step, dest, original, result)
     made = not dest.exists()
     dest.mkdir(parents=True, exist_ok=True)
-    # Files first, symlinks last: a log is hostile input, and no file may be written through a link.
-    planned.sort(key=lambda item: item[1].kind == "symlink")
     try:
-        made_dirs: set[Path] = set()
-        for target, record, from_original in planned:
-            if target.parent not in made_dirs:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                made_dirs.add(target.parent)
-            if record.kind == "symlink":
-                os.symlink(record.link, target)
-                continue
-            # Never onto something already there, never executable: a log does not choose what runs.
-            with open(target, "xb") as out:
-                if from_original:
-                    if not _copy_original(original / record.path, record, out):
-                        raise ForkError(f"{record.path} in {original} changed while it was copied; nothing was "
-                                        "rebuilt")
-                else:
-                    out.write(record_data(record) or b"")
-            if record.mode is not None:
-                os.chmod(target, record.mode & 0o666)
-                if record.mode & 0o111:
-                    result.not_executable.append(record.path)
-            result.files += 1
+        _write(planned, original, result)
     except ForkError:
         if made:
             shutil.rmtree(dest, ignore_errors=True)
@@ -197,6 +138,94 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
                       if name and Path(name).is_relative_to(dest)), "?")
         raise ForkError(f"the workspace cannot be rebuilt in {dest}: {exc.strerror or exc} ({where})") from None
     return result
+
+
+def _recorded_state(replay: Replay, step: int) -> dict[str, FileRecord]:
+    """Every path's last record up to `step`: the start, then each change in turn."""
+    state: dict[str, FileRecord] = {}
+    for event in replay.preamble:
+        if isinstance(event, WorkspaceRecorded):
+            state = {record.path: record for record in event.files}
+    for view in replay.steps[:step]:
+        for changed in view.of(FilesChanged):
+            for record in changed.files:
+                state[record.path] = record
+    return state
+
+
+# What a rebuild writes: the target, its record, and whether its content comes from the original.
+Planned = tuple[Path, FileRecord, bool]
+
+
+def _plan(state: dict[str, FileRecord], step: int, dest: Path, original: Path, result: Rebuilt) -> list[Planned]:
+    """What to write, checked before anything is written: files that run code later are left out,
+    fingerprint-only files must still match the original, and the whole stays bounded."""
+    live = {rel for rel, record in state.items() if record.kind in ("file", "symlink")}
+    missing: list[str] = []
+    planned: list[Planned] = []
+    total = 0
+    for rel, record in sorted(state.items()):
+        if record.kind in ("deleted", "other"):
+            continue
+        target = _inside(dest, rel)
+        if _runs_later(rel, live):
+            result.left_out.append(rel)
+        elif record.kind == "symlink":
+            planned.append((target, record, False))
+        elif (size := _planned_size(rel, record, original, result)) is None:
+            missing.append(f"{rel} ({record.size:,} bytes)")
+        else:
+            total += size
+            if total > REBUILD_LIMIT:
+                raise ForkError(f"the workspace after step {step} would be over {REBUILD_LIMIT // 1024 ** 3} GB; "
+                                "nothing was rebuilt")
+            planned.append((target, record, record.text is None and record.b64 is None))
+    if missing:
+        raise ForkError(f"the log keeps {', '.join(missing[:5])}{' and more' if len(missing) > 5 else ''} by "
+                        f"fingerprint only (too large to record) and {original} no longer holds "
+                        f"{'it' if len(missing) == 1 else 'them'} as they were at step {step}: the workspace cannot "
+                        "be rebuilt")
+    # Files first, symlinks last: a log is hostile input, and no file may be written through a link.
+    planned.sort(key=lambda item: item[1].kind == "symlink")
+    return planned
+
+
+def _planned_size(rel: str, record: FileRecord, original: Path, result: Rebuilt) -> int | None:
+    """The bytes a file's rebuild writes; None when the log keeps only its fingerprint and the
+    original no longer matches it."""
+    size = _inline_size(record)
+    if size is None:
+        if not _matches_original(original, rel, record):
+            return None
+        result.from_original.append(rel)
+        return record.size
+    if size > FILE_LIMIT:
+        raise ForkError(f"the log holds {rel} inline at {size:,} bytes, more than smallops ever records of one "
+                        f"file ({FILE_LIMIT // 1024} KB): it was not written by smallops; nothing was rebuilt")
+    return size
+
+
+def _write(planned: list[Planned], original: Path, result: Rebuilt) -> None:
+    made_dirs: set[Path] = set()
+    for target, record, from_original in planned:
+        if target.parent not in made_dirs:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            made_dirs.add(target.parent)
+        if record.kind == "symlink":
+            os.symlink(record.link, target)
+            continue
+        # Never onto something already there, never executable: a log does not choose what runs.
+        with open(target, "xb") as out:
+            if from_original:
+                if not _copy_original(original / record.path, record, out):
+                    raise ForkError(f"{record.path} in {original} changed while it was copied; nothing was rebuilt")
+            else:
+                out.write(record_data(record) or b"")
+        if record.mode is not None:
+            os.chmod(target, record.mode & 0o666)
+            if record.mode & 0o111:
+                result.not_executable.append(record.path)
+        result.files += 1
 
 
 def _runs_later(rel: str, planned: set[str]) -> bool:
@@ -273,17 +302,18 @@ def _copy_original(path: Path, record: FileRecord, out: Any) -> bool:
     return written == record.size and digest.hexdigest() == record.digest
 
 
-def carried_events(replay: Replay, step: int) -> list[Any]:
+def carried_events(replay: Replay, step: int) -> list[Event]:
     """The original's events up to `step` (its record of the workspace included), as events a log
     writes: streamed deltas become delta events again."""
-    carried: list[Any] = []
+    carried: list[Event] = []
     for event in [*replay.preamble, *(e for view in replay.steps[:step] for e in view.events)]:
-        if event.type == "thinking_delta":
-            carried.append(ThinkingDelta(step=event.step, t=event.t, text=event.text))
-        elif event.type == "content_delta":
-            carried.append(ContentDelta(step=event.step, t=event.t, text=event.text))
-        else:
-            carried.append(event.model_copy())
+        match event:
+            case ReasoningText():
+                carried.append(ThinkingDelta(step=event.step, t=event.t, text=event.text))
+            case AnswerText():
+                carried.append(ContentDelta(step=event.step, t=event.t, text=event.text))
+            case _:
+                carried.append(event.model_copy())
     return carried
 
 

@@ -10,30 +10,35 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal, TypeVar
 
-from ..log.events import SessionHeader
-from ..log.reader import read_log
+from ..log.events import (
+    ActionProposed, ApprovalModeChanged, BackendError, ContextChecked, Decision, ModelSwitched, ParseFailed,
+    ReasoningText, SessionEnded, SessionHeader, TurnStarted, event_type,
+)
+from ..log.reader import LoggedEvent, read_log
 from ..session.fold import SessionFold
 
+E = TypeVar("E")
 Outcome = Literal["approved", "rejected", "edited", "parse_failure", "error", "stopped", "done", "pending"]
 
 
 @dataclass
 class ReplayStep:
     number: int
-    events: list[Any] = field(default_factory=list)
-    _by_type: dict[str, list[Any]] | None = field(default=None, repr=False)
+    events: list[LoggedEvent] = field(default_factory=list)
+    _by_type: dict[str, list[LoggedEvent]] | None = field(default=None, repr=False)
 
-    def of(self, kind: str) -> list[Any]:
+    def of(self, kind: type[E]) -> list[E]:
+        """The step's events of one kind, in order (`step.of(Decision)`)."""
         # Indexed once: a step can hold thousands of deltas and the timeline asks every step.
         if self._by_type is None:
             self._by_type = {}
             for event in self.events:
                 self._by_type.setdefault(event.type, []).append(event)
-        return self._by_type.get(kind, [])
+        return self._by_type.get(event_type(kind), [])  # type: ignore[return-value]  # indexed by that kind
 
-    def last(self, kind: str) -> Any | None:
+    def last(self, kind: type[E]) -> E | None:
         found = self.of(kind)
         return found[-1] if found else None
 
@@ -46,9 +51,9 @@ class ReplayStep:
         return self.events[-1].t if self.events else 0.0
 
     @property
-    def proposal(self) -> Any | None:
+    def proposal(self) -> ActionProposed | None:
         """The proposal finally decided on (the person's edit, if there was one)."""
-        return self.last("action_proposed")
+        return self.last(ActionProposed)
 
     @property
     def level(self) -> str | None:
@@ -65,24 +70,25 @@ class ReplayStep:
         """Reasoning chunks of the step's last attempt: what the live meter showed at its end."""
         count = 0
         for event in self.events:
-            if event.type == "turn_started":
-                count = 0
-            elif event.type == "thinking_delta":
-                count += 1
+            match event:
+                case TurnStarted():
+                    count = 0
+                case ReasoningText():
+                    count += 1
         return count
 
     @property
-    def context(self) -> Any | None:
+    def context(self) -> ContextChecked | None:
         """The step's last context check (the status bar's gauge), if there was one."""
-        return self.last("context_checked")
+        return self.last(ContextChecked)
 
     @property
     def outcome(self) -> Outcome:
-        decisions = self.of("decision")
-        if self.of("parse_failed"):
+        decisions = self.of(Decision)
+        if self.of(ParseFailed):
             return "stopped" if decisions and decisions[-1].decision == "stop" else "parse_failure"
         if not decisions:
-            return "error" if self.of("backend_error") else "pending"
+            return "error" if self.of(BackendError) else "pending"
         last = decisions[-1].decision
         if last == "stop":
             return "stopped"
@@ -99,7 +105,7 @@ class ReplayStep:
 class Replay:
     path: Path
     header: SessionHeader
-    preamble: list[Any]  # events before the first step
+    preamble: list[LoggedEvent]  # events before the first step
     steps: list[ReplayStep]
     torn: bool = False
     warnings: list[str] = field(default_factory=list)
@@ -108,7 +114,7 @@ class Replay:
     def load(cls, path: str | os.PathLike[str]) -> Replay:
         """Raises LogError with a sentence for anything that cannot be replayed."""
         contents = read_log(path, lazy_deltas=True)
-        preamble: list[Any] = []
+        preamble: list[LoggedEvent] = []
         by_number: dict[int, ReplayStep] = {}
         for event in contents.events:
             if event.step <= 0:
@@ -119,9 +125,9 @@ class Replay:
         return cls(Path(path), contents.header, preamble, steps, contents.torn, contents.warnings)
 
     @property
-    def ended(self) -> Any | None:
+    def ended(self) -> SessionEnded | None:
         for step in reversed(self.steps):
-            ended = step.last("session_ended")
+            ended = step.last(SessionEnded)
             if ended is not None:
                 return ended
         return None
@@ -138,10 +144,11 @@ class Replay:
         each change the person made (the status bar of a replay shows them)."""
         mode, model = self.header.approval_mode, self.header.model
         for event in self.preamble + [e for step in self.steps[:count] for e in step.events]:
-            if event.type == "approval_mode_changed":
-                mode = event.mode
-            elif event.type == "model_switched":
-                model = event.model
+            match event:
+                case ApprovalModeChanged():
+                    mode = event.mode
+                case ModelSwitched():
+                    model = event.model
         return mode, model
 
     def fold(self) -> SessionFold:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ..files.workspace import Workspace
+from ..log.events import ActionProposed, Decision, ParseFailed, Undone
 from ..reply.actions import Action, vocabulary
 from ..risk.classify import RiskVerdict, classify
 from ..session.decisions import Choice, Proposal
@@ -61,11 +62,11 @@ class RecordedStep:
 def recorded_steps(replay: Replay) -> dict[int, RecordedStep]:
     steps = {}
     for view in replay.steps:
-        proposals = [e for e in view.of("action_proposed") if e.source == "model"]
-        failure = view.last("parse_failed")
+        proposals = [e for e in view.of(ActionProposed) if e.source == "model"]
+        failure = view.last(ParseFailed)
         steps[view.number] = RecordedStep(view.number, data_key(proposals[0].action) if proposals else None,
-                                          failure.kind if failure is not None else None, list(view.of("decision")),
-                                          len(view.of("undone")))
+                                          failure.kind if failure is not None else None, list(view.of(Decision)),
+                                          len(view.of(Undone)))
     return steps
 
 
@@ -82,8 +83,8 @@ def describe(data: dict[str, Any] | None, failure: str | None = None, width: int
 def step_action(view: ReplayStep | None) -> str:
     if view is None:
         return "—"
-    proposals = [e for e in view.of("action_proposed") if e.source == "model"]
-    failure = view.last("parse_failed")
+    proposals = [e for e in view.of(ActionProposed) if e.source == "model"]
+    failure = view.last(ParseFailed)
     return describe(proposals[0].action if proposals else None, failure.kind if failure is not None else None)
 
 

@@ -7,7 +7,7 @@ These types are the ground floor every wing may import: the session emits them, 
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -53,12 +53,33 @@ class TurnStarted(_Event):
     attempt: int = 1
 
 
-class ThinkingDelta(_Event):
+class StreamedText:
+    """One chunk of a reply's text as it streamed. A live session emits `ThinkingDelta` and
+    `ContentDelta`; a log read back holds plain records of the same shape instead (reader.py: a long
+    log has tens of thousands). Handlers match on `ReasoningText` or `AnswerText` to take either."""
+
+    __slots__ = ()
+    if TYPE_CHECKING:
+        type: str
+        step: int
+        t: float
+        text: str
+
+
+class ReasoningText(StreamedText):
+    __slots__ = ()
+
+
+class AnswerText(StreamedText):
+    __slots__ = ()
+
+
+class ThinkingDelta(_Event, ReasoningText):
     type: Literal["thinking_delta"] = "thinking_delta"
     text: str
 
 
-class ContentDelta(_Event):
+class ContentDelta(_Event, AnswerText):
     type: Literal["content_delta"] = "content_delta"
     text: str
 
@@ -297,3 +318,17 @@ Event = Annotated[
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)
+
+
+def event_type(kind: type[object]) -> str:
+    """The `type` a class of events carries in the log (`Decision` -> "decision"); the streamed
+    text kinds name their deltas."""
+    if issubclass(kind, ReasoningText):
+        return "thinking_delta"
+    if issubclass(kind, AnswerText):
+        return "content_delta"
+    if issubclass(kind, _Event):
+        default = kind.model_fields["type"].default
+        if isinstance(default, str):
+            return default
+    raise TypeError(f"{kind.__name__} is not a kind of session event")

@@ -14,7 +14,7 @@ from typing import Any, get_args
 
 from pydantic import ValidationError
 
-from .events import EVENT_ADAPTER, LOG_KIND, SCHEMA_VERSION, Event, SessionHeader
+from .events import EVENT_ADAPTER, LOG_KIND, SCHEMA_VERSION, AnswerText, Event, ReasoningText, SessionHeader, StreamedText
 
 
 class LogError(ValueError):
@@ -24,7 +24,7 @@ class LogError(ValueError):
 @dataclass
 class LogContents:
     header: SessionHeader
-    events: list[Any] = field(default_factory=list)
+    events: list[LoggedEvent] = field(default_factory=list)
     torn: bool = False  # the last line was cut off (the app was killed mid-write)
     warnings: list[str] = field(default_factory=list)
 
@@ -95,7 +95,7 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
     return contents
 
 
-class LoggedDelta:
+class LoggedDelta(StreamedText):
     """A streamed delta read back from a log: a plain record, since a log holds tens of thousands
     and building a pydantic model for each made reading a long log take seconds."""
 
@@ -105,15 +105,22 @@ class LoggedDelta:
         self.type, self.text, self.step, self.t = type, text, step, t
 
     def __repr__(self) -> str:
-        return f"LoggedDelta({self.type!r}, {self.text!r}, step={self.step}, t={self.t})"
+        return f"{type(self).__name__}({self.type!r}, {self.text!r}, step={self.step}, t={self.t})"
 
 
-_DELTA_TYPES = frozenset({"thinking_delta", "content_delta"})
+class LoggedThinking(LoggedDelta, ReasoningText):
+    __slots__ = ()
+
+
+class LoggedContent(LoggedDelta, AnswerText):
+    __slots__ = ()
+
+
 # How the writer lays out a delta (separators without spaces, fields in declaration order).
 _DELTA_MARKERS = {'"type":"thinking_delta","text":': "thinking_delta", '"type":"content_delta","text":': "content_delta"}
 
 
-class RawDelta:
+class RawDelta(StreamedText):
     """A delta whose line is decoded only when its text or time is read (replay needs the
     deltas of the steps on screen, not of all 100,000 events, to draw its first frame)."""
 
@@ -126,21 +133,36 @@ class RawDelta:
     def _get(self) -> LoggedDelta:
         if self._decoded is None:
             event = _event_from(json.loads(self._line))
-            if not isinstance(event, LoggedDelta) or event.step != self.step:
+            if not isinstance(event, LoggedDelta) or event.step != self.step or event.type != self.type:
                 raise LogError(f"a streamed delta of step {self.step} is damaged")
             self._decoded = event
         return self._decoded
 
-    @property
+    @property  # type: ignore[override]  # read-only here: decoded from the line when first read
     def text(self) -> str:
         return self._get().text
 
-    @property
+    @property  # type: ignore[override]
     def t(self) -> float:
         return self._get().t
 
 
-def _raw_delta(line: str) -> RawDelta | None:
+class RawThinking(RawDelta, ReasoningText):
+    __slots__ = ()
+
+
+class RawContent(RawDelta, AnswerText):
+    __slots__ = ()
+
+
+_LOGGED: dict[str, type[LoggedThinking | LoggedContent]] = {"thinking_delta": LoggedThinking,
+                                                             "content_delta": LoggedContent}
+_RAW: dict[str, type[RawThinking | RawContent]] = {"thinking_delta": RawThinking, "content_delta": RawContent}
+# What a log read back holds: validated events, and streamed deltas as plain records.
+LoggedEvent = Event | LoggedThinking | LoggedContent | RawThinking | RawContent
+
+
+def _raw_delta(line: str) -> RawThinking | RawContent | None:
     """A RawDelta when the line is laid out as the writer writes deltas, else None."""
     if not line.startswith('{"t":'):
         return None
@@ -153,15 +175,15 @@ def _raw_delta(line: str) -> RawDelta | None:
     if start < 0 or end < 0:
         return None
     number = head[start + 7 : end]
-    return RawDelta(kind, int(number), line) if number.isdigit() else None
+    return _RAW[kind](kind, int(number), line) if number.isdigit() else None
 
 
-def _event_from(raw: Any) -> Any:
+def _event_from(raw: object) -> Event | LoggedThinking | LoggedContent:
     """Validate one event; a delta's three fields are checked by hand (see LoggedDelta)."""
-    if isinstance(raw, dict) and raw.get("type") in _DELTA_TYPES:
+    if isinstance(raw, dict) and (logged := _LOGGED.get(raw.get("type"))) is not None:
         text, step, t = raw.get("text"), raw.get("step", 0), raw.get("t", 0.0)
         if isinstance(text, str) and type(step) is int and isinstance(t, (int, float)) and not isinstance(t, bool):
-            return LoggedDelta(raw["type"], text, step, float(t))
+            return logged(raw["type"], text, step, float(t))
     return EVENT_ADAPTER.validate_python(raw)
 
 

@@ -19,24 +19,23 @@ import os
 import time
 from json.encoder import encode_basestring, encode_basestring_ascii  # type: ignore[attr-defined]
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .events import SessionHeader, _Event
+from .events import (
+    ApprovalModeChanged, Decision, Event, Executed, FilesChanged, ModelSwitched, PersonMessage, SessionEnded,
+    SessionHeader, StreamedText, Undone,
+)
 
+E = TypeVar("E", bound=Event)
 # Events after which the log is fsynced: a decision taken or a change made must survive a crash.
-DURABLE_EVENTS = frozenset({"decision", "executed", "undone", "session_ended", "files_changed", "approval_mode_changed",
-                            "person_message", "model_switched"})
-
-
-DELTA_TYPES = frozenset({"thinking_delta", "content_delta"})
+DURABLE_EVENTS = (Decision, Executed, Undone, SessionEnded, FilesChanged, ApprovalModeChanged, PersonMessage,
+                  ModelSwitched)
 DELTA_FLUSH_SECONDS = 0.05  # streamed deltas reach the disk at least this often while they flow
 DELTA_FLUSH_BYTES = 64 * 1024  # ... or once this much is waiting
-
-
 MAX_PENDING_BYTES = 64_000_000  # lines kept in memory while the disk refuses them; beyond, deltas are dropped
 
 
-def encode_delta(event: Any) -> bytes:
+def encode_delta(event: StreamedText) -> bytes:
     """A delta's line, laid out exactly as `encode_line(event.model_dump())` lays it out (the lazy
     reader relies on that layout), without building the dict: a reply can have 100,000 deltas."""
     try:
@@ -92,16 +91,15 @@ class EventLog:
     def elapsed(self) -> float:
         return round(time.monotonic() - self._started, 4)
 
-    def write(self, event: _Event) -> _Event:
+    def write(self, event: E) -> E:
         if not event.t:
             event.t = self.elapsed()
-        kind = event.type  # type: ignore[attr-defined]
-        if kind in DELTA_TYPES:
+        if isinstance(event, StreamedText):
             self._buffer_delta(encode_delta(event))
             return event
         self.flush()  # the deltas before this event go first: the log keeps the order of events
         self._write_line(event.model_dump(mode="json"))
-        if kind in DURABLE_EVENTS:
+        if isinstance(event, DURABLE_EVENTS):
             self._sync()
         return event
 

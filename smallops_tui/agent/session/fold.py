@@ -11,10 +11,16 @@ widgets, the exporters into Markdown and HTML.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Literal
+from typing import Literal
 
-from .guards import GUARD_LABELS
 from ..files.linediff import lines_of
+from ..log.events import (
+    ActionProposed, AnswerText, ApprovalModeChanged, BackendError, ContextChecked, ContextDropped, Decision, Executed,
+    FeedbackSent, FilesChanged, ModelSwitched, Notice, NudgeSent, ParseFailed, PersonMessage, ReasoningCut,
+    ReasoningMoved, ReasoningText, ReplyFinished, SessionEnded, SessionHeader, TurnStarted, Undone, WorkspaceRecorded,
+)
+from ..log.reader import LoggedEvent
+from .guards import GUARD_LABELS
 from .steering import mode_label
 
 LineKind = Literal["outcome", "failed", "notice", "dim"]
@@ -78,7 +84,7 @@ class Shown:
 
     step: int
     raw: str = ""
-    action: dict[str, Any] | None = None
+    action: dict[str, object] | None = None
     failure: tuple[str, str] | None = None  # (kind, message)
     level: str = ""
     rules: list[str] = field(default_factory=list)
@@ -90,10 +96,10 @@ class Shown:
     note: str = ""  # why the proposal is shown again
 
     @classmethod
-    def of(cls, event: Any) -> Shown:
+    def of(cls, event: ActionProposed | ParseFailed) -> Shown:
         """From an `action_proposed` or `parse_failed` event."""
         repairs = [(r.kind, r.detail, r.suspicious) for r in event.repairs]
-        if event.type == "parse_failed":
+        if isinstance(event, ParseFailed):
             return cls(event.step, event.raw, failure=(event.kind, event.message), repairs=repairs)
         flags = [(flag_label(f.kind, f.step), f.message) for f in event.flags]
         return cls(event.step, "", dict(event.action), None, event.verdict.level, list(event.verdict.rules),
@@ -117,7 +123,7 @@ class Pane:
     lines: list[Line] = field(default_factory=list)  # decisions and outcomes, in order
     running: str | None = None  # a command that was approved and has not finished
     error: Line | None = None  # the backend error that ended the attempt
-    ended: Any | None = None  # the session_ended event
+    ended: SessionEnded | None = None
 
 
 DiffKind = Literal["none", "edit", "text", "command", "target", "raw"]
@@ -135,7 +141,8 @@ class DiffSpec:
     step: int = 0
 
 
-StoryItem = tuple[Literal["turn", "proposal", "line", "end"], Any]
+StoryItem = (tuple[Literal["turn"], Turn] | tuple[Literal["proposal"], tuple[Shown, DiffSpec]]
+             | tuple[Literal["line"], Line] | tuple[Literal["end"], SessionEnded])
 
 
 @dataclass
@@ -171,7 +178,7 @@ class Change:
 NO_CHANGE = Change()
 
 
-def decision_line(event: Any, level: str = "") -> Line:
+def decision_line(event: Decision, level: str = "") -> Line:
     if event.by == "auto":  # approved by the auto-approve-LOW mode, not by a key
         text = "✓ auto-approved" + (f" ({level})" if level else "")
     else:
@@ -179,26 +186,26 @@ def decision_line(event: Any, level: str = "") -> Line:
     return Line(text + (f": {event.reason}" if event.reason else ""), "dim")
 
 
-def person_message_line(event: Any) -> Line:
+def person_message_line(event: PersonMessage) -> Line:
     return Line(f"✉ you, to the model (sent with its next turn): {event.text}", "notice")
 
 
-def executed_line(event: Any) -> Line:
+def executed_line(event: Executed) -> Line:
     return Line(event.summary, "outcome" if event.ok else "failed", event.output or "", OUTPUT_LINES)
 
 
-def feedback_line(event: Any) -> Line:
+def feedback_line(event: FeedbackSent) -> Line:
     return Line("→ to the model:", "dim", event.text, FEEDBACK_LINES, " ")
 
 
-def cut_line(event: Any) -> Line:
+def cut_line(event: ReasoningCut) -> Line:
     if event.by == "budget":
         return Line(f"✂ reasoning cut at {event.tokens:,} tokens: the thinking budget ({event.budget:,}) was reached",
                     "notice")
     return Line(f"✂ reasoning cut by you at {event.tokens:,} tokens (answer now)", "notice")
 
 
-def nudge_line(event: Any) -> Line:
+def nudge_line(event: NudgeSent) -> Line:
     """The nudge as sent, with the reasoning it quotes back elided (the turn above shows it)."""
     text = event.text
     start, end = text.find("<reasoning>\n"), text.rfind("\n</reasoning>")
@@ -208,7 +215,7 @@ def nudge_line(event: Any) -> Line:
     return Line("→ asked to answer now (reasoning off):", "dim", text, FEEDBACK_LINES, " ")
 
 
-def context_line(event: Any) -> Line | None:
+def context_line(event: ContextChecked) -> Line | None:
     """Said in the conversation when the model missed part of it, or when the prompt first fills
     80% of the window; the status bar shows every check."""
     if event.truncated:
@@ -223,19 +230,19 @@ def context_line(event: Any) -> Line | None:
     return None
 
 
-def dropped_line(event: Any) -> Line:
+def dropped_line(event: ContextDropped) -> Line:
     count = len(event.dropped)
     return Line(f"✂ context rule {event.rule}: dropped the {count} oldest message{'s' if count != 1 else ''} "
                 f"(about {event.estimate_before:,} → {event.estimate_after:,} tokens of {event.window:,}):",
                 "notice", "\n".join(event.dropped), 6)
 
 
-def error_line(event: Any) -> Line:
+def error_line(event: BackendError) -> Line:
     what = "cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})"
     return Line(f"{what}: {event.message}.", "failed")
 
 
-def ended_lines(event: Any) -> list[list[tuple[str, str]]]:
+def ended_lines(event: SessionEnded) -> list[list[tuple[str, str]]]:
     """The end of the session as lines of (text, style) runs: what every view says at the end."""
     steps = event.step
     lines: list[list[tuple[str, str]]] = [
@@ -267,12 +274,12 @@ class SessionFold:
             self.preamble.append(Line(f"approval mode: {mode_label(approval_mode)} (the session started so)", "notice"))
         self.steps: list[StepView] = []
         self._by_number: dict[int, StepView] = {}
-        self.ended: Any | None = None
+        self.ended: SessionEnded | None = None
 
     @classmethod
-    def of_header(cls, header: Any) -> SessionFold:
-        fold = cls(header.task, header.workspace, getattr(header, "approval_mode", "manual"))
-        source = getattr(header, "forked_from", None)
+    def of_header(cls, header: SessionHeader) -> SessionFold:
+        fold = cls(header.task, header.workspace, header.approval_mode)
+        source = header.forked_from
         if isinstance(source, dict):  # a fork says where it came from, before anything else happens
             fold.preamble.append(Line(f"forked from {source.get('log', '?')} at step {source.get('step', '?')} "
                                       f"(model {source.get('model') or '?'})", "dim"))
@@ -316,32 +323,32 @@ class SessionFold:
             turn.answer_parts.append(answer)
         return turn
 
-    def apply(self, event: Any) -> Change:
+    def apply(self, event: LoggedEvent) -> Change:
         steps = len(self.steps)
         change = self._apply(event)
         if len(self.steps) > steps:  # this event began a step
             change = replace(change, new_step=True)
         return change
 
-    def _apply(self, event: Any) -> Change:
-        kind = event.type
-        if kind == "thinking_delta":
-            self.add_deltas(event.step, event.text, "")
-            return NO_CHANGE
-        if kind == "content_delta":
-            self.add_deltas(event.step, "", event.text)
-            return NO_CHANGE
-        if kind in ("workspace_recorded", "files_changed"):
-            return NO_CHANGE  # the log's record of the files, for a fork's rebuild: the outcome lines say what changed
+    def _apply(self, event: LoggedEvent) -> Change:
+        match event:
+            case ReasoningText():
+                self.add_deltas(event.step, event.text, "")
+                return NO_CHANGE
+            case AnswerText():
+                self.add_deltas(event.step, "", event.text)
+                return NO_CHANGE
+            case WorkspaceRecorded() | FilesChanged():
+                return NO_CHANGE  # the log's record of the files, for a fork's rebuild: the outcome lines say what changed
         if event.step <= 0:  # before the first step: a notice about the setup
             line = self._line(event)
             if line is not None:
                 self.preamble.append(line)
                 return Change(line=line)
             return NO_CHANGE
-        handler = getattr(self, f"_on_{kind}", None)
-        if handler is not None:
-            return handler(event)
+        change = self._on(event)
+        if change is not None:
+            return change
         line = self._line(event)
         if line is None:
             return NO_CHANGE
@@ -350,32 +357,72 @@ class SessionFold:
         step.story.append(("line", line))
         return Change(line=line)
 
+    def _on(self, event: LoggedEvent) -> Change | None:
+        """What an event of a step changes beyond a line of the conversation; None for the rest."""
+        match event:
+            case TurnStarted():
+                return self._on_turn_started(event)
+            case ReasoningMoved():
+                return self._on_reasoning_moved(event)
+            case ParseFailed():
+                return self._propose(event, DiffSpec("raw", event.raw, step=event.step))
+            case ActionProposed():
+                return self._propose(event, self._diff_of(event))
+            case Decision():
+                return self._on_decision(event)
+            case Executed():
+                return self._on_executed(event)
+            case BackendError():
+                return self._on_backend_error(event)
+            case SessionEnded():
+                return self._on_session_ended(event)
+            case ContextChecked():
+                return self._on_context_checked(event)
+        line = self._turn_line_of(event)
+        return self._turn_line(event.step, line) if line is not None else None
+
     @staticmethod
-    def _line(event: Any) -> Line | None:
+    def _turn_line_of(event: LoggedEvent) -> Line | None:
+        """The line an event adds inside its turn, when it adds one there."""
+        match event:
+            case FeedbackSent():
+                return feedback_line(event)
+            case PersonMessage():
+                return person_message_line(event)
+            case ReasoningCut():
+                return cut_line(event)
+            case NudgeSent():
+                return nudge_line(event)
+            case ContextDropped():
+                return dropped_line(event)
+        return None
+
+    @staticmethod
+    def _line(event: LoggedEvent) -> Line | None:
         """A line the conversation shows for an event that is not part of a turn's story."""
-        kind = event.type
-        if kind == "reply_finished" and event.done_reason == "length":
-            return Line("the reply was cut off at the token limit (done_reason: length)", "failed")
-        if kind == "notice":  # a model loading is shown by the waiting line, not once per progress report
-            return Line(event.text, "notice")
-        if kind == "undone":
-            if getattr(event, "command", None):
-                paths = getattr(event, "paths", [])
+        match event:
+            case ReplyFinished(done_reason="length"):
+                return Line("the reply was cut off at the token limit (done_reason: length)", "failed")
+            case Notice():  # a model loading is shown by the waiting line, not once per progress report
+                return Line(event.text, "notice")
+            case Undone(command=command) if command:
+                paths = event.paths
                 shown = ", ".join(paths[:8]) + (f" and {len(paths) - 8} more" if len(paths) > 8 else "")
-                return Line(f"↶ undid the command `{event.command}` ({shown or 'no files'} as before it); the model "
+                return Line(f"↶ undid the command `{command}` ({shown or 'no files'} as before it); the model "
                             "was told", "notice")
-            return Line(f"↶ undid the last change to {event.path}; the model was told", "notice")
-        if kind == "approval_mode_changed":
-            return Line(f"approval mode: {mode_label(event.mode)}", "notice")
-        if kind == "model_switched":
-            return Line(f"model switched: {event.previous or '?'} → {event.model} (from the next request)", "notice")
-        if kind == "person_message":  # before the first turn
-            return person_message_line(event)
+            case Undone():
+                return Line(f"↶ undid the last change to {event.path}; the model was told", "notice")
+            case ApprovalModeChanged():
+                return Line(f"approval mode: {mode_label(event.mode)}", "notice")
+            case ModelSwitched():
+                return Line(f"model switched: {event.previous or '?'} → {event.model} (from the next request)", "notice")
+            case PersonMessage():  # before the first turn
+                return person_message_line(event)
         return None
 
     # -- the events that change more than the conversation ---------------------------------------
 
-    def _on_turn_started(self, event: Any) -> Change:
+    def _on_turn_started(self, event: TurnStarted) -> Change:
         step = self._step(event.step)
         step.pane = Pane(event.step)  # a retry starts the pane afresh
         step.diff = DiffSpec(step=event.step)
@@ -384,13 +431,13 @@ class SessionFold:
         step.story.append(("turn", turn))
         return Change(turn=turn, pane=True, diff=True)
 
-    def _on_reasoning_moved(self, event: Any) -> Change:
+    def _on_reasoning_moved(self, event: ReasoningMoved) -> Change:
         turn = self._turn(event.step)
         turn.reasoning_parts.append(event.text)
         turn.answer_parts.clear()
         return Change(moved=turn)
 
-    def _propose(self, event: Any, diff: DiffSpec) -> Change:
+    def _propose(self, event: ActionProposed | ParseFailed, diff: DiffSpec) -> Change:
         step = self._step(event.step)
         shown = Shown.of(event)
         step.pane.shown, step.pane.lines, step.pane.running = shown, [], None
@@ -398,10 +445,8 @@ class SessionFold:
         step.story.append(("proposal", (shown, diff)))
         return Change(pane=True, diff=True)
 
-    def _on_parse_failed(self, event: Any) -> Change:
-        return self._propose(event, DiffSpec("raw", event.raw, step=event.step))
-
-    def _on_action_proposed(self, event: Any) -> Change:
+    def _diff_of(self, event: ActionProposed) -> DiffSpec:
+        """What the diff pane shows for a proposal."""
         action = event.action
         name = action.get("action")
         if name == "run_command":
@@ -414,9 +459,9 @@ class SessionFold:
             diff = DiffSpec("edit", event.diff, path=str(action.get("path", "")), step=event.step)
         else:
             diff = DiffSpec(step=event.step)  # an edit that cannot be applied as written: the flags say why
-        return self._propose(event, diff)
+        return diff
 
-    def _on_decision(self, event: Any) -> Change:
+    def _on_decision(self, event: Decision) -> Change:
         step = self._step(event.step)
         line = decision_line(event, step.pane.shown.level if step.pane.shown is not None else "")
         step.pane.lines.append(line)
@@ -425,30 +470,15 @@ class SessionFold:
             step.pane.running = str(shown.action.get("command", "")) if shown.action else ""
         return self._turn_line(event.step, line, pane=True)
 
-    def _on_executed(self, event: Any) -> Change:
+    def _on_executed(self, event: Executed) -> Change:
         step = self._step(event.step)
         step.pane.running = None
         step.pane.lines.append(Line(f"outcome: {event.summary}", "outcome" if event.ok else "failed"))
         return self._turn_line(event.step, executed_line(event), pane=True)
 
-    def _on_feedback_sent(self, event: Any) -> Change:
-        return self._turn_line(event.step, feedback_line(event))
-
-    def _on_person_message(self, event: Any) -> Change:
-        return self._turn_line(event.step, person_message_line(event))
-
-    def _on_reasoning_cut(self, event: Any) -> Change:
-        return self._turn_line(event.step, cut_line(event))
-
-    def _on_nudge_sent(self, event: Any) -> Change:
-        return self._turn_line(event.step, nudge_line(event))
-
-    def _on_context_checked(self, event: Any) -> Change:
+    def _on_context_checked(self, event: ContextChecked) -> Change:
         line = context_line(event)
         return self._turn_line(event.step, line) if line is not None else NO_CHANGE
-
-    def _on_context_dropped(self, event: Any) -> Change:
-        return self._turn_line(event.step, dropped_line(event))
 
     def _turn_line(self, number: int, line: Line, pane: bool = False) -> Change:
         turn = self._turn(number)
@@ -456,7 +486,7 @@ class SessionFold:
         self._step(number).story.append(("line", line))
         return Change(line=line, in_turn=turn, pane=pane)
 
-    def _on_backend_error(self, event: Any) -> Change:
+    def _on_backend_error(self, event: BackendError) -> Change:
         step = self._step(event.step)
         line = error_line(event)
         step.pane.error = line
@@ -464,7 +494,7 @@ class SessionFold:
         step.story.append(("line", line))
         return Change(line=line, pane=True)
 
-    def _on_session_ended(self, event: Any) -> Change:
+    def _on_session_ended(self, event: SessionEnded) -> Change:
         step = self._step(event.step)
         step.pane.ended, step.pane.running = event, None
         step.story.append(("end", event))
