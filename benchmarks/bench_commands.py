@@ -84,7 +84,7 @@ async def sandbox_cost() -> None:
         except SandboxUnavailable as exc:
             print(f"  {mode:<44} skipped: {exc}")
             continue
-        cost = await _median_ms(lambda: run_command("true", workspace, sandbox=sandbox))
+        cost = await _median_ms(lambda sandbox=sandbox: run_command("true", workspace, sandbox=sandbox))
         extra = cost - baseline
         verdict = "meets" if extra <= TARGET_EXTRA_MS else "MISSES"
         label = f"{mode} ({sandbox.label()})" if mode != "off" else "wrapper only (containment, no sandbox)"

@@ -127,7 +127,7 @@ async def through_the_app(url: str, workspace: Workspace, log_path: Path) -> dic
     backend = TimedBackend(OllamaBackend(url, "bench"))
     app = SmallopsApp(backend, workspace, SessionConfig(task="bench"), backend_label="ollama",
                       log_path=log_path)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40)):
         for _ in range(60_000):  # counted, not timed: this VM's clock can jump while it is paused
             if app.rendered_proposals and app.awaiting_decision:
                 break

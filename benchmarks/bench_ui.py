@@ -48,7 +48,7 @@ def rewrite_body() -> bytes:
 async def diff_on_screen(url: str, workspace: Workspace) -> float:
     backend = TimedBackend(OllamaBackend(url, "bench"))
     app = SmallopsApp(backend, workspace, SessionConfig(task="bench"), backend_label="ollama", log_path=None)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=(120, 40)):
         for _ in range(100_000):  # counted, not timed: this VM's clock can jump while it is paused
             if app.rendered_proposals and app.awaiting_decision:
                 on_screen = time.perf_counter()

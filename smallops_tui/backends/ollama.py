@@ -117,13 +117,7 @@ class OllamaBackend(HttpBackend):
     async def _read(self, response: httpx.Response, lines: BodyLines, assembler: Assembler,
                     opts: Any) -> AsyncIterator[StreamEvent]:
         if response.status_code != 200:
-            message = await error_body(response)
-            if response.status_code == 404:
-                raise StreamFailure("model_missing", f"Ollama has no model {self.model!r} — run `ollama pull {self.model}`"
-                                    f" (server said: {message})", 404)
-            if response.status_code == 400 and THINKING_UNSUPPORTED in message:
-                raise StreamFailure("thinking_unsupported", message, 400)
-            raise StreamFailure("http_error", f"Ollama answered {response.status_code}: {message}", response.status_code)
+            raise await self._refusal(response)
         content_type = response.headers.get("content-type", "")
         started = time.monotonic()
         bad_lines = 0
@@ -161,6 +155,16 @@ class OllamaBackend(HttpBackend):
         for event in assembler.close():
             yield event
         raise StreamFailure("dropped", "the stream ended before Ollama said it was done; the partial reply is kept")
+
+    async def _refusal(self, response: httpx.Response) -> StreamFailure:
+        """Why Ollama did not stream (a status before the stream), as a failure to raise."""
+        message = await error_body(response)
+        if response.status_code == 404:
+            return StreamFailure("model_missing", f"Ollama has no model {self.model!r} — run `ollama pull {self.model}`"
+                                 f" (server said: {message})", 404)
+        if response.status_code == 400 and THINKING_UNSUPPORTED in message:
+            return StreamFailure("thinking_unsupported", message, 400)
+        return StreamFailure("http_error", f"Ollama answered {response.status_code}: {message}", response.status_code)
 
     # -- discovery --------------------------------------------------------------------------
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -128,77 +128,18 @@ class OpenAIBackend(HttpBackend):
                                     "`smallops models --backend openai` lists what it has", 404)
             raise StreamFailure("http_error", f"the server answered {response.status_code}: {message}", response.status_code)
         parser = SSEParser()
-        usage: dict[str, Any] = {}
-        timings: dict[str, Any] = {}
-        finish_reason: str | None = None
-        first_token: float | None = None
-        last_token: float | None = None
-        chunks = 0  # a token each on llama.cpp-based servers: the estimate when no usage is sent
-        done = False
+        read = _Reading()
         async for line in lines:
             for event_name, data in parser.feed(line):
-                if event_name == "error":
-                    raise StreamFailure("stream_error", f"the server reported an error mid-stream: {error_message(data.encode())}")
-                if data.strip() == "[DONE]":
-                    done = True
-                    continue
-                if not data.strip():
-                    continue
-                try:
-                    chunk = json.loads(data)
-                except (ValueError, RecursionError):  # not JSON, 5,000 digits, or nested thousands deep
-                    yield StreamEvent("notice", f"skipped a frame that is not JSON: {data[:60]!r}")
-                    continue
-                if not isinstance(chunk, dict):
-                    yield StreamEvent("notice", f"skipped a frame that is JSON but not an object: {data[:60]!r}")
-                    continue
-                if "error" in chunk:
-                    raise StreamFailure("stream_error", f"the server reported an error mid-stream: "
-                                        f"{error_message(json.dumps(chunk).encode())}")
-                if isinstance(chunk.get("usage"), dict):
-                    usage = chunk["usage"]
-                if isinstance(chunk.get("timings"), dict):
-                    timings = chunk["timings"]
-                choices = chunk.get("choices")
-                for choice in choices if isinstance(choices, list) else []:
-                    if not isinstance(choice, dict):
-                        continue
-                    delta = choice.get("delta") if isinstance(choice.get("delta"), dict) else {}
-                    reasoning = (text(delta.get("reasoning")) or text(delta.get("reasoning_content"))
-                                 or text(delta.get("thinking")))
-                    content = text(delta.get("content"))
-                    if reasoning or content:
-                        last_token = time.monotonic()
-                        first_token = first_token or last_token
-                        chunks += 1
-                    for event in assembler.thinking(reasoning):
-                        yield event
-                    for event in assembler.content(content):
-                        yield event
-                    if label(choice.get("finish_reason")):
-                        finish_reason = label(choice["finish_reason"])
-            if done:
+                for event in read.frame(event_name, data, assembler):
+                    yield event
+            if read.done:
                 break
         for event in assembler.close():
             yield event
-        if not done and finish_reason is None:
+        if not read.done and read.finish_reason is None:
             raise StreamFailure("dropped", "the stream ended without [DONE] or a finish reason; the partial reply is kept")
-        answer_tokens = count(usage.get("completion_tokens", timings.get("predicted_n")))
-        rate = number(timings.get("predicted_per_second"))
-        predicted_ms = number(timings.get("predicted_ms"))
-        seconds = predicted_ms / 1000 if predicted_ms is not None else None
-        if seconds is None and first_token is not None and last_token is not None and last_token > first_token:
-            seconds = last_token - first_token
-        if rate is None and seconds:
-            # llama-cpp-python's server sends no usage at all: estimate from the chunks.
-            rate = (answer_tokens if answer_tokens is not None else chunks) / seconds
-        yield StreamEvent(
-            "finished",
-            usage=Usage(done_reason=finish_reason, prompt_tokens=_prompt_tokens(usage, timings),
-                        answer_tokens=answer_tokens, seconds=seconds, tokens_per_second=rate),
-            content=assembler.content_text,
-            thinking=assembler.thinking_text,
-        )
+        yield read.finished(assembler)
 
     async def props(self) -> dict[str, Any] | None:
         """llama.cpp's `/props` (its context size among them), or None from a server without it."""
@@ -230,3 +171,81 @@ def _rejects_json_schema(event: StreamEvent) -> bool:
     error = event.error
     return (event.kind == "error" and error is not None and error.status in (400, 422, 500)
             and not error.incomplete and "response_format" in error.message and "json_schema" in error.message)
+
+
+@dataclass
+class _Reading:
+    """What an SSE stream has said so far: its usage and timings (when the server sends them), the
+    finish reason, and when tokens came (the rate, estimated when the server sends no usage)."""
+
+    usage: dict[str, Any] = field(default_factory=dict)
+    timings: dict[str, Any] = field(default_factory=dict)
+    finish_reason: str | None = None
+    first_token: float | None = None
+    last_token: float | None = None
+    chunks: int = 0  # a token each on llama.cpp-based servers: the estimate when no usage is sent
+    done: bool = False
+
+    def frame(self, event_name: str, data: str, assembler: Assembler) -> Iterator[StreamEvent]:
+        """One SSE frame: a chunk's reasoning and content as events, a notice for a frame that is
+        not a JSON object; StreamFailure for an error the server reports."""
+        if event_name == "error":
+            raise StreamFailure("stream_error", f"the server reported an error mid-stream: {error_message(data.encode())}")
+        if data.strip() == "[DONE]":
+            self.done = True
+            return
+        if not data.strip():
+            return
+        try:
+            chunk = json.loads(data)
+        except (ValueError, RecursionError):  # not JSON, 5,000 digits, or nested thousands deep
+            yield StreamEvent("notice", f"skipped a frame that is not JSON: {data[:60]!r}")
+            return
+        if not isinstance(chunk, dict):
+            yield StreamEvent("notice", f"skipped a frame that is JSON but not an object: {data[:60]!r}")
+            return
+        if "error" in chunk:
+            raise StreamFailure("stream_error", f"the server reported an error mid-stream: "
+                                f"{error_message(json.dumps(chunk).encode())}")
+        if isinstance(chunk.get("usage"), dict):
+            self.usage = chunk["usage"]
+        if isinstance(chunk.get("timings"), dict):
+            self.timings = chunk["timings"]
+        choices = chunk.get("choices")
+        for choice in choices if isinstance(choices, list) else []:
+            if isinstance(choice, dict):
+                yield from self._choice(choice, assembler)
+
+    def _choice(self, choice: dict[str, Any], assembler: Assembler) -> Iterator[StreamEvent]:
+        delta = choice.get("delta") if isinstance(choice.get("delta"), dict) else {}
+        reasoning = (text(delta.get("reasoning")) or text(delta.get("reasoning_content"))
+                     or text(delta.get("thinking")))
+        content = text(delta.get("content"))
+        if reasoning or content:
+            self.last_token = time.monotonic()
+            self.first_token = self.first_token or self.last_token
+            self.chunks += 1
+        yield from assembler.thinking(reasoning)
+        yield from assembler.content(content)
+        if label(choice.get("finish_reason")):
+            self.finish_reason = label(choice["finish_reason"])
+
+    def finished(self, assembler: Assembler) -> StreamEvent:
+        usage, timings = self.usage, self.timings
+        answer_tokens = count(usage.get("completion_tokens", timings.get("predicted_n")))
+        rate = number(timings.get("predicted_per_second"))
+        predicted_ms = number(timings.get("predicted_ms"))
+        seconds = predicted_ms / 1000 if predicted_ms is not None else None
+        if seconds is None and self.first_token is not None and self.last_token is not None \
+                and self.last_token > self.first_token:
+            seconds = self.last_token - self.first_token
+        if rate is None and seconds:
+            # llama-cpp-python's server sends no usage at all: estimate from the chunks.
+            rate = (answer_tokens if answer_tokens is not None else self.chunks) / seconds
+        return StreamEvent(
+            "finished",
+            usage=Usage(done_reason=self.finish_reason, prompt_tokens=_prompt_tokens(usage, timings),
+                        answer_tokens=answer_tokens, seconds=seconds, tokens_per_second=rate),
+            content=assembler.content_text,
+            thinking=assembler.thinking_text,
+        )

@@ -152,7 +152,7 @@ def _common_words(names: list[str]) -> str:
         return ""
     split = [name.split(" ") for name in names]
     common = []
-    for words in zip(*split):
+    for words in zip(*split, strict=False):  # the common prefix of names of any length
         if len(set(words)) != 1:
             break
         common.append(words[0])

@@ -138,7 +138,7 @@ def ask_before_replaying(server: str) -> Confirm:
         from ..agent.history.rerun import describe
 
         say(f"\nstep {step}: the recording approved {describe(action.to_json(), width=200)}", file=sys.stderr)
-        for rule, reason in zip(verdict.rules, verdict.reasons):
+        for rule, reason in zip(verdict.rules, verdict.reasons, strict=False):
             say(f"  {verdict.level if rule == verdict.rules[0] else '':6} {reason}", file=sys.stderr)
         say(f"  what it reads or prints goes to the model at {server}", file=sys.stderr)
         say("replay this approval? [y/N] ", file=sys.stderr, end="", flush=True)

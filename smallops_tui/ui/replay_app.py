@@ -242,9 +242,10 @@ class ReplayApp(PanesApp):
             thinking: list[str] = []
             answer: list[str] = []
 
-            def flush() -> None:
+            def flush(scratch: SessionFold = scratch, number: int = step.number, thinking: list[str] = thinking,
+                      answer: list[str] = answer) -> None:
                 if (thinking or answer) and scratch.turn is not None:
-                    turn = scratch.add_deltas(step.number, "".join(thinking), "".join(answer))
+                    turn = scratch.add_deltas(number, "".join(thinking), "".join(answer))
                     panes.deltas(turn, "".join(thinking), "".join(answer))
                 thinking.clear()
                 answer.clear()

@@ -7,7 +7,6 @@ checks on terminal modes. Waits poll the screen against a deadline; nothing slee
 
 from __future__ import annotations
 
-import os
 import re
 import signal
 import termios

@@ -10,7 +10,7 @@ import stat
 
 from smallops_tui.agent import read_log
 from smallops_tui.agent.session.fold import SessionFold
-from smallops_tui.agent.session.loop import Choice, ScriptedPolicy, Session, SessionConfig
+from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 
 from ..harness import Recorder, run_app, toast_texts

@@ -14,7 +14,7 @@ from smallops_tui.cli.transcript import export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.status import StatusBar
 
-from ..harness import run_app, run_session
+from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
 

@@ -3,7 +3,6 @@ never the app: a stand-in worker that kills itself with SIGSEGV shows what the s
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
 import time

@@ -436,10 +436,10 @@ def test_a_rebuild_is_bounded_a_log_cannot_make_it_write_a_huge_blob(tmp_path: P
     from smallops_tui.agent.log.events import FileRecord
 
     blob = base64.b64encode(b"\0" * (FILE_LIMIT * 4)).decode()
-    for record in (FileRecord(path="blob.bin", size=FILE_LIMIT * 4, b64=blob),
-                   FileRecord(path="blob.txt", size=FILE_LIMIT * 4, text="x" * (FILE_LIMIT * 4))):
+    for blob_record in (FileRecord(path="blob.bin", size=FILE_LIMIT * 4, b64=blob),
+                        FileRecord(path="blob.txt", size=FILE_LIMIT * 4, text="x" * (FILE_LIMIT * 4))):
         with pytest.raises(ForkError, match="more than smallops ever records of one file"):
-            rebuild_workspace(Replay.load(_log_with_files(tmp_path, [FileRecord(path="a.txt", text="a\n"), record])),
+            rebuild_workspace(Replay.load(_log_with_files(tmp_path, [FileRecord(path="a.txt", text="a\n"), blob_record])),
                               0, tmp_path / "fork")
         assert not (tmp_path / "fork").exists()
 

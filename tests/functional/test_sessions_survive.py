@@ -190,8 +190,6 @@ async def test_a_full_disk_for_the_log_at_start_is_said_and_the_session_runs(wor
 
 
 async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspace, tmp_path) -> None:
-    full = {"on": False}
-
     class FillThenFree(ScriptedPolicy):
         def __init__(self) -> None:
             super().__init__("approve-all")
@@ -301,7 +299,6 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
     log_path = home / "data" / "sessions" / "s.jsonl"
     turns = [turn({"action": "write_file", "path": "data/sessions/s.jsonl", "content": "{}\n"}),
              turn({"action": "done", "summary": "x"})]
-    from smallops_tui.agent import SessionHeader
     from smallops_tui.agent.session.loop import Session, SessionConfig
     from smallops_tui.backends import OllamaBackend
 

@@ -99,7 +99,7 @@ def test_exports_keep_the_edit_the_undo_and_the_error_in_the_order_they_happened
         order = ["(edited by the person)", "✓ approved", "↶ undid the last change to main.py",
                  "backend error (stream_error)", "Attempt 2", "rm -rf build", "SESSION ENDED · stopped"]
         positions = [text.find(words) for words in order]
-        assert -1 not in positions and positions == sorted(positions), dict(zip(order, positions))
+        assert -1 not in positions and positions == sorted(positions), dict(zip(order, positions, strict=True))
 
 
 def test_a_cancel_is_told_before_the_outcome_of_the_retried_turn(tmp_path: Path) -> None:

@@ -44,12 +44,18 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
     except OSError as exc:
         raise LogError(f"{path} cannot be read: {exc.strerror}") from None
     text = data.decode("utf-8", errors="replace")
-    lines = text.split("\n")
-    ends_cleanly = text.endswith("\n")
     if not text.strip():
         raise LogError(f"{path} is empty: not a session log")
+    lines = text.split("\n")
+    contents = LogContents(_header(path, lines[0]))
+    _read_events(path, lines[1:], text.endswith("\n"), lazy_deltas, contents)
+    return contents
+
+
+def _header(path: Path, line: str) -> SessionHeader:
+    """The first line, checked: a session header of a schema this version reads."""
     try:
-        first = json.loads(lines[0])
+        first = json.loads(line)
     except (ValueError, RecursionError):  # not JSON, a 5,000-digit number, or nesting thousands deep
         raise LogError(f"{path} is not a smallops session log (its first line is not JSON)") from None
     if not isinstance(first, dict) or first.get("kind") != LOG_KIND:
@@ -63,11 +69,14 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
             f"({SCHEMA_VERSION}); upgrade smallops-tui to replay it"
         )
     try:
-        header = SessionHeader.model_validate(first)
+        return SessionHeader.model_validate(first)
     except ValidationError as exc:
         raise LogError(f"{path} has a damaged session header ({_first_error(exc)})") from None
-    contents = LogContents(header)
-    body = lines[1:]
+
+
+def _read_events(path: Path, body: list[str], ends_cleanly: bool, lazy_deltas: bool, contents: LogContents) -> None:
+    """Every line after the header into `contents`; a torn last line (the app stopped mid-write)
+    and lines of unknown types are said, anything else damaged is a LogError."""
     if body and body[-1] == "":
         body = body[:-1]
     for number, line in enumerate(body, start=2):
@@ -92,7 +101,6 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
                 contents.warnings.append(f"line {number}: unknown event type {raw_type!r} skipped")
                 continue
             raise LogError(f"{path} line {number} is damaged: {_first_error(exc)}") from None
-    return contents
 
 
 class LoggedDelta(StreamedText):

@@ -193,20 +193,49 @@ def _looks_like_action(value: Any) -> bool:
     )
 
 
+Candidate = tuple[int, int, Any, set[str]]  # start, end, the value, the leniencies its reading used
+
+
 def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
     """Find the one JSON object in the reply, or say what is wrong with the reply."""
-    candidates: list[tuple[int, int, Any, set[str]]] = []
+    candidates, first_error = _candidates(text)
+    actions = _actions(candidates, result)
+    if isinstance(actions, ParseFailure):
+        return actions
+    if len(actions) > 1:
+        names = ", ".join(str(a[2].get("action", a[2].get("name", "?"))) for a in actions)
+        return ParseFailure(
+            "multiple_actions",
+            f"the reply holds {len(actions)} actions ({names}); send exactly one JSON object per turn "
+            "and wait for its result before the next.",
+        )
+    if not actions:
+        objects = [c for c in candidates if isinstance(c[2], dict)]
+        if not objects:
+            return _no_object(first_error)
+        actions = [objects[0]]
+    start, end, value, used = actions[0]
+    for leniency in sorted(used):
+        result.repairs.append(Repair(leniency, _LENIENCY_TEXT[leniency]))
+    before, after = text[:start].strip(), text[end:].strip()
+    if before or after:
+        dropped = len(before) + len(after)
+        result.repairs.append(Repair("prose_dropped", f"{dropped:,} characters of text around the JSON object were ignored"))
+    return value
+
+
+def _candidates(text: str) -> tuple[list[Candidate], lenient_json.LenientJSONError | None]:
+    """Every JSON value the reply holds (a leading list, then each object), and the first reading
+    that failed (a cut-off one in preference: everything after it is inside it)."""
+    candidates: list[Candidate] = []
     first_error: lenient_json.LenientJSONError | None = None
     stripped = text.lstrip()
     starts = [len(text) - len(stripped)] if stripped[:1] == "[" else []
     pos, attempts = 0, 0
     while attempts < MAX_OBJECT_ATTEMPTS:
-        if starts:
-            i = starts.pop()
-        else:
-            i = text.find("{", pos)
-            if i < 0:
-                break
+        i = starts.pop() if starts else text.find("{", pos)
+        if i < 0:
+            break
         attempts += 1
         try:
             value, end, used = lenient_json.parse_value(text, i)
@@ -219,8 +248,12 @@ def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
             continue
         candidates.append((i, end, value, used))
         pos = end
+    return candidates, first_error
 
-    actions: list[tuple[int, int, Any, set[str]]] = []
+
+def _actions(candidates: list[Candidate], result: ParseResult) -> list[Candidate] | ParseFailure:
+    """The candidates that look like an action; a list of one is unwrapped, a list of more refused."""
+    actions: list[Candidate] = []
     for cand in candidates:
         value = cand[2]
         if isinstance(value, list):
@@ -236,38 +269,21 @@ def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
                 actions.append((cand[0], cand[1], items[0], cand[3]))
         elif _looks_like_action(value):
             actions.append(cand)
-    if len(actions) > 1:
-        names = ", ".join(str(a[2].get("action", a[2].get("name", "?"))) for a in actions)
+    return actions
+
+
+def _no_object(first_error: lenient_json.LenientJSONError | None) -> ParseFailure:
+    if first_error is not None:
+        where = "was cut off before it ended" if first_error.truncated else "is not valid JSON"
         return ParseFailure(
-            "multiple_actions",
-            f"the reply holds {len(actions)} actions ({names}); send exactly one JSON object per turn "
-            "and wait for its result before the next.",
+            "invalid_json",
+            f"the JSON object {where}: {first_error.message} at character {first_error.pos}; "
+            "send one complete JSON object.",
         )
-    if not actions:
-        objects = [c for c in candidates if isinstance(c[2], dict)]
-        if objects:
-            actions = [objects[0]]
-        elif first_error is not None:
-            where = "was cut off before it ended" if first_error.truncated else "is not valid JSON"
-            return ParseFailure(
-                "invalid_json",
-                f"the JSON object {where}: {first_error.message} at character {first_error.pos}; "
-                "send one complete JSON object.",
-            )
-        else:
-            return ParseFailure(
-                "no_json",
-                'the reply contains no JSON object; answer with exactly one, for example '
-                '{"action": "list_dir", "path": "."}.',
-            )
-    start, end, value, used = actions[0]
-    for leniency in sorted(used):
-        result.repairs.append(Repair(leniency, _LENIENCY_TEXT[leniency]))
-    before, after = text[:start].strip(), text[end:].strip()
-    if before or after:
-        dropped = len(before) + len(after)
-        result.repairs.append(Repair("prose_dropped", f"{dropped:,} characters of text around the JSON object were ignored"))
-    return value
+    return ParseFailure(
+        "no_json",
+        'the reply contains no JSON object; answer with exactly one, for example {"action": "list_dir", "path": "."}.',
+    )
 
 
 _LENIENCY_TEXT = {

@@ -13,7 +13,7 @@ can move it, and the totals (`.thinking`, `.answer`) are always what a one-shot 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 TAG_NAMES = ("think", "thinking", "reasoning", "thought")
 OPEN_TAGS = tuple(f"<{n}>" for n in TAG_NAMES)
@@ -104,86 +104,107 @@ class ThinkSplitter:
         return self._drain(final=True)
 
     def _drain(self, final: bool) -> Split:
-        thinking: list[str] = []
-        answer: list[str] = []
-        moved = ""
-        while True:
-            if self._eat_ws:
-                stripped = self._buf.lstrip()
-                if not stripped and not final:
-                    self._buf = ""
-                    break
-                self._buf = stripped
-                self._eat_ws = False
-            if self._state == "start":
-                if not self._buf:
-                    break
-                hit = next((t for t in OPEN_TAGS if self._buf.lstrip().startswith(t)), None)
-                if hit:
-                    self._buf = self._buf.lstrip()[len(hit):]
-                    self._enter("thinking")
-                    continue
-                if not final and any(t.startswith(self._buf.lstrip()) for t in OPEN_TAGS):
-                    break  # could still become an opening tag
-                self._state = "answer"
-                continue
-            if self._state == "thinking":
-                found = _find_tag(self._buf, CLOSE_TAGS)
-                if found:
-                    i, tag = found
-                    thinking.append(self._buf[:i])
-                    self._buf = self._buf[i + len(tag):]
-                    self._enter("answer")
-                    continue
-                keep = 0 if final else _partial_tag_suffix(self._buf, CLOSE_TAGS)
-                thinking.append(self._buf[: len(self._buf) - keep])
-                self._buf = self._buf[len(self._buf) - keep:]
-                break
-            # answer
-            if not self._seen_tag:
-                found = _find_tag(self._buf, CLOSE_TAGS)
-                if found:
-                    # A lone closing tag: everything before it was reasoning.
-                    i, tag = found
-                    moved = "".join(self._answer) + "".join(answer)
-                    self._answer.clear()
-                    answer.clear()
-                    thinking.append(self._buf[:i])
-                    self._buf = self._buf[i + len(tag):]
-                    self._enter("answer")
-                    continue
-                keep = 0 if final else _partial_tag_suffix(self._buf, CLOSE_TAGS)
-            elif self._answer_segment_empty:
-                lead = self._buf.lstrip()
-                hit = next((t for t in OPEN_TAGS if lead.startswith(t)), None)
-                if hit:
-                    self._buf = lead[len(hit):]
-                    self._enter("thinking")
-                    continue
-                if not final and lead and any(t.startswith(lead) for t in OPEN_TAGS):
-                    break
-                keep = 0
-            else:
-                keep = 0
-            released = self._buf[: len(self._buf) - keep]
-            if released:
-                answer.append(released)
-                if released.strip():
-                    self._answer_segment_empty = False
-            self._buf = self._buf[len(self._buf) - keep:]
-            break
-        split = Split("".join(thinking), "".join(answer), moved)
+        out = _Drained()
+        while self._eat_whitespace(final) and self._step(final, out):
+            pass
+        split = Split("".join(out.thinking), "".join(out.answer), out.moved)
         if split.moved:
             self._thinking.append(split.moved)
         self._thinking.append(split.thinking)
         self._answer.append(split.answer)
         return split
 
+    def _eat_whitespace(self, final: bool) -> bool:
+        """After a tag, the whitespace that follows it goes; False when the buffer held nothing else."""
+        if self._eat_ws:
+            stripped = self._buf.lstrip()
+            if not stripped and not final:
+                self._buf = ""
+                return False
+            self._buf = stripped
+            self._eat_ws = False
+        return True
+
+    def _step(self, final: bool, out: _Drained) -> bool:
+        """Release what the buffer holds in the current state; True to go on (the state changed)."""
+        if self._state == "start":
+            return self._at_start(final)
+        if self._state == "thinking":
+            return self._in_thinking(final, out)
+        return self._in_answer(final, out)
+
+    def _at_start(self, final: bool) -> bool:
+        if not self._buf:
+            return False
+        hit = next((t for t in OPEN_TAGS if self._buf.lstrip().startswith(t)), None)
+        if hit:
+            self._buf = self._buf.lstrip()[len(hit):]
+            self._enter("thinking")
+            return True
+        if not final and any(t.startswith(self._buf.lstrip()) for t in OPEN_TAGS):
+            return False  # could still become an opening tag
+        self._state = "answer"
+        return True
+
+    def _in_thinking(self, final: bool, out: _Drained) -> bool:
+        found = _find_tag(self._buf, CLOSE_TAGS)
+        if found:
+            i, tag = found
+            out.thinking.append(self._buf[:i])
+            self._buf = self._buf[i + len(tag):]
+            self._enter("answer")
+            return True
+        keep = 0 if final else _partial_tag_suffix(self._buf, CLOSE_TAGS)
+        out.thinking.append(self._buf[: len(self._buf) - keep])
+        self._buf = self._buf[len(self._buf) - keep:]
+        return False
+
+    def _in_answer(self, final: bool, out: _Drained) -> bool:
+        keep = 0
+        if not self._seen_tag:
+            found = _find_tag(self._buf, CLOSE_TAGS)
+            if found:
+                # A lone closing tag: everything before it was reasoning.
+                i, tag = found
+                out.moved = "".join(self._answer) + "".join(out.answer)
+                self._answer.clear()
+                out.answer.clear()
+                out.thinking.append(self._buf[:i])
+                self._buf = self._buf[i + len(tag):]
+                self._enter("answer")
+                return True
+            keep = 0 if final else _partial_tag_suffix(self._buf, CLOSE_TAGS)
+        elif self._answer_segment_empty:
+            lead = self._buf.lstrip()
+            hit = next((t for t in OPEN_TAGS if lead.startswith(t)), None)
+            if hit:
+                self._buf = lead[len(hit):]
+                self._enter("thinking")
+                return True
+            if not final and lead and any(t.startswith(lead) for t in OPEN_TAGS):
+                return False
+        released = self._buf[: len(self._buf) - keep]
+        if released:
+            out.answer.append(released)
+            if released.strip():
+                self._answer_segment_empty = False
+        self._buf = self._buf[len(self._buf) - keep:]
+        return False
+
     def _enter(self, state: str) -> None:
         self._state = state
         self._seen_tag = True
         self._eat_ws = True
         self._answer_segment_empty = True
+
+
+@dataclass
+class _Drained:
+    """What one drain of the buffer released."""
+
+    thinking: list[str] = field(default_factory=list)
+    answer: list[str] = field(default_factory=list)
+    moved: str = ""  # answer text already released that a lone closing tag showed to be reasoning
 
 
 _ANY_TAG = re.compile("|".join(re.escape(t) for t in CLOSE_TAGS + OPEN_TAGS))

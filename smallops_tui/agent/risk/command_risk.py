@@ -323,7 +323,7 @@ def _classify_network(cmd: SimpleCommand, program: str, ctx: Context) -> None:
     if program not in NETWORK_CLIENTS:
         return
     detail = ""
-    for k, arg in enumerate(cmd.args):
+    for k in range(len(cmd.args)):
         for option in UPLOAD_OPTIONS:
             value = option_value(cmd.args, k, option)
             if value is not None and ("@" in value or option in ("-T", "--upload-file", "--post-file", "--body-file")):

@@ -65,7 +65,7 @@ def _assemble(rows: list[tuple]) -> bytes:  # type: ignore[type-arg]
             code.append(row)
     out = []
     for index, (op, jt, jf, k) in enumerate(code):  # offsets count rows after this one
-        def offset(target: int | str) -> int:
+        def offset(target: int | str, index: int = index) -> int:
             return target if isinstance(target, int) else labels[target] - index - 1
         out.append(struct.pack("HBBI", op, offset(jt), offset(jf), k))
     return b"".join(out)

@@ -119,20 +119,7 @@ class Session(SessionControls, ModelTurns):
             if self.resume is not None:
                 self._carry()
             await self.changes.take_baseline(self._carried_start())
-            while True:
-                if self.stop_reason is not None:  # e.g. `s` while a command ran
-                    return await self._end("stopped", self.stop_reason)
-                if self.step >= self.config.step_cap:
-                    return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
-                self.step += 1
-                reply = await self._ask_model()
-                if reply is None:
-                    if self.stop_reason is not None:
-                        return await self._end("stopped", self.stop_reason)
-                    return await self._end("backend_error", "stopped after a backend error")
-                outcome = await self._handle_reply(*reply)
-                if outcome is not None:
-                    return outcome
+            return await self._steps()
         except asyncio.CancelledError:
             # The app is closing mid-step: the log still says how the session ended.
             if not self.ended:
@@ -150,6 +137,23 @@ class Session(SessionControls, ModelTurns):
                 self._flush_timer = None
             if self.log is not None:
                 self.log.close()
+
+    async def _steps(self) -> SessionOutcome:
+        """One step after another, to the end: stopped, the step cap, an error, or `done`."""
+        while True:
+            if self.stop_reason is not None:  # e.g. `s` while a command ran
+                return await self._end("stopped", self.stop_reason)
+            if self.step >= self.config.step_cap:
+                return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
+            self.step += 1
+            reply = await self._ask_model()
+            if reply is None:
+                if self.stop_reason is not None:
+                    return await self._end("stopped", self.stop_reason)
+                return await self._end("backend_error", "stopped after a backend error")
+            outcome = await self._handle_reply(*reply)
+            if outcome is not None:
+                return outcome
 
     async def _decide(self, proposal: Proposal) -> Choice | str:
         """The decider's choice on `proposal`, or "recheck" when the workspace changed under it."""
