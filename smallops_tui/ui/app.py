@@ -21,7 +21,6 @@ from textual.app import ComposeResult
 from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer
 
 from .. import __version__
 from ..agent.reply.actions import Action
@@ -48,10 +47,17 @@ from .turn_view import TurnView
 from .panes import compose_panes, title_panes
 from .render import literal
 from .screens import EditScreen, MessageScreen, QuitScreen, RejectScreen, TaskScreen
+from .footer import PALETTE, FittingFooter
 from .status import StatusBar
 from .waiting import ANSWERING, WAITING, Wait
 
 __all__ = ["ARM_DELAY", "SmallopsApp"]
+
+def home_relative(path: Path) -> str:
+    """`path` with the home directory written `~` (shorter, and still a path a shell takes)."""
+    home = Path.home()
+    return "~/" + str(path.relative_to(home)) if path.is_relative_to(home) else str(path)
+
 
 FLUSH_INTERVAL = 1 / 20  # streamed text is appended to the screen at most this often (each time costs a frame)
 WAITING_PLACEHOLDER = "waiting for the model…"
@@ -79,6 +85,9 @@ class SmallopsApp(PanesApp):
         Binding("question_mark", "help", "help", tooltip="this help"),
         Binding("q", "quit", "quit", tooltip="quit (asks first while a session runs; the log records the end)"),
     ]
+    # What leaves the footer first when the terminal is too narrow for every key (ui/footer.py):
+    # views and steering, which `?` and the palette still list; never the keys that decide, stop or quit.
+    FOOTER_GIVES_WAY = ("toggle_diff", "toggle_reasoning", "message", "cycle_approval", PALETTE, "help")
     HELP_FOOTNOTE = ("Enter and space never approve anything.  ctrl+p: every action in the command palette, and "
                      f"\"{model_switch.PALETTE_NAME}\": {model_switch.PALETTE_HELP}.")
 
@@ -121,7 +130,7 @@ class SmallopsApp(PanesApp):
     def compose(self) -> ComposeResult:
         yield from compose_panes(WAITING_PLACEHOLDER)
         yield StatusBar(id="status")
-        yield Footer()
+        yield FittingFooter(self.FOOTER_GIVES_WAY)
 
     @property
     def approval(self) -> Approval:
@@ -193,7 +202,7 @@ class SmallopsApp(PanesApp):
         self.fold = SessionFold.of_header(self.session.header)
         self.panes.preamble(self.fold.preamble)
         self.session.listeners.append(self.on_session_event)
-        self._status(sandbox=self.session.sandbox.label())
+        self._status(sandbox=(self.session.sandbox.label(), self.session.sandbox.label(bounds=False)))
         if self.session.sandbox.note:  # off, or a sandbox with less than it should have (no namespaces)
             self.notify(self.session.sandbox.note, severity="warning", timeout=10)
         try:
@@ -210,7 +219,9 @@ class SmallopsApp(PanesApp):
         if self._quit_when_ended:
             self.exit(self.outcome)
             return
-        log = f"   log: {self.log_path}" if self.log_path is not None else ""
+        # The whole path, folded over as many lines as it needs: a path
+        # cut at the pane's edge cannot be found again (the bar grows to six lines at the end).
+        log = f"   log: {home_relative(self.log_path)}" if self.log_path is not None else ""
         self.approval.hint(f"q: quit{log}")
 
     # Decider protocol --------------------------------------------------------------------------
@@ -441,7 +452,7 @@ class SmallopsApp(PanesApp):
             context=f.get("context", self._context_placeholder()),
             speed=f"{speed:.0f} tok/s" if speed else "",
             log=("LOG NOT WRITTEN: the disk refuses it (events held in memory)" if self.log_failing else
-                 f"log {str(self.log_path).replace(str(Path.home()), '~', 1)}" if self.log_path else "no log"),
+                 f"log {home_relative(self.log_path)}" if self.log_path else "no log"),
             state=f.get("state", ""),
         )
 

@@ -18,7 +18,7 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..agent.log.events import AnswerText, ReasoningText
 from ..agent.session.fold import Line, SessionFold
@@ -28,10 +28,11 @@ from ..agent.history.replay import Replay
 from ..agent.session.steering import status_label
 from ..agent.files.visible import visible
 from .base import PANE_BINDINGS, STYLES, PanesApp
+from .footer import PALETTE, FittingFooter
 from .fork_screen import ForkScreen, ForkTarget
 from .turn_view import TurnView
 from .panes import compose_panes, title_panes
-from .status import StatusBar
+from .status import REPLAY_GIVES_WAY, StatusBar
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 MAX_PAUSE = 2.0  # a long silence in the recording is shortened to this (before speed-up)
@@ -81,6 +82,8 @@ class ReplayApp(PanesApp):
         Binding("question_mark", "help", "help", tooltip="this help"),
         Binding("q", "quit", "quit", tooltip="quit the replay"),
     ] + [Binding(str(n), f"digit({n})", show=False) for n in range(10)]
+    # What leaves the footer first when the terminal is too narrow (ui/footer.py); `?` lists them all.
+    FOOTER_GIVES_WAY = ("toggle_diff", "toggle_reasoning", "speed(-1)", "speed(1)", "fork", PALETTE, "help")
 
     def __init__(self, replay: Replay, theme: str = "smallops-dark", fork_defaults: ForkTarget | None = None) -> None:
         self.replay = replay
@@ -101,8 +104,8 @@ class ReplayApp(PanesApp):
     def compose(self) -> ComposeResult:
         yield from compose_panes("")
         yield Timeline(id="timeline")
-        yield StatusBar(id="status")
-        yield Footer()
+        yield StatusBar(id="status", gives_way=REPLAY_GIVES_WAY)
+        yield FittingFooter(self.FOOTER_GIVES_WAY)
 
     def on_mount(self) -> None:
         self.handle_termination_signals()

@@ -1,23 +1,73 @@
 """The status bar: the approval mode, backend, model, step, the reasoning meter, the context gauge,
-sandbox, speed, what the app is doing, the log."""
+sandbox, speed, what the app is doing, the log.
+
+It is one line, and the terminal may be narrow, so the fields give way whole, in an order each
+app decides (`gives_way`, the least needed first), instead of being cut mid-word at the right
+edge (at 120 columns the sandbox read `· sandbox` once the context gauge appeared). The approval
+mode never gives way, nor does an alarm (a field that starts with ⚠, ✖ or a word in capitals:
+TRUNCATED, LOG NOT WRITTEN, NO SANDBOX); only when those alone are too wide is the line cut, with
+an ellipsis.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
+from textual import events
 from textual.widgets import Static
 
 from .render import literal
 
+ORDER = ("approval", "backend", "step", "reasoning", "context", "constrained", "sandbox", "speed", "state", "log")
+SEPARATOR = "  ·  "
+# The live session: the log's path is printed when the app ends, the speed and the decoding mode
+# are details; the sandbox (what a command may touch) and what the app is doing stay longest.
+LIVE_GIVES_WAY = ("log", "speed", "constrained", "reasoning", "backend", "step", "context", "state", "sandbox")
+# A replay: the step, the mode and the outcome are what a reader follows.
+REPLAY_GIVES_WAY = ("log", "reasoning", "context", "speed", "backend", "state", "step")
+_ALARM = re.compile(r"^(?:[⚠✖]|[A-Z]{2,}[A-Z -]*\b)")
+
+
+def is_alarm(text: str) -> bool:
+    return bool(_ALARM.match(text))
+
+
+def fit(fields: dict[str, str], width: int, gives_way: tuple[str, ...]) -> str:
+    """The fields (in ORDER) that fit in `width` columns, dropping those named in `gives_way`
+    first to last; approval and alarms always stay."""
+    shown = [key for key in ORDER if fields.get(key)]
+
+    def line() -> str:
+        return SEPARATOR.join(fields[key] for key in shown)
+
+    for key in gives_way:
+        if len(line()) <= width:
+            break
+        if key in shown and key != "approval" and not is_alarm(fields[key]):
+            shown.remove(key)
+    return line()
+
 
 class StatusBar(Static):
+    def __init__(self, *, gives_way: tuple[str, ...] = LIVE_GIVES_WAY, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.gives_way = gives_way
+        self.fields: dict[str, str] = {}
+        self.text = ""  # the line as shown
+
     def show(self, **fields: Any) -> None:
-        # The approval mode first: it must stay in view however narrow the terminal (the rest is cut);
-        # the meter and the gauge early, then the sandbox and its bounds: at 120 columns what is past
-        # them may be cut off.
-        keys = ("approval", "backend", "step", "reasoning", "context", "sandbox", "constrained", "speed", "state", "log")
-        parts = [str(fields[key]) for key in keys if fields.get(key)]
-        text = literal("  ·  ".join(parts))
-        text.no_wrap = True
-        text.overflow = "ellipsis"
-        self.update(text)
+        self.fields = {key: str(value) for key, value in fields.items() if value}
+        self._draw()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._draw()
+
+    def _draw(self) -> None:
+        # Before the first layout the width is not known yet: the app's, less the padding.
+        width = self.content_region.width or max(0, self.app.size.width - 2)
+        self.text = fit(self.fields, width, self.gives_way)
+        line = literal(self.text)
+        line.no_wrap = True
+        line.overflow = "ellipsis"
+        self.update(line)

@@ -33,7 +33,8 @@ async def test_esc_cancels_a_running_command_and_the_model_hears_why(workspace, 
         assert "y: approve" not in shown + h.app.approval.text
         assert not h.app.check_action("approve", ()) and h.app.check_action("cancel_generation", ())
         await h.pilot.press("escape")
-        await wait_for(h.pilot, lambda: h.events("executed"), "the command to end")
+        # (what the model is sent follows the command's end once the workspace is stamped again)
+        await wait_for(h.pilot, lambda: h.events("feedback_sent"), "the command to end and the model to hear of it")
         for pid in pids:
             gone(pid)
         executed = h.events("executed")[0]

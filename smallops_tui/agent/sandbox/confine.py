@@ -323,15 +323,16 @@ class Sandbox:
             return False
         return self.kind == "bwrap" or self.abi >= 4
 
-    def label(self) -> str:
-        """For the status bar: the sandbox in force, what it does about the network, the bounds."""
+    def label(self, bounds: bool = True) -> str:
+        """For the status bar: the sandbox in force, what it does about the network, the bounds
+        (`bounds=False`: without them, for a narrow terminal)."""
         if self.kind == "none":
-            return f"NO SANDBOX (commands +1 risk) · {self.bounds.label(tasks_held=False)}"
+            return "NO SANDBOX (commands +1 risk)" + (f" · {self.bounds.label(tasks_held=False)}" if bounds else "")
         name = f"landlock v{self.abi}" if self.kind == "landlock" else "bwrap"
         if self.kind == "landlock":
             name += "+ns" if self.isolated else " (no namespaces)"
         net = "net on" if self.allow_network else ("net off" if self.network_denied else "net not blocked")
-        return f"sandbox {name} · {net} · {self.bounds.label(tasks_held=self.isolated)}"
+        return f"sandbox {name} · {net}" + (f" · {self.bounds.label(tasks_held=self.isolated)}" if bounds else "")
 
     def wrapper_argv(self, command: str, cwd: str, temp_dir: str, report_fd: int = -1) -> list[str]:
         """The argv that runs `command` with /bin/sh in `cwd` inside this sandbox, under the wrapper;

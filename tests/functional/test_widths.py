@@ -1,0 +1,101 @@
+"""What gives way as the terminal narrows (120, 100 and 80 columns): the status bar drops whole
+fields, least needed first, and keeps the approval mode and the sandbox; the footer drops whole
+keys and keeps the deciding keys, `? help` and `q quit`; the log's path at the end is shown whole;
+a replay keeps its step and outcome. Nothing is cut mid-word."""
+
+from __future__ import annotations
+
+import pytest
+
+from smallops_tui.agent.history.replay import Replay
+from smallops_tui.ui.footer import FittingFooter, fitting
+from smallops_tui.ui.replay_app import ReplayApp
+from smallops_tui.ui.status import LIVE_GIVES_WAY, SEPARATOR, StatusBar, fit
+
+from ..harness import run_app
+from ..streams import turn
+from ..waiting import wait_for
+
+SIZES = [(120, 40), (100, 40), (80, 24)]
+FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
+
+
+def footer_text(app) -> str:
+    return " ".join(key.render().plain.strip() for key in app.query_one(FittingFooter).children)
+
+
+def footer_fits(app) -> bool:
+    """Every key drawn lies inside the screen, none cut at its edge."""
+    return all(key.region.right <= app.size.width for key in app.query_one(FittingFooter).children)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_path) -> None:
+    turns = [turn({"action": "write_file", "path": "main.py", "content": FIXED}, thinking="the sign is wrong"),
+             turn({"action": "done", "summary": "fixed"})]
+    async with run_app(turns, workspace, tmp_path, size=size,
+                       config_options={"context_window": 4096, "context_source": "--context"}) as h:
+        await h.approve(1)
+        await h.proposal(2)
+        await wait_for(h.pilot, lambda: "ctx " in h.app.query_one(StatusBar).text, "the context gauge")
+        status = h.app.query_one(StatusBar)
+        shown = status.text
+        sandbox = h.app.session.sandbox.label()
+        assert shown.startswith("manual approval") and sandbox in shown.split(SEPARATOR)  # whole
+        assert len(shown) <= status.content_region.width
+        await wait_for(h.pilot, lambda: "undo" in h.app.query_one(FittingFooter).shown_actions, "the keys to settle")
+        keys = footer_text(h.app)
+        for key in ("y approve", "n reject", "e edit", "u undo", "s stop", "? help", "q quit"):
+            assert key in keys, keys
+        assert footer_fits(h.app)
+        await h.approve(2)
+        await h.ended()
+        await wait_for(h.pilot, lambda: "log:" in h.app.approval.text, "the log's path")
+        bar = h.app.approval  # what the bar draws, line by line: the path whole, however it folds
+        drawn = "".join(strip.text for strip in bar.render_lines(bar.region.reset_offset))
+        assert "".join(drawn.split()) == "".join(f"q: quit log: {tmp_path / 'log.jsonl'}".split())
+    if size[0] == 120:  # the model still fits at 120 columns
+        assert "ollama · test-model" in shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_a_replay_keeps_its_step_and_outcome_whole(size, workspace, tmp_path) -> None:
+    turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path, config_options={"context_window": 4096}) as h:
+        await h.approve(1)
+        await h.approve(2)
+        await h.ended()
+    app = ReplayApp(Replay.load(tmp_path / "log.jsonl"))
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("right", "right")
+        await wait_for(pilot, lambda: "step 2/2" in app.query_one(StatusBar).text, "the last step")
+        status = app.query_one(StatusBar).text
+        assert status.endswith("paused · outcome: done") and status.startswith("manual approval")
+        assert len(status) <= app.query_one(StatusBar).content_region.width
+        for key in ("← previous", "→ next", "? help", "q quit"):
+            assert key in footer_text(app)
+        assert footer_fits(app)
+
+
+def test_fields_give_way_whole_in_order_and_alarms_never() -> None:
+    fields = {"approval": "manual approval", "backend": "ollama · m", "step": "step 1/20", "log": "log ~/x.jsonl",
+              "sandbox": "sandbox landlock v7 · net off", "context": "✖ TRUNCATED ctx 9/8 (112%): the model did not "
+              "see the whole conversation"}
+
+    def line(*keys: str) -> str:
+        return SEPARATOR.join(fields[k] for k in keys)
+
+    everything = line("approval", "backend", "step", "context", "sandbox", "log")
+    assert fit(fields, len(everything), LIVE_GIVES_WAY) == everything
+    # One column less: the log goes first, then the backend, the step; the alarm and the mode stay.
+    assert fit(fields, len(everything) - 1, LIVE_GIVES_WAY) == line("approval", "backend", "step", "context", "sandbox")
+    kept = line("approval", "context", "sandbox")
+    assert fit(fields, len(kept), LIVE_GIVES_WAY) == kept
+    assert fit(fields, len(kept) - 1, LIVE_GIVES_WAY) == line("approval", "context")  # (then cut, with an ellipsis)
+
+
+def test_keys_give_way_whole_in_order() -> None:
+    keys = [("approve", 11), ("toggle_diff", 12), ("help", 8), ("quit", 8), ("command_palette", 12)]
+    assert fitting(keys, 60, ("toggle_diff", "help", "command_palette")) == [a for a, _ in keys]
+    assert fitting(keys, 45, ("toggle_diff", "help", "command_palette")) == ["approve", "help", "quit", "command_palette"]
+    assert fitting(keys, 30, ("toggle_diff", "help", "command_palette")) == ["approve", "quit"]
