@@ -162,7 +162,8 @@ class ReplayApp(PanesApp):
         checked = next((step.context for step in reversed(steps) if step.context is not None), None)
         window = h.options.get("context_window")
         self.query_one(StatusBar).show(
-            backend=f"replay · {h.backend} · {model}" + (f" · {describe_fork(h)}" if h.forked_from else ""),
+            backend=(f"replay · {h.backend} · {model}" + (f" · {describe_fork(h)}" if h.forked_from else ""),
+                     f"replay · {h.backend} · {model}"),  # (the fork is said in the conversation too)
             step=f"step {self.current}/{len(self.replay.steps)}",
             approval=status_label(mode),
             reasoning=reasoning_meter(steps[-1].reasoning_tokens if steps else 0,

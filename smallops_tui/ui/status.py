@@ -19,32 +19,44 @@ from textual.widgets import Static
 
 from .render import literal
 
-ORDER = ("approval", "backend", "step", "reasoning", "context", "constrained", "sandbox", "speed", "state", "log")
+ORDER = ("approval", "backend", "step", "reasoning", "context", "sandbox", "constrained", "speed", "state", "log")
 SEPARATOR = "  ·  "
+SHORTER = ":short"  # in a give-way order: the field takes its short form (the sandbox without its bounds)
 # The live session: the log's path is printed when the app ends, the speed and the decoding mode
-# are details; the sandbox (what a command may touch) and what the app is doing stay longest.
-LIVE_GIVES_WAY = ("log", "speed", "constrained", "reasoning", "backend", "step", "context", "state", "sandbox")
+# are details; the sandbox (what a command may touch: its bounds go first) and what the app is
+# doing stay longest.
+LIVE_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "reasoning", "backend", "step", "context",
+                  "state", "sandbox")
 # A replay: the step, the mode and the outcome are what a reader follows.
-REPLAY_GIVES_WAY = ("log", "reasoning", "context", "speed", "backend", "state", "step")
+REPLAY_GIVES_WAY = ("log", "reasoning", "context", "backend" + SHORTER, "speed", "backend", "state", "step")
 _ALARM = re.compile(r"^(?:[⚠✖]|[A-Z]{2,}[A-Z -]*\b)")
+Field = str | tuple[str, str]  # the text, or (the text, a short form)
 
 
 def is_alarm(text: str) -> bool:
     return bool(_ALARM.match(text))
 
 
-def fit(fields: dict[str, str], width: int, gives_way: tuple[str, ...]) -> str:
-    """The fields (in ORDER) that fit in `width` columns, dropping those named in `gives_way`
-    first to last; approval and alarms always stay."""
-    shown = [key for key in ORDER if fields.get(key)]
+def fit(fields: dict[str, Field], width: int, gives_way: tuple[str, ...]) -> str:
+    """The fields (in ORDER) that fit in `width` columns: those named in `gives_way` give way
+    first to last (dropped, or with SHORTER their short form taken); approval and alarms stay."""
+    texts = {key: value if isinstance(value, str) else value[0] for key, value in fields.items() if value}
+    shown = [key for key in ORDER if texts.get(key)]
 
     def line() -> str:
-        return SEPARATOR.join(fields[key] for key in shown)
+        return SEPARATOR.join(texts[key] for key in shown)
 
-    for key in gives_way:
+    for entry in gives_way:
         if len(line()) <= width:
             break
-        if key in shown and key != "approval" and not is_alarm(fields[key]):
+        key, shorten = entry.removesuffix(SHORTER), entry.endswith(SHORTER)
+        if key not in shown:
+            continue
+        value = fields[key]
+        if shorten:
+            if not isinstance(value, str):
+                texts[key] = value[1]
+        elif key != "approval" and not is_alarm(texts[key]):
             shown.remove(key)
     return line()
 
@@ -53,11 +65,11 @@ class StatusBar(Static):
     def __init__(self, *, gives_way: tuple[str, ...] = LIVE_GIVES_WAY, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.gives_way = gives_way
-        self.fields: dict[str, str] = {}
+        self.fields: dict[str, Field] = {}
         self.text = ""  # the line as shown
 
     def show(self, **fields: Any) -> None:
-        self.fields = {key: str(value) for key, value in fields.items() if value}
+        self.fields = {key: value if isinstance(value, tuple) else str(value) for key, value in fields.items() if value}
         self._draw()
 
     def on_resize(self, event: events.Resize) -> None:

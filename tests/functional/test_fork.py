@@ -24,6 +24,7 @@ from smallops_tui.cli import main
 from smallops_tui.forking import prepare_fork
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.replay_app import ReplayApp
+from smallops_tui.ui.status import StatusBar
 
 from .. import make_session_fixtures
 from ..acceptance.terminal import run_in_terminal
@@ -237,7 +238,9 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
         replayed.goto(len(replay.steps))
         await pilot.pause()
         assert replayed.panes.conversation_texts() == final_conversation
-        assert "fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in replayed.query_one("#status").render().plain
+        status = replayed.query_one(StatusBar)  # what it has to say (at 120 columns the fork gives way)
+        assert "fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in status.fields["backend"][0]
+        assert "forked from" in replayed.panes.conversation_texts()[2]
     assert "- fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in export_markdown(replay)
     # The fork's log can be forked in turn: it carries the record of the workspace and its changes.
     again = rebuild_workspace(replay, 2, tmp_path / "again", original=tmp_path / "gone")

@@ -40,8 +40,9 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         await wait_for(h.pilot, lambda: "ctx " in h.app.query_one(StatusBar).text, "the context gauge")
         status = h.app.query_one(StatusBar)
         shown = status.text
-        sandbox = h.app.session.sandbox.label()
-        assert shown.startswith("manual approval") and sandbox in shown.split(SEPARATOR)  # whole
+        sandbox = h.app.session.sandbox
+        forms = (sandbox.label(), sandbox.label(bounds=False))  # its bounds give way before it does
+        assert shown.startswith("manual approval") and set(forms) & set(shown.split(SEPARATOR)), shown  # whole
         assert len(shown) <= status.content_region.width
         await wait_for(h.pilot, lambda: "undo" in h.app.query_one(FittingFooter).shown_actions, "the keys to settle")
         keys = footer_text(h.app)
@@ -92,6 +93,14 @@ def test_fields_give_way_whole_in_order_and_alarms_never() -> None:
     kept = line("approval", "context", "sandbox")
     assert fit(fields, len(kept), LIVE_GIVES_WAY) == kept
     assert fit(fields, len(kept) - 1, LIVE_GIVES_WAY) == line("approval", "context")  # (then cut, with an ellipsis)
+
+
+def test_the_sandbox_gives_up_its_bounds_before_it_goes() -> None:
+    fields = {"approval": "manual approval", "sandbox": ("sandbox bwrap · net off · 4G mem", "sandbox bwrap · net off"),
+              "constrained": "constrained on"}
+    assert fit(fields, 500, LIVE_GIVES_WAY) == "manual approval  ·  sandbox bwrap · net off · 4G mem  ·  constrained on"
+    assert fit(fields, 60, LIVE_GIVES_WAY) == "manual approval  ·  sandbox bwrap · net off · 4G mem"
+    assert fit(fields, 50, LIVE_GIVES_WAY) == "manual approval  ·  sandbox bwrap · net off"
 
 
 def test_keys_give_way_whole_in_order() -> None:
