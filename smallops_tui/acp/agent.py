@@ -38,6 +38,8 @@ from ..agent.files.visible import visible
 from ..agent.files.workspace import Workspace
 from ..agent.log.events import Notice
 from ..backends.base import backend_info
+from ..launch import LaunchError, new_log_path
+from ..session_setup import new_session, session_config
 from .connection import ClientLink
 from .decider import ClientDecider
 from .inputs import InputRefused, choose_workspace, task_from
@@ -76,8 +78,6 @@ class BackendSupply:
         try:
             return await asyncio.shield(self._task)
         except Exception as exc:  # noqa: BLE001 — LaunchError is a sentence; anything else becomes one
-            from ..launch import LaunchError
-
             message = str(exc) if isinstance(exc, LaunchError) else f"{type(exc).__name__}: {exc}"
             raise RequestError(INTERNAL_ERROR, f"no model to work with: {message}") from None
 
@@ -98,6 +98,14 @@ class AcpSession:
     workspace: Workspace
     running: Session | None = None
     introduced: bool = False  # the model was named to the client
+    stop_reason: str | None = None  # a stop asked for while its prompt was still setting up
+
+    def stop(self, reason: str) -> None:
+        """End the running session as stopped, or the one about to run as soon as it exists."""
+        if self.running is not None:
+            self.running.request_stop(reason)
+        else:
+            self.stop_reason = self.stop_reason or reason
 
 
 def _refused(exc: InputRefused) -> RequestError:
@@ -161,22 +169,21 @@ class SmallopsAgent:
         try:
             return await self._supervise(acp_session, task)
         finally:
-            acp_session.running = None
+            acp_session.running, acp_session.stop_reason = None, None
             self._busy = None
             self._ended.set()
 
     async def cancel(self, session_id: str, **_: Any) -> None:
         acp_session = self.sessions.get(session_id) if isinstance(session_id, str) else None
-        if acp_session is not None and acp_session.running is not None:
-            acp_session.running.request_stop("cancelled by the client (session/cancel)")
+        if acp_session is not None and acp_session is self._busy:
+            acp_session.stop("cancelled by the client (session/cancel)")
 
     # -- the end of the connection -------------------------------------------------------------
 
     async def shutdown(self, reason: str) -> None:
         """End the running session as stopped (logged), and wait for its end."""
-        busy = self._busy
-        if busy is not None and busy.running is not None:
-            busy.running.request_stop(reason)
+        if self._busy is not None:
+            self._busy.stop(reason)
         await self._ended.wait()
 
     # -- inside ----------------------------------------------------------------------------
@@ -196,9 +203,6 @@ class SmallopsAgent:
         del self.sessions[idle]
 
     async def _supervise(self, acp_session: AcpSession, task: str) -> PromptResponse:
-        from ..launch import new_log_path
-        from ..session_setup import new_session, session_config
-
         assert self.link is not None
         link = self.link
         prepared = await self.backend.get()
@@ -214,6 +218,8 @@ class SmallopsAgent:
         pump.on_gone = lambda exc: session.request_stop(f"the client is gone ({exc})")
         session.listeners.append(pump.on_event)
         acp_session.running = session
+        if acp_session.stop_reason is not None:  # cancelled (or the client gone) while this was set up
+            session.request_stop(acp_session.stop_reason)
         if not acp_session.introduced:  # which model is supervised, and how it was chosen, said once
             acp_session.introduced = True
             pump.say("; ".join([f"smallops: {info.model or 'the model'} via {prepared.label}", *prepared.notes]))

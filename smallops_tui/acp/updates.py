@@ -28,6 +28,19 @@ from acp.schema import (
 )
 
 from ..agent.files.visible import visible
+from ..agent.log.events import (
+    ActionProposed,
+    BackendError,
+    ContentDelta,
+    ContextChecked,
+    Decision,
+    Executed,
+    ModelLoading,
+    Notice,
+    ReasoningCut,
+    SessionEnded,
+    ThinkingDelta,
+)
 from .tool_calls import KINDS, fenced, one_line, outcome_content
 
 SessionUpdate = AgentMessageChunk | AgentThoughtChunk | ToolCallStart | ToolCallProgress
@@ -69,8 +82,15 @@ class UpdatePump:
         self._idle.set()
         self.gone = False  # the client cannot be reached any more
         self._current: _Current | None = None
-        self._proposed: Any = None  # the last action_proposed event, for an auto-approved action
+        self._proposed: ActionProposed | None = None  # the last proposal, for an auto-approved action
         self._auto_calls = 0
+        # The events the client hears of (the rest, such as feedback to the model, it does not).
+        self._handlers: dict[type, Callable[[Any], list[SessionUpdate]]] = {
+            Notice: self._on_notice, ModelLoading: self._on_model_loading, BackendError: self._on_backend_error,
+            ReasoningCut: self._on_reasoning_cut, ContextChecked: self._on_context_checked,
+            ActionProposed: self._on_action_proposed, Decision: self._on_decision, Executed: self._on_executed,
+            SessionEnded: self._on_session_ended,
+        }
 
     # -- what goes in ----------------------------------------------------------------------
 
@@ -106,12 +126,12 @@ class UpdatePump:
                 await self._wake.wait()
                 continue
             item = self._items.popleft()
-            if getattr(item, "type", None) in ("thinking_delta", "content_delta"):
+            if isinstance(item, (ThinkingDelta, ContentDelta)):
                 texts = [item.text]
-                while self._items and getattr(self._items[0], "type", None) == item.type:
+                while self._items and type(self._items[0]) is type(item):
                     texts.append(self._items.popleft().text)
                 text = visible("".join(texts))
-                chunk = update_agent_thought_text(text) if item.type == "thinking_delta" else \
+                chunk = update_agent_thought_text(text) if isinstance(item, ThinkingDelta) else \
                     update_agent_message_text(text)
                 await self._deliver([chunk])
                 continue
@@ -138,37 +158,36 @@ class UpdatePump:
             return [update_agent_message_text(f"\n\n{item.text}\n")]
         if isinstance(item, (ToolCallStart, ToolCallProgress, AgentMessageChunk, AgentThoughtChunk)):
             return [item]
-        kind = getattr(item, "type", None)
-        handler = getattr(self, f"_on_{kind}", None)
+        handler = self._handlers.get(type(item))
         return handler(item) if handler is not None else []
 
     def _note(self, text: str) -> list[SessionUpdate]:
         return [update_agent_message_text(f"\n\n[smallops] {visible(text)}\n")]
 
-    def _on_notice(self, event: Any) -> list[SessionUpdate]:
+    def _on_notice(self, event: Notice) -> list[SessionUpdate]:
         return self._note(event.text)
 
-    def _on_model_loading(self, event: Any) -> list[SessionUpdate]:
+    def _on_model_loading(self, event: ModelLoading) -> list[SessionUpdate]:
         return self._note(event.text)
 
-    def _on_backend_error(self, event: Any) -> list[SessionUpdate]:
+    def _on_backend_error(self, event: BackendError) -> list[SessionUpdate]:
         return self._note(f"the model's reply failed ({event.kind}): {event.message}")
 
-    def _on_reasoning_cut(self, event: Any) -> list[SessionUpdate]:
+    def _on_reasoning_cut(self, event: ReasoningCut) -> list[SessionUpdate]:
         why = "the thinking budget" if event.by == "budget" else "your request"
         return self._note(f"reasoning cut after {event.tokens:,} tokens ({why}); the model is asked to answer now")
 
-    def _on_context_checked(self, event: Any) -> list[SessionUpdate]:
+    def _on_context_checked(self, event: ContextChecked) -> list[SessionUpdate]:
         if not event.crossed:
             return []
         return self._note(f"the conversation fills {event.percent:.0f}% of the model's context window "
                           f"({event.used:,} of {event.window:,} tokens)")
 
-    def _on_action_proposed(self, event: Any) -> list[SessionUpdate]:
+    def _on_action_proposed(self, event: ActionProposed) -> list[SessionUpdate]:
         self._proposed = event
         return []
 
-    def _on_decision(self, event: Any) -> list[SessionUpdate]:
+    def _on_decision(self, event: Decision) -> list[SessionUpdate]:
         if event.by == "auto":  # the approval mode approved it: no permission was asked, so open the call here
             return self._auto_call()
         current = self._current
@@ -208,7 +227,7 @@ class UpdatePump:
     def _failed(self, call_id: str, text: str) -> ToolCallProgress:
         return update_tool_call(call_id, status="failed", content=[tool_content(text_block(text))])
 
-    def _on_executed(self, event: Any) -> list[SessionUpdate]:
+    def _on_executed(self, event: Executed) -> list[SessionUpdate]:
         current = self._current
         if current is None:
             return []
@@ -217,7 +236,7 @@ class UpdatePump:
                                  content=outcome_content(event.summary, event.output, event.diff),
                                  raw_output={"exit_code": event.exit_code} if event.exit_code is not None else None)]
 
-    def _on_session_ended(self, event: Any) -> list[SessionUpdate]:
+    def _on_session_ended(self, event: SessionEnded) -> list[SessionUpdate]:
         lines = [f"Session ended ({event.reason}): {visible(event.summary)}"]
         for label, paths in (("created", event.created), ("modified", event.modified), ("deleted", event.deleted)):
             if paths:
