@@ -199,7 +199,8 @@ class SmallopsAgent:
         idle = next((key for key, value in self.sessions.items() if value.running is None and value is not self._busy),
                     None)
         if idle is None:
-            raise RequestError(INVALID_REQUEST, f"{MAX_SESSIONS} sessions are open; close this connection and start again")
+            raise RequestError(INVALID_REQUEST,
+                               f"{MAX_SESSIONS} sessions are open; close this connection and start again")
         del self.sessions[idle]
 
     async def _supervise(self, acp_session: AcpSession, task: str) -> PromptResponse:
@@ -214,7 +215,10 @@ class SmallopsAgent:
         session = new_session(prepared.backend, acp_session.workspace, config, decider, log_path=log_path,
                               info=replace(info, kind=prepared.label or info.kind))
         session.header.options.update(front_end="acp", acp_client=self.client)
-        decider.notice = lambda text: session.emit(Notice(step=session.step, text=text))
+        def note(text: str) -> None:  # a line in the session's log
+            session.emit(Notice(step=session.step, text=text))
+
+        decider.notice = note
         pump.on_gone = lambda exc: session.request_stop(f"the client is gone ({exc})")
         session.listeners.append(pump.on_event)
         acp_session.running = session

@@ -90,7 +90,9 @@ class ClientDecider:
             return Choice("stop", reason="stopped at an unusable reply" if answer == "reject" else reason or STOPPED)
         if proposal.refused:
             answer, reason = await self._ask(call, REFUSED)
-            return Choice("reject", reason=reason) if answer != "cancelled" else Choice("stop", reason=reason or STOPPED)
+            if answer == "cancelled":
+                return Choice("stop", reason=reason or STOPPED)
+            return Choice("reject", reason=reason)
         answer, reason = await self._ask(call, ALLOW_REJECT)
         if answer == "allow" and proposal.is_high:
             confirm = call.model_copy(update={"title": one_line(f"Confirm HIGH risk: {title}")})

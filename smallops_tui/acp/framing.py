@@ -61,7 +61,8 @@ def check_message(line: bytes) -> Message:
         raise Refusal(INVALID_REQUEST, f"a message must be a JSON object, not {type(message).__name__}")
     request_id = message.get("id")
     if not _usable_id(request_id):
-        raise Refusal(INVALID_REQUEST, f"the message's id must be a string, an integer or null, not {request_id!r}"[:300])
+        shown = repr(request_id)[:100]
+        raise Refusal(INVALID_REQUEST, f"the message's id must be a string, an integer or null, not {shown}")
     if message.get("jsonrpc") != "2.0":
         raise Refusal(INVALID_REQUEST, 'the message lacks "jsonrpc": "2.0" (this is JSON-RPC 2.0)', request_id)
     method = message.get("method")

@@ -47,7 +47,8 @@ def title_of(action: Action) -> str:
     if isinstance(action, Done):
         return one_line(f"done: {action.summary}")
     if isinstance(action, (ReplaceLines, InsertLines)):
-        where = f"lines {action.start}-{action.end}" if isinstance(action, ReplaceLines) else f"after line {action.after}"
+        where = (f"lines {action.start}-{action.end}" if isinstance(action, ReplaceLines)
+                 else f"after line {action.after}")
         return one_line(f"{action.action} {action.path} ({where})")
     assert isinstance(action, (ReadFile, WriteFile, ListDir))
     return one_line(f"{action.action} {action.path}")
@@ -85,7 +86,8 @@ def proposal_content(proposal: Proposal, root: Path) -> list[Content]:
         before = visible(preview.before) if preview.before is not None else None
         content.append(tool_diff_content(str(root / preview.path), visible(preview.after), before))
     elif isinstance(action, RunCommand):
-        content.append(tool_content(text_block(f"$ {visible(action.command)}\n(runs in {root}, in smallops's sandbox)")))
+        command = f"$ {visible(action.command)}\n(runs in {root}, in smallops's sandbox)"
+        content.append(tool_content(text_block(command)))
     elif isinstance(action, Done):
         content.append(tool_content(text_block(f"The model says it is done: {visible(action.summary)}\n\n"
                                                + fenced(proposal.net_diff, "diff"))))

@@ -198,7 +198,8 @@ class UpdatePump:
                 return [update_tool_call(current.call_id, status="completed",
                                          content=[tool_content(text_block("sent back to the model"))])]
             if current.refused:
-                return [self._failed(current.call_id, "refused by smallops's risk rules: nothing ran; the model is told why")]
+                return [self._failed(current.call_id,
+                                     "refused by smallops's risk rules: nothing ran; the model is told why")]
             if current.action == "done":
                 return [update_tool_call(current.call_id, status="completed")]
             return [update_tool_call(current.call_id, status="in_progress")]

@@ -77,7 +77,8 @@ async def test_a_supervised_session_driven_by_the_sdk_client(smallops_bin, app_e
     assert diffs[0].path == str(calc_workspace / "calc.py")
     assert (diffs[0].old_text, diffs[0].new_text) == (CALC, FIXED)
     # Outcomes came back as tool-call updates; nothing was asked of the client's fs/ or terminal/.
-    finals = {u.tool_call_id: u.status for u in client.of_kind("tool_call_update") if u.status in ("completed", "failed")}
+    finals = {u.tool_call_id: u.status for u in client.of_kind("tool_call_update")
+              if u.status in ("completed", "failed")}
     starts = [u.tool_call_id for u in client.of_kind("tool_call")]
     assert [finals[call] for call in starts] == ["completed", "completed", "failed", "completed"]
     assert client.forbidden_calls == []

@@ -64,7 +64,8 @@ async def test_auto_low_runs_low_actions_without_asking_and_still_shows_them(sma
     assert [asked.tool_call.title for asked in client.asked] == ["done: read"]
     read = client.of_kind("tool_call")[0]
     assert read.title == "read_file calc.py" and "auto-approve" in read.content[0].content.text
-    assert any(u.tool_call_id == read.tool_call_id and u.status == "completed" for u in client.of_kind("tool_call_update"))
+    updates = client.of_kind("tool_call_update")
+    assert any(u.tool_call_id == read.tool_call_id and u.status == "completed" for u in updates)
     events = read_log(session_logs(tmp_path)[0]).events
     assert [e.by for e in events if e.type == "decision"] == ["auto", "human"]
 
