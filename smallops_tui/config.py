@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -113,10 +114,10 @@ def _describe(err: ValidationError, where: str) -> str:
 
 
 def load_settings(overrides: dict[str, Any] | None = None, path: Path | None = None,
-                  environ: dict[str, str] | None = None) -> Settings:
+                  environ: Mapping[str, str] | None = None) -> Settings:
     """Merge the layers; raise ConfigError with a sentence for anything unusable."""
     path = path or config_file()
-    environ = os.environ if environ is None else environ
+    env: Mapping[str, str] = os.environ if environ is None else environ
     data: dict[str, Any] = {}
     if path.exists():
         try:
@@ -130,7 +131,7 @@ def load_settings(overrides: dict[str, Any] | None = None, path: Path | None = N
         except ValidationError as err:
             raise ConfigError(_describe(err, str(path))) from None
     for name in Settings.model_fields:
-        raw = environ.get(ENV_PREFIX + name.upper())
+        raw = env.get(ENV_PREFIX + name.upper())
         if raw is not None and raw != "":
             data[name] = _parse_env_value(name, raw)
     try:

@@ -18,6 +18,7 @@ import signal
 import sys
 import termios
 from collections.abc import Callable
+from typing import Any  # termios's attribute list: ints, and a list of control characters
 
 # Everything Textual's Linux driver switches on, switched off: kitty keyboard protocol, mouse
 # modes, bracketed paste, in-band resize, focus events, the alternate screen; cursor shown.
@@ -42,7 +43,7 @@ def _die_with_parent() -> None:
         pass
 
 
-def restore_terminal(fd: int, saved: list | None) -> None:
+def restore_terminal(fd: int, saved: list[Any] | None) -> None:
     if saved is not None:
         try:
             termios.tcsetattr(fd, termios.TCSANOW, saved)
@@ -103,7 +104,7 @@ def guarded(run: Callable[[], int], what: str) -> int:
 SIGNAL_GRACE = 15
 
 
-def _wait_for(child: int, fd: int, saved: list | None, what: str) -> int:
+def _wait_for(child: int, fd: int, saved: list[Any] | None, what: str) -> int:
     def forward(signum: int, _frame: object) -> None:
         try:
             os.kill(child, signum)

@@ -72,7 +72,7 @@ async def open_streams(read_fd: int, write_fd: int) -> tuple[asyncio.StreamReade
 
         return reader, write_file, written
     transport, protocol = await loop.connect_write_pipe(asyncio.streams.FlowControlMixin, os.fdopen(write_fd, "wb", 0))
-    writer = asyncio.StreamWriter(transport, protocol, None, loop)  # type: ignore[arg-type]
+    writer = asyncio.StreamWriter(transport, protocol, None, loop)
     return reader, writer.write, writer.drain
 
 

@@ -217,7 +217,7 @@ class _Reading:
                 yield from self._choice(choice, assembler)
 
     def _choice(self, choice: dict[str, Any], assembler: Assembler) -> Iterator[StreamEvent]:
-        delta = choice.get("delta") if isinstance(choice.get("delta"), dict) else {}
+        delta: dict[str, Any] = choice["delta"] if isinstance(choice.get("delta"), dict) else {}
         reasoning = (text(delta.get("reasoning")) or text(delta.get("reasoning_content"))
                      or text(delta.get("thinking")))
         content = text(delta.get("content"))

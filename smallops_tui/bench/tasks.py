@@ -69,7 +69,7 @@ def _load_check(task_id: str, path: Path) -> Check:
     check = getattr(module, "check", None)
     if not callable(check):
         raise TaskError(f"task {task_id}: check.py defines no check(root, original, summary) function")
-    return check  # type: ignore[no-any-return]
+    return check
 
 
 def load_task(path: Path) -> Task:

@@ -11,24 +11,42 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Iterator
-from typing import Any
+from dataclasses import dataclass
 
 from ..agent.files.visible import visible
 from ..agent.history.fork import describe_fork
 from ..agent.history.replay import Replay
-from ..agent.session.fold import DiffSpec, Line, Shown, StepView, Turn, ended_lines
+from ..agent.log.events import SessionEnded
+from ..agent.session.fold import DiffSpec, Line, Shown, StepView, StoryItem, Turn, ended_lines
 from ..agent.session.steering import mode_label
 
 FENCE = "````"
 
 
-Tellers = dict[str, Callable[[Any, StepView], list[str]]]
+@dataclass(frozen=True)
+class Teller:
+    """How one format tells each kind of story item."""
+
+    turn: Callable[[Turn], list[str]]
+    proposal: Callable[[Shown, DiffSpec], list[str]]
+    line: Callable[[Line], list[str]]
+    end: Callable[[SessionEnded, list[StoryItem]], list[str]]
+
+    def tell(self, item: StoryItem, step: StepView) -> list[str]:
+        value = item[1]
+        if isinstance(value, Turn):
+            return self.turn(value)
+        if isinstance(value, Line):
+            return self.line(value)
+        if isinstance(value, SessionEnded):
+            return self.end(value, step.story)
+        return self.proposal(*value)
 
 
-def _told(replay: Replay, tellers: Tellers) -> Iterator[tuple[int, list[str]]]:
-    """Each step's number and its story told by `tellers` (one per kind: turn, proposal, line, end)."""
+def _told(replay: Replay, teller: Teller) -> Iterator[tuple[int, list[str]]]:
+    """Each step's number and its story told by `teller`."""
     for step in replay.fold().steps:
-        yield step.number, [part for kind, item in step.story for part in tellers[kind](item, step)]
+        yield step.number, [part for item in step.story for part in teller.tell(item, step)]
 
 
 def _facts(replay: Replay) -> list[str]:
@@ -89,14 +107,13 @@ def _md_line(line: Line) -> list[str]:
     return [text, "", *_block(line.detail)] if line.detail else [text, ""]
 
 
-def _net_diff(event: object, story: list) -> str:
+def _net_diff(event: SessionEnded, story: list[StoryItem]) -> str:
     """The session's net change, unless the `done` proposal just showed exactly that."""
-    diff = getattr(event, "diff", "")
-    shown = [item[1].text for kind, item in story if kind == "proposal" and item[1].kind == "text"]
-    return "" if shown and shown[-1] == diff else diff
+    shown = [item[1][1].text for item in story if item[0] == "proposal" and item[1][1].kind == "text"]
+    return "" if shown and shown[-1] == event.diff else event.diff
 
 
-def _md_end(event: object, story: list) -> list[str]:
+def _md_end(event: SessionEnded, story: list[StoryItem]) -> list[str]:
     out = []
     for runs in ended_lines(event):
         out += ["".join(f"**{_v(part.strip())}**" if "bold" in style else _v(part) for part, style in runs), ""]
@@ -109,9 +126,7 @@ def export_markdown(replay: Replay) -> str:
     out = [f"# smallops session: {_v(h.task)}", "", *(f"- {_v(fact)}" for fact in _facts(replay)), ""]
     if replay.torn:
         out += [f"> {TORN}", ""]
-    tellers: Tellers = {"turn": lambda turn, _: _md_turn(turn), "proposal": lambda p, _: _md_proposal(*p),
-                        "line": lambda line, _: _md_line(line), "end": lambda event, step: _md_end(event, step.story)}
-    for number, parts in _told(replay, tellers):
+    for number, parts in _told(replay, Teller(_md_turn, _md_proposal, _md_line, _md_end)):
         out += [f"## Step {number}", "", *parts]
     return "\n".join(out).rstrip() + "\n"
 
@@ -174,7 +189,7 @@ def _html_line(line: Line) -> list[str]:
     return out + [_pre(line.detail)] if line.detail else out
 
 
-def _html_end(event: object, story: list) -> list[str]:
+def _html_end(event: SessionEnded, story: list[StoryItem]) -> list[str]:
     out = ["<p>" + "".join(f"<b>{_e(part.strip())}</b>" if "bold" in style else _e(part) for part, style in runs)
            + "</p>" for runs in ended_lines(event)]
     net = _net_diff(event, story)
@@ -193,9 +208,7 @@ def export_html(replay: Replay) -> str:
     body = [f"<h1>smallops session: {_e(h.task)}</h1>", "<p>" + " · ".join(_e(fact) for fact in _facts(replay)) + "</p>"]
     if replay.torn:
         body.append(f"<p class=warn>{_e(TORN)}</p>")
-    tellers: Tellers = {"turn": lambda turn, _: _html_turn(turn), "proposal": lambda p, _: _html_proposal(*p),
-                        "line": lambda line, _: _html_line(line), "end": lambda event, step: _html_end(event, step.story)}
-    for number, parts in _told(replay, tellers):
+    for number, parts in _told(replay, Teller(_html_turn, _html_proposal, _html_line, _html_end)):
         body += [f"<section><h2>Step {number}</h2>", *parts, "</section>"]
     return (f"<!doctype html><html><head><meta charset=utf-8><title>{_e(h.task)}</title>"
             f"<style>{STYLE}</style></head><body>" + "\n".join(body) + "</body></html>\n")

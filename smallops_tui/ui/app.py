@@ -228,7 +228,7 @@ class SmallopsApp(PanesApp):
 
     async def decide(self, proposal: Proposal) -> Choice:
         self.proposal = proposal
-        self._flush()
+        self._flush_deltas()
         self._decision = asyncio.get_running_loop().create_future()
         self.approval.ask(proposal)  # arms once drawn; the footer follows (see on_approval_armed)
         try:
@@ -267,7 +267,7 @@ class SmallopsApp(PanesApp):
         if isinstance(event, StreamedText):
             self._streamed(event)
             return
-        self._flush()
+        self._flush_deltas()
         assert self.fold is not None and self.panes is not None
         change = self.fold.apply(event)
         self.panes.apply(change, self.fold, WAITING_PLACEHOLDER if self._wait is None else "")
@@ -286,7 +286,7 @@ class SmallopsApp(PanesApp):
             self._refresh_keys()  # `w` applies while reasoning streams, and only then
         if not self._flush_scheduled:
             self._flush_scheduled = True
-            self.set_timer(FLUSH_INTERVAL, self._flush)
+            self.set_timer(FLUSH_INTERVAL, self._flush_deltas)
 
     def _on_model(self, event: Event) -> None:
         """The waiting line, the keys and the status bar as the model's turn goes."""
@@ -352,7 +352,7 @@ class SmallopsApp(PanesApp):
                 self._refresh_keys()
                 self._status(state=f"ended: {event.reason}")
 
-    def _flush(self) -> None:
+    def _flush_deltas(self) -> None:
         self._flush_scheduled = False
         if not self._pending or self.fold is None or self.panes is None or self.session is None:
             return

@@ -8,7 +8,8 @@ from rich.text import Text
 from ..agent.session.fold import Line, Pane, Shown, ended_lines
 from ..agent.files.linediff import lines_of
 from ..agent.files.visible import fold_blank_runs
-from .render import clip_lines, literal
+from ..agent.session.fold import clip_lines
+from .render import literal
 
 LINE_STYLES = {"outcome": "", "failed": "bold", "notice": "italic dim", "dim": ""}
 

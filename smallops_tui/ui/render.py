@@ -19,7 +19,6 @@ from rich.syntax import PygmentsSyntaxTheme
 from rich.style import Style
 from rich.text import Text
 
-from ..agent.session.fold import clip_lines  # noqa: F401 - re-exported for the panes
 from ..agent.files.syntax import lexer_for
 from ..agent.files.visible import BLANK_RUN_LIMIT, visible
 

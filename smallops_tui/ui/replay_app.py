@@ -12,12 +12,12 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.widgets import Static
 
 from ..agent.log.events import AnswerText, ReasoningText
@@ -65,7 +65,7 @@ class ReplayApp(PanesApp):
     HELP_TITLE = "smallops replay — keys"
     HELP_FOOTNOTE = "Nothing is executed in a replay: the panes show what the person saw at each step."
     CSS_PATH = [*PanesApp.CSS_PATH, STYLES / "replay.tcss"]
-    BINDINGS = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         # priority: the scrolling panes bind these keys too, and stepping must win.
         Binding("right,l", "step(1)", "next", priority=True, tooltip="next step"),
         Binding("left,h", "step(-1)", "previous", priority=True, tooltip="previous step"),
@@ -81,7 +81,8 @@ class ReplayApp(PanesApp):
         *PANE_BINDINGS,
         Binding("question_mark", "help", "help", tooltip="this help"),
         Binding("q", "quit", "quit", tooltip="quit the replay"),
-    ] + [Binding(str(n), f"digit({n})", show=False) for n in range(10)]
+        *(Binding(str(n), f"digit({n})", show=False) for n in range(10)),
+    ]
     # What leaves the footer first when the terminal is too narrow (ui/footer.py); `?` lists them all.
     FOOTER_GIVES_WAY = ("toggle_diff", "toggle_reasoning", "speed(-1)", "speed(1)", "fork", PALETTE, "help")
 
@@ -175,7 +176,7 @@ class ReplayApp(PanesApp):
         )
 
     def watch_theme(self) -> None:
-        if self.panes is not None and self.is_mounted:
+        if self.panes is not None:
             self._show_panes()
 
     # -- keys ----------------------------------------------------------------------------------

@@ -152,7 +152,7 @@ class TurnView(Widget):
     # -- Textual ---------------------------------------------------------------------------------
 
     def _width(self) -> int:
-        return max(10, self.size.width or (self.parent.size.width if self.parent else 0) or 80)
+        return max(10, self.size.width or (self.parent.size.width if isinstance(self.parent, Widget) else 0) or 80)
 
     def _fit(self, width: int) -> None:
         if width != self.reasoning.width:

@@ -22,9 +22,8 @@ import os
 import stat
 from dataclasses import dataclass, field
 
-from .workspace import (
-    MAX_SNAPSHOT_FILES, SKIPPED_DIRS, FileStamp, PathEscape, Workspace, WorkspaceError, file_kind,
-)
+from .stamps import FileStamp
+from .workspace import MAX_SNAPSHOT_FILES, SKIPPED_DIRS, PathEscape, Workspace, WorkspaceError, file_kind
 
 UNDO_BUDGET = 64 * 1024 * 1024  # bytes of file content kept to undo a command
 

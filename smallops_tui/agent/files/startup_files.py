@@ -62,10 +62,10 @@ def runs_later(root: Path, rel: str, protected: tuple[Path, ...] = (),
         return f"{rel} is a start-up or configuration file"
     if name in GIT_CONTROL_NAMES:
         return f"{rel} is a git control file (a repository's configuration runs programs)"
-    for directory in START_UP_DIRS:
-        for k in range(len(parts) - len(directory) + 1):
-            if tuple(parts[k : k + len(directory)]) == directory:
-                return f"{rel} is beneath {'/'.join(directory)}"
+    for names in START_UP_DIRS:
+        for k in range(len(parts) - len(names) + 1):
+            if tuple(parts[k : k + len(names)]) == names:
+                return f"{rel} is beneath {'/'.join(names)}"
     for k, part in enumerate(parts[:-1]):
         parent = root.joinpath(*parts[:k])
         if part in GIT_CONTROL_DIRS and (parent.name.endswith(".git") or is_file(parent / "HEAD")

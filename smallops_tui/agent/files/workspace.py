@@ -25,7 +25,7 @@ import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Protocol
 
 from .diffs import FileDiff, diff_texts
 from .stamps import FileStamp, Fingerprint, same_file
@@ -59,6 +59,18 @@ class PathEscape(ValueError):
 
 class WorkspaceError(OSError):
     """A file operation inside the workspace that failed, with a sentence to show."""
+
+
+class Undoable(Protocol):
+    """A change put back as a whole by its own `undo` (an approved command's: command_undo.py)."""
+
+    @property
+    def path(self) -> str: ...
+
+    @property
+    def label(self) -> str: ...
+
+    def undo(self, workspace: Workspace) -> list[str]: ...
 
 
 @dataclass(frozen=True)
@@ -148,7 +160,7 @@ class Workspace:
             raise WorkspaceError(f"the workspace {path} is not a directory")
         self.root: Path = path.resolve()
         # A file's Checkpoint, or a command's CommandCheckpoint (command_undo.py), newest last.
-        self.checkpoints: list[Any] = []
+        self.checkpoints: list[Checkpoint | Undoable] = []
         if protected is None:
             from ...paths import config_dir, data_dir
 
@@ -415,7 +427,7 @@ class Workspace:
         finally:
             os.close(dir_fd)
 
-    def undo(self) -> Any:
+    def undo(self) -> Checkpoint | Undoable | None:
         """Put back the file (or the command's files) changed last; returns its checkpoint, or None if nothing to undo.
         WorkspaceError (the checkpoint kept) when the path is no longer a file that can be put back."""
         if not self.checkpoints:

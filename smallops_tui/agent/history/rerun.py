@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from ..files.workspace import Workspace
 from ..log.events import ActionProposed, Decision, ParseFailed, Undone
-from ..reply.actions import Action, vocabulary
+from ..reply.actions import Action, validate_action
 from ..risk.classify import RiskVerdict, classify
 from ..session.decisions import Choice, Proposal
 from ..session.guards import action_key, data_key
@@ -173,8 +173,7 @@ class RerunDecider:
     def _action(self, data: dict[str, Any] | None) -> Action | None:
         if data is None:
             return None
-        model = vocabulary(self.vocabulary).get(str(data.get("action")))
-        return model.model_validate(data) if model is not None else None
+        return validate_action(data, self.vocabulary)
 
     async def _diverge(self, proposal: Proposal, recorded: str, new: str) -> Choice:
         self.divergence = Divergence(proposal.step, recorded, new)

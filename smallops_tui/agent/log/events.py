@@ -7,12 +7,12 @@ These types are the ground floor every wing may import: the session emits them, 
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Annotated, Any, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 SCHEMA_VERSION = 1
-LOG_KIND = "smallops-session"
+LOG_KIND: Final = "smallops-session"
 
 
 class _Model(BaseModel):
@@ -59,11 +59,18 @@ class StreamedText:
     log has tens of thousands). Handlers match on `ReasoningText` or `AnswerText` to take either."""
 
     __slots__ = ()
-    if TYPE_CHECKING:
-        type: str
-        step: int
-        t: float
-        text: str
+    if TYPE_CHECKING:  # what every kind has; a plain record of a log may only read them
+        @property
+        def type(self) -> str: ...
+
+        @property
+        def step(self) -> int: ...
+
+        @property
+        def t(self) -> float: ...
+
+        @property
+        def text(self) -> str: ...
 
 
 class ReasoningText(StreamedText):

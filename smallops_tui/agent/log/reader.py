@@ -108,6 +108,10 @@ class LoggedDelta(StreamedText):
     and building a pydantic model for each made reading a long log take seconds."""
 
     __slots__ = ("type", "text", "step", "t")
+    type: str
+    text: str
+    step: int
+    t: float
 
     def __init__(self, type: str, text: str, step: int, t: float) -> None:
         self.type, self.text, self.step, self.t = type, text, step, t
@@ -133,6 +137,8 @@ class RawDelta(StreamedText):
     deltas of the steps on screen, not of all 100,000 events, to draw its first frame)."""
 
     __slots__ = ("type", "step", "_line", "_decoded")
+    type: str
+    step: int
 
     def __init__(self, type: str, step: int, line: str) -> None:
         self.type, self.step, self._line = type, step, line
@@ -146,11 +152,11 @@ class RawDelta(StreamedText):
             self._decoded = event
         return self._decoded
 
-    @property  # type: ignore[override]  # read-only here: decoded from the line when first read
+    @property
     def text(self) -> str:
         return self._get().text
 
-    @property  # type: ignore[override]
+    @property
     def t(self) -> float:
         return self._get().t
 
@@ -188,7 +194,7 @@ def _raw_delta(line: str) -> RawThinking | RawContent | None:
 
 def _event_from(raw: object) -> Event | LoggedThinking | LoggedContent:
     """Validate one event; a delta's three fields are checked by hand (see LoggedDelta)."""
-    if isinstance(raw, dict) and (logged := _LOGGED.get(raw.get("type"))) is not None:
+    if isinstance(raw, dict) and (logged := _LOGGED.get(str(raw.get("type")))) is not None:
         text, step, t = raw.get("text"), raw.get("step", 0), raw.get("t", 0.0)
         if isinstance(text, str) and type(step) is int and isinstance(t, (int, float)) and not isinstance(t, bool):
             return logged(raw["type"], text, step, float(t))

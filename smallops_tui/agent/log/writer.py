@@ -17,7 +17,7 @@ import errno
 import json
 import os
 import time
-from json.encoder import encode_basestring, encode_basestring_ascii  # type: ignore[attr-defined]
+from json.encoder import encode_basestring, encode_basestring_ascii
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -96,12 +96,15 @@ class EventLog:
             event.t = self.elapsed()
         if isinstance(event, StreamedText):
             self._buffer_delta(encode_delta(event))
-            return event
+        else:
+            self._write_event(event)
+        return event
+
+    def _write_event(self, event: Event) -> None:
         self.flush()  # the deltas before this event go first: the log keeps the order of events
         self._write_line(event.model_dump(mode="json"))
         if isinstance(event, DURABLE_EVENTS):
             self._sync()
-        return event
 
     def _buffer_delta(self, line: bytes) -> None:
         if self._closed:

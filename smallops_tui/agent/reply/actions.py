@@ -7,7 +7,7 @@ whole file to change one line (the seed report's proposed fix for destructive re
 
 from __future__ import annotations
 
-from typing import Any, Literal, Union
+from typing import Any, cast, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -83,7 +83,7 @@ VOCABULARIES: dict[str, tuple[type[_Action], ...]] = {
 
 
 def action_name(model: type[_Action]) -> str:
-    return model.model_fields["action"].default
+    return str(model.model_fields["action"].default)
 
 
 def vocabulary(name: str) -> dict[str, type[_Action]]:
@@ -111,6 +111,13 @@ def _field_schema(model: type[_Action], field: str) -> dict[str, Any]:
                 schema["minimum"] = meta.ge
         return schema
     return {"type": "string"}
+
+
+def validate_action(data: dict[str, Any], vocabulary_name: str) -> Action | None:
+    """`data` as an action of the vocabulary; None when it names none, ValueError when it is not valid."""
+    model = vocabulary(vocabulary_name).get(str(data.get("action")))
+    # Every model of a vocabulary is one of the Action union's members.
+    return cast(Action, model.model_validate(data)) if model is not None else None
 
 
 def vocabulary_schema(name: str = "seed") -> dict[str, Any]:

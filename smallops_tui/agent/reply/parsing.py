@@ -221,6 +221,7 @@ def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
     if before or after:
         dropped = len(before) + len(after)
         result.repairs.append(Repair("prose_dropped", f"{dropped:,} characters of text around the JSON object were ignored"))
+    assert isinstance(value, dict)  # an action, or the first object the reply holds
     return value
 
 

@@ -31,7 +31,8 @@ from .paths import (
     is_inside, is_tree, looks_outside, modified_target, special_target, write_target,
 )
 from .rules import RULES, Findings
-from .shell import SHELLS, Redirect, SimpleCommand, analyze
+from .shell import SHELLS, SimpleCommand, analyze
+from .shell_lexer import Redirect
 
 _FORK_BOMB = re.compile(r"(\S+)\s*\(\)\s*\{[^}]*\1\s*\|\s*\1\s*&")
 _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wget)\b"

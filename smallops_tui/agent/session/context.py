@@ -80,7 +80,7 @@ class Dropped:
 
 
 def describe_message(message: dict[str, Any], preview: int = 60) -> str:
-    content = message.get("content") if isinstance(message.get("content"), str) else ""
+    content = message["content"] if isinstance(message.get("content"), str) else ""
     head = " ".join(str(content).split())[:preview]
     return f"{message.get('role', '?')}, {len(content):,} chars: {head}"
 

@@ -101,7 +101,7 @@ class SessionControls(SessionBase):
         checkpoint = self.workspace.checkpoints[-1]
         if isinstance(checkpoint, CommandCheckpoint):
             return self._undo_command(checkpoint)
-        path = checkpoint.path
+        path: str = checkpoint.path
         before = self._text_for_diff(path)
         self.workspace.undo()
         after = self._text_for_diff(path)

@@ -18,6 +18,7 @@ from ..reply.actions import Action, Done, InsertLines, ListDir, ReadFile, Replac
 from ..files.edits import EditPreview, try_preview
 from ..files.visible import describe_hidden, hidden_characters, hiding_layout
 from ..files.linediff import split_lines
+from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
@@ -75,7 +76,7 @@ class StepRecord:
 class SessionHistory:
     """What the guards need to know about earlier steps of the session."""
 
-    baseline: dict[str, str]  # Workspace.snapshot() when the session started
+    baseline: dict[str, FileStamp]  # Workspace.snapshot() when the session started
     steps: list[StepRecord] = field(default_factory=list)
     changes: int = 0
 

@@ -18,7 +18,7 @@ from typing import Literal
 
 from ..files.command_undo import Capture, CommandCheckpoint
 from ..files.edits import try_preview
-from ..files.workspace import FileStamp
+from ..files.stamps import FileStamp
 from ..files.recording import changed_paths
 from ..files.workspace import FileChanged, NetChanges
 from ..log.events import (
@@ -41,7 +41,7 @@ from ..reply.actions import (
     ReplaceLines,
     RunCommand,
     WriteFile,
-    vocabulary,
+    validate_action,
 )
 from ..reply.parsing import ParseResult, parse_reply_with_reasoning
 from ..risk.classify import classify, one_level_higher
@@ -84,7 +84,6 @@ class Session(SessionControls, ModelTurns):
         step follows them, so a view files each under its own step), then where it came from."""
         assert self.resume is not None
         last_t = 0.0
-        models = vocabulary(self.config.vocabulary)
         proposed: Action | None = None
         for event in self.resume.carried:
             self.step = event.step
@@ -93,9 +92,8 @@ class Session(SessionControls, ModelTurns):
             # The guards remember the original's steps (a repeated failing command is still a repeat).
             match event:
                 case ActionProposed():
-                    model = models.get(str(event.action.get("action")))
                     try:
-                        proposed = model.model_validate(event.action) if model is not None else None
+                        proposed = validate_action(event.action, self.config.vocabulary)
                     except ValueError:
                         proposed = None
                 case Executed() if proposed is not None:
