@@ -88,11 +88,12 @@ def open_replay(replay: Replay, args: argparse.Namespace) -> int:
     if not chosen:
         return code
     # `f`: the same path as `smallops run --from LOG --step K`, with the backend and model chosen there.
-    from .parser import build_parser
+    from . import run
 
     request = chosen[0]
-    argv = ["run", "--from", str(request.log), "--step", str(request.step), "--backend", request.backend]
+    argv = ["--from", str(request.log), "--step", str(request.step), "--backend", request.backend]
     argv += ["--url", request.url] if request.url else []
     argv += ["--model", request.model] if request.model else []
-    fork_args = build_parser().parse_args(argv)
-    return int(fork_args.handler(fork_args))
+    run_parser = argparse.ArgumentParser(prog="smallops run")
+    run.add_arguments(run_parser)
+    return run.handle(run_parser.parse_args(argv))
