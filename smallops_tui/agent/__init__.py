@@ -1,7 +1,7 @@
 """The core: what a model's reply means, how dangerous it is, what it would change.
 
 No Textual and no network here: everything can be tested without a screen or a server.
-The names below are the stable public API (DESIGN.md §8), and what a second front end needs:
+The names below are the stable public API (docs/architecture.md), and what a second front end needs:
 `Session` (with `SessionConfig`, a `Decider` answering `Proposal`s with a `Choice`, or a
 `ScriptedPolicy`), its events, and `SessionFold`, the view every front end renders.
 """

@@ -1,9 +1,10 @@
 """Ollama's native API: `POST /api/chat` streaming NDJSON, plus model discovery.
 
-Facts relied on (../shared/reference/protocols.md §1): `think` is sent explicitly; reasoning
-arrives in `message.thinking`, yet inline `<think>` tags in `message.content` are still split;
-the final `done:true` chunk can carry text; durations are nanoseconds; errors before the
-stream are JSON bodies with a string `error`, and mid-stream an `{"error": ...}` line ends it.
+Facts relied on (recorded server replies in fixtures/streams/ hold them in the tests): `think`
+is sent explicitly; reasoning arrives in `message.thinking`, yet inline `<think>` tags in
+`message.content` are still split; the final `done:true` chunk can carry text; durations are
+nanoseconds; errors before the stream are JSON bodies with a string `error`, and mid-stream an
+`{"error": ...}` line ends it.
 """
 
 from __future__ import annotations

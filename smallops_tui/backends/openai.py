@@ -1,5 +1,5 @@
 """OpenAI-compatible `POST /v1/chat/completions` with SSE, for llama.cpp's server, vLLM,
-LM Studio and Ollama's `/v1` (../shared/reference/protocols.md §3).
+LM Studio and Ollama's `/v1`.
 
 The SSE stream is parsed per the spec, not by splitting on "data: ": `data:` with or without
 a space, `:` comment lines (pings), blank-line dispatch, `[DONE]`, an `{"error": ...}` object
