@@ -467,6 +467,7 @@ class SmallopsApp(PanesApp):
     def _refresh_keys(self) -> None:
         """Redraw the footer only when the set of usable keys changed: a redraw rebuilds it."""
         usable = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding))
+        usable += (self.in_footer("undo"),)
         if usable != self._usable_keys:
             self._usable_keys = usable
             self.refresh_bindings()
@@ -487,10 +488,16 @@ class SmallopsApp(PanesApp):
             return self.session is not None and self.session.can_cancel
         if action == "answer_now":
             return self.session is not None and self.session.can_answer_now
-        if action == "undo":
-            return self.session is not None and self.session.can_undo
+        if action == "undo":  # (with nothing to undo, u says so: the footer leaves it out, see in_footer)
+            return self.session is not None and self.session.waiting_on_person
         if action in ("cycle_approval", "message"):
             return self.session_live
+        return True
+
+    def in_footer(self, action: str) -> bool:
+        """Whether the footer shows a usable key now: `u` only when there is something to undo."""
+        if action == "undo":
+            return self.session is not None and self.session.can_undo
         return True
 
     def action_approve(self) -> None:
@@ -544,7 +551,9 @@ class SmallopsApp(PanesApp):
             self.notify(visible(str(exc)), severity="error", markup=False)
             return
         if path is None:
-            self.notify("nothing to undo")
+            self.notify("nothing to undo: no change of this session is left to put back",
+                        markup=False)
+        self._refresh_keys()  # `u` leaves the footer once the last change is undone
 
     def action_stop(self) -> None:
         if self.outcome is not None:

@@ -45,8 +45,9 @@ class FittingFooter(Footer):
             return
         active = self.screen.active_bindings
         keys: dict[str, tuple[Binding, bool, str]] = {}
+        in_footer = getattr(self.app, "in_footer", lambda action: True)  # a usable key may still be left out
         for _, binding, enabled, tooltip in active.values():
-            if binding.show and binding.action not in keys and binding.action != PALETTE:
+            if binding.show and binding.action not in keys and binding.action != PALETTE and in_footer(binding.action):
                 keys[binding.action] = (binding, enabled, tooltip)
         palette = active.get(self.app.COMMAND_PALETTE_BINDING) \
             if self.show_command_palette and self.app.ENABLE_COMMAND_PALETTE else None

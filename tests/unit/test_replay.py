@@ -173,5 +173,8 @@ def test_sessions_open_runs_replay_on_that_log(tmp_path: Path, monkeypatch: pyte
     shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path)
     opened: list[str] = []
     monkeypatch.setattr(replay_app.ReplayApp, "run", lambda self: opened.append(self.replay.header.task))
+    # As on a terminal (the refusal without one: tests/acceptance/test_no_terminal.py).
+    for module in ("smallops_tui.cli.sessions", "smallops_tui.cli.replay"):
+        monkeypatch.setattr(f"{module}.missing_terminal", lambda command: None)
     assert main(["sessions", "--dir", str(tmp_path), "--open", "1"]) == 0
     assert opened == ["fix the bug in main.py"]

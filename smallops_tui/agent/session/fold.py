@@ -353,6 +353,11 @@ class SessionFold:
         if line is None:
             return NO_CHANGE
         step = self._step(event.step)
+        if step.items and isinstance(step.items[-1], Turn):
+            # Inside the turn under way, after what it says so far: a line of the step would show
+            # below the whole turn, under a decision made after it (an undo, or `a`, while a
+            # proposal waited, showed beneath that proposal's ✓ approved). The log's order is kept.
+            return self._turn_line(event.step, line)
         step.items.append(line)
         step.story.append(("line", line))
         return Change(line=line)

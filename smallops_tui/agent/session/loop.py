@@ -206,9 +206,12 @@ class Session(SessionControls, ModelTurns):
 
     async def _recheck(self, proposal: Proposal, parsed: ParseResult, why: str) -> Proposal:
         assert proposal.action is not None
-        self.emit(Notice(step=self.step, text=f"{why}: the proposal was checked again; decide on the new diff"))
-        return await self.propose(proposal.action, parsed, source=proposal.source,
-                                  note=f"shown again: {why}; the diff below is against the file as it is now")
+        diffed = isinstance(proposal.action, (WriteFile, ReplaceLines, InsertLines, Done))
+        self.emit(Notice(step=self.step, text=f"{why}: the proposal was checked again; decide on "
+                                              + ("the new diff" if diffed else "it as it is now")))
+        now = ("the diff below is against the file as it is now" if diffed else
+               "its checks are against the workspace as it is now")
+        return await self.propose(proposal.action, parsed, source=proposal.source, note=f"shown again: {why}; {now}")
 
     async def _handle_failure(self, parsed: ParseResult) -> SessionOutcome | None:
         assert parsed.failure is not None
