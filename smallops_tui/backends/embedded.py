@@ -87,7 +87,7 @@ def threads_default() -> int:
 def worker_environment() -> dict[str, str]:
     """llama.cpp's OpenMP threads sleep while they wait instead of spinning (unless OMP_WAIT_POLICY
     is set already). On a shared 2-core machine, spinning threads starved each other: prompt
-    processing ran 3-10x slower and two threads generated at 1 token/s (README, "The embedded model")."""
+    processing ran 3-10x slower and two threads generated at 1 token/s (docs/embedded-model.md)."""
     return {"OMP_WAIT_POLICY": os.environ.get("OMP_WAIT_POLICY") or "PASSIVE"}
 
 

@@ -12,7 +12,7 @@ LEVERS: dict[str, str] = {
     "fresh": "reads and listings already done since the last change left out of the per-turn schema",
 }
 NO_LEVERS = "none"
-DEFAULT_LEVERS = "cap"  # the bench's default: the levers kept by measurement (README, "Harness levers")
+DEFAULT_LEVERS = "cap"  # the bench's default: the levers kept by measurement (docs/bench.md, the levers)
 
 
 def parse_levers(text: str | None) -> tuple[str, ...]:

@@ -45,7 +45,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", default="0", help="sampling seed, or none (default 0): runs are reproducible")
     p.add_argument("--levers", default=DEFAULT_LEVERS,
                    help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
-                        f"(default: {DEFAULT_LEVERS}, kept by measurement: see the README)")
+                        f"(default: {DEFAULT_LEVERS}, kept by measurement: see docs/bench.md)")
     p.add_argument("--parallel", type=int, default=1, metavar="N",
                    help="runs at once, against a server that serves them concurrently (default 1); each "
                         "run has its own workspace copy, record and log, and its wall cap excludes waiting")

@@ -1,9 +1,10 @@
 """Run an approved shell command: in the workspace, in the OS sandbox, bounded, contained.
 
 The command runs with /bin/sh under the wrapper in exec_wrapper.py, which confines it (see
-sandbox.py) and kills every descendant when the step ends: when the shell exits, on timeout,
-on cancel (esc), and when the app goes away, `kill -9` included. The app is itself a child
-subreaper, so even a process that escaped a dead wrapper comes back to it and is swept.
+confine.py and docs/sandbox.md) and kills every descendant when the step ends: when the shell
+exits, on timeout, on cancel (esc), and when the app goes away, `kill -9` included. The app is
+itself a child subreaper, so even a process that escaped a dead wrapper comes back to it and is
+swept.
 Output is capped with head and tail kept and the cut marked; bytes that are not UTF-8 are
 decoded with replacement, never a crash.
 """

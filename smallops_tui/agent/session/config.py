@@ -31,7 +31,7 @@ class SessionConfig:
     forced_think: bool = False
     command_timeout: float = DEFAULT_TIMEOUT
     chat_options: dict[str, object] = field(default_factory=dict)  # temperature, num_ctx, seed, ...
-    sandbox: str = "auto"  # auto | landlock | bwrap | off (sandbox.py)
+    sandbox: str = "auto"  # auto | landlock | bwrap | off (agent/sandbox/confine.py)
     allow_network: bool = False  # let commands open TCP connections
     pass_env: tuple[str, ...] = ()  # environment names (or globs) commands get even if they look secret
     bounds: Bounds | None = None  # what each command may use (None: the defaults of confine.Bounds)

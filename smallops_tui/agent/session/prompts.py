@@ -2,7 +2,8 @@
 
 Small models follow short, concrete prompts best. The schema goes in the prompt as well as
 in the request: Ollama's grammar constrains sampling but does not show the model the schema
-(protocols.md §1.5), and a model that has not seen the format wastes tokens on whitespace.
+(its structured-outputs documentation advises putting the schema in the prompt too;
+docs/model-servers.md), and a model that has not seen the format wastes tokens on whitespace.
 """
 
 from __future__ import annotations

@@ -82,7 +82,7 @@ def reply_finished(step: int, event: StreamEvent) -> ReplyFinished:
 
 class ReplyReader:
     """Reads one streamed reply into events (`emit`), counting its reasoning tokens (one chunk,
-    one token: see the README's thinking budget) and noting when the answer begins."""
+    one token: see docs/thinking-and-context.md) and noting when the answer begins."""
 
     def __init__(self, step: int, emit: Callable[[Event], object], limit: int, budget: int | None) -> None:
         self.step = step
