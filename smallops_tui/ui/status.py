@@ -33,6 +33,11 @@ _ALARM = re.compile(r"^(?:[⚠✖]|[A-Z]{2,}[A-Z -]*\b)")
 Field = str | tuple[str, str]  # the text, or (the text, a short form)
 
 
+def whole(value: Field) -> str:
+    """A field's whole text (a (text, short form) pair's first)."""
+    return value if isinstance(value, str) else value[0]
+
+
 def is_alarm(text: str) -> bool:
     return bool(_ALARM.match(text))
 
@@ -40,7 +45,7 @@ def is_alarm(text: str) -> bool:
 def fit(fields: dict[str, Field], width: int, gives_way: tuple[str, ...]) -> str:
     """The fields (in ORDER) that fit in `width` columns: those named in `gives_way` give way
     first to last (dropped, or with SHORTER their short form taken); approval and alarms stay."""
-    texts = {key: value if isinstance(value, str) else value[0] for key, value in fields.items() if value}
+    texts = {key: whole(value) for key, value in fields.items() if value}
     shown = [key for key in ORDER if texts.get(key)]
 
     def line() -> str:
@@ -71,6 +76,11 @@ class StatusBar(Static):
     def show(self, **fields: Any) -> None:
         self.fields = {key: value if isinstance(value, tuple) else str(value) for key, value in fields.items() if value}
         self._draw()
+
+    @property
+    def full_texts(self) -> dict[str, str]:
+        """Each field's whole text (not its short form): all the bar has to say, however narrow."""
+        return {key: whole(value) for key, value in self.fields.items()}
 
     def on_resize(self, event: events.Resize) -> None:
         self._draw()

@@ -244,7 +244,7 @@ async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_pa
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
         bar = h.app.query_one(StatusBar)
-        status = "  ".join(bar.fields.values())  # all it has to say (what gives way at 120: test_widths.py)
+        status = "  ".join(bar.full_texts.values())  # all it has to say (what gives way at 120: test_widths.py)
         for part in ("ollama · test-model", "constrained on", "step 1/20", "80 tok/s", "log.jsonl"):
             assert part in status
         assert bar.text in str(bar.render())
