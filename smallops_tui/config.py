@@ -55,6 +55,11 @@ class Settings(BaseModel):
     context: int | None = Field(None, ge=256)  # the model's context window in tokens, over what discovery finds
     context_rule: Literal["off", "drop-oldest"] = "off"  # what to do with older turns near the window's end
     keep_turns: int = Field(3, ge=0, le=100)  # turns the drop-oldest rule always keeps
+    # The signal when the app waits for a key (ui/attention.py): the terminal's title says what it
+    # waits for; with the terminal out of focus, the bell and a desktop notification call the person.
+    terminal_title: bool = True
+    bell: bool = True
+    notify: bool = True
 
     @field_validator("limit_memory", "limit_file_size", "limit_disk")
     @classmethod

@@ -228,6 +228,7 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
     from ..launch import new_log_path
     from ..session_setup import session_config
     from ..ui.app import SmallopsApp
+    from ..ui.attention import Signals
 
     if fork is not None:
         task = fork.replay.header.task
@@ -236,7 +237,8 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
     app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
                       app_version=__version__, resume=fork.resume if fork is not None else None,
-                      forked_from=fork.forked_from if fork is not None else None)
+                      forked_from=fork.forked_from if fork is not None else None,
+                      signals=Signals(title=settings.terminal_title, bell=settings.bell, notify=settings.notify))
     outcome = app.run()
     if outcome is not None:
         print_outcome(outcome)

@@ -41,6 +41,7 @@ from ..backends.base import ModelInfo
 from ..session_setup import new_session
 from . import model_switch
 from .approval import ARM_DELAY, Approval
+from .attention import Signals, waiting_title
 from .base import PANE_BINDINGS, PanesApp
 from .conversation import Conversation
 from .turn_view import TurnView
@@ -94,7 +95,8 @@ class SmallopsApp(PanesApp):
     def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
                  on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__,
-                 resume: Resume | None = None, forked_from: dict[str, Any] | None = None) -> None:
+                 resume: Resume | None = None, forked_from: dict[str, Any] | None = None,
+                 signals: Signals | None = None) -> None:
         self.backend = backend
         self.resume = resume  # a fork: the session goes on from a logged one's step (agent/history/fork.py)
         self.forked_from = forked_from
@@ -123,7 +125,7 @@ class SmallopsApp(PanesApp):
         self._usable_keys: tuple[bool | None, ...] | None = None
         self._approval: Approval | None = None
         # Last: setting the theme runs watch_theme, which needs the state above.
-        super().__init__(theme)
+        super().__init__(theme, signals)
 
     # -- layout ----------------------------------------------------------------------------------
 
@@ -155,7 +157,9 @@ class SmallopsApp(PanesApp):
         self._wait_timer = self.set_interval(0.1, self._show_wait, pause=True)
         self._theme_ready = True  # from here on a theme change is the person's choice, and persists
         self._warm_highlighting()
+        self.attention.begin()
         if self.session_config is None or not self.session_config.task:
+            self.wait_for_person("waiting: the task")
             self.push_screen(TaskScreen(), self._task_given)
         else:
             self.start_session()
@@ -231,6 +235,7 @@ class SmallopsApp(PanesApp):
         self._flush_deltas()
         self._decision = asyncio.get_running_loop().create_future()
         self.approval.ask(proposal)  # arms once drawn; the footer follows (see on_approval_armed)
+        self.wait_for_person(waiting_title(proposal))
         try:
             return await self._decision
         finally:
@@ -254,6 +259,7 @@ class SmallopsApp(PanesApp):
     async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]:
         self._error_choice = asyncio.get_running_loop().create_future()
         self.approval.hint("r: retry the turn   s: stop")
+        self.wait_for_person(f"waiting: {kind} (r retry, s stop)")
         self._refresh_keys()
         try:
             return await self._error_choice  # type: ignore[return-value]
@@ -280,6 +286,7 @@ class SmallopsApp(PanesApp):
             self._wait.label = ANSWERING
             self._show_wait(layout=True)  # a new label may wrap differently: laid out once
             self._status(state="streaming")
+            self._title("streaming")
         reasoning = isinstance(event, ReasoningText)
         self._pending.append((reasoning, event.text))
         if self._answer_now_changes(reasoning):
@@ -297,6 +304,7 @@ class SmallopsApp(PanesApp):
                 self._refresh_keys()
                 self._meter_tokens, self._answer_begun = -1, False
                 self._status(step=event.step, state="waiting for the model", reasoning=self._meter_text(0))
+                self._title("waiting for the model")
             case ReasoningCut():
                 self._refresh_keys()
                 self._show_meter()
@@ -305,6 +313,7 @@ class SmallopsApp(PanesApp):
             case ModelLoading():
                 self._begin_wait(event.text)
                 self._status(state="loading the model")
+                self._title("loading the model")
             case ReplyFinished():
                 self._end_wait()  # the pane keeps the last line until the proposal replaces it
                 self._refresh_keys()
@@ -332,6 +341,7 @@ class SmallopsApp(PanesApp):
                 # (the fold knows what was approved: an auto-approved step never reached `decide`)
                 self.approval.hint("esc: cancel the command   s: stop the session")
                 self._status(state="running a command")
+                self._title("running a command")
                 self._refresh_keys()
             case Executed():
                 self.approval.hint("")
@@ -351,6 +361,20 @@ class SmallopsApp(PanesApp):
                 self.panes.redraw()
                 self._refresh_keys()
                 self._status(state=f"ended: {event.reason}")
+                self.wait_for_person("done" if event.reason == "done" else f"ended: {event.reason.replace('_', ' ')}")
+
+    # -- the terminal's title and the signal (ui/attention.py) -------------------------------------
+
+    def _title(self, doing: str) -> None:
+        """The title while the session works on its own: `smallops — step 3 · streaming`."""
+        step = self.session.step if self.session is not None else 0
+        self.attention.title(f"step {step} · {doing}")
+
+    def wait_for_person(self, title: str) -> None:
+        """The app needs the person: the title says so and, if they look elsewhere, the bell and a
+        notification call them."""
+        self.attention.title(title)
+        self.attention.call(title)
 
     def _flush_deltas(self) -> None:
         self._flush_scheduled = False

@@ -16,6 +16,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ..agent.files.visible import visible
+from .attention import Attention, Signals
 from .panes import PanesView
 from .screens import HelpScreen
 from .themes import REQUIRED_VARIABLES, load_themes
@@ -52,9 +53,10 @@ class PanesApp(App[Any]):
     HELP_TITLE = "smallops — keys"
     HELP_FOOTNOTE = ""
 
-    def __init__(self, theme: str) -> None:
+    def __init__(self, theme: str, signals: Signals | None = None) -> None:
         super().__init__()
         self.panes: PanesView | None = None
+        self.attention = Attention(self, signals or Signals(), os.environ)
         loaded = load_themes()
         for item in loaded.themes:
             self.register_theme(item)
@@ -87,6 +89,7 @@ class PanesApp(App[Any]):
         # The app is going: what was frozen may be collected again (a process that runs several
         # apps, a test run, must not keep each one's objects for ever).
         gc.unfreeze()
+        self.attention.end()
 
     def mount_panes(self) -> PanesView:
         self.panes = PanesView(self, self.colours)
