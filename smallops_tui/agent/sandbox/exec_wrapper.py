@@ -234,15 +234,26 @@ def _init(plan: _Plan, namespaces) -> None:  # type: ignore[no-untyped-def]
     def sample(signum: int, frame: object) -> None:
         if watch.check() is not None:
             os.kill(-1, signal.SIGKILL)  # from pid 1: every process of the namespace but itself
+        # Armed again only now: on a loaded machine a sample of a big tree takes longer than the
+        # interval, and an interval timer then nested the handler in itself until pid 1 hung or
+        # died of recursion (the storm test ran into its 60 s timeout).
+        signal.setitimer(signal.ITIMER_REAL, limits.SAMPLE_SECONDS)
 
     signal.signal(signal.SIGALRM, sample)
-    signal.setitimer(signal.ITIMER_REAL, limits.SAMPLE_SECONDS, limits.SAMPLE_SECONDS)
+    signal.setitimer(signal.ITIMER_REAL, limits.SAMPLE_SECONDS)
     status = 0
     while True:
         try:
-            pid, status = os.waitpid(-1, 0)
+            exited = os.waitid(os.P_ALL, 0, os.WEXITED | os.WNOWAIT)
         except ChildProcessError:
             break
+        if exited is not None and exited.si_pid == shell:
+            # One last look before the shell is reaped, while its pid and all it left behind still
+            # hold their places: a shell that cannot fork may exit at once (dash: "Cannot fork"),
+            # between two samples, and the bound it reached would go unreported.
+            signal.setitimer(signal.ITIMER_REAL, 0, 0)
+            watch.check()
+        pid, status = os.waitpid(exited.si_pid if exited is not None else -1, 0)
         watch.note(limits.signal_hit(status))
         if pid == shell:
             break
