@@ -42,13 +42,18 @@ def test_a_session_never_hands_the_apps_credentials_to_the_model(sandbox: str, s
         chats = [request.json() for request in server.requests if request.path == "/api/chat"]
     assert len(chats) == 2
     feedback = chats[1]["messages"][-1]["content"]
-    # The probe ran over the app's processes and its output went back whole. Without a sandbox it
-    # really read their environments (so the blanking is what keeps the keys out); with Landlock
-    # the kernel refuses it those files.
-    assert "probe-ran" in feedback and feedback.count("== ") >= 4, feedback
+    # The probe ran and its output went back whole. Without a sandbox it walked the app's processes
+    # and really read their environments (so the blanking is what keeps the keys out); with Landlock
+    # alone it walked them and the kernel refused it those files; in a PID namespace of its own (the
+    # status bar says `+ns`, or bwrap) the shell is pid 2 under the sandbox's pid 1 and no process
+    # of the app is there to walk.
+    walked = [line for line in feedback.splitlines() if line.startswith("== ")]
+    assert "probe-ran" in feedback, feedback
     if sandbox == "off":
-        assert feedback.count("PATH=") >= 4, feedback
+        assert len(walked) >= 4 and feedback.count("PATH=") >= 4, feedback
+    elif "+ns" in screen or "sandbox bwrap" in screen:
+        assert walked == ["== 2"], feedback
     else:
-        assert feedback.count("Permission denied") >= 3, feedback
+        assert len(walked) >= 4 and feedback.count("Permission denied") >= 3, feedback
     for secret in (key, token):
         assert secret not in feedback and secret not in screen and secret not in term.raw.decode(errors="replace")
