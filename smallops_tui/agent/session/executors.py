@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from . import prompts
 from ..reply.actions import Action, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
 from ..sandbox.runner import run_command
+from .context import estimate_tokens
 from .decisions import Proposal
+from ..words import plural
 from ..sandbox.confine import Sandbox
 from ..files.workspace import FileChanged, FileTooLarge, PathEscape, Workspace, WorkspaceError
 
@@ -44,6 +46,7 @@ class ExecutionContext:
     cancel: asyncio.Event  # set to end a running command
     # Why the session is ending, if it is: a command cancelled then was cancelled by that, not the person.
     stop_reason: Callable[[], str | None] = field(default=lambda: None)
+    context_window: int | None = None  # the model's, in tokens, when known: a read says what share it takes
 
 
 Executor = Callable[[Proposal, ExecutionContext], Awaitable[Execution]]
@@ -52,13 +55,18 @@ Executor = Callable[[Proposal, ExecutionContext], Awaitable[Execution]]
 async def read_file(proposal: Proposal, ctx: ExecutionContext) -> Execution:
     action = proposal.action
     assert isinstance(action, ReadFile)
-    summary, text = await asyncio.to_thread(_read_for_model, ctx.workspace, action.path)
+    summary, text = await asyncio.to_thread(_read_for_model, ctx.workspace, action.path, ctx.context_window)
     return Execution(True, summary, text)
 
 
-def _read_for_model(workspace: Workspace, path: str) -> tuple[str, str]:
+# A read that fills this share of the context window says so even when nothing of it was cut.
+NOTABLE_SHARE = 0.10
+
+
+def _read_for_model(workspace: Workspace, path: str, window: int | None = None) -> tuple[str, str]:
     """(summary, feedback) of a read_file: the whole file, or for one too large to read whole,
-    its beginning with its true size and no claimed line count."""
+    its beginning with its true size and no claimed line count. When the model is not sent all of
+    it, the summary says what it was sent, and how much of the context window that takes."""
     try:
         file = workspace.read_file(path)
     except FileTooLarge:
@@ -67,17 +75,31 @@ def _read_for_model(workspace: Workspace, path: str) -> tuple[str, str]:
             return _binary(path, size)
         shown = head[: head.rfind(b"\n") + 1] or head
         text = shown.decode("utf-8", "replace")
-        count = text.count("\n")
-        summary = f"read {path}: {size:,} bytes, too large to read whole; its first {count} lines were sent"
-        return summary, (f"{path} is {size:,} bytes, too large to read whole. Its first {count} lines "
-                         f"(the rest is not shown):\n{text}")
+        count = plural(text.count("\n"), "line")
+        feedback = f"{path} is {size:,} bytes, too large to read whole. Its first {count} (the rest is not shown):\n{text}"
+        summary = f"read {path}: {size:,} bytes, too large to read whole; only its first {count} were sent"
+        return summary + context_share(feedback, window, always=True), feedback
     content = file.text
     lines = content.count("\n") + (1 if content and not content.endswith("\n") else 0)
-    what = f"{lines} lines" + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
+    what = plural(lines, "line") + ("" if file.encoding == "utf-8" else ", not UTF-8: read as Latin-1, byte for byte")
     if file.binary:
         # NUL bytes by the thousand are no use to a model and hide the rest: say what it is.
         return _binary(path, len(content))
-    return f"read {path}: {what}", f"Contents of {path} ({what}):\n{prompts.clip(content)}"
+    sent, cut = prompts.clipped(content)
+    feedback = f"Contents of {path} ({what}):\n{sent}"
+    summary = f"read {path}: {what}" + (f"; {cut.describe()}" if cut is not None else "")
+    return summary + context_share(feedback, window, always=cut is not None), feedback
+
+
+def context_share(feedback: str, window: int | None, always: bool = False) -> str:
+    """`; about N tokens, P% of the W-token context window` for what a read sends the model: said
+    when the read was cut (`always`) or fills NOTABLE_SHARE of the window; '' otherwise."""
+    tokens = estimate_tokens([{"role": "user", "content": feedback}])
+    share = tokens / window if window else 0.0
+    if not always and share < NOTABLE_SHARE:
+        return ""
+    of_window = f", {share:.0%} of the {window:,}-token context window" if window else ""
+    return f"; about {tokens:,} tokens{of_window}"
 
 
 def _binary(path: str, size: int) -> tuple[str, str]:
@@ -89,7 +111,7 @@ async def list_dir(proposal: Proposal, ctx: ExecutionContext) -> Execution:
     action = proposal.action
     assert isinstance(action, ListDir)
     entries = ctx.workspace.list_dir(action.path)
-    return Execution(True, f"listed {action.path}: {len(entries)} entries",
+    return Execution(True, f"listed {action.path}: {plural(len(entries), 'entry', 'entries')}",
                      f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}")
 
 

@@ -280,7 +280,8 @@ class Session(SessionControls, ModelTurns):
         kept = await asyncio.to_thread(self.preimages.capture, self.workspace) if is_command else None
         self._command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
-                                   self._command_cancel, stop_reason=lambda: self.stop_reason)
+                                   self._command_cancel, stop_reason=lambda: self.stop_reason,
+                                   context_window=self.config.context_window)
         try:
             done = await execute(proposal, context)
         finally:

@@ -9,6 +9,7 @@ docs/model-servers.md), and a model that has not seen the format wastes tokens o
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..reply.actions import describe_vocabulary
@@ -50,10 +51,37 @@ MAX_FEEDBACK_CHARS = 12_000
 
 
 def clip(text: str, limit: int = MAX_FEEDBACK_CHARS) -> str:
+    return clipped(text, limit)[0]
+
+
+@dataclass(frozen=True)
+class Cut:
+    """What `clip` left out of a text: its middle. Lines are counted from 1; the head is lines
+    1 to `head_lines`, the tail from `tail_from` to `total_lines` (a line cut through counts in both)."""
+
+    total_chars: int
+    omitted_chars: int
+    head_lines: int
+    tail_from: int
+    total_lines: int
+
+    def describe(self) -> str:
+        """For the person: what the model was sent of the text, and what not."""
+        return (f"the model was sent lines 1–{self.head_lines:,} and {self.tail_from:,}–{self.total_lines:,} "
+                f"({self.total_chars - self.omitted_chars:,} of {self.total_chars:,} characters; the "
+                f"{self.omitted_chars:,} between were cut)")
+
+
+def clipped(text: str, limit: int = MAX_FEEDBACK_CHARS) -> tuple[str, Cut | None]:
+    """The text as the model is sent it (its middle cut past `limit` characters, the cut marked),
+    and what was cut, or None when nothing was."""
     if len(text) <= limit:
-        return text
+        return text, None
     half = limit // 2
-    return f"{text[:half]}\n[... {len(text) - limit:,} characters omitted ...]\n{text[-half:]}"
+    total_lines = text.count("\n") + (0 if text.endswith("\n") else 1)
+    cut = Cut(len(text), len(text) - limit, text[:half].count("\n") + 1,
+              total_lines - text[-half:].rstrip("\n").count("\n"), total_lines)
+    return f"{text[:half]}\n[... {len(text) - limit:,} characters omitted ...]\n{text[-half:]}", cut
 
 
 def parse_failure_feedback(message: str, vocabulary: str) -> str:
