@@ -121,9 +121,17 @@ def _describe(err: ValidationError, where: str) -> str:
 def load_settings(overrides: dict[str, Any] | None = None, path: Path | None = None,
                   environ: Mapping[str, str] | None = None) -> Settings:
     """Merge the layers; raise ConfigError with a sentence for anything unusable."""
+    return settings_with_sources(overrides, path, environ)[0]
+
+
+def settings_with_sources(overrides: dict[str, Any] | None = None, path: Path | None = None,
+                          environ: Mapping[str, str] | None = None) -> tuple[Settings, dict[str, str]]:
+    """The merged settings, and where each one that is not the default came from: "config file",
+    "SMALLOPS_<NAME>" or "command line" (`smallops config` shows them)."""
     path = path or config_file()
     env: Mapping[str, str] = os.environ if environ is None else environ
     data: dict[str, Any] = {}
+    sources: dict[str, str] = {}
     if path.exists():
         try:
             data.update(tomllib.loads(path.read_text(encoding="utf-8")))
@@ -135,17 +143,21 @@ def load_settings(overrides: dict[str, Any] | None = None, path: Path | None = N
             Settings.model_validate(data)
         except ValidationError as err:
             raise ConfigError(_describe(err, str(path))) from None
+        sources.update(dict.fromkeys(data, "config file"))
     for name in Settings.model_fields:
         raw = env.get(ENV_PREFIX + name.upper())
         if raw is not None and raw != "":
             data[name] = _parse_env_value(name, raw)
+            sources[name] = ENV_PREFIX + name.upper()
     try:
         Settings.model_validate(data)
     except ValidationError as err:
         raise ConfigError(_describe(err, "environment (SMALLOPS_*)")) from None
-    data.update({k: v for k, v in (overrides or {}).items() if v is not None})
+    given = {k: v for k, v in (overrides or {}).items() if v is not None}
+    data.update(given)
+    sources.update(dict.fromkeys(given, "command line"))
     try:
-        return Settings.model_validate(data)
+        return Settings.model_validate(data), sources
     except ValidationError as err:
         raise ConfigError(_describe(err, "command line")) from None
 

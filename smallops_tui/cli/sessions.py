@@ -36,7 +36,8 @@ def handle(args: argparse.Namespace) -> int:
     summaries, problems = list_sessions(directory)
     if args.open is not None:
         if not 1 <= args.open <= len(summaries):
-            complain("smallops sessions", f"there is no session {args.open}; {len(summaries)} are listed")
+            listed = f"{len(summaries)} {'is' if len(summaries) == 1 else 'are'} listed"
+            complain("smallops sessions", f"there is no session {args.open}; {listed}")
             return EXIT_FAILURE
         if refusal := missing_terminal("replay"):
             say(refusal, file=sys.stderr)

@@ -491,7 +491,7 @@ class SmallopsApp(PanesApp):
     def _refresh_keys(self) -> None:
         """Redraw the footer only when the set of usable keys changed: a redraw rebuilds it."""
         usable = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding))
-        usable += (self.in_footer("undo"),)
+        usable += (self.in_footer("undo"), self.footer_description("approve", "approve"))
         if usable != self._usable_keys:
             self._usable_keys = usable
             self.refresh_bindings()
@@ -523,6 +523,13 @@ class SmallopsApp(PanesApp):
         if action == "undo":
             return self.session is not None and self.session.can_undo
         return True
+
+    def footer_description(self, action: str, description: str) -> str:
+        """What the footer calls a key now: `y` on a reply that could not be used sends it back,
+        as the approval bar and the conversation say (nothing is approved)."""
+        if action == "approve" and self.proposal is not None and self.proposal.action is None:
+            return "send back"
+        return description
 
     def action_approve(self) -> None:
         if self.awaiting_decision:

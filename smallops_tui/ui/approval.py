@@ -143,7 +143,7 @@ class Approval(Static):
             text.append(f" {self._warning} ", style="bold reverse")
             text.append("   ")
         if proposal.action is None:
-            text.append("y: send this back to the model   s: stop", style="dim")
+            text.append("y: send back to the model (it is told why)   s: stop", style="dim")
         elif proposal.refused:
             text.append("n: reject (the model is told why)   e: edit   s: stop", style="dim")
         else:

@@ -46,6 +46,7 @@ class FittingFooter(Footer):
         active = self.screen.active_bindings
         keys: dict[str, tuple[Binding, bool, str]] = {}
         in_footer = getattr(self.app, "in_footer", lambda action: True)  # a usable key may still be left out
+        named = getattr(self.app, "footer_description", lambda action, description: description)
         for _, binding, enabled, tooltip in active.values():
             if binding.show and binding.action not in keys and binding.action != PALETTE and in_footer(binding.action):
                 keys[binding.action] = (binding, enabled, tooltip)
@@ -55,7 +56,9 @@ class FittingFooter(Footer):
         self._composed_width = width
         # A key is drawn ` k description ` (key and description padded); the palette's key is docked
         # right with a border and its own padding.
-        sizes = [(action, len(self.app.get_key_display(b)) + len(b.description) + 3) for action, (b, _, _) in keys.items()]
+        descriptions = {action: named(action, b.description) for action, (b, _, _) in keys.items()}
+        sizes = [(action, len(self.app.get_key_display(b)) + len(descriptions[action]) + 3)
+                 for action, (b, _, _) in keys.items()]
         if palette is not None:
             sizes.append((PALETTE, len(self.app.get_key_display(palette[1])) + len(palette[1].description) + 3))
         shown = fitting(sizes, width, self.gives_way)
@@ -63,7 +66,7 @@ class FittingFooter(Footer):
         self.styles.grid_size_columns = len(self.shown_actions)
         for action in self.shown_actions:
             binding, enabled, tooltip = keys[action]
-            yield FooterKey(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
+            yield FooterKey(binding.key, self.app.get_key_display(binding), descriptions[action], binding.action,
                             disabled=not enabled, tooltip=tooltip).data_bind(compact=Footer.compact)
         if palette is not None and PALETTE in shown:
             _, binding, enabled, _ = palette

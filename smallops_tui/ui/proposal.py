@@ -9,6 +9,7 @@ from ..agent.session.fold import Line, Pane, Shown, ended_lines
 from ..agent.files.linediff import lines_of
 from ..agent.files.visible import fold_blank_runs
 from ..agent.session.fold import clip_lines
+from ..agent.words import plural
 from .render import literal
 
 LINE_STYLES = {"outcome": "", "failed": "bold", "notice": "italic dim", "dim": ""}
@@ -39,7 +40,7 @@ def shown_text(shown: Shown, colours: dict[str, str]) -> Text:
         if name == "action":
             continue
         if name == "content" and isinstance(value, str):
-            value = f"{len(lines_of(value))} lines, {len(value):,} characters"
+            value = f"{plural(len(lines_of(value)), 'line')}, {plural(len(value), 'character')}"
         text.append(f"{name}: ", style="dim")
         text.append_text(literal(clip_lines(fold_blank_runs(str(value)), 6) + "\n"))
     if shown.refused:

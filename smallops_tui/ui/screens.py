@@ -68,7 +68,8 @@ class EditScreen(ModalScreen[Action | None]):
                 yield Static(literal(self.warning), classes="error")
             yield self.editor
             yield self.error
-            yield Static(Text("ctrl+s: use this   esc: cancel"), classes="hint")
+            yield Static(Text("ctrl+s: use this   esc: cancel   f7: select all (ctrl+a goes to the line's start)"),
+                         classes="hint")
 
     def on_mount(self) -> None:
         self.editor.cursor_blink = False

@@ -27,6 +27,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from ..agent.session.fold import Line, Turn
+from ..agent.words import plural
 from .render import literal_str
 from .wrapping import Wrapped, wrap_words
 
@@ -113,7 +114,7 @@ class TurnView(Widget):
         if self.expanded or len(pieces) <= cap:
             return [(piece, component, "text") for piece in pieces]
         hidden = len(pieces) - cap + 1
-        return [(f"… {hidden} earlier lines (click to show all)", "turn--elided", "expand")] + \
+        return [(f"… {plural(hidden, 'earlier line')} (click to show all)", "turn--elided", "expand")] + \
             [(piece, component, "text") for piece in pieces[-(cap - 1):]]
 
     # -- changes ---------------------------------------------------------------------------------

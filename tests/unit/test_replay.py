@@ -164,7 +164,7 @@ def test_list_sessions_of_a_missing_folder(tmp_path: Path) -> None:
 def test_sessions_open_a_missing_number_is_a_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path)
     assert main(["sessions", "--dir", str(tmp_path), "--open", "5"]) == 1
-    assert "there is no session 5; 1 are listed" in capsys.readouterr().err
+    assert "there is no session 5; 1 is listed" in capsys.readouterr().err
 
 
 def test_sessions_open_runs_replay_on_that_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -10,10 +10,12 @@ widgets, the exporters into Markdown and HTML.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from ..files.linediff import lines_of
+from ..words import plural
 from ..log.events import (
     ActionProposed, AnswerText, ApprovalModeChanged, BackendError, ContextChecked, ContextDropped, Decision, Executed,
     FeedbackSent, FilesChanged, ModelSwitched, Notice, NudgeSent, ParseFailed, PersonMessage, ReasoningCut,
@@ -34,7 +36,7 @@ def clip_lines(text: str, max_lines: int = 40) -> str:
     lines = lines_of(text)  # not splitlines(): it would swallow form feeds and U+2028 unseen
     if len(lines) <= max_lines:
         return text
-    return "\n".join(lines[:max_lines]) + f"\n… {len(lines) - max_lines} more lines"
+    return "\n".join(lines[:max_lines]) + f"\n… {plural(len(lines) - max_lines, 'more line')}"
 
 
 @dataclass(frozen=True)
@@ -178,11 +180,20 @@ class Change:
 NO_CHANGE = Change()
 
 
-def decision_line(event: Decision, level: str = "") -> Line:
+SENT_BACK = "↩ sent back to the model"  # `y` on a reply that could not be used: the footer says `y send back`
+
+
+def decision_line(event: Decision, level: str = "", unusable: bool = False) -> Line:
     if event.by == "auto":  # approved by the auto-approve-LOW mode, not by a key
         text = "✓ auto-approved" + (f" ({level})" if level else "")
+    elif event.decision == "approve" and unusable:  # nothing was approved: the reply goes back, with why
+        text = SENT_BACK + (" by policy" if event.by == "policy" else "")
     else:
         text = DECISION_TEXT.get(event.decision, event.decision) + (" by policy" if event.by == "policy" else "")
+    if event.decision == "edit" and event.edited_action is not None:
+        # The action as the person made it, under the model's: what goes on is this one.
+        edited = json.dumps(event.edited_action, ensure_ascii=False)
+        return Line(text + (f" ({event.reason})" if event.reason else "") + ", now:", "dim", edited, OUTPUT_LINES, " ")
     return Line(text + (f": {event.reason}" if event.reason else ""), "dim")
 
 
@@ -468,9 +479,10 @@ class SessionFold:
 
     def _on_decision(self, event: Decision) -> Change:
         step = self._step(event.step)
-        line = decision_line(event, step.pane.shown.level if step.pane.shown is not None else "")
-        step.pane.lines.append(line)
         shown = step.pane.shown
+        line = decision_line(event, shown.level if shown is not None else "",
+                             unusable=shown is not None and shown.failure is not None)
+        step.pane.lines.append(line)
         if event.decision == "approve" and shown is not None and shown.action_name == "run_command":
             step.pane.running = str(shown.action.get("command", "")) if shown.action else ""
         return self._turn_line(event.step, line, pane=True)
