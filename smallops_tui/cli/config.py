@@ -59,4 +59,3 @@ def _shown(value: Any) -> str:
     if isinstance(value, list):
         return ", ".join(str(v) for v in value) or "-"
     return str(value)
-

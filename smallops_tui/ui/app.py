@@ -122,7 +122,7 @@ class SmallopsApp(PanesApp):
         self._status_fields: dict[str, Any] = {}
         self._meter_tokens = -1  # the reasoning count the status bar shows
         self._answer_begun = False  # the turn's answer text has begun to stream
-        self._usable_keys: tuple[bool | None, ...] | None = None
+        self._usable_keys: tuple[bool | str | None, ...] | None = None  # each key's state, and y's name
         self._approval: Approval | None = None
         # Last: setting the theme runs watch_theme, which needs the state above.
         super().__init__(theme, signals)
@@ -490,7 +490,8 @@ class SmallopsApp(PanesApp):
 
     def _refresh_keys(self) -> None:
         """Redraw the footer only when the set of usable keys changed: a redraw rebuilds it."""
-        usable = tuple(self.check_action(b.action, ()) for b in self.BINDINGS if isinstance(b, Binding))
+        usable: tuple[bool | str | None, ...] = tuple(self.check_action(b.action, ()) for b in self.BINDINGS
+                                                      if isinstance(b, Binding))
         usable += (self.in_footer("undo"), self.footer_description("approve", "approve"))
         if usable != self._usable_keys:
             self._usable_keys = usable
