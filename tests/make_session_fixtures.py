@@ -100,8 +100,12 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
         elif key == "s":
             await pilot.press("s")
         elif key == "u":
+            # The undo changes the workspace under the waiting proposal, so it is checked again and
+            # shown anew (a read or listing too, since af12c0e): approve that one once it is armed.
             await pilot.press("u")
-            await pilot.pause()
+            shown += 1
+            await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "undo")
+            await wait_for(pilot, lambda: app.armed, "arming")
             await pilot.press("y")
         elif key[0] == "n":
             await pilot.press("n")
