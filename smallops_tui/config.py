@@ -60,6 +60,8 @@ class Settings(BaseModel):
     terminal_title: bool = True
     bell: bool = True
     notify: bool = True
+    # [keymap]: a binding's id and the person's keys for it (ui/keymap.py checks it before the app starts).
+    keymap: dict[str, str] = Field(default_factory=dict)
 
     @field_validator("limit_memory", "limit_file_size", "limit_disk")
     @classmethod
@@ -145,6 +147,8 @@ def settings_with_sources(overrides: dict[str, Any] | None = None, path: Path | 
             raise ConfigError(_describe(err, str(path))) from None
         sources.update(dict.fromkeys(data, "config file"))
     for name in Settings.model_fields:
+        if name == "keymap":
+            continue  # a table: the config file's, not one variable's
         raw = env.get(ENV_PREFIX + name.upper())
         if raw is not None and raw != "":
             data[name] = _parse_env_value(name, raw)

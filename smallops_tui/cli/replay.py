@@ -71,15 +71,25 @@ def open_replay(replay: Replay, args: argparse.Namespace) -> int:
     from ..terminal_guard import guarded
     from ..ui.replay_app import ForkRequest, ReplayApp
 
+    from .run import refuse_keymap
+
     try:
-        theme = load_settings().theme
+        settings = load_settings()
     except ConfigError:
-        theme = "smallops-dark"
+        settings = None  # the replay needs none of them: the defaults
+    if settings is not None:
+        try:
+            refuse_keymap(settings)
+        except ConfigError as exc:
+            complain("smallops replay", exc)
+            return EXIT_UNAVAILABLE
+    theme = settings.theme if settings is not None else "smallops-dark"
+    keymap = settings.keymap if settings is not None else {}
     chosen: list[ForkRequest] = []
     defaults = fork_defaults(replay, args)
 
     def replay_app() -> int:
-        result = ReplayApp(replay, theme=theme, fork_defaults=defaults).run()
+        result = ReplayApp(replay, theme=theme, fork_defaults=defaults, keymap=keymap).run()
         if isinstance(result, ForkRequest):
             chosen.append(result)
         return EXIT_OK

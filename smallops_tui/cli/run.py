@@ -123,6 +123,16 @@ def limit_overrides(items: list[str]) -> dict[str, object]:
     return found
 
 
+def refuse_keymap(settings: Settings) -> None:
+    """The person's `[keymap]`, checked before anything starts (ConfigError: one sentence)."""
+    from ..config import ConfigError
+    from ..paths import config_file
+    from ..ui.keymap import keymap_refusal
+
+    if (refusal := keymap_refusal(settings.keymap)) is not None:
+        raise ConfigError(f"{config_file()}: {refusal}")
+
+
 def handle(args: argparse.Namespace) -> int:
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
@@ -141,6 +151,7 @@ def handle(args: argparse.Namespace) -> int:
         return EXIT_UNAVAILABLE
     try:
         settings = load_settings(setting_overrides(args, replay))
+        refuse_keymap(settings)
         if replay is not None and settings.model is None and replay.header.model:
             settings = settings.model_copy(update={"model": replay.header.model})
         workspace = Workspace(settings.workspace or ".")
@@ -238,7 +249,8 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
                       theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
                       app_version=__version__, resume=fork.resume if fork is not None else None,
                       forked_from=fork.forked_from if fork is not None else None,
-                      signals=Signals(title=settings.terminal_title, bell=settings.bell, notify=settings.notify))
+                      signals=Signals(title=settings.terminal_title, bell=settings.bell, notify=settings.notify),
+                      keymap=settings.keymap)
     outcome = app.run()
     if outcome is not None:
         print_outcome(outcome)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import signal
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Callable, Iterable, Literal
 
@@ -67,24 +68,24 @@ WAITING_PLACEHOLDER = "waiting for the model…"
 class SmallopsApp(PanesApp):
     TITLE = "smallops"
     BINDINGS = [
-        Binding("y", "approve", "approve", tooltip="approve (armed once the proposal is shown and "
+        Binding("y", "approve", "approve", id="approve", tooltip="approve (armed once the proposal is shown and "
                 f"{ARM_DELAY * 1000:.0f} ms have passed; HIGH needs y twice)"),
-        Binding("n", "reject", "reject", tooltip="reject, with an optional reason sent to the model"),
-        Binding("e", "edit", "edit", tooltip="edit the proposal, then approve the edited version"),
-        Binding("escape", "cancel_generation", "cancel", tooltip="cancel the model's reply or the running command"),
-        Binding("w", "answer_now", "answer now", tooltip="cut the reasoning now and ask for the action, as the "
+        Binding("n", "reject", "reject", id="reject", tooltip="reject, with an optional reason sent to the model"),
+        Binding("e", "edit", "edit", id="edit", tooltip="edit the proposal, then approve the edited version"),
+        Binding("escape", "cancel_generation", "cancel", id="cancel", tooltip="cancel the model's reply or the running command"),
+        Binding("w", "answer_now", "answer now", id="answer-now", tooltip="cut the reasoning now and ask for the action, as the "
                 "thinking budget does"),
-        Binding("r", "retry", "retry", tooltip="retry the turn after an error or a cancel"),
-        Binding("u", "undo", "undo", tooltip="undo the last applied change (the model is told)"),
-        Binding("s", "stop", "stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
-        Binding("a", "cycle_approval", "approval", tooltip="approval mode: manual ↔ auto-approve LOW (MEDIUM, HIGH, "
+        Binding("r", "retry", "retry", id="retry", tooltip="retry the turn after an error or a cancel"),
+        Binding("u", "undo", "undo", id="undo", tooltip="undo the last applied change (the model is told)"),
+        Binding("s", "stop", "stop", id="stop", tooltip="stop the session (it is logged as stopped); press again to quit"),
+        Binding("a", "cycle_approval", "approval", id="approval-mode", tooltip="approval mode: manual ↔ auto-approve LOW (MEDIUM, HIGH, "
                 "flagged, edited, `done` and unparsed replies always wait for you); logged"),
-        Binding("m", "message", "message", tooltip="a message for the model's next turn, without rejecting anything "
+        Binding("m", "message", "message", id="message", tooltip="a message for the model's next turn, without rejecting anything "
                 "(logged, and sent with the next request)"),
         *PANE_BINDINGS,
-        Binding("end", "follow", "follow", show=False, tooltip="follow the newest text again"),
-        Binding("question_mark", "help", "help", tooltip="this help"),
-        Binding("q", "quit", "quit", tooltip="quit (asks first while a session runs; the log records the end)"),
+        Binding("end", "follow", "follow", show=False, id="follow", tooltip="follow the newest text again"),
+        Binding("question_mark", "help", "help", id="help", tooltip="this help"),
+        Binding("q", "quit", "quit", id="quit", tooltip="quit (asks first while a session runs; the log records the end)"),
     ]
     # What leaves the footer first when the terminal is too narrow for every key (ui/footer.py):
     # views and steering, which `?` and the palette still list; never the keys that decide, stop or quit.
@@ -96,7 +97,7 @@ class SmallopsApp(PanesApp):
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
                  on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__,
                  resume: Resume | None = None, forked_from: dict[str, Any] | None = None,
-                 signals: Signals | None = None) -> None:
+                 signals: Signals | None = None, keymap: Mapping[str, str] | None = None) -> None:
         self.backend = backend
         self.resume = resume  # a fork: the session goes on from a logged one's step (agent/history/fork.py)
         self.forked_from = forked_from
@@ -125,7 +126,7 @@ class SmallopsApp(PanesApp):
         self._usable_keys: tuple[bool | str | None, ...] | None = None  # each key's state, and y's name
         self._approval: Approval | None = None
         # Last: setting the theme runs watch_theme, which needs the state above.
-        super().__init__(theme, signals)
+        super().__init__(theme, signals, keymap)
 
     # -- layout ----------------------------------------------------------------------------------
 
@@ -226,7 +227,7 @@ class SmallopsApp(PanesApp):
         # The whole path, folded over as many lines as it needs: a path
         # cut at the pane's edge cannot be found again (the bar grows to six lines at the end).
         log = f"   log: {home_relative(self.log_path)}" if self.log_path is not None else ""
-        self.approval.hint(f"q: quit{log}")
+        self.approval.hint(f"{self.keys_for('quit')}: quit{log}")
 
     # Decider protocol --------------------------------------------------------------------------
 
@@ -258,8 +259,8 @@ class SmallopsApp(PanesApp):
 
     async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]:
         self._error_choice = asyncio.get_running_loop().create_future()
-        self.approval.hint("r: retry the turn   s: stop")
-        self.wait_for_person(f"waiting: {kind} (r retry, s stop)")
+        self.approval.hint(f"{self.keys_for('retry')}: retry the turn   {self.keys_for('stop')}: stop")
+        self.wait_for_person(f"waiting: {kind} ({self.keys_for('retry')} retry, {self.keys_for('stop')} stop)")
         self._refresh_keys()
         try:
             return await self._error_choice  # type: ignore[return-value]
@@ -300,7 +301,7 @@ class SmallopsApp(PanesApp):
         match event:
             case TurnStarted():
                 self._begin_wait(WAITING)
-                self.approval.hint("esc: cancel   s: stop the session")
+                self.approval.hint(f"{self.keys_for('cancel')}: cancel   {self.keys_for('stop')}: stop the session")
                 self._refresh_keys()
                 self._meter_tokens, self._answer_begun = -1, False
                 self._status(step=event.step, state="waiting for the model", reasoning=self._meter_text(0))
@@ -339,7 +340,8 @@ class SmallopsApp(PanesApp):
             case Decision() if self.fold is not None and self.fold.current is not None \
                     and self.fold.current.pane.running is not None:
                 # (the fold knows what was approved: an auto-approved step never reached `decide`)
-                self.approval.hint("esc: cancel the command   s: stop the session")
+                self.approval.hint(f"{self.keys_for('cancel')}: cancel the command   "
+                                  f"{self.keys_for('stop')}: stop the session")
                 self._status(state="running a command")
                 self._title("running a command")
                 self._refresh_keys()
@@ -610,7 +612,8 @@ class SmallopsApp(PanesApp):
         self._status()
         if mode == "auto-low":
             self.notify("approval mode: auto-approve LOW. LOW actions run without a key; MEDIUM, HIGH, refused, "
-                        "flagged, edited, re-shown, `done` and unparsed replies still wait for you. a: back to manual",
+                        "flagged, edited, re-shown, `done` and unparsed replies still wait for you. "
+                        f"{self.keys_for('approval-mode')}: back to manual",
                         markup=False)
         else:
             self.notify(f"approval mode: {mode_label(mode)}: every action waits for you", markup=False)

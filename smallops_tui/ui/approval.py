@@ -96,11 +96,11 @@ class Approval(Static):
         if proposal is None or proposal.refused:
             return
         if not self.armed:
-            self._warn("not yet: read the proposal first (y works once it has been on screen a moment)")
+            self._warn(f"not yet: read the proposal first ({self._key('approve')} works once it has been on screen a moment)")
             return
         if proposal.is_high and not self.confirming_high:
             self.confirming_high = True
-            self._warn("HIGH risk: press y again to approve")
+            self._warn(f"HIGH risk: press {self._key('approve')} again to approve")
             return
         self._answer(Choice("approve"))
 
@@ -120,6 +120,11 @@ class Approval(Static):
 
     # -- what the bar says -----------------------------------------------------------------------
 
+    def _key(self, binding_id: str) -> str:
+        """The person's key for one of the app's bindings (their keymap applied), as the hints say it."""
+        keys_for = getattr(self.app, "keys_for", None)
+        return keys_for(binding_id) if keys_for is not None else binding_id
+
     def _warn(self, text: str) -> None:
         self._warning = text
         self._show()
@@ -138,15 +143,16 @@ class Approval(Static):
         if proposal is None:
             self._say(Text())
             return
-        text = Text()
+        text, key = Text(), self._key
         if self._warning:
             text.append(f" {self._warning} ", style="bold reverse")
             text.append("   ")
         if proposal.action is None:
-            text.append("y: send back to the model (it is told why)   s: stop", style="dim")
+            text.append(f"{key('approve')}: send back to the model (it is told why)   {key('stop')}: stop", style="dim")
         elif proposal.refused:
-            text.append("n: reject (the model is told why)   e: edit   s: stop", style="dim")
+            text.append(f"{key('reject')}: reject (the model is told why)   {key('edit')}: edit   {key('stop')}: stop",
+                        style="dim")
         else:
-            text.append("y: approve" + (" (twice: HIGH)" if proposal.is_high else "") + "   n: reject   e: edit   "
-                        "s: stop", style="dim")
+            text.append(f"{key('approve')}: approve" + (" (twice: HIGH)" if proposal.is_high else "")
+                        + f"   {key('reject')}: reject   {key('edit')}: edit   {key('stop')}: stop", style="dim")
         self._say(text)

@@ -8,6 +8,7 @@ import asyncio
 import gc
 import os
 import signal
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -17,6 +18,7 @@ from textual.screen import Screen
 
 from ..agent.files.visible import visible
 from .attention import Attention, Signals
+from .keymap import key_names, keys_for
 from .panes import PanesView
 from .screens import HelpScreen
 from .themes import REQUIRED_VARIABLES, load_themes
@@ -31,11 +33,13 @@ THEME_DEFAULTS = {
 
 # Keys both apps have, for the diff and the reasoning.
 PANE_BINDINGS = [
-    Binding("t", "toggle_reasoning", "reasoning",
+    Binding("t", "toggle_reasoning", "reasoning", id="reasoning",
             tooltip="open all reasoning, or fold it all (the newest turn's decides which)"),
-    Binding("d", "toggle_diff", "diff view", tooltip="unified / side-by-side diff"),
-    Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False, tooltip="previous hunk of the diff"),
-    Binding("right_square_bracket", "hunk(1)", "next hunk", show=False, tooltip="next hunk of the diff"),
+    Binding("d", "toggle_diff", "diff view", id="diff-view", tooltip="unified / side-by-side diff"),
+    Binding("left_square_bracket", "hunk(-1)", "prev hunk", show=False, id="previous-hunk",
+            tooltip="previous hunk of the diff"),
+    Binding("right_square_bracket", "hunk(1)", "next hunk", show=False, id="next-hunk",
+            tooltip="next hunk of the diff"),
 ]
 
 
@@ -53,10 +57,12 @@ class PanesApp(App[Any]):
     HELP_TITLE = "smallops — keys"
     HELP_FOOTNOTE = ""
 
-    def __init__(self, theme: str, signals: Signals | None = None) -> None:
+    def __init__(self, theme: str, signals: Signals | None = None, keymap: Mapping[str, str] | None = None) -> None:
         super().__init__()
         self.panes: PanesView | None = None
         self.attention = Attention(self, signals or Signals(), os.environ)
+        # The person's keys (checked before the app starts: ui/keymap.py refuses a bad keymap).
+        self.set_keymap(dict(keymap or {}))
         loaded = load_themes()
         for item in loaded.themes:
             self.register_theme(item)
@@ -129,9 +135,12 @@ class PanesApp(App[Any]):
     # -- keys: help and the command palette, from the bindings ------------------------------------
 
     def key_names(self, binding: Binding) -> str:
-        """The keys of a binding as a person reads them: `?`, `[`, `+ =`, `→ l`."""
-        keys = [key.strip() for key in binding.key.split(",")]
-        return " ".join(self.get_key_display(Binding(key, binding.action)) for key in keys)
+        """The keys of a binding as a person reads them, their keymap applied: `?`, `[`, `+ =`, `→ l`."""
+        return key_names(self, binding)
+
+    def keys_for(self, binding_id: str, bindings: Iterable[Any] | None = None) -> str:
+        """The person's keys for the binding `binding_id` (of this app, or of `bindings`), for hints: `y`, `f5/y`."""
+        return keys_for(self, binding_id, list(self.BINDINGS if bindings is None else bindings))
 
     def help_rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) for every binding of this app, from the bindings themselves."""

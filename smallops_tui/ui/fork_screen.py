@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from ..agent.files.visible import visible
+from .keymap import hint_key
 
 BACKENDS = ("auto", "ollama", "openai", "embedded")
 
@@ -26,7 +27,7 @@ class ForkTarget:
 class ForkScreen(ModalScreen[ForkTarget | None]):
     """The fork's backend, URL and model; enter in any field forks, escape goes back."""
 
-    BINDINGS = [Binding("escape", "cancel", "back (do not fork)")]
+    BINDINGS = [Binding("escape", "cancel", "back (do not fork)", id="back")]
 
     def __init__(self, step: int, defaults: ForkTarget) -> None:
         super().__init__()
@@ -44,7 +45,7 @@ class ForkScreen(ModalScreen[ForkTarget | None]):
             yield Static(Text("model (empty: the first the server lists)"), classes="hint")
             yield Input(visible(self.defaults.model), id="model")
             yield Static(Text(""), id="problem", classes="error")
-            yield Static(Text("enter: fork   tab: next field   esc: back"), classes="hint")
+            yield Static(Text(f"enter: fork   tab: next field   {hint_key(self, 'back')}: back"), classes="hint")
 
     def on_mount(self) -> None:
         for field in self.query(Input):

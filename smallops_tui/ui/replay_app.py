@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from pathlib import Path
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -67,26 +68,27 @@ class ReplayApp(PanesApp):
     CSS_PATH = [*PanesApp.CSS_PATH, STYLES / "replay.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         # priority: the scrolling panes bind these keys too, and stepping must win.
-        Binding("right,l", "step(1)", "next", priority=True, tooltip="next step"),
-        Binding("left,h", "step(-1)", "previous", priority=True, tooltip="previous step"),
-        Binding("home", "go_first", "first", show=False, priority=True, tooltip="the first step"),
-        Binding("end", "go_last", "last", show=False, priority=True, tooltip="the last step"),
-        Binding("space", "play", "play/pause", priority=True,
+        Binding("right,l", "step(1)", "next", priority=True, id="next-step", tooltip="next step"),
+        Binding("left,h", "step(-1)", "previous", priority=True, id="previous-step", tooltip="previous step"),
+        Binding("home", "go_first", "first", show=False, priority=True, id="first-step", tooltip="the first step"),
+        Binding("end", "go_last", "last", show=False, priority=True, id="last-step", tooltip="the last step"),
+        Binding("space", "play", "play/pause", priority=True, id="play",
                 tooltip="play the next steps at the recorded pace / pause"),
-        Binding("plus,equals_sign", "speed(1)", "faster", tooltip="play faster (up to 16×)"),
-        Binding("minus", "speed(-1)", "slower", tooltip="play slower (down to 0.25×)"),
-        Binding("g", "jump", "go to typed step", show=False, tooltip="go to the step typed before it (e.g. 12 g)"),
-        Binding("f", "fork", "fork", tooltip="fork: go on live after the step shown, with the model you choose, in a "
+        Binding("plus,equals_sign", "speed(1)", "faster", id="faster", tooltip="play faster (up to 16×)"),
+        Binding("minus", "speed(-1)", "slower", id="slower", tooltip="play slower (down to 0.25×)"),
+        Binding("g", "jump", "go to typed step", show=False, id="go-to-step", tooltip="go to the step typed before it (e.g. 12 g)"),
+        Binding("f", "fork", "fork", id="fork", tooltip="fork: go on live after the step shown, with the model you choose, in a "
                 "fresh copy of the workspace rebuilt from the log"),
         *PANE_BINDINGS,
-        Binding("question_mark", "help", "help", tooltip="this help"),
-        Binding("q", "quit", "quit", tooltip="quit the replay"),
-        *(Binding(str(n), f"digit({n})", show=False) for n in range(10)),
+        Binding("question_mark", "help", "help", id="help", tooltip="this help"),
+        Binding("q", "quit", "quit", id="quit", tooltip="quit the replay"),
+        *(Binding(str(n), f"digit({n})", show=False, id=f"digit-{n}") for n in range(10)),
     ]
     # What leaves the footer first when the terminal is too narrow (ui/footer.py); `?` lists them all.
     FOOTER_GIVES_WAY = ("toggle_diff", "toggle_reasoning", "speed(-1)", "speed(1)", "fork", PALETTE, "help")
 
-    def __init__(self, replay: Replay, theme: str = "smallops-dark", fork_defaults: ForkTarget | None = None) -> None:
+    def __init__(self, replay: Replay, theme: str = "smallops-dark", fork_defaults: ForkTarget | None = None,
+                 keymap: Mapping[str, str] | None = None) -> None:
         self.replay = replay
         h = replay.header
         # What `f` offers to go on with: the caller's (flags and settings); a log never chooses the
@@ -100,7 +102,7 @@ class ReplayApp(PanesApp):
         self.speed_index = SPEEDS.index(1.0)
         self.playing = False
         self._typed = ""
-        super().__init__(theme)
+        super().__init__(theme, keymap=keymap)
 
     def compose(self) -> ComposeResult:
         yield from compose_panes("")

@@ -14,12 +14,13 @@ from textual.widgets import Input, Static, TextArea
 from ..agent.reply.actions import Action, WriteFile
 from ..agent.reply.parsing import parse_reply
 from ..agent.files.visible import hidden_characters, hiding_layout, visible
+from .keymap import hint_key
 from .render import literal
 
 class RejectScreen(ModalScreen[str | None]):
     """An optional reason for the rejection; it is sent to the model."""
 
-    BINDINGS = [Binding("escape", "cancel", "back (do not reject)")]
+    BINDINGS = [Binding("escape", "cancel", "back (do not reject)", id="back")]
 
     def __init__(self, action_name: str) -> None:
         super().__init__()
@@ -29,7 +30,7 @@ class RejectScreen(ModalScreen[str | None]):
         with Vertical(id="dialog"):
             yield Static(Text(f"Reject {self.action_name}: why? (optional, sent to the model)"))
             yield Input(placeholder="reason…", id="reason")
-            yield Static(Text("enter: reject   esc: back without rejecting"), classes="hint")
+            yield Static(Text(f"enter: reject   {hint_key(self, 'back')}: back without rejecting"), classes="hint")
 
     def on_mount(self) -> None:
         self.query_one(Input).cursor_blink = False  # a steady cursor: pictures of the screen do not flicker
@@ -44,7 +45,8 @@ class RejectScreen(ModalScreen[str | None]):
 class EditScreen(ModalScreen[Action | None]):
     """Edit the proposal (JSON, or the file content for writes) before approving it."""
 
-    BINDINGS = [Binding("ctrl+s", "save", "use this", priority=True), Binding("escape", "cancel", "cancel")]
+    BINDINGS = [Binding("ctrl+s", "save", "use this", priority=True, id="use-edit"),
+                Binding("escape", "cancel", "cancel", id="back")]
 
     def __init__(self, action: Action, vocabulary: str) -> None:
         super().__init__()
@@ -68,8 +70,8 @@ class EditScreen(ModalScreen[Action | None]):
                 yield Static(literal(self.warning), classes="error")
             yield self.editor
             yield self.error
-            yield Static(Text("ctrl+s: use this   esc: cancel   f7: select all (ctrl+a goes to the line's start)"),
-                         classes="hint")
+            yield Static(Text(f"{hint_key(self, 'use-edit')}: use this   {hint_key(self, 'back')}: cancel   "
+                              "f7: select all (ctrl+a goes to the line's start)"), classes="hint")
 
     def on_mount(self) -> None:
         self.editor.cursor_blink = False
@@ -95,7 +97,7 @@ class EditScreen(ModalScreen[Action | None]):
 class HelpScreen(ModalScreen[None]):
     """The keys of the screen it was opened from, generated from its bindings so it cannot drift."""
 
-    BINDINGS = [Binding("escape,q,question_mark", "close", "close")]
+    BINDINGS = [Binding("escape,q,question_mark", "close", "close", id="close-help")]
 
     def __init__(self, title: str, rows: list[tuple[str, str]], footnote: str = "") -> None:
         super().__init__()
@@ -123,12 +125,13 @@ class HelpScreen(ModalScreen[None]):
 class QuitScreen(ModalScreen[bool]):
     """Asked once when q is pressed during a session: quitting ends it, and the log says so."""
 
-    BINDINGS = [Binding("y,q", "answer(True)", "quit"), Binding("n,escape", "answer(False)", "stay")]
+    BINDINGS = [Binding("y,q", "answer(True)", "quit", id="quit-yes"),
+                Binding("n,escape", "answer(False)", "stay", id="quit-no")]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text("Quit? The session ends here and its log records it as stopped.", style="bold"))
-            yield Static(Text("y or q: quit   n or esc: stay"), classes="hint")
+            yield Static(Text(f"{hint_key(self, 'quit-yes')}: quit   {hint_key(self, 'quit-no')}: stay"), classes="hint")
 
     def action_answer(self, quit_now: bool) -> None:
         self.dismiss(quit_now)
@@ -155,7 +158,7 @@ class TaskScreen(ModalScreen[str]):
 class MessageScreen(ModalScreen[str | None]):
     """A message for the model's next turn (`m`): nothing is rejected, the session goes on."""
 
-    BINDINGS = [Binding("escape", "cancel", "back (send nothing)")]
+    BINDINGS = [Binding("escape", "cancel", "back (send nothing)", id="back")]
 
     def __init__(self, when: str) -> None:
         super().__init__()
@@ -165,7 +168,7 @@ class MessageScreen(ModalScreen[str | None]):
         with Vertical(id="dialog"):
             yield Static(Text(f"Message to the model ({self.when}). Nothing is rejected or stopped."))
             yield Input(placeholder="e.g. the tests are in tests/, not test/", id="message")
-            yield Static(Text("enter: send   esc: back without sending"), classes="hint")
+            yield Static(Text(f"enter: send   {hint_key(self, 'back')}: back without sending"), classes="hint")
 
     def on_mount(self) -> None:
         self.query_one(Input).cursor_blink = False
