@@ -2,13 +2,12 @@
 
 The config file lives in platformdirs' config dir (`smallops config path`); a bad file is
 reported with the field and the reason, never a traceback. Only the theme is written back
-(when the person picks one), by rewriting that single key.
+(when the person picks one), through tomlkit, which keeps the file's comments and quoting.
 """
 
 from __future__ import annotations
 
 import os
-import re
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
@@ -166,18 +165,30 @@ def settings_with_sources(overrides: dict[str, Any] | None = None, path: Path | 
         raise ConfigError(_describe(err, "command line")) from None
 
 
-def save_setting(name: str, value: str, path: Path | None = None) -> None:
-    """Persist one string setting, keeping the rest of the file as the person wrote it."""
+def save_setting(name: str, value: str | bool | int, path: Path | None = None) -> None:
+    """Persist one setting, keeping the rest of the file as the person wrote it: its comments (the
+    setting's own trailing one too), its order, its tables, and the setting's quoting where the new
+    value allows it (tomlkit edits the document; the value is written escaped, so a theme named
+    `my "best"` cannot break the file). A file that is not TOML is left untouched (ConfigError)."""
+    import tomlkit
+    from tomlkit.exceptions import TOMLKitError
+    from tomlkit.items import String, StringType
+
     path = path or config_file()
-    line = f'{name} = "{value}"'
-    text = path.read_text(encoding="utf-8") if path.exists() else ""
-    pattern = re.compile(rf"^{re.escape(name)}\s*=.*$", re.MULTILINE)
-    if pattern.search(text):
-        text = pattern.sub(line, text, count=1)
+    try:
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        document = tomlkit.parse(text)
+    except (TOMLKitError, UnicodeDecodeError) as exc:
+        raise ConfigError(f"{path} is not valid TOML ({exc}); {name} was not saved") from None
+    except OSError as exc:
+        raise ConfigError(f"the config file {path} cannot be read ({exc.strerror or exc}); {name} was not saved") from None
+    old = document.get(name)
+    literal = isinstance(old, String) and old.type in (StringType.SLL, StringType.MLL)
+    if isinstance(value, str) and literal and "'" not in value and value.isprintable():
+        document[name] = tomlkit.string(value, literal=True)  # 'as they wrote it' (no escapes needed)
     else:
-        # Top-level keys must come before any [table]; this file has none, but be safe.
-        text = line + "\n" + text
+        document[name] = value
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(text, encoding="utf-8")
+    tmp.write_text(tomlkit.dumps(document), encoding="utf-8")
     os.replace(tmp, path)

@@ -48,6 +48,50 @@ def test_theme_choice_persists_without_touching_other_settings(tmp_path: Path) -
     assert load_settings(path=config, environ={}).theme == "smallops-light"
 
 
+CONFIG = """\
+# my settings: written by hand
+theme = 'smallops-dark'   # dark at night
+model = "qwen2.5-coder:1.5b"  # the small one
+
+[keymap]
+approve = "ctrl+y"  # y is too easy to hit
+"""
+
+
+@pytest.mark.parametrize("value", ['my "best" theme', "back\\slash", "it's", "smallops-light"])
+def test_saving_keeps_comments_quoting_and_tables_and_escapes_the_value(value: str, tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text(CONFIG)
+    save_setting("theme", value, config)
+    text = config.read_text()
+    settings = load_settings(path=config, environ={})
+    assert settings.theme == value and settings.model == "qwen2.5-coder:1.5b"
+    assert settings.keymap == {"approve": "ctrl+y"}
+    for kept in ("# my settings: written by hand", "# dark at night", "# the small one", "# y is too easy to hit",
+                 'model = "qwen2.5-coder:1.5b"'):
+        assert kept in text
+    assert text.count("theme =") == 1
+    if value == "smallops-light":
+        assert "theme = 'smallops-light'   # dark at night" in text  # their quoting, where the value allows it
+
+
+def test_a_new_setting_lands_above_the_tables(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text("[keymap]\napprove = \"ctrl+y\"\n")
+    save_setting("theme", "smallops-light", config)
+    settings = load_settings(path=config, environ={})
+    assert settings.theme == "smallops-light" and settings.keymap == {"approve": "ctrl+y"}
+
+
+def test_a_file_that_is_not_toml_is_not_touched(tmp_path: Path) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text("theme = \"unclosed\n# keep me\n")
+    before = config.read_bytes()
+    with pytest.raises(ConfigError, match=r"is not valid TOML .*; theme was not saved"):
+        save_setting("theme", "smallops-light", config)
+    assert config.read_bytes() == before
+
+
 def test_shipped_themes_load_and_one_is_light() -> None:
     loaded = load_themes(user_dir=Path("/nonexistent"))
     assert loaded.errors == []
