@@ -50,7 +50,7 @@ from .panes import compose_panes, title_panes
 from .render import literal
 from .screens import EditScreen, MessageScreen, QuitScreen, RejectScreen, TaskScreen
 from .footer import PALETTE, FittingFooter
-from .status import StatusBar
+from .status import LIVE_GIVES_WAY, REASONING_GIVES_WAY, StatusBar
 from .waiting import ANSWERING, WAITING, Wait
 
 __all__ = ["ARM_DELAY", "SmallopsApp"]
@@ -468,7 +468,10 @@ class SmallopsApp(PanesApp):
         cap = config.step_cap if config else "?"
         speed = f.get("speed")
         info = self.info
-        self.query_one(StatusBar).show(
+        bar = self.query_one(StatusBar)
+        reasoning_now = self.session is not None and self.session.can_answer_now
+        bar.gives_way = REASONING_GIVES_WAY if reasoning_now else LIVE_GIVES_WAY
+        bar.show(
             approval=status_label(self.approval_mode),
             backend=f"{info.kind} · {info.model}",
             constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",

@@ -27,6 +27,11 @@ SHORTER = ":short"  # in a give-way order: the field takes its short form (the s
 # doing stay longest.
 LIVE_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "reasoning", "backend", "step", "context",
                   "state", "sandbox")
+# While the model reasons, the meter is what is happening (and, under a thinking budget, how far
+# the cut is): it outlasts the model's name, the step, the context gauge and the state (which then
+# says no more than the meter); only the sandbox outlasts it (at 80 columns the two do not fit).
+REASONING_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "backend", "step", "context", "state",
+                       "reasoning", "sandbox")
 # A replay: the step, the mode and the outcome are what a reader follows.
 REPLAY_GIVES_WAY = ("log", "reasoning", "context", "backend" + SHORTER, "speed", "backend", "state", "step")
 _ALARM = re.compile(r"^(?:[⚠✖]|[A-Z]{2,}[A-Z -]*\b)")

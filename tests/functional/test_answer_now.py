@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets._footer import FooterKey
 
 from smallops_tui.agent import Workspace
@@ -15,6 +16,7 @@ from ..streams import token_turn, turn
 from ..waiting import wait_for
 
 DONE = {"action": "done", "summary": "nothing to do"}
+WIDE = (180, 40)
 
 
 def footer_keys(app) -> list[str]:
@@ -73,7 +75,9 @@ async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_see
     ws = Workspace(tmp_path / "ws")
     thinker = token_turn(DONE, thinking="hmm " * 300)
     answer = turn(DONE, prompt_eval_count=900)
-    async with run_app([thinker, answer], ws, tmp_path,
+    # Wide enough for the whole line at the end, where the meter gives way before the model and the
+    # step (it outlasts them while reasoning streams: test_the_meter_stays_while_reasoning_streams).
+    async with run_app([thinker, answer], ws, tmp_path, size=WIDE,
                        config_options={"think_budget": 40, "context_window": 1000, "context_source": "test"}) as h:
         await h.proposal(1)
         await h.approve(1)
@@ -84,7 +88,7 @@ async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_see
     assert "reasoning 0/40 tok" in live_status and "⚠ ctx 900/1,000 (90%)" in live_status
     replay = Replay.load(tmp_path / "log.jsonl")
     app = ReplayApp(replay)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=WIDE) as pilot:
         await pilot.pause()
         app.goto(len(replay.steps))
         replayed = read_screen(app)
@@ -93,3 +97,27 @@ async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_see
     assert any("✂ reasoning cut at 40 tokens" in item for item in live.conversation)
     assert any("⚠ the prompt fills 90%" in item for item in live.conversation)
     assert "reasoning 0/40 tok" in replay_status and "⚠ ctx 900/1,000 (90%)" in replay_status
+
+
+@pytest.mark.parametrize("size", [(120, 40), (100, 40)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_the_meter_stays_while_reasoning_streams(size, tmp_path: Path) -> None:
+    """Under a thinking budget the meter is how far the cut is: while reasoning streams it stays
+    in the status bar when the model's name and the step give way; once the turn has its answer
+    it gives way before them again. (At 80 columns the approval mode and the sandbox fill the line.)"""
+    from smallops_tui.ui.status import StatusBar
+
+    (tmp_path / "ws").mkdir()
+    ws = Workspace(tmp_path / "ws")
+    slow_thinker = token_turn(DONE, thinking="hmm " * 5000, delay=0.01)
+    async with run_app([slow_thinker, turn(DONE)], ws, tmp_path, size=size,
+                       config_options={"think_budget": 4000, "context_window": 1000, "context_source": "test"}) as h:
+        bar = h.app.query_one(StatusBar)
+        await wait_for(h.pilot, lambda: "/4,000 tok" in bar.full_texts.get("reasoning", "")
+                       and h.app.session.can_answer_now, "reasoning to stream")
+        await wait_for(h.pilot, lambda: bar.full_texts["reasoning"] in bar.text, "the meter in the status bar")
+        assert bar.text.startswith("manual approval") and "ollama · test-model" not in bar.text, bar.text
+        await h.pilot.press("w")
+        await h.proposal(1)
+        await wait_for(h.pilot, lambda: not h.app.session.can_answer_now, "the reasoning to end")
+        await wait_for(h.pilot, lambda: "reasoning" not in bar.text or "ollama · test-model" in bar.text,
+                       "the meter to give way first again")
