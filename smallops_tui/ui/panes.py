@@ -18,7 +18,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from ..agent.session.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
-from ..agent.files.visible import fold_blank_runs
+from ..agent.files.visible import fold_blank_runs, shown_path
 from .approval import Approval
 from .conversation import Conversation, LineView, line_widget
 from .turn_view import TurnView
@@ -183,7 +183,7 @@ class PanesView:
             model = diff_model(spec.path, spec.text, diff_colours(colours))
             if not self.diff_mode_chosen:
                 view.mode = "split" if view.size.width >= SPLIT_MIN_WIDTH else "unified"
-            title = f"{spec.path}  +{model.added} -{model.removed}" + ("  (new file)" if is_new_file(spec.text) else "")
+            title = f"{shown_path(spec.path)}  +{model.added} -{model.removed}" + ("  (new file)" if is_new_file(spec.text) else "")
             header = [literal(title, "bold")] + ([literal(model.note, "italic dim")] if model.note else [])
             view.show_model(model, header, {"added": colours["diff-added"], "removed": colours["diff-removed"],
                                             "gutter": colours["diff-gutter"]})

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from .stamps import FileStamp
 from .workspace import MAX_SNAPSHOT_FILES, SKIPPED_DIRS, PathEscape, Workspace, WorkspaceError, file_kind
+from .tree import walk_tree
 
 UNDO_BUDGET = 64 * 1024 * 1024  # bytes of file content kept to undo a command
 
@@ -169,7 +170,7 @@ def _same(entry: Entry, key: tuple[int, int, int, int] | None, now: FileStamp, w
 
 def _dirs(workspace: Workspace) -> set[str]:
     found = set()
-    for dirpath, dirnames, _ in os.walk(workspace.root):
+    for dirpath, dirnames, _ in walk_tree(workspace.root):  # no recursion: a tree can be deeper
         dirnames[:] = [d for d in dirnames if d not in SKIPPED_DIRS]
         for name in dirnames:
             found.add(os.path.relpath(os.path.join(dirpath, name), workspace.root))

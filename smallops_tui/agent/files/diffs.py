@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .linediff import group_opcodes, line_opcodes, split_lines
+from .visible import diff_header_path
 
 
 @dataclass(frozen=True)
@@ -39,8 +40,9 @@ def diff_texts(before: str | None, after: str | None, path: str = "file", contex
     added = removed = 0
     groups = group_opcodes(opcodes, context)
     if groups:
-        out.append(f"--- {f'a/{path}' if before is not None else '/dev/null'}\n")
-        out.append(f"+++ {f'b/{path}' if after is not None else '/dev/null'}\n")
+        # A name is quoted when it holds a newline or anything hidden: it cannot start a line of its own.
+        out.append(f"--- {diff_header_path(f'a/{path}') if before is not None else '/dev/null'}\n")
+        out.append(f"+++ {diff_header_path(f'b/{path}') if after is not None else '/dev/null'}\n")
     for group in groups:
         first, last = group[0], group[-1]
         out.append(f"@@ -{_range(first[1], last[2])} +{_range(first[3], last[4])} @@\n")

@@ -120,3 +120,20 @@ def fold_blank_runs(text: str, limit: int = BLANK_RUN_LIMIT) -> str:
         out.append(line)
     close_run()
     return "\n".join(out)
+
+
+def shown_path(path: str) -> str:
+    """A file name as one line of text: newlines, tabs and carriage returns as `\\n`, `\\t`, `\\r`,
+    and the rest as `visible()` draws it (a command can create a file whose name holds a newline; listed as
+    it is, it would forge lines of a diff or a summary)."""
+    return visible(path.replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r"))
+
+
+def diff_header_path(path: str) -> str:
+    """`path` (with its a/ or b/ prefix) as a unified diff header names it: as it is when it is
+    plain, else quoted as git quotes it (`"b/notes\\n+++ b/main.py"`), with hidden characters
+    drawn as escapes, so no name can start a line of its own."""
+    if path.isprintable() and '"' not in path and "\\" not in path and not any(is_hidden(c) for c in path):
+        return path
+    escaped = path.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + shown_path(escaped) + '"'

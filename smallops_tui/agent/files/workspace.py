@@ -30,6 +30,8 @@ from typing import Protocol
 from .diffs import FileDiff, diff_texts
 from .stamps import FileStamp, Fingerprint, same_file
 from .text import FileText, decode_file
+from .tree import walk_tree
+from .visible import shown_path
 
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
 SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
@@ -98,7 +100,7 @@ class NetChanges:
         parts = []
         for label, paths in (("created", self.created), ("modified", self.modified), ("deleted", self.deleted)):
             if paths:
-                parts.append(f"{label}: {', '.join(paths)}")
+                parts.append(f"{label}: {', '.join(shown_path(p) for p in paths)}")
         return "; ".join(parts) or "no files changed"
 
 
@@ -466,7 +468,7 @@ class Workspace:
         """Relative paths of the files in the workspace, tool caches skipped (but, with
         `control_files`, the CONTROL_FILES inside them listed), capped."""
         found: list[str] = []
-        for dirpath, dirnames, filenames in os.walk(self.root):
+        for dirpath, dirnames, filenames in walk_tree(self.root):
             controls = [os.path.join(d, p) for d in dirnames if control_files and d in CONTROL_FILES
                         for p in CONTROL_FILES[d]]
             dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_DIRS)
@@ -484,7 +486,7 @@ class Workspace:
     def remove_stale_temp_files(self) -> list[str]:
         """Remove temp files left by a write that was killed (kill -9) before its rename."""
         removed = []
-        for dirpath, dirnames, filenames in os.walk(self.root):
+        for dirpath, dirnames, filenames in walk_tree(self.root):
             dirnames[:] = [d for d in dirnames if d not in SKIPPED_DIRS]
             for name in filenames:
                 if _is_temp_name(name) and _stale_temp(name):

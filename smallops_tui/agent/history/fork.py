@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import shutil
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +32,7 @@ from ..log.events import (
 from ..session.config import Resume
 from ..files.recording import FILE_LIMIT, record_data
 from ..files.startup_files import VCS_DIRS, runs_later
+from ..files.tree import remove_tree
 from .replay import Replay
 
 REBUILD_LIMIT = 2 * 1024 ** 3  # bytes a rebuild writes in all (the log's files and those taken from the original)
@@ -129,11 +129,11 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
         _write(planned, original, result)
     except ForkError:
         if made:
-            shutil.rmtree(dest, ignore_errors=True)
+            remove_tree(dest)
         raise
     except OSError as exc:
         if made:
-            shutil.rmtree(dest, ignore_errors=True)
+            remove_tree(dest)
         where = next((str(Path(name).relative_to(dest)) for name in (exc.filename2, exc.filename)
                       if name and Path(name).is_relative_to(dest)), "?")
         raise ForkError(f"the workspace cannot be rebuilt in {dest}: {exc.strerror or exc} ({where})") from None

@@ -7,9 +7,40 @@ whole file to change one line (the seed report's proposed fix for destructive re
 
 from __future__ import annotations
 
-from typing import Any, cast, Literal, Union
+import unicodedata
+from typing import Annotated, Any, cast, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+
+# Characters a path may not hold: control characters (a newline in a path drew a forged
+# `+++ b/main.py` hunk in every view of the diff), line and paragraph separators, and format
+# characters (bidi overrides, zero-width spaces: a path that reads as another).
+_FORBIDDEN_IN_PATHS = frozenset({"Cc", "Zl", "Zp", "Cf"})
+
+
+def path_problem(path: str) -> str:
+    """Why `path` cannot name a file in a workspace ("" when it can): the characters it holds
+    that draw nothing, move the line, or reorder what is drawn."""
+    found = sorted({c for c in path if unicodedata.category(c) in _FORBIDDEN_IN_PATHS})
+    if not found:
+        return ""
+    names = ", ".join(f"U+{ord(c):04X}" + (f" {unicodedata.name(c, '')}".rstrip() if ord(c) > 0x9F else
+                                           {"\n": " (newline)", "\t": " (tab)", "\r": " (carriage return)",
+                                            "\x1b": " (escape)", "\x00": " (NUL)"}.get(c, ""))
+                      for c in found[:4])
+    return f"a path may not hold control or invisible characters; this one holds {names}"
+
+
+def _checked_path(path: str) -> str:
+    problem = path_problem(path)
+    if problem:
+        raise ValueError(problem)
+    return path
+
+
+# A path the model names: plain text only (checked wherever an action is made, from a reply, an
+# edit, a log or ACP).
+ActionPath = Annotated[str, AfterValidator(_checked_path)]
 
 
 class _Action(BaseModel):
@@ -28,18 +59,18 @@ class _Action(BaseModel):
 
 class ReadFile(_Action):
     action: Literal["read_file"] = "read_file"
-    path: str
+    path: ActionPath
 
 
 class WriteFile(_Action):
     action: Literal["write_file"] = "write_file"
-    path: str
+    path: ActionPath
     content: str
 
 
 class ListDir(_Action):
     action: Literal["list_dir"] = "list_dir"
-    path: str
+    path: ActionPath
 
 
 class RunCommand(_Action):
@@ -56,7 +87,7 @@ class ReplaceLines(_Action):
     """Replace lines start..end (1-based, inclusive) with `content`."""
 
     action: Literal["replace_lines"] = "replace_lines"
-    path: str
+    path: ActionPath
     start: int = Field(ge=1)
     end: int = Field(ge=1)
     content: str
@@ -66,7 +97,7 @@ class InsertLines(_Action):
     """Insert `content` after line `after` (0 inserts at the top)."""
 
     action: Literal["insert_lines"] = "insert_lines"
-    path: str
+    path: ActionPath
     after: int = Field(ge=0)
     content: str
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import difflib
 import os
 
-from ..reply.actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from ..reply.actions import (Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile,
+                             path_problem)
 from .command_risk import classify_command
 from .command_tables import COMMAND_RULES, CommandPattern
 from ..files.edits import EditPreview, try_preview
@@ -46,6 +47,9 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
         return found.verdict()
     if isinstance(action, Done):
         found.add("done.claim")
+        return found.verdict()
+    if problem := path_problem(action.path):  # actions are checked when made; one built unchecked is refused here
+        found.add("path.control_characters", problem)
         return found.verdict()
     try:
         rel = workspace.relative(action.path)

@@ -31,6 +31,8 @@ RULES: dict[str, Rule] = _rules(
     ("done.claim", "LOW", "claims the task is finished; check the net diff"),
     # paths
     ("path.outside_workspace", "HIGH", "the path is outside the workspace; refused"),
+    ("path.control_characters", "HIGH", "the path holds control or invisible characters, which would forge what "
+                                        "the views show; refused"),
     ("path.vcs_internals", "HIGH", "writes inside the version-control directory"),
     ("write.runs_later", "HIGH", "writes configuration that runs code later (start-up files, git control files, "
                                  "autostart, smallops' own settings)"),
@@ -104,7 +106,7 @@ RULES: dict[str, Rule] = _rules(
     ("shell.help", "LOW", "only asks for help or a version"),
     ("shell.empty", "LOW", "the command is empty"),
 )
-REFUSING_RULES = frozenset({"path.outside_workspace", "edit.cannot_apply"})
+REFUSING_RULES = frozenset({"path.outside_workspace", "path.control_characters", "edit.cannot_apply"})
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from typing import Literal
 
 from . import landlock, limits
 from .exec_wrapper import LAUNCH
+from ..files.tree import remove_tree
 
 SandboxMode = Literal["auto", "landlock", "bwrap", "off"]
 SANDBOX_MODES: tuple[str, ...] = ("auto", "landlock", "bwrap", "off")
@@ -73,7 +74,9 @@ SESSION_ACCESS_GLOBS = (
 )
 # git reads these with command-line precedence (GIT_CONFIG_COUNT, git >= 2.31), so no read-only git
 # command runs a program that a planted repository configures: no fsmonitor, no hooks, no bare
-# repository found by walking into it, no ext:: transport, no pager, no credential helper.
+# repository found by walking into it, no ext:: transport, no pager, no credential helper. The
+# settings named per driver (filters, diff and merge drivers, text conversions, ...) are made inert
+# per command, from what the repositories hold then (git_programs.py).
 GIT_HARDENING = (("core.fsmonitor", "false"), ("core.hooksPath", "/dev/null"), ("safe.bareRepository", "explicit"),
                  ("protocol.ext.allow", "never"), ("core.pager", "cat"), ("credential.helper", ""),
                  ("core.askPass", ""))
@@ -182,7 +185,7 @@ def private_temp_dir() -> str:
 
 def remove_private_temp_dir() -> None:
     if _TEMP_ROOT:
-        shutil.rmtree(_TEMP_ROOT[0], ignore_errors=True)
+        remove_tree(_TEMP_ROOT[0])  # a command can leave a tree deeper than recursion allows
 
 
 def remove_orphaned_temp_dirs(parent: Path) -> list[Path]:
@@ -205,7 +208,7 @@ def remove_orphaned_temp_dirs(parent: Path) -> list[Path]:
                 continue
         except OSError:
             continue
-        shutil.rmtree(path, ignore_errors=True)
+        remove_tree(path)
         removed.append(path)
     return removed
 

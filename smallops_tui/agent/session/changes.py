@@ -15,6 +15,7 @@ from typing import Literal
 
 from ..files.recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, record_files, start_of
 from ..files.stamps import FileStamp
+from ..files.visible import shown_path
 from ..files.workspace import MAX_SNAPSHOT_FILES, NetChanges, PathEscape, Workspace, WorkspaceError
 from ..log.events import Event, FileRecord, FilesChanged, WorkspaceRecorded
 from .guards import SessionHistory
@@ -110,16 +111,16 @@ class ChangeRecorder:
         parts = [f"net change since the session started: {net.describe()}\n"]
         for path in net.created + net.modified:
             parts.append(self._diff_of(path, modified=path in net.modified))
-        parts += [f"deleted: {path}\n" for path in net.deleted]
+        parts += [f"deleted: {shown_path(path)}\n" for path in net.deleted]
         return net, "".join(parts)
 
     def _diff_of(self, path: str, modified: bool) -> str:
         if modified and path not in self.baseline_texts:
-            return f"{path}: changed (too large to keep its starting text for a diff)\n"
+            return f"{shown_path(path)}: changed (too large to keep its starting text for a diff)\n"
         try:
             after = self.workspace.read_text_or_none(path)
         except (WorkspaceError, PathEscape) as exc:  # a link out, a file grown too large, ...
-            return f"{path}: changed ({exc})\n"
+            return f"{shown_path(path)}: changed ({exc})\n"
         if after is None:
-            return f"{path}: changed (not a regular file now)\n"
+            return f"{shown_path(path)}: changed (not a regular file now)\n"
         return self.workspace.diff(self.baseline_texts.get(path), after, path).unified

@@ -22,6 +22,7 @@ from ..log.events import (
     ReasoningMoved, ReasoningText, ReplyFinished, SessionEnded, SessionHeader, TurnStarted, Undone, WorkspaceRecorded,
 )
 from ..log.reader import LoggedEvent
+from ..files.visible import shown_path
 from .guards import GUARD_LABELS
 from .steering import mode_label
 
@@ -259,10 +260,10 @@ def ended_lines(event: SessionEnded) -> list[list[tuple[str, str]]]:
     lines: list[list[tuple[str, str]]] = [
         [(f" SESSION ENDED · {event.reason} ", "bold reverse"), (f"  after {steps} step{'s' if steps != 1 else ''}", "")],
         [("summary: ", "dim"), (event.summary, "")],
-        [(f"files changed or created: {', '.join(list(event.created) + list(event.modified)) or 'none'}", "")],
+        [(f"files changed or created: {', '.join(map(shown_path, [*event.created, *event.modified])) or 'none'}", "")],
     ]
     if event.deleted:
-        lines.append([(f"files deleted: {', '.join(event.deleted)}", "")])
+        lines.append([(f"files deleted: {', '.join(map(shown_path, event.deleted))}", "")])
     for flag in event.flags:
         lines.append([(f" ⚑ {flag_label(flag.kind)} ", "bold reverse"), (f" {flag.message}", "")])
     if event.reason == "done" and not event.flags:
@@ -423,11 +424,11 @@ class SessionFold:
                 return Line(event.text, "notice")
             case Undone(command=command) if command:
                 paths = event.paths
-                shown = ", ".join(paths[:8]) + (f" and {len(paths) - 8} more" if len(paths) > 8 else "")
+                shown = ", ".join(map(shown_path, paths[:8])) + (f" and {len(paths) - 8} more" if len(paths) > 8 else "")
                 return Line(f"↶ undid the command `{command}` ({shown or 'no files'} as before it); the model "
                             "was told", "notice")
             case Undone():
-                return Line(f"↶ undid the last change to {event.path}; the model was told", "notice")
+                return Line(f"↶ undid the last change to {shown_path(event.path)}; the model was told", "notice")
             case ApprovalModeChanged():
                 return Line(f"approval mode: {mode_label(event.mode)}", "notice")
             case ModelSwitched():
