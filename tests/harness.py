@@ -31,6 +31,9 @@ class Harness:
         await wait_for(self.pilot, lambda: self.app.armed, "the approve key to arm")
         await self.pilot.press("y")
 
+    async def confirm_if_high(self) -> None:
+        await confirm_if_high(self.pilot, self.app)
+
     async def ended(self) -> None:
         await wait_for(self.pilot, lambda: self.app.outcome is not None, "the session to end")
 
@@ -39,6 +42,23 @@ class Harness:
 
     def request(self, n: int) -> dict:
         return self.server.requests[n].json()
+
+
+async def confirm_if_high(pilot, app: SmallopsApp) -> None:
+    """After a first `y`: if it asked to confirm a HIGH action, the second, deliberate `y`. A
+    person gives the warning HIGH_CONFIRM_DELAY on screen and lifts the key first; the test waits
+    for the warning to be drawn and moves the approval's clock past that wait instead of sleeping."""
+    from smallops_tui.ui.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
+
+    approval = app.approval
+    if not approval.confirming_high:
+        return
+    await wait_for(pilot, lambda: approval.warned_at is not None or not approval.confirming_high, "the HIGH warning drawn")
+    if not approval.confirming_high:
+        return
+    clock, skip = approval.clock, HIGH_CONFIRM_DELAY + KEY_RELEASE_GAP
+    approval.clock = lambda: clock() + skip
+    await pilot.press("y")
 
 
 def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug",

@@ -17,6 +17,7 @@ from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.screens import EditScreen, RejectScreen
 
+from .harness import confirm_if_high
 from .conftest import WORKSPACE_FILES, make_files
 from .replay_server import ReplayServer, Reply
 from .streams import turn
@@ -95,8 +96,7 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
         await wait_for(pilot, lambda: app.armed, "arming")
         if key == "y":
             await pilot.press("y")
-            if app.proposal is not None and app.proposal.is_high:
-                await pilot.press("y")
+            await confirm_if_high(pilot, app)
         elif key == "s":
             await pilot.press("s")
         elif key == "u":

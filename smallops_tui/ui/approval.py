@@ -2,7 +2,11 @@
 
 It owns what makes approving keystroke-safe: `y` counts only once the proposal has been drawn
 and ARM_DELAY has passed (on its own clock, so a test can drive it); a HIGH-risk action needs
-`y` twice, and the bar — not a toast that outlives the proposal — says so; a refused action
+`y` twice, and the bar — not a toast that outlives the proposal — says so. The second press must
+be deliberate: it counts only once the warning has been on screen for HIGH_CONFIRM_DELAY, and
+only after a pause of KEY_RELEASE_GAP since the last `y`. A held key auto-repeats far faster
+than that, so holding `y` (or a burst of it) never approves a HIGH action: 50 presses 20 ms
+apart, begun on a LOW read, approved the `rm -rf src` after it in 381 ms. A refused action
 cannot be approved at all; Enter and space decide nothing. It answers with one value: an
 `Approval.Decided` message carrying a `Choice`. Between decisions it shows what the keys do now
 (retry after an error, cancel a running command, quit at the end).
@@ -10,6 +14,7 @@ cannot be approved at all; Enter and space decide nothing. It answers with one v
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 
@@ -21,6 +26,11 @@ from ..agent.reply.actions import Action
 from ..agent.session.decisions import Choice, Proposal
 
 ARM_DELAY = 0.3  # seconds a proposal must be on screen before `y` counts
+HIGH_CONFIRM_DELAY = 1.0  # seconds the HIGH warning must be on screen before the second `y` counts
+# Seconds without a `y` before the second one counts. Terminals cannot see a key released, but a
+# held key repeats every 30-100 ms (after a first wait of 250-660 ms): a pause this long is a
+# hand lifting off the key and pressing again.
+KEY_RELEASE_GAP = 0.5
 
 
 class Approval(Static):
@@ -43,6 +53,8 @@ class Approval(Static):
         self.clock: Callable[[], float] = time.monotonic
         self.armed_at: float | None = None
         self.confirming_high = False
+        self.warned_at: float | None = None  # when the HIGH warning was drawn
+        self.last_y_at: float | None = None  # the last `y` pressed, on any proposal: a burst spans them
         self._warning = ""
         self.text = ""  # what the bar says, as plain text
 
@@ -53,6 +65,7 @@ class Approval(Static):
         self.proposal = proposal
         self.armed_at = None
         self.confirming_high = False
+        self.warned_at = None
         self._warning = ""
         self._show()
         self.call_after_refresh(self._arm)
@@ -67,6 +80,7 @@ class Approval(Static):
         self.proposal = None
         self.armed_at = None
         self.confirming_high = False
+        self.warned_at = None
         self._warning = ""
         self._show()
 
@@ -77,6 +91,12 @@ class Approval(Static):
     @property
     def armed(self) -> bool:
         return self.armed_at is not None and self.clock() >= self.armed_at
+
+    @property
+    def confirmable(self) -> bool:
+        """Whether the HIGH warning has been on screen long enough for a second `y` to count."""
+        return self.confirming_high and self.warned_at is not None and \
+            self.clock() >= self.warned_at + HIGH_CONFIRM_DELAY
 
     def allows(self, action: str) -> bool:
         """Whether a decision key does anything now (the footer and the palette follow this)."""
@@ -92,6 +112,9 @@ class Approval(Static):
     # -- keys -------------------------------------------------------------------------------------
 
     def approve(self) -> None:
+        now = self.clock()
+        quiet = now - self.last_y_at if self.last_y_at is not None else math.inf
+        self.last_y_at = now
         proposal = self.proposal
         if proposal is None or proposal.refused:
             return
@@ -101,8 +124,18 @@ class Approval(Static):
         if proposal.is_high and not self.confirming_high:
             self.confirming_high = True
             self._warn(f"HIGH risk: press {self._key('approve')} again to approve")
+            self.call_after_refresh(self._warning_drawn)
+            return
+        if proposal.is_high and not (self.confirmable and quiet >= KEY_RELEASE_GAP):
+            # Too soon after the warning, or part of a burst of y (a held key): this press does not count.
+            self._warn(f"HIGH: let go of {self._key('approve')}, then press it again")
             return
         self._answer(Choice("approve"))
+
+    def _warning_drawn(self) -> None:
+        if self.confirming_high and self.warned_at is None:
+            self.warned_at = self.clock()
+            self.set_timer(HIGH_CONFIRM_DELAY, self._show)  # the bar says when the second y will count
 
     def reject(self, reason: str) -> None:
         if self.proposal is not None and self.proposal.action is not None:
@@ -152,6 +185,9 @@ class Approval(Static):
         elif proposal.refused:
             text.append(f"{key('reject')}: reject (the model is told why)   {key('edit')}: edit   {key('stop')}: stop",
                         style="dim")
+        elif self.confirmable:
+            text.append(f"{key('approve')}: approve (HIGH, now)   {key('reject')}: reject   {key('edit')}: edit   "
+                        f"{key('stop')}: stop", style="dim")
         else:
             text.append(f"{key('approve')}: approve" + (" (twice: HIGH)" if proposal.is_high else "")
                         + f"   {key('reject')}: reject   {key('edit')}: edit   {key('stop')}: stop", style="dim")

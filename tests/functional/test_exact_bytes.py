@@ -237,8 +237,7 @@ async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(w
         assert "one ⟨CRLF⟩" in rows and "one ⟨LF⟩" in rows  # not two identical rows
         await wait_for(h.pilot, lambda: h.app.armed, "arming")
         await h.pilot.press("y")
-        if h.app.proposal is not None and h.app.proposal.is_high:
-            await h.pilot.press("y")
+        await h.confirm_if_high()
         await h.proposal(2)
         rows = diff_pane(h.app)
         assert "gamma ⟨LF⟩" in rows and "gamma ⟨no newline at end of file⟩" in rows
@@ -283,8 +282,7 @@ async def test_whitespace_that_looks_alike_is_told_apart_in_the_diff(workspace, 
                 assert "x ⟨CRLF⟩" in rows and "y ⟨CRLF⟩" in rows, rows
             await wait_for(h.pilot, lambda: h.app.armed, "arming")
             await h.pilot.press("y")
-            if h.app.proposal is not None and h.app.proposal.is_high:
-                await h.pilot.press("y")
+            await h.confirm_if_high()
         await h.approve(5)
         await h.ended()
     assert (workspace.root / "Makefile").read_bytes() == b"all:\n    echo hi\n"

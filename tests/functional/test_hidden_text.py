@@ -92,8 +92,7 @@ async def test_every_pane_of_the_tui_replay_and_export_shows_the_escapes(workspa
         assert "⟨80 blank lines⟩" in h.app.proposal_text.plain and "HIDDEN TEXT" in h.app.proposal_text.plain
         await wait_for(h.pilot, lambda: h.app.armed, "arming")
         await h.pilot.press("y")
-        if h.app.proposal is not None and h.app.proposal.is_high:
-            await h.pilot.press("y")
+        await h.confirm_if_high()
         await h.proposal(3)
         await wait_for(h.pilot, lambda: h.app.armed, "arming")
         await h.pilot.press("y")

@@ -26,8 +26,7 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
             live[n] = h.app.proposal_text.plain.rsplit("\n", 1)[0].rstrip("\n")  # without the keys line
             await wait_for(h.pilot, lambda: h.app.armed, "arming")
             await h.pilot.press("y")
-            if h.app.proposal is not None and h.app.proposal.is_high and h.app.awaiting_decision:
-                await h.pilot.press("y")
+            await h.confirm_if_high()
         await h.ended()
         live_reasoning = [t.reasoning.text for t in h.app.turn_views()]
         live_answers = [t.answer.text for t in h.app.turn_views()]

@@ -136,8 +136,7 @@ async def test_undo_after_a_command_turned_the_file_into_a_directory_puts_the_fi
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)
         await h.approve(2)
-        if h.app.proposal is not None and h.app.proposal.is_high:
-            await h.pilot.press("y")
+        await h.confirm_if_high()
         await h.proposal(3)
         assert target.is_dir()
         await h.pilot.press("u")

@@ -100,9 +100,49 @@ async def test_high_command_needs_two_presses(workspace, tmp_path) -> None:
         await h.approve(1)
         await h.pilot.pause()
         assert h.app.awaiting_decision and (workspace.root / "build").exists()
-        await h.pilot.press("y")
+        await h.confirm_if_high()
         await h.proposal(2)
         assert not (workspace.root / "build").exists()
+
+
+async def test_holding_y_never_approves_a_high_action(workspace, tmp_path) -> None:
+    """Issue 20, major 10: 50 `y` 20 ms apart, begun on a LOW read, approved the `rm -rf src`
+    after it 381 ms after it appeared. The second press of a HIGH approval must come after the
+    warning has been on screen a moment, and after a pause: a burst of one key never counts."""
+    from smallops_tui.ui.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
+
+    now = [1000.0]
+    turns = [turn({"action": "read_file", "path": "main.py"}), turn({"action": "run_command", "command": "rm -rf src"}),
+             turn({"action": "done", "summary": "x"})]
+    async with run_app(turns, workspace, tmp_path) as h:
+        h.app.clock = lambda: now[0]
+        for _ in range(50):  # a held key: one press every 20 ms, on the app's clock
+            await h.pilot.press("y")
+            now[0] += 0.02
+        await wait_for(h.pilot, lambda: h.app.proposal is not None and h.app.proposal.is_high
+                       and h.app.approval.confirming_high, "the burst to reach the HIGH proposal")
+        assert [e.decision for e in h.events("decision")] == ["approve"]  # the read, and nothing else
+        assert (workspace.root / "src").exists() and h.app.awaiting_decision
+        assert "let go of y, then press it again" in h.app.approval.text
+        # Lifted and pressed again at once: still too soon after the warning.
+        now[0] += KEY_RELEASE_GAP
+        await h.pilot.press("y")
+        await h.pilot.pause()
+        assert (workspace.root / "src").exists() and len(h.events("decision")) == 1
+        # Held on for two more seconds: the warning is long on screen, but every press comes 20 ms
+        # after the one before it.
+        for _ in range(100):
+            now[0] += 0.02
+            await h.pilot.press("y")
+        await h.pilot.pause()
+        assert h.app.approval.confirmable and (workspace.root / "src").exists() and len(h.events("decision")) == 1
+        # A deliberate press: after a pause, with the warning long on screen.
+        now[0] += KEY_RELEASE_GAP
+        assert h.app.approval.confirmable
+        await h.pilot.press("y")
+        await h.proposal(3)
+    assert not (workspace.root / "src").exists()
+    assert HIGH_CONFIRM_DELAY >= 0.5 and KEY_RELEASE_GAP >= 0.3  # what a person notices; a held key repeats faster
 
 
 async def test_y_before_arming_is_ignored_and_enter_space_never_approve(workspace, tmp_path, monkeypatch) -> None:
@@ -285,7 +325,6 @@ async def test_saving_an_untouched_edit_keeps_the_proposal_byte_for_byte(workspa
         await h.proposal(2)
         await wait_for(h.pilot, lambda: h.app.armed, "arming")
         await h.pilot.press("y")
-        if h.app.proposal is not None and h.app.proposal.is_high and h.app.awaiting_decision:
-            await h.pilot.press("y")
+        await h.confirm_if_high()
         await h.proposal(3)
     assert (workspace.root / "m.py").read_bytes() == mixed.encode()
