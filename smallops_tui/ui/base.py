@@ -14,10 +14,12 @@ from typing import Any, Iterable
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.driver import Driver
 from textual.screen import Screen
 
 from ..agent.files.visible import visible
 from .attention import Attention, Signals
+from .key_flood import flood_guarded
 from .keymap import key_names, keys_for
 from .panes import PanesView
 from .screens import HelpScreen
@@ -71,6 +73,11 @@ class PanesApp(App[Any]):
         if fallback != "smallops-dark":  # an install without its themes must still start
             self.theme_errors.append("the shipped themes are missing from this install; using textual-dark")
         self.theme = theme if theme in self.available_themes else fallback
+
+    def get_driver_class(self) -> type[Driver]:
+        """The terminal's driver, with what it reads handed on through KeyFlood: a run of keys
+        faster than anyone types (an unbracketed paste) reaches the focused widget as one paste."""
+        return flood_guarded(super().get_driver_class())
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(THEME_DEFAULTS)

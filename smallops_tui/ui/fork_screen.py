@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from ..agent.files.visible import visible
+from .bounded_input import BoundedInput
 from .keymap import hint_key
 
 BACKENDS = ("auto", "ollama", "openai", "embedded")
@@ -39,11 +40,11 @@ class ForkScreen(ModalScreen[ForkTarget | None]):
             yield Static(Text(f"Fork after step {self.step}: the workspace is rebuilt from the log in a fresh "
                               "directory and this model goes on with the same conversation."))
             yield Static(Text(f"backend ({', '.join(BACKENDS)})"), classes="hint")
-            yield Input(visible(self.defaults.backend), id="backend")
+            yield BoundedInput(visible(self.defaults.backend), id="backend", max_length=500)
             yield Static(Text("server URL (empty: the backend's default)"), classes="hint")
-            yield Input(visible(self.defaults.url), id="url")
+            yield BoundedInput(visible(self.defaults.url), id="url", max_length=500)
             yield Static(Text("model (empty: the first the server lists)"), classes="hint")
-            yield Input(visible(self.defaults.model), id="model")
+            yield BoundedInput(visible(self.defaults.model), id="model", max_length=500)
             yield Static(Text(""), id="problem", classes="error")
             yield Static(Text(f"enter: fork   tab: next field   {hint_key(self, 'back')}: back"), classes="hint")
 

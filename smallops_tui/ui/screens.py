@@ -14,6 +14,7 @@ from textual.widgets import Input, Static, TextArea
 from ..agent.reply.actions import Action, WriteFile
 from ..agent.reply.parsing import parse_reply
 from ..agent.files.visible import hidden_characters, hiding_layout, visible
+from .bounded_input import BoundedInput
 from .keymap import hint_key
 from .render import literal
 
@@ -29,7 +30,7 @@ class RejectScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text(f"Reject {self.action_name}: why? (optional, sent to the model)"))
-            yield Input(placeholder="reason…", id="reason")
+            yield BoundedInput(placeholder="reason…", id="reason")
             yield Static(Text(f"enter: reject   {hint_key(self, 'back')}: back without rejecting"), classes="hint")
 
     def on_mount(self) -> None:
@@ -144,7 +145,7 @@ class TaskScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text("What should the model do in this workspace?"))
-            yield Input(placeholder="e.g. fix the bug in math.py", id="task")
+            yield BoundedInput(placeholder="e.g. fix the bug in math.py", id="task")
             yield Static(Text("enter: start"), classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -167,7 +168,7 @@ class MessageScreen(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             yield Static(Text(f"Message to the model ({self.when}). Nothing is rejected or stopped."))
-            yield Input(placeholder="e.g. the tests are in tests/, not test/", id="message")
+            yield BoundedInput(placeholder="e.g. the tests are in tests/, not test/", id="message")
             yield Static(Text(f"enter: send   {hint_key(self, 'back')}: back without sending"), classes="hint")
 
     def on_mount(self) -> None:
