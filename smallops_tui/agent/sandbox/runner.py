@@ -22,6 +22,7 @@ from pathlib import Path
 
 from . import landlock
 from .confine import STEP_MARKER, Sandbox, private_temp_dir, resolve_sandbox
+from .git_programs import inert_git
 from .secret_env import environ_with_secrets
 
 DEFAULT_TIMEOUT = 30.0
@@ -282,6 +283,10 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
     temp_dir = private_temp_dir()
     # The trailing dot ends the marker: sweeping "…-1." must not match command "…-12.".
     marker = f"{_app_marker_prefix()}{next(_MARKERS)}."
+    # Every program the repositories here name (filters, diff drivers, ...) made inert: listed now,
+    # so what a command planted before this one is caught (git_programs.py).
+    command_env = await asyncio.to_thread(inert_git, sandbox.environment(environ_with_secrets(), temp_dir, marker, env),
+                                          cwd)
     report_read, report_write = os.pipe()  # the wrapper says on it which bounds were hit
     try:
         proc, exited = await _spawn(
@@ -290,7 +295,7 @@ async def run_command(command: str, cwd: str | Path, timeout: float = DEFAULT_TI
             stdin=asyncio.subprocess.DEVNULL,
             stdout=asyncio.subprocess.PIPE,
             stderr=asyncio.subprocess.STDOUT,
-            env=sandbox.environment(environ_with_secrets(), temp_dir, marker, env),
+            env=command_env,
             pass_fds=(report_write,),
         )
     except BaseException:
