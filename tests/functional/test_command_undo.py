@@ -24,9 +24,7 @@ CHAT = "/api/chat"
 async def _approve_any(h, n: int) -> None:
     """Approve proposal n, a HIGH one with its deliberate second press."""
     await h.approve(n)
-    if h.app.proposal is not None and h.app.proposal.is_high:
-        await wait_for(h.pilot, lambda: h.app.armed, "the second press to arm")
-        await h.pilot.press("y")
+    await h.confirm_if_high()
 
 
 async def test_u_after_an_approved_rm_f_brings_the_file_back(workspace, tmp_path) -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 from smallops_tui.agent import ScriptedPolicy, Session, SessionConfig, Workspace
 from smallops_tui.agent.files.tree import remove_tree, walk_tree
 from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.log.events import FilesChanged
 from smallops_tui.agent.sandbox import confine
 from smallops_tui.backends import OllamaBackend
 
@@ -37,7 +38,7 @@ async def test_a_very_deep_tree_ends_no_session(workspace: Workspace, tmp_path: 
     deepest = workspace.root.joinpath(*["d"] * DEPTH)
     assert first == "done" and (deepest / "f.txt").read_text() == "bottom\n"
     # The command's change is recorded, its file 1,100 levels down included.
-    changed = [r.path for e in Replay.load(tmp_path / "one.jsonl").steps[0].of("files_changed") for r in e.files]
+    changed = [r.path for e in Replay.load(tmp_path / "one.jsonl").steps[0].of(FilesChanged) for r in e.files]
     assert "/".join(["d"] * DEPTH + ["f.txt"]) in changed
     # And the next session in that workspace starts, and ends, as any other.
     second = await _session(workspace, tmp_path / "two.jsonl",

@@ -156,8 +156,7 @@ async def test_undo_of_a_command_that_cannot_be_put_back_says_why(workspace, tmp
              turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)
-        if h.app.proposal is not None and h.app.proposal.is_high:
-            await h.pilot.press("y")
+        await h.confirm_if_high()
         await h.proposal(2)
         # Something else fills the directory the command made before the person presses u.
         (workspace.root / "main.py" / "later").write_text("x")
