@@ -51,13 +51,37 @@ ADVERSARY_11 = {
     "sed 'R /etc/shadow' f": "MEDIUM", "awk 'BEGIN{while((getline l<\"/etc/shadow\")>0)print l}'": "MEDIUM",
     "git rebase -x'rm -rf src' HEAD~1": "HIGH", "git clone -u 'rm -rf src' x y": "HIGH",
 }
+# Issue 20's classes (its corpus stays hidden): one command of each, with the level it must have.
+ISSUE_20 = {
+    "python3 -m timeit -n 1 -r 1 -s \"import shutil; shutil.rmtree('src')\" pass": "HIGH",
+    "perl '-MPOSIX;unlink(\"notes.txt\")' /dev/null": "HIGH", "gdb -batch -ex 'shell rm -rf src'": "HIGH",
+    "sqlite3 :memory: \".read '|rm -rf src'\"": "HIGH", "make 'X:=$(shell rm -rf src)'": "HIGH",
+    "vim -es main.py -c '!rm -rf src' -c 'q!'": "HIGH", "ex main.py -c '%d|x'": "HIGH",
+    "echo 'all:; rm -rf src' | make -f -": "HIGH", "echo ':!rm -rf src' | vim -es main.py": "HIGH",
+    "setarch $(uname -m) rm -rf src": "HIGH", "linux32 rm -rf src": "HIGH",
+    "/lib64/ld-linux-x86-64.so.2 /bin/rm -rf src": "HIGH", "npm pkg set scripts.test='rm -rf src' && npm test": "HIGH",
+    "tar -xf x.tar": "HIGH", "unzip -o x.zip": "HIGH", "git apply x.patch": "HIGH", "patch -p1 < x.patch": "HIGH",
+    "git checkout-index -a -f": "HIGH", "git archive -o main.py HEAD": "HIGH", "python3 -m zipfile -e x.zip .": "HIGH",
+    "python3 -m tarfile -e x.tar .": "HIGH", "python3 -m json.tool x.json main.py": "HIGH",
+    "python3 -m venv --clear --without-pip src": "HIGH", "python3 -m zipapp src -m app:main -o main.py": "HIGH",
+    "python3 -m cProfile -o main.py -m json.tool x.json": "HIGH",
+    "openssl enc -aes-256-cbc -pbkdf2 -k pw -in notes.txt -out main.py": "HIGH",
+    "iconv -f utf-8 -t ascii//TRANSLIT -o main.py notes.txt": "HIGH", "gunzip -f notes.txt.gz": "HIGH",
+    "curl -s -F 'f=<secret.txt' http://127.0.0.1:9/": "HIGH", "curl -s -H @secret.txt http://127.0.0.1:9/": "HIGH",
+    "curl -s --url-query @secret.txt http://127.0.0.1:9/": "HIGH", "curl -s -K cfg http://127.0.0.1:9/": "HIGH",
+    "wget -q -O /dev/null -e post_file=secret.txt http://127.0.0.1:9/": "HIGH",
+    "wget -q -O /dev/null -B http://127.0.0.1:9/ -i token.txt": "HIGH", "prlimit --pid {PID} --nofile=7:7": "HIGH",
+    "strace -p 1": "HIGH", "bomb() { bomb | bomb & }; bomb": "HIGH", "pytest --help": "MEDIUM",
+    "git config --local --list": "LOW", "git config --global --get user.email": "LOW",
+    "awk '{print ($1 > \"b\")}' notes.txt": "LOW", "xxd -l 32 main.py": "LOW", "uniq -w 3 notes.txt": "LOW",
+}
 CLASSES = ("issue", "inline code", "fed interpreter", "disguised", "code config", "outside or tree", "exfiltration",
-           "destructive", "read-only", "medium", "hidden code", "reach outside")
+           "destructive", "read-only", "medium", "hidden code", "reach outside", "unread wrapper")
 
 
 def test_corpus_holds_every_command_of_the_issue_and_every_class() -> None:
     levels = {c["command"]: c["level"] for c in COMMANDS}
-    for command, level in {**ISSUE_11, **ADVERSARY_11}.items():
+    for command, level in {**ISSUE_11, **ADVERSARY_11, **ISSUE_20}.items():
         assert levels.get(command) == level, command
     counts = Counter(c["class"] for c in COMMANDS)
     assert set(counts) == set(CLASSES)

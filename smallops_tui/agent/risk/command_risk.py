@@ -13,8 +13,11 @@ from __future__ import annotations
 import os
 import posixpath
 import re
+import shlex
+from collections.abc import Callable
 
 from ..files.workspace import Workspace
+from . import code_in_options, exfiltration, processes, unpacking
 from .checks import CHECKERS
 from .checks.git import GIT_URL, REMOTE_GIT, classify_git_checkout, git_help
 from .checks.read_only import check_read_only
@@ -30,16 +33,43 @@ from .paths import (
     ATTACHED_PATH, DESCRIPTOR_FILE, OPEN_DESCRIPTOR, Context, contains_path, exists_in, expand_glob, from_cwd,
     is_inside, is_tree, looks_outside, modified_target, special_target, write_target,
 )
-from .rules import RULES, Findings
+from .rules import RULES, Findings, Level
 from .shell import SHELLS, SimpleCommand, analyze
 from .shell_lexer import Redirect
+from .unknown_programs import HELP_LOADS_PROJECT, command_starts
 
 _FORK_BOMB = re.compile(r"(\S+)\s*\(\)\s*\{[^}]*\1\s*\|\s*\1\s*&")
 _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wget)\b"
                                   r"|\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b")
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
+Judge = Callable[[SimpleCommand, Context], None]
+# The judges of particular programs, beyond the tables: code in their options or input, archives
+# and converters that write over files, tools that send files away, other processes.
+PROGRAM_JUDGES: dict[str, list[Judge]] = {}
+for _table in (code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES):
+    for _name, _judge in _table.items():
+        PROGRAM_JUDGES.setdefault(_name, []).append(_judge)
+MAX_NESTED_JUDGING = 3  # a value judged as a command line (make's CC=...) judged within another, at most
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
+
+
+def level_of(command: str, workspace: Workspace) -> Level:
+    """The level of a command line some program would run (make's `CC='rm -rf src'`, a tail an
+    unknown program is given): judged as any command line, to a bounded depth."""
+    global _nested
+    if _nested >= MAX_NESTED_JUDGING:
+        return "HIGH"  # too deep to look into: fail closed
+    _nested += 1
+    try:
+        found = Findings()
+        classify_command(command, workspace, found)
+        return found.level()
+    finally:
+        _nested -= 1
+
+
+_nested = 0
 
 
 def classify_command(command: str, workspace: Workspace, found: Findings) -> None:
@@ -49,6 +79,8 @@ def classify_command(command: str, workspace: Workspace, found: Findings) -> Non
     analysis = analyze(command)
     if _FORK_BOMB.search(command):
         found.add("shell.fork_bomb")
+    for bomb in processes.fork_bombs(command):
+        found.add("shell.fork_bomb", bomb)
     if _SHELL_FROM_DOWNLOAD.search(command):
         found.add("shell.pipe_to_shell", "a shell reads a download")
     if analysis.errors:
@@ -87,13 +119,17 @@ def _judge(cmd: SimpleCommand, ctx: Context) -> None:
         return
     program = base_program(cmd.program)
     if _only_help(cmd, program, ctx):
-        # Only an installed program: `./configure --help` runs whatever the workspace's file says.
-        _fallback(cmd, ctx, before, read_only=True, rule="shell.help")
+        # Only an installed program: `./configure --help` runs whatever the workspace's file says;
+        # and some installed ones load the project first (pytest its conftest.py).
+        rule = "shell.help_runs_code" if program in HELP_LOADS_PROJECT else "shell.help"
+        _fallback(cmd, ctx, before, read_only=rule == "shell.help", rule=rule)
         return
     _judge_what_it_runs(cmd, program, ctx)
     _judge_what_it_writes(cmd, program, ctx)
     read_only = _read_only(cmd, program, ctx)
     _judge_operands(cmd, program, read_only, ctx)
+    if not read_only:
+        _judge_unknown_program(cmd, program, ctx)
     _fallback(cmd, ctx, before, read_only)
 
 
@@ -139,6 +175,11 @@ def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
         _classify_escaping_tool(cmd, program, ctx)
     if cmd.inline:
         found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
+    if cmd.code_from_input:
+        found.add("shell.fed_interpreter", f"{cmd.program} -c runs what {cmd.code_from_input} is replaced with: "
+                                           "the input's lines (a file name such as `$(rm -rf src)`) as code")
+    for judge in PROGRAM_JUDGES.get(program, ()):
+        judge(cmd, ctx)
     _classify_interpreter(cmd, program, ctx)
     _classify_network(cmd, program, ctx)
     for option in RUNS_PROGRAM_OPTIONS.get(program, ()):
@@ -171,6 +212,19 @@ def _read_only(cmd: SimpleCommand, program: str, ctx: Context) -> bool:
         ctx.found.add("shell.program_path", cmd.argv[0])
         return False
     return read_only
+
+
+def _judge_unknown_program(cmd: SimpleCommand, program: str, ctx: Context) -> None:
+    """A program these rules do not know may run the rest of its words as a command (setarch,
+    cpulimit, a project's script): where a word names a program and the words from there would
+    be HIGH as a command line, so is this one."""
+    for start in command_starts(cmd, program):
+        if len(cmd.args) - start < 2:
+            break  # a program's name alone (`mytool --mode rm`) is a word, not a command with work to do
+        tail = " ".join(shlex.quote(word) for word in cmd.args[start:])
+        if level_of(tail, ctx.workspace) == "HIGH":
+            ctx.found.add("shell.unread_wrapper", f"{cmd.program} … {' '.join(cmd.args[start:])[:60]}")
+            return
 
 
 def _judge_operands(cmd: SimpleCommand, program: str, read_only: bool, ctx: Context) -> None:
@@ -344,7 +398,7 @@ def _classify_network(cmd: SimpleCommand, program: str, ctx: Context) -> None:
 
 def _classify_outputs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
     """Files named by output options (sort -o, curl -o) and output operands (uniq IN OUT)."""
-    operands = operands_of(cmd)
+    operands = operands_of(cmd, READ_ONLY[program].value_options if program in READ_ONLY else frozenset())
     for k in range(len(cmd.args)):
         for option in OUTPUT_OPTIONS.get(program, ()):
             value = option_value(cmd.args, k, option)

@@ -81,7 +81,6 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
                       "fdisk", "sfdisk", "parted", "wipefs", "mkswap", "losetup", "blkdiscard", "mount", "umount")),
     ("shell.truncate", _p("truncate", "fallocate")),
     ("shell.in_place_edit", _p("sed", "gsed", flags=("--in-place",), short="i")),
-    ("shell.in_place_edit", _p("perl", short="i")),
     ("shell.in_place_edit", _p("gawk", "awk", flags=("--include",), short="i")),
     ("shell.in_place_edit", _p("yq", flags=("--inplace",), short="i")),
     ("shell.recursive_permissions", _p("chmod", "chown", "chgrp", "chattr", "setfacl", flags=("--recursive",),
@@ -111,8 +110,6 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
     ("shell.kill", _p("systemctl", sub=("stop", "kill", "disable", "mask", "reboot", "poweroff", "halt", "isolate"))),
     ("shell.privilege", _p("sudo", "su", "doas", "pkexec", "run0", "runuser", "chroot", "nsenter", "unshare",
                            "setpriv", "capsh")),
-    ("shell.code_config", _p("git", sub=("config",), unless_first=("--list", "-l", "--get", "--get-all",
-                                                                   "--get-regexp", "--show-origin"))),
     ("shell.code_config", _p("git", sub=("hook",))),
     ("shell.code_config", _p("crontab", unless_first=("-l",))),
     ("shell.code_config", _p("at", "batch", "atq", "systemd-run", "launchctl", "alias", "direnv", "chsh",
@@ -139,6 +136,9 @@ OUTSIDE_CONTROLLERS = frozenset({
     "ssh-add", "ssh-agent", "gpg-connect-agent", "gpg-agent", "socat", "docker", "docker-compose", "podman",
     "podman-compose", "nerdctl", "kubectl", "k3s", "ctr", "crictl", "buildah", "lxc", "incus", "virsh", "vagrant",
     "helm", "minikube", "machinectl", "at", "batch", "atq", "atrm", "emacsclient", "code", "code-insiders", "cursor",
+    "flatpak-spawn", "host-spawn", "distrobox-host-exec", "toolbox", "distrobox",
+    # Database clients: the server they reach (by a socket, with the network off too) runs what they send.
+    "psql", "mysql", "mariadb", "redis-cli", "mongo", "mongosh", "sqlcmd", "clickhouse-client", "cqlsh",
     "nmcli", "timedatectl", "hostnamectl", "localectl", "resolvectl", "udisksctl", "bluetoothctl", "pactl",
     "playerctl", "flatpak", "snap", "pkcon",
 })
@@ -170,9 +170,15 @@ INLINE_CODE_OPTIONS: dict[str, tuple[str, ...]] = {
     "--print"), "nodejs": ("-e", "-p", "--eval", "--print"), "deno": ("eval",), "bun": ("-e", "--eval", "eval"),
     "php": ("-r", "-R", "-B", "-E"), "lua": ("-e",), "luajit": ("-e",), "Rscript": ("-e",), "R": ("-e",),
     "osascript": ("-e",), "julia": ("-e", "--eval", "-E", "--print"), "tclsh": (), "pwsh": ("-c", "-Command"),
-    "powershell": ("-c", "-Command"), "jshell": (), "groovy": ("-e",), "scala": ("-e",), "gdb": ("-ex", "--eval-command"),
-    "vim": ("-c", "+"), "nvim": ("-c", "+"), "vi": ("-c", "+"), "emacs": ("--eval",), "ed": (), "ex": ("-c",),
+    "powershell": ("-c", "-Command"), "jshell": (), "groovy": ("-e",), "scala": ("-e",), "ed": (),
+    "guile": ("-c",), "racket": ("-e", "--eval"), "sbcl": ("--eval",), "clisp": ("-x",), "ghci": ("-e",),
+    "ghc": ("-e",), "ocaml": (), "swipl": ("-g", "-t"), "erl": ("-eval",), "elixir": ("-e", "--eval"),
+    "iex": ("-e",), "qjs": ("-e", "--eval"), "tsx": ("-e", "--eval", "-p", "--print"),
+    "ts-node": ("-e", "--eval", "-p", "--print"), "pry": ("-e",), "raku": ("-e",), "perl6": ("-e",),
+    "gjs": ("-c", "--command"), "janet": ("-e",), "fennel": ("-e", "--eval"), "hy": ("-c",), "bb": ("-e", "--eval"),
+    "clojure": ("-e", "--eval"), "wish": (), "expect": ("-c",), "kotlin": ("-e",), "gst": (), "scheme": ("--eval",),
 }
+# (vim, ex, emacs and gdb read options anywhere on the line, after the file too: code_in_options.py.)
 # The options above take their code as the next word (or attached), and these take some other value.
 INTERPRETER_VALUE_OPTIONS: dict[str, frozenset[str]] = {
     "python": frozenset({"-W", "-X", "-Q", "--check-hash-based-pycs"}),
@@ -182,7 +188,7 @@ INTERPRETER_VALUE_OPTIONS: dict[str, frozenset[str]] = {
 }
 INTERPRETERS = SHELLS | frozenset(INLINE_CODE_OPTIONS) | {"source", ".", "awk", "gawk", "mawk", "nawk", "irb",
                                                           "ipython", "php-cgi"}
-_VERSIONED = re.compile(r"^(python|pypy|perl|ruby|node|php|lua|pip)(\d[\d.]*)?$")
+_VERSIONED = re.compile(r"^(python|pypy|perl|ruby|node|php|lua|pip|tclsh|wish)(\d[\d.]*)?$")
 
 
 def base_program(program: str) -> str:
@@ -232,6 +238,11 @@ OUTPUT_OPTIONS: dict[str, tuple[str, ...]] = {
     "wget": ("-O", "--output-document", "-o", "--output-file", "-a", "--append-output"),
     "patch": ("-o", "--output"), "time": ("-o", "--output"), "strace": ("-o",), "ltrace": ("-o",),
     "find": ("-fprint", "-fprint0", "-fprintf", "-fls"), "base64": ("-o", "--output"),
+    # Converters (unpacking.py judges the archive and patch tools).
+    "openssl": ("-out", "-keyout", "-writerand", "-sess_out", "-msgfile", "-keylogfile"),
+    "iconv": ("-o", "--output"), "pandoc": ("-o", "--output"), "xsltproc": ("-o", "--output"),
+    "xmllint": ("--output",), "dot": ("-o",), "rsvg-convert": ("-o", "--output"), "zstd": ("-o",),
+    "brotli": ("-o", "--output"), "msgfmt": ("-o", "--output-file"), "cwebp": ("-o",), "exiftool": ("-o",),
 }
 # Programs whose operands after the first (uniq IN OUT, xxd IN OUT) are an output file.
 SECOND_OPERAND_OUTPUT = frozenset({"uniq", "xxd"})
@@ -292,8 +303,10 @@ READ_ONLY: dict[str, ReadOnly] = {
     "rg": _ro(deny=("--pre", "--pre-glob", "--hostname-bin")),
     "ag": _ro(deny=("--pager",)),
     "sort": _ro(deny=("--output", "-o", "--compress-program", "--temporary-directory", "-T")),
-    "uniq": _ro(max_operands=1),
-    "xxd": _ro(deny=("-r", "--revert"), max_operands=1),
+    # IN and OUT: a second operand is the file they write (an option's value is not one: `uniq -w 3 f`).
+    "uniq": _ro(max_operands=1, values="-f -s -w --skip-fields --skip-chars --check-chars"),
+    "xxd": _ro(deny=("-r", "--revert"), max_operands=1,
+               values="-l -s -c -g -o -n -len -seek -cols -groupsize -offset -name -octets"),
     "less": _ro(deny=("+",)),
     "more": _ro(deny=("+",)),
     "hostname": _ro("-f -s -i -I -d -A --fqdn --short --ip-address --all-ip-addresses --domain", operands="none"),
@@ -327,9 +340,11 @@ GIT_LISTING: dict[str, frozenset[str]] = {
     "stash": frozenset({"list", "show"}),
     "reflog": frozenset({"show"}),
     "remote": frozenset({"-v", "--verbose", "get-url"}),
-    "config": frozenset({"--list", "-l", "--get", "--get-all", "--get-regexp", "--show-origin", "--show-scope",
-                         "--name-only", "--null", "-z", "--local", "--global", "--system", "--worktree", "--type",
-                         "--bool", "--int", "--path", "--default", "--includes", "--no-includes"}),
+    "config": frozenset({"--list", "-l", "--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color",
+                         "--get-colorbool", "--show-origin", "--show-scope", "--name-only", "--null", "-z", "--local",
+                         "--global", "--system", "--worktree", "--type", "--bool", "--int", "--bool-or-int", "--path",
+                         "--expiry-date", "--default", "--includes", "--no-includes", "--file", "-f", "--blob",
+                         "--fixed-value", "--all", "--regexp", "--value", "--url", "get", "list"}),
     "worktree": frozenset({"list"}),
     "notes": frozenset({"list", "show"}),
     "submodule": frozenset({"status", "summary"}),

@@ -48,8 +48,18 @@ def is_output_value(cmd: SimpleCommand, k: int) -> bool:
     return k > 0 and any(option_value(cmd.args, k - 1, o) is not None for o in OUTPUT_OPTIONS.get(cmd.program, ()))
 
 
-def operands_of(cmd: SimpleCommand) -> list[str]:
-    return [a for a in cmd.args if not a.startswith("-") or a == "-"]
+def operands_of(cmd: SimpleCommand, values: frozenset[str] = frozenset()) -> list[str]:
+    """The words that are not options (nor the values of the `values` options: `uniq -w 3 f`)."""
+    out: list[str] = []
+    skip = False
+    for arg in cmd.args:
+        if skip:
+            skip = False
+        elif not arg.startswith("-") or arg == "-":
+            out.append(arg)
+        else:
+            skip = arg in values
+    return out
 
 
 def pipeline_programs(cmd: SimpleCommand) -> list[str]:

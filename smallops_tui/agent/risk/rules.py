@@ -87,6 +87,11 @@ RULES: dict[str, Rule] = _rules(
     ("shell.outside_control", "HIGH", "controls a program outside the sandbox (a terminal multiplexer, service "
                                       "manager, desktop, agent or container runs what it is told, unconfined)"),
     ("shell.reads_secrets", "HIGH", "reads other processes' environments, memory or open files"),
+    ("shell.other_process", "HIGH", "acts on another process: its limits, priority, memory or system calls"),
+    ("shell.unpacks_over", "HIGH", "unpacks an archive or applies a patch over the files here, replacing them "
+                                   "without a diff"),
+    ("shell.unread_wrapper", "HIGH", "a program these rules do not know is given a command line that would be HIGH, "
+                                     "and may run it"),
     # shell: other
     ("shell.redirect_create", "MEDIUM", "a redirection creates a file"),
     ("shell.redirect_append", "MEDIUM", "a redirection appends to a file"),
@@ -104,6 +109,8 @@ RULES: dict[str, Rule] = _rules(
     ("shell.no_sandbox", "MEDIUM", "no OS sandbox: the command counts one risk level higher"),
     ("shell.read_only", "LOW", "only reads"),
     ("shell.help", "LOW", "only asks for help or a version"),
+    ("shell.help_runs_code", "MEDIUM", "asks for help or a version, but the program loads the project's code or "
+                                       "settings first (conftest.py, a toolchain file, JVM options)"),
     ("shell.empty", "LOW", "the command is empty"),
 )
 REFUSING_RULES = frozenset({"path.outside_workspace", "path.control_characters", "edit.cannot_apply"})

@@ -20,8 +20,8 @@ from functools import cached_property
 from .shell_lexer import Lexer, Redirect, Word
 from .shell_sites import substitution_sites
 from .shell_wrappers import (
-    ASSIGNMENT, MAX_ALTERNATIVES, RUNS_ARGUMENTS, SHELL_STRING_OPTIONS, WRAPPERS, Wrapper, env_split_string,
-    inline_script, option_value, runner,
+    ASSIGNMENT, MAX_ALTERNATIVES, REPLACEMENT, RUNS_ARGUMENTS, SHELL_STRING_OPTIONS, WRAPPERS, Wrapper,
+    env_split_string, inline_script, names_a_process, option_value, runner, wrapper_name,
 )
 from .variables import CODE_VARIABLES
 
@@ -48,6 +48,7 @@ class SimpleCommand:
     inline: str = ""  # the option that handed this program code to run (sh -c, env -S, script -c)
     chdir: str = ""  # env -C DIR: where it runs
     git_globals: list[str] = field(default_factory=list)  # git's options before the subcommand
+    code_from_input: str = ""  # the replacement string of xargs/find/parallel found in its -c string
 
     @cached_property
     def program(self) -> str:  # argv[0] never changes once the command is built
@@ -144,6 +145,7 @@ class _Unwrapping:
         self.alternatives: list[tuple[list[Word], tuple[str, ...]]] = []  # other readings of unknown options
         self.cleared_environment = False  # env -i: git loses the hardening the sandbox puts in its environment
         self.chdir = ""
+        self.replacement = REPLACEMENT if "find -exec" in via else ""  # what xargs/find put each input into
         self.i = 0
 
     def commands(self) -> list[SimpleCommand]:
@@ -159,7 +161,7 @@ class _Unwrapping:
                 self.assignments.append(word.text)
                 self.i += 1
                 continue
-            name = self._through_runner(os.path.basename(word.text))
+            name = wrapper_name(self._through_runner(os.path.basename(word.text)))
             wrapper = WRAPPERS.get(name)
             if wrapper is None or self.words[self.i].dynamic or self.words[self.i].disguise:
                 break
@@ -223,15 +225,37 @@ class _Unwrapping:
         ended = self._options(name, wrapper, wrapper_at, via_before)
         if ended is not None:
             return ended
+        skip = wrapper.positionals if self.i < len(self.words) else 0  # a duration, a lock file, an arch
+        if skip and wrapper.options_after_positionals:  # setarch ARCH [options] COMMAND
+            self.i, skip = self.i + skip, 0
+            ended = self._options(name, wrapper, wrapper_at, via_before)
+            if ended is not None:
+                return ended
+        own = [w.text for w in self.words[wrapper_at + 1 : self.i + skip]]
+        if names_a_process(name, own):  # `strace -p 1`: it acts on that process (a command of its own)
+            self.extra.append(SimpleCommand([name, *own], [], via_before))
+        if name == "parallel" and (ended := self._parallel(via_before)) is not None:
+            return ended
         if name == "watch" and self.i < len(self.words) and not self._watch_exec():
             # watch hands its words, joined, to `sh -c`: `watch 'rm -rf src'` is a command line.
             self._hand_on(" ".join(w.text for w in self.words[self.i :]))
             return self._alone(name, via_before)
-        if wrapper.positionals and self.i < len(self.words):
-            self.i += wrapper.positionals
+        self.i += skip
         if self.i >= len(self.words):
             # A wrapper with no command: sudo alone, xargs alone (runs echo), env alone.
             return self._alone(name, via_before)
+        return None
+
+    def _parallel(self, via_before: tuple[str, ...]) -> list[SimpleCommand] | None:
+        """GNU parallel runs its command once per input; with no command, each input (the words
+        after `:::`, or the lines it reads) is itself a command line."""
+        words = [w.text for w in self.words[self.i :]]
+        self.replacement = REPLACEMENT
+        if words and words[0] in (":::", "::::", ":::+", "::::+"):
+            for script in words[1:]:
+                if script not in (":::", "::::", ":::+", "::::+"):
+                    self._hand_on(script)
+            return self._alone("parallel", via_before, ":::")
         return None
 
     def _watch_exec(self) -> bool:
@@ -253,6 +277,8 @@ class _Unwrapping:
                 self._hand_on(script)
                 return self._alone("env", via_before, "-S")
             self._environment_option(name, w)
+            if name == "xargs":
+                self._xargs_replacement(w)
             if w == "--":
                 self.i += 1
                 return None
@@ -278,6 +304,16 @@ class _Unwrapping:
                 and len(self.alternatives) < MAX_ALTERNATIVES and self.i + 2 < len(self.words):
             self.alternatives.append(([self.words[wrapper_at]] + self.words[self.i + 2 :], via_before))
         self.i += 1
+
+    def _xargs_replacement(self, w: str) -> None:
+        """xargs -I STR, -iSTR, --replace[=STR]: the string each input line is put into."""
+        following = self.words[self.i + 1].text if self.i + 1 < len(self.words) else ""
+        if w == "-I":
+            self.replacement = following
+        elif w.startswith("-I") or w.startswith("-i"):
+            self.replacement = w[2:] or REPLACEMENT
+        elif w.startswith("--replace"):
+            self.replacement = w.split("=", 1)[1] if "=" in w else REPLACEMENT
 
     def _environment_option(self, name: str, w: str) -> None:
         """env's and exec's options that change the command's environment or directory."""
@@ -323,6 +359,8 @@ class _Unwrapping:
             script = inline_script(argv) if program != "eval" else " ".join(argv[1:])
             if script is not None:
                 cmd.inline = "-c" if program != "eval" else "eval"
+                if self.replacement and self.replacement in script:
+                    cmd.code_from_input = self.replacement
                 _analyze_into(script, result, via + (f"{program} -c",), depth)
             for redirect in self.redirects:
                 if redirect.body and redirect.op in ("<<", "<<-", "<<<"):

@@ -18,6 +18,26 @@ MAX_ALTERNATIVES = 4  # other readings of unknown wrapper options judged, per si
 ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z_0-9]*=")
 
 
+# Options by which a wrapper acts on another process instead of (or as well as) running a
+# command: `strace -p 1`, `prlimit --pid 1 --cpu=1:2`, `chrt -p 99 1`, `ionice -c3 -p 1`.
+PROCESS_TARGETING: dict[str, tuple[str, ...]] = {
+    "strace": ("-p", "--attach"), "ltrace": ("-p",), "prlimit": ("-p", "--pid"), "chrt": ("-p", "--pid"),
+    "taskset": ("-p", "--pid"), "ionice": ("-p", "--pid", "-P", "--pgid", "-u", "--uid"),
+}
+
+
+def names_a_process(name: str, words: list[str]) -> bool:
+    """Whether a wrapper's own words (before the command it runs) name another process."""
+    for option in PROCESS_TARGETING.get(name, ()):
+        for word in words:
+            if word == option or word.startswith(option + "=") or (
+                    option.startswith("--") and len(word) > 3 and option.startswith(word.split("=", 1)[0])):
+                return True
+            if len(option) == 2 and re.fullmatch(r"-[A-Za-z]+\d*", word) and option[1] in word[1:].rstrip("0123456789"):
+                return True
+    return False
+
+
 @dataclass(frozen=True)
 class Wrapper:
     """What is known of one wrapper's command line before the command it runs."""
@@ -28,6 +48,7 @@ class Wrapper:
     positionals: int = 0  # words before the command: a duration, a priority, a lock file, a user
     outputs: tuple[str, ...] = ()  # options whose value is a file it writes (judged as a redirection)
     shell_string: tuple[str, ...] = ()  # options whose value is a command line it runs
+    options_after_positionals: bool = False  # setarch ARCH [options] COMMAND
 
     def known_flag(self, option: str) -> bool:
         """Whether `option` is known not to swallow the next word."""
@@ -87,6 +108,23 @@ _OPTION_ARGS: dict[str, set[str]] = {
     "gosu": set(),
     "su-exec": set(),
     "chpst": {"-u", "-U", "-b", "-e", "-/", "-n", "-l", "-L", "-m", "-d", "-o", "-p", "-f", "-c", "-r", "-t"},
+    # setarch ARCH [options] COMMAND, and its aliases that imply the architecture.
+    **{name: set() for name in ("setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "i686", "ppc32",
+                                "ppc64", "s390", "s390x", "sparc32", "sparc64", "mips", "mips64", "arm", "aarch64")},
+    # The dynamic loader runs the program it is given (`/lib64/ld-linux-x86-64.so.2 /bin/rm -rf src`).
+    "ld.so": {"--library-path", "--preload", "--audit", "--argv0", "--inhibit-rpath", "--glibc-hwcaps-prefix",
+              "--glibc-hwcaps-mask"},
+    "cgexec": {"-g"},
+    "trickle": {"-u", "-d", "-w", "-t", "-l", "-n"},
+    "torify": set(), "tsocks": set(), "proxify": set(),
+    "systemd-inhibit": {"--what", "--who", "--why", "--mode"},
+    "dbus-launch": {"--config-file", "--autolaunch"},
+    "schedtool": {"-a", "-p", "-n", "-e"},
+    "runcon": {"-u", "-r", "-t", "-l", "--user", "--role", "--type", "--range"},
+    "nix-shell": {"-p", "--packages", "-I", "--arg", "--argstr", "-A", "--attr"},
+    "entr": set(),
+    "ifne": set(),
+    "sem": {"-j", "--jobs", "--id"},
     # Runners (see RUNNERS), named with their subcommand.
     **{runner: {"--with", "-w", "--python", "-p", "--package", "--env-file", "--directory", "--project", "--extra",
                 "--group", "--index", "--index-url", "--from", "-n", "--name", "--prefix", "-e", "--env",
@@ -108,7 +146,15 @@ RUNNERS: dict[str, frozenset[str]] = {
 
 
 # Wrapper options known to take no separate value; an option in neither table may take one.
+_SETARCH_FLAGS = ("-v -R -F -Z -L -X -B -I -S -T -3 --verbose --addr-no-randomize --fdpic-funcptrs --mmap-page-zero "
+                  "--addr-compat-layout --read-implies-exec --32bit --short-inode --whole-seconds --sticky-timeouts "
+                  "--3gb --4gb --uname-2.6")
 _WRAPPER_FLAGS: dict[str, frozenset[str]] = {name: frozenset(flags.split()) for name, flags in {
+    **{name: _SETARCH_FLAGS for name in ("setarch", "linux32", "linux64", "i386", "x86_64", "uname26", "i686", "ppc32",
+                                         "ppc64", "s390", "s390x", "sparc32", "sparc64", "mips", "mips64", "arm",
+                                         "aarch64")},
+    "ld.so": "--verify --list --inhibit-cache --list-tunables --list-diagnostics",
+    "entr": "-a -c -cc -d -n -p -r -s -z", "ifne": "-n",
     "xargs": "-0 -r -t -p -x -o -i -e -l --null --no-run-if-empty --verbose --interactive --exit --open-tty",
     "timeout": "-v --verbose --foreground --preserve-status",
     "env": "-i -0 -v - --ignore-environment --null --debug --default-signal --ignore-signal --block-signal "
@@ -130,25 +176,36 @@ PRIVILEGED = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser", "sg"}
 # Wrapper options that write a file: judged as a redirection of the command they wrap.
 _WRAPPER_OUTPUTS = {"strace": ("-o",), "ltrace": ("-o",), "time": ("-o", "--output")}
 # Programs that run each of their operands as a shell command line.
-RUNS_ARGUMENTS = frozenset({"hyperfine"})
+RUNS_ARGUMENTS = frozenset({"hyperfine", "pee"})
 # Options whose value a program runs as a shell command line (looked through as one).
 SHELL_STRING_OPTIONS: dict[str, tuple[str, ...]] = {
     "script": ("-c", "--command"), "flock": ("-c", "--command"), "su": ("-c", "--command"),
     "runuser": ("-c", "--command"), "sg": ("-c",), "expect": ("-c",),
     "npx": ("-c", "--call"), "npm exec": ("-c", "--call"), "npm x": ("-c", "--call"),
+    "nix-shell": ("--run", "--command"), "entr": ("-s",),
 }
 
 # Wrappers that run their command as another user; those not in _OPTION_ARGS take these values.
 _PRIVILEGE_VALUES = {"-u", "-g", "-c", "--command"}
 # Wrappers with one word before the command: a duration, a priority or cpu mask, a lock file, a user, a directory.
-_ONE_POSITIONAL = frozenset({"timeout", "chrt", "taskset", "flock", "gosu", "su-exec", "direnv exec"})
+_ONE_POSITIONAL = frozenset({"timeout", "chrt", "taskset", "flock", "gosu", "su-exec", "direnv exec", "setarch"})
+# The dynamic loader, by any of its names: ld.so, ld-linux-x86-64.so.2, ld-musl-x86_64.so.1, ld64.so.2.
+LOADER = re.compile(r"ld(?:-linux[\w.-]*|-musl[\w.-]*|64)?\.so(?:\.\d+)*")
+
+
+def wrapper_name(name: str) -> str:
+    """The name a wrapper is known by in these tables (the loader has many)."""
+    return "ld.so" if LOADER.fullmatch(name) else name
 
 WRAPPERS: dict[str, Wrapper] = {
     name: Wrapper(frozenset(_OPTION_ARGS.get(name, _PRIVILEGE_VALUES)), _WRAPPER_FLAGS.get(name, frozenset()),
                   _OPTIONAL_ATTACHED.get(name, ()), 1 if name in _ONE_POSITIONAL else 0,
-                  _WRAPPER_OUTPUTS.get(name, ()), SHELL_STRING_OPTIONS.get(name, ()))
+                  _WRAPPER_OUTPUTS.get(name, ()), SHELL_STRING_OPTIONS.get(name, ()), name == "setarch")
     for name in sorted(set(_OPTION_ARGS) | PRIVILEGED)
 }
+# The replacement string a wrapper puts each input into (`xargs -I{}`, `find -exec ... {}`): a
+# shell's -c string holding it runs whatever the input holds (a file name `$(rm -rf src)`).
+REPLACEMENT = "{}"
 
 
 def runner(name: str, words: list[Word], i: int) -> str:

@@ -58,7 +58,19 @@ def check_awk(cmd: SimpleCommand, ctx: Context) -> bool:
         ok = False
     stripped = re.sub(r'"(?:[^"\\]|\\.)*"', '""', program)
     stripped = re.sub(r"(^|[\s(,~!{;&|])/(?:[^/\\\n]|\\.)+/", r"\1//", stripped)
+    stripped = _without_parentheses(stripped)  # `print ($1 > "b")` compares; only a `>` outside them redirects
     if AWK_DANGER.search(stripped) and "--sandbox" not in args and "-S" not in args:
         ctx.found.add("shell.inline_code", f"{cmd.program} program runs commands or writes files: {program.strip()!r}")
         return False
     return ok
+
+
+def _without_parentheses(program: str) -> str:
+    """`program` with what parentheses enclose left out (innermost first): inside them `>` is a
+    comparison, and `|` there is still a pipe only in `(cmd | getline)`, which the `|` rule
+    sees before this (so it keeps `|getline` groups)."""
+    previous = None
+    while previous != program:
+        previous = program
+        program = re.sub(r"\(([^()|]*)\)", "()", program)
+    return program

@@ -33,11 +33,45 @@ def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
         return False
     if sub == "push" and any(a.startswith(("+", ":")) for a in rest[1:]):
         ctx.found.add("shell.git_force_push", cmd.text())  # +ref forces, :ref deletes the remote branch
+    if sub == "config" and not config_reads(rest):
+        ctx.found.add("shell.code_config", cmd.text())  # aliases, hooks, fsmonitor, pager: code run later
+        return False
     if sub in GIT_READ_ONLY:
         return _read_only_options(sub, rest, ctx) and ok
     if sub in GIT_LISTING:
         return ok and _only_lists(sub, rest)
     return False
+
+
+# git config's actions that read, those that write, and its options that take a value.
+_CONFIG_READ_ACTIONS = frozenset({"--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color",
+                                  "--get-colorbool", "--list", "-l"})
+_CONFIG_VALUE_OPTIONS = frozenset({"--file", "-f", "--blob", "--type", "--default", "--value", "--url"})
+
+
+def config_reads(rest: list[str]) -> bool:
+    """Whether `git config ...` only reads: an action that reads (--get, --list, and the `get` and
+    `list` subcommands of git 2.46), or a single name with no value; any option not known, any
+    other action (--add, --unset, -e, `set`), or a name with a value writes."""
+    if rest[:1] in (["get"], ["list"]):
+        rest = ["--get" if rest[0] == "get" else "--list", *rest[1:]]
+    positional: list[str] = []
+    reads = False
+    k = 0
+    while k < len(rest):
+        arg = rest[k]
+        name = arg.split("=", 1)[0]
+        if name in _CONFIG_READ_ACTIONS:
+            reads = True
+        elif name in _CONFIG_VALUE_OPTIONS:
+            k += 0 if "=" in arg else 1
+        elif arg.startswith("-"):
+            if name not in GIT_LISTING["config"]:
+                return False
+        else:
+            positional.append(arg)
+        k += 1
+    return reads or len(positional) == 1
 
 
 def _globals_ok(cmd: SimpleCommand, ctx: Context) -> bool:
@@ -111,7 +145,7 @@ def _only_lists(sub: str, rest: list[str]) -> bool:
     if sub in ("reflog", "notes", "submodule", "remote"):
         return flags_ok and (not positional or positional[0] in allowed)
     if sub == "config":
-        return flags_ok and bool(rest) and rest[0] in allowed
+        return config_reads(rest)
     listing = any(a in ("-l", "--list", "--contains", "--merged", "--no-merged", "--points-at") for a in rest)
     return flags_ok and (not positional or listing)
 
