@@ -28,11 +28,12 @@ class BoundedInput(Input):
         if not lines:
             return
         start, end = sorted(self.selection)
-        room = max(self.max_length - (len(self.value) - (end - start)), 0)
+        limit = self.max_length or REASON_LIMIT
+        room = max(limit - (len(self.value) - (end - start)), 0)
         left_out = max(len(lines[0]) - room, 0) + sum(len(line) + 1 for line in lines[1:])
         if room:
             self.replace(lines[0][:room], start, end)
         if left_out and not self.cut:  # once: a long paste arrives in many pieces
-            self.notify(f"pasted text cut: this field keeps one line of at most {self.max_length:,} characters",
+            self.notify(f"pasted text cut: this field keeps one line of at most {limit:,} characters",
                         severity="warning")
         self.cut += left_out

@@ -66,7 +66,8 @@ class KeyFlood:
         with self._lock:
             held, self._held = self._held, []
         run: list[Message] = []
-        for message in held + [None]:  # type: ignore[list-item]
+        ended: list[Message | None] = [*held, None]  # None: the end, which closes the last run
+        for message in ended:
             if message is not None and _pasted_character(message) is not None and \
                     (run or not isinstance(message, events.Key) or message.key not in _LINE_BREAKS):
                 run.append(message)  # a run starts with a character, not a line break

@@ -10,8 +10,8 @@ import json
 import pytest
 
 from smallops_tui.agent import Workspace, classify, parse_reply
-from smallops_tui.agent.files.diffs import diff_texts
-from smallops_tui.agent.files.visible import diff_header_path, shown_path
+from smallops_tui.agent.files.diffs import diff_texts, escaped_name, header_name
+from smallops_tui.agent.files.visible import shown_path
 from smallops_tui.agent.files.workspace import NetChanges
 from smallops_tui.agent.reply.actions import ReadFile, WriteFile
 
@@ -45,6 +45,7 @@ def test_a_file_name_from_the_disk_cannot_start_a_line_of_a_diff_or_a_listing() 
                                      "@@ -0,0 +1 @@"]
     assert not any(line.startswith("+++ b/main.py") for line in diff.splitlines())
     assert NetChanges(created=(FORGED,)).describe().count("\n") == 0
+    assert escaped_name("a\u202eb\x1b") == "a\\u202eb\\x1b" and escaped_name("café.py") == "café.py"
     assert shown_path("a\tb\r\x1b") == "a\\tb\\r\\x1b" and shown_path("ma\u202ein.py") == "ma⟨U+202E⟩in.py"
     # A plain name stays as git writes it; a quote or backslash in one is quoted as git quotes it.
-    assert diff_header_path("b/src/app.py") == "b/src/app.py" and diff_header_path('b/a"b') == '"b/a\\"b"'
+    assert header_name("b/src/app.py") == "b/src/app.py" and header_name('b/a"b') == '"b/a\\"b"'

@@ -5,8 +5,31 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import unicodedata
+
 from .linediff import group_opcodes, line_opcodes, split_lines
-from .visible import diff_header_path
+
+# Characters a file name may hold that would start a line of their own, or hide or reorder text:
+# control characters, line and paragraph separators, and format characters (bidi, zero-width).
+_HIDING = frozenset({"Cc", "Zl", "Zp", "Cf"})
+_C_ESCAPES = {"\n": "\\n", "\t": "\\t", "\r": "\\r", "\\": "\\\\", '"': '\\"'}
+
+
+def escaped_name(name: str) -> str:
+    """`name` with what would hide or move text escaped (`\\n`, `\\t`, `\\x1b`, `\\u202e`), and
+    nothing else changed: a name a command made (`notes\\n+++ b/main.py`) listed as one line."""
+    if name.isprintable():
+        return name
+    return "".join(_C_ESCAPES.get(c, f"\\x{ord(c):02x}" if ord(c) < 0x100 else f"\\u{ord(c):04x}")
+                   if unicodedata.category(c) in _HIDING else c for c in name)
+
+
+def header_name(name: str) -> str:
+    """`name` (with its a/ or b/ prefix) as a unified diff header gives it: as it is when plain,
+    else quoted as git quotes it (`"b/notes\\n+++ b/main.py"`), so it can never start a line."""
+    if name.isprintable() and '"' not in name and "\\" not in name:
+        return name
+    return '"' + "".join(_C_ESCAPES.get(c, c) if c in _C_ESCAPES else escaped_name(c) for c in name) + '"'
 
 
 @dataclass(frozen=True)
@@ -41,8 +64,8 @@ def diff_texts(before: str | None, after: str | None, path: str = "file", contex
     groups = group_opcodes(opcodes, context)
     if groups:
         # A name is quoted when it holds a newline or anything hidden: it cannot start a line of its own.
-        out.append(f"--- {diff_header_path(f'a/{path}') if before is not None else '/dev/null'}\n")
-        out.append(f"+++ {diff_header_path(f'b/{path}') if after is not None else '/dev/null'}\n")
+        out.append(f"--- {header_name(f'a/{path}') if before is not None else '/dev/null'}\n")
+        out.append(f"+++ {header_name(f'b/{path}') if after is not None else '/dev/null'}\n")
     for group in groups:
         first, last = group[0], group[-1]
         out.append(f"@@ -{_range(first[1], last[2])} +{_range(first[3], last[4])} @@\n")

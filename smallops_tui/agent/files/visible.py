@@ -128,12 +128,3 @@ def shown_path(path: str) -> str:
     it is, it would forge lines of a diff or a summary)."""
     return visible(path.replace("\n", "\\n").replace("\t", "\\t").replace("\r", "\\r"))
 
-
-def diff_header_path(path: str) -> str:
-    """`path` (with its a/ or b/ prefix) as a unified diff header names it: as it is when it is
-    plain, else quoted as git quotes it (`"b/notes\\n+++ b/main.py"`), with hidden characters
-    drawn as escapes, so no name can start a line of its own."""
-    if path.isprintable() and '"' not in path and "\\" not in path and not any(is_hidden(c) for c in path):
-        return path
-    escaped = path.replace("\\", "\\\\").replace('"', '\\"')
-    return '"' + shown_path(escaped) + '"'

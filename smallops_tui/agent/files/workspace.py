@@ -27,11 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from .diffs import FileDiff, diff_texts
+from .diffs import FileDiff, diff_texts, escaped_name
 from .stamps import FileStamp, Fingerprint, same_file
 from .text import FileText, decode_file
 from .tree import walk_tree
-from .visible import shown_path
 
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
 SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
@@ -100,7 +99,7 @@ class NetChanges:
         parts = []
         for label, paths in (("created", self.created), ("modified", self.modified), ("deleted", self.deleted)):
             if paths:
-                parts.append(f"{label}: {', '.join(shown_path(p) for p in paths)}")
+                parts.append(f"{label}: {', '.join(escaped_name(p) for p in paths)}")
         return "; ".join(parts) or "no files changed"
 
 

@@ -110,40 +110,68 @@ def judge_python_module(cmd: SimpleCommand, ctx: Context) -> None:
     if found is None:
         return
     module, args = found
-    operands = _module_operands(args, _MODULE_VALUES.get(module, frozenset()))
-    if module == "timeit" and (operands or _values(args, "-s", "--setup")):
+    judge = _MODULE_JUDGES.get(module)
+    if judge is not None:
+        judge(cmd, module, args, _module_operands(args, _MODULE_VALUES.get(module, frozenset())), ctx)
+
+
+ModuleJudge = Callable[[SimpleCommand, str, list[str], list[str], Context], None]
+
+
+def _timeit(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    if operands or _values(args, "-s", "--setup"):
         _inline(ctx, cmd, f"python -m timeit runs the statements it is given: {' '.join(args)[:60]!r}")
-    elif module == "pdb" and _values(args, "-c", "--command"):
+
+
+def _debugger(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    if module == "pdb" and _values(args, "-c", "--command"):
         _inline(ctx, cmd, "python -m pdb -c runs the commands (and Python) it is given")
-    elif module in ("pdb", "code") and fed(cmd, files=False):
+    elif fed(cmd, files=False):
         _fed(ctx, cmd, fed(cmd, files=False), "reads Python from its input")
-    elif module in ("cProfile", "profile"):
-        for target in _values(args, "-o", "--outfile"):
-            write_target(target, ctx, "shell.output_overwrite")
-    elif module in ("zipfile", "tarfile"):
-        _python_archive(cmd, module, args, ctx)
-    elif module == "json.tool" and len(operands) >= 2:
+
+
+def _profiler(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    for target in _values(args, "-o", "--outfile"):
+        write_target(target, ctx, "shell.output_overwrite")
+
+
+def _json_tool(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    if len(operands) >= 2:
         write_target(operands[1], ctx, "shell.output_overwrite", reads=(operands[0],))
-    elif module == "venv" and any(matches_long(a, "--clear") for a in args):
+
+
+def _venv(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    if any(matches_long(a, "--clear") for a in args):
         ctx.found.add("shell.delete", f"python -m venv --clear empties {', '.join(operands) or 'the directory'}")
-    elif module == "zipapp":
-        for target in _values(args, "-o", "--output"):
-            write_target(target, ctx, "shell.output_overwrite", reads=tuple(operands))
-    elif module == "gzip":
-        decompress = any(a in ("-d", "--decompress") for a in args)
-        for source in operands:
-            output = re.sub(r"\.gz$", "", source) if decompress else source + ".gz"
-            write_target(output, ctx, "shell.output_overwrite")
-    elif module == "pydoc" and _values(args, "-w"):
+
+
+def _zipapp(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    for target in _values(args, "-o", "--output"):
+        write_target(target, ctx, "shell.output_overwrite", reads=tuple(operands))
+
+
+def _gzip(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    decompress = any(a in ("-d", "--decompress") for a in args)
+    for source in operands:
+        write_target(re.sub(r"\.gz$", "", source) if decompress else source + ".gz", ctx, "shell.output_overwrite")
+
+
+def _pydoc(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    if _values(args, "-w") or "-w" in args:
         for name in operands:
             write_target(f"{name}.html", ctx, "shell.output_overwrite")
-    elif module in ("webbrowser", "antigravity"):
-        ctx.found.add("shell.outside_control", f"python -m {module} opens a browser")
-    elif module == "pip" and args[:1] == ["config"] and args[1:2] != ["list"] and args[1:2] != ["get"]:
+
+
+def _browser(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    ctx.found.add("shell.outside_control", f"python -m {module} opens a browser")
+
+
+def _pip(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
+    if args[:1] == ["config"] and args[1:2] not in (["list"], ["get"]):
         ctx.found.add("shell.code_config", "python -m pip config changes where pip installs from")
 
 
-def _python_archive(cmd: SimpleCommand, module: str, args: list[str], ctx: Context) -> None:
+def _python_archive(cmd: SimpleCommand, module: str, args: list[str], operands: list[str], ctx: Context) -> None:
     for k, arg in enumerate(args):
         if arg in ("-e", "--extract"):
             ctx.found.add("shell.unpacks_over", f"python -m {module} -e extracts over the files here")
@@ -151,6 +179,13 @@ def _python_archive(cmd: SimpleCommand, module: str, args: list[str], ctx: Conte
         if arg in ("-c", "--create") and k + 1 < len(args):
             write_target(args[k + 1], ctx, "shell.output_overwrite", reads=tuple(args[k + 2 :]))
             return
+
+
+_MODULE_JUDGES: dict[str, ModuleJudge] = {
+    "timeit": _timeit, "pdb": _debugger, "code": _debugger, "cProfile": _profiler, "profile": _profiler,
+    "zipfile": _python_archive, "tarfile": _python_archive, "json.tool": _json_tool, "venv": _venv,
+    "zipapp": _zipapp, "gzip": _gzip, "pydoc": _pydoc, "webbrowser": _browser, "antigravity": _browser, "pip": _pip,
+}
 
 
 # -- other interpreters ---------------------------------------------------------------------------

@@ -47,8 +47,8 @@ Judge = Callable[[SimpleCommand, Context], None]
 # and converters that write over files, tools that send files away, other processes.
 PROGRAM_JUDGES: dict[str, list[Judge]] = {}
 for _table in (code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES):
-    for _name, _judge in _table.items():
-        PROGRAM_JUDGES.setdefault(_name, []).append(_judge)
+    for _program, _program_judge in _table.items():
+        PROGRAM_JUDGES.setdefault(_program, []).append(_program_judge)
 MAX_NESTED_JUDGING = 3  # a value judged as a command line (make's CC=...) judged within another, at most
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input

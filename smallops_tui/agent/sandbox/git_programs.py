@@ -158,7 +158,7 @@ def _listed(git: str, args: list[str], cwd: Path) -> list[tuple[str, str, str]]:
         raise UnreadableConfig(message[:200] or f"git config exited with {done.returncode}")
     tokens = done.stdout.decode(errors="replace").split("\0")
     listed = []
-    for scope, entry in zip(tokens[0::2], tokens[1::2]):  # each entry comes after its scope
+    for scope, entry in zip(tokens[0::2], tokens[1::2], strict=False):  # each entry comes after its scope
         key, _, value = entry.partition("\n")  # a key set with no `=` has no value
         listed.append((scope, key, value))
     return listed
