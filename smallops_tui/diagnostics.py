@@ -60,6 +60,12 @@ async def doctor(kind: str, url: str | None, model: str | None, constrained: boo
         chosen = _choose_model(models, model, kind, checks)
         if chosen is None:
             return False, checks
+        if not chosen.shown and isinstance(backend, OllamaBackend):  # past the listing's bound: its details now
+            try:
+                chosen = await backend.show(chosen.name)
+            except DiscoveryError as failure:
+                checks.append(Check(FAIL, failure.message))
+                return False, checks
         backend.model = chosen.name
         think = _thinking_check(chosen, kind, checks)
         if constrained:

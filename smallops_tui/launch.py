@@ -126,6 +126,12 @@ async def _prepare_ollama(settings: Settings, notes: list[str]) -> Prepared:
         raise LaunchError(f"Ollama has no model {settings.model!r} — `ollama pull {settings.model}` "
                           f"(it has: {', '.join(m.name for m in models[:8])})")
     backend.model = chosen.name
+    if not chosen.shown:  # past the listing's bound: its details now (thinking, context)
+        try:
+            chosen = await backend.show(chosen.name)
+        except DiscoveryError as failure:
+            await backend.aclose()
+            raise LaunchError(failure.message) from None
     if not settings.model:
         notes.append(f"no model configured; using {chosen.name} (set one with --model)")
     thinks = "thinking" in chosen.capabilities

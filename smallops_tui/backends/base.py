@@ -50,6 +50,7 @@ class ModelInfo:
     forced_think: bool = False  # the chat template opens <think> itself
     num_ctx: int | None = None  # a Modelfile's `num_ctx` parameter (Ollama's /api/show `parameters`)
     details: dict[str, Any] = field(default_factory=dict)
+    shown: bool = True  # False: listed without its details (past the first SHOW_LIMIT of a long list)
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,12 @@ nanoseconds; errors before the stream are JSON bodies with a string `error`, and
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import time
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from typing import Any
 
 import httpx
@@ -22,6 +24,8 @@ from .assembler import Assembler
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body
 
 DEFAULT_URL = "http://127.0.0.1:11434"
+SHOW_LIMIT = 64  # models whose details (/api/show) a listing fetches; the rest are named only
+SHOW_AT_ONCE = 8  # /api/show requests in flight at once
 THINKING_UNSUPPORTED = "does not support thinking"
 
 
@@ -190,20 +194,25 @@ class OllamaBackend(HttpBackend):
                 for m in (models if isinstance(models, list) else []) if isinstance(m, dict)}
 
     async def list_models(self) -> list[ModelInfo]:
+        """The server's models (/api/tags), each with its details (/api/show) for the first
+        SHOW_LIMIT, SHOW_AT_ONCE at a time: one request each, in sequence, made 10,000 models
+        take minutes. The rest are listed with what /api/tags says (`shown` False)."""
         data = await self._get_json("GET", "/api/tags")
-        models = []
         entries = data.get("models")
-        for entry in entries if isinstance(entries, list) else []:
-            if not isinstance(entry, dict):
-                continue
-            name = text(entry.get("name")) or text(entry.get("model"))
-            if not name:
-                continue
-            try:
-                models.append(await self.show(name, entry))
-            except DiscoveryError:
-                models.append(_model_info(name, entry, {}))
-        return models
+        named = [(name, entry) for entry in (entries if isinstance(entries, list) else []) if isinstance(entry, dict)
+                 for name in [text(entry.get("name")) or text(entry.get("model"))] if name]
+        at_once = asyncio.Semaphore(SHOW_AT_ONCE)
+
+        async def detailed(name: str, entry: dict[str, Any]) -> ModelInfo:
+            async with at_once:
+                try:
+                    return await self.show(name, entry)
+                except DiscoveryError:
+                    return _model_info(name, entry, {})
+
+        shown = await asyncio.gather(*(detailed(name, entry) for name, entry in named[:SHOW_LIMIT]))
+        rest = [replace(_model_info(name, entry, {}), shown=False) for name, entry in named[SHOW_LIMIT:]]
+        return [*shown, *rest]
 
     async def show(self, name: str, tag_entry: dict[str, Any] | None = None) -> ModelInfo:
         try:

@@ -8,7 +8,7 @@ import asyncio
 import sys
 from typing import TYPE_CHECKING
 
-from .common import EXIT_FAILURE, EXIT_OK, add_server_options, chosen_backend, say
+from .common import EXIT_FAILURE, EXIT_OK, add_server_options, chosen_backend, say, with_progress
 from .text_table import format_table
 
 if TYPE_CHECKING:
@@ -63,9 +63,14 @@ def handle(args: argparse.Namespace) -> int:
         say(text, file=sys.stdout if ok else sys.stderr)
         return EXIT_OK if ok else EXIT_FAILURE
     try:
-        models = asyncio.run(list_models(choice.kind, choice.url))
+        models = asyncio.run(with_progress(list_models(choice.kind, choice.url),
+                                           f"asking the server{f' at {choice.url}' if choice.url else ''} for its models"))
     except DiscoveryError as failure:
         say(failure.message, file=sys.stderr)
         return EXIT_FAILURE
     say(format_models(models))
+    unshown = sum(not m.shown for m in models)
+    if unshown:
+        say(f"{len(models):,} models: the details of the first {len(models) - unshown} only (PARAMS, QUANT from the "
+            f"list; `smallops doctor --model NAME` checks one)", file=sys.stderr)
     return EXIT_OK
