@@ -43,7 +43,7 @@ def test_a_newline_in_a_path_draws_no_line_of_a_diff(smallops_bin, app_env, calc
     with ollama(ollama_routes(turns, loaded=True)) as server:
         term = start(smallops_bin, server.url, calc_workspace, app_env, "take notes")
         try:
-            text = term.wait_for(lambda s: "hold control or invisible characters" in s and "send this back" in s,
+            text = term.wait_for(lambda s: "hold control or invisible characters" in s and "send back to the model" in s,
                                  "the refused path")
             assert not any(row.startswith(("+++ b/calc.py", "@@ -1 +1 @@")) for row in rows(text)), text
             term.approve(lambda s: "run_command" in s and "make_notes.py" in s and "y approve" in s, "the command")
