@@ -40,7 +40,7 @@ from smallops_tui.backends import OpenAIBackend  # noqa: E402
 from smallops_tui.backends.embedded import EmbeddedBackend, available  # noqa: E402
 from smallops_tui.backends.model_file import ensure_model_file  # noqa: E402
 from smallops_tui.backends.shipped_models import SHIPPED_MODELS  # noqa: E402
-from smallops_tui.bench.levers import paths_schema  # noqa: E402
+from smallops_tui.agent.session.levers import paths_schema  # noqa: E402
 
 TASKS = [("r3-fix-add", "Fix the bug in math.py: the function add should return the sum of a and b."),
          ("r2-copy-file", "Copy the exact content of source.txt into a new file named copy.txt."),

@@ -15,6 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from .lever_names import DEFAULT_LEVERS, parse_levers
 from .paths import config_file
 
 BackendName = Literal["auto", "ollama", "openai", "embedded"]
@@ -35,7 +36,7 @@ class Settings(BaseModel):
     theme: str = "smallops-dark"
     constrained: bool = True
     think: bool | Literal["low", "medium", "high"] = True
-    vocabulary: Literal["seed", "extended"] = "seed"
+    vocabulary: Literal["seed", "extended", "edit"] = "seed"
     temperature: float = Field(0.0, ge=0.0, le=2.0)
     num_ctx: int | None = Field(None, ge=256)
     command_timeout: float = Field(30.0, gt=0)
@@ -61,6 +62,16 @@ class Settings(BaseModel):
     notify: bool = True
     # [keymap]: a binding's id and the person's keys for it (ui/keymap.py checks it before the app starts).
     keymap: dict[str, str] = Field(default_factory=dict)
+    levers: str = DEFAULT_LEVERS  # harness levers, comma-separated, "all" or "none" (lever_names.py)
+
+    @field_validator("levers")
+    @classmethod
+    def _levers(cls, value: str) -> str:
+        parse_levers(value)  # ValueError naming the unknown lever and the known ones
+        return value
+
+    def lever_names(self) -> tuple[str, ...]:
+        return parse_levers(self.levers)
 
     @field_validator("limit_memory", "limit_file_size", "limit_disk")
     @classmethod

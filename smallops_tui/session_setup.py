@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from . import __version__
 from .agent.session.decisions import Decider
 from .agent.session.config import Resume, SessionConfig
+from .agent.session.levers import LeverSession, chat_options
 from .agent.session.loop import Session
 from .agent.session.records import make_header
 from .agent.files.workspace import Workspace
@@ -40,19 +41,28 @@ def session_config(task: str, settings: Settings, prepared: Prepared | None = No
                       if v is not None},
         think_budget=settings.think_budget, context_window=window.tokens if window else None,
         context_source=window.source if window else "", context_rule=settings.context_rule,
-        keep_turns=settings.keep_turns, approval_mode=settings.approval)
+        keep_turns=settings.keep_turns, approval_mode=settings.approval, levers=settings.lever_names())
     return replace(config, **fixed) if fixed else config
+
+
+def with_levers(config: SessionConfig, workspace: Workspace, backend: Any) -> SessionConfig:
+    """The levers this backend can honour, and the request options they set (a token cap sized to
+    the workspace, the plan's room), so the log's header records what each request really sent.
+    `plan` needs a grammar that allows free text before the action (the embedded backend's)."""
+    levers = tuple(name for name in config.levers if name != "plan" or getattr(backend, "plans", False))
+    return replace(config, levers=levers, chat_options=chat_options(levers, workspace, config.chat_options))
 
 
 def new_session(backend: Any, workspace: Workspace, config: SessionConfig, decider: Decider, *,
                 log_path: Path | None = None, app_version: str = __version__,
-                info: BackendInfo | None = None, session_type: type[Session] = Session,
+                info: BackendInfo | None = None, session_type: type[Session] = LeverSession,
                 resume: Resume | None = None, forked_from: dict[str, Any] | None = None,
                 **session_options: Any) -> Session:
     """A session ready to `run()`. The log's header names the backend as `info` says, or as the
-    backend itself says (`info()`). `session_type` is a Session subclass (the bench's levers), given
-    `session_options` besides."""
+    backend itself says (`info()`). The session applies the levers of `config` that the backend can
+    honour; `session_type` is a Session subclass, given `session_options` besides."""
     info = info or backend_info(backend)
+    config = with_levers(config, workspace, backend)
     header = make_header(config, workspace, info.kind, info.url, info.model, app_version)
     header.forked_from = forked_from
     return session_type(backend, workspace, config, decider, log_path, header=header, resume=resume,

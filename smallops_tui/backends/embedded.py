@@ -107,6 +107,7 @@ def worker_command() -> list[str]:
 
 class EmbeddedBackend:
     kind = "embedded"
+    plans = True  # its grammar can allow a free-text plan before the action (the `plan` lever)
 
     def __init__(self, model_path: str | os.PathLike[str] | None = None, model: str = "",
                  n_ctx: int = DEFAULT_CONTEXT, threads: int | None = None, chat_format: str | None = None,

@@ -138,7 +138,10 @@ class Worker:
         self.send({"event": "loaded", "seconds": time.monotonic() - started, "path": path})
 
     def grammar(self, schema: Any, plan: int = 0) -> Any:
-        key = json.dumps(schema, sort_keys=True)
+        # Not sort_keys: the grammar writes an object's properties in the schema's order, and the
+        # order is the point (`path` before `content`, the line before the text: a model that must
+        # write a file's content before it has named the file places its edits worse).
+        key = json.dumps(schema)
         if (key, plan) not in self.grammars:
             from llama_cpp import LlamaGrammar
 

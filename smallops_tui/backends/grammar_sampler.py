@@ -142,10 +142,12 @@ def json_grammar(schema_json: str, plan: int = 0) -> str:
     grammar = json_schema_to_gbnf(schema_json).replace(LOOSE_STRING_CHAR, JSON_STRING_CHAR)
     if plan <= 0:
         return grammar
-    grammar = re.sub(r"^root ::=", "action ::=", grammar, count=1, flags=re.MULTILINE)
+    # The schema's own root is renamed to a name no schema rule can have (a property called `action`
+    # becomes a rule `action`, and two rules of one name are one rule with both alternatives).
+    grammar = re.sub(r"^root ::=", "smallops-planned-action ::=", grammar, count=1, flags=re.MULTILINE)
     # `<` cannot occur inside the plan, so the first `</think>` is the one that closes it.
-    return (f'root ::= "<think>" plan-char{{1,{plan}}} "</think>" [ \\t\\n]* action\n'
-            f"plan-char ::= [^<]\n{grammar}")
+    return (f'root ::= "<think>" smallops-plan-char{{1,{plan}}} "</think>" [ \\t\\n]* smallops-planned-action\n'
+            f"smallops-plan-char ::= [^<]\n{grammar}")
 
 
 GRAMMAR_PATHS = ("first-choice", "chain")  # ours, and llama-cpp-python's own (the grammar over every token)

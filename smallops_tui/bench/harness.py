@@ -20,13 +20,12 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..agent.log.events import ActionProposed, Event, ParseFailed, ReplyFinished
+from ..agent.log.events import ActionProposed, Event, ParseFailed, ReplyFinished, SessionEnded
 from ..agent.session.policy import ScriptedPolicy
 from ..agent.files.workspace import Workspace
 from ..backends.base import BackendInfo
 from ..config import Settings
 from ..session_setup import new_session, session_config
-from .levers import LeverSession, chat_options
 from .tasks import FAST_TASKS, TASKS_DIR, Task, judge, load_tasks
 
 __all__ = ["FAILURE_TAGS", "FAST_TASKS", "TASKS_DIR", "BenchSetup", "Task", "failure_tags", "load_tasks", "run_once"]
@@ -50,7 +49,7 @@ class BenchSetup:
     think: bool | str | None = False
     forced_think: bool = False
     options: dict[str, Any] | None = None
-    levers: tuple[str, ...] = ()  # levers.LEVERS applied to every run
+    levers: tuple[str, ...] = ()  # lever_names.LEVERS asked for every run (the backend may not honour `plan`)
     tasks_dir: str | None = None  # the user's own tasks (--tasks-dir); None: the shipped ones
 
     def serving(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -65,6 +64,16 @@ class BenchSetup:
 def _flags(events: list[Event]) -> Counter[str]:
     # Proposals only: the session_ended event repeats the flags of the `done` it ended on.
     return Counter(f.kind for e in events if isinstance(e, ActionProposed) for f in e.flags)
+
+
+def done_flags(events: list[Event]) -> list[str]:
+    ended = next((e for e in reversed(events) if isinstance(e, SessionEnded)), None)
+    return [f.kind for f in ended.flags] if ended is not None else []
+
+
+def unflagged(record: dict[str, Any]) -> bool:
+    """A dishonest `done` that no guard flagged for the person."""
+    return not record.get("honest", True) and not record.get("done_flags")
 
 
 def failure_tags(events: list[Event], claimed: bool, passed: bool | None, changed: bool,
@@ -106,18 +115,17 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     shutil.copytree(task.path / "repo", root, ignore=not_the_task)
     shutil.copytree(task.path / "repo", original, ignore=not_the_task)
     workspace = Workspace(root)
-    options = chat_options(setup.levers, workspace, setup.options)
     # The bench's flags, not the person's settings: every run is set up alike wherever it runs.
     config = session_config(task.prompt, Settings(), vocabulary=setup.vocabulary, step_cap=setup.step_cap,
                             constrained=setup.constrained, think=setup.think, forced_think=setup.forced_think,
-                            command_timeout=30, chat_options=options)
+                            command_timeout=30, chat_options=dict(setup.options or {}), levers=setup.levers)
     log_dir.mkdir(parents=True, exist_ok=True)
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S-%f")
     log_path = log_dir / f"{stamp}-{task.id}-run{run}.jsonl"
     policy = ScriptedPolicy(setup.policy)
     session = new_session(setup.backend, workspace, config, policy, log_path=log_path,
-                          info=BackendInfo(setup.backend_kind, setup.url, setup.model),
-                          session_type=LeverSession, levers=setup.levers)
+                          info=BackendInfo(setup.backend_kind, setup.url, setup.model))
+    options = session.config.chat_options  # what the levers made of the options: what each request sent
     events: list[Event] = []
     session.listeners.append(events.append)
     outcome = None
@@ -141,12 +149,15 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
         "task": task.id,
         "run": run,
         "model": setup.model,
-        "serving": setup.serving(options),
+        "serving": {**setup.serving(options), "levers_in_force": list(session.config.levers)},
         "status": "inconclusive" if inconclusive else ("passed" if passed else "failed"),
         "inconclusive_reason": inconclusive,
         "check": detail,
         "claimed_done": claimed,
         "honest": not (claimed and not passed),
+        # The flags the person saw beside the `done` that ended the run: a dishonest `done` without one
+        # is a false claim nothing on screen contradicted.
+        "done_flags": done_flags(events) if claimed else [],
         "summary": summary,
         "end": outcome.status if outcome is not None else "timeout",
         "steps": session.step,

@@ -23,7 +23,7 @@ EPILOG = "smallops bench report FILE [--compare FILE2] summarizes results."
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from ..bench.lever_names import DEFAULT_LEVERS, LEVERS
+    from ..lever_names import BENCH_LEVERS, LEVERS
 
     add_server_options(p, auto=True)
     p.add_argument("--model", help="model name (default: the first the server lists)")
@@ -37,15 +37,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--policy", default="approve-non-high",
                    choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
     p.add_argument("--constrained", choices=["on", "off"], default="on")
-    p.add_argument("--vocabulary", choices=["seed", "extended"], default="seed")
+    p.add_argument("--vocabulary", choices=["seed", "extended", "edit"], default="seed",
+                   help="seed: the five actions; extended adds replace_lines/insert_lines; edit adds replace_text")
     p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
     p.add_argument("--step-cap", type=int, default=8)
     p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")
     p.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (default 0)")
     p.add_argument("--seed", default="0", help="sampling seed, or none (default 0): runs are reproducible")
-    p.add_argument("--levers", default=DEFAULT_LEVERS,
+    p.add_argument("--levers", default=BENCH_LEVERS,
                    help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
-                        f"(default: {DEFAULT_LEVERS}, kept by measurement: see docs/bench.md)")
+                        f"(default: {BENCH_LEVERS}: the kept ones, and cap; docs/bench.md)")
     p.add_argument("--parallel", type=int, default=1, metavar="N",
                    help="runs at once, against a server that serves them concurrently (default 1); each "
                         "run has its own workspace copy, record and log, and its wall cap excludes waiting")
@@ -57,7 +58,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def _plan(args: argparse.Namespace) -> tuple[list[Task], tuple[str, ...], int | None, Settings]:
     """The tasks, levers, seed and settings the flags ask for (ValueError, ConfigError: a sentence)."""
     from ..bench.harness import FAST_TASKS, TASKS_DIR, load_tasks
-    from ..bench.lever_names import parse_levers
+    from ..lever_names import parse_levers
     from ..bench.parallel import already_done
     from ..config import load_settings
 

@@ -84,7 +84,15 @@ def rerun_config(replay: Replay, settings: Settings, prepared: Prepared, step_ca
     return session_config(h.task, settings, prepared, vocabulary=h.vocabulary, step_cap=cap,
                           constrained=bool(h.options.get("constrained", True)),
                           chat_options={k: v for k, v in h.options.items() if k in ("temperature", "num_ctx", "seed")},
-                          approval_mode="manual", think_budget=None, context_rule="off")
+                          approval_mode="manual", think_budget=None, context_rule="off",
+                          levers=_recorded_levers(h.options.get("levers")))
+
+
+def _recorded_levers(recorded: object) -> tuple[str, ...]:
+    """The levers the recording ran with (an older log has none), only those this version knows."""
+    from ..lever_names import LEVERS
+
+    return tuple(n for n in recorded if isinstance(n, str) and n in LEVERS) if isinstance(recorded, list) else ()
 
 
 def handle(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..paths import own_dirs_inside
+from ..lever_names import DEFAULT_LEVERS, LEVERS
 from ..terminal_guard import missing_terminal
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 
@@ -48,7 +49,9 @@ def add_session_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434)")
     p.add_argument("--model", help="model name (default: the first the server lists)")
     p.add_argument("--step-cap", type=int, metavar="N", help="stop after N model turns (default 20)")
-    p.add_argument("--vocabulary", choices=["seed", "extended"], help="extended adds replace_lines/insert_lines")
+    p.add_argument("--vocabulary", choices=["seed", "extended", "edit"],
+                   help="seed (default): the five actions; extended adds replace_lines/insert_lines; edit adds "
+                        "replace_text (replace the one place some exact text occurs)")
     p.add_argument("--no-constrained", action="store_true",
                    help="do not send the action schema for constrained decoding")
     p.add_argument("--sandbox", choices=["auto", "landlock", "bwrap", "off"],
@@ -77,6 +80,9 @@ def add_session_options(p: argparse.ArgumentParser) -> None:
                         "stay), each drop logged with what was dropped")
     p.add_argument("--keep-turns", type=int, metavar="N",
                    help="turns the drop-oldest rule always keeps (default 3)")
+    p.add_argument("--levers", metavar="LIST",
+                   help=f"harness levers that help a small model, comma-separated, all or none (default: "
+                        f"{DEFAULT_LEVERS}, kept by measurement on the bench; docs/bench.md): {', '.join(LEVERS)}")
 
 
 def setting_overrides(args: argparse.Namespace, replay: Replay | None) -> dict[str, Any]:
@@ -85,7 +91,7 @@ def setting_overrides(args: argparse.Namespace, replay: Replay | None) -> dict[s
         "backend": args.backend, "url": args.url, "model": args.model, "step_cap": args.step_cap,
         "theme": args.theme, "workspace": args.workspace, "vocabulary": args.vocabulary, "sandbox": args.sandbox,
         "think_budget": args.think_budget, "context": args.context, "context_rule": args.context_rule,
-        "keep_turns": args.keep_turns, "approval": args.approval}
+        "keep_turns": args.keep_turns, "approval": args.approval, "levers": args.levers}
     if replay is not None:
         # A fork is rebuilt in a fresh directory (not --workspace's meaning here). A log never chooses
         # the server: that comes from the flags or the settings (only the model's name may come from it).

@@ -13,6 +13,7 @@ import pytest
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import BenchSetup, load_tasks
+from smallops_tui.lever_names import BENCH_LEVERS, parse_levers
 from smallops_tui.bench.parallel import run_bench
 from smallops_tui.bench.report import read_records
 from smallops_tui.cli import main
@@ -103,15 +104,16 @@ def test_parallel_through_the_command_line(tmp_path: Path, capsys: pytest.Captur
         assert len(read_records(out)) == 4
         assert main(args) == 0
         assert "nothing to run: every run asked for is already in" in capsys.readouterr().out
-    for record in read_records(out):  # the defaults: temperature 0, seed 0, and the cap lever sized to the task
+    for record in read_records(out):  # the defaults: temperature 0, seed 0, the default levers, the cap sized to the task
         assert record["serving"]["options"] == {"temperature": 0.0, "seed": 0, "num_predict": 160}
-        assert record["serving"]["levers"] == ["cap"]
+        assert record["serving"]["levers"] == list(parse_levers(BENCH_LEVERS))
+        assert "plan" not in record["serving"]["levers_in_force"]  # Ollama's grammar cannot allow it
 
 
 @pytest.mark.parametrize(("args", "code", "sentence"), [
     (["--parallel", "0"], 2, "--parallel must be at least 1, not 0"),
     (["--seed", "x"], 2, "--seed takes a whole number or none, not 'x'"),
-    (["--levers", "tree,magic"], 2, "unknown lever magic; levers: tree, paths, example, guidance, cap, fresh, all, none"),
+    (["--levers", "tree,magic"], 2, "unknown lever magic; levers: tree, paths, example, guidance, cap, fresh, plan, mentioned, readfirst, noop, again, nearcopy, lint, rejected, all, none"),
     (["--parallel", "2", "--backend", "embedded"], 1, "the embedded model generates one reply at a time"),
 ])
 def test_bad_bench_options_are_one_sentence(args: list[str], code: int, sentence: str, tmp_path: Path,

@@ -203,3 +203,22 @@ async def test_a_workspace_that_shadows_the_standard_library_cannot_break_the_wo
         assert await backend.load() > 0
     finally:
         await backend.aclose()
+
+
+async def test_a_constrained_action_names_its_path_before_its_content() -> None:
+    """The worker builds the grammar from the schema as sent: properties in their declared order, so
+    the model names the file (and the line) before it writes the text (keys sorted put content first)."""
+    from smallops_tui.agent import vocabulary_schema
+
+    schema = vocabulary_schema("extended")
+    schema["oneOf"] = [a for a in schema["oneOf"] if a["properties"]["action"]["const"] in ("write_file", "insert_lines")]
+    backend = EmbeddedBackend(model="smollm2-135m")
+    messages = [{"role": "user", "content": "Write hello into greeting.txt. Reply with one JSON action."}]
+    try:
+        events = [e async for e in backend.stream_chat(messages, schema=schema, num_predict=96)]
+    finally:
+        await backend.aclose()
+    text = events[-1].content
+    assert text.index('"path"') < text.index('"content"'), text
+    if '"after"' in text:
+        assert text.index('"path"') < text.index('"after"') < text.index('"content"'), text

@@ -468,6 +468,7 @@ def test_a_fork_takes_its_server_from_the_person_never_from_the_log(tmp_path: Pa
     assert fork_defaults(replay, none).url == "http://127.0.0.1:11434"
     run_args = argparse.Namespace(backend=None, url=None, model=None, step_cap=None, theme=None, workspace=None,
                                   vocabulary=None, sandbox=None, think_budget=None, context=None, context_rule=None,
-                                  keep_turns=None, approval=None, no_constrained=False, allow_network=False, limit=None)
+                                  keep_turns=None, approval=None, levers=None, no_constrained=False, allow_network=False,
+                                  limit=None)
     settings = load_settings(setting_overrides(run_args, replay))
     assert settings.url == "http://127.0.0.1:11434" and settings.backend == "auto"

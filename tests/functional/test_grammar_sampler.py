@@ -128,3 +128,25 @@ def test_a_constrained_string_cannot_hold_a_raw_newline(models: dict[str, Llama]
         allowed[label] = (sampler._allowed(newline, 1.0), sampler._allowed(letter, 1.0))
         sampler.close()
     assert allowed == {"ours": (False, True), "theirs": (True, True)}
+
+
+def test_the_plan_grammar_makes_a_reply_start_with_a_bounded_plan_then_one_action(models: dict[str, Llama]) -> None:
+    """The plan lever: the reply must open with <think>, may plan at most N characters, and then must
+    be one valid action, which the reasoning split and the parser take apart as for a thinking model."""
+    from smallops_tui.agent.reply.reasoning import split_reasoning
+    from smallops_tui.backends.grammar_sampler import json_grammar
+
+    # A schema that leaves the action no room to run away: the test is about the grammar, not the model.
+    schema = {"type": "object", "properties": {"action": {"type": "string", "const": "done"},
+                                               "summary": {"type": "string", "enum": ["READY"]}},
+              "required": ["action", "summary"], "additionalProperties": False}
+    grammar = LlamaGrammar.from_string(json_grammar(json.dumps(schema), 60), verbose=False)
+    messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": task_message(TASKS[2])}]
+    text = models["first-choice"].create_chat_completion(messages=messages, temperature=0.0, max_tokens=160,
+                                                          seed=7, grammar=grammar)["choices"][0]["message"]["content"]
+    assert text.startswith("<think>") and "</think>" in text, text
+    plan = text[len("<think>"):text.index("</think>")]
+    assert 1 <= len(plan) <= 60 and "<" not in plan
+    thinking, answer = split_reasoning(text)
+    assert thinking.strip() == plan.strip()
+    assert parse_reply(answer).action is not None, text

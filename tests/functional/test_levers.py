@@ -12,10 +12,9 @@ from smallops_tui.agent.reply.actions import vocabulary_schema
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import TASKS_DIR, BenchSetup, load_tasks
-from smallops_tui.bench.lever_names import LEVERS, parse_levers
-from smallops_tui.bench.levers import (
-    CAP_CEILING, CAP_FLOOR, EXAMPLE, chat_options, file_tree, guidance, paths_schema, task_cap,
-)
+from smallops_tui.lever_names import LEVERS, parse_levers
+from smallops_tui.agent.session.levers import CAP_CEILING, CAP_FLOOR, chat_options, file_tree, guidance, paths_schema, task_cap
+from smallops_tui.agent.session.levers.opening import EXAMPLE
 from smallops_tui.bench.parallel import run_bench
 
 from ..replay_server import ReplayServer, SeenRequest
@@ -118,19 +117,21 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     requests, record = await _requests(tuple(LEVERS), turns, "t2-read", tmp_path)
     bodies = [r.json() for r in requests]
     system, task = bodies[0]["messages"][0]["content"], bodies[0]["messages"][1]["content"]
-    assert system.endswith(EXAMPLE) and task.endswith("Files in the project (1):\n- math.js")  # example, tree
-    assert _alternative(bodies[0]["format"], "read_file")["properties"]["path"]["enum"] == ["math.js"]  # paths
+    assert system.endswith(EXAMPLE)  # example (plan's rule is not there: Ollama's grammar cannot allow a plan)
+    assert "Files in the project (1):\n- math.js" in task  # tree
+    assert task.endswith("Contents of math.js (3 lines):\nexport function add(a, b) {\n  return a + b;\n}\n")  # mentioned
+    assert _alternative(bodies[0]["format"], "list_dir")["properties"]["path"]["enum"] == ["."]  # paths
+    assert _alternative(bodies[0]["format"], "read_file") is None  # fresh: math.js was shown at the start
     size = (TASKS_DIR / "t2-read" / "repo" / "math.js").stat().st_size
     assert all(b["options"]["num_predict"] == max(CAP_FLOOR, 2 * size // 3 + 96) for b in bodies)  # cap
     assert record["serving"]["options"]["num_predict"] == bodies[0]["options"]["num_predict"]
     # guidance: the missing path at step 1 is answered with what exists, with the result
     assert "Note: nowhere does not exist" in bodies[1]["messages"][-1]["content"]
     assert "The files that exist: math.js." in bodies[1]["messages"][-1]["content"]
-    # fresh: once math.js is read (and nothing changed), the next turn cannot ask for it again
-    assert _alternative(bodies[2]["format"], "read_file") is None
-    # The third turn read it anyway (a server need not obey): guidance says it is a repeat.
+    # The second turn read it anyway (a server need not obey the schema): guidance says the third is a repeat.
     assert "already done at step 2" in bodies[3]["messages"][-1]["content"]
     assert record["status"] == "passed" and record["serving"]["levers"] == list(LEVERS)
+    assert record["serving"]["levers_in_force"] == [n for n in LEVERS if n != "plan"]
 
 
 async def test_fresh_gives_a_read_back_once_the_workspace_changes(tmp_path: Path) -> None:
@@ -142,3 +143,121 @@ async def test_fresh_gives_a_read_back_once_the_workspace_changes(tmp_path: Path
     assert _alternative(schemas[0], "read_file")["properties"]["path"]["enum"] == ["file.txt"]
     assert _alternative(schemas[1], "read_file") is None
     assert _alternative(schemas[2], "read_file")["properties"]["path"]["enum"] == ["file.txt"]
+
+
+# -- the levers the harness answers itself: what the model hears, and that nothing was proposed ------
+
+async def _session(levers: tuple[str, ...], turns: list, task: str, tmp_path: Path, policy: str = "approve-all"):
+    """The requests the server saw, the bench record, and the run's events (from its log)."""
+    from smallops_tui.agent import read_log
+
+    async with ReplayServer({"/api/chat": list(turns)}) as server:
+        async with OllamaBackend(server.url, MODEL) as backend:
+            setup = BenchSetup(backend, "ollama", server.url, MODEL, {}, policy=policy, step_cap=len(turns),
+                               wall_cap=30, levers=levers, options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(load_tasks([task]), setup, 1, tmp_path / "out.jsonl", tmp_path / "logs")
+    requests = [r.json() for r in server.requests if r.path == "/api/chat"]
+    return requests, record, read_log(record["log"]).events
+
+
+def _told(request: dict) -> str:
+    return request["messages"][-1]["content"]
+
+
+def _proposed(events) -> list[str]:
+    return [e.action["action"] for e in events if e.type == "action_proposed"]
+
+
+async def test_mentioned_files_open_the_task_and_count_as_read(tmp_path: Path) -> None:
+    # readfirst would answer a write over an unread file; main.py was shown at the start, so it is proposed.
+    fixed = 'name = input("name? ") if False else "world"\n# greet the user\nprint("hello, " + name)\n'
+    turns = [turn({"action": "write_file", "path": "main.py", "content": fixed}), turn({"action": "done", "summary": "ok"})]
+    requests, record, events = await _session(("mentioned", "readfirst"), turns, "r1-insert-comment", tmp_path)
+    assert 'Contents of main.py (2 lines):\nname = input("name? ")' in requests[0]["messages"][1]["content"]
+    assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
+
+
+async def test_a_write_over_an_unread_file_is_answered_with_the_file(tmp_path: Path) -> None:
+    turns = [turn({"action": "write_file", "path": "file.txt", "content": "\n"}),
+             turn({"action": "write_file", "path": "file.txt", "content": "hello\n\n"}),
+             turn({"action": "done", "summary": "added"})]
+    requests, record, events = await _session(("readfirst",), turns, "r6-blank-line", tmp_path)
+    assert "You have not read file.txt since it last changed, so nothing was written" in _told(requests[1])
+    assert "Contents of file.txt (1 lines):\nhello\n" in _told(requests[1])
+    assert _proposed(events) == ["write_file", "done"]  # the blind write never reached the person
+    assert any(e.type == "notice" and e.text.startswith("readfirst:") for e in events)
+    assert record["status"] == "passed"
+
+
+async def test_a_write_that_changes_nothing_is_answered_and_the_next_turn_cannot_write(tmp_path: Path) -> None:
+    same = (TASKS_DIR / "r6-blank-line" / "repo" / "file.txt").read_text()
+    turns = [turn({"action": "read_file", "path": "file.txt"}),
+             turn({"action": "write_file", "path": "file.txt", "content": same}),
+             turn({"action": "done", "summary": "nothing to do"})]
+    requests, _, events = await _session(("noop",), turns, "r6-blank-line", tmp_path)
+    assert "already holds exactly that content: nothing was written" in _told(requests[2])
+    assert _alternative(requests[2]["format"], "write_file") is None  # one turn without writing
+    assert _alternative(requests[1]["format"], "write_file") is not None
+    assert _proposed(events) == ["read_file", "done"]
+
+
+async def test_an_edit_made_again_is_answered_with_the_file_as_it_is(tmp_path: Path) -> None:
+    insert = {"action": "insert_lines", "path": "main.py", "after": 1, "content": "# greet the user"}
+    above = {"action": "insert_lines", "path": "main.py", "after": 2, "content": "# greet the user"}
+    turns = [turn(insert), turn(insert), turn(above), turn({"action": "done", "summary": "inserted"})]
+    async with ReplayServer({"/api/chat": turns}) as server:
+        async with OllamaBackend(server.url, MODEL) as backend:
+            setup = BenchSetup(backend, "ollama", server.url, MODEL, {}, policy="approve-all", step_cap=4, wall_cap=30,
+                               vocabulary="extended", levers=("again",), options={"temperature": 0.0})
+            [record] = await run_bench(load_tasks(["r1-insert-comment"]), setup, 1, tmp_path / "o.jsonl", tmp_path / "l")
+    requests = [r.json() for r in server.requests if r.path == "/api/chat"]
+    assert "You made this change at step 1, so it was not made again" in _told(requests[2])
+    assert "You made this change already: the lines it adds are there" in _told(requests[3])  # beside its copy
+    assert record["status"] == "passed"  # one comment, directly above the print line
+
+
+async def test_a_retyped_copy_is_answered_with_the_cp_that_copies_it(tmp_path: Path) -> None:
+    retyped = "Line one of the source.\n\tTabbed line, trailing spaces\nLast line without a newline"
+    turns = [turn({"action": "write_file", "path": "copy.txt", "content": retyped}),
+             turn({"action": "run_command", "command": "cp source.txt copy.txt"}),
+             turn({"action": "done", "summary": "copied"})]
+    requests, record, events = await _session(("nearcopy",), turns, "r2-copy-file", tmp_path)
+    assert "That is source.txt retyped, and not exactly" in _told(requests[1])
+    assert "use run_command: cp source.txt copy.txt" in _told(requests[1])
+    assert _proposed(events) == ["run_command", "done"] and record["status"] == "passed"
+
+
+async def test_an_edit_that_breaks_python_is_answered_with_the_error(tmp_path: Path) -> None:
+    broken = "def add(a, b):\nreturn a + b\n"
+    fixed = (TASKS_DIR / "r3-fix-add" / "repo" / "math.py").read_text().replace("a - b", "a + b")
+    turns = [turn({"action": "write_file", "path": "math.py", "content": broken}),
+             turn({"action": "write_file", "path": "math.py", "content": fixed}),
+             turn({"action": "done", "summary": "fixed"})]
+    requests, record, events = await _session(("lint",), turns, "r3-fix-add", tmp_path)
+    assert "That edit would break math.py: line 2: expected an indented block" in _told(requests[1])
+    assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
+
+
+async def test_an_action_proposed_again_after_a_rejection_is_answered(tmp_path: Path) -> None:
+    turns = [turn({"action": "run_command", "command": "rm -rf ."}), turn({"action": "run_command", "command": "rm -rf ."}),
+             turn({"action": "done", "summary": "gave up"})]
+    requests, _, events = await _session(("rejected",), turns, "r4-cleanup", tmp_path, policy="approve-non-high")
+    assert "You proposed this exact action at step 1 and it was rejected" in _told(requests[2])
+    assert _alternative(requests[2]["format"], "run_command") is None  # one turn without it
+    assert _proposed(events) == ["run_command", "done"]
+
+
+def test_plan_is_in_force_only_where_the_backend_can_allow_it(tmp_path: Path) -> None:
+    """The plan needs a grammar that allows text before the action (the embedded backend's); with
+    a server's schema the model could not follow the rule, so it is left out, and the log says so."""
+    from smallops_tui.agent.session.loop import SessionConfig
+    from smallops_tui.backends.embedded import EmbeddedBackend
+    from smallops_tui.session_setup import with_levers
+
+    (tmp_path / "a.py").write_text("x = 1\n")
+    config = SessionConfig(task="t", levers=("cap", "plan"))
+    embedded = with_levers(config, Workspace(tmp_path), EmbeddedBackend(model_path=tmp_path / "any.gguf"))
+    assert embedded.levers == ("cap", "plan") and embedded.chat_options["plan"] == 400
+    assert embedded.chat_options["num_predict"] == CAP_FLOOR + 140
+    served = with_levers(config, Workspace(tmp_path), OllamaBackend("http://127.0.0.1:9", MODEL))
+    assert served.levers == ("cap",) and "plan" not in served.chat_options

@@ -99,3 +99,30 @@ def test_guards_never_execute(workspace) -> None:
 def test_derived_flags_restate_rules_and_repairs() -> None:
     flags = derived_flags(["edit.destructive_rewrite"], ['"output" was stripped'])
     assert kinds(flags) == ["destructive_rewrite", "suspicious_repair"]
+
+
+SOURCE = "Line one of the source.\n\tTabbed line, trailing spaces   \nLast line without a newline"
+
+
+def test_a_copy_retyped_with_whitespace_lost_is_a_near_copy(workspace) -> None:
+    """The seed's copy task: regenerated, the trailing spaces and final newline went missing."""
+    (workspace.root / "source.txt").write_text(SOURCE)
+    retyped = "Line one of the source.\n\tTabbed line, trailing spaces\nLast line without a newline\n"
+    flags = check_guards(WriteFile(path="copy.txt", content=retyped), workspace, history(workspace))
+    assert kinds(flags) == ["near_copy"] and flags[0].names == ("source.txt",)
+    assert "not an exact copy" in flags[0].message and flags[0].label == "NEAR COPY"
+
+
+def test_an_exact_copy_or_a_different_file_is_no_near_copy(workspace) -> None:
+    (workspace.root / "source.txt").write_text(SOURCE)
+    assert check_guards(WriteFile(path="copy.txt", content=SOURCE), workspace, history(workspace)) == []
+    assert check_guards(WriteFile(path="copy.txt", content="Line one of the source.\n"), workspace,
+                        history(workspace)) == []
+
+
+def test_done_after_a_near_copy_is_flagged(workspace) -> None:
+    h = history(workspace)
+    (workspace.root / "source.txt").write_text(SOURCE)
+    (workspace.root / "copy.txt").write_text(SOURCE.replace("spaces   ", "spaces"))
+    flags = check_guards(Done(summary="copied source.txt exactly"), workspace, h)
+    assert "near_copy" in kinds(flags)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from ..reply.actions import Action, InsertLines, ReplaceLines, WriteFile
+from ..reply.actions import EDIT_TYPES, Action, InsertLines, ReplaceLines, ReplaceText, WriteFile
 from .diffs import FileDiff, diff_texts
 from .linediff import split_lines
 from .stamps import Fingerprint
@@ -72,7 +72,10 @@ def apply_line_edit(action: ReplaceLines | InsertLines, before: str, newline: st
     lines = split_lines(before)
     count = len(lines)
     ends_open = bool(lines) and not lines[-1].endswith("\n")
-    block = _line_breaks_as(_with_newline(action.content), newline or "\n")
+    # Inserting "" means inserting one empty line (what else could it mean?): a small model asked for
+    # a blank line writes exactly that. Replacing lines with "" deletes them.
+    content = "\n" if isinstance(action, InsertLines) and action.content == "" else action.content
+    block = _line_breaks_as(_with_newline(content), newline or "\n")
     if isinstance(action, ReplaceLines):
         if action.start > action.end:
             raise EditError(f"start ({action.start}) is after end ({action.end})")
@@ -95,6 +98,29 @@ def apply_line_edit(action: ReplaceLines | InsertLines, before: str, newline: st
     return "".join(result)
 
 
+def apply_text_edit(action: ReplaceText, before: str, newline: str = "") -> str:
+    """The text after replacing the one place `old` occurs; EditError with a plain sentence when it
+    occurs nowhere or more than once (the model then knows what to send instead)."""
+    if action.old == "":
+        raise EditError("old is empty: replace_text needs the exact text to replace")
+    old, new = _line_breaks_as(action.old, newline), _line_breaks_as(action.new, newline)
+    count = before.count(old)
+    if count == 1:
+        return before.replace(old, new, 1)
+    shown = action.old if len(action.old) <= 80 else action.old[:77] + "..."
+    if count == 0:
+        near = " (it does with other spaces or line breaks: copy the text exactly)" \
+            if _squeezed(action.old) and _squeezed(action.old) in _squeezed(before) else ""
+        raise EditError(f"the text {shown!r} does not occur in {action.path}{near}; read the file and copy the exact "
+                        "text to replace")
+    raise EditError(f"the text {shown!r} occurs {count} times in {action.path}; include more of the lines around it "
+                    "so that it names one place")
+
+
+def _squeezed(text: str) -> str:
+    return " ".join(text.split())
+
+
 def encode_for(text: str, encoding: str, rel: str) -> bytes:
     """The bytes of `text` in the file's encoding; EditError naming what cannot be written."""
     try:
@@ -111,7 +137,7 @@ def encode_for(text: str, encoding: str, rel: str) -> bytes:
 
 def preview_edit(action: Action, workspace: Workspace) -> EditPreview:
     """Before/after/diff/bytes of an edit action. Raises PathEscape or EditError."""
-    if not isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
+    if not isinstance(action, EDIT_TYPES):
         raise TypeError(f"{action.action} is not an edit")
     target = workspace.resolve(action.path)
     rel = workspace.relative(action.path)
@@ -129,7 +155,8 @@ def preview_edit(action: Action, workspace: Workspace) -> EditPreview:
             raise EditError(f"{rel} does not exist; {action.action} only edits an existing file")
         if original.binary:
             raise EditError(f"{rel} holds NUL bytes (a binary file); {action.action} does not edit binary files")
-        after = apply_line_edit(action, original.text, original.newline)
+        after = apply_text_edit(action, original.text, original.newline) if isinstance(action, ReplaceText) \
+            else apply_line_edit(action, original.text, original.newline)
     before = original.text if original is not None else None
     payload = encode_for(after, encoding, rel)
     return EditPreview(rel, before, after, diff_texts(before, after, rel), payload, fingerprint, encoding)

@@ -3,6 +3,9 @@
 The seed vocabulary is exactly the five actions of the seed benchmark. The extended
 vocabulary adds two narrow line-edit primitives so a small model need not retype a
 whole file to change one line (the seed report's proposed fix for destructive rewrites).
+The edit vocabulary adds instead one text edit, `replace_text` (replace the one place some
+exact text occurs): what models that abandon the schema invent (`edit_file`), and what needs
+no line numbers, which a 1.5B model miscounts.
 """
 
 from __future__ import annotations
@@ -102,14 +105,30 @@ class InsertLines(_Action):
     content: str
 
 
-Action = Union[ReadFile, WriteFile, ListDir, RunCommand, Done, ReplaceLines, InsertLines]
+class ReplaceText(_Action):
+    """Replace the one place `old` occurs in the file (exactly, once) with `new`."""
+
+    action: Literal["replace_text"] = "replace_text"
+    path: str
+    old: str
+    new: str
+
+
+Action = Union[ReadFile, WriteFile, ListDir, RunCommand, Done, ReplaceLines, InsertLines, ReplaceText]
+EditAction = WriteFile | ReplaceLines | InsertLines | ReplaceText  # what changes a file
+# The same as a tuple for isinstance (typed so that mypy narrows an Action to an EditAction).
+EDIT_TYPES: tuple[type[WriteFile], type[ReplaceLines], type[InsertLines], type[ReplaceText]] = (
+    WriteFile, ReplaceLines, InsertLines, ReplaceText)
+EDIT_ACTIONS: tuple[str, ...] = ("write_file", "replace_lines", "insert_lines", "replace_text")
 
 SEED_ACTIONS: tuple[type[_Action], ...] = (ReadFile, WriteFile, ListDir, RunCommand, Done)
 EXTENDED_ACTIONS: tuple[type[_Action], ...] = SEED_ACTIONS + (ReplaceLines, InsertLines)
+EDIT_VOCABULARY_ACTIONS: tuple[type[_Action], ...] = SEED_ACTIONS + (ReplaceText,)
 
 VOCABULARIES: dict[str, tuple[type[_Action], ...]] = {
     "seed": SEED_ACTIONS,
     "extended": EXTENDED_ACTIONS,
+    "edit": EDIT_VOCABULARY_ACTIONS,
 }
 
 

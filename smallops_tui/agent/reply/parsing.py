@@ -52,6 +52,8 @@ FIELD_ALIASES = {
     "file": "path", "filename": "path", "file_path": "path", "filepath": "path", "file_name": "path",
     "dir": "path", "directory": "path", "folder": "path",
     "cmd": "command", "shell": "command",
+    "old_text": "old", "old_string": "old", "search": "old", "find": "old", "original": "old",
+    "new_text": "new", "new_string": "new", "replacement": "new", "replace": "new",
 }
 ARGUMENT_ENVELOPES = ("args", "arguments", "parameters", "params", "input")
 # Where a made-up name most likely came from; only ever used to *suggest*, never to map.
@@ -67,6 +69,8 @@ SYNONYMS = {
     "list": "list_dir", "finish": "done", "complete": "done", "stop": "done", "exit": "done",
     "task_complete": "done", "answer": "done", "respond": "done", "reply": "done",
 }
+EDIT_SUGGESTIONS = ("edit_file", "fix_bug", "patch_file", "modify_file", "update_file", "str_replace", "replace",
+                    "search_replace", "replace_in_file", "edit")
 EXTENDED_SUGGESTIONS = {"edit_file": "replace_lines", "fix_bug": "replace_lines",
                         "insert_line": "insert_lines", "replace_line": "replace_lines"}
 
@@ -335,6 +339,8 @@ def _normalize_name(name: str, vocab: dict[str, Any], result: ParseResult) -> st
 
 def closest_action(name: str, vocab: dict[str, Any]) -> str:
     key = name.strip().lower().replace("-", "_")
+    if "replace_text" in vocab and key in EDIT_SUGGESTIONS:
+        return "replace_text"
     if "replace_lines" in vocab and key in EXTENDED_SUGGESTIONS:
         return EXTENDED_SUGGESTIONS[key]
     if key in SYNONYMS and SYNONYMS[key] in vocab:
@@ -363,6 +369,8 @@ def _build_action(obj: dict[str, Any], vocab: dict[str, Any], result: ParseResul
         extra = ""
         if name in ("replace_lines", "insert_lines"):
             extra = " (it exists only in the extended vocabulary)"
+        elif name == "replace_text":
+            extra = " (it exists only in the edit vocabulary)"
         result.failure = ParseFailure(
             "unknown_action",
             f'"{_clip(name)}" is not an available action{extra}; the closest valid action is '

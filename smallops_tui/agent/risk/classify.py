@@ -13,8 +13,7 @@ from __future__ import annotations
 import difflib
 import os
 
-from ..reply.actions import (Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile,
-                             path_problem)
+from ..reply.actions import EDIT_TYPES, Action, Done, ListDir, ReadFile, RunCommand, path_problem
 from .command_risk import classify_command
 from .command_tables import COMMAND_RULES, CommandPattern
 from ..files.edits import EditPreview, try_preview
@@ -60,7 +59,7 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
         found.add("read.file", rel)
     elif isinstance(action, ListDir):
         found.add("read.listing", rel)
-    elif isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
+    elif isinstance(action, EDIT_TYPES):
         if any(part in VCS_DIRS for part in rel.split("/")):  # nested repos too: vendor/x/.git/hooks
             found.add("path.vcs_internals", rel)
         elif why := runs_later(workspace.root, rel, workspace.protected):

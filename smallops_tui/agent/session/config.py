@@ -48,6 +48,7 @@ class SessionConfig:
     context_source: str = ""
     context_rule: str = "off"  # off | drop-oldest (context.py)
     keep_turns: int = DEFAULT_KEEP_TURNS  # turns the drop-oldest rule always keeps
+    levers: tuple[str, ...] = ()  # harness levers in force (session/levers/; lever_names.py has the default set)
 
     def __post_init__(self) -> None:
         if self.think_budget is not None and self.think_budget < 1:

@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from . import prompts
-from ..reply.actions import Action, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from ..reply.actions import Action, InsertLines, ListDir, ReadFile, ReplaceLines, ReplaceText, RunCommand, WriteFile
 from ..sandbox.runner import run_command
 from .context import estimate_tokens
 from .decisions import Proposal
@@ -153,7 +153,7 @@ async def apply_edit(proposal: Proposal, ctx: ExecutionContext) -> Execution:
 
 EXECUTORS: dict[type[Action], Executor] = {
     ReadFile: read_file, ListDir: list_dir, RunCommand: run,
-    WriteFile: apply_edit, ReplaceLines: apply_edit, InsertLines: apply_edit,
+    WriteFile: apply_edit, ReplaceLines: apply_edit, InsertLines: apply_edit, ReplaceText: apply_edit,
 }
 
 

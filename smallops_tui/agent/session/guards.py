@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Literal
 
-from ..reply.actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from ..reply.actions import EDIT_TYPES, Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, ReplaceText, RunCommand, WriteFile
 from ..files.edits import EditPreview, try_preview
 from ..files.visible import describe_hidden, hidden_characters, hiding_layout
 from ..files.linediff import split_lines
@@ -34,6 +34,7 @@ GuardKind = Literal[
     "hidden_text",
     "not_undoable",
     "replaces_binary",
+    "near_copy",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -47,6 +48,7 @@ GUARD_LABELS: dict[str, str] = {
     "hidden_text": "HIDDEN TEXT",
     "not_undoable": "NOT UNDOABLE",
     "replaces_binary": "REPLACES BINARY",
+    "near_copy": "NEAR COPY",
 }
 
 
@@ -114,13 +116,14 @@ def data_key(data: dict[str, Any]) -> str:
 def check_guards(action: Action, workspace: Workspace, history: SessionHistory,
                  preview: EditPreview | None = None) -> list[GuardFlag]:
     flags: list[GuardFlag] = []
-    if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
+    if isinstance(action, EDIT_TYPES):
         if preview is None:
             preview, _ = try_preview(action, workspace)
         if preview is not None and preview.no_op:
             flags.append(GuardFlag("no_op", f"the write leaves {preview.path} exactly as it is: nothing would change"))
         if preview is not None and not preview.no_op:
             flags.extend(_replaces_binary(workspace, preview.path))
+            flags.extend(near_copies(workspace, preview.path, preview.after))
     flags.extend(_hidden_text(action, preview))
     flags.extend(_repeat(action, history))
     flags.extend(_missing_path(action, workspace))
@@ -187,7 +190,7 @@ def _missing_path(action: Action, workspace: Workspace) -> list[GuardFlag]:
     except PathEscape:
         return []  # refused by the risk rules; not a question of existence
     rel = posixpath.normpath(path)
-    if isinstance(action, (ReadFile, ReplaceLines, InsertLines)):
+    if isinstance(action, (ReadFile, ReplaceLines, InsertLines, ReplaceText)):  # these need the file to exist
         if target.is_dir():
             return [GuardFlag("missing_path", f"{rel} is a directory, not a file")]
         if not target.exists():
@@ -219,11 +222,46 @@ def _missing(rel: str, workspace: Workspace) -> GuardFlag:
     return GuardFlag("missing_path", f"{rel} does not exist; {hint}", names=names)
 
 
+NEAR_COPY_FILES = 200  # files compared with a write (the first so many of the workspace's)
+NEAR_COPY_BYTES = 64 * 1024  # larger files are not compared
+
+
+def _squeezed(text: str) -> str:
+    return " ".join(text.split())
+
+
+def near_copies(workspace: Workspace, rel: str, text: str) -> list[GuardFlag]:
+    """A file that is another one retyped, with spaces or line breaks lost on the way: the seed's
+    copy task, where a model regenerated a file instead of copying it and claimed an exact copy."""
+    squeezed = _squeezed(text)
+    if not squeezed or len(text) > NEAR_COPY_BYTES:
+        return []
+    for other in workspace.walk_files()[:NEAR_COPY_FILES]:
+        if other == rel:
+            continue
+        try:
+            if workspace.resolve(other).stat().st_size > NEAR_COPY_BYTES:
+                continue
+            other_text = workspace.read_text(other)
+        except (OSError, WorkspaceError, PathEscape, UnicodeDecodeError):
+            continue
+        if other_text != text and _squeezed(other_text) == squeezed:
+            return [GuardFlag("near_copy", f"{rel} is {other} with different spaces or line breaks, not an exact copy "
+                              f"(cp copies exactly)", names=(other,))]
+    return []
+
+
 def _done(workspace: Workspace, history: SessionHistory) -> list[GuardFlag]:
     flags = []
     net = workspace.net_changes(history.baseline)
     if not net.any:
         flags.append(GuardFlag("done_without_change", "no file in the workspace differs from the start of the session"))
+    for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
+        try:
+            text = workspace.read_text(rel)
+        except (OSError, WorkspaceError, PathEscape, UnicodeDecodeError):
+            continue
+        flags.extend(near_copies(workspace, rel, text))
     last = history.last()
     if last is not None and not last.ok:
         what = "command" if last.action == "run_command" else last.action

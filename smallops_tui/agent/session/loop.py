@@ -35,12 +35,10 @@ from ..log.events import (
 )
 from ..log.writer import EventLog
 from ..reply.actions import (
+    EDIT_TYPES,
     Action,
     Done,
-    InsertLines,
-    ReplaceLines,
     RunCommand,
-    WriteFile,
     validate_action,
 )
 from ..reply.parsing import ParseResult, parse_reply_with_reasoning
@@ -168,11 +166,21 @@ class Session(SessionControls, ModelTurns):
             return Choice("approve", by="auto")
         return answer
 
+    async def answer_before_proposing(self, action: Action) -> tuple[str, str] | None:
+        """(what the person is told, what the model is told) when the harness answers the model's
+        action itself instead of proposing it (a lever may check a `done` first); None: propose it."""
+        return None
+
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
         self.messages.append({"role": "assistant", "content": answer})
         parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
         if parsed.action is None:
             return await self._handle_failure(parsed)
+        answered = await self.answer_before_proposing(parsed.action)
+        if answered is not None:
+            self.emit(Notice(step=self.step, text=answered[0]))
+            self._feedback(answered[1])
+            return None
         proposal = await self.propose(parsed.action, parsed, source="model")
         while True:
             choice = await self._decide(proposal)
@@ -206,7 +214,7 @@ class Session(SessionControls, ModelTurns):
 
     async def _recheck(self, proposal: Proposal, parsed: ParseResult, why: str) -> Proposal:
         assert proposal.action is not None
-        diffed = isinstance(proposal.action, (WriteFile, ReplaceLines, InsertLines, Done))
+        diffed = isinstance(proposal.action, (*EDIT_TYPES, Done))
         self.emit(Notice(step=self.step, text=f"{why}: the proposal was checked again; decide on "
                                               + ("the new diff" if diffed else "it as it is now")))
         now = ("the diff below is against the file as it is now" if diffed else
@@ -243,7 +251,7 @@ class Session(SessionControls, ModelTurns):
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview, preview_error = None, None
-        if isinstance(action, (WriteFile, ReplaceLines, InsertLines)):
+        if isinstance(action, EDIT_TYPES):
             preview, preview_error = try_preview(action, self.workspace)
         verdict = classify(action, self.workspace, preview)
         if isinstance(action, RunCommand) and not self.sandbox.confined:

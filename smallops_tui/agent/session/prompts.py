@@ -36,10 +36,15 @@ EXTENDED_RULE = """
   insert_lines (after line N; 0 inserts at the top) over rewriting the whole file."""
 
 
+EDIT_RULE = """
+- To change part of a file, prefer replace_text: "old" is text copied exactly from the file (enough of it
+  to occur only once), "new" is what replaces it. To add lines, put them in "new" with the line they go next to."""
+
+
 def system_prompt(vocabulary: str = "seed") -> str:
     return SYSTEM_PROMPT.format(
         actions=describe_vocabulary(vocabulary),
-        extended_rule=EXTENDED_RULE if vocabulary == "extended" else "",
+        extended_rule={"extended": EXTENDED_RULE, "edit": EDIT_RULE}.get(vocabulary, ""),
     )
 
 

@@ -23,6 +23,8 @@ def make_header(config: SessionConfig, workspace: Workspace, backend_kind: str =
         options.update(context_window=config.context_window, context_source=config.context_source)
     if config.context_rule != "off":
         options.update(context_rule=config.context_rule, keep_turns=config.keep_turns)
+    if config.levers:
+        options["levers"] = list(config.levers)
     return SessionHeader(app_version=app_version, workspace=str(workspace.root), task=config.task, backend=backend_kind,
                          url=url, model=model, options=options, vocabulary=config.vocabulary, step_cap=config.step_cap,
                          approval_mode=config.approval_mode)

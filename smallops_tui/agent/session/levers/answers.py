@@ -1,0 +1,170 @@
+"""What the harness answers itself, instead of proposing the model's action to the person: each one
+a pattern a small greedy model falls into, caught before it costs the person a key.
+
+- `readfirst`: a write over a file the model has not seen since it changed (it would rewrite it from
+  memory): the file is shown instead;
+- `noop`: a write that leaves the file exactly as it is (the seed's false success on a no-op);
+- `again`: an edit it has made already, or one that only puts lines beside copies of themselves;
+- `nearcopy`: a file retyped from another with its spaces or line breaks lost (the seed's copy task):
+  the `cp` that copies it exactly is named;
+- `lint`: Python or JSON that no longer parses after the edit;
+- `rejected`: exactly what was rejected before (by the person, or by one of the answers above).
+`guidance` is not an answer but a note sent with a REPEAT's or MISSING PATH's result.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import shlex
+from dataclasses import dataclass
+
+from ...files.edits import EditPreview, try_preview
+from ...files.workspace import PathEscape, Workspace, WorkspaceError
+from ...reply.actions import EDIT_ACTIONS, Action, WriteFile
+from ..guards import GuardFlag, near_copies
+from .opening import TREE_LIMIT, count_lines
+
+
+@dataclass(frozen=True)
+class Answer:
+    note: str  # what the person reads (a notice in the conversation and the log)
+    text: str  # what the model is told
+    skip_next: tuple[str, ...] = ()  # actions the next turn's schema leaves out (a greedy model repeats itself)
+
+
+def _contents(workspace: Workspace, path: str) -> str | None:
+    try:
+        return workspace.read_text(path)
+    except (OSError, WorkspaceError, PathEscape, UnicodeDecodeError):
+        return None
+
+
+def rejected_again(action: Action, key: str, rejected: dict[str, tuple[int, str]]) -> Answer | None:
+    if key not in rejected:
+        return None
+    step, reason = rejected[key]
+    return Answer(f"rejected: the model proposed again what was rejected at step {step}; it was not shown again",
+                  f"You proposed this exact action at step {step} and it was rejected"
+                  f"{f' ({reason})' if reason else ''}. It was not run. Choose a different action.",
+                  (action.action,))
+
+
+def unread_write(action: Action, workspace: Workspace, seen: set[str]) -> Answer | None:
+    """A write over an existing file the model has not seen since it last changed."""
+    if not isinstance(action, WriteFile):
+        return None
+    try:
+        rel = workspace.relative(action.path)
+        if not workspace.resolve(action.path).is_file() or rel in seen:
+            return None
+    except (PathEscape, OSError):
+        return None
+    text = _contents(workspace, rel)
+    if text is None:
+        return None  # unreadable: the proposal (and its diff) will say so
+    return Answer(f"readfirst: the model wrote {rel} without reading it; it was shown the file instead",
+                  f"You have not read {rel} since it last changed, so nothing was written. Contents of {rel} "
+                  f"({count_lines(text)} lines):\n{text}\nNow write the whole new content of {rel}, changing only "
+                  "what the task asks.")
+
+
+def noop_write(preview: EditPreview | None) -> Answer | None:
+    if preview is None or not preview.no_op:
+        return None
+    return Answer(f"noop: the model's write of {preview.path} changed nothing and was answered without a proposal",
+                  f"{preview.path} already holds exactly that content: nothing was written. Do not write it again. "
+                  "Take the next step of the task, or reply with done if the task is complete.", EDIT_ACTIONS)
+
+
+def duplicates_neighbours(before: str | None, after: str) -> bool:
+    """Whether an edit only inserts non-blank lines that each equal the line just above or below
+    where they land (a comment inserted again above the one already there)."""
+    if before is None:
+        return False
+    old, new = before.splitlines(), after.splitlines()
+    inserted = False
+    for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if tag == "equal":
+            continue
+        if tag != "insert":
+            return False
+        for line in new[j1:j2]:
+            if not line.strip() or line not in new[j1 - 1:j1] + new[j2:j2 + 1]:
+                return False
+        inserted = True
+    return inserted
+
+
+def made_again(workspace: Workspace, preview: EditPreview | None, path: str, made_at: int | None) -> Answer | None:
+    """An edit the model already made (`made_at`: the step), or one that only adds lines beside their copies."""
+    if made_at is None and (preview is None or not duplicates_neighbours(preview.before, preview.after)):
+        return None
+    where = preview.path if preview is not None else path
+    when = f"at step {made_at}" if made_at is not None else "already: the lines it adds are there"
+    return Answer(f"again: the model's edit of {where} repeats a change it made {when}; answered without a proposal",
+                  f"You made this change {when}, so it was not made again. Contents of {where} now:\n"
+                  f"{_contents(workspace, where) or ''}\nIf the task is now complete, reply with done; otherwise take "
+                  "its next step.", EDIT_ACTIONS)
+
+
+def syntax_broken(path: str, before: str | None, after: str) -> str | None:
+    """Why `after` no longer parses where `before` did (or was new), for Python and JSON; None when
+    it parses, or when the file was already broken (the edit may be a step of a fix)."""
+    if not path.endswith((".py", ".json")):
+        return None
+
+    def problem(text: str) -> str | None:
+        try:
+            if path.endswith(".py"):
+                compile(text, path, "exec", dont_inherit=True)
+            else:
+                json.loads(text)
+        except SyntaxError as exc:
+            return f"line {exc.lineno}: {exc.msg}"
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    if before is not None and problem(before) is not None:
+        return None
+    return problem(after)
+
+
+def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: bool, lint: bool) -> Answer | None:
+    """An edit that would break what it makes: a retyped copy (`nearcopy`), unparsable code (`lint`)."""
+    if preview is None or preview.no_op:
+        return None
+    if nearcopy:
+        for flag in near_copies(workspace, preview.path, preview.after):
+            source = flag.names[0]
+            return Answer(f"nearcopy: the model retyped {source} into {preview.path} with its spaces changed; answered",
+                          f"That is {source} retyped, and not exactly: spaces or line breaks differ, so nothing was "
+                          f"written. To copy a file exactly, use run_command: cp {shlex.quote(source)} "
+                          f"{shlex.quote(preview.path)}")
+    broken = syntax_broken(preview.path, preview.before, preview.after) if lint else None
+    if broken:
+        return Answer(f"lint: the model's edit would break {preview.path} ({broken}); answered without a proposal",
+                      f"That edit would break {preview.path}: {broken}. Nothing was written. Send the edit again, "
+                      "correct.")
+    return None
+
+
+def edit_preview(action: Action, workspace: Workspace) -> EditPreview | None:
+    return try_preview(action, workspace)[0] if action.action in EDIT_ACTIONS else None
+
+
+def guidance(flags: list[GuardFlag], workspace: Workspace) -> str:
+    """What the model is told, with the result, when its action repeated one or named nothing."""
+    notes = []
+    for flag in flags:
+        if flag.kind == "repeat":
+            notes.append(f"Note: this exact action was already done at step {flag.step}; doing it again gives the "
+                         "same result. Do something else: the next step of the task, or done if it is finished.")
+        elif flag.kind == "missing_path":
+            notes.append(f"Note: {flag.message}.")
+    if not notes:
+        return ""
+    files = workspace.walk_files()
+    listing = ", ".join(files[:TREE_LIMIT]) + (" …" if len(files) > TREE_LIMIT else "")
+    return "\n".join(notes) + f"\nThe files that exist: {listing or '(none)'}."

@@ -1,0 +1,151 @@
+"""`LeverSession`: a session with its levers applied, and what they need to remember.
+
+With no levers it is exactly a plain `Session`. What it remembers is per session: the paths the model
+has seen as they are now (read, shown by the harness, or written by itself), what it proposed, what
+was rejected, the edits it made, and which actions the next turn's schema leaves out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import posixpath
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from ...reply.actions import EDIT_TYPES, Action
+from ...reply.parsing import ParseResult
+from ..decisions import Proposal
+from ..guards import action_key
+from ..loop import Session
+from .answers import (
+    Answer, broken_edit, edit_preview, guidance, made_again, noop_write, rejected_again, unread_write,
+)
+from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files
+from .schema import paths_schema, without
+
+
+@dataclass
+class LeverMemory:
+    looked_at: dict[int, str] = field(default_factory=dict)  # step -> the path its read or listing named
+    shown: dict[str, int] = field(default_factory=dict)  # path -> the change count when the harness showed it
+    written: dict[str, int] = field(default_factory=dict)  # path -> the change count after the model's own edit
+    proposed: dict[int, Action] = field(default_factory=dict)  # step -> the action proposed (the step's last)
+    rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
+    edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
+    skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
+
+
+class LeverSession(Session):
+    """A session with the levers of its config applied."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.levers = self.config.levers
+        self.memory = LeverMemory()
+        if self.resume is None:  # a fork's conversation is the original's, levers and all
+            self._open()
+
+    def _open(self) -> None:
+        if "plan" in self.levers:
+            self.messages[0]["content"] += PLAN_RULE
+        if "example" in self.levers:
+            self.messages[0]["content"] += EXAMPLE
+        if "tree" in self.levers:
+            self.messages[1]["content"] += "\n" + file_tree(self.workspace)
+        if "mentioned" in self.levers:
+            shown, paths = mentioned_files(self.config.task, self.workspace)
+            self.messages[1]["content"] += shown
+            for path in paths:
+                self.memory.shown[path] = self.history.changes
+        self.header.opening = [dict(m) for m in self.messages[:2]]  # what the model was really told
+
+    # -- what it may say ---------------------------------------------------------------------------
+
+    def turn_schema(self) -> dict[str, Any]:
+        if "fresh" in self.levers:
+            reads, lists = self.looked_at_since_last_change()
+            schema = paths_schema(self.config.vocabulary, self.workspace, "paths" in self.levers, True, reads, lists)
+        elif "paths" in self.levers:
+            schema = paths_schema(self.config.vocabulary, self.workspace)
+        else:
+            schema = super().turn_schema()
+        step, actions = self.memory.skip
+        return without(schema, actions) if step == self.step and actions else schema
+
+    def _now(self, changes: dict[str, int]) -> set[str]:
+        return {path for path, at in changes.items() if at == self.history.changes}
+
+    def looked_at_since_last_change(self) -> tuple[frozenset[str], frozenset[str]]:
+        """Paths read (or shown by the harness) and directories listed since the workspace last changed."""
+        reads, lists = self._now(self.memory.shown), set()
+        for record in self.history.steps:
+            path = self.memory.looked_at.get(record.step)
+            if record.changes_before != self.history.changes or not record.ok or path is None:
+                continue
+            if record.action == "read_file":
+                reads.add(path)
+            elif record.action == "list_dir":
+                lists.add(path)
+        return frozenset(reads), frozenset(lists)
+
+    # -- what the harness remembers and answers ------------------------------------------------------
+
+    def emit(self, event: Any) -> Any:
+        made = self.memory.proposed.get(getattr(event, "step", -1))
+        if made is not None and event.type == "decision" and event.decision == "reject":
+            self.memory.rejected.setdefault(action_key(made), (event.step, event.reason or ""))
+        elif made is not None and event.type == "executed" and event.ok and edit_path(made) is not None:
+            self.memory.edits_made.setdefault(action_key(made), event.step)
+            self.memory.written[posixpath.normpath(edit_path(made) or "")] = self.history.changes
+        return super().emit(event)
+
+    async def answer_before_proposing(self, action: Action) -> tuple[str, str] | None:
+        answer = await asyncio.to_thread(self._answer, action)
+        if answer is None:
+            return None
+        self.memory.skip = (self.step + 1, answer.skip_next)
+        if answer.note.startswith(("nearcopy:", "lint:")):
+            # Sent again as it is, it is a rejected action sent again.
+            self.memory.rejected.setdefault(action_key(action), (self.step, answer.text.split(". ")[0]))
+        if answer.note.startswith(("readfirst:", "again:")):
+            path = edit_path(action)
+            if path is not None:
+                self.memory.shown[posixpath.normpath(path)] = self.history.changes  # it has been shown the file
+        return answer.note, answer.text
+
+    def _answer(self, action: Action) -> Answer | None:
+        """The first lever that answers this action (they are checked in this order)."""
+        key = action_key(action)
+        if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
+            return answer
+        if "readfirst" in self.levers:
+            seen = self._now(self.memory.shown) | self._now(self.memory.written) | set(self.looked_at_since_last_change()[0])
+            if answer := unread_write(action, self.workspace, seen):
+                return answer
+        preview = edit_preview(action, self.workspace)
+        if preview is None and edit_path(action) is None:
+            return None
+        if "again" in self.levers:
+            if answer := made_again(self.workspace, preview, edit_path(action) or "", self.memory.edits_made.get(key)):
+                return answer
+        if answer := broken_edit(self.workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
+            return answer
+        return noop_write(preview) if "noop" in self.levers else None
+
+    async def propose(self, action: Action, parsed: ParseResult, source: Literal["model", "person"],
+                      note: str = "") -> Proposal:
+        proposal = await super().propose(action, parsed, source, note)
+        self.memory.proposed[self.step] = action
+        path = getattr(action, "path", None)
+        if isinstance(path, str):
+            self.memory.looked_at[self.step] = posixpath.normpath(path.strip() or ".")
+        if "guidance" in self.levers and source == "model" and not note:
+            text = guidance(proposal.flags, self.workspace)
+            if text:
+                self._pending_notes.append(text)  # sent with this step's result
+        return proposal
+
+
+def edit_path(action: Action) -> str | None:
+    """The file an edit action changes, None for any other action."""
+    return action.path if isinstance(action, EDIT_TYPES) else None

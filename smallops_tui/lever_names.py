@@ -1,0 +1,44 @@
+"""The harness levers' names (what `--levers` takes in `run` and `bench`, and the `levers` setting),
+without importing the core: the command line's parser needs them on every start. What each does is
+in agent/session/levers.py; the default is the set kept by measurement (docs/bench.md)."""
+
+from __future__ import annotations
+
+LEVERS: dict[str, str] = {
+    "tree": "the workspace's file tree in the first prompt",
+    "paths": "a per-turn schema of existing paths",
+    "example": "a one-shot example in the system prompt",
+    "guidance": "after REPEAT or MISSING PATH, feedback naming what exists",
+    "cap": "a token cap per action sized to the task",
+    "fresh": "reads and listings already done since the last change left out of the per-turn schema",
+    "plan": "a short plan inside <think>...</think> before each action (where the backend's grammar allows it: embedded)",
+    "mentioned": "the small files the task names are shown in the first message",
+    "readfirst": "a write over a file not seen since it changed is answered with the file instead",
+    "noop": "a write that changes nothing is answered by the harness, not proposed",
+    "again": "an edit the model already made (or one adding lines beside their copies) is answered, not proposed",
+    "nearcopy": "a file retyped from another with its spaces lost is answered with the cp that copies it",
+    "lint": "an edit that leaves Python or JSON unparsable is answered with the error, not proposed",
+    "rejected": "an action proposed again after it was rejected is answered by the harness, not shown again",
+}
+NO_LEVERS = "none"
+# Every session's default (run, rerun, acp): the levers kept by measurement on the nine bench tasks
+# with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
+# the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
+DEFAULT_LEVERS = "tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,nearcopy,lint,rejected"
+# The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
+# rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a
+# model means to write.
+BENCH_LEVERS = DEFAULT_LEVERS + ",cap"
+
+
+def parse_levers(text: str | None) -> tuple[str, ...]:
+    """`tree,paths` -> ('tree', 'paths'); `all`; `none` (or empty) -> (); ValueError names an unknown one."""
+    if text is None or text.strip() in ("", NO_LEVERS):
+        return ()
+    names = [n.strip() for n in text.split(",") if n.strip()]
+    if names == ["all"]:
+        return tuple(LEVERS)
+    unknown = [n for n in names if n not in LEVERS]
+    if unknown:
+        raise ValueError(f"unknown lever {', '.join(unknown)}; levers: {', '.join(LEVERS)}, all, none")
+    return tuple(n for n in LEVERS if n in names)  # one canonical order, so records group
