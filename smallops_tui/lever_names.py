@@ -19,12 +19,13 @@ LEVERS: dict[str, str] = {
     "nearcopy": "a file retyped from another with its spaces lost is answered with the cp that copies it",
     "lint": "an edit that leaves Python or JSON unparsable is answered with the error, not proposed",
     "rejected": "an action proposed again after it was rejected is answered by the harness, not shown again",
+    "placement": "an edit that puts new lines elsewhere than the one place the task names is answered, not proposed",
 }
 NO_LEVERS = "none"
 # Every session's default (run, rerun, acp): the levers kept by measurement on the nine bench tasks
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
-DEFAULT_LEVERS = "tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,nearcopy,lint,rejected"
+DEFAULT_LEVERS = "tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,nearcopy,lint,rejected,placement"
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a
 # model means to write.

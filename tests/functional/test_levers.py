@@ -261,3 +261,15 @@ def test_plan_is_in_force_only_where_the_backend_can_allow_it(tmp_path: Path) ->
     assert embedded.chat_options["num_predict"] == CAP_FLOOR + 140
     served = with_levers(config, Workspace(tmp_path), OllamaBackend("http://127.0.0.1:9", MODEL))
     assert served.levers == ("cap",) and "plan" not in served.chat_options
+
+
+async def test_an_insertion_away_from_the_tasks_place_is_answered_with_the_numbered_file(tmp_path: Path) -> None:
+    turns = [turn({"action": "write_file", "path": "file.txt", "content": "\nhello\n"}),
+             turn({"action": "write_file", "path": "file.txt", "content": "hello\n\n"}),
+             turn({"action": "done", "summary": "added a blank line at the end"})]
+    requests, record, events = await _session(("placement",), turns, "r6-blank-line", tmp_path)
+    told = _told(requests[1])
+    assert "Not written: the task asks for new lines at the end of the file; they were added above line 1" in told
+    assert "   1| hello" in told
+    assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
+    assert not record["done_flags"]

@@ -126,3 +126,18 @@ def test_done_after_a_near_copy_is_flagged(workspace) -> None:
     (workspace.root / "copy.txt").write_text(SOURCE.replace("spaces   ", "spaces"))
     flags = check_guards(Done(summary="copied source.txt exactly"), workspace, h)
     assert "near_copy" in kinds(flags)
+
+
+def test_an_insertion_away_from_the_place_the_task_names_is_flagged_at_the_edit_and_at_done(workspace) -> None:
+    """The seed's r1/r6 failure: the line went to the top, and the model said done truthfully as far as
+    it could tell. The person sees MISPLACED beside the edit and beside the done."""
+    task_history = SessionHistory(baseline=workspace.snapshot(), task="Add a comment at the end of main.py")
+    top = InsertLines(path="main.py", after=0, content="# the end")
+    flags = check_guards(top, workspace, task_history)
+    assert kinds(flags) == ["misplaced"] and "at the end of the file" in flags[0].message
+    text = (workspace.root / "main.py").read_text()
+    (workspace.root / "main.py").write_text("# the end\n" + text)  # approved and written
+    done = check_guards(Done(summary="added"), workspace, task_history)
+    assert "misplaced" in kinds(done)
+    (workspace.root / "main.py").write_text(text + "# the end\n")  # where the task said
+    assert "misplaced" not in kinds(check_guards(Done(summary="added"), workspace, task_history))

@@ -58,7 +58,7 @@ class SessionBase:
         self._failed_listeners: set[int] = set()
         self._flush_timer: asyncio.TimerHandle | None = None
         # The start is taken when the session runs, off the event loop (changes.py).
-        self.history = SessionHistory(baseline={})
+        self.history = SessionHistory(baseline={}, task=config.task)
         self.changes = ChangeRecorder(workspace, self.history, self.emit)
         self.messages: list[Message] = [
             {"role": "system", "content": prompts.system_prompt(config.vocabulary)},

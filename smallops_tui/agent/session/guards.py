@@ -20,6 +20,7 @@ from ..files.visible import describe_hidden, hidden_characters, hiding_layout
 from ..files.linediff import split_lines
 from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .placement import misplaced
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
 
@@ -35,6 +36,7 @@ GuardKind = Literal[
     "not_undoable",
     "replaces_binary",
     "near_copy",
+    "misplaced",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -49,6 +51,7 @@ GUARD_LABELS: dict[str, str] = {
     "not_undoable": "NOT UNDOABLE",
     "replaces_binary": "REPLACES BINARY",
     "near_copy": "NEAR COPY",
+    "misplaced": "MISPLACED",
 }
 
 
@@ -81,6 +84,10 @@ class SessionHistory:
     baseline: dict[str, FileStamp]  # Workspace.snapshot() when the session started
     steps: list[StepRecord] = field(default_factory=list)
     changes: int = 0
+    task: str = ""  # what the person asked for (placement.py reads where it says new lines go)
+    # Each edited file's text as the session first proposed to edit it, so `done` can judge the net
+    # change against the task (the baseline's stamps hold no text).
+    first_texts: dict[str, str] = field(default_factory=dict)
 
     def record(self, step: int, action: Action, ok: bool, changed_files: bool) -> None:
         self.steps.append(StepRecord(step, action_key(action), action.action, ok, changed_files, self.changes))
@@ -124,6 +131,9 @@ def check_guards(action: Action, workspace: Workspace, history: SessionHistory,
         if preview is not None and not preview.no_op:
             flags.extend(_replaces_binary(workspace, preview.path))
             flags.extend(near_copies(workspace, preview.path, preview.after))
+            if preview.before is not None:
+                history.first_texts.setdefault(preview.path, preview.before)
+            flags.extend(misplacement(history.task, preview.path, preview.before, preview.after))
     flags.extend(_hidden_text(action, preview))
     flags.extend(_repeat(action, history))
     flags.extend(_missing_path(action, workspace))
@@ -251,6 +261,12 @@ def near_copies(workspace: Workspace, rel: str, text: str) -> list[GuardFlag]:
     return []
 
 
+def misplacement(task: str, rel: str, before: str | None, after: str) -> list[GuardFlag]:
+    """New lines put somewhere else than the one place the task names (placement.py)."""
+    why = misplaced(task, rel, before, after)
+    return [GuardFlag("misplaced", f"{rel}: {why}")] if why else []
+
+
 def _done(workspace: Workspace, history: SessionHistory) -> list[GuardFlag]:
     flags = []
     net = workspace.net_changes(history.baseline)
@@ -262,6 +278,8 @@ def _done(workspace: Workspace, history: SessionHistory) -> list[GuardFlag]:
         except (OSError, WorkspaceError, PathEscape, UnicodeDecodeError):
             continue
         flags.extend(near_copies(workspace, rel, text))
+        if rel in history.first_texts:
+            flags.extend(misplacement(history.task, rel, history.first_texts[rel], text))
     last = history.last()
     if last is not None and not last.ok:
         what = "command" if last.action == "run_command" else last.action

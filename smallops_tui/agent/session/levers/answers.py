@@ -8,6 +8,8 @@ a pattern a small greedy model falls into, caught before it costs the person a k
 - `nearcopy`: a file retyped from another with its spaces or line breaks lost (the seed's copy task):
   the `cp` that copies it exactly is named;
 - `lint`: Python or JSON that no longer parses after the edit;
+- `placement`: new lines put somewhere else than the one place the task names ("at the end",
+  "directly above the print line": placement.py);
 - `rejected`: exactly what was rejected before (by the person, or by one of the answers above).
 `guidance` is not an answer but a note sent with a REPEAT's or MISSING PATH's result.
 """
@@ -23,6 +25,7 @@ from ...files.edits import EditPreview, try_preview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.actions import EDIT_ACTIONS, Action, WriteFile
 from ..guards import GuardFlag, near_copies
+from ..placement import misplaced, task_place
 from .opening import TREE_LIMIT, count_lines
 
 
@@ -148,6 +151,24 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
                       f"That edit would break {preview.path}: {broken}. Nothing was written. Send the edit again, "
                       "correct.")
     return None
+
+
+def misplaced_edit(task: str, preview: EditPreview | None) -> Answer | None:
+    """An edit that inserts its lines somewhere else than where the task says they go."""
+    if preview is None or preview.no_op:
+        return None
+    why = misplaced(task, preview.path, preview.before, preview.after)
+    if why is None:
+        return None
+    place = task_place(task)
+    return Answer(f"placement: the model's edit of {preview.path} puts new lines where the task does not; answered",
+                  f"Not written: {why}. Contents of {preview.path} now, with line numbers:\n"
+                  f"{numbered(preview.before or '')}\nSend the edit again with the new lines "
+                  f"{place.describe() if place else 'where the task says'}, and nothing else changed.")
+
+
+def numbered(text: str) -> str:
+    return "".join(f"{n:>4}| {line}" for n, line in enumerate(text.splitlines(keepends=True), 1)) or "(empty)\n"
 
 
 def edit_preview(action: Action, workspace: Workspace) -> EditPreview | None:

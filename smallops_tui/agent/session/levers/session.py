@@ -18,7 +18,7 @@ from ..decisions import Proposal
 from ..guards import action_key
 from ..loop import Session
 from .answers import (
-    Answer, broken_edit, edit_preview, guidance, made_again, noop_write, rejected_again, unread_write,
+    Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, unread_write,
 )
 from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files
 from .schema import paths_schema, without
@@ -104,7 +104,7 @@ class LeverSession(Session):
         if answer is None:
             return None
         self.memory.skip = (self.step + 1, answer.skip_next)
-        if answer.note.startswith(("nearcopy:", "lint:")):
+        if answer.note.startswith(("nearcopy:", "lint:", "placement:")):
             # Sent again as it is, it is a rejected action sent again.
             self.memory.rejected.setdefault(action_key(action), (self.step, answer.text.split(". ")[0]))
         if answer.note.startswith(("readfirst:", "again:")):
@@ -129,6 +129,8 @@ class LeverSession(Session):
             if answer := made_again(self.workspace, preview, edit_path(action) or "", self.memory.edits_made.get(key)):
                 return answer
         if answer := broken_edit(self.workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
+            return answer
+        if "placement" in self.levers and (answer := misplaced_edit(self.config.task, preview)):
             return answer
         return noop_write(preview) if "noop" in self.levers else None
 

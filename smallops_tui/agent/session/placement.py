@@ -1,0 +1,113 @@
+"""Where a task says new lines go, and whether an edit put them there.
+
+Small models place insertions badly: asked for a blank line "at the end of file.txt", a 1.5B model
+added it at the top; asked for a comment "directly above the print line", it put the comment on line
+1, and then claimed, truthfully as far as it could tell, that it was done. A task that names one
+place for one insertion ("at the end", "at the top", "above/below/before/after the X line") is read
+here; an edit (or the session's net change) that adds one block of lines somewhere else is a
+misplacement: a guard flag beside the edit and the `done`, and, with the `placement` lever, an answer
+to the model before the person sees it.
+
+Only what is said plainly is judged: a task with several places, or none, and an edit that does more
+than insert one block, are left alone (a wrong flag would be worse than none).
+"""
+
+from __future__ import annotations
+
+import difflib
+import posixpath
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+Where = Literal["end", "start", "before", "after"]
+
+
+@dataclass(frozen=True)
+class Place:
+    where: Where
+    anchor: str = ""  # the word that names the line ("print" in "the print line"), for before/after
+
+    def describe(self) -> str:
+        if self.where in ("end", "start"):
+            return f"at the {self.where} of the file"
+        return f"{'directly above' if self.where == 'before' else 'directly below'} the line with {self.anchor!r}"
+
+
+_ANCHOR = r"[\"'`]?([\w.()\[\]:= -]{1,40}?)[\"'`]?"
+_QUOTED = r"[\"'`]?([^\"'`\n]{1,60}?)[\"'`]?"  # what the line holds, after "the line with"
+_CLOSE = r"(?=\.\s|\.?$|[,;]|\s+(?:in|of|and)\s)"
+_PLACES: tuple[tuple[Where, re.Pattern[str]], ...] = (
+    ("end", re.compile(r"\b(at|to) the (very )?end\b|\bend of (the )?[\w.-]+|\bappend", re.I)),
+    ("start", re.compile(r"\b(at|to) the (very )?(top|start|beginning)\b|\b(top|start|beginning) of (the )?[\w.-]+",
+                         re.I)),
+    ("before", re.compile(rf"\b(?:above|before) the {_ANCHOR} line\b", re.I)),
+    ("before", re.compile(rf"\b(?:above|before) the line (?:with|containing|that says|reading) {_QUOTED}{_CLOSE}", re.I)),
+    ("after", re.compile(rf"\b(?:below|after|under) the {_ANCHOR} line\b", re.I)),
+    ("after", re.compile(rf"\b(?:below|after|under) the line (?:with|containing|that says|reading) {_QUOTED}{_CLOSE}",
+                         re.I)),
+)
+
+
+# "above the first line" names the start, "below the last line" the end; other words that describe
+# a line rather than quote it ("the next line", "a new line") name no place we can check.
+_ORDINALS: dict[str, Where] = {"first": "start", "top": "start", "last": "end", "bottom": "end", "final": "end"}
+_NOT_ANCHORS = frozenset({"next", "previous", "same", "new", "empty", "blank", "other", "following", "one", "that",
+                          "this", "second", "third"})
+
+
+def task_place(task: str) -> Place | None:
+    """The one place the task names for new lines, or None (no place, or more than one)."""
+    found: list[Place] = []
+    for where, pattern in _PLACES:
+        for match in pattern.finditer(task):
+            anchor = match.group(1).strip().strip("()") if where in ("before", "after") else ""
+            if anchor.lower() in _ORDINALS:
+                found.append(Place(_ORDINALS[anchor.lower()]))
+            elif anchor.lower() in _NOT_ANCHORS or (where in ("before", "after") and not anchor):
+                return None
+            else:
+                found.append(Place(where, anchor))
+    return found[0] if len(set(found)) == 1 else None
+
+
+def inserted_at(before: str, after: str) -> int | None:
+    """The line index (0-based, in `before`) where `after` inserts its one block of lines, when the
+    change is exactly one inserted block; None for anything else."""
+    old, new = before.splitlines(), after.splitlines()
+    if before and after.startswith(before) and after[len(before):].strip("\n") == "" and after != before:
+        return len(old)  # only line breaks added at the end (a blank line), which splitlines hides
+    blocks = [op for op in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if len(blocks) != 1 or blocks[0][0] != "insert":
+        return None
+    return blocks[0][1]
+
+
+_FILE_NAME = re.compile(r"[\w./-]+\.\w{1,8}\b")
+
+
+def misplaced(task: str, path: str, before: str | None, after: str) -> str | None:
+    """Why an insertion into `path` is not where the task said, or None (it is, or nothing plain can
+    be said: no one place named, another file named, more than one block changed)."""
+    place = task_place(task)
+    if place is None or before is None or not before:
+        return None
+    named = {posixpath.basename(name) for name in _FILE_NAME.findall(task)}
+    if named and posixpath.basename(path) not in named:
+        return None  # the place the task names is in another file
+    at = inserted_at(before, after)
+    if at is None:
+        return None
+    old = before.splitlines()
+    if place.where == "end":
+        ok = at == len(old)
+    elif place.where == "start":
+        ok = at == 0
+    elif place.where == "before":
+        ok = at < len(old) and place.anchor.lower() in old[at].lower()
+    else:
+        ok = at > 0 and place.anchor.lower() in old[at - 1].lower()
+    if ok:
+        return None
+    where = "at the end" if at == len(old) else f"above line {at + 1} ({old[at].strip()[:60]!r})"
+    return f"the task asks for new lines {place.describe()}; they were added {where}"

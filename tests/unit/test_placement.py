@@ -1,0 +1,61 @@
+"""Where a task says new lines go, and whether an edit put them there (agent/session/placement.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from smallops_tui.agent.session.placement import Place, inserted_at, misplaced, task_place
+
+
+@pytest.mark.parametrize(("task", "place"), [
+    ("Add one blank line at the end of file.txt and change nothing else.", Place("end")),
+    ("Append a line 'ok' to notes.txt", Place("end")),
+    ("Put a licence header at the top of main.py", Place("start")),
+    ("Add a line above the first line of a.txt", Place("start")),
+    ("Add x = 2 below the last line of a.py", Place("end")),
+    ('Insert a comment line "# greet the user" directly above the print line in main.py.', Place("before", "print")),
+    ("Insert import os after the import sys line", Place("after", "import sys")),
+    ("Add x = 1 below the line with def main(): in app.py", Place("after", "def main():")),
+    ('Add a comment above the line that says "x = 1".', Place("before", "x = 1")),
+])
+def test_a_task_that_names_one_place_is_read(task: str, place: Place) -> None:
+    assert task_place(task) == place
+
+
+@pytest.mark.parametrize("task", [
+    "Fix the bug in math.py: the function add should return the sum of a and b.",
+    "Append a line to the log, then add a header at the top of it",  # two places
+    "Put it after the next line",  # a line described, not quoted
+    "Add a docstring to foo",
+])
+def test_a_task_without_one_plain_place_names_none(task: str) -> None:
+    assert task_place(task) is None
+
+
+def test_an_insertion_is_found_only_when_it_is_one_inserted_block() -> None:
+    assert inserted_at("a\nb\n", "a\nb\n\n") == 2  # a blank line at the end, which splitlines hides
+    assert inserted_at("a\nb\n", "\na\nb\n") == 0
+    assert inserted_at("a\nb\n", "a\nx\nb\n") == 1
+    assert inserted_at("a\nb\n", "a\nc\n") is None  # a replacement
+    assert inserted_at("a\nb\n", "x\na\nb\ny\n") is None  # two blocks
+
+
+TASK = 'Insert a comment line "# greet the user" directly above the print line in main.py.'
+BEFORE = 'name = "Ann"\nprint(name)\n'
+
+
+def test_an_insertion_elsewhere_is_misplaced_and_one_in_place_is_not() -> None:
+    wrong = misplaced(TASK, "main.py", BEFORE, "# greet the user\n" + BEFORE)
+    assert wrong == ("the task asks for new lines directly above the line with 'print'; they were added above "
+                     "line 1 ('name = \"Ann\"')")
+    assert misplaced(TASK, "main.py", BEFORE, 'name = "Ann"\n# greet the user\nprint(name)\n') is None
+    end = "Add one blank line at the end of file.txt and change nothing else."
+    assert misplaced(end, "file.txt", "hello\n", "\nhello\n") is not None
+    assert misplaced(end, "file.txt", "hello\n", "hello\n\n") is None
+
+
+def test_nothing_is_said_where_nothing_plain_can_be() -> None:
+    assert misplaced(TASK, "other.py", BEFORE, "# x\n" + BEFORE) is None  # the task names another file
+    assert misplaced(TASK, "main.py", None, "# x\n") is None  # a new file
+    assert misplaced(TASK, "main.py", BEFORE, "print(name)\n") is None  # not an insertion
+    assert misplaced("Fix main.py", "main.py", BEFORE, "# x\n" + BEFORE) is None  # no place named
