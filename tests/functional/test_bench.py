@@ -216,3 +216,11 @@ async def test_a_reply_cut_at_the_token_cap_is_a_reply_cut(tmp_path: Path) -> No
     turns = [cut, turn({"action": "done", "summary": "READY"})]
     [record] = await _bench(turns, ["t1-ready"], tmp_path)
     assert "reply_cut" in record["failure_tags"] and "truncation" not in record["failure_tags"]
+
+
+def test_the_unseen_tasks_are_valid_and_each_refuses_doing_nothing() -> None:
+    """benchmarks/tasks-unseen: tasks beyond the nine, to check levers generalise (docs/bench.md)."""
+    from smallops_tui.bench.tasks import load_tasks as load
+
+    folder = Path(__file__).resolve().parents[2] / "benchmarks" / "tasks-unseen"
+    assert len(load(directory=folder, validate=True)) == 7

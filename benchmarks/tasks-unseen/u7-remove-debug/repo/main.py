@@ -1,0 +1,3 @@
+total = 2 + 3
+print("debug")
+print(total)
