@@ -269,7 +269,7 @@ async def test_an_insertion_away_from_the_tasks_place_is_answered_with_the_numbe
              turn({"action": "done", "summary": "added a blank line at the end"})]
     requests, record, events = await _session(("placement",), turns, "r6-blank-line", tmp_path)
     told = _told(requests[1])
-    assert "Not written: the task asks for new lines at the end of the file; they were added above line 1" in told
+    assert "Not written: the task asks for new lines at the end of the file, that is after line 1, the last; they were added above line 1" in told
     assert "   1| hello" in told
     assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
     assert not record["done_flags"]

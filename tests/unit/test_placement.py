@@ -46,8 +46,8 @@ BEFORE = 'name = "Ann"\nprint(name)\n'
 
 def test_an_insertion_elsewhere_is_misplaced_and_one_in_place_is_not() -> None:
     wrong = misplaced(TASK, "main.py", BEFORE, "# greet the user\n" + BEFORE)
-    assert wrong == ("the task asks for new lines directly above the line with 'print'; they were added above "
-                     "line 1 ('name = \"Ann\"')")
+    assert wrong == ("the task asks for new lines directly above the line with 'print', that is above line 2 "
+                     "('print(name)'); they were added above line 1 ('name = \"Ann\"')")
     assert misplaced(TASK, "main.py", BEFORE, 'name = "Ann"\n# greet the user\nprint(name)\n') is None
     end = "Add one blank line at the end of file.txt and change nothing else."
     assert misplaced(end, "file.txt", "hello\n", "\nhello\n") is not None
@@ -59,3 +59,4 @@ def test_nothing_is_said_where_nothing_plain_can_be() -> None:
     assert misplaced(TASK, "main.py", None, "# x\n") is None  # a new file
     assert misplaced(TASK, "main.py", BEFORE, "print(name)\n") is None  # not an insertion
     assert misplaced("Fix main.py", "main.py", BEFORE, "# x\n" + BEFORE) is None  # no place named
+    assert misplaced("Add x above the return line in main.py", "main.py", BEFORE, "x\n" + BEFORE) is None  # no such line

@@ -99,15 +99,22 @@ def misplaced(task: str, path: str, before: str | None, after: str) -> str | Non
     if at is None:
         return None
     old = before.splitlines()
+    anchored = [i for i, line in enumerate(old) if place.anchor.lower() in line.lower()] if place.anchor else []
+    if place.anchor and not anchored:
+        return None  # no line of the file holds what the task names: nothing plain to say
     if place.where == "end":
-        ok = at == len(old)
+        ok, target = at == len(old), f"after line {len(old)}, the last"
     elif place.where == "start":
-        ok = at == 0
+        ok, target = at == 0, "before line 1"
     elif place.where == "before":
-        ok = at < len(old) and place.anchor.lower() in old[at].lower()
+        ok, target = at in anchored, _line(old, anchored[0], "above")
     else:
-        ok = at > 0 and place.anchor.lower() in old[at - 1].lower()
+        ok, target = at - 1 in anchored, _line(old, anchored[0], "below")
     if ok:
         return None
     where = "at the end" if at == len(old) else f"above line {at + 1} ({old[at].strip()[:60]!r})"
-    return f"the task asks for new lines {place.describe()}; they were added {where}"
+    return f"the task asks for new lines {place.describe()}, that is {target}; they were added {where}"
+
+
+def _line(lines: list[str], index: int, side: str) -> str:
+    return f"{side} line {index + 1} ({lines[index].strip()[:60]!r})"
