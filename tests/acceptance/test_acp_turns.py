@@ -73,7 +73,9 @@ async def test_auto_low_runs_low_actions_without_asking_and_still_shows_them(sma
 async def test_with_no_server_the_embedded_model_serves(smallops_bin, app_env, calc_workspace, tmp_path) -> None:
     model = next(name for name in SHIPPED_MODELS if name != DEFAULT_MODEL)  # (the default is assembled from 1.1 GB)
     env = dict(app_env, OLLAMA_HOST="http://127.0.0.1:9", SMALLOPS_EMBEDDED_WORKER=f"{sys.executable} {STAND_IN}")
-    client = RecordingClient([choose("reject_once", "enough")])  # the second question stays open
+    # Approved, not rejected: the same listing proposed again after a rejection is answered by the
+    # harness itself (the `rejected` lever, on by default), and would never ask the person twice.
+    client = RecordingClient([choose("allow_once")])  # the second question stays open
     async with smallops_acp(smallops_bin, ["--model", model], env, calc_workspace, client,
                             tmp_path / "stderr.txt") as (conn, _):
         session = await conn.new_session(cwd=str(calc_workspace), mcp_servers=[])
