@@ -83,6 +83,15 @@ def test_the_cap_is_sized_to_the_largest_file_and_bounded(tmp_path: Path) -> Non
     assert chat_options((), Workspace(tmp_path), {"temperature": 0.0}) == {"temperature": 0.0}
 
 
+def test_the_workspace_facts_say_only_what_is_true(tmp_path: Path) -> None:
+    from smallops_tui.agent.session.levers.opening import workspace_facts
+
+    assert workspace_facts(Workspace(tmp_path), network=False) == (
+        "\nThe project is not a git repository. Commands have no network access.")
+    (tmp_path / ".git").mkdir()
+    assert workspace_facts(Workspace(tmp_path), network=True) == ""
+
+
 def test_guidance_names_what_exists(tmp_path: Path) -> None:
     from smallops_tui.agent.session.guards import GuardFlag
 
@@ -118,7 +127,8 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     bodies = [r.json() for r in requests]
     system, task = bodies[0]["messages"][0]["content"], bodies[0]["messages"][1]["content"]
     assert system.endswith(EXAMPLE)  # example (plan's rule is not there: Ollama's grammar cannot allow a plan)
-    assert "Files in the project (1):\n- math.js" in task  # tree
+    assert "Files in the project (1):\n- math.js\nThe project is not a git repository. Commands have no network " \
+        "access." in task  # tree, and what is true of the workspace (no .git here, the bench's network is off)
     assert task.endswith("Contents of math.js (3 lines):\nexport function add(a, b) {\n  return a + b;\n}\n")  # mentioned
     assert _alternative(bodies[0]["format"], "list_dir")["properties"]["path"]["enum"] == ["."]  # paths
     assert _alternative(bodies[0]["format"], "read_file") is None  # fresh: math.js was shown at the start

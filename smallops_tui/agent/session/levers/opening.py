@@ -33,6 +33,18 @@ def file_tree(workspace: Workspace, limit: int = TREE_LIMIT) -> str:
     return f"Files in the project ({len(files)}):\n{shown or '(none)'}{more}"
 
 
+def workspace_facts(workspace: Workspace, network: bool) -> str:
+    """What a small model otherwise assumes wrongly about where it works: greedy, the 1.5B opened
+    r3-fix-add with `git pull` in every run, then `git init`, `git remote add`, `git fetch`, `ping`,
+    and ran out of steps. Only what is true here is said."""
+    facts = []
+    if not (workspace.root / ".git").exists():
+        facts.append("The project is not a git repository.")
+    if not network:
+        facts.append("Commands have no network access.")
+    return ("\n" + " ".join(facts)) if facts else ""
+
+
 def count_lines(text: str) -> int:
     return text.count("\n") + (1 if text and not text.endswith("\n") else 0)
 

@@ -20,7 +20,7 @@ from ..loop import Session
 from .answers import (
     Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, unread_write,
 )
-from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files
+from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files, workspace_facts
 from .schema import paths_schema, without
 
 
@@ -52,6 +52,7 @@ class LeverSession(Session):
             self.messages[0]["content"] += EXAMPLE
         if "tree" in self.levers:
             self.messages[1]["content"] += "\n" + file_tree(self.workspace)
+            self.messages[1]["content"] += workspace_facts(self.workspace, self.config.allow_network)
         if "mentioned" in self.levers:
             shown, paths = mentioned_files(self.config.task, self.workspace)
             self.messages[1]["content"] += shown
