@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .lever_names import DEFAULT_LEVERS, parse_levers
+from .lever_names import DEFAULT_NAME, parse_levers
 from .paths import config_file
 
 BackendName = Literal["auto", "ollama", "openai", "embedded"]
@@ -62,7 +62,7 @@ class Settings(BaseModel):
     notify: bool = True
     # [keymap]: a binding's id and the person's keys for it (ui/keymap.py checks it before the app starts).
     keymap: dict[str, str] = Field(default_factory=dict)
-    levers: str = DEFAULT_LEVERS  # harness levers, comma-separated, "all" or "none" (lever_names.py)
+    levers: str = DEFAULT_NAME  # harness levers: comma-separated names, "default", "all" or "none" (lever_names.py)
 
     @field_validator("levers")
     @classmethod

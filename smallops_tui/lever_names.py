@@ -22,6 +22,7 @@ LEVERS: dict[str, str] = {
     "placement": "an edit that puts new lines elsewhere than the one place the task names is answered, not proposed",
 }
 NO_LEVERS = "none"
+DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,example`
 # Every session's default (run, rerun, acp): the levers kept by measurement on the nine bench tasks
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
@@ -29,17 +30,20 @@ DEFAULT_LEVERS = "tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a
 # model means to write.
-BENCH_LEVERS = DEFAULT_LEVERS + ",cap"
+BENCH_LEVERS = DEFAULT_NAME + ",cap"
 
 
 def parse_levers(text: str | None) -> tuple[str, ...]:
-    """`tree,paths` -> ('tree', 'paths'); `all`; `none` (or empty) -> (); ValueError names an unknown one."""
+    """`tree,paths` -> ('tree', 'paths'); `all`; `default` (alone or in a list: `default,example`);
+    `none` (or empty) -> (); ValueError names an unknown one."""
     if text is None or text.strip() in ("", NO_LEVERS):
         return ()
     names = [n.strip() for n in text.split(",") if n.strip()]
     if names == ["all"]:
         return tuple(LEVERS)
+    if DEFAULT_NAME in names:
+        names = [n for n in names if n != DEFAULT_NAME] + DEFAULT_LEVERS.split(",")
     unknown = [n for n in names if n not in LEVERS]
     if unknown:
-        raise ValueError(f"unknown lever {', '.join(unknown)}; levers: {', '.join(LEVERS)}, all, none")
+        raise ValueError(f"unknown lever {', '.join(unknown)}; levers: {', '.join(LEVERS)}, default, all, none")
     return tuple(n for n in LEVERS if n in names)  # one canonical order, so records group

@@ -45,7 +45,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (default 0)")
     p.add_argument("--seed", default="0", help="sampling seed, or none (default 0): runs are reproducible")
     p.add_argument("--levers", default=BENCH_LEVERS,
-                   help=f"harness levers, comma-separated: {', '.join(LEVERS)}; all; none "
+                   help=f"harness levers, comma-separated: {', '.join(LEVERS)}; default; all; none "
                         f"(default: {BENCH_LEVERS}: the kept ones, and cap; docs/bench.md)")
     p.add_argument("--parallel", type=int, default=1, metavar="N",
                    help="runs at once, against a server that serves them concurrently (default 1); each "

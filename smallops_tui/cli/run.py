@@ -81,8 +81,9 @@ def add_session_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--keep-turns", type=int, metavar="N",
                    help="turns the drop-oldest rule always keeps (default 3)")
     p.add_argument("--levers", metavar="LIST",
-                   help=f"harness levers that help a small model, comma-separated, all or none (default: "
-                        f"{DEFAULT_LEVERS}, kept by measurement on the bench; docs/bench.md): {', '.join(LEVERS)}")
+                   help=f"harness levers that help a small model: comma-separated names, default, all or none "
+                        f"(default: default = {DEFAULT_LEVERS}, kept by measurement on the bench; docs/bench.md; "
+                        f"`default,example` adds one): {', '.join(LEVERS)}")
 
 
 def setting_overrides(args: argparse.Namespace, replay: Replay | None) -> dict[str, Any]:

@@ -283,3 +283,12 @@ async def test_an_insertion_away_from_the_tasks_place_is_answered_with_the_numbe
     assert "   1| hello" in told
     assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
     assert not record["done_flags"]
+
+
+def test_default_names_the_kept_set_alone_or_in_a_list() -> None:
+    from smallops_tui.lever_names import DEFAULT_LEVERS
+
+    kept = parse_levers(DEFAULT_LEVERS)
+    assert parse_levers("default") == kept and "placement" in kept and "cap" not in kept
+    assert parse_levers("default,cap") == parse_levers(DEFAULT_LEVERS + ",cap")
+    assert set(parse_levers("example,default")) == set(kept) | {"example"}
