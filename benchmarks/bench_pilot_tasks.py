@@ -1,7 +1,7 @@
 """The nine bench tasks' wall time with the embedded default, run by the installed `smallops bench`
 (the door a user opens), against a recorded baseline run.
 
-    python benchmarks/bench_pilot_tasks.py [--levers default] [--baseline benchmarks/results/pilot-nine-cap.jsonl]
+    python benchmarks/bench_pilot_tasks.py [--levers default] [--baseline benchmarks/results/pilot-cap8.jsonl]
 
 Prints each task's seconds and result, the total wall time and passes, and the ratio of the total to
 the baseline's (the same nine tasks with `--levers cap`, the bench's old default, recorded in
@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-BASELINE = HERE / "results" / "pilot-nine-cap.jsonl"
+BASELINE = HERE / "results" / "pilot-cap8.jsonl"  # --levers cap, one run a task, temperature 0
 
 
 def records(path: Path) -> list[dict[str, object]]:
@@ -31,11 +31,14 @@ def main() -> None:
     parser.add_argument("--levers", default=None, help="levers for this run (default: the bench's default)")
     parser.add_argument("--baseline", type=Path, default=BASELINE)
     parser.add_argument("--smallops", default=str(Path(sys.executable).parent / "smallops"))
+    parser.add_argument("--model", default=None, help="a shipped model's name or a .gguf file (default: the default)")
     args = parser.parse_args()
     out = Path(tempfile.mkdtemp(prefix="smallops-bench-pilot-")) / "nine.jsonl"
     argv = [args.smallops, "bench", "--backend", "embedded", "--out", str(out)]
     if args.levers:
         argv += ["--levers", args.levers]
+    if args.model:
+        argv += ["--model", args.model]
     started = time.monotonic()
     done = subprocess.run(argv, capture_output=True, text=True)
     wall = time.monotonic() - started
