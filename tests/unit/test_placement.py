@@ -57,6 +57,18 @@ def test_an_insertion_elsewhere_is_misplaced_and_one_in_place_is_not() -> None:
 def test_nothing_is_said_where_nothing_plain_can_be() -> None:
     assert misplaced(TASK, "other.py", BEFORE, "# x\n" + BEFORE) is None  # the task names another file
     assert misplaced(TASK, "main.py", None, "# x\n") is None  # a new file
-    assert misplaced(TASK, "main.py", BEFORE, "print(name)\n") is None  # not an insertion
+    assert misplaced("Insert a line above the print line; fix the name too", "main.py", BEFORE,
+                     'name = "Bo"\nprint(name)\n') is None  # not an insertion, and the task asks for more
     assert misplaced("Fix main.py", "main.py", BEFORE, "# x\n" + BEFORE) is None  # no place named
     assert misplaced("Add x above the return line in main.py", "main.py", BEFORE, "x\n" + BEFORE) is None  # no such line
+
+
+def test_an_insertion_task_whose_edit_removes_lines_is_misplaced() -> None:
+    """r6 in the bench: asked for a blank line at the end of "hello\\n", the 1.5B wrote "\\n" and said done."""
+    end = "Add one blank line at the end of file.txt and change nothing else."
+    assert misplaced(end, "file.txt", "hello\n", "\n") == (
+        "the task asks only to add lines at the end of the file, and the edit removes 1 line that were there ('hello')")
+    assert misplaced("Add a comment at the top of a.py and fix the typo", "a.py", "x\n", "# c\ny\n") is None  # asked
+    assert misplaced(end, "file.txt", "hello\n\n\n", "hello\n\n") is None  # blank lines only
+    r1 = 'Insert a comment line "# greet" directly above the print line in main.py. Do not change the print line.'
+    assert misplaced(r1, "main.py", BEFORE, "# greet\n") is not None  # the forbidding clause asks nothing

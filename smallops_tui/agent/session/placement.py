@@ -84,6 +84,26 @@ def inserted_at(before: str, after: str) -> int | None:
 
 
 _FILE_NAME = re.compile(r"[\w./-]+\.\w{1,8}\b")
+# A task that asks to add lines somewhere: one that also says to remove or replace is left alone.
+_ADDS = re.compile(r"\b(add|insert|append|put|prepend)\b", re.I)
+_TAKES_AWAY = re.compile(r"\b(remove|delete|replace|rewrite|change|move|fix|rename|drop|clean)\w*", re.I)
+# "change nothing else", "do not change the print line": what a task forbids is not what it asks.
+_FORBIDS = re.compile(r"\b(?:do not|don't|never|without)\b[^.,;]*|\b\w+ nothing(?: else)?\b", re.I)
+
+
+def only_adds(task: str) -> bool:
+    asked = _FORBIDS.sub("", task)
+    return bool(_ADDS.search(asked)) and not _TAKES_AWAY.search(asked)
+
+
+def removed_lines(before: str, after: str) -> list[str]:
+    """The lines of `before` with text that `after` no longer has (blank lines do not count)."""
+    old, new = before.splitlines(), after.splitlines()
+    gone = []
+    for op, i1, i2, _, _ in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if op in ("delete", "replace"):
+            gone += [line for line in old[i1:i2] if line.strip()]
+    return gone
 
 
 def misplaced(task: str, path: str, before: str | None, after: str) -> str | None:
@@ -97,7 +117,12 @@ def misplaced(task: str, path: str, before: str | None, after: str) -> str | Non
         return None  # the place the task names is in another file
     at = inserted_at(before, after)
     if at is None:
-        return None
+        gone = removed_lines(before, after) if only_adds(task) else []
+        if not gone:
+            return None
+        lines = "1 line" if len(gone) == 1 else f"{len(gone)} lines"
+        return (f"the task asks only to add lines {place.describe()}, and the edit removes {lines} that were there "
+                f"({gone[0].strip()[:60]!r})")
     old = before.splitlines()
     anchored = [i for i, line in enumerate(old) if place.anchor.lower() in line.lower()] if place.anchor else []
     if place.anchor and not anchored:
