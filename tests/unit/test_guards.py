@@ -141,3 +141,17 @@ def test_an_insertion_away_from_the_place_the_task_names_is_flagged_at_the_edit_
     assert "misplaced" in kinds(done)
     (workspace.root / "main.py").write_text(text + "# the end\n")  # where the task said
     assert "misplaced" not in kinds(check_guards(Done(summary="added"), workspace, task_history))
+
+
+async def test_done_judges_a_change_a_command_made_against_the_start_of_the_session(workspace) -> None:
+    """The 1.5B in the bench: its write was answered, so it appended with `echo >> file` and said done.
+    The start-of-session texts (taken with the baseline) are what done compares with."""
+    from smallops_tui.agent.session.changes import ChangeRecorder
+
+    task_history = SessionHistory(baseline={}, task="Add a comment at the end of main.py, change nothing else")
+    await ChangeRecorder(workspace, task_history, lambda event: None).take_baseline(None)
+    text = (workspace.root / "main.py").read_text()
+    assert task_history.first_texts["main.py"] == text
+    (workspace.root / "main.py").write_text("# the end\n")  # a command's doing: the original lines are gone
+    done = check_guards(Done(summary="added"), workspace, task_history)
+    assert "misplaced" in kinds(done) and "the edit removes" in done[kinds(done).index("misplaced")].message

@@ -64,6 +64,8 @@ class ChangeRecorder:
             return stamps, stamps, baseline_texts(self.workspace, stamps), recorded
 
         now, self.history.baseline, self.baseline_texts, recorded = await asyncio.to_thread(take)
+        for rel, text in self.baseline_texts.items():  # what `done` judges a file's net change from
+            self.history.first_texts.setdefault(rel, text)
         self.recorded = dict(now)
         self.baseline_taken = True
         if recorded is not None:

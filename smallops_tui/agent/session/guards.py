@@ -85,8 +85,9 @@ class SessionHistory:
     steps: list[StepRecord] = field(default_factory=list)
     changes: int = 0
     task: str = ""  # what the person asked for (placement.py reads where it says new lines go)
-    # Each edited file's text as the session first proposed to edit it, so `done` can judge the net
-    # change against the task (the baseline's stamps hold no text).
+    # Each small file's text at the start of the session (changes.py), or as the session first
+    # proposed to edit it, so `done` can judge the net change against the task, whoever made it (an
+    # edit or a command); the baseline's stamps hold no text.
     first_texts: dict[str, str] = field(default_factory=dict)
 
     def record(self, step: int, action: Action, ok: bool, changed_files: bool) -> None:
