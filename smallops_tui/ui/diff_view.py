@@ -1,5 +1,6 @@
 """The diff pane: a unified or side-by-side diff in a virtual ScrollView that draws only the rows
-on screen (a 5,000-line rewrite has 10,000 rows), with hunk navigation and text selection."""
+on screen (a 5,000-line rewrite has 10,000 rows), with hunk navigation and text selection; or lines
+of text, folded to the pane's width when they must be read whole (a command awaiting approval)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from textual.selection import Selection
 from textual.strip import Strip
 
 from .render import DiffLine, DiffModel
+from .wrap import fold_rows
 
 GUTTER = 5  # width of a line number column
 
@@ -30,22 +32,29 @@ class DiffView(ScrollView, can_focus=True):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.model: DiffModel | None = None
-        self.header: list[Text] = []
+        self.header: list[Text] = []  # the rows drawn above the diff (or instead of it)
+        self.lines: list[Text] = []  # those rows as given, before folding
+        self.wrap = False  # fold `lines` to the width, so no character is out of sight
+        self.continues: list[bool] = []  # per header row: the next row goes on with its line
         self.colours: dict[str, str] = {}
         self._cache: dict[tuple[int, int, str], Strip] = {}
         self._base: Style | None = None
 
-    def show_model(self, model: DiffModel | None, header: list[Text] | None = None, colours: dict[str, str] | None = None) -> None:
+    def show_model(self, model: DiffModel | None, header: list[Text] | None = None, colours: dict[str, str] | None = None,
+                   wrap: bool = False) -> None:
         self.model = model
-        self.header = header or []
+        self.header = self.lines = header or []
+        self.continues = [False] * len(self.header)
+        self.wrap = wrap and model is None
         self.colours = colours or self.colours
         self._cache.clear()
         self._resize()
         self.scroll_to(0, 0, animate=False)
         self.refresh()
 
-    def show_text(self, lines: list[Text]) -> None:
-        self.show_model(None, lines)
+    def show_text(self, lines: list[Text], wrap: bool = False) -> None:
+        """`lines` alone; with `wrap`, a line wider than the pane goes on in the rows under it."""
+        self.show_model(None, lines, wrap=wrap)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -73,12 +82,27 @@ class DiffView(ScrollView, can_focus=True):
         return self.model.split if self.mode == "split" else self.model.unified
 
     def _resize(self) -> None:
+        if self.wrap:
+            self._fold()
+            return
         rows = len(self.header) + len(self._rows())
         width = max([t.cell_len for t in self.header] + [0])
         if self.model is not None and self.mode == "unified":
             # Estimated from the raw text, so no row has to be built before it is drawn.
             width = max([width] + [len(line.raw) + 2 * GUTTER + 3 for line in self.model.unified[:2000]])
         self.virtual_size = Size(max(width, self.size.width), rows)
+
+    def _fold(self) -> None:
+        width, height = self.size
+        if width <= 0:  # not laid out yet: folded when its size is known
+            return
+        rows = fold_rows(self.lines, width)
+        if len(rows) > height:  # the vertical scrollbar will cover the pane's last columns
+            width = max(1, width - self.styles.scrollbar_size_vertical)
+            rows = fold_rows(self.lines, width)
+        self.header = [row for row, _ in rows]
+        self.continues = [goes_on for _, goes_on in rows]
+        self.virtual_size = Size(width, len(rows))  # as wide as the pane: nothing to scroll sideways to
 
     @property
     def hunk_rows(self) -> list[int]:
@@ -110,7 +134,20 @@ class DiffView(ScrollView, can_focus=True):
         return [self.row_text(index) for index in range(self.row_count)]
 
     def get_selection(self, selection: Selection) -> tuple[str, str] | None:
-        return selection.extract("\n".join(self.plain_rows())), "\n"
+        rows = self.plain_rows()
+        if not any(self.continues):
+            return selection.extract("\n".join(rows)), "\n"
+        # A folded line is copied as the line it is: its rows joined, without the marks.
+        pieces: list[str] = []
+        for y, text in enumerate(rows):
+            span = selection.get_span(y)
+            if span is None:
+                continue
+            goes_on = y < len(self.continues) and self.continues[y]
+            text = text[:-1] if goes_on else text
+            start, end = span
+            pieces.append((text[start:] if end == -1 else text[start:end]) + ("" if goes_on else "\n"))
+        return "".join(pieces).removesuffix("\n"), "\n"
 
     def selection_updated(self, selection: Selection | None) -> None:
         self.refresh()

@@ -25,6 +25,7 @@ from .turn_view import TurnView
 from .diff_view import DiffView
 from .proposal import pane_text
 from .render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
+from .wrap import unmistakable
 
 SPLIT_MIN_WIDTH = 110  # the diff pane must be this wide for side-by-side by default
 
@@ -190,8 +191,10 @@ class PanesView:
         elif spec.kind == "text":
             view.show_text(diff_text_lines(spec.text))
         elif spec.kind == "command":
+            # Folded, never clipped: the person approves the whole command, so all of it is in view.
+            command = unmistakable(fold_blank_runs(spec.text))
             view.show_text([literal(f"$ (in {spec.workspace})", "dim")]
-                           + highlight_lines("command.sh", fold_blank_runs(spec.text), colours["code-style"]))
+                           + highlight_lines("command.sh", command, colours["code-style"]), wrap=True)
         elif spec.kind == "target":
             view.show_text([literal(spec.text)])
         elif spec.kind == "raw":
