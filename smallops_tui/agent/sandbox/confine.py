@@ -40,6 +40,7 @@ from typing import Literal
 from . import landlock, limits
 from .exec_wrapper import LAUNCH
 from ..files.tree import remove_tree
+from .git_programs import append_git_config
 
 SandboxMode = Literal["auto", "landlock", "bwrap", "off"]
 SANDBOX_MODES: tuple[str, ...] = ("auto", "landlock", "bwrap", "off")
@@ -137,15 +138,7 @@ def scrub_environment(environ: dict[str, str], passed: tuple[str, ...] = (),
 
 def harden_git(env: dict[str, str]) -> None:
     """Append GIT_HARDENING to the GIT_CONFIG_COUNT settings in `env` (any already there stay)."""
-    try:
-        count = max(int(env.get("GIT_CONFIG_COUNT", "0")), 0)
-    except ValueError:
-        count = 0
-    for key, value in GIT_HARDENING:
-        env[f"GIT_CONFIG_KEY_{count}"] = key
-        env[f"GIT_CONFIG_VALUE_{count}"] = value
-        count += 1
-    env["GIT_CONFIG_COUNT"] = str(count)
+    append_git_config(env, GIT_HARDENING)
 
 
 @lru_cache(maxsize=1)

@@ -26,7 +26,7 @@ import re
 import shutil
 import stat
 import subprocess
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ..files.tree import walk_tree
@@ -188,6 +188,13 @@ def inert_git(env: dict[str, str], root: str | os.PathLike[str]) -> dict[str, st
     if not settings:
         return env
     env = dict(env)
+    append_git_config(env, settings)
+    return env
+
+
+def append_git_config(env: dict[str, str], settings: Iterable[tuple[str, str]]) -> None:
+    """Append `settings` to the GIT_CONFIG_COUNT/KEY_n/VALUE_n settings in `env` (git reads them with
+    command-line precedence; any already there stay, a count that is no number counts as none)."""
     try:
         count = max(int(env.get("GIT_CONFIG_COUNT", "0")), 0)
     except ValueError:
@@ -197,4 +204,3 @@ def inert_git(env: dict[str, str], root: str | os.PathLike[str]) -> dict[str, st
         env[f"GIT_CONFIG_VALUE_{count}"] = value
         count += 1
     env["GIT_CONFIG_COUNT"] = str(count)
-    return env
