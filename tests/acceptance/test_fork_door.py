@@ -5,6 +5,8 @@ forked session runs live to its end in a workspace rebuilt from the log."""
 from __future__ import annotations
 
 import json
+import re
+import time
 from pathlib import Path
 
 from smallops_tui.agent import read_log
@@ -31,7 +33,7 @@ def test_f_in_replay_forks_into_a_live_session_through_the_installed_console_scr
                          "--model", MODEL], app_env, tmp_path)
         try:
             term.wait_for("replay · ollama", "the replay")
-            term.press_until("right", "2/4", "step 2")
+            _go_to_step(term, 2, 4)
             term.press("f")
             term.wait_for("Fork after step 2", "the fork's choices")
             assert MODEL in term.text()  # replay's --model, offered
@@ -56,3 +58,22 @@ def test_f_in_replay_forks_into_a_live_session_through_the_installed_console_scr
     contents = read_log(logs[0])
     assert contents.header.forked_from["step"] == 2 and contents.header.model == MODEL
     assert contents.events[-1].type == "session_ended" and contents.events[-1].reason == "done"
+
+
+def _go_to_step(term: Terminal, wanted: int, steps: int) -> None:
+    """Step the replay to `wanted`, one key at a time, each press waited out (under load a second
+    `right` pressed before the first was drawn went one step too far)."""
+    shown = re.compile(rf"\b(\d+)/{steps}\b")
+    deadline = time.monotonic() + 120
+    while True:
+        found = shown.search(term.text())
+        at = int(found.group(1)) if found else 0
+        if at == wanted:
+            return
+        assert time.monotonic() < deadline, f"the replay stayed at step {at}: {term.text()}"
+        term.press("right" if at < wanted else "left")
+        try:
+            term.wait_for(lambda s, at=at: (m := shown.search(s)) is not None and int(m.group(1)) != at,
+                          "the next step", seconds=5.0)
+        except AssertionError:
+            pass  # a key pressed while the replay was still mounting does nothing: press again
