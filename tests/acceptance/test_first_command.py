@@ -47,17 +47,20 @@ def test_the_first_command_fixes_add_with_the_embedded_default(smallops_bin, app
     term = Terminal([str(smallops_bin), TASK], env, workspace)
     decisions = []
     try:
-        for _ in range(12):
+        for _ in range(20):  # the session's step cap
             screen = term.wait_for(lambda s: "y approve" in s or "SESSION ENDED" in s, "a proposal or the end",
                                    seconds=600)
             if "SESSION ENDED" in screen:
                 break
             step = _step(screen)
-            if re.search(r"\bHIGH\b", screen):
+            # As a person supervising would: the task needs no command (a greedy small model sometimes
+            # sets out to `git pull` or `git commit`), and a repeat or a HIGH action is sent back.
+            if re.search(r"\bHIGH\b|· run_command|\bREPEAT\b", screen):
                 term.press("n")
                 term.wait_for("why?", "the reason input")
-                term.type("not that: fix the function in math.py")
+                term.type("not that: no command is needed; fix the function add in math.py, then done")
                 term.press("enter")
+                term.wait_for(lambda s, step=step: _step(s) > step or "SESSION ENDED" in s, "the next step", 600)
                 decisions.append("reject")
             else:
                 term.approve(lambda s, step=step: _step(s) > step or "SESSION ENDED" in s, "the next step", 600)
