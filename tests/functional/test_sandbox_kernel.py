@@ -16,6 +16,7 @@ import fcntl
 import os
 import pty
 import shutil
+import stat
 import socket
 import struct
 import subprocess
@@ -449,9 +450,15 @@ def _as_nobody(workspace: Path, temp: Path, command: str, bounds: str = "tasks=3
     would start it for `command`; skips where this test cannot do that."""
     from smallops_tui.agent.sandbox.exec_wrapper import LAUNCH
 
+    import smallops_tui.agent.sandbox.exec_wrapper as wrapper
+
     python, setpriv = "/usr/bin/python3", shutil.which("setpriv")
     if not ROOT or setpriv is None or not os.path.exists(python):
         pytest.skip("needs root, setpriv and /usr/bin/python3 to run the sandbox as another user")
+    source = Path(wrapper.__file__).resolve()
+    closed = next((d for d in source.parents if not os.stat(d).st_mode & stat.S_IXOTH), None)
+    if closed is not None:  # a checkout in a private directory (a clean clone in mktemp -d's, a 0700 home)
+        pytest.skip(f"uid {NOBODY} cannot reach the sandbox's source: {closed} is closed to other users")
     argv = [setpriv, f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", python, "-I", "-S", "-c", LAUNCH,
             "landlock", "off", str(os.getpid()), "ns", bounds, "-1", str(workspace), str(temp), "/dev/null", "--",
             "/bin/sh", "-c", command]

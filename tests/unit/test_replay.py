@@ -32,8 +32,11 @@ def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
     replay = Replay.load(SESSIONS / "every-failure-mode.jsonl")
     flags = {f.kind for s in replay.steps for e in s.of(ActionProposed) + s.of(SessionEnded) for f in e.flags}
     # no-op, repeat, missing path, done w/o change, done after failure, ... (HIDDEN TEXT is newer than the
-    # recorded fixture; tests/test_hidden_text.py pins it through the loop, the TUI and replay)
-    assert flags == set(GUARD_LABELS) - {"hidden_text", "not_undoable", "replaces_binary"}  # (issue 20 flags: not seed failure modes)
+    # recorded fixture; tests/test_hidden_text.py pins it through the loop, the TUI and replay). Newer than
+    # the fixture too: issue 20's flags (not seed failure modes) and issue 19's NEAR COPY and MISPLACED
+    # (tests/unit/test_guards.py and test_placement.py, tests/functional/test_levers.py through a session).
+    newer = {"hidden_text", "not_undoable", "replaces_binary", "near_copy", "misplaced"}
+    assert flags == set(GUARD_LABELS) - newer
     assert [e.kind for s in replay.steps for e in s.of(ParseFailed)] == ["unknown_action"]  # schema abandonment
     outcomes = [s.outcome for s in replay.steps]
     assert outcomes[0] == "parse_failure" and "rejected" in outcomes and outcomes[-1] == "done"
