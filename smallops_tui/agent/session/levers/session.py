@@ -14,6 +14,8 @@ from typing import Any, Literal
 
 from ...reply.actions import EDIT_TYPES, Action
 from ...reply.parsing import ParseResult
+from ...log.events import Decision, Executed
+from ..base import E
 from ..decisions import Proposal
 from ..guards import action_key
 from ..loop import Session
@@ -91,13 +93,15 @@ class LeverSession(Session):
 
     # -- what the harness remembers and answers ------------------------------------------------------
 
-    def emit(self, event: Any) -> Any:
-        made = self.memory.proposed.get(getattr(event, "step", -1))
-        if made is not None and event.type == "decision" and event.decision == "reject":
-            self.memory.rejected.setdefault(action_key(made), (event.step, event.reason or ""))
-        elif made is not None and event.type == "executed" and event.ok and edit_path(made) is not None:
-            self.memory.edits_made.setdefault(action_key(made), event.step)
-            self.memory.written[posixpath.normpath(edit_path(made) or "")] = self.history.changes
+    def emit(self, event: E) -> E:
+        if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
+            self.memory.rejected.setdefault(action_key(self.memory.proposed[event.step]), (event.step, event.reason or ""))
+        elif isinstance(event, Executed) and event.ok and event.step in self.memory.proposed:
+            made = self.memory.proposed[event.step]
+            path = edit_path(made)
+            if path is not None:
+                self.memory.edits_made.setdefault(action_key(made), event.step)
+                self.memory.written[posixpath.normpath(path)] = self.history.changes
         return super().emit(event)
 
     async def answer_before_proposing(self, action: Action) -> tuple[str, str] | None:
