@@ -148,7 +148,10 @@ def test_a_corpus_command_does_what_its_level_says(case: dict, shell: str, tmp_p
     with _server() as (address, seen), _victim() as pid:
         command = command.replace("127.0.0.1:9", address).replace("{PID}", str(pid))
         nice_before = os.getpriority(os.PRIO_PROCESS, pid)
-        env = {**os.environ, "HOME": str(tmp_path), "NO_PROXY": "*", "GIT_CONFIG_GLOBAL": "/dev/null"}
+        # SHELL is set as a person's login sets it: make's $(shell ...) and != run an empty program
+        # ("make: -c: No such file or directory") where SHELL is unset, as in the project's CI.
+        env = {**os.environ, "HOME": str(tmp_path), "NO_PROXY": "*", "GIT_CONFIG_GLOBAL": "/dev/null",
+               "SHELL": shutil.which(shell) or shell}
         for key in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY"):
             env.pop(key, None)
         done = subprocess.run([shell, "-c", command], cwd=root, stdin=subprocess.DEVNULL, capture_output=True,
