@@ -1,8 +1,14 @@
 """Settings: defaults < config file (TOML) < SMALLOPS_* environment < command-line flags.
 
-The config file lives in platformdirs' config dir (`smallops config path`); a bad file is
-reported with the field and the reason, never a traceback. Only the theme is written back
-(when the person picks one), through tomlkit, which keeps the file's comments and quoting.
+The layers are pydantic-settings' sources (the TOML file's, the environment's, the flags' as init
+values), merged in that order by pydantic-settings and validated once; the environment's values
+are typed by the field (`off` is False for a bool, a number for an int), and `pass_env` takes a
+comma-separated list. The config file lives in platformdirs' config dir (`smallops config path`).
+A bad value is one sentence naming where it came from (the file, the environment, the command
+line), the field and the reason, never a traceback.
+
+Settings are written back (a theme picked in the palette, the settings screen) through tomlkit,
+which keeps the file's comments and quoting.
 """
 
 from __future__ import annotations
@@ -11,9 +17,14 @@ import os
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import Field, ValidationError, field_validator
+from pydantic.fields import FieldInfo
+from pydantic_settings import (
+    BaseSettings, EnvSettingsSource, InitSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict,
+    SettingsError, TomlConfigSettingsSource,
+)
 
 from .lever_names import DEFAULT_NAME, parse_levers
 from .paths import config_file
@@ -26,8 +37,11 @@ class ConfigError(ValueError):
     """A setting that cannot be used, with a sentence saying which and why."""
 
 
-class Settings(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class Settings(BaseSettings):
+    """Every setting, its type, default and bounds. `Settings(...)` is exactly the values given
+    (the defaults for the rest); `load_settings` layers the file, the environment and the flags."""
+
+    model_config = SettingsConfigDict(extra="forbid", env_prefix=ENV_PREFIX, case_sensitive=False)
 
     backend: BackendName = "auto"
     url: str | None = None
@@ -43,7 +57,8 @@ class Settings(BaseModel):
     workspace: str | None = None
     sandbox: Literal["auto", "landlock", "bwrap", "off"] = "auto"  # the OS sandbox for commands
     allow_network: bool = False  # let commands open TCP connections (Landlock ABI >= 4 and bwrap deny it)
-    pass_env: list[str] = Field(default_factory=list)  # names/globs passed to commands even if they look secret
+    # names/globs passed to commands even if they look secret (SMALLOPS_PASS_ENV: comma-separated, not JSON)
+    pass_env: Annotated[list[str], NoDecode] = Field(default_factory=list)
     # The bounds each command runs under (agent/sandbox/limits.py); 0 turns one off. Sizes: 512M, 4G, ...
     limit_tasks: int = Field(512, ge=0)  # processes and threads at once (at least 300, or 0)
     limit_memory: str = "4G"  # resident memory of the whole command
@@ -63,6 +78,22 @@ class Settings(BaseModel):
     # [keymap]: a binding's id and the person's keys for it (ui/keymap.py checks it before the app starts).
     keymap: dict[str, str] = Field(default_factory=dict)
     levers: str = DEFAULT_NAME  # harness levers: comma-separated names, "default", "all" or "none" (lever_names.py)
+
+    @classmethod
+    def settings_customise_sources(cls, settings_cls: type[BaseSettings], init_settings: PydanticBaseSettingsSource,
+                                   env_settings: PydanticBaseSettingsSource, dotenv_settings: PydanticBaseSettingsSource,
+                                   file_secret_settings: PydanticBaseSettingsSource,
+                                   ) -> tuple[PydanticBaseSettingsSource, ...]:
+        # Settings(...) in code and tests means these values and no others; the layers are
+        # load_settings's, which names the file and the environment it reads.
+        return (init_settings,)
+
+    @field_validator("pass_env", mode="before")
+    @classmethod
+    def _comma_separated(cls, value: Any) -> Any:
+        if isinstance(value, str):  # SMALLOPS_PASS_ENV="AWS_*, MY_TOKEN"
+            return [item.strip() for item in value.split(",") if item.strip()]
+        return value
 
     @field_validator("levers")
     @classmethod
@@ -111,15 +142,35 @@ def looks_like_file(value: str) -> bool:
     return value.startswith(("/", "./", "../", "~")) or value.lower().endswith(".gguf")
 
 
-def _parse_env_value(name: str, raw: str) -> Any:
-    field = Settings.model_fields[name]
-    annotation = str(field.annotation)
-    lowered = raw.strip().lower()
-    if "bool" in annotation and lowered in ("1", "true", "yes", "on", "0", "false", "no", "off"):
-        return lowered in ("1", "true", "yes", "on")
-    if annotation.startswith("list"):
-        return [item.strip() for item in raw.split(",") if item.strip()]
-    return raw
+class _Environment(EnvSettingsSource):
+    """SMALLOPS_<NAME> from a given environment (the process's, or a test's). `[keymap]` is a
+    table of the config file's only, never one variable's."""
+
+    def __init__(self, settings_cls: type[BaseSettings], environ: Mapping[str, str]) -> None:
+        self._environ = environ
+        super().__init__(settings_cls)
+
+    def _load_env_vars(self) -> Mapping[str, str | None]:
+        # Names are matched without regard to case (case_sensitive=False lowers them); an empty
+        # variable is as good as unset, as it was before pydantic-settings.
+        return {name.lower(): value for name, value in self._environ.items() if value != ""}
+
+    def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
+        if field_name == "keymap":
+            return None, field_name, False
+        return super().get_field_value(field, field_name)
+
+
+class _ConfigFile(TomlConfigSettingsSource):
+    """The config file, or a sentence saying why it cannot be read."""
+
+    def __init__(self, settings_cls: type[BaseSettings], path: Path) -> None:
+        try:
+            super().__init__(settings_cls, toml_file=path)
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"{path} is not valid TOML: {exc}") from None
+        except OSError as exc:
+            raise ConfigError(f"the config file {path} cannot be read ({exc.strerror or exc})") from None
 
 
 def _describe(err: ValidationError, where: str) -> str:
@@ -141,39 +192,27 @@ def settings_with_sources(overrides: dict[str, Any] | None = None, path: Path | 
     """The merged settings, and where each one that is not the default came from: "config file",
     "SMALLOPS_<NAME>" or "command line" (`smallops config` shows them)."""
     path = path or config_file()
-    env: Mapping[str, str] = os.environ if environ is None else environ
-    data: dict[str, Any] = {}
-    sources: dict[str, str] = {}
-    if path.exists():
-        try:
-            data.update(tomllib.loads(path.read_text(encoding="utf-8")))
-        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-            raise ConfigError(f"{path} is not valid TOML: {exc}") from None
-        except OSError as exc:
-            raise ConfigError(f"the config file {path} cannot be read ({exc.strerror or exc})") from None
-        try:
-            Settings.model_validate(data)
-        except ValidationError as err:
-            raise ConfigError(_describe(err, str(path))) from None
-        sources.update(dict.fromkeys(data, "config file"))
-    for name in Settings.model_fields:
-        if name == "keymap":
-            continue  # a table: the config file's, not one variable's
-        raw = env.get(ENV_PREFIX + name.upper())
-        if raw is not None and raw != "":
-            data[name] = _parse_env_value(name, raw)
-            sources[name] = ENV_PREFIX + name.upper()
-    try:
-        Settings.model_validate(data)
-    except ValidationError as err:
-        raise ConfigError(_describe(err, "environment (SMALLOPS_*)")) from None
     given = {k: v for k, v in (overrides or {}).items() if v is not None}
-    data.update(given)
-    sources.update(dict.fromkeys(given, "command line"))
+    flags = InitSettingsSource(Settings, given)
     try:
-        return Settings.model_validate(data), sources
+        environment = _Environment(Settings, os.environ if environ is None else environ)
+        from_environment = environment()
+    except SettingsError as exc:
+        raise ConfigError(f"environment (SMALLOPS_*): {exc}") from None
+    file = _ConfigFile(Settings, path)
+    from_file = file()
+    # Each layer, highest first, by the names a sentence gives it (pydantic-settings merges them in this order).
+    layers = [("command line", given), ("environment (SMALLOPS_*)", from_environment), (str(path), from_file)]
+    try:
+        settings = Settings(_build_sources=((flags, environment, file), given))
     except ValidationError as err:
-        raise ConfigError(_describe(err, "command line")) from None
+        field = str(err.errors()[0]["loc"][0]) if err.errors()[0]["loc"] else ""
+        where = next((name for name, values in layers if field in values), str(path))
+        raise ConfigError(_describe(err, where)) from None
+    sources = dict.fromkeys(from_file, "config file")
+    sources.update({name: ENV_PREFIX + name.upper() for name in from_environment})
+    sources.update(dict.fromkeys(given, "command line"))
+    return settings, sources
 
 
 def save_setting(name: str, value: str | bool | int, path: Path | None = None) -> None:
