@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from .agent import parse_reply, vocabulary_schema
+from .agent.reply.backend import Backend
 from .agent.session.prompts import system_prompt
 from .backends import DiscoveryError, ModelInfo, OllamaBackend, OpenAIBackend, make_backend
 
@@ -35,6 +35,8 @@ async def list_models(kind: str, url: str | None) -> list[ModelInfo]:
 
 
 async def doctor(kind: str, url: str | None, model: str | None, constrained: bool = True) -> tuple[bool, list[Check]]:
+    from .backends.embedded import EmbeddedBackend
+
     checks: list[Check] = []
     try:
         made = make_backend(kind, url, model or "")
@@ -45,7 +47,7 @@ async def doctor(kind: str, url: str | None, model: str | None, constrained: boo
             if isinstance(backend, OllamaBackend):
                 version = await backend.version()
                 checks.append(Check(OK, f"Ollama {version} answers at {backend.base_url}"))
-            elif kind == "embedded":
+            elif isinstance(backend, EmbeddedBackend):
                 seconds = await backend.load()
                 checks.append(Check(OK, f"the embedded model loads in {seconds:.1f} s ({backend.model_path})"))
             models = await backend.list_models()
@@ -110,7 +112,7 @@ def _thinking_check(model: ModelInfo, kind: str, checks: list[Check]) -> bool:
     return False
 
 
-async def _constrained_check(backend: Any, model: ModelInfo, think: bool, checks: list[Check]) -> bool:
+async def _constrained_check(backend: Backend, model: ModelInfo, think: bool, checks: list[Check]) -> bool:
     messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": DOCTOR_TASK}]
     started = time.monotonic()
     final = None

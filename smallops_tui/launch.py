@@ -20,6 +20,7 @@ from .backends import DiscoveryError, make_backend
 from .backends.context_window import llama_cpp_window, ollama_window
 from .backends.factory import embedded_backend as _embedded_backend
 from .backends.model_file import Progress
+from .backends.protocol import ServingBackend
 from .config import Settings
 from .paths import first_free, sessions_dir
 
@@ -32,7 +33,7 @@ class LaunchError(RuntimeError):
 
 @dataclass
 class Prepared:
-    backend: Any
+    backend: ServingBackend
     label: str
     think: bool | str | None
     forced_think: bool = False

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import __version__
+from .agent.reply.backend import Backend
 from .agent.session.decisions import Decider
 from .agent.session.config import Resume, SessionConfig
 from .agent.session.levers import LeverSession, chat_options
@@ -16,6 +17,7 @@ from .agent.session.loop import Session
 from .agent.session.records import make_header
 from .agent.files.workspace import Workspace
 from .backends.base import BackendInfo, backend_info
+from .backends.protocol import Plans
 
 if TYPE_CHECKING:
     from .config import Settings
@@ -45,15 +47,15 @@ def session_config(task: str, settings: Settings, prepared: Prepared | None = No
     return replace(config, **fixed) if fixed else config
 
 
-def with_levers(config: SessionConfig, workspace: Workspace, backend: Any) -> SessionConfig:
+def with_levers(config: SessionConfig, workspace: Workspace, backend: object) -> SessionConfig:
     """The levers this backend can honour, and the request options they set (a token cap sized to
     the workspace, the plan's room), so the log's header records what each request really sent.
     `plan` needs a grammar that allows free text before the action (the embedded backend's)."""
-    levers = tuple(name for name in config.levers if name != "plan" or getattr(backend, "plans", False))
+    levers = tuple(name for name in config.levers if name != "plan" or (isinstance(backend, Plans) and backend.plans))
     return replace(config, levers=levers, chat_options=chat_options(levers, workspace, config.chat_options))
 
 
-def new_session(backend: Any, workspace: Workspace, config: SessionConfig, decider: Decider, *,
+def new_session(backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider, *,
                 log_path: Path | None = None, app_version: str = __version__,
                 info: BackendInfo | None = None, session_type: type[Session] = LeverSession,
                 resume: Resume | None = None, forked_from: dict[str, Any] | None = None,

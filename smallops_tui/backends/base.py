@@ -31,10 +31,11 @@ class BackendInfo:
         return f"{self.kind} · {self.model}" if self.model else self.kind
 
 
-def backend_info(backend: Any) -> BackendInfo:
+def backend_info(backend: object) -> BackendInfo:
     """What a backend says it is; a stand-in that does not say (a test's, a plug-in's) is unnamed."""
-    info = getattr(backend, "info", None)
-    return info() if callable(info) else BackendInfo(kind="", url="", model="")
+    from .protocol import Describes  # it names BackendInfo, defined here
+
+    return backend.info() if isinstance(backend, Describes) else BackendInfo(kind="", url="", model="")
 
 
 @dataclass(frozen=True)

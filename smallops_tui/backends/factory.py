@@ -4,16 +4,26 @@ and `doctor` all come through here)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Literal, overload
 
 from .http import DiscoveryError
 from .ollama import OllamaBackend
 from .openai import OpenAIBackend
+from .protocol import ServingBackend
+
+if TYPE_CHECKING:  # imported when one is made: a server's user needs none of it
+    from .embedded import EmbeddedBackend
 
 KINDS = ("ollama", "openai", "embedded")
 
 
-def make_backend(kind: str, url: str | None = None, model: str = "") -> Any:
+@overload
+def make_backend(kind: Literal["ollama"], url: str | None = None, model: str = "") -> OllamaBackend: ...
+@overload
+def make_backend(kind: Literal["openai"], url: str | None = None, model: str = "") -> OpenAIBackend: ...
+@overload
+def make_backend(kind: str, url: str | None = None, model: str = "") -> ServingBackend: ...
+def make_backend(kind: str, url: str | None = None, model: str = "") -> ServingBackend:
     """A backend of `kind` (not yet connected: discovery is the caller's). For `embedded`, `url`
     may name a GGUF file; DiscoveryError with the choices when nothing usable is named."""
     if kind == "openai":
@@ -25,7 +35,7 @@ def make_backend(kind: str, url: str | None = None, model: str = "") -> Any:
     return OllamaBackend(url, model)
 
 
-def embedded_backend(url: str | None, model: str | None) -> Any:
+def embedded_backend(url: str | None, model: str | None) -> EmbeddedBackend:
     """The embedded backend for `--url` (a GGUF file) or `--model` (a shipped model's name, or a
     GGUF file)."""
     from .embedded import EmbeddedBackend

@@ -23,6 +23,7 @@ from typing import Any
 from ..agent.log.events import ActionProposed, Event, ParseFailed, ReplyFinished, SessionEnded
 from ..agent.session.policy import ScriptedPolicy
 from ..agent.files.workspace import Workspace
+from ..agent.reply.backend import Backend
 from ..backends.base import BackendInfo
 from ..config import Settings
 from ..session_setup import new_session, session_config
@@ -36,7 +37,7 @@ FAILURE_TAGS = ("schema_abandonment", "false_success_on_no_op", "false_success",
 
 @dataclass
 class BenchSetup:
-    backend: Any
+    backend: Backend
     backend_kind: str
     url: str
     model: str

@@ -111,8 +111,8 @@ async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ..
         raise LaunchError("the embedded model generates one reply at a time, so --parallel needs a server: "
                           "serve the model (llama.cpp's server with --parallel, vLLM, Ollama with "
                           "OLLAMA_NUM_PARALLEL) and pass --backend openai|ollama --url")
-    setup = BenchSetup(prepared.backend, prepared.label, getattr(prepared.backend, "base_url", ""),
-                       getattr(prepared.backend, "model", ""), prepared.details, policy=args.policy,
+    setup = BenchSetup(prepared.backend, prepared.label, prepared.backend.base_url, prepared.backend.model,
+                       prepared.details, policy=args.policy,
                        step_cap=args.step_cap, wall_cap=args.wall_cap, constrained=args.constrained == "on",
                        vocabulary=args.vocabulary, think=prepared.think if args.think else False,
                        forced_think=prepared.forced_think, levers=levers,

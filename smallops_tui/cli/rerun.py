@@ -114,7 +114,7 @@ def handle(args: argparse.Namespace) -> int:
         return EXIT_FAILURE
     try:
         where = fork_dir(replay, 0, args.workspace, kind="rerun")
-        fork = prepare_fork(replay, 0, where, getattr(prepared.backend, "model", ""))
+        fork = prepare_fork(replay, 0, where, prepared.backend.model)
         workspace = Workspace(fork.workspace)
     except (ForkError, WorkspaceError, OSError) as exc:
         complain("smallops rerun", exc)
@@ -123,7 +123,7 @@ def handle(args: argparse.Namespace) -> int:
     log_path = Path(args.out) if args.out else _log_path(replay)
     for note in fork.notes:
         complain("smallops rerun", note)
-    server = getattr(prepared.backend, "base_url", "") or prepared.label
+    server = prepared.backend.base_url or prepared.label
     complain("smallops rerun", f"{replay.path.name} from step 0 in {workspace.root}, with {server} (the log named "
              f"{replay.header.url or 'no server'}; a rerun uses yours)")
     ask = None if args.yes_low_only else ask_before_replaying(server)

@@ -202,7 +202,7 @@ def _make_fork(replay: Replay, args: argparse.Namespace, prepared: Prepared) -> 
     from ..forking import prepare_fork
 
     try:
-        fork = prepare_fork(replay, args.step, args.workspace, getattr(prepared.backend, "model", ""))
+        fork = prepare_fork(replay, args.step, args.workspace, prepared.backend.model)
         workspace = Workspace(fork.workspace)
         holds_own = own_dirs_inside(workspace.root)
         if holds_own:

@@ -25,6 +25,7 @@ from textual.screen import Screen
 
 from .. import __version__
 from ..agent.reply.actions import Action
+from ..agent.reply.backend import Backend
 from ..agent.session.decisions import Choice, Proposal
 from ..agent.session.fold import SessionFold
 from ..agent.session.config import NotNow, Resume, SessionConfig, SessionOutcome
@@ -93,7 +94,7 @@ class SmallopsApp(PanesApp):
     HELP_FOOTNOTE = ("Enter and space never approve anything.  ctrl+p: every action in the command palette, and "
                      f"\"{model_switch.PALETTE_NAME}\": {model_switch.PALETTE_HELP}.")
 
-    def __init__(self, backend: Any, workspace: Workspace, config: SessionConfig | None, *,
+    def __init__(self, backend: Backend, workspace: Workspace, config: SessionConfig | None, *,
                  backend_label: str = "", log_path: Path | None = None, theme: str = "smallops-dark",
                  on_theme_change: Callable[[str], None] | None = None, app_version: str = __version__,
                  resume: Resume | None = None, forked_from: dict[str, Any] | None = None,

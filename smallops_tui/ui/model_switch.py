@@ -18,6 +18,7 @@ from ..agent.session.steering import model_switch_refusal
 from ..agent.files.visible import visible
 from ..backends import DiscoveryError
 from ..backends.base import ModelInfo
+from ..backends.protocol import ListsModels, TracksLoading
 
 PALETTE_NAME = "Switch model"
 PALETTE_HELP = "pick another of the server's models; the next request uses it (the switch is logged)"
@@ -33,11 +34,13 @@ def describe(model: ModelInfo) -> str:
     return visible(" · ".join(part for part in parts if part) or "no details from the server")
 
 
-async def available_models(backend: Any) -> tuple[list[ModelInfo], str | None]:
+async def available_models(backend: object) -> tuple[list[ModelInfo], str | None]:
     """The models to offer, or a sentence saying why there are none."""
     refusal = model_switch_refusal(backend)
     if refusal is not None:
         return [], refusal
+    if not isinstance(backend, ListsModels):
+        return [], "this backend does not list its models"
     try:
         models = await backend.list_models()
     except DiscoveryError as failure:
@@ -59,14 +62,13 @@ def switch(session: Session, model: ModelInfo) -> str:
                                                if streaming else " from the next request"))
 
 
-async def mark_cold_load(backend: Any, model: str) -> None:
+async def mark_cold_load(backend: object, model: str) -> None:
     """Ollama answers a model not in memory only once it is loaded: say so before the next
     request (as discovery does at start) instead of letting it look like a stall."""
-    running = getattr(backend, "running", None)
-    if not callable(running) or not hasattr(backend, "needs_load"):
+    if not isinstance(backend, TracksLoading):
         return
     try:
-        loaded = await running()
+        loaded = await backend.running()
     except Exception:  # noqa: BLE001 — only a hint is lost
         return
     if loaded is not None and model not in loaded:

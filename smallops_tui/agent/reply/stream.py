@@ -9,9 +9,8 @@ task iterating it) closes the HTTP response, so the server stops generating.
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Literal
 
 EventKind = Literal["loading", "thinking", "content", "moved", "finished", "error", "notice"]
 ErrorKind = Literal[
@@ -68,9 +67,3 @@ class StreamEvent:
     def truncated(self) -> bool:
         return self.usage is not None and self.usage.truncated
 
-
-class ChatStream(Protocol):
-    """What a session needs of a model server: one streamed reply per request. `options` are the
-    request's settings (think, forced_think, schema, temperature, ...); a backend refuses none."""
-
-    def stream_chat(self, messages: list[dict[str, str]], **options: object) -> AsyncIterator[StreamEvent]: ...

@@ -10,13 +10,13 @@ import asyncio
 import inspect
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Literal, TypeVar
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..files.command_undo import PreImages
 from ..log.events import Event, Notice, SessionEnded, SessionHeader
 from ..log.writer import DELTA_FLUSH_SECONDS, EventLog
-from ..reply.stream import ChatStream
+from ..reply.backend import Backend
 from ..sandbox.confine import Sandbox, resolve_sandbox
 from . import prompts
 from .changes import ChangeRecorder
@@ -34,15 +34,8 @@ State = Literal["ready", "streaming", "assessing", "deciding", "executing", "wai
 Listener = Callable[[Event], object]
 
 
-class ModelServer(ChatStream, Protocol):
-    """A backend as the session uses it: it streams replies, and names the model it asks (which a
-    switch changes between requests)."""
-
-    model: str
-
-
 class SessionBase:
-    def __init__(self, backend: ModelServer, workspace: Workspace, config: SessionConfig, decider: Decider,
+    def __init__(self, backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider,
                  log_path: str | Path | None = None, *, header: SessionHeader | None = None,
                  resume: Resume | None = None) -> None:
         self.backend = backend

@@ -167,7 +167,7 @@ class SessionControls(SessionBase):
         """The model the next request names: a switch not yet applied, or the backend's."""
         if self.steering.switch is not None:
             return self.steering.switch.model
-        return str(getattr(self.backend, "model", ""))
+        return self.backend.model
 
     def switch_model(self, model: str, *, forced_think: bool | None = None, thinks: bool | None = None) -> bool:
         """Use `model` from the next request on (a reply streaming now finishes with the old one).

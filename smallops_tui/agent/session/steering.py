@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..reply.actions import Done
+from ..reply.backend import SwitchesModels
 from .decisions import Proposal
 
 ApprovalMode = Literal["manual", "auto-low"]
@@ -89,11 +90,9 @@ def status_label(mode: str) -> str:
 
 def model_switch_refusal(backend: object) -> str | None:
     """Why `backend` cannot switch models mid-session, or None when it can. A backend says so
-    itself (`model_switch_refusal`); one that does not say (a stand-in) is not switched."""
-    says = getattr(backend, "model_switch_refusal", None)
-    if callable(says):
-        refusal = says()
-        return refusal if isinstance(refusal, str) or refusal is None else str(refusal)
+    itself (`SwitchesModels`); one that does not say (a stand-in) is not switched."""
+    if isinstance(backend, SwitchesModels):
+        return backend.model_switch_refusal()
     return "this backend cannot switch models mid-session"
 
 
