@@ -215,29 +215,42 @@ def settings_with_sources(overrides: dict[str, Any] | None = None, path: Path | 
     return settings, sources
 
 
-def save_setting(name: str, value: str | bool | int, path: Path | None = None) -> None:
-    """Persist one setting, keeping the rest of the file as the person wrote it: its comments (the
-    setting's own trailing one too), its order, its tables, and the setting's quoting where the new
-    value allows it (tomlkit edits the document; the value is written escaped, so a theme named
-    `my "best"` cannot break the file). A file that is not TOML is left untouched (ConfigError)."""
+SettingValue = str | bool | int | float | None
+
+
+def save_setting(name: str, value: SettingValue, path: Path | None = None) -> None:
+    """Persist one setting (see save_settings)."""
+    save_settings({name: value}, path)
+
+
+def save_settings(values: Mapping[str, SettingValue], path: Path | None = None) -> None:
+    """Persist settings in one write, keeping the rest of the file as the person wrote it: its
+    comments (a setting's own trailing one too), its order, its tables, and a setting's quoting
+    where the new value allows it (tomlkit edits the document; a value is written escaped, so a
+    theme named `my "best"` cannot break the file). None takes the setting out of the file (TOML
+    has no null: the default applies again). A file that is not TOML is left untouched (ConfigError)."""
     import tomlkit
     from tomlkit.exceptions import TOMLKitError
     from tomlkit.items import String, StringType
 
     path = path or config_file()
+    names = ", ".join(values)
     try:
         text = path.read_text(encoding="utf-8") if path.exists() else ""
         document = tomlkit.parse(text)
     except (TOMLKitError, UnicodeDecodeError) as exc:
-        raise ConfigError(f"{path} is not valid TOML ({exc}); {name} was not saved") from None
+        raise ConfigError(f"{path} is not valid TOML ({exc}); {names} was not saved") from None
     except OSError as exc:
-        raise ConfigError(f"the config file {path} cannot be read ({exc.strerror or exc}); {name} was not saved") from None
-    old = document.get(name)
-    literal = isinstance(old, String) and old.type in (StringType.SLL, StringType.MLL)
-    if isinstance(value, str) and literal and "'" not in value and value.isprintable():
-        document[name] = tomlkit.string(value, literal=True)  # 'as they wrote it' (no escapes needed)
-    else:
-        document[name] = value
+        raise ConfigError(f"the config file {path} cannot be read ({exc.strerror or exc}); {names} was not saved") from None
+    for name, value in values.items():
+        old = document.get(name)
+        literal = isinstance(old, String) and old.type in (StringType.SLL, StringType.MLL)
+        if value is None:
+            document.pop(name, None)
+        elif isinstance(value, str) and literal and "'" not in value and value.isprintable():
+            document[name] = tomlkit.string(value, literal=True)  # 'as they wrote it' (no escapes needed)
+        else:
+            document[name] = value
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
     tmp.write_text(tomlkit.dumps(document), encoding="utf-8")

@@ -41,7 +41,7 @@ from ..agent.files.workspace import Workspace, WorkspaceError
 from ..backends.base import BackendInfo, backend_info
 from ..backends.base import ModelInfo
 from ..session_setup import new_session
-from . import model_switch
+from . import model_switch, palette_providers, settings_screen
 from .approval import ARM_DELAY, Approval
 from .attention import Signals, waiting_title
 from .base import PANE_BINDINGS, PanesApp
@@ -85,12 +85,16 @@ class SmallopsApp(PanesApp):
                 "(logged, and sent with the next request)"),
         *PANE_BINDINGS,
         Binding("end", "follow", "follow", show=False, id="follow", tooltip="follow the newest text again"),
+        Binding("comma", "settings", "settings", id="settings", tooltip="settings: theme, approval mode, sandbox, "
+                "server and model, thinking budget, context window, signals (saved to config.toml)"),
         Binding("question_mark", "help", "help", id="help", tooltip="this help"),
         Binding("q", "quit", "quit", id="quit", tooltip="quit (asks first while a session runs; the log records the end)"),
     ]
     # What leaves the footer first when the terminal is too narrow for every key (ui/footer.py):
     # views and steering, which `?` and the palette still list; never the keys that decide, stop or quit.
-    FOOTER_GIVES_WAY = ("toggle_diff", "toggle_reasoning", "message", "cycle_approval", PALETTE, "help")
+    # The palette also finds themes, the server's models and the workspace's files (ui/palette_providers.py).
+    COMMANDS = PanesApp.COMMANDS | set(palette_providers.PROVIDERS)
+    FOOTER_GIVES_WAY = ("settings", "toggle_diff", "toggle_reasoning", "message", "cycle_approval", PALETTE, "help")
     HELP_FOOTNOTE = ("Enter and space never approve anything.  ctrl+p: every action in the command palette, and "
                      f"\"{model_switch.PALETTE_NAME}\": {model_switch.PALETTE_HELP}.")
 
@@ -678,6 +682,9 @@ class SmallopsApp(PanesApp):
     @work(group="cold-load", exit_on_error=False)
     async def _mark_cold_load(self, model: str) -> None:
         await model_switch.mark_cold_load(self.backend, model)
+
+    def action_settings(self) -> None:
+        settings_screen.open_settings(self)
 
     def action_follow(self) -> None:
         self.query_one(Conversation).follow()

@@ -44,11 +44,13 @@ def binding_groups() -> dict[str, list[Binding]]:
     from .fork_screen import ForkScreen
     from .replay_app import ReplayApp
     from .screens import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen
+    from .settings_screen import SettingsScreen
 
     return {"live session": bindings_of(SmallopsApp.BINDINGS), "replay": bindings_of(ReplayApp.BINDINGS),
             "reject dialog": bindings_of(RejectScreen.BINDINGS), "edit dialog": bindings_of(EditScreen.BINDINGS),
             "help": bindings_of(HelpScreen.BINDINGS), "quit question": bindings_of(QuitScreen.BINDINGS),
-            "message dialog": bindings_of(MessageScreen.BINDINGS), "fork dialog": bindings_of(ForkScreen.BINDINGS)}
+            "message dialog": bindings_of(MessageScreen.BINDINGS), "fork dialog": bindings_of(ForkScreen.BINDINGS),
+            "settings screen": bindings_of(SettingsScreen.BINDINGS)}
 
 
 def binding_ids() -> list[str]:

@@ -180,6 +180,7 @@ class PanesView:
         self._shown = (self._shown[0], spec)
         colours = self.colours()
         view = self.diff
+        view.border_title = "diff"  # (a file from the palette may have been shown here: ui/file_peek.py)
         if spec.kind == "edit":
             model = diff_model(spec.path, spec.text, diff_colours(colours))
             if not self.diff_mode_chosen:
