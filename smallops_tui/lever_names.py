@@ -20,6 +20,9 @@ LEVERS: dict[str, str] = {
     "lint": "an edit that leaves Python or JSON unparsable is answered with the error, not proposed",
     "rejected": "an action proposed again after it was rejected is answered by the harness, not shown again",
     "placement": "an edit that puts new lines elsewhere than the one place the task names is answered, not proposed",
+    "handsoff": "an edit of a file the task says not to change is answered, not proposed",
+    "wrongfile": "a rewrite of a file with another file's text is answered, not proposed",
+    "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
 }
 NO_LEVERS = "none"
 DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,example`

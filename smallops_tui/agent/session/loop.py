@@ -171,11 +171,18 @@ class Session(SessionControls, ModelTurns):
         action itself instead of proposing it (a lever may check a `done` first); None: propose it."""
         return None
 
+    async def reshape(self, parsed: ParseResult) -> ParseResult:
+        """The parsed reply as it is to be proposed: a lever may reshape the action, adding a repair
+        that says how (what is proposed, shown and approved is the reshaped action)."""
+        return parsed
+
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
         self.messages.append({"role": "assistant", "content": answer})
         parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
         if parsed.action is None:
             return await self._handle_failure(parsed)
+        parsed = await self.reshape(parsed)
+        assert parsed.action is not None
         answered = await self.answer_before_proposing(parsed.action)
         if answered is not None:
             self.emit(Notice(step=self.step, text=answered[0]))

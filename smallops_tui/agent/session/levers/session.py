@@ -8,6 +8,7 @@ was rejected, the edits it made, and which actions the next turn's schema leaves
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import posixpath
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -22,6 +23,8 @@ from ..loop import Session
 from .answers import (
     Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, unread_write,
 )
+from .form import keep_form
+from .hands_off import forbidden_edit, wrong_file
 from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files, workspace_facts
 from .schema import paths_schema, without
 
@@ -104,12 +107,18 @@ class LeverSession(Session):
                 self.memory.written[posixpath.normpath(path)] = self.history.changes
         return super().emit(event)
 
+    async def reshape(self, parsed: ParseResult) -> ParseResult:
+        if "form" not in self.levers or parsed.action is None:
+            return parsed
+        action, repairs = await asyncio.to_thread(keep_form, parsed.action, self.workspace)
+        return dataclasses.replace(parsed, action=action, repairs=[*parsed.repairs, *repairs]) if repairs else parsed
+
     async def answer_before_proposing(self, action: Action) -> tuple[str, str] | None:
         answer = await asyncio.to_thread(self._answer, action)
         if answer is None:
             return None
         self.memory.skip = (self.step + 1, answer.skip_next)
-        if answer.note.startswith(("nearcopy:", "lint:", "placement:")):
+        if answer.note.startswith(("nearcopy:", "lint:", "placement:", "handsoff:", "wrongfile:")):
             # Sent again as it is, it is a rejected action sent again.
             self.memory.rejected.setdefault(action_key(action), (self.step, answer.text.split(". ")[0]))
         if answer.note.startswith(("readfirst:", "again:")):
@@ -122,6 +131,8 @@ class LeverSession(Session):
         """The first lever that answers this action (they are checked in this order)."""
         key = action_key(action)
         if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
+            return answer
+        if "handsoff" in self.levers and (answer := forbidden_edit(self.config.task, edit_preview(action, self.workspace))):
             return answer
         if "readfirst" in self.levers:
             seen = self._now(self.memory.shown) | self._now(self.memory.written) | set(self.looked_at_since_last_change()[0])
@@ -136,6 +147,8 @@ class LeverSession(Session):
         if answer := broken_edit(self.workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
             return answer
         if "placement" in self.levers and (answer := misplaced_edit(self.config.task, preview)):
+            return answer
+        if "wrongfile" in self.levers and (answer := wrong_file(self.config.task, self.workspace, preview)):
             return answer
         return noop_write(preview) if "noop" in self.levers else None
 

@@ -1,0 +1,91 @@
+"""Two answers about which file an edit touches: one the task says to leave alone (`handsoff`), and
+one that gets another file's content (`wrongfile`).
+
+A small model asked a question about a file ("How many TODO comments are in app.py? Do not change
+any file") rewrites the file anyway; asked to rename a function used in two files, it writes the
+definition from util.py over main.py. Both are answered by the harness before the person sees
+them: the first because the task said so plainly, the second because the new content is plainly
+another file's, not this one's.
+"""
+
+from __future__ import annotations
+
+import difflib
+import posixpath
+import re
+from dataclasses import dataclass
+
+from ...files.edits import EditPreview
+from ...files.workspace import PathEscape, Workspace, WorkspaceError
+from ...reply.actions import EDIT_ACTIONS
+from .answers import Answer
+
+_VERBS = r"(?:change|modify|edit|touch|alter|write to|rewrite|update)"
+_ING = r"(?:changing|modifying|editing|touching|altering|rewriting|updating)"
+_ALL = re.compile(rf"\b(?:do not|don't|never|must not|should not|without) (?:{_VERBS}|{_ING}) "
+                  r"(?:any(?:thing| files?| of the files)?|the files|files)\b", re.I)
+_ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{_VERBS}|{_ING}) (?:the file )?[`'\"]?"
+                  r"([\w./-]+\.\w+)[`'\"]?", re.I)
+_LEAVE = re.compile(r"\bleave [`'\"]?([\w./-]+\.\w+)[`'\"]? (?:as it is|unchanged|alone|untouched)", re.I)
+_QUESTION = re.compile(r"\?")
+# Similarity (difflib's ratio over characters) of a write to the file it replaces, below which it is
+# not an edit of it, and to another file, above which it is plainly that file's text.
+_UNLIKE, _ALIKE = 0.45, 0.75
+_COMPARE_LIMIT = 20_000  # characters: beyond, the write is not compared (ratio is quadratic)
+
+
+@dataclass(frozen=True)
+class HandsOff:
+    every_file: bool
+    files: frozenset[str]
+
+    def covers(self, path: str) -> bool:
+        return self.every_file or posixpath.normpath(path) in self.files
+
+
+def hands_off(task: str) -> HandsOff | None:
+    """What the task says not to change (every file, or files it names), None when it says nothing."""
+    every = bool(_ALL.search(task))
+    files = frozenset(posixpath.normpath(m.group(1)) for pattern in (_ONE, _LEAVE) for m in pattern.finditer(task))
+    return HandsOff(every, files) if every or files else None
+
+
+def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
+    """An edit of a file the task says to leave as it is."""
+    limit = hands_off(task)
+    if preview is None or preview.no_op or limit is None or not limit.covers(preview.path):
+        return None
+    what = "any file" if limit.every_file else preview.path
+    answer = " If the task asks a question, answer it in the summary of done." if _QUESTION.search(task) else ""
+    return Answer(f"handsoff: the model edited {preview.path}, which the task says not to change; answered",
+                  f"Not written: the task says not to change {what}.{answer} Take a step that changes nothing, or "
+                  "reply with done.", EDIT_ACTIONS)
+
+
+def _similarity(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
+
+
+def wrong_file(task: str, workspace: Workspace, preview: EditPreview | None) -> Answer | None:
+    """A whole rewrite of a file with what is plainly another file's text (edited), not its own."""
+    if preview is None or preview.no_op or preview.before is None or preview.before.count("\n") < 2:
+        return None
+    if re.search(r"\b(copy|copies|move|moves|duplicate|same as|replace)\b", task, re.I):
+        return None  # the task may ask for exactly that
+    after = preview.after
+    if len(after) > _COMPARE_LIMIT or _similarity(preview.before, after) >= _UNLIKE:
+        return None
+    for other in workspace.walk_files():
+        if other == preview.path:
+            continue
+        try:
+            text = workspace.read_text_or_none(other)
+        except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
+            continue
+        if text and len(text) <= _COMPARE_LIMIT and _similarity(text, after) >= _ALIKE:
+            return Answer(f"wrongfile: the model wrote {other}'s text over {preview.path}; answered",
+                          f"Not written: that content is {other}'s (changed), not {preview.path}'s, and it would "
+                          f"replace all of {preview.path}. Contents of {preview.path} now:\n{preview.before}\n"
+                          f"Write each file with its own content: {other} to change {other}, {preview.path} to "
+                          f"change {preview.path}.")
+    return None

@@ -1,0 +1,192 @@
+"""The levers about an edit's file and form (`form`, `handsoff`, `wrongfile`), through a real bench
+run against the replay server: what is proposed and written, what the model is told, and the
+check's verdict, on task folders made here the way a user's own tasks are."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import read_log
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.reply.actions import WriteFile
+from smallops_tui.agent.session.levers.form import keep_form
+from smallops_tui.agent.session.levers.hands_off import hands_off
+from smallops_tui.backends import OllamaBackend
+from smallops_tui.bench.harness import BenchSetup, load_tasks
+from smallops_tui.bench.parallel import run_bench
+
+from ..replay_server import ReplayServer
+from ..streams import turn
+
+MODEL = "qwen2.5-coder:1.5b"
+
+
+def _task(root: Path, name: str, prompt: str, files: dict[str, str], check: str) -> Path:
+    folder = root / "tasks" / name
+    (folder / "repo").mkdir(parents=True)
+    (folder / "prompt.txt").write_text(prompt)
+    (folder / "check.py").write_text(check)
+    for path, text in files.items():
+        (folder / "repo" / path).write_text(text)
+    return folder.parent
+
+
+async def _run(tasks: Path, name: str, levers: tuple[str, ...], turns: list, tmp_path: Path,
+               policy: str = "approve-non-high") -> tuple[list[dict], dict, list]:
+    async with ReplayServer({"/api/chat": list(turns)}) as server:
+        async with OllamaBackend(server.url, MODEL) as backend:
+            setup = BenchSetup(backend, "ollama", server.url, MODEL, {}, policy=policy, step_cap=len(turns),
+                               wall_cap=30, levers=levers, options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(load_tasks([name], tasks), setup, 1, tmp_path / "out.jsonl", tmp_path / "logs")
+    requests = [r.json() for r in server.requests if r.path == "/api/chat"]
+    return requests, record, read_log(record["log"]).events
+
+
+def _proposed(events: list) -> list[dict]:
+    return [e for e in events if e.type == "action_proposed"]
+
+
+REMOVE_DEBUG = 'def check(root, original, summary):\n    t = (root / "main.py").read_text()\n' \
+               '    return t == "total = 2 + 3\\nprint(total)\\n", repr(t)\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("form",), True), ((), False)])
+async def test_a_write_keeps_the_files_final_newline(levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    tasks = _task(tmp_path, "debug", 'Remove the line that prints "debug" from main.py.',
+                  {"main.py": 'total = 2 + 3\nprint("debug")\nprint(total)\n'}, REMOVE_DEBUG)
+    turns = [turn({"action": "write_file", "path": "main.py", "content": "total = 2 + 3\nprint(total)"}),
+             turn({"action": "done", "summary": "removed"})]
+    _, record, events = await _run(tasks, "debug", levers, turns, tmp_path)
+    assert (record["status"] == "passed") is passes, record["check"]
+    write = _proposed(events)[0]
+    assert write.action["content"].endswith("\n") is passes  # what was proposed is what was written
+    assert any(r.kind == "final_newline_kept" for r in write.repairs) is passes
+
+
+GREET = 'import subprocess, sys\ndef check(root, original, summary):\n' \
+        '    out = subprocess.run([sys.executable, "-c", "import greet; print(greet.greet())"], cwd=root,\n' \
+        '                         capture_output=True, text=True)\n' \
+        '    return out.stdout == "Hello, world\\n", out.stderr[-300:]\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("form",), True), ((), False)])
+async def test_line_breaks_sent_as_backslash_n_are_read_where_only_that_parses(
+        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    tasks = _task(tmp_path, "greet", 'Give name a default value of "world".',
+                  {"greet.py": "def greet(name):\n    return 'Hello, ' + name\n"}, GREET)
+    escaped = "def greet(name='world'):\\n    return 'Hello, ' + name"  # one escape too many, as a 1.5B model sends it
+    turns = [turn({"action": "write_file", "path": "greet.py", "content": escaped}),
+             turn({"action": "done", "summary": "default added"})]
+    _, record, events = await _run(tasks, "greet", levers, turns, tmp_path)
+    assert (record["status"] == "passed") is passes, record["check"]
+    written = _proposed(events)[0].action["content"]
+    assert written == ("def greet(name='world'):\n    return 'Hello, ' + name\n" if passes else escaped)
+
+
+PORT = 'import json\ndef check(root, original, summary):\n    d = json.loads((root / "config.json").read_text())\n' \
+       '    return d == {"debug": True, "port": 9090, "name": "tiny"}, repr(d)\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("form",), True), ((), False)])
+async def test_a_json_file_sent_back_on_one_line_keeps_its_layout_and_is_not_a_wipe(
+        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    before = json.dumps({"debug": True, "port": 8080, "name": "tiny"}, indent=2) + "\n"
+    tasks = _task(tmp_path, "port", "In config.json, change the port to 9090.", {"config.json": before}, PORT)
+    turns = [turn({"action": "write_file", "path": "config.json",
+                   "content": '{"debug": true, "port": 9090, "name": "tiny"}'}),
+             turn({"action": "done", "summary": "port is 9090"})]
+    _, record, events = await _run(tasks, "port", levers, turns, tmp_path)
+    write = _proposed(events)[0]
+    # Laid out as it was, it is a one-line change (MEDIUM, approved under approve-non-high); on one
+    # line it wipes the file, which is HIGH and refused by that policy.
+    assert (write.verdict.level != "HIGH") is passes and (record["status"] == "passed") is passes
+    if passes:
+        assert write.diff.count("\n-") == 1 and '-  "port": 8080,' in write.diff
+
+
+def test_form_leaves_alone_what_it_cannot_be_sure_of(tmp_path: Path) -> None:
+    (tmp_path / "open.txt").write_text("no final newline")
+    (tmp_path / "ok.py").write_text("x = 1\ny = 2\n")
+    (tmp_path / "odd.json").write_text('{"a":1,\n "b": 2}\n')  # laid out by hand: not re-laid
+    workspace = Workspace(tmp_path)
+    cases = [
+        WriteFile(path="open.txt", content="still none"),  # the file had no final newline
+        WriteFile(path="new.txt", content="a new file"),  # nothing to keep
+        WriteFile(path="ok.py", content='print("a\\nb")\n'),  # parses as written: its \n is Python's
+        WriteFile(path="odd.json", content='{"a": 1, "b": 3}\n'),
+        WriteFile(path="ok.py", content=""),
+    ]
+    for action in cases:
+        assert keep_form(action, workspace) == (action, []), action
+    kept, repairs = keep_form(WriteFile(path="ok.py", content='print("a\\nb")'), workspace)
+    assert kept.content == 'print("a\\nb")\n' and [r.kind for r in repairs] == ["final_newline_kept"]
+
+
+def test_form_reads_escapes_once_and_in_one_pass(tmp_path: Path) -> None:
+    (tmp_path / "notes.md").write_text("# Notes\n\nfirst\nsecond\n")
+    kept, repairs = keep_form(WriteFile(path="notes.md", content="# Notes\\n\\nfirst\\nsecond\\nC:\\\\new"),
+                              Workspace(tmp_path))
+    assert kept.content == "# Notes\n\nfirst\nsecond\nC:\\new\n"  # `\\n` is a backslash and an n
+    assert [r.kind for r in repairs] == ["line_breaks_unescaped", "final_newline_kept"]
+
+
+TODOS = 'def check(root, original, summary):\n' \
+        '    same = (root / "app.py").read_text() == (original / "app.py").read_text()\n' \
+        '    return same and "3" in (summary or ""), repr(summary)\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("handsoff",), True), ((), False)])
+async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    app = "# TODO: a\nx = 1\n# TODO: b\n# TODO: c\n"
+    tasks = _task(tmp_path, "todos", "How many TODO comments are in app.py? Do not change any file; give the number "
+                  "in your done summary.", {"app.py": app}, TODOS)
+    turns = [turn({"action": "write_file", "path": "app.py", "content": app.replace("# TODO: c\n", "")}),
+             turn({"action": "done", "summary": "There are 3 TODO comments."})]
+    requests, record, events = await _run(tasks, "todos", levers, turns, tmp_path)
+    assert (record["status"] == "passed") is passes, record["check"]
+    told = "Not written: the task says not to change any file. If the task asks a question, answer it in the summary"
+    assert (told in requests[1]["messages"][-1]["content"]) is passes
+    assert [e.action["action"] for e in _proposed(events)] == (["done"] if passes else ["write_file", "done"])
+
+
+@pytest.mark.parametrize("task, every, files", [
+    ("How many? Do not change any file.", True, set()),
+    ("Answer without modifying anything.", True, set()),
+    ("Fix the bug in a.py. Do not change tests/test_a.py.", False, {"tests/test_a.py"}),
+    ("Rename x in a.py and leave b.py as it is.", False, {"b.py"}),
+    ("Change the port in config.json. Keep the other settings as they are.", None, None),
+    ("Change any file you need to.", None, None),
+    ("Don't forget to change main.py.", None, None),
+])
+def test_what_a_task_says_not_to_change(task: str, every: bool | None, files: set[str] | None) -> None:
+    limit = hands_off(task)
+    if every is None:
+        assert limit is None, limit
+    else:
+        assert limit is not None and limit.every_file is every and limit.files == files
+
+
+RENAME = 'import subprocess, sys\ndef check(root, original, summary):\n' \
+         '    texts = [(root / n).read_text() for n in ("util.py", "main.py")]\n' \
+         '    out = subprocess.run([sys.executable, "main.py"], cwd=root, capture_output=True, text=True)\n' \
+         '    return not any("calc_total" in t for t in texts) and out.stdout.strip() == "5", out.stderr[-300:]\n'
+
+
+async def test_another_files_text_written_over_a_file_is_answered(tmp_path: Path) -> None:
+    util = "def calc_total(items):\n    return sum(price for _, price in items)\n"
+    main = 'from util import calc_total\n\nbasket = [("tea", 3), ("bread", 2)]\nprint(calc_total(basket))\n'
+    tasks = _task(tmp_path, "rename", "Rename calc_total to total_price everywhere (util.py and main.py).",
+                  {"util.py": util, "main.py": main}, RENAME)
+    renamed = util.replace("calc_total", "total_price")
+    turns = [turn({"action": "read_file", "path": "main.py"}), turn({"action": "read_file", "path": "util.py"}),
+             turn({"action": "write_file", "path": "main.py", "content": renamed}),  # util's text, over main.py
+             turn({"action": "write_file", "path": "util.py", "content": renamed}),
+             turn({"action": "write_file", "path": "main.py", "content": main.replace("calc_total", "total_price")}),
+             turn({"action": "done", "summary": "renamed"})]
+    requests, record, events = await _run(tasks, "rename", ("wrongfile",), turns, tmp_path)
+    assert "Not written: that content is util.py's (changed), not main.py's" in requests[3]["messages"][-1]["content"]
+    assert [e.action["path"] for e in _proposed(events) if e.action["action"] == "write_file"] == ["util.py", "main.py"]
+    assert record["status"] == "passed", record["check"]
