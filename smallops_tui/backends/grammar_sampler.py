@@ -132,14 +132,39 @@ LOOSE_STRING_CHAR = 'char ::= [^"\\\\] |'
 JSON_STRING_CHAR = 'char ::= [^"\\\\\\x7F\\x00-\\x1F] |'
 
 
-def json_grammar(schema_json: str, plan: int = 0) -> str:
+# The last string of an action (a file's content, a command, a summary) may hold a raw `"` that is
+# not followed by `}`: the object ends only at `"}`. A small model writing code inside a JSON string
+# forgets to escape a quote now and then (`print("hello")`); with JSON's own string rule that quote
+# closed the string, the grammar could then only close the object, and the file was cut at `print(`.
+# The parser reads such a reply back (reply/parsing.py, raw_quotes_escaped) and says so as a repair.
+LAST_STRING_RULES = ('smallops-last-string ::= "\\"" smallops-last-char* "\\"" space\n'
+                     'smallops-last-char ::= char | "\\"" [^}"\\\\\\x7F\\x00-\\x1F]\n')
+_OBJECT_RULE = re.compile(r'^\S+ ::= "\{" .* (\S+-kv) "\}" space$', re.MULTILINE)
+
+
+def _last_strings_take_raw_quotes(grammar: str) -> str:
+    """`grammar` with the last string-valued property of each object (a path aside) read by
+    `smallops-last-string` rather than JSON's string."""
+    lasts = {m.group(1) for m in _OBJECT_RULE.finditer(grammar) if not m.group(1).endswith("path-kv")}
+    changed = 0
+    for kv in lasts:
+        pattern = re.compile(rf"^({re.escape(kv)} ::= .* space) string$", re.MULTILINE)
+        grammar, n = pattern.subn(r"\1 smallops-last-string", grammar)
+        changed += n
+    return grammar.rstrip("\n") + "\n" + LAST_STRING_RULES if changed else grammar
+
+
+def json_grammar(schema_json: str, plan: int = 0, raw_quotes: bool = True) -> str:
     """The GBNF for a JSON schema, as llama-cpp-python converts it, with strings limited to what
-    JSON allows unescaped (no control characters). `plan`: the reply may (and must) start with a
+    JSON allows unescaped (no control characters), and (`raw_quotes`) an action's last string
+    allowed a raw `"` not followed by `}`. `plan`: the reply may (and must) start with a
     free-text plan of at most this many characters inside <think>…</think>, then the JSON: a small
     model that is not a reasoning model gets room to think before it acts, and the app shows it live."""
     from llama_cpp.llama_grammar import json_schema_to_gbnf
 
     grammar = json_schema_to_gbnf(schema_json).replace(LOOSE_STRING_CHAR, JSON_STRING_CHAR)
+    if raw_quotes:
+        grammar = _last_strings_take_raw_quotes(grammar)
     if plan <= 0:
         return grammar
     # The schema's own root is renamed to a name no schema rule can have (a property called `action`

@@ -150,3 +150,32 @@ def test_the_plan_grammar_makes_a_reply_start_with_a_bounded_plan_then_one_actio
     thinking, answer = split_reasoning(text)
     assert thinking.strip() == plan.strip()
     assert parse_reply(answer).action is not None, text
+
+
+def test_an_actions_last_string_may_hold_a_raw_quote_but_ends_at_quote_brace(models: dict[str, Llama]) -> None:
+    """A 1.5B model writing `print("hi")` into a content string forgets the escape now and then; with
+    JSON's string rule that quote closed the string and the grammar then closed the object (the file
+    was cut at `print(`). Ours lets a quote not followed by `}` stay inside the last string; a path
+    (not last) still ends at its quote."""
+    import llama_cpp
+
+    from smallops_tui.backends.grammar_sampler import GrammarFirstChoiceSampler, json_grammar
+
+    llm = models["first-choice"]
+    schema = json.dumps(vocabulary_schema())
+
+    def allowed(grammar: str, prefix: bytes, nxt: bytes) -> bool:
+        sampler = GrammarFirstChoiceSampler(llm._model, grammar, "root", llm.n_vocab())
+        try:
+            for token in llm.tokenize(prefix, add_bos=False, special=False):
+                llama_cpp.llama_sampler_accept(sampler._grammar, token)
+            return all(sampler._allowed(t, 1.0) for t in llm.tokenize(nxt, add_bos=False, special=False)[:1])
+        finally:
+            sampler.close()
+
+    content = b'{"action": "write_file", "path": "a.py", "content": "print(\\"hi\\") or print('
+    ours, json_only = json_grammar(schema), json_grammar(schema, raw_quotes=False)
+    assert [allowed(g, content + b'"', b"h") for g in (ours, json_only)] == [True, False]
+    assert allowed(ours, content + b'"', b"}") and allowed(json_only, content + b'"', b"}")
+    path = b'{"action": "write_file", "path": "a'
+    assert [allowed(g, path + b'"', b"b") for g in (ours, json_only)] == [False, False]

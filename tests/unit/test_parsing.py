@@ -101,3 +101,34 @@ def test_parse_reply_never_raises_on_arbitrary_json(value: object) -> None:
 
     result = parse_reply(json.dumps({"action": "write_file", "path": value, "content": value}))
     assert (result.action is None) != (result.failure is None)
+
+
+# -- raw quotes inside an action's last string (the embedded grammar lets them through) -------------
+
+@pytest.mark.parametrize("reply, field, value", [
+    ('{"action": "write_file", "path": "main.py", "content": "# hi\\nprint("hello, " + name)\\n"}',
+     "content", '# hi\nprint("hello, " + name)\n'),
+    ('{"action": "run_command", "command": "grep -c "TODO" app.py"}', "command", 'grep -c "TODO" app.py'),
+    ('{"action": "done", "summary": "It prints "54"."}', "summary", 'It prints "54".'),
+    ('{"action": "write_file", "path": "a.py", "content": "s = \\"kept\\" + "raw""}', "content", 's = "kept" + "raw"'),
+])
+def test_raw_quotes_in_the_last_string_are_read_as_part_of_it(reply: str, field: str, value: str) -> None:
+    result = parse_reply(reply)
+    assert result.action is not None, result.failure
+    assert getattr(result.action, field) == value
+    assert [r.kind for r in result.repairs] == ["raw_quotes_read"]
+
+
+@pytest.mark.parametrize("reply", [
+    '{"action": "write_file", "path": "a"b.py", "content": "x"}',  # a quote elsewhere: not this repair's
+    '{"action": "write_file", "path": "a.py", "content": "x"} {"action": "done", "summary": "a"b"}',
+    '{"action": "write_file", "path": "a.py", "content": "x = 1',  # cut off
+])
+def test_raw_quotes_elsewhere_are_still_a_sentence(reply: str) -> None:
+    result = parse_reply(reply)
+    assert not any(r.kind == "raw_quotes_read" for r in result.repairs), (result.action, result.repairs)
+
+
+def test_valid_json_is_never_reread_for_raw_quotes() -> None:
+    result = parse_reply('{"action": "write_file", "path": "a.py", "content": "print(\\"hi\\")"}')
+    assert result.action is not None and result.action.content == 'print("hi")' and result.repairs == []

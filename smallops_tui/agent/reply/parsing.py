@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from . import lenient_json
 from .actions import Action, action_fields
 from .actions import vocabulary as get_vocabulary
+from .raw_quotes import with_raw_quotes_escaped
 from .reasoning import CLOSE_TAGS, contains_reasoning_tag, split_reasoning
 
 FailureKind = Literal[
@@ -171,6 +172,11 @@ def _parse_into(result: ParseResult, vocab: dict[str, Any]) -> None:
 
 def _parse_body(text: str, result: ParseResult, vocab: dict[str, Any]) -> None:
     text = _strip_fence(text, result)
+    escaped = with_raw_quotes_escaped(text)
+    if escaped is not None:
+        text, key, count = escaped
+        result.repairs.append(Repair("raw_quotes_read", f'{count} unescaped double quote{"s" if count != 1 else ""} '
+                                                        f'inside "{key}" were read as part of it'))
     found = _find_json(text, result)
     if isinstance(found, ParseFailure):
         result.failure = found

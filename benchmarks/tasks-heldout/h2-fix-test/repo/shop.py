@@ -1,0 +1,2 @@
+def discount(price, percent):
+    return price - price * percent
