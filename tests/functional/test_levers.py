@@ -86,10 +86,20 @@ def test_the_cap_is_sized_to_the_largest_file_and_bounded(tmp_path: Path) -> Non
 def test_the_workspace_facts_say_only_what_is_true(tmp_path: Path) -> None:
     from smallops_tui.agent.session.levers.opening import workspace_facts
 
-    assert workspace_facts(Workspace(tmp_path), network=False) == (
+    bash, dash = tmp_path / "bin" / "sh", tmp_path / "bin" / "dash"  # /bin/sh as a link to dash, or bash itself
+    bash.parent.mkdir()
+    bash.write_text("")
+    dash.write_text("")
+    (tmp_path / "bin" / "sh-dash").symlink_to(dash)
+    ws = tmp_path / "ws"
+    ws.mkdir()
+    assert workspace_facts(Workspace(ws), network=False, shell=str(bash)) == (
         "\nThe project is not a git repository. Commands have no network access.")
-    (tmp_path / ".git").mkdir()
-    assert workspace_facts(Workspace(tmp_path), network=True) == ""
+    assert workspace_facts(Workspace(ws), network=True, shell=str(tmp_path / "bin" / "sh-dash")) == (
+        "\nThe project is not a git repository. Commands run with /bin/sh, which is dash here: its echo has no -e "
+        "(use printf).")
+    (ws / ".git").mkdir()
+    assert workspace_facts(Workspace(ws), network=True, shell=str(bash)) == ""
 
 
 def test_guidance_names_what_exists(tmp_path: Path) -> None:

@@ -47,6 +47,7 @@ SANDBOX_MODES: tuple[str, ...] = ("auto", "landlock", "bwrap", "off")
 SandboxKind = Literal["landlock", "bwrap", "none"]
 # Files outside the workspace a command may still write: the bit bucket, nothing else.
 WRITABLE_DEVICES = ("/dev/null",)
+COMMAND_SHELL = "/bin/sh"  # what every approved command runs with (dash on Debian and Ubuntu)
 
 # Environment variable names that carry credentials: matched against the name's `_`-separated
 # words (so GIT_AUTHOR_NAME keeps its AUTHOR), then whole-name globs for cloud and agent access.
@@ -333,7 +334,7 @@ class Sandbox:
     def wrapper_argv(self, command: str, cwd: str, temp_dir: str, report_fd: int = -1) -> list[str]:
         """The argv that runs `command` with /bin/sh in `cwd` inside this sandbox, under the wrapper;
         the bounds hit are reported on `report_fd` (limits.py)."""
-        shell = ["/bin/sh", "-c", command]
+        shell = [COMMAND_SHELL, "-c", command]
         kind = self.kind if self.kind in ("landlock", "bwrap") else "plain"
         writable: list[str] = []
         if self.kind == "landlock":

@@ -3,10 +3,12 @@ message carries (the file tree, the small files the task names)."""
 
 from __future__ import annotations
 
+import os
 import posixpath
 import re
 
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
+from ...sandbox.confine import COMMAND_SHELL
 
 TREE_LIMIT = 40  # entries shown; a larger tree says how many more there are
 MENTIONED_FILES = 4  # files the task names whose contents open the session
@@ -33,7 +35,7 @@ def file_tree(workspace: Workspace, limit: int = TREE_LIMIT) -> str:
     return f"Files in the project ({len(files)}):\n{shown or '(none)'}{more}"
 
 
-def workspace_facts(workspace: Workspace, network: bool) -> str:
+def workspace_facts(workspace: Workspace, network: bool, shell: str = COMMAND_SHELL) -> str:
     """What a small model otherwise assumes wrongly about where it works: greedy, the 1.5B opened
     r3-fix-add with `git pull` in every run, then `git init`, `git remote add`, `git fetch`, `ping`,
     and ran out of steps. Only what is true here is said."""
@@ -42,6 +44,10 @@ def workspace_facts(workspace: Workspace, network: bool) -> str:
         facts.append("The project is not a git repository.")
     if not network:
         facts.append("Commands have no network access.")
+    if os.path.basename(os.path.realpath(shell)) == "dash":
+        # A model writes bash: at temperature 0.3 every r6 run appended with `echo -e '\n' >> file.txt`,
+        # which dash's echo writes as "-e" and two line breaks, and then said done.
+        facts.append("Commands run with /bin/sh, which is dash here: its echo has no -e (use printf).")
     return ("\n" + " ".join(facts)) if facts else ""
 
 
