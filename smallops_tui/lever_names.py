@@ -22,6 +22,8 @@ LEVERS: dict[str, str] = {
     "placement": "an edit that puts new lines elsewhere than the one place the task names is answered, not proposed",
     "handsoff": "an edit of a file the task says not to change is answered, not proposed",
     "wrongfile": "a rewrite of a file with another file's text is answered, not proposed",
+    "rename": "a new file written where the task renames another file to it is answered with the mv",
+    "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
 }
 NO_LEVERS = "none"

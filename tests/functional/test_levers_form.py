@@ -190,3 +190,60 @@ async def test_another_files_text_written_over_a_file_is_answered(tmp_path: Path
     assert "Not written: that content is util.py's (changed), not main.py's" in requests[3]["messages"][-1]["content"]
     assert [e.action["path"] for e in _proposed(events) if e.action["action"] == "write_file"] == ["util.py", "main.py"]
     assert record["status"] == "passed", record["check"]
+
+
+KEEPS = 'import subprocess, sys\ndef check(root, original, summary):\n' \
+        '    out = subprocess.run([sys.executable, "-c", "import mathx; print(mathx.square(7), mathx.double(4))"],\n' \
+        '                         cwd=root, capture_output=True, text=True)\n' \
+        '    return out.stdout.strip() == "49 8", out.stderr[-300:]\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("dropped",), True), ((), False)])  # passes: the lever answers
+async def test_an_edit_that_drops_a_definition_the_task_does_not_name_is_answered(
+        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    before = "def double(x):\n    return 2 * x\n"
+    tasks = _task(tmp_path, "square", "Add a function square(x) to mathx.py that returns x times x.",
+                  {"mathx.py": before}, KEEPS)
+    turns = [turn({"action": "write_file", "path": "mathx.py", "content": "def square(x):\n    return x * x\n"}),
+             turn({"action": "write_file", "path": "mathx.py", "content": before + "\n\ndef square(x):\n    return x * x\n"}),
+             turn({"action": "done", "summary": "added"})]
+    requests, record, events = await _run(tasks, "square", levers, turns, tmp_path)
+    assert record["status"] == "passed", record["check"]
+    told = "Not written: that edit removes double from mathx.py, and the task does not ask to remove it."
+    assert (told in requests[1]["messages"][-1]["content"]) is passes
+    # With the lever the person never sees the write that loses double(); without it, they must reject it.
+    writes = [e.action["content"] for e in _proposed(events) if e.action["action"] == "write_file"]
+    assert len(writes) == (1 if passes else 2) and "def double" in writes[-1]
+
+
+@pytest.mark.parametrize("task, before, after, lost", [
+    ("Add square to m.py.", "def a():\n    pass\nclass B:\n    def c(self): pass\n", "def a():\n    pass\n", ["B", "c"]),
+    ("Add subtract to math.js.", "export function add(a, b) {}\nexport const PI = 3;\n", "export const PI = 3;\n", ["add"]),
+    ("Rename calc_total to total_price.", "def calc_total(x): pass\n", "def total_price(x): pass\n", []),
+    ("Remove the unused helpers from m.py.", "def h(): pass\ndef k(): pass\n", "def k(): pass\n", []),
+    ("Add a docstring to m.py.", "def a(): pass\n", '"""Doc."""\ndef a(): pass\n', []),
+])
+def test_which_definitions_an_edit_drops(task: str, before: str, after: str, lost: list[str], tmp_path: Path) -> None:
+    from smallops_tui.agent.files.edits import preview_edit
+    from smallops_tui.agent.session.levers.keep import dropped_definitions
+
+    (tmp_path / "m.py").write_text(before)
+    answer = dropped_definitions(task, preview_edit(WriteFile(path="m.py", content=after), Workspace(tmp_path)))
+    assert (answer.note.split("removes ")[1].split(", which")[0] if answer else None) == (", ".join(lost) or None)
+
+
+RENAMED = 'def check(root, original, summary):\n    f = root / "notes.md"\n' \
+          '    ok = not (root / "notes.txt").exists() and f.is_file() and f.read_text() == "- milk\\n- Ann\\n"\n' \
+          '    return ok, "renamed" if ok else "not renamed"\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("rename",), True), ((), False)])
+async def test_a_rename_retyped_as_a_new_file_is_answered_with_the_mv(
+        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    tasks = _task(tmp_path, "rename", "Rename the file notes.txt to notes.md.", {"notes.txt": "- milk\n- Ann\n"}, RENAMED)
+    turns = [turn({"action": "write_file", "path": "notes.md", "content": "milk\nAnn"}),
+             turn({"action": "run_command", "command": "mv notes.txt notes.md"}),
+             turn({"action": "done", "summary": "renamed"})]
+    requests, record, events = await _run(tasks, "rename", levers, turns, tmp_path)
+    assert (record["status"] == "passed") is passes, record["check"]
+    assert ("Use run_command: mv notes.txt notes.md" in requests[1]["messages"][-1]["content"]) is passes

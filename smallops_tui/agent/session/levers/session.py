@@ -25,6 +25,7 @@ from .answers import (
 )
 from .form import keep_form
 from .hands_off import forbidden_edit, wrong_file
+from .keep import dropped_definitions, retyped_rename
 from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files, workspace_facts
 from .schema import paths_schema, without
 
@@ -118,7 +119,8 @@ class LeverSession(Session):
         if answer is None:
             return None
         self.memory.skip = (self.step + 1, answer.skip_next)
-        if answer.note.startswith(("nearcopy:", "lint:", "placement:", "handsoff:", "wrongfile:")):
+        if answer.note.startswith(("nearcopy:", "lint:", "placement:", "handsoff:", "wrongfile:", "rename:",
+                                       "dropped:")):
             # Sent again as it is, it is a rejected action sent again.
             self.memory.rejected.setdefault(action_key(action), (self.step, answer.text.split(". ")[0]))
         if answer.note.startswith(("readfirst:", "again:")):
@@ -149,6 +151,10 @@ class LeverSession(Session):
         if "placement" in self.levers and (answer := misplaced_edit(self.config.task, preview)):
             return answer
         if "wrongfile" in self.levers and (answer := wrong_file(self.config.task, self.workspace, preview)):
+            return answer
+        if "rename" in self.levers and (answer := retyped_rename(self.config.task, self.workspace, preview)):
+            return answer
+        if "dropped" in self.levers and (answer := dropped_definitions(self.config.task, preview)):
             return answer
         return noop_write(preview) if "noop" in self.levers else None
 

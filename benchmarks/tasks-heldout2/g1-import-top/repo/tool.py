@@ -1,0 +1,5 @@
+def name():
+    return "tool"
+
+
+print(name())

@@ -1,0 +1,73 @@
+"""Two answers for edits that lose what the task did not ask to lose (`dropped`, `rename`).
+
+A small model asked to add a function to a module writes the module anew with only the new
+function; asked to rename a file, it writes the new file from memory (its list markers lost) and
+leaves the old one. Both are answered before the person sees them:
+- `dropped`: an edit that removes a definition (a Python `def`/`class`, a JavaScript `function`, an
+  exported name) the task does not name, so nothing the task did not mention disappears;
+- `rename`: a task that says to rename or move file A to B, answered at a write of B with the `mv`
+  that does it exactly.
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+
+from ...files.edits import EditPreview
+from ...files.workspace import PathEscape, Workspace, WorkspaceError
+from .answers import Answer
+
+_DEFINITION = re.compile(
+    r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)|^class[ \t]+(\w+)"
+    r"|^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?function\*?[ \t]+(\w+)"
+    r"|^export[ \t]+(?:const|let|var|class)[ \t]+(\w+)", re.MULTILINE)
+# A task that may mean to remove what it does not name ("remove the unused functions").
+_REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move)",
+                       re.IGNORECASE)
+_RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`'\"]?\s+(?:to|into|as)\s+"
+                     r"[`'\"]?([\w./-]*[\w/])[`'\"]?", re.IGNORECASE)
+
+
+def definitions(text: str) -> list[str]:
+    """The names defined in `text`, in order (functions, classes, exported names)."""
+    return [next(g for g in m.groups() if g) for m in _DEFINITION.finditer(text)]
+
+
+def dropped_definitions(task: str, preview: EditPreview | None) -> Answer | None:
+    """An edit that removes definitions the task does not name."""
+    if preview is None or preview.no_op or preview.before is None or _REMOVING.search(task):
+        return None
+    after = set(definitions(preview.after))
+    named = set(re.findall(r"\w+", task))
+    lost = [name for name in dict.fromkeys(definitions(preview.before)) if name not in after and name not in named]
+    if not lost:
+        return None
+    names = ", ".join(lost[:5]) + (" …" if len(lost) > 5 else "")
+    return Answer(f"dropped: the model's edit of {preview.path} removes {names}, which the task does not name; answered",
+                  f"Not written: that edit removes {names} from {preview.path}, and the task does not ask to remove "
+                  f"{'it' if len(lost) == 1 else 'them'}. Contents of {preview.path} now:\n{preview.before}\n"
+                  f"Write the whole file again: everything that is there, with the task's change.")
+
+
+def retyped_rename(task: str, workspace: Workspace, preview: EditPreview | None) -> Answer | None:
+    """A write of the file a task says another file is to be renamed (or moved) to."""
+    if preview is None or not preview.is_new_file:
+        return None
+    for match in _RENAME.finditer(task):
+        source, target = match.group(1), match.group(2)
+        try:
+            if workspace.relative(source) == preview.path or not workspace.resolve(source).is_file():
+                continue
+            if target.endswith("/") or workspace.resolve(target).is_dir():
+                target = target.rstrip("/") + "/" + source.rsplit("/", 1)[-1]
+            if workspace.relative(target) != preview.path:
+                continue
+        except (PathEscape, WorkspaceError, OSError):
+            continue
+        command = f"mv {shlex.quote(source)} {shlex.quote(preview.path)}"
+        return Answer(f"rename: the model wrote {preview.path} instead of renaming {source}; answered with the mv",
+                      f"Not written: the task renames {source} to {preview.path}, and a file written anew is not "
+                      f"{source} renamed (its content would have to be retyped exactly, and {source} would stay). "
+                      f"Use run_command: {command}")
+    return None
