@@ -1,4 +1,3 @@
-import subprocess
 def check(root, original, summary):
     f = root / ".gitignore"
     if not f.is_file():
