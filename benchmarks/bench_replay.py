@@ -23,7 +23,7 @@ from smallops_tui.agent.log.events import (  # noqa: E402
 )
 from smallops_tui.agent.log.writer import EventLog  # noqa: E402
 from smallops_tui.agent.history.replay import Replay  # noqa: E402
-from smallops_tui.ui.replay_app import ReplayApp  # noqa: E402
+from smallops_tui.ui.app import ReplayStart, SmallopsApp  # noqa: E402
 
 STEPS, DELTAS = 100, 993  # 100 steps x (993 deltas + 7 other events) = 100,000 events
 TARGETS = {"first_frame_ms": 1000.0, "step_ms": 50.0}
@@ -53,11 +53,11 @@ def make_log(path: Path) -> int:
     return count + 0
 
 
-async def drawn(app: ReplayApp, action: str, argument: int | None = None) -> float:
+async def drawn(app: SmallopsApp, action: str, argument: int | None = None) -> float:
     """Seconds from running `action` to the end of the refresh that draws its result."""
     done = asyncio.get_running_loop().create_future()
     started = time.perf_counter()
-    getattr(app, action)(*(() if argument is None else (argument,)))
+    getattr(app.main, action)(*(() if argument is None else (argument,)))
     app.call_after_refresh(lambda: done.done() or done.set_result(time.perf_counter()))
     return await done - started
 
@@ -65,7 +65,7 @@ async def drawn(app: ReplayApp, action: str, argument: int | None = None) -> flo
 async def measure(path: Path) -> dict[str, float]:
     started = time.perf_counter()
     replay = Replay.load(path)
-    app = ReplayApp(replay)
+    app = SmallopsApp(ReplayStart(replay))
     result: dict[str, float] = {}
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()

@@ -35,7 +35,7 @@ from _common import Report, replay_server_module  # noqa: E402  (puts the measur
 from smallops_tui.agent import Workspace  # noqa: E402
 from smallops_tui.agent.session.loop import SessionConfig  # noqa: E402
 from smallops_tui.backends import OllamaBackend  # noqa: E402
-from smallops_tui.ui.app import SmallopsApp  # noqa: E402
+from smallops_tui.ui.app import LiveStart, SmallopsApp  # noqa: E402
 
 SIZES = (20_000, 100_000)
 PACED = 5_000  # tokens sent one per millisecond
@@ -125,11 +125,11 @@ async def raw(url: str) -> tuple[float, int]:
 
 async def through_the_app(url: str, workspace: Workspace, log_path: Path) -> dict[str, float]:
     backend = TimedBackend(OllamaBackend(url, "bench"))
-    app = SmallopsApp(backend, workspace, SessionConfig(task="bench"), backend_label="ollama",
-                      log_path=log_path)
+    app = SmallopsApp(LiveStart(backend, workspace, SessionConfig(task="bench"), backend_label="ollama",
+                                log_path=log_path))
     async with app.run_test(size=(120, 40)):
         for _ in range(60_000):  # counted, not timed: this VM's clock can jump while it is paused
-            if app.rendered_proposals and app.awaiting_decision:
+            if app.main.rendered_proposals and app.main.awaiting_decision:
                 break
             await asyncio.sleep(0.01)  # not pilot.pause(): it waits on every widget, a cost in this process
         else:

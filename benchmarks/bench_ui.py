@@ -26,7 +26,7 @@ from _common import Report  # noqa: E402  (puts the measured tree on sys.path)
 from smallops_tui.agent import Workspace  # noqa: E402
 from smallops_tui.agent.session.loop import SessionConfig  # noqa: E402
 from smallops_tui.backends import OllamaBackend  # noqa: E402
-from smallops_tui.ui.app import SmallopsApp  # noqa: E402
+from smallops_tui.ui.app import LiveStart, SmallopsApp  # noqa: E402
 
 from bench_stream import TimedBackend, code_block, serve  # noqa: E402
 
@@ -47,10 +47,10 @@ def rewrite_body() -> bytes:
 
 async def diff_on_screen(url: str, workspace: Workspace) -> float:
     backend = TimedBackend(OllamaBackend(url, "bench"))
-    app = SmallopsApp(backend, workspace, SessionConfig(task="bench"), backend_label="ollama", log_path=None)
+    app = SmallopsApp(LiveStart(backend, workspace, SessionConfig(task="bench"), backend_label="ollama", log_path=None))
     async with app.run_test(size=(120, 40)):
         for _ in range(100_000):  # counted, not timed: this VM's clock can jump while it is paused
-            if app.rendered_proposals and app.awaiting_decision:
+            if app.main.rendered_proposals and app.main.awaiting_decision:
                 on_screen = time.perf_counter()
                 break
             await asyncio.sleep(0.002)  # not pilot.pause(): it waits on every widget, a cost in this process
@@ -62,7 +62,7 @@ async def diff_on_screen(url: str, workspace: Workspace) -> float:
 
 async def first_paint(workspace: Workspace) -> float:
     started = time.perf_counter()
-    app = SmallopsApp(object(), workspace, SessionConfig(task=""), log_path=None)
+    app = SmallopsApp(LiveStart(object(), workspace, SessionConfig(task=""), log_path=None))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         return time.perf_counter() - started

@@ -34,7 +34,7 @@ from smallops_tui.agent.sandbox.confine import Sandbox  # noqa: E402
 from smallops_tui.agent.session import base as session_base  # noqa: E402
 from smallops_tui.agent.session.config import SessionConfig  # noqa: E402
 from smallops_tui.backends import OllamaBackend  # noqa: E402
-from smallops_tui.ui.app import SmallopsApp  # noqa: E402
+from smallops_tui.ui.app import LiveStart, SmallopsApp  # noqa: E402
 from tests.replay_server import ThreadedReplayServer  # noqa: E402
 from tests.streams import turn  # noqa: E402
 
@@ -54,14 +54,14 @@ async def _until(pilot, ready: Callable[[], bool], what: str) -> None:
 
 async def _draw(replay: Replay, server_url: str, workspace: Workspace, size: tuple[int, int], out: Path) -> None:
     backend = OllamaBackend(server_url, replay.header.model)
-    app = SmallopsApp(backend, workspace, SessionConfig(task=replay.header.task), backend_label="ollama",
-                      log_path=None)
+    app = SmallopsApp(LiveStart(backend, workspace, SessionConfig(task=replay.header.task), backend_label="ollama",
+                                log_path=None))
     async with app.run_test(size=size) as pilot:
-        await _until(pilot, lambda: app.rendered_proposals >= 1 and app.awaiting_decision, "step 1's proposal")
-        await _until(pilot, lambda: app.armed, "step 1 armed")
+        await _until(pilot, lambda: app.main.rendered_proposals >= 1 and app.main.awaiting_decision, "step 1's proposal")
+        await _until(pilot, lambda: app.main.armed, "step 1 armed")
         await pilot.press("y")
-        await _until(pilot, lambda: app.rendered_proposals >= 2 and app.awaiting_decision, "step 2's proposal")
-        await _until(pilot, lambda: app.armed, "step 2 armed")
+        await _until(pilot, lambda: app.main.rendered_proposals >= 2 and app.main.awaiting_decision, "step 2's proposal")
+        await _until(pilot, lambda: app.main.armed, "step 2 armed")
         await pilot.pause()
         out.write_text(app.export_screenshot(title="smallops"), encoding="utf-8")
     await backend.aclose()

@@ -14,6 +14,7 @@ from smallops_tui.ui.diff_view import DiffView
 
 from .replay_server import ReplayServer
 from .waiting import wait_for
+from .apps import live_app
 
 CHAT = "/api/chat"
 
@@ -23,12 +24,12 @@ class Harness:
         self.app, self.pilot, self.server = app, pilot, server
 
     async def proposal(self, n: int) -> None:
-        await wait_for(self.pilot, lambda: self.app.rendered_proposals >= n and self.app.awaiting_decision,
+        await wait_for(self.pilot, lambda: self.app.main.rendered_proposals >= n and self.app.main.awaiting_decision,
                        f"proposal {n} on screen")
 
     async def approve(self, n: int) -> None:
         await self.proposal(n)
-        await wait_for(self.pilot, lambda: self.app.armed, "the approve key to arm")
+        await wait_for(self.pilot, lambda: self.app.main.armed, "the approve key to arm")
         await self.pilot.press("y")
 
     async def confirm_if_high(self) -> None:
@@ -38,7 +39,7 @@ class Harness:
         await wait_for(self.pilot, lambda: self.app.outcome is not None, "the session to end")
 
     def events(self, kind: str) -> list:
-        return [e for e in self.app.session_events if e.type == kind]
+        return [e for e in self.app.main.session_events if e.type == kind]
 
     def request(self, n: int) -> dict:
         return self.server.requests[n].json()
@@ -50,7 +51,7 @@ async def confirm_if_high(pilot, app: SmallopsApp) -> None:
     for the warning to be drawn and moves the approval's clock past that wait instead of sleeping."""
     from smallops_tui.ui.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
 
-    approval = app.approval
+    approval = app.main.approval
     if not approval.confirming_high:
         return
     await wait_for(pilot, lambda: approval.warned_at is not None or not approval.confirming_high, "the HIGH warning drawn")
@@ -66,15 +67,15 @@ def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None 
                 **kw) -> SmallopsApp:
     config = SessionConfig(task=task, vocabulary=vocabulary, approval_mode=approval_mode,
                            **(config_options or {})) if task else None
-    app = SmallopsApp(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
-    app.session_events = []
-    original = app.on_session_event
+    app = live_app(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
+    app.main.session_events = []
+    original = app.main.on_session_event
 
     def record(event) -> None:
-        app.session_events.append(event)
+        app.main.session_events.append(event)
         original(event)
 
-    app.on_session_event = record  # type: ignore[method-assign]
+    app.main.on_session_event = record  # type: ignore[method-assign]
     return app
 
 

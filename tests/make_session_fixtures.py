@@ -15,8 +15,10 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.session.loop import SessionConfig
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.ui.live_screen import LiveScreen
 from smallops_tui.ui.screens import EditScreen, RejectScreen
 
+from .apps import live_app
 from .harness import confirm_if_high
 from .conftest import WORKSPACE_FILES, make_files
 from .replay_server import ReplayServer, Reply
@@ -67,20 +69,21 @@ SESSIONS = {
 
 
 async def record(name: str, task: str, script: list, log_path: Path | None = None,
-                 app_class: type[SmallopsApp] = SmallopsApp) -> SmallopsApp:
-    """Run one scripted session through the real app; returns the app (its log is at `log_path`,
-    by default the fixture's own)."""
+                 screen_class: type[LiveScreen] = LiveScreen) -> LiveScreen:
+    """Run one scripted session through the real app; returns its live screen (its log is at
+    `log_path`, by default the fixture's own)."""
     log_path = log_path or OUT / f"{name}.jsonl"
     log_path.unlink(missing_ok=True)
     with fresh_fixed_dir(ROOT):
         make_files(ROOT, WORKSPACE_FILES)
         async with ReplayServer({"/api/chat": [reply for reply, _ in script]}) as server:
             async with OllamaBackend(server.url, "qwen2.5-coder:1.5b") as backend:
-                app = app_class(backend, Workspace(ROOT), SessionConfig(task=task), backend_label="ollama",
-                                log_path=log_path)
+                app = live_app(backend, Workspace(ROOT), SessionConfig(task=task), backend_label="ollama",
+                               log_path=log_path, screen_class=screen_class)
                 async with app.run_test(size=(120, 40)) as pilot:
                     await play(app, pilot, name, script)
-    return app
+    assert app.live is not None
+    return app.live
 
 
 async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
@@ -88,12 +91,12 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
     shown = 0
     for _, key in script:
         if key == "r":
-            await wait_for(pilot, lambda: app.check_action("retry", ()), "the error")
+            await wait_for(pilot, lambda: app.main.check_action("retry", ()), "the error")
             await pilot.press("r")
             continue
         shown += 1
-        await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, f"{name} {shown}")
-        await wait_for(pilot, lambda: app.armed, "arming")
+        await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, f"{name} {shown}")
+        await wait_for(pilot, lambda: app.main.armed, "arming")
         if key == "y":
             await pilot.press("y")
             await confirm_if_high(pilot, app)
@@ -104,8 +107,8 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             # shown anew (a read or listing too, since af12c0e): approve that one once it is armed.
             await pilot.press("u")
             shown += 1
-            await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "undo")
-            await wait_for(pilot, lambda: app.armed, "arming")
+            await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, "undo")
+            await wait_for(pilot, lambda: app.main.armed, "arming")
             await pilot.press("y")
         elif key[0] == "n":
             await pilot.press("n")
@@ -117,8 +120,8 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             app.screen.editor.text = key[1]
             await pilot.press("ctrl+s")
             shown += 1
-            await wait_for(pilot, lambda n=shown: app.rendered_proposals >= n and app.awaiting_decision, "edit")
-            await wait_for(pilot, lambda: app.armed, "arming")
+            await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, "edit")
+            await wait_for(pilot, lambda: app.main.armed, "arming")
             await pilot.press("y")
     await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=120)
 
@@ -127,7 +130,7 @@ async def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, (task, script) in SESSIONS.items():
         app = await record(name, task, script)
-        print(app.log_path)
+        print(app.main.log_path)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def handle(args: argparse.Namespace) -> int:
     from ..agent.history.replay import Replay
     from ..agent.log.reader import LogError
-    from .transcript import export_html, export_markdown
+    from ..transcript import export_html, export_markdown
 
     if not args.path:
         complain("smallops export", "which log? give its path (see `smallops sessions`)")

@@ -1,10 +1,12 @@
-"""`smallops replay LOG | --last`: step through a logged session in the same panes; `f` forks it
-at the step shown."""
+"""`smallops replay [LOG | --last]`: step through a logged session in the same panes; `f` forks it
+at the step shown. Without a log, the sessions browser: pick one by typing, then replay, fork or
+export it."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..paths import sessions_dir
@@ -13,13 +15,14 @@ from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_fork_target_opt
 
 if TYPE_CHECKING:
     from ..agent.history.replay import Replay
+    from ..ui.app import Start
     from ..ui.fork_screen import ForkTarget
 
-HELP = "step through a logged session in the same panes"
+HELP = "step through a logged session in the same panes (without a log: the sessions browser)"
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("path", nargs="?", help="a session log (.jsonl)")
+    p.add_argument("path", nargs="?", help="a session log (.jsonl); without one, the sessions browser lists them")
     add_fork_target_options(p)
     p.add_argument("--last", action="store_true", help="the newest session in the data dir")
 
@@ -33,16 +36,15 @@ def handle(args: argparse.Namespace) -> int:
         return EXIT_UNAVAILABLE
     path = args.path
     if args.last:
-        from ..ui.replay_app import last_session
-
         found = last_session(sessions_dir())
         if found is None:
             complain("smallops replay", f"no sessions in {sessions_dir()} yet")
             return EXIT_FAILURE
         path = str(found)
     if not path:
-        complain("smallops replay", "which log? give its path, or --last (see `smallops sessions`)")
-        return EXIT_UNAVAILABLE
+        from ..ui.app import BrowseStart
+
+        return open_app(BrowseStart(sessions_dir()), args, None)
     try:
         replay = Replay.load(path)
     except LogError as exc:
@@ -51,7 +53,7 @@ def handle(args: argparse.Namespace) -> int:
     return open_replay(replay, args)
 
 
-def fork_defaults(replay: Replay, args: argparse.Namespace) -> ForkTarget:
+def fork_defaults(replay: Replay | None, args: argparse.Namespace) -> ForkTarget:
     """What `f` offers: the server named by --backend/--url, else your settings' (never the log's:
     a log does not choose where the session's files and output go); the model named by --model,
     else your settings', else the log's."""
@@ -62,16 +64,28 @@ def fork_defaults(replay: Replay, args: argparse.Namespace) -> ForkTarget:
     try:
         settings = load_settings({"backend": backend, "url": url, "model": model})
     except ConfigError:
-        return ForkTarget(backend or "auto", url or "", model or replay.header.model)
-    return ForkTarget(settings.backend, settings.url or "", settings.model or replay.header.model)
+        settings = None
+    logged = replay.header.model if replay is not None else ""  # (the browser: each log's own)
+    if settings is None:
+        return ForkTarget(backend or "auto", url or "", model or logged)
+    return ForkTarget(settings.backend, settings.url or "", settings.model or logged)
 
 
 def open_replay(replay: Replay, args: argparse.Namespace) -> int:
+    from ..ui.app import ReplayStart
+
+    return open_app(ReplayStart(replay), args, replay)
+
+
+def open_app(start: Start, args: argparse.Namespace, replay: Replay | None) -> int:
+    """The app on the replay or the browser; `f` there forks into a live session in the same app,
+    whose outcome, log and workspace are printed once it has left the screen."""
     from ..config import ConfigError, load_settings
     from ..terminal_guard import guarded
-    from ..ui.replay_app import ForkRequest, ReplayApp
+    from ..ui.app import SmallopsApp
+    from ..ui.attention import Signals
 
-    from .run import refuse_keymap
+    from .run import refuse_keymap, report_live
 
     try:
         settings = load_settings()
@@ -85,25 +99,20 @@ def open_replay(replay: Replay, args: argparse.Namespace) -> int:
             return EXIT_UNAVAILABLE
     theme = settings.theme if settings is not None else "smallops-dark"
     keymap = settings.keymap if settings is not None else {}
-    chosen: list[ForkRequest] = []
+    signals = Signals(title=settings.terminal_title, bell=settings.bell, notify=settings.notify) \
+        if settings is not None else Signals()
     defaults = fork_defaults(replay, args)
 
     def replay_app() -> int:
-        result = ReplayApp(replay, theme=theme, fork_defaults=defaults, keymap=keymap).run()
-        if isinstance(result, ForkRequest):
-            chosen.append(result)
+        app = SmallopsApp(start, theme=theme, fork_defaults=defaults, keymap=keymap, signals=signals)
+        app.run()
+        report_live(app)
         return EXIT_OK
 
-    code = guarded(replay_app, "replay")
-    if not chosen:
-        return code
-    # `f`: the same path as `smallops run --from LOG --step K`, with the backend and model chosen there.
-    from . import run
+    return guarded(replay_app, "replay")
 
-    request = chosen[0]
-    argv = ["--from", str(request.log), "--step", str(request.step), "--backend", request.backend]
-    argv += ["--url", request.url] if request.url else []
-    argv += ["--model", request.model] if request.model else []
-    run_parser = argparse.ArgumentParser(prog="smallops run")
-    run.add_arguments(run_parser)
-    return run.handle(run_parser.parse_args(argv))
+
+def last_session(directory: Path) -> Path | None:
+    """The newest log in `directory` (their names begin with the time they were started)."""
+    logs = sorted(directory.glob("*.jsonl"))
+    return logs[-1] if logs else None

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from ..config import Settings
     from ..forking import ForkSetup
     from ..launch import Prepared
+    from ..ui.app import SmallopsApp
 
 HELP = "supervise a model working on a task in a workspace (the default)"
 EPILOG = ("Every option can also be set in the config file (`smallops config path`) or as SMALLOPS_<NAME> "
@@ -245,28 +246,37 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
     from ..config import save_setting
     from ..launch import new_log_path
     from ..session_setup import session_config
-    from ..ui.app import SmallopsApp
+    from ..ui.app import LiveStart, SmallopsApp
     from ..ui.attention import Signals
 
     if fork is not None:
         task = fork.replay.header.task
     config = session_config(task, settings, prepared, first_step=fork.step if fork is not None else 0)
     log_path = new_log_path(task or "session")
-    app = SmallopsApp(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
-                      theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
+    start = LiveStart(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       app_version=__version__, resume=fork.resume if fork is not None else None,
-                      forked_from=fork.forked_from if fork is not None else None,
+                      forked_from=fork.forked_from if fork is not None else None)
+    app = SmallopsApp(start, theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
                       signals=Signals(title=settings.terminal_title, bell=settings.bell, notify=settings.notify),
                       keymap=settings.keymap)
-    outcome = app.run()
-    if outcome is not None:
-        print_outcome(outcome)
-    if log_path.exists():
-        incomplete = app.log_failing  # the disk still refused the log when the session closed
-        say(f"log: {log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
-    if fork is not None:
-        say(f"workspace: {fork.workspace}")
+    app.run()
+    report_live(app)
     return EXIT_OK
+
+
+def report_live(app: SmallopsApp) -> None:
+    """What the app's live session came to (if one ran), printed once the app has left the screen:
+    its outcome, its log, and a fork's workspace."""
+    live = app.live
+    if live is None:
+        return
+    if live.outcome is not None:
+        print_outcome(live.outcome)
+    if live.log_path is not None and live.log_path.exists():
+        incomplete = live.log_failing  # the disk still refused the log when the session closed
+        say(f"log: {live.log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
+    if live.forked_from is not None:
+        say(f"workspace: {live.workspace.root}")
 
 
 def print_outcome(outcome: SessionOutcome) -> None:

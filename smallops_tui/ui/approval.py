@@ -154,8 +154,8 @@ class Approval(Static):
     # -- what the bar says -----------------------------------------------------------------------
 
     def _key(self, binding_id: str) -> str:
-        """The person's key for one of the app's bindings (their keymap applied), as the hints say it."""
-        keys_for = getattr(self.app, "keys_for", None)
+        """The person's key for one of the screen's bindings (their keymap applied), as the hints say it."""
+        keys_for = getattr(self.screen, "keys_for", None)
         return keys_for(binding_id) if keys_for is not None else binding_id
 
     def _warn(self, text: str) -> None:

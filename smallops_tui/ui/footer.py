@@ -1,5 +1,5 @@
 """Textual's footer, fitted to the terminal's width: when the keys do not fit, whole keys give way,
-the least needed first (the app's `FOOTER_GIVES_WAY`), instead of the last ones being cut mid-word
+the least needed first (the screen's `FOOTER_GIVES_WAY`), instead of the last ones being cut mid-word
 (`q qui` at 120 columns). The keys that decide, stop and quit never give way; the command
 palette's (`ctrl+p` runs every action) and `? help` (which lists every key) go last.
 """
@@ -45,8 +45,8 @@ class FittingFooter(Footer):
             return
         active = self.screen.active_bindings
         keys: dict[str, tuple[Binding, bool, str]] = {}
-        in_footer = getattr(self.app, "in_footer", lambda action: True)  # a usable key may still be left out
-        named = getattr(self.app, "footer_description", lambda action, description: description)
+        in_footer = getattr(self.screen, "in_footer", lambda action: True)  # a usable key may still be left out
+        named = getattr(self.screen, "footer_description", lambda action, description: description)
         for _, binding, enabled, tooltip in active.values():
             if binding.show and binding.action not in keys and binding.action != PALETTE and in_footer(binding.action):
                 keys[binding.action] = (binding, enabled, tooltip)

@@ -40,17 +40,19 @@ def bindings_of(items: list[BindingType]) -> list[Binding]:
 def binding_groups() -> dict[str, list[Binding]]:
     """Each set of bindings that are in force together (an app's, a dialog's), by a name a person
     knows; a key may mean one thing in the live app and another in a dialog over it."""
-    from .app import SmallopsApp
     from .fork_screen import ForkScreen
-    from .replay_app import ReplayApp
+    from .live_screen import LiveScreen
+    from .replay_screen import ReplayScreen
     from .screens import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen
+    from .sessions_screen import SessionsScreen
     from .settings_screen import SettingsScreen
 
-    return {"live session": bindings_of(SmallopsApp.BINDINGS), "replay": bindings_of(ReplayApp.BINDINGS),
+    return {"live session": bindings_of(LiveScreen.BINDINGS), "replay": bindings_of(ReplayScreen.BINDINGS),
             "reject dialog": bindings_of(RejectScreen.BINDINGS), "edit dialog": bindings_of(EditScreen.BINDINGS),
             "help": bindings_of(HelpScreen.BINDINGS), "quit question": bindings_of(QuitScreen.BINDINGS),
             "message dialog": bindings_of(MessageScreen.BINDINGS), "fork dialog": bindings_of(ForkScreen.BINDINGS),
-            "settings screen": bindings_of(SettingsScreen.BINDINGS)}
+            "settings screen": bindings_of(SettingsScreen.BINDINGS),
+            "sessions browser": bindings_of(SessionsScreen.BINDINGS)}
 
 
 def binding_ids() -> list[str]:

@@ -55,6 +55,14 @@ class ThemesProvider(Provider):
             yield hit
 
 
+def live_screen(provider: Provider) -> Any:
+    """The app's live screen in front (its session, workspace and panes), or None (a replay, the browser)."""
+    from .live_screen import LiveScreen
+
+    main = getattr(provider.app, "main", None)
+    return main if isinstance(main, LiveScreen) else None
+
+
 class ModelsProvider(Provider):
     """`model: NAME` for each of the server's models, while a session runs and the backend can
     switch; picking one switches the session's model from its next request (logged)."""
@@ -63,12 +71,14 @@ class ModelsProvider(Provider):
 
     async def startup(self) -> None:
         self.models = []
-        app: Any = self.app
-        if getattr(app, "session_live", False):
+        app = live_screen(self)
+        if app is not None and app.session_live:
             self.models, _ = await model_switch.available_models(app.backend)  # (why not: "Switch model" says it)
 
     async def search(self, query: str) -> Hits:
-        app: Any = self.app
+        app = live_screen(self)
+        if app is None:
+            return
         current = app.session.model if app.session is not None else ""
         entries = [(f"model: {model.name}" + ("  (current)" if model.name == current else ""),
                     partial(app.switch_model_to, model), model_switch.describe(model)) for model in self.models]
@@ -83,11 +93,13 @@ class FilesProvider(Provider):
     files: list[str]
 
     async def startup(self) -> None:
-        app: Any = self.app
-        self.files = (await asyncio.to_thread(app.workspace.walk_files))[:FILES_LIMIT]
+        app = live_screen(self)
+        self.files = (await asyncio.to_thread(app.workspace.walk_files))[:FILES_LIMIT] if app is not None else []
 
     async def search(self, query: str) -> Hits:
-        app: Any = self.app
+        app = live_screen(self)
+        if app is None:
+            return
         entries = [(f"file: {path}", partial(file_peek.show_file, app, path), "show it read-only in the diff pane")
                    for path in self.files]
         entries.append(("Show the proposal", partial(file_peek.show_proposal, app),
@@ -96,8 +108,8 @@ class FilesProvider(Provider):
             yield hit
 
     async def discover(self) -> Hits:
-        app: Any = self.app
-        if app.panes is not None and app.panes.diff.border_title != file_peek.DIFF_TITLE:
+        app = live_screen(self)
+        if app is not None and app.panes is not None and app.panes.diff.border_title != file_peek.DIFF_TITLE:
             yield DiscoveryHit("Show the proposal", partial(file_peek.show_proposal, app),
                                help="the diff pane back on the step's own diff")
 

@@ -12,7 +12,8 @@ from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
+from textual.screen import Screen
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
@@ -42,10 +43,10 @@ def compose_panes(placeholder: str) -> ComposeResult:
             yield DiffView(id="diff-pane")
 
 
-def title_panes(app: App[Any]) -> None:
-    app.query_one("#conversation-pane").border_title = "conversation"
-    app.query_one("#proposal-pane").border_title = "proposed action"
-    app.query_one("#diff-pane").border_title = "diff"
+def title_panes(screen: Screen[Any]) -> None:
+    screen.query_one("#conversation-pane").border_title = "conversation"
+    screen.query_one("#proposal-pane").border_title = "proposed action"
+    screen.query_one("#diff-pane").border_title = "diff"
 
 
 def diff_colours(colours: dict[str, str]) -> DiffColours:
@@ -54,14 +55,14 @@ def diff_colours(colours: dict[str, str]) -> DiffColours:
 
 
 class PanesView:
-    """Draws a SessionFold into the panes of `app`; `colours` gives the theme's app colours."""
+    """Draws a SessionFold into the panes of `screen`; `colours` gives the theme's app colours."""
 
-    def __init__(self, app: App[Any], colours: Callable[[], dict[str, str]]) -> None:
-        self.app = app
+    def __init__(self, screen: Screen[Any], colours: Callable[[], dict[str, str]]) -> None:
+        self.app = screen.app
         self.colours = colours
-        self.conversation = app.query_one(Conversation)
-        self.proposal = app.query_one("#proposal", Static)
-        self.diff = app.query_one(DiffView)
+        self.conversation = screen.query_one(Conversation)
+        self.proposal = screen.query_one("#proposal", Static)
+        self.diff = screen.query_one(DiffView)
         self.proposal_text = Text()
         self.turn_views: dict[int, TurnView] = {}  # id(turn) -> its widget
         self.preamble_widgets: list[Widget] = []  # what was said before the first step

@@ -14,6 +14,7 @@ from smallops_tui.agent import Workspace
 from ..harness import run_app
 from ..streams import token_turn, turn
 from ..waiting import wait_for
+from ..apps import replay_app
 
 DONE = {"action": "done", "summary": "nothing to do"}
 WIDE = (180, 40)
@@ -29,7 +30,7 @@ async def test_w_cuts_the_reasoning_while_it_streams_and_the_next_request_nudges
     ws = Workspace(tmp_path / "ws")
     slow_thinker = token_turn(DONE, thinking="hmm " * 5000, delay=0.01)  # 5,000 tokens, about a minute
     async with run_app([slow_thinker, turn(DONE)], ws, tmp_path) as h:
-        await wait_for(h.pilot, lambda: h.app.session is not None and h.app.session.reasoning_tokens >= 20,
+        await wait_for(h.pilot, lambda: h.app.main.session is not None and h.app.main.session.reasoning_tokens >= 20,
                        "reasoning to stream")
         await wait_for(h.pilot, lambda: "answer now" in footer_keys(h.app), "w in the footer")
         await h.pilot.press("w")
@@ -45,7 +46,7 @@ async def test_w_cuts_the_reasoning_while_it_streams_and_the_next_request_nudges
         assert "hmm hmm" in nudge
         assert chats[1]["think"] is False
         assert "answer now" not in footer_keys(h.app)  # nothing streams now: the key is gone
-        said = "\n".join(h.app.panes.conversation_texts())
+        said = "\n".join(h.app.main.panes.conversation_texts())
         assert f"✂ reasoning cut by you at {cuts[0].tokens:,} tokens (answer now)" in said
 
 
@@ -54,8 +55,8 @@ async def test_w_is_not_offered_when_no_reasoning_streams(tmp_path: Path) -> Non
     ws = Workspace(tmp_path / "ws")
     answer_only = token_turn(DONE, delay=0.05)
     async with run_app([answer_only], ws, tmp_path) as h:
-        await wait_for(h.pilot, lambda: any(e.type == "content_delta" for e in h.app.session_events)
-                       or h.app.awaiting_decision, "the answer to stream")
+        await wait_for(h.pilot, lambda: any(e.type == "content_delta" for e in h.app.main.session_events)
+                       or h.app.main.awaiting_decision, "the answer to stream")
         assert "answer now" not in footer_keys(h.app)
         await h.pilot.press("w")  # does nothing
         await h.proposal(1)
@@ -66,7 +67,6 @@ async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_see
     """Live and replay are folds of the same events: the step with a cut, a nudge and the 80%
     warning reads the same in both, and the status bar's meter and gauge say the same."""
     from smallops_tui.agent.history.replay import Replay
-    from smallops_tui.ui.replay_app import ReplayApp
     from smallops_tui.ui.status import StatusBar
 
     from .test_live_equals_replay import read_screen
@@ -87,10 +87,10 @@ async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_see
         live_status = str(h.app.query_one(StatusBar).render())
     assert "reasoning 0/40 tok" in live_status and "⚠ ctx 900/1,000 (90%)" in live_status
     replay = Replay.load(tmp_path / "log.jsonl")
-    app = ReplayApp(replay)
+    app = replay_app(replay)
     async with app.run_test(size=WIDE) as pilot:
         await pilot.pause()
-        app.goto(len(replay.steps))
+        app.main.goto(len(replay.steps))
         replayed = read_screen(app)
         replay_status = str(app.query_one(StatusBar).render())
     assert replayed.conversation == live.conversation
@@ -113,11 +113,11 @@ async def test_the_meter_stays_while_reasoning_streams(size, tmp_path: Path) -> 
                        config_options={"think_budget": 4000, "context_window": 1000, "context_source": "test"}) as h:
         bar = h.app.query_one(StatusBar)
         await wait_for(h.pilot, lambda: "/4,000 tok" in bar.full_texts.get("reasoning", "")
-                       and h.app.session.can_answer_now, "reasoning to stream")
+                       and h.app.main.session.can_answer_now, "reasoning to stream")
         await wait_for(h.pilot, lambda: bar.full_texts["reasoning"] in bar.text, "the meter in the status bar")
         assert bar.text.startswith("manual approval") and "ollama · test-model" not in bar.text, bar.text
         await h.pilot.press("w")
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: not h.app.session.can_answer_now, "the reasoning to end")
+        await wait_for(h.pilot, lambda: not h.app.main.session.can_answer_now, "the reasoning to end")
         await wait_for(h.pilot, lambda: "reasoning" not in bar.text or "ollama · test-model" in bar.text,
                        "the meter to give way first again")

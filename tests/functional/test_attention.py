@@ -25,7 +25,7 @@ DONE = {"action": "done", "summary": "nothing to fix"}
 
 async def reject(h, n: int) -> None:
     await h.proposal(n)
-    await wait_for(h.pilot, lambda: h.app.armed, "arming")
+    await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
     await h.pilot.press("n")
     await h.pilot.press("enter")
 
@@ -41,7 +41,7 @@ async def test_the_title_follows_the_session_and_says_what_waits(workspace, tmp_
         await h.proposal(2)
         assert attention.titles[-1] == "smallops — waiting: done? nothing to fix"
         assert "smallops — step 2 · streaming" in attention.titles
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.ended()
         assert attention.titles[-1] == "smallops — done"

@@ -40,7 +40,7 @@ async def test_u_after_an_approved_rm_f_brings_the_file_back(workspace, tmp_path
         await h.pilot.press("u")
         await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
         assert target.read_bytes() == original
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.approve(3)
         await h.ended()
@@ -86,9 +86,9 @@ async def test_past_the_bound_the_proposal_says_not_undoable_before_approval(wor
     turns = [turn({"action": "run_command", "command": "rm -f main.py"}),
              turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
-        h.app.session.preimages.budget = 1 << 20
+        h.app.main.session.preimages.budget = 1 << 20
         await h.proposal(1)
-        flags = [f for f in h.app.proposal.flags if f.kind == "not_undoable"]
+        flags = [f for f in h.app.main.proposal.flags if f.kind == "not_undoable"]
         assert flags and flags[0].message.startswith("not undoable: the workspace's files hold 3 MB")
         [proposed] = h.events("action_proposed")
         assert any(f.kind == "not_undoable" for f in proposed.flags)  # logged with the proposal

@@ -8,6 +8,7 @@ import pytest
 
 from smallops_tui.config import ConfigError, load_settings, save_setting
 from smallops_tui.ui.themes import SHIPPED_DIR, load_themes
+from ..apps import live_app
 
 
 def test_layers_file_then_environment_then_flags(tmp_path: Path) -> None:
@@ -115,7 +116,6 @@ def test_bad_user_theme_is_reported_not_fatal(tmp_path: Path) -> None:
 
 async def test_user_theme_is_usable_and_errors_are_shown(tmp_path: Path, monkeypatch, workspace) -> None:
     from smallops_tui.agent.session.loop import SessionConfig
-    from smallops_tui.ui.app import SmallopsApp
 
     themes = Path(tmp_path / "config" / "themes")
     themes.mkdir(parents=True)
@@ -123,7 +123,7 @@ async def test_user_theme_is_usable_and_errors_are_shown(tmp_path: Path, monkeyp
         'name = "smallops-light"', 'name = "mine"'))
     (themes / "bad.toml").write_text("name = ")
     chosen: list[str] = []
-    app = SmallopsApp(object(), workspace, SessionConfig(task=""), theme="mine", on_theme_change=chosen.append)
+    app = live_app(object(), workspace, SessionConfig(task=""), theme="mine", on_theme_change=chosen.append)
     async with app.run_test() as pilot:
         assert app.theme == "mine" and app.theme_errors and "bad.toml" in app.theme_errors[0]
         app.theme = "smallops-solarized"
@@ -134,9 +134,8 @@ async def test_user_theme_is_usable_and_errors_are_shown(tmp_path: Path, monkeyp
 
 async def test_command_palette_offers_every_action(workspace) -> None:
     from smallops_tui.agent.session.loop import SessionConfig
-    from smallops_tui.ui.app import SmallopsApp
 
-    app = SmallopsApp(object(), workspace, SessionConfig(task=""))
+    app = live_app(object(), workspace, SessionConfig(task=""))
     async with app.run_test():
         titles = {command.title for command in app.get_system_commands(app.screen)}
         for title in ("Approve", "Reject", "Edit", "Cancel", "Retry", "Undo", "Stop", "Reasoning", "Diff view", "Help"):

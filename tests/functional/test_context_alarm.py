@@ -10,7 +10,7 @@ from pathlib import Path
 from smallops_tui.agent import Workspace
 from smallops_tui.agent.session import prompts
 from smallops_tui.agent.session.context import estimate_tokens
-from smallops_tui.cli.transcript import export_markdown
+from smallops_tui.transcript import export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.status import StatusBar
 
@@ -102,7 +102,7 @@ async def test_the_status_bar_warns_at_80_percent(tmp_path: Path) -> None:
         await wait_for(h.pilot, lambda: "⚠ ctx" in status_text(h.app), "the 80% warning in the status bar")
         assert f"⚠ ctx {sent:,}/{window:,} (85%)" in status_text(h.app)
         assert "TRUNCATED" not in status_text(h.app)
-        said = "\n".join(h.app.panes.conversation_texts())
+        said = "\n".join(h.app.main.panes.conversation_texts())
         assert "⚠ the prompt fills 85% of the context window" in said
 
 

@@ -11,7 +11,6 @@ from smallops_tui.agent import read_log
 from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.screens import HelpScreen, QuitScreen
 
 from ..replay_server import ReplayServer, Reply
@@ -19,6 +18,7 @@ from ..streams import ollama_body, turn
 from ..harness import run_app
 from ..waiting import wait_for
 from ..conftest import SESSIONS
+from ..apps import replay_app
 
 CHAT = "/api/chat"
 
@@ -88,7 +88,7 @@ async def test_s_while_the_model_streams_ends_as_stopped_not_as_a_backend_error(
         await h.pilot.press("s")
         await h.ended()
         assert h.app.outcome.status == "stopped"
-        assert "SESSION ENDED · stopped" in h.app.proposal_text.plain
+        assert "SESSION ENDED · stopped" in h.app.main.proposal_text.plain
     assert last_end(tmp_path / "log.jsonl").reason == "stopped"
 
 
@@ -100,7 +100,7 @@ async def test_q_during_a_session_asks_once_then_logs_the_end(workspace, tmp_pat
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, QuitScreen), "the quit question")
         await h.pilot.press("n")  # stay
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, QuitScreen), "the question to close")
-        assert h.app.awaiting_decision and h.app.is_running
+        assert h.app.main.awaiting_decision and h.app.is_running
         await h.pilot.press("q")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, QuitScreen), "the quit question again")
         await h.pilot.press("q")  # q twice: quit
@@ -112,7 +112,7 @@ async def test_q_during_a_session_asks_once_then_logs_the_end(workspace, tmp_pat
 async def test_q_after_the_session_ended_quits_at_once(workspace, tmp_path) -> None:
     async with run_app([turn({"action": "done", "summary": "nothing"})], workspace, tmp_path) as h:
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.ended()
         await h.pilot.press("q")
@@ -123,11 +123,11 @@ async def test_a_cold_load_is_shown_with_progress_before_any_token(workspace, tm
     cold = turn({"action": "list_dir", "path": "."}, head_delay=1.5)  # Ollama answers once loaded
     # needs_load: as discovery sets it when /api/ps does not list the model
     async with run_app([cold], workspace, tmp_path, backend_state={"needs_load": True}) as h:
-        await wait_for(h.pilot, lambda: "Ollama is loading test-model" in h.app.proposal_text.plain,
+        await wait_for(h.pilot, lambda: "Ollama is loading test-model" in h.app.main.proposal_text.plain,
                        "the loading line")
-        first = h.app.proposal_text.plain
+        first = h.app.main.proposal_text.plain
         assert first[0] in "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏" and first.split("  ")[1].endswith(" s")
-        await wait_for(h.pilot, lambda: h.app.proposal_text.plain != first, "the indicator to move")
+        await wait_for(h.pilot, lambda: h.app.main.proposal_text.plain != first, "the indicator to move")
         assert "loading the model" in h.app.query_one("#status").render().plain
         await h.proposal(1)
     events = read_log(tmp_path / "log.jsonl").events
@@ -137,8 +137,8 @@ async def test_a_cold_load_is_shown_with_progress_before_any_token(workspace, tm
 async def test_before_the_first_token_the_screen_says_waiting_not_answering(workspace, tmp_path) -> None:
     slow_start = turn({"action": "list_dir", "path": "."}, head_delay=1.0)
     async with run_app([slow_start], workspace, tmp_path) as h:
-        await wait_for(h.pilot, lambda: "waiting for the model" in h.app.proposal_text.plain, "the waiting line")
-        assert "answering" not in h.app.proposal_text.plain
+        await wait_for(h.pilot, lambda: "waiting for the model" in h.app.main.proposal_text.plain, "the waiting line")
+        assert "answering" not in h.app.main.proposal_text.plain
         await h.proposal(1)
 
 
@@ -152,7 +152,7 @@ async def test_the_live_help_lists_the_live_keys(workspace, tmp_path) -> None:
 
 
 async def test_the_replay_help_lists_the_replay_keys() -> None:
-    app = ReplayApp(Replay.load(SESSIONS / "fix-add-clean.jsonl"))
+    app = replay_app(Replay.load(SESSIONS / "fix-add-clean.jsonl"))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")

@@ -20,6 +20,7 @@ from ..streams import turn
 from ..harness import run_session
 from ..harness import run_app
 from ..waiting import wait_for
+from ..apps import replay_app
 
 
 def latin1_crlf_file(size: int) -> tuple[bytes, list[bytes]]:
@@ -137,12 +138,12 @@ async def test_undo_while_a_proposal_is_pending_shows_it_again_in_the_tui(worksp
     async with run_app(turns, workspace, tmp_path, vocabulary="extended") as h:
         await h.approve(1)
         await h.proposal(2)
-        assert "-a = 1" in h.app.proposal.preview.diff.unified
+        assert "-a = 1" in h.app.main.proposal.preview.diff.unified
         await h.pilot.press("u")  # the insert is undone while `-a = 1 / +a = 100` is on screen
         await h.proposal(3)
-        assert "SHOWN AGAIN" in h.app.proposal_text.plain and "an undo" in h.app.proposal_text.plain
-        assert "-b = 2" in h.app.proposal.preview.diff.unified  # the person now sees what would happen
-        await wait_for(h.pilot, lambda: h.app.armed, "the approve key to arm")
+        assert "SHOWN AGAIN" in h.app.main.proposal_text.plain and "an undo" in h.app.main.proposal_text.plain
+        assert "-b = 2" in h.app.main.proposal.preview.diff.unified  # the person now sees what would happen
+        await wait_for(h.pilot, lambda: h.app.main.armed, "the approve key to arm")
         await h.pilot.press("y")
         await h.approve(4)
         await h.ended()
@@ -204,12 +205,12 @@ async def test_the_approve_key_waits_for_the_arming_delay_on_its_own_clock(works
     now = [1000.0]
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
-        h.app.clock = lambda: now[0]
+        h.app.main.clock = lambda: now[0]
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app.approval.armed_at is not None, "the arming to start")
+        await wait_for(h.pilot, lambda: h.app.main.approval.armed_at is not None, "the arming to start")
         await h.pilot.press("y")  # at once: ignored
         await h.pilot.pause()
-        assert not h.events("decision") and h.app.awaiting_decision
+        assert not h.events("decision") and h.app.main.awaiting_decision
         now[0] += app_module.ARM_DELAY * 0.9
         await h.pilot.press("y")  # not yet
         await h.pilot.pause()
@@ -222,8 +223,6 @@ async def test_the_approve_key_waits_for_the_arming_delay_on_its_own_clock(works
 
 async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(workspace, tmp_path) -> None:
     from smallops_tui.agent.history.replay import Replay
-    from smallops_tui.ui.replay_app import ReplayApp
-
     from ..harness import diff_pane
 
     (workspace.root / "mixed.txt").write_bytes(b"one\r\ntwo\n")  # mixed endings: content is written as sent
@@ -235,13 +234,13 @@ async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(w
         await h.proposal(1)
         rows = diff_pane(h.app)
         assert "one ⟨CRLF⟩" in rows and "one ⟨LF⟩" in rows  # not two identical rows
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.confirm_if_high()
         await h.proposal(2)
         rows = diff_pane(h.app)
         assert "gamma ⟨LF⟩" in rows and "gamma ⟨no newline at end of file⟩" in rows
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.approve(3)
         await h.ended()
@@ -249,7 +248,7 @@ async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(w
         assert "-one ⟨CRLF⟩" in net and "+gamma ⟨no newline at end of file⟩" in net
     assert (workspace.root / "mixed.txt").read_bytes() == b"one\ntwo\n"
     assert (workspace.root / "end.txt").read_bytes() == b"alpha\nbeta\ngamma"
-    app = ReplayApp(Replay.load(tmp_path / "log.jsonl"))
+    app = replay_app(Replay.load(tmp_path / "log.jsonl"))
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         assert "one ⟨CRLF⟩" in diff_pane(app) and "one ⟨LF⟩" in diff_pane(app)
@@ -280,7 +279,7 @@ async def test_whitespace_that_looks_alike_is_told_apart_in_the_diff(workspace, 
                 assert "a⟨U+00A0⟩b" in rows and "a b" in rows, rows
             else:
                 assert "x ⟨CRLF⟩" in rows and "y ⟨CRLF⟩" in rows, rows
-            await wait_for(h.pilot, lambda: h.app.armed, "arming")
+            await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
             await h.pilot.press("y")
             await h.confirm_if_high()
         await h.approve(5)

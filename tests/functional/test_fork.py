@@ -15,15 +15,14 @@ import pytest
 
 from smallops_tui.agent import ScriptedPolicy, Session, SessionConfig, Workspace
 from smallops_tui.agent.log.reader import read_log
-from smallops_tui.cli.transcript import export_markdown
+from smallops_tui.transcript import export_markdown
 from smallops_tui.agent.history.fork import ForkError, check_step, conversation_at, has_workspace_record, rebuild_workspace
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.files.workspace import SKIPPED_DIRS
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.cli import main
 from smallops_tui.forking import prepare_fork
-from smallops_tui.ui.app import SmallopsApp
-from smallops_tui.ui.replay_app import ReplayApp
+from smallops_tui.ui.live_screen import LiveScreen
 from smallops_tui.ui.status import StatusBar
 
 from .. import make_session_fixtures
@@ -33,6 +32,7 @@ from ..make_session_fixtures import SESSIONS as SCRIPTS, record
 from ..replay_server import ReplayServer
 from ..streams import turn
 from ..waiting import wait_for
+from ..apps import live_app, replay_app
 
 CHAT = "/api/chat"
 
@@ -52,7 +52,7 @@ def files_of(root: Path) -> dict[str, tuple[bytes | str, int]]:
     return found
 
 
-class SnapshottingApp(SmallopsApp):
+class SnapshottingScreen(LiveScreen):
     """The live app, keeping the workspace's files and the session's messages at the end of
     every step (just before the next starts, and at the end)."""
 
@@ -85,8 +85,8 @@ async def test_a_fork_rebuilds_every_step_byte_for_byte_from_the_log_alone(name:
     monkeypatch.setattr(make_session_fixtures, "ROOT", tmp_path / "original")
     task, script = SCRIPTS[name]
     log = tmp_path / f"{name}.jsonl"
-    live = await record(name, task, script, log, app_class=SnapshottingApp)
-    assert isinstance(live, SnapshottingApp)
+    live = await record(name, task, script, log, screen_class=SnapshottingScreen)
+    assert isinstance(live, SnapshottingScreen)
     replay = Replay.load(log)
     middle = len(replay.steps) // 2
     checked = []
@@ -211,16 +211,16 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
     async with ReplayServer({CHAT: turns}) as server:
         async with OllamaBackend(server.url, "other-model") as backend:
             config = SessionConfig(task=source.header.task, step_cap=fork.step + 5)
-            app = SmallopsApp(backend, Workspace(fork.workspace), config, backend_label="ollama", log_path=log,
+            app = live_app(backend, Workspace(fork.workspace), config, backend_label="ollama", log_path=log,
                               resume=fork.resume, forked_from=fork.forked_from)
             async with app.run_test(size=(120, 40)) as pilot:
-                await wait_for(pilot, lambda: app.awaiting_decision and app.armed, "the first new proposal")
+                await wait_for(pilot, lambda: app.main.awaiting_decision and app.main.armed, "the first new proposal")
                 sent = server.requests[0].json()["messages"]
-                conversation = "\n".join(app.panes.conversation_texts())
+                conversation = "\n".join(app.main.panes.conversation_texts())
                 await pilot.press("y")
                 await wait_for(pilot, lambda: app.outcome is not None, "the end")
                 await pilot.pause()
-                final_conversation = app.panes.conversation_texts()
+                final_conversation = app.main.panes.conversation_texts()
     # The model was sent the first two turns as they were, and nothing else.
     assert sent == conversation_at(source, 2)[0] and len(sent) == 6
     assert "step 1" in conversation and "step 3" in conversation
@@ -233,7 +233,7 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
     assert ended.modified == ["main.py"] and "+    return a + b" in ended.diff
     assert "done_without_change" not in {f.kind for f in replay.steps[-1].proposal.flags}
     # The replay of the fork's log is the screen the person saw.
-    replayed = ReplayApp(replay)
+    replayed = replay_app(replay)
     async with replayed.run_test(size=(120, 40)) as pilot:
         replayed.goto(len(replay.steps))
         await pilot.pause()
@@ -261,19 +261,19 @@ async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: 
     from textual.widgets import Input
 
     from smallops_tui.ui.fork_screen import ForkScreen
-    from smallops_tui.ui.replay_app import ForkRequest
+    from smallops_tui.ui.replay_screen import ForkRequest
 
     log = SESSIONS / "fix-add-clean.jsonl"
     replay = Replay.load(log)
-    app = ReplayApp(replay)
+    app = replay_app(replay)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        app.goto(4)  # the step that ended the session: nothing to go on after
+        app.main.goto(4)  # the step that ended the session: nothing to go on after
         await pilot.press("f")
         await pilot.pause()
         assert not isinstance(app.screen, ForkScreen)
         assert any("step 4 ended the session (done)" in str(n.message) for n in app._notifications)
-        app.goto(2)
+        app.main.goto(2)
         await pilot.press("f")
         await wait_for(pilot, lambda: isinstance(app.screen, ForkScreen), "the fork's choices")
         await pilot.press("escape")  # back: nothing forked
@@ -293,7 +293,7 @@ async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: 
         await pilot.press("enter")
         await pilot.pause()
     assert app.return_value == ForkRequest(log, 2, "openai", "http://127.0.0.1:8080", "other-model")
-    old = ReplayApp(Replay.load(_old_log(tmp_path)))
+    old = replay_app(Replay.load(_old_log(tmp_path)))
     async with old.run_test(size=(120, 40)) as pilot:
         old.goto(2)
         await pilot.press("f")

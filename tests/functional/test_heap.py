@@ -6,12 +6,12 @@ from __future__ import annotations
 import gc
 
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.replay_app import ReplayApp
 
 from ..conftest import SESSIONS
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from ..apps import replay_app
 
 
 async def test_the_live_app_freezes_its_heap_after_the_first_frame_and_thaws_it_when_it_ends(workspace,
@@ -25,7 +25,7 @@ async def test_the_live_app_freezes_its_heap_after_the_first_frame_and_thaws_it_
 
 async def test_the_replay_freezes_and_thaws_too() -> None:
     gc.unfreeze()
-    app = ReplayApp(Replay.load(SESSIONS / "fix-add-clean.jsonl"))
+    app = replay_app(Replay.load(SESSIONS / "fix-add-clean.jsonl"))
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: gc.get_freeze_count() > 10_000, "the heap frozen")
     assert gc.get_freeze_count() == 0

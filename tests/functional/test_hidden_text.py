@@ -12,10 +12,9 @@ import pytest
 from smallops_tui.agent import check_guards, SessionHistory
 from smallops_tui.agent.reply.actions import RunCommand, WriteFile
 from smallops_tui.agent.session.loop import ScriptedPolicy
-from smallops_tui.cli.transcript import export_html, export_markdown
+from smallops_tui.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.files.visible import fold_blank_runs, hidden_characters, visible
-from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.diff_view import DiffView
 
 from ..harness import diff_pane, toast_texts
@@ -24,6 +23,7 @@ from ..streams import ollama_body, turn
 from ..harness import run_session
 from ..harness import run_app
 from ..waiting import wait_for
+from ..apps import replay_app
 
 # The Trojan Source example: reads as `if access_level != "none":  # Check if admin`.
 TROJAN = 'if access_level != "none\u202e \u2066# Check if admin\u2069 \u2066":\n    grant()\n'
@@ -79,30 +79,30 @@ async def test_every_pane_of_the_tui_replay_and_export_shows_the_escapes(workspa
              raw_turn({"action": "done", "summary": "granted \u2066admin\u2069"})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
-        assert "HIDDEN TEXT" in h.app.proposal_text.plain
+        assert "HIDDEN TEXT" in h.app.main.proposal_text.plain
         shown = "\n".join(diff_pane(h.app))
         assert "⟨U+202E⟩" in shown and "⟨U+2066⟩# Check if admin⟨U+2069⟩" in shown and "\u202e" not in shown
-        answer = h.app.turn_views()[0].answer.text  # the conversation pane, as streamed
+        answer = h.app.main.turn_views()[0].answer.text  # the conversation pane, as streamed
         assert "⟨U+202E⟩" in answer and "\u202e" not in answer
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.proposal(2)
         command = "\n".join(diff_pane(h.app))
         assert "echo ⟨U+202E⟩ok\n⟨80 blank lines⟩\nrm -rf src" in command  # nothing pushed out of view
-        assert "⟨80 blank lines⟩" in h.app.proposal_text.plain and "HIDDEN TEXT" in h.app.proposal_text.plain
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        assert "⟨80 blank lines⟩" in h.app.main.proposal_text.plain and "HIDDEN TEXT" in h.app.main.proposal_text.plain
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.confirm_if_high()
         await h.proposal(3)
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.ended()
-        assert "granted ⟨U+2066⟩admin⟨U+2069⟩" in h.app.proposal_text.plain
+        assert "granted ⟨U+2066⟩admin⟨U+2069⟩" in h.app.main.proposal_text.plain
     replay = Replay.load(tmp_path / "log.jsonl")
-    app = ReplayApp(replay)
+    app = replay_app(replay)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        assert app.current == 1 and "HIDDEN TEXT" in app.proposal_text.plain
+        assert app.main.current == 1 and "HIDDEN TEXT" in app.main.proposal_text.plain
         assert "⟨U+202E⟩" in "\n".join(diff_pane(app)) and "\u202e" not in "\n".join(diff_pane(app))
         await pilot.press("right")
         await pilot.pause()
@@ -132,7 +132,7 @@ async def test_a_crafted_log_with_markup_opens_in_replay_with_its_warning_shown(
     path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     replay = Replay.load(path)
     assert replay.warnings and "[b]x[/b]" in replay.warnings[0]
-    app = ReplayApp(replay)
+    app = replay_app(replay)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         # Shown literally: not bold, and no clickable action hidden in the toast.
@@ -163,7 +163,7 @@ async def test_padding_cannot_push_code_out_of_the_diff_pane(workspace, tmp_path
     turns = [turn({"action": "write_file", "path": "x.py", "content": padded}), turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
-        assert "HIDDEN TEXT" in h.app.proposal_text.plain
+        assert "HIDDEN TEXT" in h.app.main.proposal_text.plain
         assert any("x = 1⟨200 spaces⟩; __import__" in row for row in diff_pane(h.app))
 
 

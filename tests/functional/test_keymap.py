@@ -11,13 +11,13 @@ import pytest
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.approval import Approval
 from smallops_tui.ui.keymap import SAFETY_IDS, binding_groups, keymap_refusal
-from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.screens import HelpScreen
 
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
 from .test_widths import footer_text
+from ..apps import replay_app
 
 LIST = {"action": "list_dir", "path": "."}
 DONE = {"action": "done", "summary": "looked"}
@@ -32,14 +32,14 @@ def test_every_binding_has_an_id() -> None:
 async def test_a_remapped_key_works_and_every_place_says_it(workspace, tmp_path) -> None:
     async with run_app([turn(LIST), turn(DONE)], workspace, tmp_path, keymap=KEYMAP) as h:
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await wait_for(h.pilot, lambda: "^y approve" in footer_text(h.app), "the footer with the person's key")
         footer = footer_text(h.app)
         assert "x reject" in footer and "f1 help" in footer and "y approve" not in footer.replace("^y", "")
         assert h.app.query_one(Approval).text.startswith("ctrl+y: approve   x: reject   e: edit   s: stop")
         await h.pilot.press("y", "n")  # the old keys: nothing
-        assert h.app.awaiting_decision and not h.events("decision")
-        rows = {meaning: keys for keys, meaning in h.app.help_rows()}
+        assert h.app.main.awaiting_decision and not h.events("decision")
+        rows = {meaning: keys for keys, meaning in h.app.main.help_rows()}
         assert rows[next(m for m in rows if m.startswith("approve"))] == "^y"
         assert rows["this help"] == "f1"
         palette = {c.title: c.help for c in h.app.get_system_commands(h.app.screen)}
@@ -57,14 +57,14 @@ async def test_a_remapped_key_works_and_every_place_says_it(workspace, tmp_path)
 async def test_a_replay_takes_the_same_keymap(tmp_path) -> None:
     from ..conftest import SESSIONS
 
-    app = ReplayApp(Replay.load(SESSIONS / "fix-add-clean.jsonl"), keymap={"next-step": "j", "help": "f1"})
+    app = replay_app(Replay.load(SESSIONS / "fix-add-clean.jsonl"), keymap={"next-step": "j", "help": "f1"})
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: app.current == 1, "the first step")
+        await wait_for(pilot, lambda: app.main.current == 1, "the first step")
         await pilot.press("j")
-        await wait_for(pilot, lambda: app.current == 2, "the second step, on j")
-        assert dict((meaning, keys) for keys, meaning in app.help_rows())["next step"] == "j"
+        await wait_for(pilot, lambda: app.main.current == 2, "the second step, on j")
+        assert dict((meaning, keys) for keys, meaning in app.main.help_rows())["next step"] == "j"
         await pilot.press("right")  # the old keys: nothing
-        assert app.current == 2
+        assert app.main.current == 2
 
 
 @pytest.mark.parametrize("name", SAFETY_IDS)

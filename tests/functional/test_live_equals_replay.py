@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.app import SmallopsApp
-from smallops_tui.ui.replay_app import ReplayApp
+from smallops_tui.ui.live_screen import LiveScreen
 
 from ..make_session_fixtures import SESSIONS, record
+from ..apps import replay_app
 
 
 @dataclass(frozen=True)
@@ -29,11 +29,11 @@ class Screen:
 
 
 def read_screen(app: Any) -> Screen:
-    panes = app.panes
+    panes = app.main.panes
     return Screen(tuple(panes.conversation_texts()), panes.proposal_text.plain, tuple(panes.diff.plain_rows()))
 
 
-class RecordingApp(SmallopsApp):
+class RecordingScreen(LiveScreen):
     """The live app, reading its own screen at the end of every step (just before the next starts)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -44,19 +44,19 @@ class RecordingApp(SmallopsApp):
     def on_session_event(self, event: Any) -> None:
         if event.type == "turn_started" and event.step != self._step:
             if self._step:
-                self.at_step_end[self._step] = read_screen(self)
+                self.at_step_end[self._step] = read_screen(self.app)
             self._step = event.step
         super().on_session_event(event)
         if event.type == "session_ended":
-            self.at_step_end[event.step] = read_screen(self)
+            self.at_step_end[event.step] = read_screen(self.app)
 
 
 @pytest.mark.parametrize("name", sorted(SESSIONS))
 async def test_every_step_of_the_replay_is_the_screen_the_person_saw(name: str, tmp_path: Path) -> None:
     task, script = SESSIONS[name]
     log = tmp_path / f"{name}.jsonl"
-    live = await record(name, task, script, log, app_class=RecordingApp)
-    assert isinstance(live, RecordingApp)
+    live = await record(name, task, script, log, screen_class=RecordingScreen)
+    assert isinstance(live, RecordingScreen)
     replay = Replay.load(log)
     assert sorted(live.at_step_end) == [step.number for step in replay.steps]
     await assert_replay_shows_what_was_seen(replay, live)
@@ -66,13 +66,13 @@ async def test_every_step_of_the_replay_is_the_screen_the_person_saw(name: str, 
     assert any(screen.diff for screen in live.at_step_end.values())
 
 
-async def assert_replay_shows_what_was_seen(replay: Replay, live: RecordingApp) -> None:
+async def assert_replay_shows_what_was_seen(replay: Replay, live: RecordingScreen) -> None:
     """Every step of `replay`, replayed, is the screen `live` recorded at that step's end."""
-    app = ReplayApp(replay)
+    app = replay_app(replay)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         for index, step in enumerate(replay.steps, start=1):
-            app.goto(index)
+            app.main.goto(index)
             replayed, seen = read_screen(app), live.at_step_end[step.number]
             assert replayed.proposal == seen.proposal, f"step {step.number}: the proposed-action pane differs"
             assert replayed.diff == seen.diff, f"step {step.number}: the diff differs"

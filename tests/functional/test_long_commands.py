@@ -93,7 +93,7 @@ async def test_a_long_command_is_on_screen_whole_and_approved_as_proposed(size, 
         await assert_whole_on_screen(h, command)
         rows = await pane_rows(h)
         # The quoted string keeps its colour on every row it is folded over.
-        expected = highlight_lines("command.sh", command, h.app.panes.colours()["code-style"])[0]
+        expected = highlight_lines("command.sh", command, h.app.main.panes.colours()["code-style"])[0]
         string_colour = next(span.style.color for span in expected.spans
                              if expected.plain[span.start:span.end].startswith("'w000"))
         assert string_colour is not None

@@ -45,7 +45,7 @@ async def test_a_theme_found_by_typing_is_applied_and_saved(workspace, tmp_path)
         await h.pilot.press("enter")
         await wait_for(h.pilot, lambda: h.app.theme == "smallops-solarized", "the theme applied")
         assert chosen == ["smallops-solarized"]  # saved (run passes save_setting here)
-        assert h.app.awaiting_decision  # nothing was decided on the way
+        assert h.app.main.awaiting_decision  # nothing was decided on the way
 
 
 async def test_a_model_found_by_typing_is_switched_to(workspace, tmp_path) -> None:
@@ -58,7 +58,7 @@ async def test_a_model_found_by_typing_is_switched_to(workspace, tmp_path) -> No
         assert "1.2B · Q8_0 · llama" in listed[0]  # what the server says of it, on the help line
         await h.pilot.press("enter")
         await wait_for(h.pilot, lambda: h.events("model_switched"), "the switch")
-        assert h.app.session.model == "llama3.2:1b"
+        assert h.app.main.session.model == "llama3.2:1b"
         assert any("model: llama3.2:1b from the next request" in t for t in toast_texts(h.app))
 
 
@@ -66,7 +66,7 @@ async def test_no_model_is_offered_once_the_session_has_ended(workspace, tmp_pat
     routes = {"/api/tags": [Reply("ollama_tags.json")]}
     async with run_app([turn(DONE)], workspace, tmp_path, routes=routes) as h:
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.ended()
         listed = await search(h, "theme", "Theme")  # the palette works; the models are not in it
@@ -85,17 +85,17 @@ async def test_a_file_is_shown_read_only_and_literally_in_the_diff_pane(workspac
         proposal_rows = diff_pane(h.app)
         await search(h, "file hostile", "file: hostile.txt")
         await h.pilot.press("enter")
-        await wait_for(h.pilot, lambda: h.app.panes.diff.border_title.startswith("file"), "the file shown")
+        await wait_for(h.pilot, lambda: h.app.main.panes.diff.border_title.startswith("file"), "the file shown")
         rows = diff_pane(h.app)
         assert rows[0].startswith("hostile.txt  (read-only, ")
         assert rows[1] == "[red]not red[/red] [link=http://x]x[/link]"  # markup shown, not applied
         assert "\x1b" not in "".join(rows) and "\u202e" not in "".join(rows)
         assert "ESC" in rows[2] and rows[2] != "ESC RLO"  # the escape and the override made visible
-        assert h.app.panes.diff.border_title == "file (read-only): hostile.txt"
-        assert h.app.awaiting_decision and (workspace.root / "hostile.txt").read_bytes() == before
+        assert h.app.main.panes.diff.border_title == "file (read-only): hostile.txt"
+        assert h.app.main.awaiting_decision and (workspace.root / "hostile.txt").read_bytes() == before
         await search(h, "show the proposal", "Show the proposal")
         await h.pilot.press("enter")
-        await wait_for(h.pilot, lambda: h.app.panes.diff.border_title == "diff", "the proposal's diff back")
+        await wait_for(h.pilot, lambda: h.app.main.panes.diff.border_title == "diff", "the proposal's diff back")
         assert diff_pane(h.app) == proposal_rows
 
 
@@ -110,7 +110,7 @@ async def test_a_path_out_of_the_workspace_is_refused_with_a_sentence(workspace,
             file_peek.show_file(h.app, path)
             await wait_for(h.pilot, lambda path=path: any(t.startswith(f"{path} cannot be shown: ")
                                                           for t in toast_texts(h.app)), f"{path} refused")
-        assert diff_pane(h.app) == proposal_rows and h.app.panes.diff.border_title == "diff"
+        assert diff_pane(h.app) == proposal_rows and h.app.main.panes.diff.border_title == "diff"
         assert not any("do not show" in row for row in diff_pane(h.app))
 
 
@@ -119,9 +119,9 @@ async def test_the_next_step_brings_its_own_diff_back(workspace, tmp_path) -> No
         await h.proposal(1)
         first = next(path for path in workspace.walk_files())
         file_peek.show_file(h.app, first)
-        await wait_for(h.pilot, lambda: h.app.panes.diff.border_title != "diff", "the file shown")
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.panes.diff.border_title != "diff", "the file shown")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.proposal(2)
-        assert h.app.panes.diff.border_title == "diff"
+        assert h.app.main.panes.diff.border_title == "diff"
         assert any("notes.txt" in row for row in diff_pane(h.app))

@@ -142,8 +142,8 @@ async def test_undo_after_a_command_turned_the_file_into_a_directory_puts_the_fi
         await h.pilot.press("u")
         await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
         assert target.read_text() == "new notes\n"
-        assert h.app.awaiting_decision  # still usable
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        assert h.app.main.awaiting_decision  # still usable
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.approve(4)
         await h.ended()
@@ -165,7 +165,7 @@ async def test_undo_of_a_command_that_cannot_be_put_back_says_why(workspace, tmp
         from ..harness import toast_texts
 
         assert any("main.py is now a directory with files in it" in m for m in toast_texts(h.app))
-        assert h.app.awaiting_decision
+        assert h.app.main.awaiting_decision
 
 
 def dev_full_opener(log: EventLog) -> int:
@@ -182,7 +182,7 @@ async def test_a_full_disk_for_the_log_at_start_is_said_and_the_session_runs(wor
         assert any("session log cannot be written (No space left on device)" in n for n in notices)
         # Not only a line that scrolls by: the status bar says so for as long as it lasts.
         assert "LOG NOT WRITTEN" in h.app.query_one("#status").render().plain
-        assert h.app.log_failing
+        assert h.app.main.log_failing
         await h.approve(2)
         await h.ended()
 

@@ -22,7 +22,6 @@ from smallops_tui.agent.sandbox.confine import Sandbox
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.conversation import Conversation
-from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.screens import EditScreen, HelpScreen, RejectScreen
 
 from ..conftest import SESSIONS, WORKSPACE_FILES, make_files
@@ -30,6 +29,7 @@ from ..replay_server import ThreadedReplayServer
 from ..streams import turn
 from ..taking_turns import fresh_fixed_dir
 from ..waiting import wait_for
+from ..apps import live_app as one_live_app, replay_app
 
 FIXED_ROOT = Path("/tmp/smallops-snapshot-workspace")
 
@@ -55,12 +55,12 @@ def fixed_workspace(monkeypatch) -> Iterator[Workspace]:
 
 def live_app(kind: str, workspace: Workspace, server, theme: str = "smallops-dark") -> SmallopsApp:
     backend = OllamaBackend(server.url, "qwen2.5-coder:1.5b")
-    return SmallopsApp(backend, workspace, SessionConfig(task="fix the bug in main.py"), backend_label="ollama",
+    return one_live_app(backend, workspace, SessionConfig(task="fix the bug in main.py"), backend_label="ollama",
                        log_path=None, theme=theme)
 
 
 async def shown(app: SmallopsApp, pilot) -> None:
-    await wait_for(pilot, lambda: app.rendered_proposals >= 1 and app.awaiting_decision, "the proposal")
+    await wait_for(pilot, lambda: app.main.rendered_proposals >= 1 and app.main.awaiting_decision, "the proposal")
     await pilot.pause()
     conversation = app.query_one(Conversation)
 
@@ -123,7 +123,7 @@ def test_end_of_session(fixed_workspace, snap_compare) -> None:
 
         async def ended(pilot) -> None:
             await shown(app, pilot)
-            await wait_for(pilot, lambda: app.armed, "arming")
+            await wait_for(pilot, lambda: app.main.armed, "arming")
             await pilot.press("y")
             await wait_for(pilot, lambda: app.outcome is not None, "the end")
             await pilot.pause()
@@ -134,11 +134,11 @@ def test_end_of_session(fixed_workspace, snap_compare) -> None:
 @pytest.mark.parametrize("where", ["middle", "end"])
 def test_replay(where: str, snap_compare) -> None:
     replay = Replay.load(SESSIONS / "every-failure-mode.jsonl")
-    app = ReplayApp(replay)
+    app = replay_app(replay)
 
     async def at(pilot) -> None:
         await pilot.pause()
-        app.goto(len(replay.steps) // 2 if where == "middle" else len(replay.steps))
+        app.main.goto(len(replay.steps) // 2 if where == "middle" else len(replay.steps))
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=at)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from smallops_tui.agent import ScriptedPolicy, Workspace
-from smallops_tui.cli.transcript import export_markdown
+from smallops_tui.transcript import export_markdown
 from smallops_tui.agent.history.replay import Replay
 
 from ..harness import run_session

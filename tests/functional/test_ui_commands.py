@@ -8,7 +8,6 @@ import asyncio
 from smallops_tui.agent.session.loop import SessionConfig
 from smallops_tui.agent.sandbox.confine import resolve_sandbox
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.conversation import Conversation
 from smallops_tui.ui.status import StatusBar
 from textual.widgets import Static
@@ -18,6 +17,7 @@ from ..replay_server import ReplayServer
 from ..streams import turn
 from ..harness import CHAT, run_app
 from ..waiting import wait_for
+from ..apps import live_app
 
 SLOW = "echo started; sleep 300 & echo $! > bg.pid; echo $$ > shell.pid; sleep 300"  # MEDIUM: one y
 
@@ -27,11 +27,11 @@ async def test_esc_cancels_a_running_command_and_the_model_hears_why(workspace, 
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)
         pids = await asyncio.to_thread(wait_for_pids, workspace.root, "shell.pid", "bg.pid")
-        await wait_for(h.pilot, lambda: h.app.session.command_running, "the command to run")
-        shown = h.app.proposal_text.plain
-        assert "running" in shown and "esc: cancel the command" in h.app.approval.text
-        assert "y: approve" not in shown + h.app.approval.text
-        assert not h.app.check_action("approve", ()) and h.app.check_action("cancel_generation", ())
+        await wait_for(h.pilot, lambda: h.app.main.session.command_running, "the command to run")
+        shown = h.app.main.proposal_text.plain
+        assert "running" in shown and "esc: cancel the command" in h.app.main.approval.text
+        assert "y: approve" not in shown + h.app.main.approval.text
+        assert not h.app.main.check_action("approve", ()) and h.app.main.check_action("cancel_generation", ())
         await h.pilot.press("escape")
         # (what the model is sent follows the command's end once the workspace is stamped again)
         await wait_for(h.pilot, lambda: h.events("feedback_sent"), "the command to end and the model to hear of it")
@@ -48,7 +48,7 @@ async def test_s_during_a_running_command_stops_the_session_at_once(workspace, t
     async with run_app([turn({"action": "run_command", "command": SLOW})], workspace, tmp_path) as h:
         await h.approve(1)
         pids = await asyncio.to_thread(wait_for_pids, workspace.root, "shell.pid", "bg.pid")
-        await wait_for(h.pilot, lambda: h.app.session.command_running, "the command to run")
+        await wait_for(h.pilot, lambda: h.app.main.session.command_running, "the command to run")
         await h.pilot.press("s")
         await h.ended()
         assert h.app.outcome.status == "stopped" and len(h.server.requests) == 1
@@ -67,12 +67,12 @@ async def test_the_status_bar_names_the_sandbox_in_force(workspace, tmp_path) ->
 async def test_without_a_sandbox_the_app_says_so_and_commands_count_one_level_higher(workspace, tmp_path) -> None:
     async with ReplayServer({CHAT: [turn({"action": "run_command", "command": "ls"})]}) as server:
         backend = OllamaBackend(server.url, "test-model")
-        app = SmallopsApp(backend, workspace, SessionConfig(task="look around", sandbox="off"), log_path=None)
+        app = live_app(backend, workspace, SessionConfig(task="look around", sandbox="off"), log_path=None)
         async with app.run_test(size=(160, 40)) as pilot:
-            await wait_for(pilot, lambda: app.rendered_proposals >= 1, "the proposal")
+            await wait_for(pilot, lambda: app.main.rendered_proposals >= 1, "the proposal")
             assert "NO SANDBOX" in str(app.query_one(StatusBar).render())
-            assert app.proposal is not None and app.proposal.verdict is not None
-            assert app.proposal.verdict.level == "MEDIUM" and app.proposal.verdict.rules[0] == "shell.no_sandbox"
+            assert app.main.proposal is not None and app.main.proposal.verdict is not None
+            assert app.main.proposal.verdict.level == "MEDIUM" and app.main.proposal.verdict.rules[0] == "shell.no_sandbox"
             notes = " ".join(str(static.render()) for static in app.query_one(Conversation).query(Static))
             assert "commands run unconfined" in notes
         await backend.aclose()

@@ -9,12 +9,11 @@ from pathlib import Path
 from textual.command import CommandList, CommandPalette
 
 from smallops_tui.agent import read_log
-from smallops_tui.cli.transcript import export_html, export_markdown
+from smallops_tui.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.backends.base import ModelInfo
-from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.screens import HelpScreen, MessageScreen
 from smallops_tui.ui.status import StatusBar
 
@@ -22,7 +21,8 @@ from ..harness import run_app, toast_texts
 from ..replay_server import ReplayServer, Reply
 from ..streams import turn
 from ..waiting import wait_for
-from .test_live_equals_replay import RecordingApp, assert_replay_shows_what_was_seen
+from .test_live_equals_replay import RecordingScreen, assert_replay_shows_what_was_seen
+from ..apps import live_app, replay_app
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 MEDIUM_WRITE = {"action": "write_file", "path": "main.py", "content": FIXED}
@@ -45,22 +45,22 @@ async def test_a_cycles_the_mode_shown_in_the_status_bar_and_auto_approves_only_
         await wait_for(h.pilot, lambda: h.events("decision"), "the waiting LOW proposal to be approved by the mode")
         assert status(h.app).startswith("AUTO-APPROVE LOW")
         await h.proposal(2)  # the next proposal on screen waiting is the MEDIUM one
-        assert "MEDIUM" in h.app.proposal_text.plain and h.app.awaiting_decision
+        assert "MEDIUM" in h.app.main.proposal_text.plain and h.app.main.awaiting_decision
         assert [(d.step, d.by) for d in h.events("decision")] == [(1, "auto"), (2, "auto")]
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
-        await wait_for(h.pilot, lambda: h.app.rendered_proposals >= 3 and h.app.awaiting_decision, "the HIGH one")
-        assert "HIGH" in h.app.proposal_text.plain
+        await wait_for(h.pilot, lambda: h.app.main.rendered_proposals >= 3 and h.app.main.awaiting_decision, "the HIGH one")
+        assert "HIGH" in h.app.main.proposal_text.plain
         await h.pilot.press("a")  # back to manual
         assert status(h.app).startswith("manual approval")
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("n")
         await h.pilot.press("enter")
         await h.proposal(4)
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.ended()
-        conversation = h.app.panes.conversation_texts()
+        conversation = h.app.main.panes.conversation_texts()
         assert sum("✓ auto-approved (LOW)" in text for text in conversation) == 2
         assert [(d.step, d.by) for d in h.events("decision")] == [(1, "auto"), (2, "auto"), (3, "human"),
                                                                   (4, "human"), (5, "human")]
@@ -70,14 +70,14 @@ async def test_a_cycles_the_mode_shown_in_the_status_bar_and_auto_approves_only_
     replay = Replay.load(tmp_path / "log.jsonl")
     for export in (export_markdown(replay), export_html(replay)):
         assert export.count("auto-approved (LOW)") == 2 and export.count("approval mode: auto-approve LOW") == 1
-    app = ReplayApp(replay)
+    app = replay_app(replay)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        app.goto(2)
-        assert any("auto-approved (LOW)" in text for text in app.panes.conversation_texts())
-        assert "auto-approved (LOW)" in app.proposal_text.plain
+        app.main.goto(2)
+        assert any("auto-approved (LOW)" in text for text in app.main.panes.conversation_texts())
+        assert "auto-approved (LOW)" in app.main.proposal_text.plain
         assert status(app).startswith("AUTO-APPROVE LOW")
-        app.goto(5)
+        app.main.goto(5)
         assert status(app).startswith("manual approval")
 
 
@@ -85,10 +85,10 @@ async def test_a_session_started_in_auto_low_says_so_and_still_asks_for_medium(w
     turns = [turn({"action": "list_dir", "path": "."}), turn(MEDIUM_WRITE)]
     async with run_app(turns, workspace, tmp_path, approval_mode="auto-low") as h:
         await h.proposal(1)
-        assert "MEDIUM" in h.app.proposal_text.plain and status(h.app).startswith("AUTO-APPROVE LOW")
+        assert "MEDIUM" in h.app.main.proposal_text.plain and status(h.app).startswith("AUTO-APPROVE LOW")
         assert [d.by for d in h.events("decision")] == ["auto"]
         assert any("approval mode: auto-approve LOW (the session started so)" in text
-                   for text in h.app.panes.conversation_texts())
+                   for text in h.app.main.panes.conversation_texts())
     assert read_log(tmp_path / "log.jsonl").header.approval_mode == "auto-low"
 
 
@@ -102,10 +102,10 @@ async def test_m_sends_a_message_with_the_next_request(workspace, tmp_path) -> N
         await h.pilot.press(*"the tests are in tests/, not test/")
         await h.pilot.press("enter")
         await wait_for(h.pilot, lambda: h.events("person_message"), "the message to be logged")
-        assert h.app.awaiting_decision and not h.events("decision")  # nothing was rejected or approved
+        assert h.app.main.awaiting_decision and not h.events("decision")  # nothing was rejected or approved
         assert any("✉ you, to the model (sent with its next turn): the tests are in tests/, not test/" in text
-                   for text in h.app.panes.conversation_texts())
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+                   for text in h.app.main.panes.conversation_texts())
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.proposal(2)
         sent = h.request(1)["messages"]
@@ -122,7 +122,7 @@ async def test_escape_in_the_message_input_sends_nothing(workspace, tmp_path) ->
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, MessageScreen), "the message input")
         await h.pilot.press(*"never mind", "escape")
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, MessageScreen), "the input to close")
-        assert not h.events("person_message") and h.app.session.messages_waiting == 0
+        assert not h.events("person_message") and h.app.main.session.messages_waiting == 0
 
 
 async def test_the_palette_lists_the_servers_models_and_switches(workspace, tmp_path) -> None:
@@ -145,9 +145,9 @@ async def test_the_palette_lists_the_servers_models_and_switches(workspace, tmp_
         await h.pilot.press("enter")
         await wait_for(h.pilot, lambda: h.events("model_switched"), "the switch")
         assert "ollama · llama3.2:1b" in status(h.app)
-        assert any("model switched: test-model → llama3.2:1b" in text for text in h.app.panes.conversation_texts())
+        assert any("model switched: test-model → llama3.2:1b" in text for text in h.app.main.panes.conversation_texts())
         assert any(s.path == "/api/tags" for s in h.server.requests)
-        await wait_for(h.pilot, lambda: h.app.armed, "arming")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
         await h.proposal(2)
         chats = [s.json() for s in h.server.requests if s.path == "/api/chat"]
@@ -172,8 +172,8 @@ def _options(app) -> list[str]:
 async def test_a_backend_that_cannot_switch_says_so(workspace, tmp_path) -> None:
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
-        h.app.backend.model_switch_refusal = lambda: "this server cannot switch (a test's stand-in)"
-        h.app.choose_model()
+        h.app.main.backend.model_switch_refusal = lambda: "this server cannot switch (a test's stand-in)"
+        h.app.main.choose_model()
         await wait_for(h.pilot, lambda: any("cannot switch" in t for t in toast_texts(h.app)), "the refusal")
         assert not isinstance(h.app.screen, CommandPalette) and not h.events("model_switched")
 
@@ -181,7 +181,7 @@ async def test_a_backend_that_cannot_switch_says_so(workspace, tmp_path) -> None
 async def test_the_new_keys_are_in_the_help_and_the_footer(workspace, tmp_path) -> None:
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
-        rows = dict((meaning, keys) for keys, meaning in h.app.help_rows())
+        rows = dict((meaning, keys) for keys, meaning in h.app.main.help_rows())
         assert any(keys == "a" and "auto-approve LOW" in meaning for meaning, keys in rows.items())
         assert any(keys == "m" and "next turn" in meaning for meaning, keys in rows.items())
         await h.pilot.press("question_mark")
@@ -205,12 +205,14 @@ async def test_live_and_replay_show_the_same_steering_at_every_step(tmp_path: Pa
         async with OllamaBackend(server.url, "first-model") as backend:
             from smallops_tui.agent.session.loop import SessionConfig
 
-            live = RecordingApp(backend, Workspace(root), SessionConfig(task="fix it"), backend_label="ollama",
-                                log_path=log)
-            async with live.run_test(size=(120, 40)) as pilot:
+            app = live_app(backend, Workspace(root), SessionConfig(task="fix it"), backend_label="ollama",
+                           log_path=log, screen_class=RecordingScreen)
+            live = app.live
+            assert isinstance(live, RecordingScreen)
+            async with app.run_test(size=(120, 40)) as pilot:
                 await wait_for(pilot, lambda: live.rendered_proposals >= 1 and live.armed, "proposal 1")
                 await pilot.press("m", *"look at main.py", "enter")
-                await wait_for(pilot, lambda: not isinstance(live.screen, MessageScreen), "the message sent")
+                await wait_for(pilot, lambda: not isinstance(app.screen, MessageScreen), "the message sent")
                 await pilot.press("a")  # approves the waiting list_dir; read_file goes by itself
                 await wait_for(pilot, lambda: live.rendered_proposals >= 2 and live.armed, "the MEDIUM write")
                 live.switch_model_to(ModelInfo("second-model"))

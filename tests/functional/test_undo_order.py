@@ -8,11 +8,11 @@ from __future__ import annotations
 from smallops_tui.agent import read_log
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.footer import FittingFooter
-from smallops_tui.ui.replay_app import ReplayApp
 
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from ..apps import replay_app
 
 CHANGES = {"action": "write_file", "path": "CHANGES.md", "content": "- fixed add\n"}
 
@@ -39,13 +39,13 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
         assert "undo" not in footer.shown_actions  # nothing applied yet
         await h.approve(1)
         await h.proposal(2)
-        flag = h.app.proposal.flags[0].message
+        flag = h.app.main.proposal.flags[0].message
         assert flag.startswith("CHANGES.txt does not exist; nearest existing: CHANGES.md")
         await wait_for(h.pilot, lambda: "undo" in footer.shown_actions, "u in the footer")
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.events("undone") and h.app.rendered_proposals >= 3, "the read shown again")
+        await wait_for(h.pilot, lambda: h.events("undone") and h.app.main.rendered_proposals >= 3, "the read shown again")
         # Checked again: CHANGES.md is gone, so it is no longer offered as the nearest name.
-        again = h.app.proposal
+        again = h.app.main.proposal
         assert again.note.startswith("shown again: the workspace changed (an undo)")
         assert "CHANGES.md" not in again.flags[0].message
         assert again.flags[0].message.startswith("CHANGES.txt does not exist")
@@ -55,13 +55,13 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
                        "the nothing-to-undo notice")
         await h.pilot.press("a")  # auto-approve LOW; the flagged read still waits for the person
         await wait_for(h.pilot, lambda: h.events("approval_mode_changed"), "the mode change")
-        await wait_for(h.pilot, lambda: h.app.armed, "the approve key to arm")
+        await wait_for(h.pilot, lambda: h.app.main.armed, "the approve key to arm")
         await h.pilot.press("y")
         # list_dir goes by itself; done waits
-        await wait_for(h.pilot, lambda: h.app.awaiting_decision and h.app.proposal.action.action == "done",
+        await wait_for(h.pilot, lambda: h.app.main.awaiting_decision and h.app.main.proposal.action.action == "done",
                        "the done proposal", seconds=20)
-        live = h.app.panes.conversation_texts()
-        await wait_for(h.pilot, lambda: h.app.armed, "the approve key to arm")
+        live = h.app.main.panes.conversation_texts()
+        await wait_for(h.pilot, lambda: h.app.main.armed, "the approve key to arm")
         await h.pilot.press("y")
         await h.ended()
     order = ("↶ undid the last change to CHANGES.md", "approval mode: auto-approve LOW", "✓ approved")
@@ -70,7 +70,7 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
     types = [e.type for e in read_log(tmp_path / "log.jsonl").events if e.step == 2 and e.type in
              ("undone", "approval_mode_changed", "decision")]
     assert types == ["undone", "approval_mode_changed", "decision"]
-    replay = ReplayApp(Replay.load(tmp_path / "log.jsonl"))
+    replay = replay_app(Replay.load(tmp_path / "log.jsonl"))
     async with replay.run_test(size=(120, 40)) as pilot:
         replay.goto(3)
         await pilot.pause()
@@ -91,7 +91,7 @@ async def test_u_leaves_the_footer_when_the_last_change_is_undone_under_a_pendin
         await h.pilot.press("u")
         await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
         await wait_for(h.pilot, lambda: "undo" not in footer.shown_actions, "u to leave the footer")
-        assert h.app.awaiting_decision and h.app.rendered_proposals == 2  # the command still waits, as it was
+        assert h.app.main.awaiting_decision and h.app.main.rendered_proposals == 2  # the command still waits, as it was
         await h.pilot.press("u")
         await wait_for(h.pilot, lambda: any("nothing to undo" in n.message for n in h.app._notifications),
                        "the nothing-to-undo notice")

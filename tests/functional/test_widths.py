@@ -9,12 +9,12 @@ import pytest
 
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.footer import FittingFooter, fitting
-from smallops_tui.ui.replay_app import ReplayApp
 from smallops_tui.ui.status import LIVE_GIVES_WAY, SEPARATOR, StatusBar, fit
 
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from ..apps import replay_app
 
 SIZES = [(120, 40), (100, 40), (80, 24)]
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
@@ -40,7 +40,7 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         await wait_for(h.pilot, lambda: "ctx " in h.app.query_one(StatusBar).text, "the context gauge")
         status = h.app.query_one(StatusBar)
         shown = status.text
-        sandbox = h.app.session.sandbox
+        sandbox = h.app.main.session.sandbox
         forms = (sandbox.label(), sandbox.label(bounds=False))  # its bounds give way before it does
         assert shown.startswith("manual approval") and set(forms) & set(shown.split(SEPARATOR)), shown  # whole
         assert len(shown) <= status.content_region.width
@@ -51,8 +51,8 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         assert footer_fits(h.app)
         await h.approve(2)
         await h.ended()
-        await wait_for(h.pilot, lambda: "log:" in h.app.approval.text, "the log's path")
-        bar = h.app.approval  # what the bar draws, line by line: the path whole, however it folds
+        await wait_for(h.pilot, lambda: "log:" in h.app.main.approval.text, "the log's path")
+        bar = h.app.main.approval  # what the bar draws, line by line: the path whole, however it folds
         drawn = "".join(strip.text for strip in bar.render_lines(bar.region.reset_offset))
         assert "".join(drawn.split()) == "".join(f"q: quit log: {tmp_path / 'log.jsonl'}".split())
     if size[0] == 120:  # the model still fits at 120 columns
@@ -66,7 +66,7 @@ async def test_a_replay_keeps_its_step_and_outcome_whole(size, workspace, tmp_pa
         await h.approve(1)
         await h.approve(2)
         await h.ended()
-    app = ReplayApp(Replay.load(tmp_path / "log.jsonl"))
+    app = replay_app(Replay.load(tmp_path / "log.jsonl"))
     async with app.run_test(size=size) as pilot:
         await pilot.press("right", "right")
         await wait_for(pilot, lambda: "step 2/2" in app.query_one(StatusBar).text, "the last step")

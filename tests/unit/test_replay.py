@@ -11,7 +11,7 @@ import pytest
 
 from smallops_tui.agent import LogError
 from smallops_tui.agent.session.guards import GUARD_LABELS
-from smallops_tui.cli.transcript import export_html, export_markdown
+from smallops_tui.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.history.sessions import list_sessions
 from smallops_tui.cli import main
@@ -171,11 +171,11 @@ def test_sessions_open_a_missing_number_is_a_sentence(tmp_path: Path, capsys: py
 
 
 def test_sessions_open_runs_replay_on_that_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import smallops_tui.ui.replay_app as replay_app
+    from smallops_tui.ui.app import SmallopsApp
 
     shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path)
     opened: list[str] = []
-    monkeypatch.setattr(replay_app.ReplayApp, "run", lambda self: opened.append(self.replay.header.task))
+    monkeypatch.setattr(SmallopsApp, "run", lambda self: opened.append(self.main.replay.header.task))
     # As on a terminal (the refusal without one: tests/acceptance/test_no_terminal.py).
     for module in ("smallops_tui.cli.sessions", "smallops_tui.cli.replay"):
         monkeypatch.setattr(f"{module}.missing_terminal", lambda command: None)

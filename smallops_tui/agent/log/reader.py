@@ -52,6 +52,31 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
     return contents
 
 
+HEADER_LIMIT = 4 * 1024 * 1024  # a header (the opening messages included) is far smaller; garbage may be any size
+
+
+def read_header(path: str | os.PathLike[str]) -> SessionHeader:
+    """Only the first line of a session log, checked as `read_log` checks it (LogError: a
+    sentence); at most HEADER_LIMIT bytes are read, so a listing of many logs, or of a huge one,
+    costs a line each."""
+    path = Path(path)
+    try:
+        with path.open("rb") as f:
+            first = f.readline(HEADER_LIMIT + 1)
+    except FileNotFoundError:
+        raise LogError(f"{path} does not exist") from None
+    except IsADirectoryError:
+        raise LogError(f"{path} is a directory, not a session log") from None
+    except OSError as exc:
+        raise LogError(f"{path} cannot be read: {exc.strerror}") from None
+    if not first.strip():
+        raise LogError(f"{path} is empty: not a session log")
+    if len(first) > HEADER_LIMIT:
+        raise LogError(f"{path} is not a smallops session log (its first line is longer than "
+                       f"{HEADER_LIMIT // (1024 * 1024)} MiB)")
+    return _header(path, first.decode("utf-8", errors="replace").rstrip("\n"))
+
+
 def _header(path: Path, line: str) -> SessionHeader:
     """The first line, checked: a session header of a schema this version reads."""
     try:

@@ -13,12 +13,12 @@ import html
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from ..agent.files.visible import visible
-from ..agent.history.fork import describe_fork
-from ..agent.history.replay import Replay
-from ..agent.log.events import SessionEnded
-from ..agent.session.fold import DiffSpec, Line, Shown, StepView, StoryItem, Turn, ended_lines
-from ..agent.session.steering import mode_label
+from .agent.files.visible import visible
+from .agent.history.fork import describe_fork
+from .agent.history.replay import Replay
+from .agent.log.events import SessionEnded
+from .agent.session.fold import DiffSpec, Line, Shown, StepView, StoryItem, Turn, ended_lines
+from .agent.session.steering import mode_label
 
 FENCE = "````"
 

@@ -1,4 +1,5 @@
-"""Replay: step through a logged session in the same panes, driven by the log instead of a model.
+"""Replay: step through a logged session in the same panes, driven by the log instead of a model;
+a screen of the one app, so `f` forks into a live session in the same process.
 
 The view at step k is the fold of the events up to k (agent/session/fold.py), drawn by the same
 renderer as a live session (ui/panes.py): going forward mounts one step's widgets, going back
@@ -12,13 +13,13 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from pathlib import Path
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.message import Message
 from textual.widgets import Static
 
 from ..agent.log.events import AnswerText, ReasoningText
@@ -28,7 +29,7 @@ from .meters import context_gauge, reasoning_meter
 from ..agent.history.replay import Replay
 from ..agent.session.steering import status_label
 from ..agent.files.visible import visible
-from .base import PANE_BINDINGS, STYLES, PanesApp
+from .base import PANE_BINDINGS, PanesScreen
 from .footer import PALETTE, FittingFooter
 from .fork_screen import ForkScreen, ForkTarget
 from .turn_view import TurnView
@@ -61,11 +62,10 @@ class Timeline(Static):
         self.update(text)
 
 
-class ReplayApp(PanesApp):
+class ReplayScreen(PanesScreen):
     TITLE = "smallops replay"
     HELP_TITLE = "smallops replay — keys"
     HELP_FOOTNOTE = "Nothing is executed in a replay: the panes show what the person saw at each step."
-    CSS_PATH = [*PanesApp.CSS_PATH, STYLES / "replay.tcss"]
     BINDINGS: ClassVar[list[BindingType]] = [
         # priority: the scrolling panes bind these keys too, and stepping must win.
         Binding("right,l", "step(1)", "next", priority=True, id="next-step", tooltip="next step"),
@@ -87,13 +87,14 @@ class ReplayApp(PanesApp):
     # What leaves the footer first when the terminal is too narrow (ui/footer.py); `?` lists them all.
     FOOTER_GIVES_WAY = ("toggle_diff", "toggle_reasoning", "speed(-1)", "speed(1)", "fork", PALETTE, "help")
 
-    def __init__(self, replay: Replay, theme: str = "smallops-dark", fork_defaults: ForkTarget | None = None,
-                 keymap: Mapping[str, str] | None = None) -> None:
+    def __init__(self, replay: Replay, fork_defaults: ForkTarget | None = None) -> None:
+        super().__init__()
         self.replay = replay
         h = replay.header
         # What `f` offers to go on with: the caller's (flags and settings); a log never chooses the
         # server a fork talks to, only the model's name.
-        self.fork_defaults = fork_defaults or ForkTarget("auto", "", h.model)
+        defaults = fork_defaults or ForkTarget("auto", "", "")
+        self.fork_defaults = ForkTarget(defaults.backend, defaults.url, defaults.model or h.model)
         self.current = 0
         self.fold = SessionFold.of_header(replay.header)
         for event in replay.preamble:
@@ -102,7 +103,6 @@ class ReplayApp(PanesApp):
         self.speed_index = SPEEDS.index(1.0)
         self.playing = False
         self._typed = ""
-        super().__init__(theme, keymap=keymap)
 
     def compose(self) -> ComposeResult:
         yield from compose_panes("")
@@ -111,11 +111,8 @@ class ReplayApp(PanesApp):
         yield FittingFooter(self.FOOTER_GIVES_WAY)
 
     def on_mount(self) -> None:
-        self.handle_termination_signals()
         title_panes(self)
         panes = self.mount_panes()
-        self.keep_long_lived_objects_out_of_gc()
-        self.report_theme_errors()
         warnings = [Line(warning, "failed") for warning in self.replay.warnings]
         panes.preamble(self.fold.preamble + warnings)
         for warning in self.replay.warnings:
@@ -177,7 +174,7 @@ class ReplayApp(PanesApp):
             log=self.replay.path.name,
         )
 
-    def watch_theme(self) -> None:
+    def theme_changed(self) -> None:
         if self.panes is not None:
             self._show_panes()
 
@@ -220,9 +217,17 @@ class ReplayApp(PanesApp):
 
         def chosen(target: ForkTarget | None) -> None:
             if target is not None:
-                self.exit(ForkRequest(self.replay.path, step, target.backend, target.url, target.model))
+                self.post_message(ForkChosen(ForkRequest(self.replay.path, step, target.backend, target.url,
+                                                         target.model), self.replay))
 
-        self.push_screen(ForkScreen(step, self.fork_defaults), chosen)
+        self.app.push_screen(ForkScreen(step, self.fork_defaults), chosen)
+
+    def action_quit(self) -> None:
+        """Back to the sessions browser when the replay was opened from it; else the app ends."""
+        if len(self.app.screen_stack) > 1 and self.app.screen is self:
+            self.app.pop_screen()
+        else:
+            self.app.exit()
 
     def action_speed(self, delta: int) -> None:
         self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + delta))
@@ -288,7 +293,7 @@ class ReplayApp(PanesApp):
 
 @dataclass(frozen=True)
 class ForkRequest:
-    """What the replay exits with when the person forks: the caller starts the live session."""
+    """What the person chose to fork: the log, the step, and the server and model that go on."""
 
     log: Path
     step: int
@@ -297,6 +302,11 @@ class ForkRequest:
     model: str = ""
 
 
-def last_session(directory: Path) -> Path | None:
-    logs = sorted(directory.glob("*.jsonl"))
-    return logs[-1] if logs else None
+
+class ForkChosen(Message):
+    """The person chose to fork (`f`, then the fork's dialog): the app starts the live session."""
+
+    def __init__(self, request: ForkRequest, replay: Replay) -> None:
+        super().__init__()
+        self.request = request
+        self.replay = replay
