@@ -57,6 +57,11 @@ class PanesScreen(Screen[None]):
     def colours(self) -> dict[str, str]:
         return theme_colours(self.app)
 
+    def on_screen_resume(self) -> None:
+        """The app's title is the screen's in front (`smallops`, `smallops replay`)."""
+        if self.TITLE:
+            self.app.title = self.TITLE
+
     def mount_panes(self) -> PanesView:
         self.panes = PanesView(self, self.colours)
         return self.panes

@@ -64,6 +64,7 @@ class LiveStart:
 
 
 class LiveScreen(LiveSteering):
+    TITLE = "smallops"
     BINDINGS = [
         Binding("y", "approve", "approve", id="approve", tooltip="approve (armed once the proposal is shown and "
                 f"{ARM_DELAY * 1000:.0f} ms have passed; HIGH needs y twice)"),

@@ -235,12 +235,12 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
     # The replay of the fork's log is the screen the person saw.
     replayed = replay_app(replay)
     async with replayed.run_test(size=(120, 40)) as pilot:
-        replayed.goto(len(replay.steps))
+        replayed.main.goto(len(replay.steps))
         await pilot.pause()
-        assert replayed.panes.conversation_texts() == final_conversation
+        assert replayed.main.panes.conversation_texts() == final_conversation
         status = replayed.query_one(StatusBar)  # what it has to say (at 120 columns the fork gives way)
         assert "fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in status.fields["backend"][0]
-        assert "forked from" in replayed.panes.conversation_texts()[2]
+        assert "forked from" in replayed.main.panes.conversation_texts()[2]
     assert "- fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in export_markdown(replay)
     # The fork's log can be forked in turn: it carries the record of the workspace and its changes.
     again = rebuild_workspace(replay, 2, tmp_path / "again", original=tmp_path / "gone")
@@ -266,6 +266,8 @@ async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: 
     log = SESSIONS / "fix-add-clean.jsonl"
     replay = Replay.load(log)
     app = replay_app(replay)
+    asked: list[ForkRequest] = []  # what the app is asked to fork (the fork itself: test_fork_in_one_app.py)
+    app.start_fork = lambda chosen: asked.append(chosen.request)  # type: ignore[method-assign]
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         app.main.goto(4)  # the step that ended the session: nothing to go on after
@@ -291,11 +293,12 @@ async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: 
         screen.query_one("#url", Input).value = "http://127.0.0.1:8080"
         screen.query_one("#model", Input).value = "other-model"
         await pilot.press("enter")
-        await pilot.pause()
-    assert app.return_value == ForkRequest(log, 2, "openai", "http://127.0.0.1:8080", "other-model")
+        await wait_for(pilot, lambda: asked != [], "the fork asked of the app")
+        assert app.is_running  # the same app goes on (no exit, no new process)
+    assert asked == [ForkRequest(log, 2, "openai", "http://127.0.0.1:8080", "other-model")]
     old = replay_app(Replay.load(_old_log(tmp_path)))
     async with old.run_test(size=(120, 40)) as pilot:
-        old.goto(2)
+        old.main.goto(2)
         await pilot.press("f")
         await pilot.pause()
         assert old.is_running and any("no record of its workspace" in str(n.message) for n in old._notifications)

@@ -107,7 +107,7 @@ async def test_a_path_out_of_the_workspace_is_refused_with_a_sentence(workspace,
         await h.proposal(1)
         proposal_rows = diff_pane(h.app)
         for path in ("../secret.txt", str(secret), "link.txt"):
-            file_peek.show_file(h.app, path)
+            file_peek.show_file(h.app.main, path)
             await wait_for(h.pilot, lambda path=path: any(t.startswith(f"{path} cannot be shown: ")
                                                           for t in toast_texts(h.app)), f"{path} refused")
         assert diff_pane(h.app) == proposal_rows and h.app.main.panes.diff.border_title == "diff"
@@ -118,7 +118,7 @@ async def test_the_next_step_brings_its_own_diff_back(workspace, tmp_path) -> No
     async with run_app([turn(LIST), turn(WRITE), turn(DONE)], workspace, tmp_path) as h:
         await h.proposal(1)
         first = next(path for path in workspace.walk_files())
-        file_peek.show_file(h.app, first)
+        file_peek.show_file(h.app.main, first)
         await wait_for(h.pilot, lambda: h.app.main.panes.diff.border_title != "diff", "the file shown")
         await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
         await h.pilot.press("y")
