@@ -72,9 +72,9 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
     assert types == ["undone", "approval_mode_changed", "decision"]
     replay = replay_app(Replay.load(tmp_path / "log.jsonl"))
     async with replay.run_test(size=(120, 40)) as pilot:
-        replay.goto(3)
+        replay.main.goto(3)
         await pilot.pause()
-        replayed = replay.panes.conversation_texts()
+        replayed = replay.main.panes.conversation_texts()
     assert in_order(step_text(replayed, 2), *order)
     assert replayed == live[:len(replayed)]
 
