@@ -148,3 +148,22 @@ def test_a_delta_line_is_laid_out_as_every_other_line(tmp_path: Path) -> None:
     for text in ("plain", 'quote " and \\ backslash', "tab\tnew\nline", "é 界 😀", "\x00\x1b", "lone \ud800"):
         event = ThinkingDelta(step=7, text=text, t=12.5)
         assert encode_delta(event) == encode_line(event.model_dump(mode="json"))
+
+
+def test_an_events_json_fields_hold_json_and_nothing_else() -> None:
+    """The action, the edit and the header's options are typed JSON (JsonValue), not Any: what a
+    log line could not hold is refused where the event is made, not when it is written."""
+    from pydantic import ValidationError
+
+    action = {"action": "write_file", "path": "a.py", "content": "x = 1\n", "n": 3, "ok": True, "none": None,
+              "nested": {"list": [1.5, "two"]}}
+    verdict = VerdictInfo(level="LOW", rules=[], reasons=[])
+    assert ActionProposed(step=1, action=action, verdict=verdict).action == action
+    assert type(SessionHeader(options={"flag": True}).options["flag"]) is bool  # not coerced to 1
+    for bad in ({"action": "read_file", "path": ("a", "b")}, {"action": "done", "when": object()}):
+        with pytest.raises(ValidationError):
+            ActionProposed(step=1, action=bad, verdict=verdict)
+    with pytest.raises(ValidationError):
+        SessionHeader(options={"levers": ("cap",)})
+    with pytest.raises(ValidationError):
+        Decision(step=1, decision="edit", edited_action={"path": {1, 2}})

@@ -22,18 +22,19 @@ import os
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import BinaryIO
 
 from ..session import prompts
 from ..log.events import (
     AnswerText, ContentDelta, Event, FeedbackSent, FileRecord, FilesChanged, NudgeSent, ReasoningText, ReplyFinished,
-    SessionEnded, ThinkingDelta, WorkspaceRecorded,
+    SessionEnded, SessionHeader, ThinkingDelta, WorkspaceRecorded,
 )
 from ..session.config import Resume
 from ..files.recording import FILE_LIMIT, record_data
 from ..files.startup_files import VCS_DIRS, runs_later
 from ..files.tree import remove_tree
 from .replay import Replay
+from ..log.json_value import JsonObject
 
 REBUILD_LIMIT = 2 * 1024 ** 3  # bytes a rebuild writes in all (the log's files and those taken from the original)
 COPY_CHUNK = 1024 * 1024
@@ -288,7 +289,7 @@ def _matches_original(original: Path, rel: str, record: FileRecord) -> bool:
     return read == record.size and digest.hexdigest() == record.digest
 
 
-def _copy_original(path: Path, record: FileRecord, out: Any) -> bool:
+def _copy_original(path: Path, record: FileRecord, out: BinaryIO) -> bool:
     """Copy the fingerprinted file into `out` in chunks; False if it no longer matches."""
     fd = _open_original(path, record)
     if fd is None:
@@ -317,7 +318,7 @@ def carried_events(replay: Replay, step: int) -> list[Event]:
     return carried
 
 
-def forked_from(replay: Replay, step: int) -> dict[str, Any]:
+def forked_from(replay: Replay, step: int) -> JsonObject:
     h = replay.header
     return {"log": str(replay.path.resolve()), "step": step, "model": h.model, "backend": h.backend}
 
@@ -331,7 +332,7 @@ def resume_at(replay: Replay, step: int, model: str = "") -> tuple[Resume, list[
     return Resume(step, messages, carried_events(replay, step), note), notes
 
 
-def describe_fork(header: Any) -> str:
+def describe_fork(header: SessionHeader) -> str:
     """'fork of NAME at step K (MODEL)' for a forked session's header, or ''."""
     source = header.forked_from
     if not isinstance(source, dict):

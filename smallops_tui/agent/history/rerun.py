@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from ..files.workspace import Workspace
 from ..log.events import ActionProposed, Decision, ParseFailed, Undone
@@ -25,8 +25,10 @@ from ..reply.actions import Action, validate_action
 from ..risk.classify import RiskVerdict, classify
 from ..session.decisions import Choice, Proposal
 from ..session.guards import action_key, data_key
+from ..session.loop import Session
 from ..session.policy import ScriptedPolicy
 from .replay import Replay, ReplayStep
+from ..log.json_value import JsonObject
 
 
 @dataclass
@@ -55,7 +57,7 @@ class RecordedStep:
     number: int
     key: str | None  # the model's first proposal, normalized; None: no proposal (an unusable reply, an error)
     failure: str | None  # the kind of an unusable reply
-    decisions: list[Any] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
     undos: int = 0  # undos the person made while deciding
 
 
@@ -70,7 +72,7 @@ def recorded_steps(replay: Replay) -> dict[int, RecordedStep]:
     return steps
 
 
-def describe(data: dict[str, Any] | None, failure: str | None = None, width: int = 44) -> str:
+def describe(data: JsonObject | None, failure: str | None = None, width: int = 44) -> str:
     """An action in a few words: `run_command python3 main.py`."""
     if data is None:
         return f"unusable reply ({failure})" if failure else "—"
@@ -101,7 +103,7 @@ class RerunDecider:
         self.recorded = recorded_steps(replay)
         self.policy = ScriptedPolicy(continue_with) if continue_with else None
         self.divergence: Divergence | None = None
-        self.session: Any = None  # set by whoever runs it: undos are the session's to make
+        self.session: Session | None = None  # set by whoever runs it: undos are the session's to make
         self._used: dict[int, int] = {}  # decisions of each step replayed so far
         self._undone: set[int] = set()
         self._retries = 2
@@ -151,7 +153,7 @@ class RerunDecider:
             return ""  # approving an unusable reply sends the failure back to the model: nothing runs
         verdict = proposal.verdict
         if edited is not None or verdict is None:
-            workspace = self.workspace or getattr(self.session, "workspace", None)
+            workspace = self.workspace or (self.session.workspace if self.session is not None else None)
             if workspace is None:
                 return "there is no workspace to judge the edited action in"
             verdict = classify(action, workspace)
@@ -170,7 +172,7 @@ class RerunDecider:
     def _view(self, number: int) -> ReplayStep | None:
         return next((v for v in self.replay.steps if v.number == number), None)
 
-    def _action(self, data: dict[str, Any] | None) -> Action | None:
+    def _action(self, data: JsonObject | None) -> Action | None:
         if data is None:
             return None
         return validate_action(data, self.vocabulary)

@@ -7,9 +7,10 @@ These types are the ground floor every wing may import: the session emits them, 
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Annotated, Any, Final, Literal, Union
+from typing import TYPE_CHECKING, Annotated, Final, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from .json_value import JsonObject
 
 SCHEMA_VERSION = 1
 LOG_KIND: Final = "smallops-session"
@@ -30,7 +31,7 @@ class SessionHeader(_Model):
     backend: str = ""
     url: str = ""
     model: str = ""
-    options: dict[str, Any] = Field(default_factory=dict)
+    options: JsonObject = Field(default_factory=dict)
     vocabulary: str = "seed"
     step_cap: int | None = None
     approval_mode: str = "manual"  # how the session started (approval_mode_changed records each change)
@@ -38,7 +39,7 @@ class SessionHeader(_Model):
     # they were; older logs lack them (a fork then uses this version's).
     opening: list[dict[str, str]] = Field(default_factory=list)
     # For a session forked from a logged one: {"log": path, "step": k, "model": ..., "backend": ...}.
-    forked_from: dict[str, Any] | None = None
+    forked_from: JsonObject | None = None
 
     model_config = ConfigDict(extra="ignore", populate_by_name=True)
 
@@ -140,7 +141,7 @@ class ParseFailed(_Event):
 
 class ActionProposed(_Event):
     type: Literal["action_proposed"] = "action_proposed"
-    action: dict[str, Any]
+    action: JsonObject
     verdict: VerdictInfo
     flags: list[FlagInfo] = Field(default_factory=list)
     repairs: list[RepairInfo] = Field(default_factory=list)
@@ -154,7 +155,7 @@ class Decision(_Event):
     decision: Literal["approve", "reject", "edit", "stop"]
     by: Literal["human", "policy", "auto"] = "human"  # auto: approved by the auto-approve-LOW mode
     reason: str = ""
-    edited_action: dict[str, Any] | None = None
+    edited_action: JsonObject | None = None
 
 
 class Executed(_Event):

@@ -10,7 +10,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, get_args
+from typing import get_args
 
 from pydantic import ValidationError
 
@@ -230,9 +230,10 @@ def _event_from(raw: object) -> Event | LoggedThinking | LoggedContent:
 _KNOWN_TYPES = frozenset(m.model_fields["type"].default for m in get_args(get_args(Event)[0]))
 
 
-def _event_type(line: str) -> Any:
+def _event_type(line: str) -> object:
+    """The line's `type` field, whatever it holds (None when the line is not an object)."""
     try:
-        obj = json.loads(line)
+        obj: object = json.loads(line)
     except (ValueError, RecursionError):
         return None
     return obj.get("type") if isinstance(obj, dict) else None

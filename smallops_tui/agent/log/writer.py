@@ -19,12 +19,13 @@ import os
 import time
 from json.encoder import encode_basestring, encode_basestring_ascii
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from .events import (
     ApprovalModeChanged, Decision, Event, Executed, FilesChanged, ModelSwitched, PersonMessage, SessionEnded,
     SessionHeader, StreamedText, Undone,
 )
+from .json_value import JsonObject
 
 E = TypeVar("E", bound=Event)
 # Events after which the log is fsynced: a decision taken or a change made must survive a crash.
@@ -46,7 +47,7 @@ def encode_delta(event: StreamedText) -> bytes:
                 % (float(event.t), event.step, event.type, encode_basestring_ascii(event.text))).encode("ascii")
 
 
-def encode_line(data: dict[str, Any]) -> bytes:
+def encode_line(data: JsonObject) -> bytes:
     """One log line. UTF-8 as written; a lone surrogate (a model may send "\\ud800") cannot be
     UTF-8, so such a line is written with JSON escapes, which read back as the same text."""
     try:
@@ -143,7 +144,7 @@ class EventLog:
     def failing(self) -> bool:
         return self._failing
 
-    def _write_line(self, data: dict[str, Any]) -> None:
+    def _write_line(self, data: JsonObject) -> None:
         if self._closed:
             return
         line = encode_line(data)

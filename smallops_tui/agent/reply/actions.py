@@ -11,9 +11,12 @@ no line numbers, which a 1.5B model miscounts.
 from __future__ import annotations
 
 import unicodedata
-from typing import Annotated, Any, cast, Literal, Union
+from typing import Annotated, cast, Literal, TypedDict, Union
+
+import annotated_types
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from ..log.json_value import JsonObject
 
 # Characters a path may not hold: control characters (a newline in a path drew a forged
 # `+++ b/main.py` hunk in every view of the diff), line and paragraph separators, and format
@@ -50,7 +53,7 @@ class _Action(BaseModel):
     # Unknown fields are a parse failure (or a visible repair), never silently kept.
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         """The action as the model would write it, `action` first."""
         return self.model_dump(mode="json")
 
@@ -136,7 +139,10 @@ def action_name(model: type[_Action]) -> str:
     return str(model.model_fields["action"].default)
 
 
-def vocabulary(name: str) -> dict[str, type[_Action]]:
+Vocabulary = dict[str, type[_Action]]  # an action's name -> its model
+
+
+def vocabulary(name: str) -> Vocabulary:
     """Map of action name to model for a vocabulary; raises ValueError for an unknown name."""
     try:
         models = VOCABULARIES[name]
@@ -152,35 +158,61 @@ def action_fields(model: type[_Action]) -> list[str]:
     return [f for f in model.model_fields if f != "action"]
 
 
-def _field_schema(model: type[_Action], field: str) -> dict[str, Any]:
+class FieldSchema(TypedDict, total=False):
+    """One argument's JSON schema, as the grammar converters read it (the levers narrow `path`)."""
+
+    type: str
+    const: str
+    minimum: int
+    enum: list[str]
+    pattern: str
+    anyOf: list[FieldSchema]
+
+
+class ActionSchema(TypedDict):
+    """One action of the vocabulary: an object with exactly its fields, `action` first."""
+
+    type: Literal["object"]
+    properties: dict[str, FieldSchema]
+    required: list[str]
+    additionalProperties: bool
+
+
+class VocabularySchema(TypedDict):
+    title: str
+    type: Literal["object"]
+    oneOf: list[ActionSchema]
+
+
+def _field_schema(model: type[_Action], field: str) -> FieldSchema:
     info = model.model_fields[field]
     if info.annotation is int:
-        schema: dict[str, Any] = {"type": "integer"}
+        schema: FieldSchema = {"type": "integer"}
         for meta in info.metadata:
-            if getattr(meta, "ge", None) is not None:
+            if isinstance(meta, annotated_types.Ge) and isinstance(meta.ge, int):
                 schema["minimum"] = meta.ge
         return schema
     return {"type": "string"}
 
 
-def validate_action(data: dict[str, Any], vocabulary_name: str) -> Action | None:
+def validate_action(data: JsonObject, vocabulary_name: str) -> Action | None:
     """`data` as an action of the vocabulary; None when it names none, ValueError when it is not valid."""
     model = vocabulary(vocabulary_name).get(str(data.get("action")))
     # Every model of a vocabulary is one of the Action union's members.
     return cast(Action, model.model_validate(data)) if model is not None else None
 
 
-def vocabulary_schema(name: str = "seed") -> dict[str, Any]:
+def vocabulary_schema(name: str = "seed") -> VocabularySchema:
     """JSON schema for constrained decoding: one object, discriminated by `action`.
 
     Written out inline (no `$ref`) because grammar converters on the servers (llama.cpp's
     json-schema-to-grammar, which Ollama also uses) handle plain `oneOf` of objects most
     reliably, and `action` comes first so the model commits to an action before arguments.
     """
-    alternatives = []
+    alternatives: list[ActionSchema] = []
     for action, model in vocabulary(name).items():
         fields = action_fields(model)
-        properties: dict[str, Any] = {"action": {"type": "string", "const": action}}
+        properties: dict[str, FieldSchema] = {"action": {"type": "string", "const": action}}
         properties.update({f: _field_schema(model, f) for f in fields})
         alternatives.append(
             {

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from ..log.json_value import JsonObject, JsonValue
 
 MAX_DEPTH = 64
 
@@ -55,7 +55,7 @@ class _Reader:
     def peek(self) -> str:
         return self.text[self.pos] if self.pos < len(self.text) else ""
 
-    def value(self, depth: int) -> Any:
+    def value(self, depth: int) -> JsonValue:
         if depth > MAX_DEPTH:
             raise self.fail(f"nesting deeper than {MAX_DEPTH} levels")
         self.skip_ws()
@@ -164,9 +164,9 @@ class _Reader:
         self.used.add(UNQUOTED_KEYS)
         return word
 
-    def obj(self, depth: int) -> dict[str, Any]:
+    def obj(self, depth: int) -> JsonObject:
         self.pos += 1
-        result: dict[str, Any] = {}
+        result: JsonObject = {}
         while True:
             self.skip_ws()
             if self.peek() == "}":
@@ -193,9 +193,9 @@ class _Reader:
                 raise self.fail("the object is not closed (the reply was cut off?)")
             raise self.fail(f"expected ',' or '}}' but found {ch!r}")
 
-    def array(self, depth: int) -> list[Any]:
+    def array(self, depth: int) -> list[JsonValue]:
         self.pos += 1
-        result: list[Any] = []
+        result: list[JsonValue] = []
         while True:
             self.skip_ws()
             if self.peek() == "]":
@@ -227,7 +227,7 @@ def _hex_or_none(digits: str) -> int | None:
 _STRICT = json.JSONDecoder()
 
 
-def parse_value(text: str, start: int = 0) -> tuple[Any, int, set[str]]:
+def parse_value(text: str, start: int = 0) -> tuple[JsonValue, int, set[str]]:
     """Read one JSON value at `start`. Returns (value, end index, leniencies used)."""
     try:
         value, end = _STRICT.raw_decode(text, start)

@@ -11,13 +11,17 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal, TypeGuard, cast
+
+from pydantic import BaseModel
+
+from ..log.json_value import JsonObject, JsonValue
 
 from pydantic import ValidationError
 
 from . import lenient_json
 from .actions import Action, action_fields
-from .actions import vocabulary as get_vocabulary
+from .actions import Vocabulary, vocabulary as get_vocabulary
 from .raw_quotes import with_raw_quotes_escaped
 from .reasoning import CLOSE_TAGS, contains_reasoning_tag, split_reasoning
 
@@ -147,7 +151,7 @@ def _tag_in_strings(action: Action) -> bool:
     return any(isinstance(v, str) and contains_reasoning_tag(v) for v in action.to_json().values())
 
 
-def _parse_into(result: ParseResult, vocab: dict[str, Any]) -> None:
+def _parse_into(result: ParseResult, vocab: Vocabulary) -> None:
     text = result.raw
     if len(text) > MAX_REPLY_CHARS:
         text = text[:MAX_REPLY_CHARS]
@@ -170,7 +174,7 @@ def _parse_into(result: ParseResult, vocab: dict[str, Any]) -> None:
     _parse_body(text, result, vocab)
 
 
-def _parse_body(text: str, result: ParseResult, vocab: dict[str, Any]) -> None:
+def _parse_body(text: str, result: ParseResult, vocab: Vocabulary) -> None:
     text = _strip_fence(text, result)
     escaped = with_raw_quotes_escaped(text)
     if escaped is not None:
@@ -194,7 +198,7 @@ def _strip_fence(text: str, result: ParseResult) -> str:
     return text
 
 
-def _looks_like_action(value: Any) -> bool:
+def _looks_like_action(value: JsonValue) -> TypeGuard[JsonObject]:
     return isinstance(value, dict) and (
         "action" in value
         or ("name" in value and any(k in value for k in ARGUMENT_ENVELOPES))
@@ -203,10 +207,11 @@ def _looks_like_action(value: Any) -> bool:
     )
 
 
-Candidate = tuple[int, int, Any, set[str]]  # start, end, the value, the leniencies its reading used
+Candidate = tuple[int, int, JsonValue, set[str]]  # start, end, the value, the leniencies its reading used
+Found = tuple[int, int, JsonObject, set[str]]  # a candidate that is an object
 
 
-def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
+def _find_json(text: str, result: ParseResult) -> JsonObject | ParseFailure:
     """Find the one JSON object in the reply, or say what is wrong with the reply."""
     candidates, first_error = _candidates(text)
     actions = _actions(candidates, result)
@@ -220,7 +225,7 @@ def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
             "and wait for its result before the next.",
         )
     if not actions:
-        objects = [c for c in candidates if isinstance(c[2], dict)]
+        objects = [(start, end, value, used) for start, end, value, used in candidates if isinstance(value, dict)]
         if not objects:
             return _no_object(first_error)
         actions = [objects[0]]
@@ -231,7 +236,6 @@ def _find_json(text: str, result: ParseResult) -> dict[str, Any] | ParseFailure:
     if before or after:
         dropped = len(before) + len(after)
         result.repairs.append(Repair("prose_dropped", f"{dropped:,} characters of text around the JSON object were ignored"))
-    assert isinstance(value, dict)  # an action, or the first object the reply holds
     return value
 
 
@@ -262,11 +266,10 @@ def _candidates(text: str) -> tuple[list[Candidate], lenient_json.LenientJSONErr
     return candidates, first_error
 
 
-def _actions(candidates: list[Candidate], result: ParseResult) -> list[Candidate] | ParseFailure:
+def _actions(candidates: list[Candidate], result: ParseResult) -> list[Found] | ParseFailure:
     """The candidates that look like an action; a list of one is unwrapped, a list of more refused."""
-    actions: list[Candidate] = []
-    for cand in candidates:
-        value = cand[2]
+    actions: list[Found] = []
+    for start, end, value, used in candidates:
         if isinstance(value, list):
             items = [v for v in value if _looks_like_action(v)]
             if len(items) > 1:
@@ -277,9 +280,9 @@ def _actions(candidates: list[Candidate], result: ParseResult) -> list[Candidate
                 )
             if len(items) == 1:
                 result.repairs.append(Repair("array_unwrapped", "the single action was inside a JSON list"))
-                actions.append((cand[0], cand[1], items[0], cand[3]))
+                actions.append((start, end, items[0], used))
         elif _looks_like_action(value):
-            actions.append(cand)
+            actions.append((start, end, value, used))
     return actions
 
 
@@ -306,7 +309,7 @@ _LENIENCY_TEXT = {
 }
 
 
-def _unwrap(obj: dict[str, Any], result: ParseResult) -> dict[str, Any]:
+def _unwrap(obj: JsonObject, result: ParseResult) -> JsonObject:
     """Visible repairs of the envelope: tool-call shapes and nested argument objects."""
     if "tool_calls" in obj and isinstance(obj["tool_calls"], list) and len(obj["tool_calls"]) == 1:
         obj = obj["tool_calls"][0] if isinstance(obj["tool_calls"][0], dict) else obj
@@ -323,8 +326,8 @@ def _unwrap(obj: dict[str, Any], result: ParseResult) -> dict[str, Any]:
             result.repairs.append(Repair("tool_call_unwrapped", f'the tool-call shape {{"name": ..., "arguments": ...}} was read as action "{obj["name"]}"'))
             return {"action": obj["name"], **args}
     for key in ARGUMENT_ENVELOPES:
-        if key in obj and isinstance(obj[key], dict) and "action" in obj:
-            nested = obj[key]
+        nested = obj.get(key)
+        if isinstance(nested, dict) and "action" in obj:
             rest = {k: v for k, v in obj.items() if k != key}
             clashes = set(nested) & set(rest)
             if not clashes:
@@ -333,7 +336,7 @@ def _unwrap(obj: dict[str, Any], result: ParseResult) -> dict[str, Any]:
     return obj
 
 
-def _normalize_name(name: str, vocab: dict[str, Any], result: ParseResult) -> str:
+def _normalize_name(name: str, vocab: Vocabulary, result: ParseResult) -> str:
     if name in vocab:
         return name
     candidate = _CAMEL.sub("_", name.strip()).lower().replace("-", "_").replace(" ", "_")
@@ -343,7 +346,7 @@ def _normalize_name(name: str, vocab: dict[str, Any], result: ParseResult) -> st
     return name
 
 
-def closest_action(name: str, vocab: dict[str, Any]) -> str:
+def closest_action(name: str, vocab: Vocabulary) -> str:
     key = name.strip().lower().replace("-", "_")
     if "replace_text" in vocab and key in EDIT_SUGGESTIONS:
         return "replace_text"
@@ -355,7 +358,7 @@ def closest_action(name: str, vocab: dict[str, Any]) -> str:
     return close[0] if close else "list_dir"
 
 
-def _build_action(obj: dict[str, Any], vocab: dict[str, Any], result: ParseResult) -> None:
+def _build_action(obj: JsonObject, vocab: Vocabulary, result: ParseResult) -> None:
     obj = _unwrap(dict(obj), result)
     valid = ", ".join(vocab)
     if "action" not in obj:
@@ -398,12 +401,13 @@ def _build_action(obj: dict[str, Any], vocab: dict[str, Any], result: ParseResul
         )
         return
     try:
-        result.action = model.model_validate({"action": name, **args})
+        # Every model of a vocabulary is one of the Action union's members.
+        result.action = cast(Action, model.model_validate({"action": name, **args}))
     except ValidationError as err:
         result.failure = _validation_failure(name, fields, err)
 
 
-def _rename_aliases(args: dict[str, Any], fields: list[str], result: ParseResult) -> dict[str, Any]:
+def _rename_aliases(args: JsonObject, fields: list[str], result: ParseResult) -> JsonObject:
     out = dict(args)
     for alias, target in FIELD_ALIASES.items():
         if alias in out and target in fields and target not in out:
@@ -412,7 +416,7 @@ def _rename_aliases(args: dict[str, Any], fields: list[str], result: ParseResult
     return out
 
 
-def _strip_known_extras(name: str, args: dict[str, Any], fields: list[str], result: ParseResult) -> dict[str, Any]:
+def _strip_known_extras(name: str, args: JsonObject, fields: list[str], result: ParseResult) -> JsonObject:
     out = {}
     for key, value in args.items():
         if key in fields:
@@ -432,7 +436,7 @@ def _strip_known_extras(name: str, args: dict[str, Any], fields: list[str], resu
     return out
 
 
-def _coerce_integers(args: dict[str, Any], model: Any, result: ParseResult) -> dict[str, Any]:
+def _coerce_integers(args: JsonObject, model: type[BaseModel], result: ParseResult) -> JsonObject:
     out = dict(args)
     for key, value in args.items():
         info = model.model_fields.get(key)
@@ -457,7 +461,7 @@ def _validation_failure(name: str, fields: list[str], err: ValidationError) -> P
     return ParseFailure("wrong_type", f'"{loc}" of {name} is wrong: {first["msg"].lower()} (got {_type_name(first.get("input"))}).')
 
 
-def _type_name(value: Any) -> str:
+def _type_name(value: JsonValue) -> str:
     return {bool: "true/false", int: "a number", float: "a number", str: "a string",
             list: "a list", dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
 
@@ -466,5 +470,5 @@ def _clip(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _preview(value: Any) -> str:
+def _preview(value: JsonValue) -> str:
     return _clip(repr(value), 60)

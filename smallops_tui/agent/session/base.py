@@ -10,7 +10,7 @@ import asyncio
 import inspect
 from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Literal, TypeVar
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..files.command_undo import PreImages
@@ -159,7 +159,7 @@ class SessionBase:
             return "stop"
         self._interrupt = asyncio.get_running_loop().create_future()
         task = asyncio.ensure_future(call)
-        waiting: set[asyncio.Future[Any]] = {task, self._interrupt}  # the decider's answer, or an interrupt
+        waiting: set[asyncio.Future[T] | asyncio.Future[str]] = {task, self._interrupt}  # the decider's answer, or an interrupt
         try:
             await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
         except asyncio.CancelledError:

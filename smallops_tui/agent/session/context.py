@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 CHARS_PER_TOKEN = 4
 TOKENS_PER_MESSAGE = 4  # role markers and separators of a chat template
@@ -44,7 +45,11 @@ class ContextWindow:
     source: str
 
 
-def estimate_tokens(messages: list[dict[str, Any]]) -> int:
+# A chat message: {"role": ..., "content": ...}; read defensively (a resumed conversation comes from a log).
+M = TypeVar("M", bound=Mapping[str, object])
+
+
+def estimate_tokens(messages: Sequence[Mapping[str, object]]) -> int:
     """Tokens a chat request sends, by the module's rule (chars / 4 + 4 per message)."""
     total = 0
     for message in messages:
@@ -79,14 +84,15 @@ class Dropped:
     estimate_after: int
 
 
-def describe_message(message: dict[str, Any], preview: int = 60) -> str:
-    content = message["content"] if isinstance(message.get("content"), str) else ""
-    head = " ".join(str(content).split())[:preview]
+def describe_message(message: Mapping[str, object], preview: int = 60) -> str:
+    found = message.get("content")
+    content = found if isinstance(found, str) else ""
+    head = " ".join(content.split())[:preview]
     return f"{message.get('role', '?')}, {len(content):,} chars: {head}"
 
 
-def drop_oldest(messages: list[dict[str, Any]], window: int, keep_turns: int = DEFAULT_KEEP_TURNS,
-                fraction: float = DROP_FRACTION) -> tuple[list[dict[str, Any]], Dropped | None]:
+def drop_oldest(messages: list[M], window: int, keep_turns: int = DEFAULT_KEEP_TURNS,
+                fraction: float = DROP_FRACTION) -> tuple[list[M], Dropped | None]:
     """Keep the system prompt, the task (the first user message) and the last `keep_turns` turns
     (a turn: the model's reply and what was sent back, two messages), dropping the oldest of the
     rest one message at a time until the estimate is under `fraction` of the window. Returns the

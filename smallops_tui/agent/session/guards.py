@@ -12,7 +12,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Literal
+from typing import Iterable, Literal
 
 from ..reply.actions import EDIT_TYPES, Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, ReplaceText, RunCommand, WriteFile
 from ..files.edits import EditPreview, try_preview
@@ -21,6 +21,7 @@ from ..files.linediff import split_lines
 from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .placement import misplaced
+from ..log.json_value import JsonObject
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
 
@@ -109,7 +110,7 @@ def action_key(action: Action) -> str:
     return data_key(action.to_json())
 
 
-def data_key(data: dict[str, Any]) -> str:
+def data_key(data: JsonObject) -> str:
     """`action_key` of an action as a log records it (a dict)."""
     data = dict(data)
     if "path" in data and isinstance(data["path"], str):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 
 from ..log.events import BackendError, NudgeSent, TurnStarted
-from ..reply.actions import vocabulary_schema
+from ..reply.actions import VocabularySchema, vocabulary_schema
 from . import prompts
 from .base import SessionBase
 from .context import drop_oldest, estimate_tokens
@@ -138,6 +138,6 @@ class ModelTurns(SessionBase):
             first = str(exc).splitlines()[0] if str(exc) else ""
             reply.fail("protocol", f"the backend failed: {type(exc).__name__}: {first}")
 
-    def turn_schema(self) -> dict[str, object]:
+    def turn_schema(self) -> VocabularySchema:
         """The JSON schema this turn's reply is constrained to (a bench lever narrows it per turn)."""
         return vocabulary_schema(self.config.vocabulary)

@@ -6,10 +6,9 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Iterable
-from typing import Any
 
 from ...files.workspace import Workspace
-from ...reply.actions import vocabulary_schema
+from ...reply.actions import ActionSchema, FieldSchema, VocabularySchema, vocabulary_schema
 
 ENUM_LIMIT = 200  # beyond this many files, read_file takes any string (the grammar would be huge)
 CAP_FLOOR, CAP_CEILING = 160, 1024
@@ -29,9 +28,9 @@ def _directories(files: Iterable[str]) -> list[str]:
     return sorted(dirs)
 
 
-def _fresh(schema: dict[str, Any], files: list[str], dirs: list[str], done_reads: frozenset[str],
+def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_reads: frozenset[str],
            done_lists: frozenset[str]) -> None:
-    kept = []
+    kept: list[ActionSchema] = []
     for alternative in schema["oneOf"]:
         properties = alternative["properties"]
         action = properties["action"]["const"]
@@ -45,10 +44,10 @@ def _fresh(schema: dict[str, Any], files: list[str], dirs: list[str], done_reads
     schema["oneOf"] = kept
 
 
-def _narrow(schema: dict[str, Any], files: list[str], dirs: list[str]) -> None:
+def _narrow(schema: VocabularySchema, files: list[str], dirs: list[str]) -> None:
     prefixes = "|".join(re.escape(d + "/") for d in dirs if d != ".")
-    new_name = {"type": "string", "pattern": f"^({prefixes})?{NAME}$" if prefixes else f"^{NAME}$"}
-    existing = {"type": "string", "enum": files} if files and len(files) <= ENUM_LIMIT else None
+    new_name: FieldSchema = {"type": "string", "pattern": f"^({prefixes})?{NAME}$" if prefixes else f"^{NAME}$"}
+    existing: FieldSchema | None = {"type": "string", "enum": files} if files and len(files) <= ENUM_LIMIT else None
     for alternative in schema["oneOf"]:
         properties = alternative["properties"]
         if "path" not in properties or "enum" in properties["path"]:
@@ -63,7 +62,7 @@ def _narrow(schema: dict[str, Any], files: list[str], dirs: list[str]) -> None:
 
 
 def paths_schema(vocabulary_name: str, workspace: Workspace, narrow: bool = True, fresh: bool = False,
-                 done_reads: frozenset[str] = frozenset(), done_lists: frozenset[str] = frozenset()) -> dict[str, Any]:
+                 done_reads: frozenset[str] = frozenset(), done_lists: frozenset[str] = frozenset()) -> VocabularySchema:
     """The vocabulary's schema with each `path` narrowed to what exists now (`narrow`): reads and
     line edits an existing file, list_dir an existing directory, write_file an existing file or a
     new name in an existing directory. `fresh`: read_file and list_dir name an existing path not
@@ -78,11 +77,11 @@ def paths_schema(vocabulary_name: str, workspace: Workspace, narrow: bool = True
     return schema
 
 
-def without(schema: dict[str, Any], actions: Iterable[str]) -> dict[str, Any]:
+def without(schema: VocabularySchema, actions: Iterable[str]) -> VocabularySchema:
     """The schema with these actions left out (all of it stays if nothing else would)."""
     names = set(actions)
     kept = [a for a in schema["oneOf"] if a["properties"]["action"]["const"] not in names]
-    return dict(schema, oneOf=kept or schema["oneOf"])
+    return {**schema, "oneOf": kept or schema["oneOf"]}
 
 
 def task_cap(workspace: Workspace) -> int:
@@ -96,7 +95,8 @@ def task_cap(workspace: Workspace) -> int:
     return max(CAP_FLOOR, min(CAP_CEILING, 2 * largest // CHARS_PER_TOKEN + 96))
 
 
-def chat_options(levers: tuple[str, ...], workspace: Workspace, base: dict[str, Any] | None = None) -> dict[str, Any]:
+def chat_options(levers: tuple[str, ...], workspace: Workspace,
+                 base: dict[str, object] | None = None) -> dict[str, object]:
     """The request options over `base`: the cap lever sets the answer tokens per action, the plan
     lever the characters of plan the grammar allows."""
     options = dict(base or {})

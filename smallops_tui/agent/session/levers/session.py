@@ -11,13 +11,17 @@ import asyncio
 import dataclasses
 import posixpath
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from pathlib import Path
+from typing import Literal
 
-from ...reply.actions import EDIT_TYPES, Action
+from ...files.workspace import Workspace
+from ...reply.actions import EDIT_TYPES, Action, VocabularySchema
+from ...reply.backend import Backend
 from ...reply.parsing import ParseResult
-from ...log.events import Decision, Executed
+from ...log.events import Decision, Executed, SessionHeader
 from ..base import E
-from ..decisions import Proposal
+from ..config import Resume, SessionConfig
+from ..decisions import Decider, Proposal
 from ..guards import action_key
 from ..loop import Session
 from .answers import (
@@ -44,8 +48,10 @@ class LeverMemory:
 class LeverSession(Session):
     """A session with the levers of its config applied."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    def __init__(self, backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider,
+                 log_path: str | Path | None = None, *, header: SessionHeader | None = None,
+                 resume: Resume | None = None) -> None:
+        super().__init__(backend, workspace, config, decider, log_path, header=header, resume=resume)
         self.levers = self.config.levers
         self.memory = LeverMemory()
         if self.resume is None:  # a fork's conversation is the original's, levers and all
@@ -68,7 +74,7 @@ class LeverSession(Session):
 
     # -- what it may say ---------------------------------------------------------------------------
 
-    def turn_schema(self) -> dict[str, Any]:
+    def turn_schema(self) -> VocabularySchema:
         if "fresh" in self.levers:
             reads, lists = self.looked_at_since_last_change()
             schema = paths_schema(self.config.vocabulary, self.workspace, "paths" in self.levers, True, reads, lists)
