@@ -41,7 +41,7 @@ async def fork_start(replay: Replay, request: ForkRequest) -> LiveStart:
         resolve_sandbox(settings.sandbox, settings.allow_network, tuple(settings.pass_env), settings.bounds())
         prepared = await prepare_backend(settings)
         fork = await asyncio.to_thread(prepare_fork, replay, request.step, None,
-                                       getattr(prepared.backend, "model", ""))
+                                       prepared.backend.model)
         workspace = Workspace(fork.workspace)
         if holds_own := own_dirs_inside(workspace.root):
             raise ForkError(f"the fork's workspace {workspace.root} would contain smallops's own {holds_own}")
