@@ -164,6 +164,17 @@ def test_list_sessions_of_a_missing_folder(tmp_path: Path) -> None:
     assert list_sessions(tmp_path / "none") == ([], [])
 
 
+def test_the_benchs_logs_are_listed_with_the_sessions_newest_first(tmp_path: Path) -> None:
+    (tmp_path / "bench").mkdir()
+    shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path / "20261201-100000-1-task.jsonl")
+    shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path / "bench" / "20261202-090000-2-r1-run1.jsonl")
+    shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path / "20261203-080000-3-task.jsonl")
+    (tmp_path / "bench" / "deeper").mkdir()
+    shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path / "bench" / "deeper" / "20261204-000000-4.jsonl")
+    summaries, problems = list_sessions(tmp_path)
+    assert [s.path.name[:8] for s in summaries] == ["20261203", "20261202", "20261201"] and problems == []
+
+
 def test_sessions_open_a_missing_number_is_a_sentence(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path)
     assert main(["sessions", "--dir", str(tmp_path), "--open", "5"]) == 1

@@ -112,12 +112,14 @@ def _scan(lines: list[bytes], torn_possible: bool) -> _Tail:
 
 
 def scan_sessions(directory: Path) -> list[SessionSummary | Unreadable]:
-    """Every `*.jsonl` in `directory`, newest first (their names begin with the time they were
-    started), each summed up or said unreadable."""
+    """Every `*.jsonl` in `directory` and in its folders one level down (`smallops bench` keeps its
+    runs' logs in `bench/`, and they are the ones to replay to see what a model did), newest first
+    (their names begin with the time they were started), each summed up or said unreadable."""
     if not directory.is_dir():
         return []
     rows: list[SessionSummary | Unreadable] = []
-    for path in sorted(directory.glob("*.jsonl"), reverse=True):
+    logs = [*directory.glob("*.jsonl"), *directory.glob("*/*.jsonl")]
+    for path in sorted(logs, key=lambda p: (p.name, str(p)), reverse=True):
         try:
             rows.append(summarize(path))
         except LogError as exc:
