@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from textual.command import SimpleCommand
+from textual.markup import escape
 
 from ..agent.session.config import NotNow
 from ..agent.session.loop import Session
@@ -77,8 +78,9 @@ async def mark_cold_load(backend: object, model: str) -> None:
 
 def commands(models: list[ModelInfo], current: str, pick: Any) -> list[SimpleCommand]:
     """The palette's list: one entry per model, the current one marked."""
-    return [SimpleCommand(visible(m.name) + ("  (current)" if m.name == current else ""),
-                          lambda m=m: pick(m), describe(m)) for m in models]
+    # The palette reads a command's name and help as markup: a server's `[b]x` is escaped to show as it is.
+    return [SimpleCommand(escape(visible(m.name)) + ("  (current)" if m.name == current else ""),
+                          lambda m=m: pick(m), escape(describe(m))) for m in models]
 
 
 __all__ = ["NotNow", "PALETTE_HELP", "PALETTE_NAME", "available_models", "commands", "describe", "mark_cold_load",

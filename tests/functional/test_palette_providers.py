@@ -20,9 +20,10 @@ DONE = {"action": "done", "summary": "looked"}
 
 
 def options(app) -> list[str]:
-    if not isinstance(app.screen, CommandPalette):
+    found = app.screen.query(CommandList) if isinstance(app.screen, CommandPalette) else []
+    if not found:  # (no palette, or one not yet drawn)
         return []
-    commands = app.screen.query_one(CommandList)
+    commands = found.first()
     return [commands.get_option_at_index(i).prompt.plain for i in range(commands.option_count)]
 
 
@@ -125,3 +126,18 @@ async def test_the_next_step_brings_its_own_diff_back(workspace, tmp_path) -> No
         await h.proposal(2)
         assert h.app.main.panes.diff.border_title == "diff"
         assert any("notes.txt" in row for row in diff_pane(h.app))
+
+
+async def test_a_models_name_in_markup_is_shown_as_it_is(workspace, tmp_path) -> None:
+    tags = (b'{"models":[{"name":"[b]bold[/b]:1b","details":{"family":"[red]fam","parameter_size":"1B"}},'
+            b'{"name":"test-model","details":{}}]}')
+    routes = {"/api/tags": [Reply("ollama_tags.json", body=tags)] * 2}
+    async with run_app([turn(LIST), turn(DONE)], workspace, tmp_path, routes=routes) as h:
+        await h.proposal(1)
+        listed = await search(h, "model bold", "model: [b]bold[/b]:1b")  # the provider
+        assert "1B · [red]fam" in listed[0]
+        await h.pilot.press("escape")
+        await wait_for(h.pilot, lambda: not isinstance(h.app.screen, CommandPalette), "the palette closed")
+        h.app.choose_model()  # "Switch model", the existing door
+        await wait_for(h.pilot, lambda: any(o.startswith("[b]bold[/b]:1b") for o in options(h.app)), "the list")
+        assert any("1B · [red]fam" in o for o in options(h.app))
