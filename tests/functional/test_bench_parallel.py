@@ -13,7 +13,7 @@ import pytest
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import BenchSetup, load_tasks
-from smallops_tui.lever_names import BENCH_LEVERS, parse_levers
+from smallops_tui.lever_names import BENCH_LEVERS, LEVERS, parse_levers
 from smallops_tui.bench.parallel import run_bench
 from smallops_tui.bench.report import read_records
 from smallops_tui.cli import main
@@ -113,7 +113,7 @@ def test_parallel_through_the_command_line(tmp_path: Path, capsys: pytest.Captur
 @pytest.mark.parametrize(("args", "code", "sentence"), [
     (["--parallel", "0"], 2, "--parallel must be at least 1, not 0"),
     (["--seed", "x"], 2, "--seed takes a whole number or none, not 'x'"),
-    (["--levers", "tree,magic"], 2, "unknown lever magic; levers: tree, paths, example, guidance, cap, fresh, plan, mentioned, readfirst, noop, again, nearcopy, lint, rejected, placement, default, all, none"),
+    (["--levers", "tree,magic"], 2, f"unknown lever magic; levers: {', '.join(LEVERS)}, default, all, none"),
     (["--parallel", "2", "--backend", "embedded"], 1, "the embedded model generates one reply at a time"),
 ])
 def test_bad_bench_options_are_one_sentence(args: list[str], code: int, sentence: str, tmp_path: Path,
