@@ -1,6 +1,7 @@
 """What the command palette finds besides the app's commands, as Posting's palette does: the
 themes (`theme: …`, applied and saved), the server's models (`model: …`, switched for the next
-request, logged), and the workspace's files (`file: …`, shown read-only in the diff pane).
+request, logged), the workspace's files (`file: …`, shown read-only in the diff pane), and the
+logged sessions (`session: …` replays one, `fork: …` forks it, in the same app).
 
 Each is a Textual command-palette Provider, searched as the person types. Names come from the
 person's theme files, the server and the workspace: each is drawn as plain text (no markup, no
@@ -10,19 +11,25 @@ escape sequence reaches the screen), and the help line's markup is escaped.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from rich.text import Text
+from textual.app import App
 from textual.command import DiscoveryHit, Hit, Hits, Matcher, Provider
 from textual.markup import escape
 
 from ..agent.files.visible import visible
+from ..agent.history.sessions import SessionSummary, scan_sessions
 from ..backends.base import ModelInfo
 from . import file_peek, model_switch
+from .fork_screen import ForkTarget
+from .sessions_screen import ask_fork, date_of, one_line, open_replay
 
 FILES_LIMIT = 20_000  # files offered (the workspace's listing is capped as well)
+SESSIONS_LIMIT = 1_000  # the newest sessions offered (each read from its header and a bounded tail)
 
 
 def shown(matcher: Matcher, label: str) -> Text:
@@ -114,4 +121,33 @@ class FilesProvider(Provider):
                                help="the diff pane back on the step's own diff")
 
 
-PROVIDERS = (ThemesProvider, ModelsProvider, FilesProvider)
+class SessionsProvider(Provider):
+    """`session: DATE · TASK · MODEL · OUTCOME` for each logged session, newest first (replays it),
+    and `fork: …` beside it (the fork dialog, after its last step that can go on)."""
+
+    rows: list[SessionSummary]
+
+    async def startup(self) -> None:
+        directory = getattr(self.app, "sessions", None)  # the one app's sessions folder (SmallopsApp.sessions)
+        found = await asyncio.to_thread(scan_sessions, directory) if directory is not None else []
+        self.rows = [row for row in found if isinstance(row, SessionSummary)][:SESSIONS_LIMIT]
+
+    async def search(self, query: str) -> Hits:
+        app, base = self.app, getattr(self.app, "fork_defaults", None)
+        entries: list[tuple[str, Callable[[], Any], str]] = []
+        for row in self.rows:
+            label = f"{date_of(row.created)} · {one_line(row.task, 60)} · {row.model} · {row.outcome}"
+            entries.append((f"session: {label}", partial(_in_worker, app, open_replay, row, base), "replay it"))
+            entries.append((f"fork: {label}", partial(_in_worker, app, ask_fork, row, base),
+                            "fork it after its last step, in this app"))
+        for hit in hits(self.matcher(query), entries):
+            yield hit
+
+
+def _in_worker(app: App[object], opener: Callable[[App[object], Path, ForkTarget | None], Awaitable[None]],
+               row: SessionSummary, base: ForkTarget | None) -> None:
+    """Open (or fork) the session in one of the app's workers: its log is read whole in a thread."""
+    app.run_worker(opener(app, row.path, base), group="open", exclusive=True, exit_on_error=False)
+
+
+PROVIDERS = (ThemesProvider, ModelsProvider, FilesProvider, SessionsProvider)

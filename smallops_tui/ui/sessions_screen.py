@@ -15,7 +15,7 @@ from datetime import datetime
 from pathlib import Path
 from rich.text import Text
 from textual import on, work
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Static
@@ -158,42 +158,19 @@ class SessionsScreen(Screen[None]):
         return row
 
     async def _load(self, row: SessionSummary) -> Replay | None:
-        try:
-            return await asyncio.to_thread(Replay.load, row.path)
-        except LogError as exc:
-            self.notify(visible(str(exc)), severity="error", markup=False, timeout=10)
-            return None
-
-    def _defaults(self, replay: Replay) -> ForkTarget:
-        """What the fork's dialog offers: the caller's (flags, settings), the log's model if none."""
-        base = self.fork_defaults or ForkTarget("auto", "", "")
-        return ForkTarget(base.backend, base.url, base.model or replay.header.model)
+        return await load_replay(self.app, row.path)
 
     @work(exclusive=True, group="open", exit_on_error=False)
     async def action_replay(self) -> None:
         row = self.chosen()
-        replay = await self._load(row) if row is not None else None
-        if replay is not None:
-            self.app.push_screen(ReplayScreen(replay, self._defaults(replay)))
+        if row is not None:
+            await open_replay(self.app, row.path, self.fork_defaults)
 
     @work(exclusive=True, group="open", exit_on_error=False)
     async def action_fork(self) -> None:
         row = self.chosen()
-        replay = await self._load(row) if row is not None else None
-        if replay is None:
-            return
-        step = next((k for k in range(len(replay.steps), -1, -1) if _forkable(replay, k)), None)
-        if step is None or not has_workspace_record(replay):
-            self.notify("this log cannot be forked: it has no record of its workspace, or no step to go on after "
-                        "(open it with enter to see why)", severity="warning", timeout=8)
-            return
-
-        def fork(target: ForkTarget | None) -> None:
-            if target is not None and replay is not None:
-                self.post_message(ForkChosen(ForkRequest(replay.path, step, target.backend, target.url,
-                                                         target.model), replay))
-
-        self.app.push_screen(ForkScreen(step, self._defaults(replay)), fork)
+        if row is not None:
+            await ask_fork(self.app, row.path, self.fork_defaults)
 
     @work(exclusive=True, group="open", exit_on_error=False)
     async def action_export(self) -> None:
@@ -229,6 +206,50 @@ class SessionsScreen(Screen[None]):
         if action == "to_list":  # only from the filter (in the list, down moves the cursor)
             return isinstance(self.focused, Input)
         return True
+
+
+# -- opening and forking a logged session: the browser's keys, and the palette's sessions ----------
+
+async def load_replay(app: App[object], path: Path) -> Replay | None:
+    """The whole log at `path` (read in a thread), or None with a notice saying why it cannot be."""
+    try:
+        return await asyncio.to_thread(Replay.load, path)
+    except LogError as exc:
+        app.notify(visible(str(exc)), severity="error", markup=False, timeout=10)
+        return None
+
+
+def fork_target(base: ForkTarget | None, replay: Replay) -> ForkTarget:
+    """What the fork's dialog offers: the caller's (flags, settings), the log's model if none."""
+    base = base or ForkTarget("auto", "", "")
+    return ForkTarget(base.backend, base.url, base.model or replay.header.model)
+
+
+async def open_replay(app: App[object], path: Path, base: ForkTarget | None) -> None:
+    """The session logged at `path`, replayed in front."""
+    replay = await load_replay(app, path)
+    if replay is not None:
+        app.push_screen(ReplayScreen(replay, fork_target(base, replay)))
+
+
+async def ask_fork(app: App[object], path: Path, base: ForkTarget | None) -> None:
+    """The fork dialog for the session at `path`, after its last step that can go on; the choice
+    goes to the app (ForkChosen), which starts the live session in the same process."""
+    replay = await load_replay(app, path)
+    if replay is None:
+        return
+    step = next((k for k in range(len(replay.steps), -1, -1) if _forkable(replay, k)), None)
+    if step is None or not has_workspace_record(replay):
+        app.notify("this log cannot be forked: it has no record of its workspace, or no step to go on after "
+                   "(open it to see why)", severity="warning", timeout=8)
+        return
+
+    def fork(target: ForkTarget | None) -> None:
+        if target is not None and step is not None:
+            app.post_message(ForkChosen(ForkRequest(replay.path, step, target.backend, target.url, target.model),
+                                        replay))
+
+    app.push_screen(ForkScreen(step, fork_target(base, replay)), fork)
 
 
 def _forkable(replay: Replay, step: int) -> bool:
