@@ -32,11 +32,15 @@ async def _pick(pilot, app: SmallopsApp, typed: str, first: str) -> None:
     await pilot.press("enter")
 
 
+async def _listed(pilot, app: SmallopsApp) -> None:
+    await wait_for(pilot, lambda: isinstance(app.screen, SessionsScreen) and app.screen.loaded, "the list")
+
+
 async def test_a_session_found_by_typing_among_200_is_replayed(tmp_path: Path) -> None:
     write_logs(tmp_path, 200, task="task number {n}: {word}")
     app = SmallopsApp(BrowseStart(tmp_path))
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, SessionsScreen) and app.screen.loaded, "the list")
+        await _listed(pilot, app)
         await _pick(pilot, app, "session task number 137", "session: ")
         await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen), "the replay")
         assert app.screen.replay.header.task.startswith("task number 137:")
@@ -46,6 +50,6 @@ async def test_fork_from_the_palette_opens_the_fork_dialog(tmp_path: Path) -> No
     write_logs(tmp_path, 20, task="task number {n}: {word}")
     app = SmallopsApp(BrowseStart(tmp_path))
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: isinstance(app.screen, SessionsScreen) and app.screen.loaded, "the list")
+        await _listed(pilot, app)
         await _pick(pilot, app, "fork task number 12", "fork: ")
         await wait_for(pilot, lambda: isinstance(app.screen, ForkScreen), "the fork dialog")

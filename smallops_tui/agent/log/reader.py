@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import get_args
@@ -29,20 +31,27 @@ class LogContents:
     warnings: list[str] = field(default_factory=list)
 
 
-def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogContents:
-    """Read a session log. Raises LogError with a plain sentence for anything unreadable.
-
-    With `lazy_deltas`, streamed deltas are decoded when first read (see RawDelta); every other
-    event, and the last line whatever it is, is validated now."""
-    path = Path(path)
+@contextmanager
+def _read_errors_as_sentences(path: Path) -> Iterator[None]:
+    """An OSError while reading `path`, as the LogError sentence the person reads."""
     try:
-        data = path.read_bytes()
+        yield
     except FileNotFoundError:
         raise LogError(f"{path} does not exist") from None
     except IsADirectoryError:
         raise LogError(f"{path} is a directory, not a session log") from None
     except OSError as exc:
         raise LogError(f"{path} cannot be read: {exc.strerror}") from None
+
+
+def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogContents:
+    """Read a session log. Raises LogError with a plain sentence for anything unreadable.
+
+    With `lazy_deltas`, streamed deltas are decoded when first read (see RawDelta); every other
+    event, and the last line whatever it is, is validated now."""
+    path = Path(path)
+    with _read_errors_as_sentences(path):
+        data = path.read_bytes()
     text = data.decode("utf-8", errors="replace")
     if not text.strip():
         raise LogError(f"{path} is empty: not a session log")
@@ -60,15 +69,8 @@ def read_header(path: str | os.PathLike[str]) -> SessionHeader:
     sentence); at most HEADER_LIMIT bytes are read, so a listing of many logs, or of a huge one,
     costs a line each."""
     path = Path(path)
-    try:
-        with path.open("rb") as f:
-            first = f.readline(HEADER_LIMIT + 1)
-    except FileNotFoundError:
-        raise LogError(f"{path} does not exist") from None
-    except IsADirectoryError:
-        raise LogError(f"{path} is a directory, not a session log") from None
-    except OSError as exc:
-        raise LogError(f"{path} cannot be read: {exc.strerror}") from None
+    with _read_errors_as_sentences(path), path.open("rb") as f:
+        first = f.readline(HEADER_LIMIT + 1)
     if not first.strip():
         raise LogError(f"{path} is empty: not a session log")
     if len(first) > HEADER_LIMIT:
