@@ -132,3 +132,13 @@ def test_raw_quotes_elsewhere_are_still_a_sentence(reply: str) -> None:
 def test_valid_json_is_never_reread_for_raw_quotes() -> None:
     result = parse_reply('{"action": "write_file", "path": "a.py", "content": "print(\\"hi\\")"}')
     assert result.action is not None and result.action.content == 'print("hi")' and result.repairs == []
+
+
+def test_a_hostile_reply_of_many_openings_is_read_once() -> None:
+    """Nearly a million characters of `"content": "x` openings with no end: a failure sentence, found by
+    one search and a look at the end (a single pattern over the reply took minutes on this)."""
+    reply = '{"action": "write_file", "path": "a", ' + '"content": "x' * 70_000  # (under the 1,000,000 read)
+    result = parse_reply(reply)
+    assert result.action is None and result.failure is not None
+    closed = parse_reply(reply + '"}')  # with an end it is one content, raw quotes and all
+    assert closed.action is not None and closed.action.content.count('"content": "x') == 69_999

@@ -14,9 +14,11 @@ import re
 
 from . import lenient_json
 
-# One object: its head up to the opening quote of the last string, that string's text, and `"}`.
-_LAST_STRING = re.compile(r'(?P<head>\s*\{[^{}]*?"(?P<key>content|command|summary|new)"\s*:\s*")(?P<body>.*)'
-                          r'(?P<tail>"\s*\}\s*)', re.DOTALL)
+# The opening of the last string (its key and its opening quote), and the `"}` that ends the reply.
+# Found by a search and a look at the end, never by one pattern over the whole reply: a pattern with
+# a free middle backtracks over each candidate opening, and a hostile reply of a million characters
+# would take minutes.
+_OPENING = re.compile(r'"(content|command|summary|new)"\s*:\s*"')
 
 
 def _escape_bare_quotes(body: str) -> tuple[str, int]:
@@ -37,6 +39,15 @@ def _escape_bare_quotes(body: str) -> tuple[str, int]:
     return "".join(out), count
 
 
+def _closing_quote(text: str) -> int:
+    """Where the `"` of the reply's final `"}` is (spaces allowed around the brace), or -1."""
+    end = len(text.rstrip())
+    if end == 0 or text[end - 1] != "}":
+        return -1
+    quote = len(text[:end - 1].rstrip()) - 1
+    return quote if quote >= 0 and text[quote] == '"' else -1
+
+
 def with_raw_quotes_escaped(text: str) -> tuple[str, str, int] | None:
     """(the reply with the raw quotes of its last string escaped, that string's key, how many), or
     None when the reply reads as it is or is not one object of that shape."""
@@ -48,15 +59,18 @@ def with_raw_quotes_escaped(text: str) -> tuple[str, str, int] | None:
         return None  # it reads as it is
     except lenient_json.LenientJSONError:
         pass
-    match = _LAST_STRING.fullmatch(text)
-    if match is None:
+    if text[:start].strip():
+        return None  # prose before the object: not the one action a grammar makes
+    opening = _OPENING.search(text, start)
+    closing = _closing_quote(text)
+    if opening is None or closing < opening.end() or any(c in text[start + 1:opening.start()] for c in "{}"):
         return None
-    body, count = _escape_bare_quotes(match["body"])
+    body, count = _escape_bare_quotes(text[opening.end():closing])
     if count == 0:
         return None
-    fixed = match["head"] + body + match["tail"]
+    fixed = text[:opening.end()] + body + text[closing:]
     try:
         lenient_json.parse_value(fixed, fixed.find("{"))
     except lenient_json.LenientJSONError:
         return None
-    return fixed, match["key"], count
+    return fixed, opening.group(1), count
