@@ -31,7 +31,11 @@ _QUESTION = re.compile(r"\?")
 # Similarity (difflib's ratio over characters) of a write to the file it replaces, below which it is
 # not an edit of it, and to another file, above which it is plainly that file's text.
 _UNLIKE, _ALIKE = 0.45, 0.75
-_COMPARE_LIMIT = 20_000  # characters: beyond, the write is not compared (ratio is quadratic)
+_COMPARE_LIMIT = 4_000  # characters: beyond, a write is not compared (the exact ratio is quadratic)
+_WORDS_ALIKE = 0.5  # words in common, below which another file is not compared exactly
+_EXACT_LIMIT = 8  # other files compared exactly, at most
+_FILES_LIMIT = 200  # other files looked at, at most
+_WORD = re.compile(r"\w+")
 
 
 @dataclass(frozen=True)
@@ -62,8 +66,17 @@ def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
                   "reply with done.", EDIT_ACTIONS)
 
 
-def _similarity(a: str, b: str) -> float:
-    return difflib.SequenceMatcher(None, a, b, autojunk=False).ratio()
+def _at_least(a: str, b: str, bound: float) -> bool:
+    """Whether difflib's ratio of `a` and `b` (characters) reaches `bound`. It is quadratic, so
+    it is asked only of texts within _COMPARE_LIMIT, after its cheap upper bound."""
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    return matcher.real_quick_ratio() >= bound and matcher.quick_ratio() >= bound and matcher.ratio() >= bound
+
+
+def _words_overlap(a: str, b: str) -> float:
+    """The share of words the two texts have in common (Jaccard): a linear first look."""
+    x, y = set(_WORD.findall(a)), set(_WORD.findall(b))
+    return len(x & y) / len(x | y) if x | y else 1.0
 
 
 def wrong_file(task: str, workspace: Workspace, preview: EditPreview | None) -> Answer | None:
@@ -73,16 +86,20 @@ def wrong_file(task: str, workspace: Workspace, preview: EditPreview | None) -> 
     if re.search(r"\b(copy|copies|move|moves|duplicate|same as|replace)\b", task, re.I):
         return None  # the task may ask for exactly that
     after = preview.after
-    if len(after) > _COMPARE_LIMIT or _similarity(preview.before, after) >= _UNLIKE:
+    if len(after) > _COMPARE_LIMIT or len(preview.before) > _COMPARE_LIMIT or _at_least(preview.before, after, _UNLIKE):
         return None
-    for other in workspace.walk_files():
-        if other == preview.path:
+    exact = 0  # exact comparisons made: a few at most, so a write is answered in a moment
+    for other in workspace.walk_files()[:_FILES_LIMIT]:
+        if other == preview.path or exact >= _EXACT_LIMIT:
             continue
         try:
             text = workspace.read_text_or_none(other)
         except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
             continue
-        if text and len(text) <= _COMPARE_LIMIT and _similarity(text, after) >= _ALIKE:
+        if not text or len(text) > _COMPARE_LIMIT or _words_overlap(text, after) < _WORDS_ALIKE:
+            continue
+        exact += 1
+        if _at_least(text, after, _ALIKE):
             return Answer(f"wrongfile: the model wrote {other}'s text over {preview.path}; answered",
                           f"Not written: that content is {other}'s (changed), not {preview.path}'s, and it would "
                           f"replace all of {preview.path}. Contents of {preview.path} now:\n{preview.before}\n"
