@@ -60,7 +60,8 @@ async def test_the_key_opens_it_on_the_files_values_and_the_footer_and_palette_s
     # (wide: at a proposal in 120 columns the settings key is the first to leave the footer; ? and the palette keep it)
     async with run_app([turn(LIST), turn(DONE)], workspace, tmp_path, size=(170, 40)) as h:
         await h.proposal(1)
-        assert ", settings" in footer_text(h.app)
+        # The footer is fitted to the keys after the proposal is drawn: wait for it, as test_widths does.
+        await wait_for(h.pilot, lambda: ", settings" in footer_text(h.app), "the footer with the settings key")
         palette = {c.title: c.help for c in h.app.get_system_commands(h.app.screen)}
         assert palette["Settings"].endswith("— key ,")
         assert any(meaning.startswith("settings:") and keys == "," for keys, meaning in h.app.main.help_rows())
@@ -151,7 +152,7 @@ async def test_a_config_file_that_cannot_be_used_keeps_the_screen_shut_with_a_se
 async def test_the_palette_opens_it_and_the_keymap_moves_it(workspace, tmp_path, config) -> None:
     async with run_app([turn(LIST), turn(DONE)], workspace, tmp_path, size=(170, 40), keymap={"settings": "f2"}) as h:
         await h.proposal(1)
-        assert "f2 settings" in footer_text(h.app)
+        await wait_for(h.pilot, lambda: "f2 settings" in footer_text(h.app), "the footer with the person's key")
         await h.pilot.press("comma")
         assert not isinstance(h.app.screen, SettingsScreen)
         await h.pilot.press("ctrl+p")
