@@ -267,6 +267,21 @@ async def test_an_action_proposed_again_after_a_rejection_is_answered(tmp_path: 
     assert _proposed(events) == ["run_command", "done"]
 
 
+async def test_an_answered_edit_sent_again_unchanged_counts_as_rejected_and_a_shown_file_as_read(tmp_path: Path) -> None:
+    """An answer that refuses the action (lint here) makes the same action, sent again, a rejected
+    one; an answer that shows the file (readfirst) makes the next write over it a proposal."""
+    broken = "def add(a, b):\nreturn a + b\n"
+    fixed = (TASKS_DIR / "r3-fix-add" / "repo" / "math.py").read_text().replace("a - b", "a + b")
+    turns = [*[turn({"action": "write_file", "path": "math.py", "content": broken})] * 3,
+             turn({"action": "write_file", "path": "math.py", "content": fixed}),
+             turn({"action": "done", "summary": "fixed"})]
+    requests, record, events = await _session(("readfirst", "lint", "rejected"), turns, "r3-fix-add", tmp_path)
+    assert "You have not read math.py since it last changed" in _told(requests[1])  # shown: it counts as read
+    assert "That edit would break math.py" in _told(requests[2])
+    assert "You proposed this exact action at step 2 and it was rejected (That edit would break math.py" in _told(requests[3])
+    assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
+
+
 def test_plan_is_in_force_only_where_the_backend_can_allow_it(tmp_path: Path) -> None:
     """The plan needs a grammar that allows text before the action (the embedded backend's); with
     a server's schema the model could not follow the rule, so it is left out, and the log says so."""

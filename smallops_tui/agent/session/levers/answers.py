@@ -34,6 +34,10 @@ class Answer:
     note: str  # what the person reads (a notice in the conversation and the log)
     text: str  # what the model is told
     skip_next: tuple[str, ...] = ()  # actions the next turn's schema leaves out (a greedy model repeats itself)
+    # The action was refused as it stands: sent again unchanged, it is answered by `rejected`.
+    rejects: bool = False
+    # The answer shows the model the file the action edits, so the file counts as seen.
+    shows_file: bool = False
 
 
 def _contents(workspace: Workspace, path: str) -> str | None:
@@ -69,7 +73,7 @@ def unread_write(action: Action, workspace: Workspace, seen: set[str]) -> Answer
     return Answer(f"readfirst: the model wrote {rel} without reading it; it was shown the file instead",
                   f"You have not read {rel} since it last changed, so nothing was written. Contents of {rel} "
                   f"({count_lines(text)} lines):\n{text}\nNow write the whole new content of {rel}, changing only "
-                  "what the task asks.")
+                  "what the task asks.", shows_file=True)
 
 
 def noop_write(preview: EditPreview | None) -> Answer | None:
@@ -108,7 +112,7 @@ def made_again(workspace: Workspace, preview: EditPreview | None, path: str, mad
     return Answer(f"again: the model's edit of {where} repeats a change it made {when}; answered without a proposal",
                   f"You made this change {when}, so it was not made again. Contents of {where} now:\n"
                   f"{_contents(workspace, where) or ''}\nIf the task is now complete, reply with done; otherwise take "
-                  "its next step.", EDIT_ACTIONS)
+                  "its next step.", EDIT_ACTIONS, shows_file=True)
 
 
 def syntax_broken(path: str, before: str | None, after: str) -> str | None:
@@ -144,12 +148,12 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
             return Answer(f"nearcopy: the model retyped {source} into {preview.path} with its spaces changed; answered",
                           f"That is {source} retyped, and not exactly: spaces or line breaks differ, so nothing was "
                           f"written. To copy a file exactly, use run_command: cp {shlex.quote(source)} "
-                          f"{shlex.quote(preview.path)}")
+                          f"{shlex.quote(preview.path)}", rejects=True)
     broken = syntax_broken(preview.path, preview.before, preview.after) if lint else None
     if broken:
         return Answer(f"lint: the model's edit would break {preview.path} ({broken}); answered without a proposal",
                       f"That edit would break {preview.path}: {broken}. Nothing was written. Send the edit again, "
-                      "correct.")
+                      "correct.", rejects=True)
     return None
 
 
@@ -164,7 +168,7 @@ def misplaced_edit(task: str, preview: EditPreview | None) -> Answer | None:
     return Answer(f"placement: the model's edit of {preview.path} puts new lines where the task does not; answered",
                   f"Not written: {why}. Contents of {preview.path} now, with line numbers:\n"
                   f"{numbered(preview.before or '')}\nSend the edit again with the new lines "
-                  f"{place.describe() if place else 'where the task says'}, and nothing else changed.")
+                  f"{place.describe() if place else 'where the task says'}, and nothing else changed.", rejects=True)
 
 
 def numbered(text: str) -> str:

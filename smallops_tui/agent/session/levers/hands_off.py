@@ -63,7 +63,7 @@ def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
     answer = " If the task asks a question, answer it in the summary of done." if _QUESTION.search(task) else ""
     return Answer(f"handsoff: the model edited {preview.path}, which the task says not to change; answered",
                   f"Not written: the task says not to change {what}.{answer} Take a step that changes nothing, or "
-                  "reply with done.", EDIT_ACTIONS)
+                  "reply with done.", EDIT_ACTIONS, rejects=True)
 
 
 def _at_least(a: str, b: str, bound: float) -> bool:
@@ -104,5 +104,5 @@ def wrong_file(task: str, workspace: Workspace, preview: EditPreview | None) -> 
                           f"Not written: that content is {other}'s (changed), not {preview.path}'s, and it would "
                           f"replace all of {preview.path}. Contents of {preview.path} now:\n{preview.before}\n"
                           f"Write each file with its own content: {other} to change {other}, {preview.path} to "
-                          f"change {preview.path}.")
+                          f"change {preview.path}.", rejects=True)
     return None

@@ -47,7 +47,7 @@ def dropped_definitions(task: str, preview: EditPreview | None) -> Answer | None
     return Answer(f"dropped: the model's edit of {preview.path} removes {names}, which the task does not name; answered",
                   f"Not written: that edit removes {names} from {preview.path}, and the task does not ask to remove "
                   f"{'it' if len(lost) == 1 else 'them'}. Contents of {preview.path} now:\n{preview.before}\n"
-                  f"Write the whole file again: everything that is there, with the task's change.")
+                  f"Write the whole file again: everything that is there, with the task's change.", rejects=True)
 
 
 def retyped_rename(task: str, workspace: Workspace, preview: EditPreview | None) -> Answer | None:
@@ -69,5 +69,5 @@ def retyped_rename(task: str, workspace: Workspace, preview: EditPreview | None)
         return Answer(f"rename: the model wrote {preview.path} instead of renaming {source}; answered with the mv",
                       f"Not written: the task renames {source} to {preview.path}, and a file written anew is not "
                       f"{source} renamed (its content would have to be retyped exactly, and {source} would stay). "
-                      f"Use run_command: {command}")
+                      f"Use run_command: {command}", rejects=True)
     return None

@@ -125,11 +125,9 @@ class LeverSession(Session):
         if answer is None:
             return None
         self.memory.skip = (self.step + 1, answer.skip_next)
-        if answer.note.startswith(("nearcopy:", "lint:", "placement:", "handsoff:", "wrongfile:", "rename:",
-                                       "dropped:")):
-            # Sent again as it is, it is a rejected action sent again.
+        if answer.rejects:
             self.memory.rejected.setdefault(action_key(action), (self.step, answer.text.split(". ")[0]))
-        if answer.note.startswith(("readfirst:", "again:")):
+        if answer.shows_file:
             path = edit_path(action)
             if path is not None:
                 self.memory.shown[posixpath.normpath(path)] = self.history.changes  # it has been shown the file
