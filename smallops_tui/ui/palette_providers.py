@@ -14,7 +14,7 @@ import asyncio
 from collections.abc import Awaitable, Callable, Iterable
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from rich.text import Text
 from textual.app import App
@@ -30,6 +30,17 @@ from .sessions_screen import ask_fork, date_of, one_line, open_replay
 
 FILES_LIMIT = 20_000  # files offered (the workspace's listing is capped as well)
 SESSIONS_LIMIT = 1_000  # the newest sessions offered (each read from its header and a bounded tail)
+
+if TYPE_CHECKING:
+    from .live_screen import LiveScreen
+
+
+@runtime_checkable
+class SessionsHome(Protocol):
+    """An app that knows its sessions folder and what a fork starts from (SmallopsApp)."""
+
+    sessions: Path
+    fork_defaults: ForkTarget | None
 
 
 def shown(matcher: Matcher, label: str) -> Text:
@@ -62,9 +73,9 @@ class ThemesProvider(Provider):
             yield hit
 
 
-def live_screen(provider: Provider) -> Any:
+def live_screen(provider: Provider) -> LiveScreen | None:
     """The app's live screen in front (its session, workspace and panes), or None (a replay, the browser)."""
-    from .live_screen import LiveScreen
+    from .live_screen import LiveScreen  # here: the live screen's module imports this one
 
     main = getattr(provider.app, "main", None)
     return main if isinstance(main, LiveScreen) else None
@@ -128,12 +139,13 @@ class SessionsProvider(Provider):
     rows: list[SessionSummary]
 
     async def startup(self) -> None:
-        directory = getattr(self.app, "sessions", None)  # the one app's sessions folder (SmallopsApp.sessions)
-        found = await asyncio.to_thread(scan_sessions, directory) if directory is not None else []
+        home = self.app
+        found = await asyncio.to_thread(scan_sessions, home.sessions) if isinstance(home, SessionsHome) else []
         self.rows = [row for row in found if isinstance(row, SessionSummary)][:SESSIONS_LIMIT]
 
     async def search(self, query: str) -> Hits:
-        app, base = self.app, getattr(self.app, "fork_defaults", None)
+        app = self.app
+        base = app.fork_defaults if isinstance(app, SessionsHome) else None
         entries: list[tuple[str, Callable[[], Any], str]] = []
         for row in self.rows:
             label = f"{date_of(row.created)} · {one_line(row.task, 60)} · {row.model} · {row.outcome}"
