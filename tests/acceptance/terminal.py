@@ -104,6 +104,13 @@ class Terminal:
         self.child.close()
         return self.child.exitstatus, self.child.signalstatus
 
+    def quit_session(self) -> tuple[int | None, int | None]:
+        """Quit a session that is still running as a person does: q, then y at the question."""
+        self.press("q")
+        self.wait_for("Quit?", "the quit question")
+        self.press("y")
+        return self.wait_exit()
+
     def hang_up(self) -> None:
         """Close the terminal, as closing its window does: the kernel hangs up its session."""
         self.child.ptyproc.fileobj.close()

@@ -56,10 +56,7 @@ def test_the_settings_screen_saves_a_quote_and_keeps_the_comments(smallops_bin, 
             term.press("\x13")
             term.wait_for(lambda s: "Settings, saved to" not in s and '"my \\"best\\" model"' in config.read_text(),
                           "the screen closed, the value saved")
-            term.press("q")
-            term.wait_for("Quit?", "the quit question")
-            term.press("y")
-            status, _ = term.wait_exit()
+            status, _ = term.quit_session()
         finally:
             term.kill()
     assert status == 0

@@ -50,10 +50,7 @@ def test_a_theme_named_with_a_quote_is_saved_and_the_comments_stay(smallops_bin,
             term.type('my "best"')
             term.press("enter")
             term.wait_for(lambda s: 'my "best"' in config.read_text() and "Search" not in s, "the theme saved")
-            term.press("q")
-            term.wait_for("Quit?", "the quit question")
-            term.press("y")
-            status, _ = term.wait_exit()
+            status, _ = term.quit_session()
         finally:
             term.kill()
     assert status == 0
