@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -67,6 +68,9 @@ class SeenRequest:
     method: str
     path: str
     body: bytes
+    new_connection: bool = True  # the first request on its TCP connection (False: a kept-alive one reused)
+    arrived: float = 0.0  # time.monotonic() when its body had been read
+    answered: float | None = None  # time.monotonic() when its response had been sent (None: not whole)
 
     def json(self) -> dict:
         return json.loads(self.body or b"{}")
@@ -130,6 +134,7 @@ class ReplayServer:
         if handler is not None:
             self._handlers.add(handler)
         connection = _Connection(reader)
+        first = True
         try:
             while True:
                 request_line = await connection.readline()
@@ -145,12 +150,17 @@ class ReplayServer:
                     if name.strip().lower() == "content-length":
                         length = int(value.strip())
                 body = await connection.readexactly(length) if length else b""
-                self.requests.append(SeenRequest(method, path, body))
+                seen = SeenRequest(method, path, body, first, time.monotonic())
+                first = False
+                self.requests.append(seen)
                 async with self._in_flight_changed:
                     self._in_flight_changed.notify_all()  # wakes wait_for_requests
                 await self._enter()
                 try:
-                    if not await self._respond(self._pick(path), connection, writer) or not self.keep_alive:
+                    kept = await self._respond(self._pick(path), connection, writer)
+                    if kept:
+                        seen.answered = time.monotonic()
+                    if not kept or not self.keep_alive:
                         return
                 finally:
                     await self._leave()
