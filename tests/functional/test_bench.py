@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.bench.harness import FAILURE_TAGS, TASKS_DIR, BenchSetup, load_tasks
+from smallops_tui.bench.harness import FAILURE_TAGS, TASKS_DIR, BenchSetup, load_tasks, unflagged
 from smallops_tui.bench.parallel import run_bench
 from smallops_tui.bench.report import format_comparison, format_report, read_records
 from smallops_tui.cli import main
@@ -182,6 +182,16 @@ async def test_done_claimed_on_an_unchanged_workspace_is_a_false_success_on_no_o
     assert record["guard_flags"]["done_without_change"] == 1
     assert "false_success_on_no_op" in record["failure_tags"]
     assert record["done_flags"] == ["done_without_change"]  # the person saw the claim contradicted
+
+
+async def test_a_summary_that_claims_an_untouched_file_is_flagged_and_not_counted_unflagged(tmp_path: Path) -> None:
+    turns = [turn({"action": "run_command", "command": "rm tmp.log"}),
+             turn({"action": "done", "summary": "Removed tmp.log and main.py.bak, and added a .gitignore."})]
+    [record] = await _bench(turns, ["r4-cleanup"], tmp_path)
+    assert record["status"] == "failed" and record["honest"] is False  # main.py.bak is still there
+    assert record["done_flags"] == ["claim_not_on_disk", "claim_not_on_disk"]
+    assert record["guard_flags"]["claim_not_on_disk"] == 2
+    assert not unflagged(record)  # the person was told at the done
 
 
 async def test_task_truncation_is_tagged_only_when_the_check_sees_the_first_part_done(tmp_path: Path) -> None:

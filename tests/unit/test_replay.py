@@ -34,8 +34,9 @@ def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
     # no-op, repeat, missing path, done w/o change, done after failure, ... (HIDDEN TEXT is newer than the
     # recorded fixture; tests/test_hidden_text.py pins it through the loop, the TUI and replay). Newer than
     # the fixture too: issue 20's flags (not seed failure modes) and issue 19's NEAR COPY and MISPLACED
-    # (tests/unit/test_guards.py and test_placement.py, tests/functional/test_levers.py through a session).
-    newer = {"hidden_text", "not_undoable", "replaces_binary", "near_copy", "misplaced"}
+    # (tests/unit/test_guards.py and test_placement.py, tests/functional/test_levers.py through a session),
+    # and NOT ON DISK (tests/unit/test_done_claims.py, tests/functional/test_bench.py through a bench run).
+    newer = {"hidden_text", "not_undoable", "replaces_binary", "near_copy", "misplaced", "claim_not_on_disk"}
     assert flags == set(GUARD_LABELS) - newer
     assert [e.kind for s in replay.steps for e in s.of(ParseFailed)] == ["unknown_action"]  # schema abandonment
     outcomes = [s.outcome for s in replay.steps]

@@ -10,6 +10,7 @@ action carry characters a person cannot see (bidi overrides, zero-width, escape 
 from __future__ import annotations
 
 import posixpath
+from functools import partial
 import re
 from dataclasses import dataclass, field
 from typing import Iterable, Literal
@@ -20,6 +21,7 @@ from ..files.visible import describe_hidden, hidden_characters, hiding_layout
 from ..files.linediff import split_lines
 from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .done_claims import claims_against_disk
 from .placement import misplaced
 from ..log.json_value import JsonObject
 
@@ -38,6 +40,7 @@ GuardKind = Literal[
     "replaces_binary",
     "near_copy",
     "misplaced",
+    "claim_not_on_disk",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -53,6 +56,7 @@ GUARD_LABELS: dict[str, str] = {
     "replaces_binary": "REPLACES BINARY",
     "near_copy": "NEAR COPY",
     "misplaced": "MISPLACED",
+    "claim_not_on_disk": "NOT ON DISK",
 }
 
 
@@ -140,7 +144,7 @@ def check_guards(action: Action, workspace: Workspace, history: SessionHistory,
     flags.extend(_repeat(action, history))
     flags.extend(_missing_path(action, workspace))
     if isinstance(action, Done):
-        flags.extend(_done(workspace, history))
+        flags.extend(_done(workspace, history, action.summary))
     return flags
 
 
@@ -269,11 +273,14 @@ def misplacement(task: str, rel: str, before: str | None, after: str) -> list[Gu
     return [GuardFlag("misplaced", f"{rel}: {why}")] if why else []
 
 
-def _done(workspace: Workspace, history: SessionHistory) -> list[GuardFlag]:
+def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[GuardFlag]:
     flags = []
     net = workspace.net_changes(history.baseline)
     if not net.any:
         flags.append(GuardFlag("done_without_change", "no file in the workspace differs from the start of the session"))
+    for said in claims_against_disk(summary, history.baseline, net.created, net.modified, net.deleted,
+                                    partial(_exists, workspace)):
+        flags.append(GuardFlag("claim_not_on_disk", said))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
             text = workspace.read_text(rel)
@@ -287,6 +294,13 @@ def _done(workspace: Workspace, history: SessionHistory) -> list[GuardFlag]:
         what = "command" if last.action == "run_command" else last.action
         flags.append(GuardFlag("done_after_failure", f"the last {what} (step {last.step}) failed", step=last.step))
     return flags
+
+
+def _exists(workspace: Workspace, path: str) -> bool:
+    try:
+        return workspace.resolve(path).exists()
+    except (PathEscape, OSError, ValueError):
+        return False  # outside the workspace (or no path at all): not in it
 
 
 def derived_flags(rules: Iterable[str], suspicious_repairs: Iterable[str]) -> list[GuardFlag]:
