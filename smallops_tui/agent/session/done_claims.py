@@ -4,12 +4,20 @@ A small model's `done` often reports work it did not do: "The .gitignore file wa
 .gitignore anywhere, "notes.txt has been updated" over a notes.txt the session never touched. The
 person reads the summary at the moment of deciding, so each such claim is said beside it:
 
-- a file name the summary gives that is not in the workspace and never was during the session;
-- a file the summary says was changed (created, updated, deleted, …) that the session did not change.
+- a file the summary says was created, changed or removed that the workspace does not have and
+  never had during the session;
+- a file it says was changed (created, updated, deleted, …) that the session did not change.
 
-The summary is model output: it is only matched by linear patterns, bounded in length, and names
-are compared, never opened. A claim it cannot tie to a file says nothing (a guard flags, it never
-blocks, so a miss costs less than a false alarm that teaches the person to skip the flags).
+Only plain claims count: a past-tense verb of change directly before the names ("Removed tmp.log
+and main.py.bak", "Created the file hello.py"), or after them ("notes.txt has been updated"). A
+name said in passing ("fixed the test in test_calc.py", "writes to results.csv", "Node.js") is no
+claim. A sentence that also names a file the session did change is not held against the disk
+("Replaced 'old.txt' with 'new.txt' in config.json": the change is config.json's), nor is one about
+git history. A guard flags and never blocks, so a miss costs less than a false alarm that teaches
+the person to skip the flags.
+
+The summary is model output: it is split into words and matched by linear patterns, bounded in
+length, and names are compared, never opened.
 """
 
 from __future__ import annotations
@@ -17,33 +25,99 @@ from __future__ import annotations
 import posixpath
 import re
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
 
 SUMMARY_LIMIT = 4_000  # characters of the summary read (a model's summary is a sentence or two)
-NAMES_LIMIT = 12  # names reported at most
+NAMES_LIMIT = 12  # claims reported at most
+WORDS_LIMIT = 200  # distinct words looked up in the workspace at most
+SAME_NAME_LIMIT = 500  # files of one name compared with a word given with its folder, at most
 
 # Extensions that name a file in any project; the workspace's own extensions are added to them.
 FILE_EXTENSIONS = frozenset(
     "py pyi js mjs cjs ts tsx jsx json jsonl md rst txt toml yaml yml cfg ini conf csv tsv html htm css scss "
-    "sh bash zsh c h cc cpp hpp rs go java kt rb php pl lua sql xml lock log bak tmp ipynb r swift".split())
+    "sh bash zsh bat ps1 c h cc cpp hpp rs go java kt rb php pl lua sql xml lock log bak tmp ipynb r swift "
+    "svg png jpg jpeg gif vue dart tf proto".split())
 # A bare `.name` is a file only when it is one of these (".log" in "files ending in .log" is an extension).
 DOT_FILES = frozenset(
     "gitignore gitattributes gitmodules dockerignore editorconfig env envrc npmrc nvmrc prettierrc eslintrc "
     "flake8 pylintrc coveragerc tool-versions pre-commit-config.yaml".split())
+# Files without an extension that are files in any project.
+PLAIN_NAMES = frozenset("Makefile Dockerfile Containerfile LICENSE Procfile Gemfile Jenkinsfile Vagrantfile".split())
 
 # A path-like word: letters, digits, `_ - . /`, ending in `.ext` (a letter first, so 9.0.3 and 1.5 are
-# no names). A dotfile (.gitignore, .env) is a name on its own.
-_NAME = re.compile(r"(?<![\w./-])(?:[\w.-][\w./-]{0,200})?\.[A-Za-z][A-Za-z0-9]{0,9}(?![\w/-])")
-# A claim of change is read in the clause that holds the name: "Fixed calc.py by running test_calc.py"
-# says calc.py changed, not test_calc.py.
-_CLAUSE_END = re.compile(r"(?<=[.!?;:,])\s+|\n+|\s(?:and|but|by|after|before|while|then|so)\s", re.IGNORECASE)
-_CHANGED = re.compile(
-    r"\b(?:creat(?:e|es|ed|ing)|add(?:s|ed|ing)?|updat(?:e|es|ed|ing)|chang(?:e|es|ed|ing)|modif(?:y|ies|ied|ying)|"
-    r"renam(?:e|es|ed|ing)|mov(?:e|es|ed|ing)|(?:re)?wr(?:ite|ites|ote|itten|iting)|insert(?:s|ed|ing)?|"
-    r"remov(?:e|es|ed|ing)|delet(?:e|es|ed|ing)|fix(?:es|ed|ing)?|replac(?:e|es|ed|ing)|append(?:s|ed|ing)?|"
-    r"edit(?:s|ed|ing)?|clean(?:s|ed|ing)?)\b", re.IGNORECASE)
-_WORD = re.compile(r"[^\W\d_]+")
-_FILLER = frozenset("the a an file files folder both also its their too as well".split())
-_NEGATED = re.compile(r"\b(?:not|no|never|nothing|already|unchanged|without)\b|n't\b", re.IGNORECASE)
+# no names), or a dotfile.
+_NAME = re.compile(r"[\w.-][\w./-]{0,200}\.[A-Za-z][A-Za-z0-9]{0,9}|\.[A-Za-z][\w-]{0,30}")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+_PUNCTUATION = "`'\"*()[]<>{},;:!?"
+_CHANGED = frozenset(
+    "created added updated changed modified renamed moved wrote written rewrote rewritten inserted removed "
+    "deleted fixed replaced appended edited cleaned emptied overwrote overwritten saved".split())
+_GONE = frozenset("renamed moved deleted removed".split())  # what these are said of is no longer there
+_MOVED = frozenset(("renamed", "moved"))  # ...and was there before (a deleted file may have been a scratch one)
+_FILLER = frozenset("the a an new file files empty both also".split())
+# Words after a list's comma that still end it ("Updated a.py, b.py in place"); any other word after
+# it means the comma ended a clause ("Edited calc.py, test_calc.py passes").
+_AFTER_LIST = frozenset("to in into from with for on at of as by so because since".split())
+_AND = frozenset(("and", "&"))
+_AUXILIARY = frozenset("was were has have had been is are now successfully also just got being all".split())
+_BEING = frozenset("was were been is are got".split())
+# What the repository's history says ("the last commit changed app.py") is no claim about this session.
+_HISTORY = re.compile(r"\b(?:commits?|committed|git (?:log|status|diff|show|blame))\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class _Named:
+    """What a word of the summary names."""
+
+    paths: set[str]  # the workspace's files it names (empty: none of those the session knows)
+    on_disk: bool  # named by no file the session knows, but a path on disk all the same (a skipped folder)
+
+
+@dataclass
+class _Workspace:
+    """The session's files as the claims are checked against them."""
+
+    every: set[str]  # every file the workspace had during the session (at the start, or created)
+    changed: set[str]
+    exists: Callable[[str], bool]
+    by_name: dict[str, set[str]] = field(default_factory=dict)  # lower-case basename -> paths
+    extensions: set[str] = field(default_factory=set)
+    looked_up: dict[str, _Named] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for path in self.every:
+            self.by_name.setdefault(posixpath.basename(path).lower(), set()).add(path)
+            self.extensions.add(posixpath.splitext(path)[1][1:].lower())
+
+    def named(self, word: str) -> _Named | None:
+        """What `word` names, once per word (a summary may repeat one many times); None past the
+        bound of words looked up, for which nothing is said."""
+        if word not in self.looked_up and len(self.looked_up) < WORDS_LIMIT:
+            paths = self._paths_named(word)
+            self.looked_up[word] = _Named(paths, not paths and self.exists(word))
+        return self.looked_up.get(word)
+
+    def _paths_named(self, word: str) -> set[str]:
+        """Itself as a relative path; or, given without its folder (or with another case), the files
+        of its name; or, given as an absolute path, the file it ends with."""
+        absolute = word.startswith("/")
+        path = posixpath.normpath(word.lstrip("/"))
+        if path in self.every:
+            return {path}
+        same_name = self.by_name.get(posixpath.basename(path).lower(), set())
+        if "/" not in path:
+            return set(same_name)
+        if len(same_name) > SAME_NAME_LIMIT:  # (20,000 __init__.py: the disk answers, not a scan of them)
+            return {path} if self.exists(path) else set()
+        return {p for p in same_name if p.lower().endswith("/" + path.lower())
+                or (absolute and path.lower().endswith("/" + p.lower()))}
+
+    def is_file_name(self, word: str) -> bool:
+        if word in PLAIN_NAMES:
+            return True
+        if word.startswith(".") and "/" not in word:
+            return word[1:] in DOT_FILES
+        return posixpath.splitext(word)[1][1:].lower() in FILE_EXTENSIONS | self.extensions
 
 
 def claims_against_disk(summary: str, before: Iterable[str], created: Iterable[str], modified: Iterable[str],
@@ -53,49 +127,108 @@ def claims_against_disk(summary: str, before: Iterable[str], created: Iterable[s
     `before`: the workspace's files at the start of the session; `created`, `modified`, `deleted`:
     its net changes since (relative POSIX paths). `exists`: whether a name is a path in the workspace
     after all (the listings skip tool caches and stop at a bound)."""
-    every = set(before) | set(created)
-    changed = set(created) | set(modified) | set(deleted)
-    by_name: dict[str, set[str]] = {}
-    for path in every:
-        by_name.setdefault(posixpath.basename(path), set()).add(path)
-    extensions = FILE_EXTENSIONS | {posixpath.splitext(path)[1][1:].lower() for path in every}
-    missing: list[str] = []
-    untouched: list[str] = []
-    says_changed = False
-    for clause in _CLAUSE_END.split(summary[:SUMMARY_LIMIT]):
-        if not _names_only(clause):  # "Removed a.log, b.log and c.log": the names share the verb before
-            says_changed = bool(_CHANGED.search(clause)) and not _NEGATED.search(clause)
-        named = [(word, _paths_named(word, every, by_name)) for word in _NAME.findall(clause)]
-        for word, paths in named:
-            if paths:
-                continue
-            looks_like_a_file = word[1:] in DOT_FILES if word.startswith(".") and "/" not in word \
-                else posixpath.splitext(word)[1][1:].lower() in extensions
-            if looks_like_a_file and word not in missing and len(missing) < NAMES_LIMIT and not exists(word):
-                missing.append(word)
-        # "copy.txt was created with the content of source.txt": when one file the clause names
-        # changed, its verb may be that file's, so the others are not said to be claimed.
-        if says_changed and not any(paths & changed for _, paths in named):
-            for _, paths in named:
-                if paths and min(paths) not in untouched:
-                    untouched.append(min(paths))
-    said = [f"the summary names {name}, which is not in the workspace" for name in missing]
-    said += [f"the summary says {path} changed, and the session did not change it" for path in untouched[:NAMES_LIMIT]]
-    return said
+    workspace = _Workspace(set(before) | set(created), set(created) | set(modified) | set(deleted), exists)
+    said: dict[str, None] = {}  # (a dict: each sentence once, in order)
+    for sentence in _SENTENCE_END.split(summary[:SUMMARY_LIMIT]):
+        if _HISTORY.search(sentence):
+            continue
+        words = [_word(raw) for raw in sentence.split()]
+        names = [word if _is_name(word) else None for word, _ in words]
+        found = {i: workspace.named(name) for i, name in enumerate(names) if name is not None}
+        changed_here = {i for i, named in found.items() if named is not None and named.paths & workspace.changed}
+        for verb, group in _claims(words, names):
+            if verb not in _GONE and changed_here - set(group):
+                continue  # the sentence names a change elsewhere: the verb may be about that one
+            for i in group:
+                claim = _claim(verb, names[i] or "", found.get(i), workspace, set(deleted))
+                if claim is not None and len(said) < NAMES_LIMIT:
+                    said[claim] = None
+    return list(said)
 
 
-def _paths_named(word: str, every: set[str], by_name: dict[str, set[str]]) -> set[str]:
-    """The workspace paths `word` names: itself as a relative path, or a file of its name that it
-    ends with or that ends with it (an absolute path, or a name given without its folder)."""
-    path = posixpath.normpath(word.lstrip("/"))
-    if path in every:
-        return {path}
-    if "/" not in path:
-        return set(by_name.get(path, set()))
-    return {p for p in by_name.get(posixpath.basename(path), set()) if path.endswith("/" + p) or p.endswith("/" + path)}
+def _claim(verb: str, name: str, named: _Named | None, workspace: _Workspace, gone: set[str]) -> str | None:
+    """What the disk says against `verb` said of `name`, or None when it bears it out (or cannot tell)."""
+    if named is None or named.on_disk:
+        return None
+    missing = not named.paths and workspace.is_file_name(name)
+    if verb in _GONE:
+        # "Deleted notes.txt", "Renamed a.txt to b.txt": the file itself must be gone (the new name
+        # is a change elsewhere in the sentence, and that is expected). A deleted file that was never
+        # listed may have been a scratch file of the session's own.
+        if named.paths and not named.paths & gone:
+            return f"the summary says {min(named.paths)} was {verb}, and it is still there"
+        return f"the summary names {name}, which is not in the workspace" if missing and verb in _MOVED else None
+    if missing:
+        return f"the summary names {name}, which is not in the workspace"
+    if named.paths and not named.paths & workspace.changed:
+        return f"the summary says {min(named.paths)} changed, and the session did not change it"
+    return None
 
 
-def _names_only(clause: str) -> bool:
-    """Whether a clause is nothing but file names (and words like "the file"): a list's next item."""
-    rest = _NAME.sub(" ", clause)
-    return rest != clause and all(word.lower() in _FILLER for word in _WORD.findall(rest))
+def _word(raw: str) -> tuple[str, bool]:
+    """A word without the punctuation around it, and whether a list goes on after it (a comma)."""
+    word = raw.strip(_PUNCTUATION)
+    word = word[:-1] if word.endswith(".") and not word.endswith("..") else word  # a full stop
+    return word, raw.rstrip("`'\"*)]>").endswith(",")
+
+
+def _is_name(word: str) -> bool:
+    return word in PLAIN_NAMES or _NAME.fullmatch(word) is not None
+
+
+def _claims(words: list[tuple[str, bool]], names: list[str | None]) -> list[tuple[str, list[int]]]:
+    """Each verb of change with the names it is said of (as word positions): after it ("Removed
+    a.log, b.log and the file c.log") or before it ("a.log and b.log were removed"). Removed or moved
+    *from* something ("Removed debug.log from .gitignore") is said of that other thing."""
+    groups: list[tuple[str, list[int]]] = []
+    lowered = [word.lower() for word, _ in words]
+    for i, word in enumerate(lowered):
+        if word not in _CHANGED:
+            continue
+        after = _names_after(i + 1, lowered, words, names)
+        if after and not (word in _GONE and max(after) + 1 < len(lowered) and lowered[max(after) + 1] == "from"):
+            groups.append((word, after))
+        j = i - 1
+        while j >= 0 and lowered[j] in _AUXILIARY:
+            j -= 1
+        if j < i - 1 and any(lowered[k] in _BEING for k in range(j + 1, i)):
+            j -= 1 if j >= 0 and lowered[j] == "file" else 0
+            before = _names_before(j, lowered, words, names)
+            if before:
+                groups.append((word, before))
+    return groups
+
+
+def _names_after(j: int, lowered: list[str], words: list[tuple[str, bool]], names: list[str | None]) -> list[int]:
+    found: list[int] = []
+    by_comma = False
+    while True:
+        while j < len(lowered) and lowered[j] in _FILLER:
+            j += 1
+        if j >= len(lowered) or names[j] is None:
+            return found
+        found.append(j)
+        if words[j][1]:  # "a.log, b.log"
+            by_comma, j = True, j + 1
+        elif j + 1 < len(lowered) and lowered[j + 1] in _AND:
+            by_comma, j = False, j + 2
+        else:
+            if by_comma and j + 1 < len(lowered) and lowered[j + 1] not in _AFTER_LIST:
+                found.pop()  # "Edited calc.py, test_calc.py passes": the comma ended the clause
+            return found
+
+
+def _names_before(j: int, lowered: list[str], words: list[tuple[str, bool]], names: list[str | None]) -> list[int]:
+    found: list[int] = []
+    while j >= 0 and names[j] is not None:
+        found.append(j)
+        j -= 1
+        while j >= 0 and lowered[j] in _FILLER:
+            j -= 1
+        if j >= 0 and lowered[j] in _AND:
+            j -= 1
+        elif not (j >= 0 and words[j][1]):
+            break
+        while j >= 0 and lowered[j] in _FILLER:
+            j -= 1
+    return found[::-1]  # in the summary's order
