@@ -225,6 +225,11 @@ def test_a_dishonest_summary_is_flagged(case) -> None:
     assert _case(*case)
 
 
+def test_the_changes_may_be_any_iterable_read_once() -> None:
+    assert claims_against_disk("Deleted a.txt.", iter(["a.txt"]), iter([]), iter([]), iter(["a.txt"]),
+                               lambda name: False) == []
+
+
 def test_a_created_file_counts_as_changed_and_names_are_said_once() -> None:
     assert claims("Created new.py. new.py holds the helper; wrote new.py again.", created=("new.py",)) == []
     assert claims("Wrote a.md, then wrote a.md and b.md again.") == [

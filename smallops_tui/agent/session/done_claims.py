@@ -78,7 +78,8 @@ class _Workspace:
     """The session's files as the claims are checked against them."""
 
     every: set[str]  # every file the workspace had during the session (at the start, or created)
-    changed: set[str]
+    changed: set[str]  # created, modified or deleted
+    gone: set[str]  # deleted
     exists: Callable[[str], bool]
     by_name: dict[str, set[str]] = field(default_factory=dict)  # lower-case basename -> paths
     extensions: set[str] = field(default_factory=set)
@@ -127,7 +128,8 @@ def claims_against_disk(summary: str, before: Iterable[str], created: Iterable[s
     `before`: the workspace's files at the start of the session; `created`, `modified`, `deleted`:
     its net changes since (relative POSIX paths). `exists`: whether a name is a path in the workspace
     after all (the listings skip tool caches and stop at a bound)."""
-    workspace = _Workspace(set(before) | set(created), set(created) | set(modified) | set(deleted), exists)
+    made, gone = set(created), set(deleted)
+    workspace = _Workspace(set(before) | made, made | set(modified) | gone, gone, exists)
     said: dict[str, None] = {}  # (a dict: each sentence once, in order)
     for sentence in _SENTENCE_END.split(summary[:SUMMARY_LIMIT]):
         if _HISTORY.search(sentence):
@@ -140,13 +142,13 @@ def claims_against_disk(summary: str, before: Iterable[str], created: Iterable[s
             if verb not in _GONE and changed_here - set(group):
                 continue  # the sentence names a change elsewhere: the verb may be about that one
             for i in group:
-                claim = _claim(verb, names[i] or "", found.get(i), workspace, set(deleted))
+                claim = _claim(verb, names[i] or "", found.get(i), workspace)
                 if claim is not None and len(said) < NAMES_LIMIT:
                     said[claim] = None
     return list(said)
 
 
-def _claim(verb: str, name: str, named: _Named | None, workspace: _Workspace, gone: set[str]) -> str | None:
+def _claim(verb: str, name: str, named: _Named | None, workspace: _Workspace) -> str | None:
     """What the disk says against `verb` said of `name`, or None when it bears it out (or cannot tell)."""
     if named is None or named.on_disk:
         return None
@@ -155,7 +157,7 @@ def _claim(verb: str, name: str, named: _Named | None, workspace: _Workspace, go
         # "Deleted notes.txt", "Renamed a.txt to b.txt": the file itself must be gone (the new name
         # is a change elsewhere in the sentence, and that is expected). A deleted file that was never
         # listed may have been a scratch file of the session's own.
-        if named.paths and not named.paths & gone:
+        if named.paths and not named.paths & workspace.gone:
             return f"the summary says {min(named.paths)} was {verb}, and it is still there"
         return f"the summary names {name}, which is not in the workspace" if missing and verb in _MOVED else None
     if missing:

@@ -10,9 +10,9 @@ action carry characters a person cannot see (bidi overrides, zero-width, escape 
 from __future__ import annotations
 
 import posixpath
-from functools import partial
 import re
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Iterable, Literal
 
 from ..reply.actions import EDIT_TYPES, Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, ReplaceText, RunCommand, WriteFile
