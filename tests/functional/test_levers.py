@@ -3,6 +3,7 @@ server receives (the replay server keeps connections alive, like Ollama)."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from smallops_tui.agent.session.levers import CAP_CEILING, CAP_FLOOR, chat_optio
 from smallops_tui.agent.session.levers.opening import EXAMPLE
 from smallops_tui.bench.parallel import run_bench
 
-from ..replay_server import ReplayServer, SeenRequest
+from ..replay_server import ReplayServer, Reply, SeenRequest
 from ..streams import turn
 
 MODEL = "qwen2.5-coder:1.5b"
@@ -317,3 +318,36 @@ def test_default_names_the_kept_set_alone_or_in_a_list() -> None:
     assert parse_levers("default") == kept and "placement" in kept and "cap" not in kept
     assert parse_levers("default,cap") == parse_levers(DEFAULT_LEVERS + ",cap")
     assert set(parse_levers("example,default")) == set(kept) | {"example"}
+
+
+async def test_a_refused_narrowed_schema_falls_back_to_the_plain_one_and_says_so(tmp_path: Path) -> None:
+    """Never a dead end: a server (or llama.cpp) that refuses the turn's narrowed schema before any
+    token is asked again at once with the plain action schema; the proposal carries a repair that
+    says so, the log a notice, and the session goes on to pass."""
+    refused = Reply("ollama_server_error.json", split="whole")
+    turns = [refused, turn({"action": "read_file", "path": "math.js"}), refused,
+             turn({"action": "done", "summary": "add returns a + b"})]
+    requests, record = await _requests(("paths",), turns, "t2-read", tmp_path)
+    bodies = [r.json() for r in requests]
+    assert len(bodies) == 4
+    assert _alternative(bodies[0]["format"], "read_file")["properties"]["path"]["enum"] == ["math.js"]  # narrowed
+    assert bodies[1]["format"] == vocabulary_schema("seed")  # the plain one, at once, in the same step
+    assert bodies[1]["messages"] == bodies[0]["messages"]
+    assert record["status"] == "passed", record
+    events = [json.loads(line) for line in Path(record["log"]).read_text(encoding="utf-8").splitlines()[1:]]
+    notices = [e["text"] for e in events if e["type"] == "notice" and "narrowed schema was refused" in e["text"]]
+    assert len(notices) == 2 and "system memory" in notices[0]
+    proposed = [e for e in events if e["type"] == "action_proposed"]
+    assert [r["kind"] for r in proposed[0]["repairs"]] == ["loose_schema"]
+    assert not [e for e in events if e["type"] == "backend_error"]
+
+
+async def test_an_error_under_the_plain_schema_is_not_retried_on_its_own(tmp_path: Path) -> None:
+    """The control: without narrowing, the schema sent is already the plain one, so the error is the
+    person's (here the bench's policy) to retry or stop, logged as a backend error, with no notice."""
+    turns = [Reply("ollama_server_error.json", split="whole"), turn({"action": "done", "summary": "x"})]
+    requests, record = await _requests((), turns, "t2-read", tmp_path)
+    events = [json.loads(line) for line in Path(record["log"]).read_text(encoding="utf-8").splitlines()[1:]]
+    assert [e["kind"] for e in events if e["type"] == "backend_error"] == ["http_error"]
+    assert not [e for e in events if e["type"] == "notice" and "narrowed" in e["text"]]
+    assert [r.json()["format"] for r in requests] == [vocabulary_schema("seed")] * 2

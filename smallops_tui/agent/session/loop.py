@@ -179,6 +179,7 @@ class Session(SessionControls, ModelTurns):
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
         self.messages.append({"role": "assistant", "content": answer})
         parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
+        parsed.repairs.extend(self.turn_repairs)
         if parsed.action is None:
             return await self._handle_failure(parsed)
         parsed = await self.reshape(parsed)

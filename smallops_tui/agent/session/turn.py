@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import asyncio
 
-from ..log.events import BackendError, NudgeSent, TurnStarted
+from ..log.events import BackendError, Notice, NudgeSent, TurnStarted
 from ..reply.actions import VocabularySchema, vocabulary_schema
+from ..reply.parsing import Repair
 from . import prompts
 from .base import SessionBase
 from .context import drop_oldest, estimate_tokens
@@ -17,8 +18,15 @@ from .context_events import context_checked, context_dropped, reasoning_cut
 from .reply_reader import ReplyReader, TurnFailure, TurnReply
 
 
+# Failures a refused grammar or response format shows as (llama.cpp's parser, a server's 400 or 500 on
+# its `format`): before any token, the turn is asked again at once with the plain action schema.
+SCHEMA_SUSPECTS = frozenset({"engine_error", "http_error", "stream_error", "bad_response"})
+
+
 class ModelTurns(SessionBase):
     """Asking the model, as the module's docstring says."""
+
+    turn_repairs: tuple[Repair, ...] = ()  # what this turn's request had to give up (a refused narrowed grammar), shown as repairs
 
     def _apply_switch(self) -> None:
         """A switch made since the last request takes effect: called before a request is built."""
@@ -51,11 +59,20 @@ class ModelTurns(SessionBase):
         step ends the attempt like an error (retry or stop)."""
         attempt = 0
         nudged = False
+        loose = False
+        self.turn_repairs = ()
         while True:
             attempt += 1
-            reply = await self._request(attempt, think=False if nudged else None)
+            reply = await self._request(attempt, think=False if nudged else None, loose=loose)
             if reply.finished is not None:
                 return reply.finished
+            if not loose and self._narrowed_grammar_refused(reply):
+                loose = True
+                assert reply.failure is not None
+                why = f"this turn's narrowed schema was refused ({reply.failure.message}); asked again with the plain action schema"
+                self.emit(Notice(step=self.step, text=f"⚠ {why}"))
+                self.turn_repairs = (*self.turn_repairs, Repair("loose_schema", why))
+                continue
             if reply.cut is not None:
                 self.emit(reasoning_cut(self.step, reply.cut, self._reader.reasoning_tokens, self.config.think_budget))
                 if not nudged:
@@ -73,7 +90,16 @@ class ModelTurns(SessionBase):
                 return None
             nudged = False
 
-    async def _request(self, attempt: int, think: bool | None) -> TurnReply:
+    def _narrowed_grammar_refused(self, reply: TurnReply) -> bool:
+        """Whether a failed request may have failed on its narrowed schema: it failed before any text,
+        in a way a refused grammar shows, and the plain schema is another one (a retry that can only
+        repeat the same failure is not a retry)."""
+        failure = reply.failure
+        return (failure is not None and failure.kind in SCHEMA_SUSPECTS and not failure.partial
+                and not reply.reasoning and self.config.constrained and self.stop_reason is None
+                and self.turn_schema() != vocabulary_schema(self.config.vocabulary))
+
+    async def _request(self, attempt: int, think: bool | None, loose: bool = False) -> TurnReply:
         """One request, streamed to its end, cut, failure or cancellation (by the person: as a
         failure; of the session itself: raised)."""
         self._apply_switch()  # before the state says `streaming`: this request's model is fixed here
@@ -85,7 +111,7 @@ class ModelTurns(SessionBase):
         reply = TurnReply()
         self._reader = ReplyReader(self.step, self.emit, self.config.max_reply_chars, self.config.think_budget)
         self._cut_by = None
-        self._generation = asyncio.ensure_future(self._stream_into(reply, think))
+        self._generation = asyncio.ensure_future(self._stream_into(reply, think, loose))
         try:
             await asyncio.shield(self._generation)
         except asyncio.CancelledError:
@@ -127,11 +153,11 @@ class ModelTurns(SessionBase):
             checked = self.emit(context_checked(self.step, sent_estimate, reported, window, self._context_warned))
             self._context_warned = checked.warning
 
-    async def _stream_into(self, reply: TurnReply, think: bool | None = None) -> None:
+    async def _stream_into(self, reply: TurnReply, think: bool | None = None, loose: bool = False) -> None:
         options: dict[str, object] = dict(self.config.chat_options)
         options.update(think=self.config.think if think is None else think, forced_think=self.config.forced_think)
         if self.config.constrained:
-            options["schema"] = self.turn_schema()
+            options["schema"] = vocabulary_schema(self.config.vocabulary) if loose else self.turn_schema()
         try:
             await self._reader.read(self.backend.stream_chat(self.messages, **options), reply)
         except Exception as exc:  # a backend bug or a hostile server: one sentence, the session goes on

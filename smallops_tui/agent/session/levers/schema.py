@@ -4,16 +4,16 @@ a turn without an action after the harness answered it) and the request options 
 from __future__ import annotations
 
 import posixpath
-import re
 from collections.abc import Iterable
 
 from ...files.workspace import Workspace
 from ...reply.actions import ActionSchema, FieldSchema, VocabularySchema, vocabulary_schema
 
-ENUM_LIMIT = 200  # beyond this many files, read_file takes any string (the grammar would be huge)
+ENUM_LIMIT = 200  # beyond this many files (or directories), a path takes any string (the grammar would be huge)
 CAP_FLOOR, CAP_CEILING = 160, 1024
 CHARS_PER_TOKEN = 3  # conservative for code and prose in these tokenizers: a cap errs on the roomy side
 NAME = r"[A-Za-z0-9_][A-Za-z0-9_.-]*"
+ANY_DEPTH_NAME = rf"^({NAME}/)*{NAME}$"  # a new file anywhere: for trees with more directories than ENUM_LIMIT
 PLAN_CHARS = 400  # the plan's room, in characters (about 100 tokens)
 PLAN_TOKENS = 140  # what the cap allows for it
 
@@ -28,6 +28,42 @@ def _directories(files: Iterable[str]) -> list[str]:
     return sorted(dirs)
 
 
+def portable(name: str) -> bool:
+    """Whether every grammar converter renders `name` faithfully as an enum value or a pattern's
+    literal: llama.cpp's (C++ and Python) and Ollama's copy a value's JSON text into a GBNF literal
+    escaping only `"`, CR and LF, so a backslash or quote in the name breaks the grammar (or makes
+    the name unreachable), a control character becomes a raw one that JSON forbids, a character past
+    U+FFFF becomes a surrogate pair no token can spell, and an undecodable byte (a lone surrogate
+    here) is no character at all. Such names stay nameable: the path then takes any string."""
+    return not any(c in '"\\' or ord(c) < 0x20 or 0x7F <= ord(c) < 0xA0 or 0xD800 <= ord(c) <= 0xDFFF
+                   or ord(c) > 0xFFFF for c in name)
+
+
+def path_choice(names: list[str]) -> FieldSchema | None:
+    """An enum of exactly these names, or None (any string) when there are too many for a grammar of
+    bounded size or one of them no converter renders faithfully."""
+    if not names or len(names) > ENUM_LIMIT or not all(map(portable, names)):
+        return None
+    return {"type": "string", "enum": names}
+
+
+def _literal(text: str) -> str:
+    """`text` as a regex that every converter copies into a valid GBNF rule: letters, digits, `_`,
+    `-` and `/` as themselves, any other character as a one-character class written `[\\uXXXX]`.
+    (`re.escape` wrote `\\.`, which the converters copy and llama.cpp's GBNF parser refuses as an
+    unknown escape: every workspace with a `.github/` failed at every turn.)"""
+    return "".join(c if c.isascii() and (c.isalnum() or c in "_-/") else f"[\\u{ord(c):04x}]" for c in text)
+
+
+def new_name_field(dirs: list[str]) -> FieldSchema:
+    """A new file's name in one of `dirs` (a bounded pattern), or at any depth when there are too many."""
+    prefixes = [d for d in dirs if d != "." and portable(d)]
+    if len(prefixes) > ENUM_LIMIT:
+        return {"type": "string", "pattern": ANY_DEPTH_NAME}
+    alternatives = "|".join(_literal(d + "/") for d in prefixes)
+    return {"type": "string", "pattern": f"^({alternatives})?{NAME}$" if alternatives else f"^{NAME}$"}
+
+
 def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_reads: frozenset[str],
            done_lists: frozenset[str]) -> None:
     kept: list[ActionSchema] = []
@@ -39,24 +75,32 @@ def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_rea
         if choices is not None:
             if not choices:
                 continue
-            properties["path"] = {"type": "string", "enum": choices}
+            field = path_choice(choices)
+            if field is not None:
+                properties["path"] = field
         kept.append(alternative)
     schema["oneOf"] = kept
 
 
 def _narrow(schema: VocabularySchema, files: list[str], dirs: list[str]) -> None:
-    prefixes = "|".join(re.escape(d + "/") for d in dirs if d != ".")
-    new_name: FieldSchema = {"type": "string", "pattern": f"^({prefixes})?{NAME}$" if prefixes else f"^{NAME}$"}
-    existing: FieldSchema | None = {"type": "string", "enum": files} if files and len(files) <= ENUM_LIMIT else None
+    new_name = new_name_field(dirs)
+    existing = path_choice(files)
     for alternative in schema["oneOf"]:
         properties = alternative["properties"]
         if "path" not in properties or "enum" in properties["path"]:
             continue  # no path, or already narrowed to what has not been read or listed yet
         action = properties["action"]["const"]
         if action == "list_dir":
-            properties["path"] = {"type": "string", "enum": dirs}
+            listed = path_choice(dirs)
+            if listed is not None:
+                properties["path"] = listed
         elif action == "write_file":
-            properties["path"] = {"anyOf": [existing, new_name]} if existing else new_name
+            if existing is not None:
+                properties["path"] = {"anyOf": [existing, new_name]}
+            elif len(files) <= ENUM_LIMIT:  # few files, one of them unportable: an existing name is any string
+                properties["path"] = {"type": "string"}
+            else:
+                properties["path"] = new_name if all(map(portable, files)) else {"type": "string"}
         elif existing is not None:
             properties["path"] = existing
 
