@@ -19,7 +19,7 @@ APP_NAME = "smallops-tui"
 # Folders shipped with the app. Their source is at the top of the repository (themes/,
 # fixtures/tasks/); a wheel carries them inside the package, under _data/ (pyproject.toml maps
 # them in), and an editable install or a checkout reads them where they are.
-SHIPPED_SOURCES = {"themes": "themes", "tasks": "fixtures/tasks"}
+SHIPPED_SOURCES = {"themes": "themes", "tasks": "fixtures/tasks", "hosts": "fixtures/hosts"}
 
 
 def shipped_dir(name: str) -> Path:

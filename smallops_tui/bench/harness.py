@@ -27,6 +27,7 @@ from ..agent.reply.backend import Backend
 from ..backends.base import BackendInfo
 from ..config import Settings
 from ..session_setup import new_session, session_config
+from .hosting import lay_out
 from .tasks import FAST_TASKS, TASKS_DIR, Task, judge, load_tasks
 
 __all__ = ["FAILURE_TAGS", "FAST_TASKS", "TASKS_DIR", "BenchSetup", "Task", "failure_tags", "load_tasks", "run_once"]
@@ -52,6 +53,7 @@ class BenchSetup:
     options: dict[str, Any] | None = None
     levers: tuple[str, ...] = ()  # lever_names.LEVERS asked for every run (the backend may not honour `plan`)
     tasks_dir: str | None = None  # the user's own tasks (--tasks-dir); None: the shipped ones
+    host: str | None = None  # a project each task's repo/ is laid over (--host, hosting.py); None: bare
 
     def serving(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
         """The serving setup as recorded; `options`: what a run really sent (a lever may size them)."""
@@ -59,7 +61,8 @@ class BenchSetup:
                 "options": dict(options if options is not None else self.options or {}),
                 "constrained": self.constrained, "vocabulary": self.vocabulary, "think": self.think,
                 "policy": self.policy, "step_cap": self.step_cap, "wall_cap": self.wall_cap,
-                "levers": list(self.levers), **({"tasks_dir": self.tasks_dir} if self.tasks_dir else {})}
+                "levers": list(self.levers), **({"tasks_dir": self.tasks_dir} if self.tasks_dir else {}),
+                **({"host": self.host} if self.host else {})}
 
 
 def _flags(events: list[Event]) -> Counter[str]:
@@ -112,9 +115,9 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     scratch = Path(tempfile.mkdtemp(prefix=f"smallops-bench-{task.id}-"))
     root, original = scratch / "repo", scratch / "original"
     # pip byte-compiles the task repos of an installed wheel: the model must not see its __pycache__.
-    not_the_task = shutil.ignore_patterns("__pycache__", "*.pyc")
-    shutil.copytree(task.path / "repo", root, ignore=not_the_task)
-    shutil.copytree(task.path / "repo", original, ignore=not_the_task)
+    host = Path(setup.host) if setup.host else None
+    lay_out(task.path / "repo", root, host)
+    lay_out(task.path / "repo", original, host)
     workspace = Workspace(root)
     # The bench's flags, not the person's settings: every run is set up alike wherever it runs.
     config = session_config(task.prompt, Settings(), vocabulary=setup.vocabulary, step_cap=setup.step_cap,

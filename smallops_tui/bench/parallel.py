@@ -31,7 +31,7 @@ def resume_key(record: dict[str, Any]) -> tuple[Any, ...]:
     return (record.get("task"), record.get("run"), record.get("model"), serving.get("backend"),
             serving.get("constrained"), serving.get("vocabulary"), tuple(serving.get("levers") or ()),
             options.get("temperature"), options.get("seed"), serving.get("policy"), serving.get("step_cap"),
-            json.dumps(serving.get("think")))
+            json.dumps(serving.get("think")), serving.get("host"))
 
 
 def planned_key(setup: BenchSetup, task: Task, run: int) -> tuple[Any, ...]:

@@ -47,6 +47,9 @@ def setup_name(record: dict[str, Any]) -> str:
     temperature = (s.get("options") or {}).get("temperature")
     if isinstance(temperature, (int, float)) and temperature:
         name += f" temp={temperature:g}"
+    host = s.get("host")
+    if isinstance(host, str) and host:
+        name += f" host={host.rstrip('/').rsplit('/', 1)[-1]}"
     return name
 
 

@@ -33,6 +33,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="your own tasks instead of the shipped ones: a folder of task folders, each with "
                         "prompt.txt (the task), repo/ (the starting files) and check.py (def check(root, "
                         "original, summary) -> (passed, detail)); checked before anything runs")
+    p.add_argument("--host", metavar="DIR|NAME",
+                   help="lay each task's repo/ over a copy of this project (the task's own files win), to "
+                        "measure a model in a real tree rather than a bare folder; a folder, or a shipped host: "
+                        "pluggy-1.5.0 (a released package's sources, tests, docs, .github/, .vscode/)")
     p.add_argument("--runs", type=int, default=1, help="runs per task (default 1)")
     p.add_argument("--policy", default="approve-non-high",
                    choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
@@ -56,8 +60,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def _plan(args: argparse.Namespace) -> tuple[list[Task], tuple[str, ...], int | None, Settings]:
-    """The tasks, levers, seed and settings the flags ask for (ValueError, ConfigError: a sentence)."""
+    """The tasks, levers, seed and settings the flags ask for (ValueError, ConfigError: a sentence);
+    the host's folder is put on `args.host_path`."""
     from ..bench.harness import FAST_TASKS, TASKS_DIR, load_tasks
+    from ..bench.hosting import resolve_host
     from ..lever_names import parse_levers
     from ..bench.parallel import already_done
     from ..config import load_settings
@@ -71,6 +77,7 @@ def _plan(args: argparse.Namespace) -> tuple[list[Task], tuple[str, ...], int | 
     if args.parallel < 1:
         raise ValueError(f"--parallel must be at least 1, not {args.parallel}")
     already_done(Path(args.out))  # a file that is not bench results is refused before anything runs
+    args.host_path = resolve_host(args.host) if args.host else None
     return tasks, levers, seed, load_settings({"backend": args.backend, "url": args.url, "model": args.model})
 
 
@@ -117,6 +124,7 @@ async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ..
                        vocabulary=args.vocabulary, think=prepared.think if args.think else False,
                        forced_think=prepared.forced_think, levers=levers,
                        tasks_dir=str(Path(args.tasks_dir).expanduser().resolve()) if args.tasks_dir else None,
+                       host=str(args.host_path) if args.host_path else None,
                        options={"temperature": args.temperature, **({"seed": seed} if seed is not None else {})})
     try:
         return await run_bench(tasks, setup, args.runs, Path(args.out), sessions_dir() / "bench", _progress,

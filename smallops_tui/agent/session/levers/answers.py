@@ -26,7 +26,8 @@ from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.actions import EDIT_ACTIONS, Action, WriteFile
 from ..guards import GuardFlag, near_copies
 from ..placement import misplaced, task_place
-from .opening import TREE_LIMIT, count_lines
+from .listing import TREE_LIMIT
+from .opening import count_lines
 
 
 @dataclass(frozen=True)

@@ -4,15 +4,16 @@ message carries (the file tree, the small files the task names)."""
 from __future__ import annotations
 
 import os
-import posixpath
 import re
 
+from ...files.project import project_files
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...sandbox.confine import COMMAND_SHELL
+from .listing import TREE_LIMIT, named_by, ranked_listing
 
-TREE_LIMIT = 40  # entries shown; a larger tree says how many more there are
 MENTIONED_FILES = 4  # files the task names whose contents open the session
 MENTIONED_BYTES = 4000  # each at most this size
+MENTIONED_TOTAL = 8000  # and together at most this (about 2,700 tokens)
 
 EXAMPLE = """
 Example of a whole session (a different project):
@@ -28,11 +29,18 @@ asks for, what is still missing, and which one action comes next. Never guess wh
 Then write the JSON action."""
 
 
-def file_tree(workspace: Workspace, limit: int = TREE_LIMIT) -> str:
-    files = workspace.walk_files()
-    shown = "\n".join(f"- {f}" for f in files[:limit])
-    more = f"\n- … and {len(files) - limit} more files" if len(files) > limit else ""
-    return f"Files in the project ({len(files)}):\n{shown or '(none)'}{more}"
+def file_tree(workspace: Workspace, task: str = "", limit: int = TREE_LIMIT) -> str:
+    """The project's files (listing.py: every one when they fit, else ranked for the task), and a line
+    for what is not listed."""
+    project = project_files(workspace)
+    lines = ranked_listing(project.files, task, limit)
+    notes = []
+    if any(line.endswith(")") for line in lines):
+        notes.append("A folder shown with a count is not listed file by file: list_dir shows it.")
+    if project.left_out_line():
+        notes.append(project.left_out_line())
+    tail = "".join(f"\n{note}" for note in notes)
+    return f"Files in the project ({len(project.files)}):\n{chr(10).join(lines) or '(none)'}{tail}"
 
 
 def workspace_facts(workspace: Workspace, network: bool, shell: str = COMMAND_SHELL) -> str:
@@ -55,20 +63,27 @@ def count_lines(text: str) -> int:
     return text.count("\n") + (1 if text and not text.endswith("\n") else 0)
 
 
+def _mentioned_order(task: str, files: list[str]) -> list[str]:
+    """The files the task names, a path it spells out before a bare name, the shallower first (in a
+    real tree "README.md" names the top one, not docs/README.md)."""
+    named = [rel for rel in files if named_by(task, rel)]
+    return sorted(named, key=lambda rel: (not re.search(rf"(?<![\w.-]){re.escape(rel)}(?![\w-])", task) or "/" not in rel,
+                                          rel.count("/"), rel))
+
+
 def mentioned_files(task: str, workspace: Workspace) -> tuple[str, list[str]]:
     """The contents of the (small, text) files the task names, and their paths: a small model that
-    plans before it has read a file invents what the file holds."""
+    plans before it has read a file invents what the file holds. At most MENTIONED_FILES files of
+    MENTIONED_BYTES, MENTIONED_TOTAL in all, so the opening fits a small window with room to answer."""
     shown: list[str] = []
     paths: list[str] = []
-    for rel in workspace.walk_files():
+    room = MENTIONED_TOTAL
+    for rel in _mentioned_order(task, workspace.walk_files()):
         if len(shown) >= MENTIONED_FILES:
             break
-        name = posixpath.basename(rel)
-        named = rf"(?<![\w.-]){re.escape(rel)}(?![\w-])|(?<![\w./-]){re.escape(name)}(?![\w-])"
-        if not re.search(named, task):
-            continue
         try:
-            if workspace.resolve(rel).stat().st_size > MENTIONED_BYTES:
+            size = workspace.resolve(rel).stat().st_size
+            if size > min(MENTIONED_BYTES, room):
                 continue
             text = workspace.read_text(rel)
         except (OSError, WorkspaceError, PathEscape, UnicodeDecodeError):
@@ -77,4 +92,5 @@ def mentioned_files(task: str, workspace: Workspace) -> tuple[str, list[str]]:
             continue
         shown.append(f"Contents of {rel} ({count_lines(text)} lines):\n{text}")
         paths.append(rel)
+        room -= len(text.encode("utf-8"))
     return "".join(f"\n\n{block}" for block in shown), paths

@@ -63,7 +63,7 @@ class LeverSession(Session):
         if "example" in self.levers:
             self.messages[0]["content"] += EXAMPLE
         if "tree" in self.levers:
-            self.messages[1]["content"] += "\n" + file_tree(self.workspace)
+            self.messages[1]["content"] += "\n" + file_tree(self.workspace, self.config.task)
             self.messages[1]["content"] += workspace_facts(self.workspace, self.config.allow_network)
         if "mentioned" in self.levers:
             shown, paths = mentioned_files(self.config.task, self.workspace)

@@ -1,0 +1,1 @@
+"""Parse and summarise weather station logs."""

@@ -1,0 +1,3 @@
+from .client import Client, FetchError
+
+__all__ = ["Client", "FetchError"]

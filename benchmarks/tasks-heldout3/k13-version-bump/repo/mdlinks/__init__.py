@@ -1,0 +1,3 @@
+"""Find broken relative links in Markdown files."""
+
+__version__ = "1.4.2"

@@ -1,0 +1,131 @@
+# Check for a held-out benchmark task. Standard library only.
+import ast
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+
+def _run(root, args, timeout=20):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root),
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+_PLAIN_RUNNER = r'''
+import importlib.util, pathlib, sys, traceback
+ran = fails = 0
+for f in sorted(pathlib.Path("tests").glob("test_*.py")):
+    spec = importlib.util.spec_from_file_location("t_" + f.stem, f)
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
+    for n in sorted(dir(m)):
+        if n.startswith("test_") and callable(getattr(m, n)):
+            ran += 1
+            try:
+                getattr(m, n)()
+            except Exception:
+                fails += 1
+                traceback.print_exc()
+print("ran", ran, "failed", fails)
+sys.exit(1 if fails or not ran else 0)
+'''
+
+
+def _plain_tests(root):
+    """Run pytest-style test functions without pytest; (ok, output tail)."""
+    return _py(root, _PLAIN_RUNNER)
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+def _orig(original, rel):
+    try:
+        for k, v in (original or {}).items():
+            if str(k).replace("\\", "/") == rel:
+                return v.decode("utf-8") if isinstance(v, bytes) else str(v)
+    except Exception:
+        pass
+    return None
+
+
+def _py_files(root):
+    out = []
+    for p in sorted(Path(root).rglob("*.py")):
+        parts = p.relative_to(root).parts
+        if any(x in (".git", ".venv", "venv", "__pycache__") for x in parts):
+            continue
+        out.append(p)
+    return out
+
+
+# ---- task-specific part -------------------------------------------------
+def _usage_section(readme):
+    m = re.search(r"^##\s+Usage\s*$(.*?)(?=^##\s|\Z)", readme, re.M | re.S)
+    return m.group(1) if m else None
+
+
+def _check(root, original, summary):
+    readme = _read(root, "README.md")
+    if readme is None:
+        return False, "README.md is missing"
+    usage = _usage_section(readme)
+    if usage is None:
+        return False, "README.md has no '## Usage' section any more"
+    for flag in ("--output", "--quality", "--max-width", "--dry-run"):
+        if flag not in usage:
+            return False, "Usage section does not document %s" % flag
+    if re.search(r"--level\b", readme):
+        return False, "README still documents the removed --level option"
+    if re.search(r"--out\b(?!put)", readme):
+        return False, "README still documents the old --out option"
+    if not re.search(r"\b85\b", usage):
+        return False, "Usage section does not give the default quality (85)"
+    for heading in ("## Installation", "## License"):
+        if heading not in readme:
+            return False, "README lost its %r section" % heading
+    for rel in ("imgshrink/cli.py", "imgshrink/plan.py"):
+        before = _orig(original, rel)
+        if before is not None and _read(root, rel) != before:
+            return False, "%s was changed; this is a docs-only task" % rel
+    return True, "README Usage matches the CLI"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original or {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)
