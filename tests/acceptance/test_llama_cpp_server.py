@@ -109,3 +109,49 @@ def test_bench_runs_in_parallel_against_it_and_resumes(smallops_bin, app_env, ll
     again = smallops(smallops_bin, app_env, *args)
     assert again.returncode == 0 and "nothing to run" in again.stdout
     assert len(read_records(out)) == 2
+
+
+AWKWARD = [".github/workflows/ci.yml", ".vscode/settings.json", "my docs/read me.md", 'say "hi".txt', "a[1]/b(2).py",
+           "back\\slash.txt", "-leading.py", "café/naïve.py", "日本/語.md", "emoji 😀.txt", "tab\there.txt"]
+
+
+async def test_each_turns_schema_for_an_awkward_tree_is_taken_by_the_server(llama_server, tmp_path) -> None:
+    """The schemas the grammar property test parses with llama.cpp are taken by llama-cpp-python's server
+    too (its own converter): for a tree of awkward names and for one past the enum (the trie pattern),
+    narrowed, fresh and per vocabulary, each request is answered with an action that parses, and a
+    path it names is one the tree has (or, where the tree holds a name no converter renders, any)."""
+    import json
+
+    from smallops_tui.agent.files.workspace import Workspace
+    from smallops_tui.agent.session.levers.schema import paths_schema, portable
+
+    small, big = tmp_path / "small", tmp_path / "big"
+    for rel in AWKWARD:
+        (small / rel).parent.mkdir(parents=True, exist_ok=True)
+        (small / rel).write_text("x\n", encoding="utf-8")
+    (big / ".github").mkdir(parents=True)
+    (big / ".github" / "dependabot.yml").write_text("x\n", encoding="utf-8")
+    for i in range(260):
+        (big / f"pkg.{i // 20}").mkdir(exist_ok=True)
+        (big / f"pkg.{i // 20}" / f"mod {i}.py").write_text("x\n", encoding="utf-8")
+    messages = [{"role": "system", "content": system_prompt()},
+                {"role": "user", "content": task_message("Read one file of the project.")}]
+    async with OpenAIBackend(llama_server) as backend:
+        backend.model = (await backend.list_models())[0].name
+        for root in (small, big):
+            workspace = Workspace(root)
+            files = workspace.walk_files()
+            for vocabulary, narrow, fresh in (("seed", True, False), ("seed", True, True), ("edit", True, False),
+                                              ("extended", False, True)):
+                schema = paths_schema(vocabulary, workspace, narrow, fresh, frozenset(files[:1]), frozenset({"."}))
+                events = [e async for e in backend.stream_chat(messages, schema=schema, num_predict=60)]
+                final = events[-1]
+                label = f"{root.name} {vocabulary} narrow={narrow} fresh={fresh}"
+                assert final.kind == "finished", (label, final.error, json.dumps(schema)[:300])
+                if final.usage is not None and final.usage.truncated:
+                    continue  # cut at 60 tokens inside a long content: the server took the schema, which is the point
+                result = parse_reply(final.content)
+                assert result.action is not None, (label, final.content)
+                path = getattr(result.action, "path", None)
+                if narrow and path is not None and result.action.action == "read_file" and all(map(portable, files)):
+                    assert path in files, (label, path)

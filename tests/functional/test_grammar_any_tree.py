@@ -152,3 +152,62 @@ def test_a_big_tree_gives_a_grammar_of_bounded_size(probe: GrammarProbe, tmp_pat
         sizes.append(len(grammar))
         assert probe.parses(grammar), label
     assert max(sizes) < 20_000, sizes
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(stems=st.lists(_component(), min_size=20, max_size=24, unique=True), data=st.data())
+def test_a_tree_past_the_enum_is_named_by_a_pattern_exactly(probe: GrammarProbe, stems: list[str],
+                                                            data: st.DataObject) -> None:
+    """Past ENUM_LIMIT files, each path is one pattern whose shared prefixes are written once (a trie):
+    the grammar names every file and no other, and a server reading it as a regex agrees."""
+    root = Path(tempfile.mkdtemp(prefix="smallops-many-"))
+    try:
+        paths = [[a, b, c] for a in stems[:4] for b in stems[4:10] for c in stems[10:]][:ENUM_LIMIT + 150]
+        _build(root, paths, undecodable=False)
+        workspace = Workspace(root)
+        files = workspace.walk_files()
+        schema = paths_schema("seed", workspace)
+        read = next(a for a in schema["oneOf"] if a["properties"]["action"]["const"] == "read_file")
+        field = read["properties"]["path"]
+        if not all(map(portable, files)):
+            assert field == {"type": "string"}
+            return
+        assert len(files) > ENUM_LIMIT and "pattern" in field
+        grammar = json_grammar(json.dumps(schema), 400)
+        assert probe.parses(grammar)
+        grammar = json_grammar(json.dumps(schema))
+        sample = data.draw(st.lists(st.sampled_from(files), min_size=5, max_size=15))
+        for name in sample:
+            assert re.fullmatch(field["pattern"], name), name
+            assert probe.accepts(grammar, '{"action": "read_file", "path": ' + _json_string(name) + "}"), name
+        for name in {f + "x" for f in sample} | {f[:-1] for f in sample if len(f) > 1}:
+            if name not in files:
+                assert not re.fullmatch(field["pattern"], name), name
+                assert not probe.accepts(grammar, '{"action": "read_file", "path": ' + _json_string(name) + "}"), name
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_a_deep_adversarial_tree_leaves_the_path_any_string(tmp_path: Path) -> None:
+    """Names that are each a prefix of the next nest one group per name: past TRIE_DEPTH the path is
+    any string (a bounded recursion, never a RecursionError or a parser that recurses without end)."""
+    for i in range(1, 201):
+        (tmp_path / ("a" * i)).touch()
+    for i in range(1, 61):
+        (tmp_path / ("b" * i)).touch()
+    schema = paths_schema("seed", Workspace(tmp_path))
+    read = next(a for a in schema["oneOf"] if a["properties"]["action"]["const"] == "read_file")
+    assert read["properties"]["path"] == {"type": "string"}
+
+
+def test_fresh_leaves_out_what_was_listed_in_a_tree_past_the_enum(tmp_path: Path) -> None:
+    """In a clone of this repository (240 folders) the model listed `.` twice: past ENUM_LIMIT the
+    list_dir path was any string. Now the folders not yet listed are the pattern, `.` not among them."""
+    for d in range(ENUM_LIMIT + 40):
+        (tmp_path / f"pkg{d // 20}" / f"mod{d}").mkdir(parents=True)
+        (tmp_path / f"pkg{d // 20}" / f"mod{d}" / "a.py").touch()
+    schema = paths_schema("seed", Workspace(tmp_path), True, True, frozenset({"pkg0/mod0/a.py"}), frozenset({"."}))
+    by_action = {a["properties"]["action"]["const"]: a["properties"]["path"] for a in schema["oneOf"] if "path" in a["properties"]}
+    assert not re.fullmatch(by_action["list_dir"]["pattern"], ".") and re.fullmatch(by_action["list_dir"]["pattern"], "pkg3")
+    assert not re.fullmatch(by_action["read_file"]["pattern"], "pkg0/mod0/a.py")
+    assert re.fullmatch(by_action["read_file"]["pattern"], "pkg0/mod1/a.py")

@@ -9,11 +9,13 @@ from collections.abc import Iterable
 from ...files.workspace import Workspace
 from ...reply.actions import ActionSchema, FieldSchema, VocabularySchema, vocabulary_schema
 
-ENUM_LIMIT = 200  # beyond this many files (or directories), a path takes any string (the grammar would be huge)
+ENUM_LIMIT = 200  # beyond this many files (or directories), a path's choices are a pattern (names_pattern)
+PATTERN_CHARS = 60_000  # beyond this, a path takes any string (about 3,000 paths of 40 characters)
+TRIE_DEPTH = 150  # nested groups in that pattern: converters and llama.cpp's parser recurse per group
 CAP_FLOOR, CAP_CEILING = 160, 1024
 CHARS_PER_TOKEN = 3  # conservative for code and prose in these tokenizers: a cap errs on the roomy side
 NAME = r"[A-Za-z0-9_][A-Za-z0-9_.-]*"
-ANY_DEPTH_NAME = rf"^({NAME}/)*{NAME}$"  # a new file anywhere: for trees with more directories than ENUM_LIMIT
+ANY_DEPTH_NAME = rf"^({NAME}/)*{NAME}$"  # a new file anywhere: for trees whose folders pass the pattern's bounds
 PLAN_CHARS = 400  # the plan's room, in characters (about 100 tokens)
 PLAN_TOKENS = 140  # what the cap allows for it
 
@@ -40,11 +42,60 @@ def portable(name: str) -> bool:
 
 
 def path_choice(names: list[str]) -> FieldSchema | None:
-    """An enum of exactly these names, or None (any string) when there are too many for a grammar of
-    bounded size or one of them no converter renders faithfully."""
-    if not names or len(names) > ENUM_LIMIT or not all(map(portable, names)):
+    """Exactly these names: an enum when there are few, a trie-shaped pattern when there are many; or
+    None (any string) when the pattern would pass its bounds or a name no converter renders faithfully."""
+    if not names or not all(map(portable, names)):
         return None
-    return {"type": "string", "enum": names}
+    if len(names) <= ENUM_LIMIT:
+        return {"type": "string", "enum": names}
+    pattern = names_pattern(names)
+    return {"type": "string", "pattern": pattern} if pattern is not None else None
+
+
+class _TooDeep(Exception):
+    pass
+
+
+def _trie(names: list[str], depth: int) -> str:
+    """The regex body matching exactly `names` (each suffix once), shared prefixes written once."""
+    if depth > TRIE_DEPTH:
+        raise _TooDeep
+    groups: dict[str, list[str]] = {}
+    for name in sorted(n for n in names if n):
+        groups.setdefault(name[0], []).append(name[1:])
+    alternatives = []
+    for first, rests in groups.items():
+        run = first
+        while len(rests) > 1 and all(rests) and len({r[0] for r in rests}) == 1:  # one way on: a longer literal
+            run += rests[0][0]
+            rests = [r[1:] for r in rests]
+        if len(rests) == 1:
+            run, rests = run + rests[0], [""]
+        alternatives.append(_literal(run) + (_trie(rests, depth + 1) if rests != [""] else ""))
+    ends_here = "" in names
+    if not alternatives:
+        return ""
+    body = alternatives[0] if len(alternatives) == 1 and not ends_here else "(" + "|".join(alternatives) + ")"
+    return body + ("?" if ends_here else "")
+
+
+def _names_body(names: list[str]) -> str | None:
+    if sum(map(len, names)) > 4 * PATTERN_CHARS:
+        return None
+    try:
+        body = _trie(names, 0)
+    except _TooDeep:
+        return None
+    return body if len(body) <= PATTERN_CHARS else None
+
+
+def names_pattern(names: list[str]) -> str | None:
+    """`^(…)$` matching exactly `names` (portable ones), or None past PATTERN_CHARS or TRIE_DEPTH: a
+    grammar of 920 paths (a clone of this repository) is 35 KB and llama.cpp parses it in a millisecond,
+    where an enum past ENUM_LIMIT meant any string, so a tree of 240 folders could list `.` again and
+    again (the `fresh` lever had nothing to leave out)."""
+    body = _names_body(names)
+    return f"^{body}$" if body is not None else None
 
 
 def _literal(text: str) -> str:
@@ -57,11 +108,13 @@ def _literal(text: str) -> str:
 
 def new_name_field(dirs: list[str]) -> FieldSchema:
     """A new file's name in one of `dirs` (a bounded pattern), or at any depth when there are too many."""
-    prefixes = [d for d in dirs if d != "." and portable(d)]
-    if len(prefixes) > ENUM_LIMIT:
+    prefixes = [d + "/" for d in dirs if d != "." and portable(d)]
+    if not prefixes:
+        return {"type": "string", "pattern": f"^{NAME}$"}
+    body = _names_body(prefixes)
+    if body is None:
         return {"type": "string", "pattern": ANY_DEPTH_NAME}
-    alternatives = "|".join(_literal(d + "/") for d in prefixes)
-    return {"type": "string", "pattern": f"^({alternatives})?{NAME}$" if alternatives else f"^{NAME}$"}
+    return {"type": "string", "pattern": f"^({body})?{NAME}$"}
 
 
 def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_reads: frozenset[str],
@@ -87,7 +140,7 @@ def _narrow(schema: VocabularySchema, files: list[str], dirs: list[str]) -> None
     existing = path_choice(files)
     for alternative in schema["oneOf"]:
         properties = alternative["properties"]
-        if "path" not in properties or "enum" in properties["path"]:
+        if "path" not in properties or "enum" in properties["path"] or "pattern" in properties["path"]:
             continue  # no path, or already narrowed to what has not been read or listed yet
         action = properties["action"]["const"]
         if action == "list_dir":
@@ -97,10 +150,10 @@ def _narrow(schema: VocabularySchema, files: list[str], dirs: list[str]) -> None
         elif action == "write_file":
             if existing is not None:
                 properties["path"] = {"anyOf": [existing, new_name]}
-            elif len(files) <= ENUM_LIMIT:  # few files, one of them unportable: an existing name is any string
+            elif all(map(portable, files)):  # none yet, or too many to name: the shapes of a new name
+                properties["path"] = new_name
+            else:  # a name no converter renders: any string, so it can still be named
                 properties["path"] = {"type": "string"}
-            else:
-                properties["path"] = new_name if all(map(portable, files)) else {"type": "string"}
         elif existing is not None:
             properties["path"] = existing
 
