@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from smallops_tui.backends.shipped_models import SHIPPED_MODELS, part_path
+from smallops_tui.backends.shipped_models import SHIPPED_MODELS, installed, part_path
 
 from ..replay_server import ThreadedReplayServer
 from ..streams import turn
@@ -30,7 +30,8 @@ def _task(root: Path, name: str, prompt: str = "Create greeting.txt holding the 
     folder = root / name
     (folder / "repo").mkdir(parents=True)
     for rel, text in (files or {"README.md": "# a project\n"}).items():
-        (folder / "repo" / rel).write_text(text)
+        (folder / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (folder / "repo" / rel).write_text(text, encoding="utf-8")
     (folder / "prompt.txt").write_text(prompt)
     if check is not None:
         (folder / "check.py").write_text(check)
@@ -101,3 +102,35 @@ def test_the_embedded_backend_takes_a_gguf_file_as_url(smallops_bin, app_env, tm
     missing = _bench(smallops_bin, app_env, tmp_path, "--backend", "embedded", "--url", str(tmp_path / "nope.gguf"),
                      "--tasks", "t1-ready", "--out", str(out))
     assert missing.returncode == 1 and "the model file" in missing.stderr and "does not exist" in missing.stderr
+
+
+AWKWARD_TREE = {".github/workflows/ci.yml": "on: push\n", ".vscode/settings.json": "{}\n",
+                "my docs/read me.md": "# notes\n", 'notes/say "hi".txt': "hi\n", "a[1]/b(2).py": "X = 1\n",
+                "back\\slash.txt": "\\\n", "café/naïve.py": "NAME = 'naïve'\n", "-leading.py": "pass\n",
+                "日本/語.md": "# 語\n", "{braces}/x.json": "{}\n",
+                "calc.py": "def add(a, b):\n    return a - b\n"}
+CHECK_ADD = '''
+import subprocess, sys
+def check(root, original, summary):
+    code = "import calc; print(calc.add(2, 3), calc.add(-1, 1))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=20)
+    return out.stdout.split() == ["5", "0"], "add(2, 3), add(-1, 1) gave " + repr(out.stdout.strip() or out.stderr[-200:])
+'''
+
+
+@pytest.mark.skipif(not installed(SHIPPED_MODELS["qwen2.5-coder-1.5b"]), reason="the embedded extra is not installed")
+def test_a_task_in_a_tree_of_awkward_names_runs_on_the_embedded_default(smallops_bin, app_env, tmp_path) -> None:
+    """Dot-folders, spaces, quotes, brackets, a backslash, non-ASCII, a leading `-`: before the grammar
+    was built from any tree, the embedded model failed at step 1 in such a tree (llama.cpp refused the
+    grammar). The task runs with no engine error, and passes."""
+    tasks = tmp_path / "awkward"
+    _task(tasks, "w1-fix-add", "Fix the bug in calc.py: add(a, b) should return the sum of a and b.", CHECK_ADD,
+          AWKWARD_TREE)
+    out = tmp_path / "results.jsonl"
+    result = _bench(smallops_bin, app_env, tmp_path, "--backend", "embedded", "--tasks-dir", str(tasks),
+                    "--out", str(out))
+    assert result.returncode == 0, result.stdout + result.stderr
+    [record] = [json.loads(line) for line in out.read_text().splitlines()]
+    log = Path(record["log"]).read_text(encoding="utf-8")
+    assert '"backend_error"' not in log and "could not parse the grammar" not in log
+    assert record["status"] == "passed", record
