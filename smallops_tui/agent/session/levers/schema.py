@@ -12,6 +12,9 @@ from ...reply.actions import ActionSchema, FieldSchema, VocabularySchema, vocabu
 ENUM_LIMIT = 200  # beyond this many files (or directories), a path's choices are a pattern (names_pattern)
 PATTERN_CHARS = 60_000  # beyond this, a path takes any string (about 3,000 paths of 40 characters)
 TRIE_DEPTH = 150  # nested groups in that pattern: converters and llama.cpp's parser recurse per group
+# Groups in that pattern: llama.cpp's GBNF parser refuses a `(…)?` whose group holds 2,000 rules or more
+# ("number of rules that are going to be repeated … exceeds sane defaults"), and each group is a rule.
+TRIE_GROUPS = 1000
 CAP_FLOOR, CAP_CEILING = 160, 1024
 CHARS_PER_TOKEN = 3  # conservative for code and prose in these tokenizers: a cap errs on the roomy side
 NAME = r"[A-Za-z0-9_][A-Za-z0-9_.-]*"
@@ -86,7 +89,7 @@ def _names_body(names: list[str]) -> str | None:
         body = _trie(names, 0)
     except _TooDeep:
         return None
-    return body if len(body) <= PATTERN_CHARS else None
+    return body if len(body) <= PATTERN_CHARS and body.count("(") < TRIE_GROUPS else None
 
 
 def names_pattern(names: list[str]) -> str | None:
