@@ -10,7 +10,7 @@ LEVERS: dict[str, str] = {
     "example": "a one-shot example in the system prompt",
     "guidance": "after REPEAT or MISSING PATH, feedback naming what exists",
     "cap": "a token cap per action sized to the task",
-    "fresh": "reads and listings already done since the last change left out of the per-turn schema",
+    "fresh": "a read or listing of what was seen and has not changed is answered; with nothing new to see, reads are left out",
     "plan": "a short plan inside <think>...</think> before each action (where the backend's grammar allows it: embedded)",
     "mentioned": "the small files the task names are shown in the first message",
     "readfirst": "a write over a file not seen since it changed is answered with the file instead",
@@ -23,6 +23,7 @@ LEVERS: dict[str, str] = {
     "handsoff": "an edit of a file the task says not to change is answered, not proposed",
     "wrongfile": "a rewrite of a file with another file's text is answered, not proposed",
     "rename": "a new file written where the task renames another file to it is answered with the mv",
+    "where": "a new file the task names, written in a folder the task does not mention, is answered with the task's path",
     "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
 }
@@ -32,7 +33,7 @@ DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
 DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,nearcopy,lint,rejected,placement,"
-                  "handsoff,wrongfile,rename,dropped,form")
+                  "handsoff,wrongfile,rename,where,dropped,form")
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a
 # model means to write.

@@ -62,14 +62,30 @@ def test_the_per_turn_schema_names_what_exists(tmp_path: Path) -> None:
     assert _alternative(extended, "replace_lines")["properties"]["path"]["enum"] == ["README.md", "src/app.py"]
 
 
-def test_reads_already_done_are_left_out_and_an_action_with_nothing_left_goes(tmp_path: Path) -> None:
+def test_an_action_with_nothing_new_to_see_goes_and_a_seen_path_stays_among_others(tmp_path: Path) -> None:
+    """`fresh` leaves read_file (list_dir) out when everything was read (listed); a single seen path
+    stays in the grammar among the others (left out, the model's wish to read it again came out as a
+    read of a neighbouring file), and a read of it is answered instead (seen_again)."""
     (tmp_path / "a.py").write_text("x")
     (tmp_path / "b.py").write_text("x")
-    schema = paths_schema("seed", Workspace(tmp_path), narrow=False, fresh=True, done_reads=frozenset({"a.py"}),
+    schema = paths_schema("seed", Workspace(tmp_path), narrow=True, fresh=True, done_reads=frozenset({"a.py"}),
                           done_lists=frozenset({"."}))
-    assert _alternative(schema, "read_file")["properties"]["path"]["enum"] == ["b.py"]
+    assert _alternative(schema, "read_file")["properties"]["path"]["enum"] == ["a.py", "b.py"]
     assert _alternative(schema, "list_dir") is None
-    assert _alternative(schema, "write_file")["properties"]["path"] == {"type": "string"}  # not narrowed
+    both = paths_schema("seed", Workspace(tmp_path), narrow=False, fresh=True, done_reads=frozenset({"a.py", "b.py"}))
+    assert _alternative(both, "read_file") is None
+    assert _alternative(both, "write_file")["properties"]["path"] == {"type": "string"}  # not narrowed
+
+
+def test_a_read_of_what_was_seen_is_answered_and_the_next_turn_cannot_read() -> None:
+    from smallops_tui.agent.reply.actions import ListDir, ReadFile
+    from smallops_tui.agent.session.levers.answers import seen_again
+
+    answer = seen_again(ReadFile(action="read_file", path="./a.py"), frozenset({"a.py"}), frozenset())
+    assert answer is not None and answer.skip_next == ("read_file", "list_dir")
+    assert "already read a.py" in answer.text and answer.note.startswith("fresh:")
+    assert seen_again(ReadFile(action="read_file", path="b.py"), frozenset({"a.py"}), frozenset()) is None
+    assert seen_again(ListDir(action="list_dir", path=""), frozenset(), frozenset({"."})) is not None
 
 
 def test_the_cap_is_sized_to_the_largest_file_and_bounded(tmp_path: Path) -> None:
@@ -149,8 +165,10 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     # guidance: the missing path at step 1 is answered with what exists, with the result
     assert "Note: nowhere does not exist" in bodies[1]["messages"][-1]["content"]
     assert "The files that exist: math.js." in bodies[1]["messages"][-1]["content"]
-    # The second turn read it anyway (a server need not obey the schema): guidance says the third is a repeat.
-    assert "already done at step 2" in bodies[3]["messages"][-1]["content"]
+    # The second turn read it anyway (a server need not obey the schema): math.js was shown at the start,
+    # so fresh answers the read itself (and the third one too), and no read is proposed.
+    assert "You have already read math.js" in bodies[2]["messages"][-1]["content"]
+    assert "You have already read math.js" in bodies[3]["messages"][-1]["content"]
     assert record["status"] == "passed" and record["serving"]["levers"] == list(LEVERS)
     assert record["serving"]["levers_in_force"] == [n for n in LEVERS if n != "plan"]
 
@@ -161,9 +179,9 @@ async def test_fresh_gives_a_read_back_once_the_workspace_changes(tmp_path: Path
              turn({"action": "done", "summary": "added"})]
     requests, _ = await _requests(("fresh",), turns, "r6-blank-line", tmp_path)
     schemas = [r.json()["format"] for r in requests]
-    assert _alternative(schemas[0], "read_file")["properties"]["path"]["enum"] == ["file.txt"]
-    assert _alternative(schemas[1], "read_file") is None
-    assert _alternative(schemas[2], "read_file")["properties"]["path"]["enum"] == ["file.txt"]
+    assert _alternative(schemas[0], "read_file") is not None
+    assert _alternative(schemas[1], "read_file") is None  # the one file was read: nothing new to see
+    assert _alternative(schemas[2], "read_file") is not None  # the write changed it
 
 
 # -- the levers the harness answers itself: what the model hears, and that nothing was proposed ------
@@ -351,3 +369,20 @@ async def test_an_error_under_the_plain_schema_is_not_retried_on_its_own(tmp_pat
     assert [e["kind"] for e in events if e["type"] == "backend_error"] == ["http_error"]
     assert not [e for e in events if e["type"] == "notice" and "narrowed" in e["text"]]
     assert [r.json()["format"] for r in requests] == [vocabulary_schema("seed")] * 2
+
+
+def test_a_new_file_the_task_names_written_in_another_folder_is_answered_with_the_tasks_path() -> None:
+    """In a real project the model wrote the task's counter.py as src/counter.py, beside the project's
+    own sources; a folder the task mentions, or the task's own spelling, is left alone."""
+    from smallops_tui.agent.files.edits import EditPreview
+    from smallops_tui.agent.session.levers.keep import named_elsewhere
+
+    def new(path: str) -> EditPreview:
+        return EditPreview(path=path, before=None, after="x\n", diff=Workspace.diff(None, "x\n", path))
+
+    answer = named_elsewhere("Create counter.py with increment(n), then test_counter.py", new("src/counter.py"))
+    assert answer is not None and answer.rejects and answer.text.endswith("Write it where the task says: counter.py.")
+    assert named_elsewhere("Create counter.py", new("counter.py")) is None
+    assert named_elsewhere("add test_x.py in tests", new("tests/test_x.py")) is None
+    assert named_elsewhere("add tests/test_x.py", new("tests/test_x.py")) is None
+    assert named_elsewhere("write notes", new("docs/notes.md")) is None

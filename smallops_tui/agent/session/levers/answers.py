@@ -18,12 +18,13 @@ from __future__ import annotations
 
 import difflib
 import json
+import posixpath
 import shlex
 from dataclasses import dataclass
 
 from ...files.edits import EditPreview, try_preview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
-from ...reply.actions import EDIT_ACTIONS, Action, WriteFile
+from ...reply.actions import EDIT_ACTIONS, Action, ListDir, ReadFile, WriteFile
 from ..guards import GuardFlag, near_copies
 from ..placement import misplaced, task_place
 from .listing import TREE_LIMIT
@@ -56,6 +57,27 @@ def rejected_again(action: Action, key: str, rejected: dict[str, tuple[int, str]
                   f"You proposed this exact action at step {step} and it was rejected"
                   f"{f' ({reason})' if reason else ''}. It was not run. Choose a different action.",
                   (action.action,))
+
+
+def seen_again(action: Action, reads: frozenset[str], lists: frozenset[str]) -> Answer | None:
+    """A read or listing of what the model has seen and what has not changed since (`fresh`). Answered
+    rather than left out of the grammar: in a tree of more than a few files, a path left out made
+    the model's wish to read it again come out as a read of a neighbouring file it never meant (in a
+    real project, `math.js` became `src/pluggy/__init__.py`, and the session drifted from there).
+    The next turn leaves reading and listing out, so the model acts on what it saw."""
+    if isinstance(action, ReadFile):
+        done, what = reads, "read"
+    elif isinstance(action, ListDir):
+        done, what = lists, "listed"
+    else:
+        return None
+    path = posixpath.normpath(action.path.strip() or ".")
+    if path not in done:
+        return None
+    return Answer(f"fresh: the model asked for {path} again; it has not changed since it was {what}",
+                  f"You have already {what} {path}, and it has not changed since: what you saw is above. Do not "
+                  f"{'read' if what == 'read' else 'list'} it again. Act on what you have seen now: edit a file, "
+                  "run a command, or say done.", skip_next=("read_file", "list_dir"))
 
 
 def unread_write(action: Action, workspace: Workspace, seen: set[str]) -> Answer | None:

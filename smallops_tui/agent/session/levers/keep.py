@@ -71,3 +71,26 @@ def retyped_rename(task: str, workspace: Workspace, preview: EditPreview | None)
                       f"{source} renamed (its content would have to be retyped exactly, and {source} would stay). "
                       f"Use run_command: {command}", rejects=True)
     return None
+
+
+_SPELLED_FILE = re.compile(r"(?<![\w./-])((?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z0-9]+)(?![\w/-])")
+
+
+def named_elsewhere(task: str, preview: EditPreview | None) -> Answer | None:
+    """A new file whose name the task spells (`counter.py`), written in a folder the task does not
+    mention (`src/counter.py`): in a real project, the model put the task's new file beside the
+    project's own sources. Answered with the path the task gives."""
+    if preview is None or not preview.is_new_file:
+        return None
+    folder, _, name = preview.path.rpartition("/")
+    if not folder:
+        return None
+    spelled = [m.group(1) for m in _SPELLED_FILE.finditer(task)]
+    if preview.path in spelled or any(part in task for part in folder.split("/")):
+        return None
+    named = [s for s in spelled if s.rsplit("/", 1)[-1] == name]
+    if not named:
+        return None
+    return Answer(f"where: the model wrote the task's {named[0]} as {preview.path}; answered with the task's path",
+                  f"Not written: the task names {named[0]}, not {preview.path}. Write it where the task says: "
+                  f"{named[0]}.", rejects=True)

@@ -95,8 +95,8 @@ def _names_body(names: list[str]) -> str | None:
 def names_pattern(names: list[str]) -> str | None:
     """`^(…)$` matching exactly `names` (portable ones), or None past PATTERN_CHARS or TRIE_DEPTH: a
     grammar of 920 paths (a clone of this repository) is 35 KB and llama.cpp parses it in a millisecond,
-    where an enum past ENUM_LIMIT meant any string, so a tree of 240 folders could list `.` again and
-    again (the `fresh` lever had nothing to leave out)."""
+    where an enum past ENUM_LIMIT meant any string, and a model in a real project could name files
+    that are not there."""
     body = _names_body(names)
     return f"^{body}$" if body is not None else None
 
@@ -122,18 +122,16 @@ def new_name_field(dirs: list[str]) -> FieldSchema:
 
 def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_reads: frozenset[str],
            done_lists: frozenset[str]) -> None:
+    """Leave out read_file (list_dir) when every file (folder) has been read (listed) since the last
+    change: there is nothing new to see. A single seen path is never left out of a choice of others
+    (levers/answers.py: seen_again says why); the answer to such a read does that job."""
     kept: list[ActionSchema] = []
     for alternative in schema["oneOf"]:
-        properties = alternative["properties"]
-        action = properties["action"]["const"]
-        choices = [f for f in files if f not in done_reads] if action == "read_file" else \
-            [d for d in dirs if d not in done_lists] if action == "list_dir" else None
-        if choices is not None:
-            if not choices:
-                continue
-            field = path_choice(choices)
-            if field is not None:
-                properties["path"] = field
+        action = alternative["properties"]["action"]["const"]
+        if action == "read_file" and all(f in done_reads for f in files):
+            continue
+        if action == "list_dir" and all(d in done_lists for d in dirs):
+            continue
         kept.append(alternative)
     schema["oneOf"] = kept
 
@@ -143,8 +141,8 @@ def _narrow(schema: VocabularySchema, files: list[str], dirs: list[str]) -> None
     existing = path_choice(files)
     for alternative in schema["oneOf"]:
         properties = alternative["properties"]
-        if "path" not in properties or "enum" in properties["path"] or "pattern" in properties["path"]:
-            continue  # no path, or already narrowed to what has not been read or listed yet
+        if "path" not in properties:
+            continue
         action = properties["action"]["const"]
         if action == "list_dir":
             listed = path_choice(dirs)
@@ -165,8 +163,8 @@ def paths_schema(vocabulary_name: str, workspace: Workspace, narrow: bool = True
                  done_reads: frozenset[str] = frozenset(), done_lists: frozenset[str] = frozenset()) -> VocabularySchema:
     """The vocabulary's schema with each `path` narrowed to what exists now (`narrow`): reads and
     line edits an existing file, list_dir an existing directory, write_file an existing file or a
-    new name in an existing directory. `fresh`: read_file and list_dir name an existing path not
-    in `done_reads`/`done_lists`; an action with nothing left to name is left out entirely."""
+    new name in an existing directory. `fresh`: read_file (list_dir) is left out when every file
+    (folder) is in `done_reads` (`done_lists`)."""
     schema = vocabulary_schema(vocabulary_name)
     files = workspace.walk_files()
     dirs = _directories(files)

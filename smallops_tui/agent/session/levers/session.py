@@ -25,11 +25,12 @@ from ..decisions import Decider, Proposal
 from ..guards import action_key
 from ..loop import Session
 from .answers import (
-    Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, unread_write,
+    Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, seen_again,
+    unread_write,
 )
 from .form import keep_form
 from .hands_off import forbidden_edit, wrong_file
-from .keep import dropped_definitions, retyped_rename
+from .keep import dropped_definitions, named_elsewhere, retyped_rename
 from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files, workspace_facts
 from .schema import paths_schema, without
 
@@ -138,6 +139,8 @@ class LeverSession(Session):
         key = action_key(action)
         if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
             return answer
+        if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change())):
+            return answer
         if "handsoff" in self.levers and (answer := forbidden_edit(self.config.task, edit_preview(action, self.workspace))):
             return answer
         if "readfirst" in self.levers:
@@ -157,6 +160,8 @@ class LeverSession(Session):
         if "wrongfile" in self.levers and (answer := wrong_file(self.config.task, self.workspace, preview)):
             return answer
         if "rename" in self.levers and (answer := retyped_rename(self.config.task, self.workspace, preview)):
+            return answer
+        if "where" in self.levers and (answer := named_elsewhere(self.config.task, preview)):
             return answer
         if "dropped" in self.levers and (answer := dropped_definitions(self.config.task, preview)):
             return answer

@@ -1,0 +1,84 @@
+"""The README's first command where the README runs it: a fresh clone of this repository (its own
+dot-directories, hundreds of files), no Ollama, so the embedded default. Before the grammar was
+built from any tree, every turn here ended in "llama.cpp could not parse the grammar".
+
+A person supervises from the keyboard: reads and listings are approved; a command, an edit or a
+repeat is sent back with a reason (the task changes nothing). The session must reach a first
+proposal with no error, read the README, and end in a `done` that says what the project is.
+This asserts what the model does, on purpose (greedy decoding makes it repeatable on a machine)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent import read_log
+from smallops_tui.backends.embedded import available
+
+from .conftest import session_logs
+from .terminal import Terminal
+
+TASK = "list the files and say what this project does"
+CHECKOUT = Path(__file__).resolve().parents[2]
+# What the README's first paragraph says the project is; a summary that says what it is names one.
+WHAT_IT_IS = re.compile(r"terminal|\btui\b|language model|\bllm\b|coding agent|supervis|smallops|cockpit|local model|"
+                        r"textual|agent", re.IGNORECASE)
+
+
+def _clone(dest: Path) -> None:
+    if (CHECKOUT / ".git").exists():
+        subprocess.run(["git", "clone", "--quiet", str(CHECKOUT), str(dest)], check=True, timeout=120)
+    else:  # an unpacked sdist: its files as they are
+        shutil.copytree(CHECKOUT, dest, ignore=shutil.ignore_patterns(".venv", "__pycache__", "*.egg-info"))
+
+
+def _step(screen: str) -> int:
+    found = re.search(r"step (\d+)/", screen)
+    return int(found.group(1)) if found else 0
+
+
+@pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None or not available(),
+                    reason="the embedded extra is not installed")
+def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, tmp_path) -> None:
+    clone = tmp_path / "smallops-tui"
+    _clone(clone)
+    assert (clone / "README.md").is_file() and len(list(clone.rglob("*"))) > 300
+    env = {**app_env, "OLLAMA_HOST": "http://127.0.0.1:9"}  # nothing listens there: no Ollama, as on a new machine
+    term = Terminal([str(smallops_bin), TASK], env, clone)
+    try:
+        screen = term.wait_for(lambda s: "y approve" in s or "error" in s.lower(), "the first proposal", seconds=900)
+        assert "y approve" in screen and "could not parse the grammar" not in screen and "engine_error" not in screen, screen
+        for _ in range(12):
+            if "SESSION ENDED" in screen:
+                break
+            step = _step(screen)
+            next_one = lambda s, step=step: (_step(s) > step and "y approve" in s) or "SESSION ENDED" in s  # noqa: E731
+            if re.search(r"\bHIGH\b|· run_command|· write_file|\bREPEAT\b", screen):
+                term.press("n")
+                term.wait_for("why?", "the reason input")
+                term.type("not that: the task changes nothing; read README.md, then say in done what the project is")
+                term.press("enter")
+                screen = term.wait_for(next_one, "the next proposal or the end", seconds=900)
+            else:
+                screen = term.approve(next_one, "the next proposal or the end", seconds=900)
+        screen = term.wait_for("SESSION ENDED", "the end of the session", seconds=60)
+        assert "Traceback" not in screen and "could not parse the grammar" not in screen
+        term.press("q")
+        term.wait_exit()
+    finally:
+        term.kill()
+    [log] = session_logs(tmp_path)
+    contents = read_log(log)
+    assert contents.header.backend == "embedded"
+    kinds = {getattr(e, "type", "") for e in contents.events}
+    assert "backend_error" not in kinds
+    reads = [e for e in contents.events if e.type == "executed" and e.action == "read_file" and "README.md" in e.summary]
+    ended = contents.events[-1]
+    assert ended.type == "session_ended" and ended.reason == "done", ended
+    assert reads, "the README was never read"
+    assert WHAT_IT_IS.search(ended.summary), ended.summary
