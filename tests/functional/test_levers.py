@@ -82,7 +82,7 @@ def test_a_read_of_what_was_seen_is_answered_and_the_next_turn_cannot_read() -> 
     from smallops_tui.agent.session.levers.answers import seen_again
 
     answer = seen_again(ReadFile(action="read_file", path="./a.py"), frozenset({"a.py"}), frozenset())
-    assert answer is not None and answer.skip_next == ("read_file", "list_dir")
+    assert answer is not None and answer.skip_next == ("read_file",)
     assert "already read a.py" in answer.text and answer.note.startswith("fresh:")
     assert seen_again(ReadFile(action="read_file", path="b.py"), frozenset({"a.py"}), frozenset()) is None
     assert seen_again(ListDir(action="list_dir", path=""), frozenset(), frozenset({"."})) is not None
@@ -157,7 +157,8 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     assert "Files in the project (1):\n- math.js\nThe project is not a git repository. Commands have no network " \
         "access." in task  # tree, and what is true of the workspace (no .git here, the bench's network is off)
     assert task.endswith("Contents of math.js (3 lines):\nexport function add(a, b) {\n  return a + b;\n}\n")  # mentioned
-    assert _alternative(bodies[0]["format"], "list_dir")["properties"]["path"]["enum"] == ["."]  # paths
+    assert _alternative(bodies[0]["format"], "write_file")["properties"]["path"]["anyOf"][0]["enum"] == ["math.js"]  # paths
+    assert _alternative(bodies[0]["format"], "list_dir") is None  # fresh: the opening listed the only folder
     assert _alternative(bodies[0]["format"], "read_file") is None  # fresh: math.js was shown at the start
     size = (TASKS_DIR / "t2-read" / "repo" / "math.js").stat().st_size
     assert all(b["options"]["num_predict"] == max(CAP_FLOOR, 2 * size // 3 + 96) for b in bodies)  # cap

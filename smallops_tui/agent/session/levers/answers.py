@@ -64,7 +64,7 @@ def seen_again(action: Action, reads: frozenset[str], lists: frozenset[str]) -> 
     rather than left out of the grammar: in a tree of more than a few files, a path left out made
     the model's wish to read it again come out as a read of a neighbouring file it never meant (in a
     real project, `math.js` became `src/pluggy/__init__.py`, and the session drifted from there).
-    The next turn leaves reading and listing out, so the model acts on what it saw."""
+    The next turn leaves that action out, so the model acts on what it saw (or looks elsewhere)."""
     if isinstance(action, ReadFile):
         done, what = reads, "read"
     elif isinstance(action, ListDir):
@@ -76,8 +76,9 @@ def seen_again(action: Action, reads: frozenset[str], lists: frozenset[str]) -> 
         return None
     return Answer(f"fresh: the model asked for {path} again; it has not changed since it was {what}",
                   f"You have already {what} {path}, and it has not changed since: what you saw is above. Do not "
-                  f"{'read' if what == 'read' else 'list'} it again. Act on what you have seen now: edit a file, "
-                  "run a command, or say done.", skip_next=("read_file", "list_dir"))
+                  f"{'read' if what == 'read' else 'list'} it again. Act on what you have seen now: "
+                  f"{'read a file the task needs, ' if what == 'listed' else ''}edit a file, run a command, or say "
+                  "done.", skip_next=(action.action,))
 
 
 def unread_write(action: Action, workspace: Workspace, seen: set[str]) -> Answer | None:

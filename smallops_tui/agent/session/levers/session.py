@@ -39,6 +39,7 @@ from .schema import paths_schema, without
 class LeverMemory:
     looked_at: dict[int, str] = field(default_factory=dict)  # step -> the path its read or listing named
     shown: dict[str, int] = field(default_factory=dict)  # path -> the change count when the harness showed it
+    listed: dict[str, int] = field(default_factory=dict)  # folder -> the change count when the opening listed it
     written: dict[str, int] = field(default_factory=dict)  # path -> the change count after the model's own edit
     proposed: dict[int, Action] = field(default_factory=dict)  # step -> the action proposed (the step's last)
     rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
@@ -65,6 +66,7 @@ class LeverSession(Session):
             self.messages[0]["content"] += EXAMPLE
         if "tree" in self.levers:
             self.messages[1]["content"] += "\n" + file_tree(self.workspace, self.config.task)
+            self.memory.listed["."] = self.history.changes  # the top level, every entry of it, is in the listing
             self.messages[1]["content"] += workspace_facts(self.workspace, self.config.allow_network)
         if "mentioned" in self.levers:
             shown, paths = mentioned_files(self.config.task, self.workspace)
@@ -91,7 +93,7 @@ class LeverSession(Session):
 
     def looked_at_since_last_change(self) -> tuple[frozenset[str], frozenset[str]]:
         """Paths read (or shown by the harness) and directories listed since the workspace last changed."""
-        reads, lists = self._now(self.memory.shown), set()
+        reads, lists = self._now(self.memory.shown), self._now(self.memory.listed)
         for record in self.history.steps:
             path = self.memory.looked_at.get(record.step)
             if record.changes_before != self.history.changes or not record.ok or path is None:
