@@ -16,7 +16,7 @@ from .text_table import format_table
 if TYPE_CHECKING:
     from ..agent.history.replay import Replay
     from ..agent.history.rerun import Confirm, RerunDecider
-    from ..agent.reply.actions import Action
+    from ..agent.reply.kinds import Action
     from ..agent.risk.rules import RiskVerdict
     from ..agent.files.workspace import Workspace
     from ..agent.log.events import Event

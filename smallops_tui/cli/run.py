@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ..paths import own_dirs_inside
 from ..lever_names import DEFAULT_LEVERS, LEVERS
 from ..terminal_guard import missing_terminal
-from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
+from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, VOCABULARY_HELP, complain, prepare, say
 
 if TYPE_CHECKING:
     from ..agent.files.workspace import Workspace
@@ -51,8 +51,7 @@ def add_session_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--model", help="model name (default: the first the server lists)")
     p.add_argument("--step-cap", type=int, metavar="N", help="stop after N model turns (default 20)")
     p.add_argument("--vocabulary", choices=["seed", "extended", "edit"],
-                   help="seed (default): the five actions; extended adds replace_lines/insert_lines; edit adds "
-                        "replace_text (replace the one place some exact text occurs)")
+                   help=VOCABULARY_HELP + " (default: seed)")
     p.add_argument("--no-constrained", action="store_true",
                    help="do not send the action schema for constrained decoding")
     p.add_argument("--sandbox", choices=["auto", "landlock", "bwrap", "off"],

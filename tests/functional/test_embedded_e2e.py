@@ -16,7 +16,7 @@ import pytest
 from smallops_tui.agent import Workspace, read_log
 from smallops_tui.agent.session.loop import Choice, Proposal, ScriptedPolicy, SessionConfig
 from smallops_tui.session_setup import new_session
-from smallops_tui.agent.reply.actions import Done
+from smallops_tui.agent.reply.kinds import Done
 from smallops_tui.backends.embedded import EmbeddedBackend, available
 from ..conftest import TASKS
 

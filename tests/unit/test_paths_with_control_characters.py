@@ -13,7 +13,7 @@ from smallops_tui.agent import Workspace, classify, parse_reply
 from smallops_tui.agent.files.diffs import diff_texts, escaped_name, header_name
 from smallops_tui.agent.files.visible import shown_path
 from smallops_tui.agent.files.workspace import NetChanges
-from smallops_tui.agent.reply.actions import ReadFile, WriteFile
+from smallops_tui.agent.reply.kinds import ReadFile, WriteFile
 
 FORGED = "notes\n+++ b/main.py\n@@ -1 +1 @@\n-print(1)\n+import os"
 
