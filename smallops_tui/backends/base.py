@@ -21,8 +21,8 @@ DEFAULT_IDLE_TIMEOUT = 60.0  # between chunks once the stream is flowing (thinki
 class BackendInfo:
     """What a front end may know about a backend: what to call it and what it serves."""
 
-    kind: str  # "ollama" | "openai" | "embedded"
-    url: str  # the server's URL ("embedded" for the embedded model)
+    kind: str  # its name in the registry (backend_names.py)
+    url: str  # the server's URL (the backend's name for one that runs here)
     model: str
     needs_load: bool = False  # the first answer waits for the model to load
 

@@ -21,7 +21,10 @@ import httpx
 from ..agent.sandbox import secret_env
 from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
 from .assembler import Assembler
+from .context_window import llama_cpp_window
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body, error_message
+from .kind import BackendKind, Prepared, Wanted, listed_models
+from .model_file import Progress
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
@@ -68,6 +71,7 @@ class SSEParser:
 
 class OpenAIBackend(HttpBackend):
     kind = "openai"
+    protocol_name = "an OpenAI-compatible"
 
     def __init__(self, base_url: str | None = None, model: str = "", api_key: str | None = None,
                  client: httpx.AsyncClient | None = None) -> None:
@@ -125,7 +129,7 @@ class OpenAIBackend(HttpBackend):
             message = await error_body(response)
             if response.status_code == 404:
                 raise StreamFailure("model_missing", f"the server has no model {self.model!r} (it said: {message}); "
-                                    "`smallops models --backend openai` lists what it has", 404)
+                                    f"`smallops models --backend {self.kind}` lists what it has", 404)
             raise StreamFailure("http_error", f"the server answered {response.status_code}: {message}", response.status_code)
         parser = SSEParser()
         read = _Reading()
@@ -249,3 +253,24 @@ class _Reading:
             content=assembler.content_text,
             thinking=assembler.thinking_text,
         )
+
+
+class OpenAIKind(BackendKind[OpenAIBackend]):
+    name = OpenAIBackend.kind
+
+    def make(self, url: str | None, model: str) -> OpenAIBackend:
+        return OpenAIBackend(url, model)
+
+    async def prepare(self, wanted: Wanted, notes: list[str], progress: Progress | None) -> Prepared:
+        """The model asked for (or the first listed); the context window from llama.cpp's /props."""
+        backend = self.make(wanted.url, wanted.model or "")
+        if not wanted.model:
+            models = await listed_models(backend, f"the server at {backend.base_url} lists no models; pass --model")
+            backend.model = models[0].name
+            notes.append(f"no model configured; using {backend.model} (set one with --model)")
+        props = await backend.props()
+        await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
+        return Prepared(backend, self.name, None, False, notes, context=llama_cpp_window(props or {}))
+
+
+KIND = OpenAIKind()

@@ -106,7 +106,7 @@ async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ..
     prepared = await prepare(settings, "smallops bench")
     for note in prepared.notes:
         complain("smallops bench", note)
-    if args.parallel > 1 and prepared.label == "embedded":
+    if args.parallel > 1 and not prepared.parallel:
         await prepared.backend.aclose()
         raise LaunchError("the embedded model generates one reply at a time, so --parallel needs a server: "
                           "serve the model (llama.cpp's server with --parallel, vLLM, Ollama with "

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..backend_names import choices as backend_choices
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 from .text_table import format_table
 
@@ -37,7 +38,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     from ..agent.session.policy import ScriptedPolicy
 
     p.add_argument("path", help="a session log (.jsonl) written by this version (it records its workspace)")
-    p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+    p.add_argument("--backend", choices=backend_choices(),
                    help="the backend to rerun with (default: your settings'; never the log's)")
     p.add_argument("--url", help="server URL (default: your settings' or $OLLAMA_HOST; never the log's)")
     p.add_argument("--model", help="the model to rerun with (default: your settings', else the log's)")
