@@ -13,6 +13,7 @@ from typing import Any
 from .agent import parse_reply, vocabulary_schema
 from .agent.reply.backend import Backend
 from .agent.session.prompts import system_prompt
+from .agent.reply.stream import Failed, Finished, StreamNotice
 from .backends import DiscoveryError, ModelInfo, make_backend
 from .backends.kind import BackendKind, backend_kind
 
@@ -99,19 +100,20 @@ def _choose_model(models: list[ModelInfo], wanted: str | None, kind: BackendKind
 async def _constrained_check(backend: Backend, model: ModelInfo, think: bool, checks: list[Check]) -> bool:
     messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": DOCTOR_TASK}]
     started = time.monotonic()
-    final = None
+    final: Finished | Failed | None = None
     notices = []
     async for event in backend.stream_chat(messages, schema=vocabulary_schema(), think=think, num_predict=256,
                                            forced_think=model.forced_think):
-        if event.kind == "notice":
-            notices.append(event.text)
-        if event.kind in ("finished", "error"):
-            final = event
+        match event:
+            case StreamNotice(text=text):
+                notices.append(text)
+            case Finished() | Failed():
+                final = event
     seconds = time.monotonic() - started
     for notice in notices:
         checks.append(Check(WARN, notice))
-    if final is None or final.kind == "error":
-        message = final.error.message if final is not None and final.error else "no reply"
+    if not isinstance(final, Finished):
+        message = final.error.message if final is not None else "no reply"
         checks.append(Check(FAIL, f"a constrained request failed: {message}"))
         return False
     result = parse_reply(final.content)

@@ -32,7 +32,7 @@ from ..agent.session.context import ContextWindow
 from ..backend_names import AUTO_ORDER, entry
 from ..paths import data_dir
 from .assembler import Assembler
-from .base import BackendInfo, ModelInfo, StreamEvent, Usage, error_event, make_options
+from .base import BackendInfo, Finished, Loading, ModelInfo, StreamEvent, Usage, error_event, make_options
 from .http import DiscoveryError
 from .kind import BackendKind, LaunchError, Prepared, Wanted
 from .model_file import ModelRefused, Progress, ensure_model_file
@@ -249,7 +249,7 @@ class EmbeddedBackend:
     async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
         opts = make_options(**options)
         if not self.loaded:
-            yield StreamEvent("loading", f"loading the embedded model {self.model}…")
+            yield Loading(f"loading the embedded model {self.model}…")
             try:
                 await self.load()
             except EmbeddedUnavailable as exc:
@@ -305,13 +305,12 @@ class EmbeddedBackend:
             if not finished and worker.alive:
                 worker.send({"op": "cancel", "id": request_id})  # cancelled: stop generating
 
-    def _finished(self, message: dict[str, Any], assembler: Assembler) -> StreamEvent:
+    def _finished(self, message: dict[str, Any], assembler: Assembler) -> Finished:
         tokens = message.get("tokens") if isinstance(message.get("tokens"), int) else None
         seconds = message.get("seconds") if isinstance(message.get("seconds"), (int, float)) else None
         prompt = message.get("prompt_tokens") if isinstance(message.get("prompt_tokens"), int) else None
         rate = tokens / seconds if tokens and seconds else None
-        return StreamEvent(
-            "finished",
+        return Finished(
             usage=Usage(done_reason=message.get("finish_reason"), prompt_tokens=prompt, answer_tokens=tokens,
                         seconds=seconds, load_seconds=self.load_seconds, tokens_per_second=rate),
             content=assembler.content_text, thinking=assembler.thinking_text)

@@ -19,7 +19,9 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
+from .base import (
+    Failed, Finished, Loading, ModelInfo, StreamEvent, StreamNotice, Usage, count, label, make_options, number, text,
+)
 from .assembler import Assembler
 from .context_window import ollama_window
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body
@@ -111,13 +113,13 @@ class OllamaBackend(HttpBackend):
         opts = make_options(**options)
         if self.needs_load:
             self.needs_load = False
-            yield StreamEvent("loading", f"Ollama is loading {self.model} into memory (the first answer waits for it)…")
+            yield Loading(f"Ollama is loading {self.model} into memory (the first answer waits for it)…")
         send_think = opts.think is not None
         for attempt in (1, 2):
             body = self.request_body(messages, opts, think=send_think)
             retry = False
             async for event in self._one_request(body, opts):
-                if (event.kind == "error" and event.error is not None and event.error.status == 400
+                if (isinstance(event, Failed) and event.error.status == 400
                         and THINKING_UNSUPPORTED in event.error.message and send_think and attempt == 1):
                     retry = True
                     break
@@ -125,7 +127,7 @@ class OllamaBackend(HttpBackend):
             if not retry:
                 return
             send_think = False
-            yield StreamEvent("notice", f"{self.model} does not support thinking; asked again without `think`")
+            yield StreamNotice(f"{self.model} does not support thinking; asked again without `think`")
 
     def _one_request(self, body: dict[str, Any], opts: Any) -> AsyncIterator[StreamEvent]:
         return self._stream(f"{self.base_url}/api/chat", body, opts)
@@ -144,11 +146,11 @@ class OllamaBackend(HttpBackend):
                 chunk = json.loads(line)
             except (ValueError, RecursionError):  # a JSONDecodeError, a 5,000-digit number, or nesting thousands deep
                 bad_lines += 1
-                yield StreamEvent("notice", f"skipped a line that is not JSON: {line[:60]!r}")
+                yield StreamNotice(f"skipped a line that is not JSON: {line[:60]!r}")
                 continue
             if not isinstance(chunk, dict):
                 bad_lines += 1
-                yield StreamEvent("notice", f"skipped a line that is JSON but not an object: {line[:60]!r}")
+                yield StreamNotice(f"skipped a line that is JSON but not an object: {line[:60]!r}")
                 continue
             if "error" in chunk:
                 raise StreamFailure("stream_error", f"Ollama reported an error mid-stream: {chunk['error']}")
@@ -164,7 +166,7 @@ class OllamaBackend(HttpBackend):
                 usage = usage_from_final(chunk)
                 if usage.seconds is None:
                     usage = Usage(**{**usage.__dict__, "seconds": time.monotonic() - started})
-                yield StreamEvent("finished", usage=usage, content=assembler.content_text, thinking=assembler.thinking_text)
+                yield Finished(usage, assembler.content_text, assembler.thinking_text)
                 return
         if content_type.startswith("application/json") and bad_lines == 0 and not assembler.content_text:
             raise StreamFailure("bad_response", "Ollama answered with a single JSON object instead of a stream")

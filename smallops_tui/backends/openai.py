@@ -19,7 +19,7 @@ from typing import Any
 import httpx
 
 from ..agent.sandbox import secret_env
-from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
+from .base import Failed, Finished, ModelInfo, StreamEvent, StreamNotice, Usage, count, label, make_options, number, text
 from .assembler import Assembler
 from .context_window import llama_cpp_window
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body, error_message
@@ -118,7 +118,7 @@ class OpenAIBackend(HttpBackend):
         if not retry:
             return
         self.schema_form = "json_object"
-        yield StreamEvent("notice", "the server does not take a `json_schema` response format; "
+        yield StreamNotice("the server does not take a `json_schema` response format; "
                                     "sent the schema as `json_object` with `schema` instead")
         async for event in self._stream(url, self.request_body(messages, opts), opts):
             yield event
@@ -172,9 +172,10 @@ def _prompt_tokens(usage: dict[str, Any], timings: dict[str, Any]) -> int | None
 
 def _rejects_json_schema(event: StreamEvent) -> bool:
     """An error before any text that complains about the response format's type."""
+    if not isinstance(event, Failed):
+        return False
     error = event.error
-    return (event.kind == "error" and error is not None and error.status in (400, 422, 500)
-            and not error.incomplete and "response_format" in error.message and "json_schema" in error.message)
+    return (error.status in (400, 422, 500) and not error.incomplete and "response_format" in error.message and "json_schema" in error.message)
 
 
 @dataclass
@@ -203,10 +204,10 @@ class _Reading:
         try:
             chunk = json.loads(data)
         except (ValueError, RecursionError):  # not JSON, 5,000 digits, or nested thousands deep
-            yield StreamEvent("notice", f"skipped a frame that is not JSON: {data[:60]!r}")
+            yield StreamNotice(f"skipped a frame that is not JSON: {data[:60]!r}")
             return
         if not isinstance(chunk, dict):
-            yield StreamEvent("notice", f"skipped a frame that is JSON but not an object: {data[:60]!r}")
+            yield StreamNotice(f"skipped a frame that is JSON but not an object: {data[:60]!r}")
             return
         if "error" in chunk:
             raise StreamFailure("stream_error", f"the server reported an error mid-stream: "
@@ -234,7 +235,7 @@ class _Reading:
         if label(choice.get("finish_reason")):
             self.finish_reason = label(choice["finish_reason"])
 
-    def finished(self, assembler: Assembler) -> StreamEvent:
+    def finished(self, assembler: Assembler) -> Finished:
         usage, timings = self.usage, self.timings
         answer_tokens = count(usage.get("completion_tokens", timings.get("predicted_n")))
         rate = number(timings.get("predicted_per_second"))
@@ -246,8 +247,7 @@ class _Reading:
         if rate is None and seconds:
             # llama-cpp-python's server sends no usage at all: estimate from the chunks.
             rate = (answer_tokens if answer_tokens is not None else self.chunks) / seconds
-        return StreamEvent(
-            "finished",
+        return Finished(
             usage=Usage(done_reason=self.finish_reason, prompt_tokens=_prompt_tokens(usage, timings),
                         answer_tokens=answer_tokens, seconds=seconds, tokens_per_second=rate),
             content=assembler.content_text,

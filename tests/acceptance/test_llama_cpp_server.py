@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from smallops_tui.agent.reply.stream import Finished
 from smallops_tui.agent import parse_reply, vocabulary_schema
 from smallops_tui.agent.session.prompts import system_prompt, task_message
 from smallops_tui.backends import OpenAIBackend
@@ -66,7 +67,7 @@ async def test_one_constrained_turn_is_a_schema_valid_action(llama_server) -> No
         backend.model = (await backend.list_models())[0].name
         events = [event async for event in backend.stream_chat(messages, schema=vocabulary_schema(), num_predict=200)]
     final = events[-1]
-    assert final.kind == "finished", final.error
+    assert isinstance(final, Finished), final.error
     result = parse_reply(final.content)
     assert result.action is not None, (final.content, result.failure)
     assert not result.repairs  # exactly the schema's JSON: nothing had to be repaired
