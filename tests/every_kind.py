@@ -30,7 +30,7 @@ def vocabulary_of(kind: type[ActionKind]) -> str:
 
 def replies_of(kind: type[ActionKind]) -> list[JsonObject]:
     """What the model answers, turn by turn: the example, then `done` (a `done` example alone)."""
-    done = {"action": Done.NAME, "summary": SUMMARY}
+    done: JsonObject = {"action": Done.NAME, "summary": SUMMARY}
     return [example_of(kind)] if kind is Done else [example_of(kind), done]
 
 

@@ -9,7 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from acp.schema import PromptResponse
+
 from smallops_tui.agent import read_log
+from smallops_tui.agent.log.events import Executed, SessionEnded
 from smallops_tui.agent.reply.kinds import ActionKind
 
 from ..every_kind import KIND_PARAMS, example_of, example_workspace, replies_of, vocabulary_of
@@ -19,7 +22,7 @@ from .conftest import CALC, MODEL, ollama_routes, session_logs
 
 
 async def prompt_once(smallops_bin: Path, vocabulary: str, env: dict[str, str], workspace: Path,
-                      client: RecordingClient, tmp_path: Path, turns: list, ollama, *more: str) -> object:
+                      client: RecordingClient, tmp_path: Path, turns: list, ollama, *more: str) -> PromptResponse:
     with ollama(ollama_routes(turns)) as server:
         args = ["--backend", "ollama", "--url", server.url, "--model", MODEL, "--vocabulary", vocabulary, *more]
         async with smallops_acp(smallops_bin, args, env, workspace, client, tmp_path / "stderr.txt") as (conn, _):
@@ -42,9 +45,9 @@ async def test_every_kind_is_a_tool_call_the_person_is_asked_about(kind: type[Ac
     assert (asked.title, asked.kind) == (kind.model_validate(example_of(kind)).title(), kind.tool_kind)
     assert len(client.asked) == len(replies)
     events = read_log(session_logs(tmp_path)[0]).events
-    assert [(e.action, e.ok) for e in events if e.type == "executed"] == ([] if len(replies) == 1 else
-                                                                          [(kind.NAME, True)])
-    assert [e.reason for e in events if e.type == "session_ended"] == ["done"]
+    assert [(e.action, e.ok) for e in events if isinstance(e, Executed)] == ([] if len(replies) == 1 else
+                                                                             [(kind.NAME, True)])
+    assert [e.reason for e in events if isinstance(e, SessionEnded)] == ["done"]
 
 
 async def test_a_replace_text_under_the_edit_vocabulary_asks_permission(smallops_bin, app_env, calc_workspace,
@@ -62,4 +65,4 @@ async def test_a_replace_text_under_the_edit_vocabulary_asks_permission(smallops
     assert "Risk:" in edit.content[0].content.text and edit.content[1].type == "diff"
     assert (calc_workspace / "calc.py").read_text() == CALC.replace("Tiny", "Small")
     events = read_log(session_logs(tmp_path)[0]).events
-    assert [e.action for e in events if e.type == "executed"] == ["replace_text"]
+    assert [e.action for e in events if isinstance(e, Executed)] == ["replace_text"]

@@ -12,6 +12,7 @@ import pytest
 
 from smallops_tui.agent import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.log.events import Executed
 from smallops_tui.agent.reply.kinds import ActionKind, Done
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import BenchSetup
@@ -37,7 +38,7 @@ def assert_ran(replay: Replay, kind: type[ActionKind]) -> None:
     if kind is Done:
         assert first.outcome == "done"
     else:
-        executed = [e for e in first.events if e.type == "executed"]
+        executed = first.of(Executed)
         assert [(e.action, e.ok) for e in executed] == [(kind.NAME, True)], executed
     assert replay.outcome == "done"
 
@@ -71,7 +72,7 @@ async def test_the_export_tells_every_kind(kind: type[ActionKind], tmp_path: Pat
     assert_ran(replay, kind)
     markdown, html = export_markdown(replay), export_html(replay)
     assert f"`{kind.NAME}`" in markdown and f"<code>{kind.NAME}</code>" in html
-    outcome = next((e.summary for e in replay.steps[0].events if e.type == "executed"), None)
+    outcome = next((e.summary for e in replay.steps[0].of(Executed)), None)
     if outcome is not None:  # what it did is told too
         assert outcome in markdown
 
