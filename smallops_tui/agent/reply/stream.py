@@ -55,38 +55,33 @@ class BackendFailure:
 
 
 @dataclass(frozen=True)
-class Loading:
+class _Text:
+    text: str
+
+
+@dataclass(frozen=True)
+class Loading(_Text):
     """The model is being loaded; the first answer waits for it (`text` says so)."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class ThinkingChunk:
+class ThinkingChunk(_Text):
     """A piece of the reasoning, as it streams."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class ContentChunk:
+class ContentChunk(_Text):
     """A piece of the answer, as it streams."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class MovedChunk:
+class MovedChunk(_Text):
     """Text streamed as the answer that turned out to be reasoning (a lone closing tag came)."""
 
-    text: str
-
 
 @dataclass(frozen=True)
-class StreamNotice:
+class StreamNotice(_Text):
     """Something a person should know about the stream that is no failure (a retry, a skipped line)."""
-
-    text: str
 
 
 @dataclass(frozen=True)
