@@ -74,7 +74,7 @@ class ActionKind(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
 
-    action: str  # each kind narrows it to its name: `action: Literal["read_file"] = "read_file"`
+    action: str  # each kind narrows it to its name (a Literal of it, defaulting to it)
 
     NAME: ClassVar[str]  # the kind's name (its `action` field's value), set when the class is made
     # What the tool call is to an ACP client.
