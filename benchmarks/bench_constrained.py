@@ -33,6 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from smallops_tui.agent.reply.stream import ContentChunk, Failed, Finished  # noqa: E402
 from smallops_tui.agent import vocabulary_schema  # noqa: E402
 from smallops_tui.agent.session.prompts import system_prompt, task_message  # noqa: E402
 from smallops_tui.agent.files.workspace import Workspace  # noqa: E402
@@ -70,9 +71,9 @@ async def through_worker(model: str, grammar_path: str, runs: int, tokens: int) 
                 for mode, schema in (("free", None), ("constrained", vocabulary_schema())):
                     final = None
                     async for event in backend.stream_chat(messages(task), schema=schema, num_predict=tokens, seed=1):
-                        if event.kind in ("finished", "error"):
+                        if isinstance(event, (Finished, Failed)):
                             final = event
-                    if final is None or final.kind == "error":
+                    if final is None or isinstance(final, Failed):
                         raise SystemExit(f"generation failed: {final.error.message if final and final.error else final}")
                     done = backend.last_generation
                     count = max(0, int(done.get("tokens") or 0) - 1)  # timed from the first token
@@ -203,11 +204,11 @@ async def through_server(url: str, pid: int, runs: int, tokens: int) -> dict[str
                     count = 0
                     cpu = 0.0
                     async for event in backend.stream_chat(messages(task), schema=schema, num_predict=tokens, seed=1):
-                        if event.kind == "content":  # one token per chunk from this server
+                        if isinstance(event, ContentChunk):  # one token per chunk from this server
                             count += 1
                             if first is None:
                                 first, cpu = time.perf_counter(), _cpu_seconds(pid)
-                        elif event.kind == "error":
+                        elif isinstance(event, Failed):
                             raise SystemExit(f"the server failed: {event.error.message if event.error else event}")
                     if first is not None and count > 1:
                         totals[mode][0] += count - 1

@@ -18,6 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from smallops_tui.agent.reply.stream import Failed, Finished  # noqa: E402
 from smallops_tui.agent import vocabulary_schema  # noqa: E402
 from smallops_tui.agent.session.prompts import system_prompt, task_message  # noqa: E402
 from smallops_tui.backends.embedded import EmbeddedBackend, available, cpu_has_amx  # noqa: E402
@@ -36,9 +37,9 @@ async def measure(extra_buffers: bool, runs: int, tokens: int, model: str) -> di
             for mode, schema in (("constrained", vocabulary_schema()), ("free", None)):
                 final = None
                 async for event in backend.stream_chat(MESSAGES, schema=schema, num_predict=tokens, seed=1):
-                    if event.kind in ("finished", "error"):
+                    if isinstance(event, (Finished, Failed)):
                         final = event
-                if final is None or final.kind == "error" or final.usage is None:
+                if final is None or isinstance(final, Failed) or final.usage is None:
                     raise SystemExit(f"generation failed: {final.error.message if final and final.error else final}")
                 rates[mode].append(final.usage.tokens_per_second or 0.0)
     finally:

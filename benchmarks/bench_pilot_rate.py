@@ -24,6 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from smallops_tui.agent.reply.stream import ContentChunk, Failed  # noqa: E402
 from smallops_tui.agent.session.prompts import system_prompt, task_message  # noqa: E402
 from smallops_tui.backends.embedded import (  # noqa: E402
     DEFAULT_CONTEXT, EmbeddedBackend, available, threads_default, worker_environment,
@@ -62,12 +63,12 @@ async def worker_run(backend: EmbeddedBackend, tokens: int) -> tuple[int, float]
     first = last = None
     count = 0
     async for event in backend.stream_chat(MESSAGES, num_predict=tokens, temperature=0.0, seed=1):
-        if event.kind == "content" and event.text:
+        if isinstance(event, ContentChunk) and event.text:
             now = time.monotonic()
             first = first or now
             last = now
             count += 1
-        elif event.kind == "error":
+        elif isinstance(event, Failed):
             raise SystemExit(f"the worker failed: {event.error.message if event.error else event}")
     return count, (last - first) if first and last else 0.0
 

@@ -25,7 +25,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from smallops_tui.agent import Workspace  # noqa: E402
-from smallops_tui.agent.reply.actions import Done  # noqa: E402
+from smallops_tui.agent.reply.kinds import Done  # noqa: E402
 from smallops_tui.agent.session.context import estimate_tokens  # noqa: E402
 from smallops_tui.agent.session.loop import Choice, Proposal, ScriptedPolicy, SessionConfig  # noqa: E402
 from smallops_tui.backends.embedded import EmbeddedBackend, available  # noqa: E402

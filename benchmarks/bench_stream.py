@@ -32,6 +32,7 @@ from typing import Any
 
 from _common import Report, replay_server_module  # noqa: E402  (puts the measured tree on sys.path)
 
+from smallops_tui.agent.reply.stream import ContentChunk, Finished, ThinkingChunk  # noqa: E402
 from smallops_tui.agent import Workspace  # noqa: E402
 from smallops_tui.agent.session.loop import SessionConfig  # noqa: E402
 from smallops_tui.backends import OllamaBackend  # noqa: E402
@@ -102,11 +103,11 @@ class TimedBackend:
 
     async def stream_chat(self, messages: Any, **options: Any) -> Any:
         async for event in self._backend.stream_chat(messages, **options):
-            if event.kind in ("thinking", "content"):
+            if isinstance(event, (ThinkingChunk, ContentChunk)):
                 if not self.tokens:
                     self.marks["start"], self.marks["cpu_start"] = time.perf_counter(), time.process_time()
                 self.tokens += 1
-            elif event.kind == "finished":
+            elif isinstance(event, Finished):
                 self.marks["end"], self.marks["cpu_end"] = time.perf_counter(), time.process_time()
             yield event
 
@@ -116,7 +117,7 @@ async def raw(url: str) -> tuple[float, int]:
         count = 0
         started = 0.0
         async for event in backend.stream_chat([{"role": "user", "content": "x"}]):
-            if event.kind in ("thinking", "content"):
+            if isinstance(event, (ThinkingChunk, ContentChunk)):
                 if not count:
                     started = time.perf_counter()
                 count += 1

@@ -26,10 +26,12 @@ from pydantic_settings import (
     SettingsError, TomlConfigSettingsSource,
 )
 
+from pydantic_core import PydanticCustomError
+
+from .backend_names import AUTO, choices as backend_choices
 from .lever_names import DEFAULT_NAME, parse_levers
 from .paths import config_file
 
-BackendName = Literal["auto", "ollama", "openai", "embedded"]
 ENV_PREFIX = "SMALLOPS_"
 
 
@@ -43,7 +45,7 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(extra="forbid", env_prefix=ENV_PREFIX, case_sensitive=False)
 
-    backend: BackendName = "auto"
+    backend: str = AUTO  # `auto` or a backend of the registry (backend_names.py)
     url: str | None = None
     model: str | None = None
     step_cap: int = Field(20, ge=1, le=500)
@@ -93,6 +95,15 @@ class Settings(BaseSettings):
     def _comma_separated(cls, value: Any) -> Any:
         if isinstance(value, str):  # SMALLOPS_PASS_ENV="AWS_*, MY_TOKEN"
             return [item.strip() for item in value.split(",") if item.strip()]
+        return value
+
+    @field_validator("backend")
+    @classmethod
+    def _backend(cls, value: str) -> str:
+        known = backend_choices()
+        if value not in known:  # said as pydantic says a literal's choices
+            expected = ", ".join(repr(name) for name in known[:-1]) + f" or {known[-1]!r}"
+            raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": expected})
         return value
 
     @field_validator("levers")

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from .agent import parse_reply, vocabulary_schema
 from .agent.reply.backend import Backend
 from .agent.session.prompts import system_prompt
-from .backends import DiscoveryError, ModelInfo, OllamaBackend, OpenAIBackend, make_backend
+from .agent.reply.stream import Failed, Finished, StreamNotice
+from .backends import DiscoveryError, ModelInfo, make_backend
+from .backends.kind import BackendKind, backend_kind
 
 OK, WARN, FAIL = "✓", "!", "✗"
 DOCTOR_TASK = "List the files in the current directory."
@@ -34,42 +37,38 @@ async def list_models(kind: str, url: str | None) -> list[ModelInfo]:
         return await backend.list_models()
 
 
-async def doctor(kind: str, url: str | None, model: str | None, constrained: bool = True) -> tuple[bool, list[Check]]:
-    from .backends.embedded import EmbeddedBackend
-
+async def doctor(name: str, url: str | None, model: str | None, constrained: bool = True) -> tuple[bool, list[Check]]:
+    kind = backend_kind(name)
     checks: list[Check] = []
     try:
-        made = make_backend(kind, url, model or "")
+        made = kind.make(url, model or "")
     except DiscoveryError as exc:
         return False, [Check(FAIL, exc.message)]
     async with made as backend:
         try:
-            if isinstance(backend, OllamaBackend):
-                version = await backend.version()
-                checks.append(Check(OK, f"Ollama {version} answers at {backend.base_url}"))
-            elif isinstance(backend, EmbeddedBackend):
-                seconds = await backend.load()
-                checks.append(Check(OK, f"the embedded model loads in {seconds:.1f} s ({backend.model_path})"))
+            greeting = await kind.greet(backend)
+            if greeting is not None:
+                checks.append(Check(OK, greeting))
             models = await backend.list_models()
-            if isinstance(backend, OpenAIBackend):
-                checks.append(Check(OK, f"an OpenAI-compatible server answers at {backend.base_url}"))
+            if greeting is None:
+                checks.append(Check(OK, f"{kind.title} answers at {backend.base_url}"))
         except DiscoveryError as failure:
             checks.append(Check(FAIL, failure.message))
             return False, checks
-        except Exception as failure:  # the embedded engine: missing extra, unreadable model file
+        except Exception as failure:  # a model that runs here: missing extra, unreadable model file
             checks.append(Check(FAIL, str(failure)))
             return False, checks
         chosen = _choose_model(models, model, kind, checks)
         if chosen is None:
             return False, checks
-        if not chosen.shown and isinstance(backend, OllamaBackend):  # past the listing's bound: its details now
-            try:
-                chosen = await backend.show(chosen.name)
-            except DiscoveryError as failure:
-                checks.append(Check(FAIL, failure.message))
-                return False, checks
+        try:
+            chosen = await kind.details(backend, chosen)
+        except DiscoveryError as failure:
+            checks.append(Check(FAIL, failure.message))
+            return False, checks
         backend.model = chosen.name
-        think = _thinking_check(chosen, kind, checks)
+        think, well, said = kind.thinking(chosen)
+        checks.append(Check(OK if well else WARN, said))
         if constrained:
             ok = await _constrained_check(backend, chosen, think, checks)
             if not ok:
@@ -77,12 +76,12 @@ async def doctor(kind: str, url: str | None, model: str | None, constrained: boo
     return all(c.mark != FAIL for c in checks), checks
 
 
-def _choose_model(models: list[ModelInfo], wanted: str | None, kind: str, checks: list[Check]) -> ModelInfo | None:
+def _choose_model(models: list[ModelInfo], wanted: str | None, kind: BackendKind[Any],
+                  checks: list[Check]) -> ModelInfo | None:
     if not models:
-        fix = "`ollama pull qwen2.5-coder:1.5b`" if kind == "ollama" else "load a model in the server"
-        checks.append(Check(FAIL, f"the server has no models — {fix}"))
+        checks.append(Check(FAIL, f"the server has no models — {kind.no_models_fix()}"))
         return None
-    if kind == "embedded" or (wanted is None and len(models) == 1):
+    if kind.runs_here or (wanted is None and len(models) == 1):
         checks.append(Check(OK, f"model {models[0].name}"))
         return models[0]
     if wanted:
@@ -90,44 +89,31 @@ def _choose_model(models: list[ModelInfo], wanted: str | None, kind: str, checks
             if m.name == wanted or m.name == f"{wanted}:latest":
                 checks.append(Check(OK, f"model {m.name} is available"))
                 return m
-        fix = f"`ollama pull {wanted}`" if kind == "ollama" else "check the name with `smallops models --backend openai`"
         names = ", ".join(m.name for m in models[:8])
-        checks.append(Check(FAIL, f"model {wanted!r} is not on the server — {fix} (it has: {names})"))
+        checks.append(Check(FAIL, f"model {wanted!r} is not on the server — {kind.missing_model_fix(wanted)} "
+                                  f"(it has: {names})"))
         return None
     checks.append(Check(WARN, f"no --model given; checking the first one the server lists, {models[0].name}"))
     return models[0]
 
 
-def _thinking_check(model: ModelInfo, kind: str, checks: list[Check]) -> bool:
-    if kind == "embedded":
-        checks.append(Check(OK, "the embedded model does not think; replies stream as answers"))
-        return False
-    if kind != "ollama":
-        checks.append(Check(OK, "reasoning is read from reasoning/reasoning_content fields and <think> tags if the server sends them"))
-        return False
-    if "thinking" in model.capabilities:
-        checks.append(Check(OK, f"{model.name} can think: its reasoning will stream live"))
-        return True
-    checks.append(Check(WARN, f"{model.name} has no thinking capability: sessions run with think off"))
-    return False
-
-
 async def _constrained_check(backend: Backend, model: ModelInfo, think: bool, checks: list[Check]) -> bool:
     messages = [{"role": "system", "content": system_prompt()}, {"role": "user", "content": DOCTOR_TASK}]
     started = time.monotonic()
-    final = None
+    final: Finished | Failed | None = None
     notices = []
     async for event in backend.stream_chat(messages, schema=vocabulary_schema(), think=think, num_predict=256,
                                            forced_think=model.forced_think):
-        if event.kind == "notice":
-            notices.append(event.text)
-        if event.kind in ("finished", "error"):
-            final = event
+        match event:
+            case StreamNotice(text=text):
+                notices.append(text)
+            case Finished() | Failed():
+                final = event
     seconds = time.monotonic() - started
     for notice in notices:
         checks.append(Check(WARN, notice))
-    if final is None or final.kind == "error":
-        message = final.error.message if final is not None and final.error else "no reply"
+    if not isinstance(final, Finished):
+        message = final.error.message if final is not None else "no reply"
         checks.append(Check(FAIL, f"a constrained request failed: {message}"))
         return False
     result = parse_reply(final.content)

@@ -24,7 +24,7 @@ from ..agent.files.visible import visible
 from ..agent.session.decisions import Choice, Proposal
 from ..agent.session.steering import MAX_MESSAGE_CHARS
 from .connection import ClientLink
-from .tool_calls import KINDS, Content, facts, failure_content, locations_of, one_line, proposal_content, title_of
+from .tool_calls import Content, facts, failure_content, locations_of, one_line, proposal_content, title_of, tool_kind_of
 from .updates import UpdatePump
 
 ALLOW, REJECT, CONFIRM_HIGH = "allow-once", "reject-once", "confirm-high-risk"
@@ -75,7 +75,7 @@ class ClientDecider:
             content = failure_content(proposal)
         else:
             title, content = title_of(proposal.action), proposal_content(proposal, self.root)
-        kind = KINDS.get(proposal.action.action, "other") if proposal.action is not None else "other"
+        kind = tool_kind_of(proposal.action.action if proposal.action is not None else None)
         call = ToolCallUpdate(tool_call_id=call_id, title=title, kind=kind, status="pending", content=content,
                               locations=locations_of(proposal.action, self.root),
                               raw_input=proposal.action.to_json() if proposal.action is not None else None,

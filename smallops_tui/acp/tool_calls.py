@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, assert_never
 
 from acp.helpers import text_block, tool_content, tool_diff_content
 from acp.schema import (
@@ -24,14 +24,12 @@ from acp.schema import (
 )
 
 from ..agent.files.visible import visible
-from ..agent.reply.actions import Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, RunCommand, WriteFile
+from ..agent.reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, kind_named
 from ..agent.session.decisions import Proposal
 
 Content = ContentToolCallContent | FileEditToolCallContent | TerminalToolCallContent
 
 TITLE_CHARS = 120
-KINDS: dict[str, ToolKind] = {"read_file": "read", "list_dir": "read", "write_file": "edit", "replace_lines": "edit",
-                              "insert_lines": "edit", "run_command": "execute", "done": "other"}
 
 
 def one_line(text: str, limit: int = TITLE_CHARS) -> str:
@@ -42,16 +40,25 @@ def one_line(text: str, limit: int = TITLE_CHARS) -> str:
 
 def title_of(action: Action) -> str:
     """The action named as the model wrote it: `write_file calc.py`, `run_command: rm -rf build`."""
-    if isinstance(action, RunCommand):
-        return one_line(f"run_command: {action.command}")
-    if isinstance(action, Done):
-        return one_line(f"done: {action.summary}")
-    if isinstance(action, (ReplaceLines, InsertLines)):
-        where = (f"lines {action.start}-{action.end}" if isinstance(action, ReplaceLines)
-                 else f"after line {action.after}")
-        return one_line(f"{action.action} {action.path} ({where})")
-    assert isinstance(action, (ReadFile, WriteFile, ListDir))
-    return one_line(f"{action.action} {action.path}")
+    return one_line(action.title())
+
+
+def tool_kind_of(name: str | None) -> ToolKind:
+    """What a logged action of that name does, in ACP's words (its kind's `tool_kind`)."""
+    kind = kind_named(name)
+    return kind.tool_kind if kind is not None else "other"
+
+
+def title_of_logged(action: dict[str, Any]) -> str:
+    """`title_of` a logged action; one that is no valid action of its kind is named by its fields."""
+    kind = kind_named(action.get("action"))
+    if kind is not None:
+        try:
+            return one_line(kind.model_validate(action).title())
+        except ValueError:
+            pass
+    target = action.get("path") or action.get("command") or action.get("summary") or ""
+    return one_line(f"{action.get('action', '')} {target}")
 
 
 def risk_text(proposal: Proposal) -> str:
@@ -85,18 +92,24 @@ def proposal_content(proposal: Proposal, root: Path) -> list[Content]:
     if preview is not None:
         before = visible(preview.before) if preview.before is not None else None
         content.append(tool_diff_content(str(root / preview.path), visible(preview.after), before))
-    elif isinstance(action, RunCommand):
-        command = f"$ {visible(action.command)}\n(runs in {root}, in smallops's sandbox)"
-        content.append(tool_content(text_block(command)))
-    elif isinstance(action, Done):
-        content.append(tool_content(text_block(f"The model says it is done: {visible(action.summary)}\n\n"
-                                               + fenced(proposal.net_diff, "diff"))))
+        return content
+    match action:
+        case RunCommand():
+            command = f"$ {visible(action.command)}\n(runs in {root}, in smallops's sandbox)"
+            content.append(tool_content(text_block(command)))
+        case Done():
+            content.append(tool_content(text_block(f"The model says it is done: {visible(action.summary)}\n\n"
+                                                   + fenced(proposal.net_diff, "diff"))))
+        case ReadFile() | ListDir() | EditAction() | None:
+            pass  # the title names the path; an edit that cannot be applied says why in the risk text
+        case _:
+            assert_never(action)
     return content
 
 
 def locations_of(action: Action | None, root: Path) -> list[ToolCallLocation] | None:
-    path = getattr(action, "path", None)
-    return [ToolCallLocation(path=str(root / path))] if isinstance(path, str) else None
+    path = action.target_path if action is not None else None
+    return [ToolCallLocation(path=str(root / path))] if path is not None else None
 
 
 def facts(proposal: Proposal) -> dict[str, Any]:

@@ -28,6 +28,7 @@ from acp.schema import (
 )
 
 from ..agent.files.visible import visible
+from ..agent.reply.kinds import Done
 from ..agent.log.events import (
     ActionProposed,
     BackendError,
@@ -41,7 +42,7 @@ from ..agent.log.events import (
     SessionEnded,
     ThinkingDelta,
 )
-from .tool_calls import KINDS, fenced, one_line, outcome_content
+from .tool_calls import fenced, outcome_content, title_of_logged, tool_kind_of
 
 SessionUpdate = AgentMessageChunk | AgentThoughtChunk | ToolCallStart | ToolCallProgress
 Send = Callable[[SessionUpdate], Awaitable[None]]
@@ -200,7 +201,7 @@ class UpdatePump:
             if current.refused:
                 return [self._failed(current.call_id,
                                      "refused by smallops's risk rules: nothing ran; the model is told why")]
-            if current.action == "done":
+            if current.action == Done.NAME:
                 return [update_tool_call(current.call_id, status="completed")]
             return [update_tool_call(current.call_id, status="in_progress")]
         if event.decision == "reject":
@@ -220,9 +221,8 @@ class UpdatePump:
         text = f"Risk: {verdict.level} (rules: {', '.join(verdict.rules)}) — approved by the auto-approve LOW mode"
         if event.diff:
             text += "\n\n" + fenced(event.diff, "diff")
-        target = event.action.get("path") or event.action.get("command") or event.action.get("summary") or ""
-        return [ToolCallStart(session_update="tool_call", tool_call_id=call_id, title=one_line(f"{action} {target}"),
-                              kind=KINDS.get(action, "other"), status="in_progress",
+        return [ToolCallStart(session_update="tool_call", tool_call_id=call_id, title=title_of_logged(event.action),
+                              kind=tool_kind_of(action), status="in_progress",
                               content=[tool_content(text_block(text))], raw_input=event.action)]
 
     def _failed(self, call_id: str, text: str) -> ToolCallProgress:

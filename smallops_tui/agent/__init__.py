@@ -6,18 +6,19 @@ The names below are the stable public API (docs/architecture.md), and what a sec
 `ScriptedPolicy`), its events, and `SessionFold`, the view every front end renders.
 """
 
-from .reply.actions import (
+from .reply.actions import describe_vocabulary, vocabulary, vocabulary_schema
+from .reply.kinds import (
+    KINDS,
     Action,
     Done,
+    EditAction,
     InsertLines,
     ListDir,
     ReadFile,
     ReplaceLines,
+    ReplaceText,
     RunCommand,
     WriteFile,
-    describe_vocabulary,
-    vocabulary,
-    vocabulary_schema,
 )
 from .sandbox.runner import CommandResult, run_command
 from .session.decisions import Choice, Decider, Proposal
@@ -38,9 +39,9 @@ from .files.workspace import Checkpoint, NetChanges, PathEscape, Workspace, Work
 
 __all__ = [
     "Action", "check_guards", "Checkpoint", "Choice", "classify", "CommandResult", "Decider",
-    "describe_vocabulary", "diff_texts", "Done", "EditError", "EditPreview", "EventLog", "FileDiff", "GuardFlag",
-    "InsertLines", "ListDir", "LogError", "NetChanges", "NotNow", "parse_reply", "ParseFailure", "ParseResult",
-    "PathEscape", "preview_edit", "Proposal", "read_log", "ReadFile", "Repair", "ReplaceLines", "Resume",
+    "describe_vocabulary", "diff_texts", "Done", "EditAction", "EditError", "EditPreview", "EventLog", "FileDiff", "GuardFlag",
+    "InsertLines", "KINDS", "ListDir", "LogError", "NetChanges", "NotNow", "parse_reply", "ParseFailure", "ParseResult",
+    "PathEscape", "preview_edit", "Proposal", "read_log", "ReadFile", "Repair", "ReplaceLines", "ReplaceText", "Resume",
     "RiskVerdict", "Rule", "RULES", "run_command", "RunCommand", "ScriptedPolicy", "Session", "SessionConfig",
     "SessionFold", "SessionHeader", "SessionHistory", "SessionOutcome", "Split", "split_reasoning",
     "ThinkSplitter", "vocabulary", "vocabulary_schema", "Workspace", "WorkspaceError", "WriteFile",

@@ -1,14 +1,14 @@
 """Reasoning and answer put together from what a backend receives, as stream events.
 
 Shared by every backend: native reasoning fields (`message.thinking`, `delta.reasoning`) and
-inline `<think>` tags in the answer text both end up as `thinking` events; text shown as an
-answer that turns out to be reasoning (a lone closing tag) is reported as `moved`.
+inline `<think>` tags in the answer text both end up as `ThinkingChunk`s; text shown as an
+answer that turns out to be reasoning (a lone closing tag) is reported as a `MovedChunk`.
 """
 
 from __future__ import annotations
 
 from ..agent.reply.reasoning import Split, ThinkSplitter
-from .base import StreamEvent
+from .base import ContentChunk, MovedChunk, StreamEvent, ThinkingChunk
 
 
 class Assembler:
@@ -22,7 +22,7 @@ class Assembler:
         if not text:
             return []
         self._native_thinking.append(text)
-        return [StreamEvent("thinking", text)]
+        return [ThinkingChunk(text)]
 
     def content(self, text: str) -> list[StreamEvent]:
         if not text:
@@ -34,13 +34,13 @@ class Assembler:
 
     @staticmethod
     def _events(split: Split) -> list[StreamEvent]:
-        events = []
+        events: list[StreamEvent] = []
         if split.moved:
-            events.append(StreamEvent("moved", split.moved))
+            events.append(MovedChunk(split.moved))
         if split.thinking:
-            events.append(StreamEvent("thinking", split.thinking))
+            events.append(ThinkingChunk(split.thinking))
         if split.answer:
-            events.append(StreamEvent("content", split.answer))
+            events.append(ContentChunk(split.answer))
         return events
 
     @property

@@ -1,6 +1,6 @@
 """What every backend shares: what it says it is, the models it offers, the request's options,
 and the readers of a server's hostile fields. The stream it yields is the core's vocabulary
-(agent/reply/stream.py: StreamEvent, Usage, BackendFailure), named here too.
+(agent/reply/stream.py: the StreamEvent classes, Usage, BackendFailure), named here too.
 """
 
 from __future__ import annotations
@@ -8,9 +8,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..agent.reply.stream import BackendFailure, ErrorKind, EventKind, StreamEvent, Usage
+from ..agent.reply.stream import (
+    BackendFailure, ContentChunk, ErrorKind, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice,
+    ThinkingChunk, Usage,
+)
 
-__all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "ErrorKind", "EventKind", "ModelInfo", "StreamEvent", "Usage",
+__all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "ContentChunk", "ErrorKind", "Failed", "Finished", "Loading",
+           "ModelInfo", "MovedChunk", "StreamEvent", "StreamNotice", "ThinkingChunk", "Usage",
            "backend_info", "count", "error_event", "label", "make_options", "number", "text"]
 
 DEFAULT_FIRST_BYTE_TIMEOUT = 300.0  # cold model loads take minutes; a short timeout aborts the load
@@ -21,8 +25,8 @@ DEFAULT_IDLE_TIMEOUT = 60.0  # between chunks once the stream is flowing (thinki
 class BackendInfo:
     """What a front end may know about a backend: what to call it and what it serves."""
 
-    kind: str  # "ollama" | "openai" | "embedded"
-    url: str  # the server's URL ("embedded" for the embedded model)
+    kind: str  # its name in the registry (backend_names.py)
+    url: str  # the server's URL (the backend's name for one that runs here)
     model: str
     needs_load: bool = False  # the first answer waits for the model to load
 
@@ -97,9 +101,8 @@ def label(value: Any) -> str | None:
 
 
 def error_event(kind: ErrorKind, message: str, status: int | None = None, partial: str = "",
-                partial_thinking: str = "") -> StreamEvent:
-    return StreamEvent("error", content=partial, thinking=partial_thinking,
-                       error=BackendFailure(kind, message, status, partial, partial_thinking))
+                partial_thinking: str = "") -> Failed:
+    return Failed(BackendFailure(kind, message, status, partial, partial_thinking))
 
 
 def make_options(**options: Any) -> ChatOptions:

@@ -28,9 +28,13 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+from ..agent.session.context import ContextWindow
+from ..backend_names import AUTO_ORDER, entry
 from ..paths import data_dir
 from .assembler import Assembler
-from .base import BackendInfo, ModelInfo, StreamEvent, Usage, error_event, make_options
+from .base import BackendInfo, Finished, Loading, ModelInfo, StreamEvent, Usage, error_event, make_options
+from .http import DiscoveryError
+from .kind import BackendKind, LaunchError, Prepared, Wanted
 from .model_file import ModelRefused, Progress, ensure_model_file
 from .shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, ShippedModel, installed, model_path
 from .worker_process import WorkerProcess, describe_exit
@@ -116,7 +120,7 @@ class EmbeddedBackend:
         self._model_path = Path(model_path) if model_path else None
         self.shipped: ShippedModel | None = None if self._model_path else SHIPPED_MODELS[model or DEFAULT_MODEL]
         self.model = self._model_path.name if self._model_path else (self.shipped.name if self.shipped else model)
-        self.base_url = "embedded"
+        self.base_url = self.kind  # no server: the backend's name stands for its URL
         self.n_ctx = n_ctx
         self.threads = threads or threads_default()
         self.chat_format = chat_format if chat_format is not None else (self.shipped.chat_format if self.shipped else None)
@@ -164,7 +168,7 @@ class EmbeddedBackend:
         if self.loaded:
             return self.load_seconds or 0.0
         if self._own_worker and not available(self.shipped.name if self.shipped else ""):
-            raise EmbeddedUnavailable(f"the embedded model is not installed — {install_hint()} (or use --backend ollama)")
+            raise EmbeddedUnavailable(f"the embedded model is not installed — {install_hint()} (or use --backend {AUTO_ORDER[0]})")
         if self._model_path is not None and not self._model_path.is_file():
             raise EmbeddedUnavailable(f"the model file {self._model_path} does not exist")
         path = self._model_path
@@ -219,7 +223,7 @@ class EmbeddedBackend:
             self.extra_buffers = False
             safer = " with llama.cpp's weight repacking off"
         return (f"the embedded model crashed ({describe_exit(code)}) while {doing} — the app is fine and the session "
-                f"log is kept; retrying restarts it{safer}, or use another backend (--backend ollama). "
+                f"log is kept; retrying restarts it{safer}, or use another backend (--backend {AUTO_ORDER[0]}). "
                 f"Its log: {self.log_path}")
 
     def _stop_worker(self) -> None:
@@ -245,7 +249,7 @@ class EmbeddedBackend:
     async def stream_chat(self, messages: list[dict[str, str]], **options: Any) -> AsyncIterator[StreamEvent]:
         opts = make_options(**options)
         if not self.loaded:
-            yield StreamEvent("loading", f"loading the embedded model {self.model}…")
+            yield Loading(f"loading the embedded model {self.model}…")
             try:
                 await self.load()
             except EmbeddedUnavailable as exc:
@@ -301,13 +305,83 @@ class EmbeddedBackend:
             if not finished and worker.alive:
                 worker.send({"op": "cancel", "id": request_id})  # cancelled: stop generating
 
-    def _finished(self, message: dict[str, Any], assembler: Assembler) -> StreamEvent:
+    def _finished(self, message: dict[str, Any], assembler: Assembler) -> Finished:
         tokens = message.get("tokens") if isinstance(message.get("tokens"), int) else None
         seconds = message.get("seconds") if isinstance(message.get("seconds"), (int, float)) else None
         prompt = message.get("prompt_tokens") if isinstance(message.get("prompt_tokens"), int) else None
         rate = tokens / seconds if tokens and seconds else None
-        return StreamEvent(
-            "finished",
+        return Finished(
             usage=Usage(done_reason=message.get("finish_reason"), prompt_tokens=prompt, answer_tokens=tokens,
                         seconds=seconds, load_seconds=self.load_seconds, tokens_per_second=rate),
             content=assembler.content_text, thinking=assembler.thinking_text)
+
+
+def embedded_backend(url: str | None, model: str | None) -> EmbeddedBackend:
+    """The embedded backend for `--url` (a GGUF file) or `--model` (a shipped model's name, or a
+    GGUF file); LaunchError with the choices when neither names something usable."""
+    if url:
+        return EmbeddedBackend(model_path=Path(url).expanduser())
+    if not model or model in SHIPPED_MODELS:
+        return EmbeddedBackend(model=model or "")
+    if model.lower().endswith(".gguf"):
+        return EmbeddedBackend(model_path=Path(model).expanduser())
+    raise LaunchError(f"the embedded backend has no model {model!r}: use one of "
+                      f"{', '.join(SHIPPED_MODELS)} or the path of a .gguf file")
+
+
+class EmbeddedKind(BackendKind[EmbeddedBackend]):
+    name = EmbeddedBackend.kind
+    runs_here = True
+
+    def make(self, url: str | None, model: str) -> EmbeddedBackend:
+        try:
+            return embedded_backend(url, model)
+        except LaunchError as exc:
+            raise DiscoveryError("model_missing", str(exc)) from None
+
+    async def prepare(self, wanted: Wanted, notes: list[str], progress: Progress | None) -> Prepared:
+        """The model named (shipped, or a GGUF file), installed, and its file assembled (once) and
+        checked against its pinned sha256 before anything loads it."""
+        backend = embedded_backend(wanted.url, wanted.model)
+        if backend.shipped is None and not backend.model_path.is_file():
+            raise LaunchError(f"the model file {backend.model_path} does not exist (--url or --model names a GGUF "
+                              f"file for the {self.name} backend)")
+        if not available(backend.shipped.name if backend.shipped else ""):
+            hint = f"start Ollama (`ollama serve`), or install the embedded model: {install_hint()}"
+            raise LaunchError(f"the embedded model is not installed — {hint}")
+        if backend.shipped is not None:
+            try:
+                await asyncio.to_thread(ensure_model_file, backend.shipped, progress)
+            except ModelRefused as exc:
+                raise LaunchError(str(exc)) from None
+        details = {"file": str(backend.model_path),
+                   "quantization": backend.shipped.quantization if backend.shipped else None}
+        return Prepared(backend, self.name, False, False, notes, details,
+                        ContextWindow(backend.n_ctx, "the embedded model's n_ctx"), parallel=False)
+
+    async def fall_back(self, why: str, wanted: Wanted, notes: list[str], progress: Progress | None) -> Prepared:
+        """`auto` with no server: the embedded model, the one `--model` names if it names one. A
+        name it does not have is a sentence, never silently another model."""
+        try:
+            prepared = await self.prepare(Wanted(None, wanted.model), notes, progress)
+        except LaunchError as exc:
+            hint = (f"; start {self.servers()}, or leave out --model (and `model` in the config) for the embedded "
+                    "default") if wanted.model else ""
+            raise LaunchError(f"{why}, and {exc}{hint}") from None
+        notes.append(f"{why}; using the embedded model {prepared.backend.model}")
+        return prepared
+
+    @staticmethod
+    def servers() -> str:
+        """The servers `auto` tries before it, by name: `Ollama`."""
+        return " or ".join(entry(name).title for name in AUTO_ORDER[:-1])
+
+    async def greet(self, backend: EmbeddedBackend) -> str | None:
+        seconds = await backend.load()
+        return f"the embedded model loads in {seconds:.1f} s ({backend.model_path})"
+
+    def thinking(self, model: ModelInfo) -> tuple[bool, bool, str]:
+        return False, True, "the embedded model does not think; replies stream as answers"
+
+
+KIND = EmbeddedKind()

@@ -289,6 +289,7 @@ class HttpBackend:
 
     kind = "http"
     server_name = "the server"
+    protocol_name = "an HTTP"  # what a reply that is not JSON asks: "is URL an HTTP server?"
 
     def __init__(self, base_url: str, model: str, client: httpx.AsyncClient | None = None) -> None:
         self.base_url = base_url
@@ -296,6 +297,10 @@ class HttpBackend:
         self._client = client
         self._client_loop: asyncio.AbstractEventLoop | None = None
         self.last_request: dict[str, Any] | None = None
+
+    def unreachable(self, exc: Exception) -> str:
+        """Nothing answers at the URL, in a sentence that says what to do."""
+        return describe_connect_error(self.base_url, exc)
 
     def _headers(self) -> dict[str, str]:
         return {}
@@ -362,7 +367,7 @@ class HttpBackend:
             yield error_event(failure.kind, failure.message, failure.status,  # type: ignore[arg-type]
                               assembler.content_text, assembler.thinking_text)
         except httpx.ConnectError as exc:
-            yield error_event("unreachable", describe_connect_error(self.kind, self.base_url, exc))
+            yield error_event("unreachable", self.unreachable(exc))
         except (httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError) as exc:
             yield error_event("dropped", f"the connection to {self.server_name} broke mid-stream ({type(exc).__name__}); "
                               "the partial reply is kept", None, assembler.content_text, assembler.thinking_text)
@@ -381,7 +386,7 @@ class HttpBackend:
                 raw, cut = await read_capped(response, MAX_DISCOVERY_BODY, DISCOVERY_SECONDS)
                 status = response.status_code
         except httpx.ConnectError as exc:
-            raise DiscoveryError("unreachable", describe_connect_error(self.kind, self.base_url, exc)) from None
+            raise DiscoveryError("unreachable", self.unreachable(exc)) from None
         except httpx.HTTPError as exc:
             raise DiscoveryError("http_error", f"{path}: {type(exc).__name__}: {exc}") from None
         except DiscoveryError:
@@ -399,13 +404,11 @@ class HttpBackend:
             data = json.loads(raw)
         except (ValueError, RecursionError):
             raise DiscoveryError("bad_response", f"{path} did not answer JSON — is {self.base_url} "
-                                f"{'an Ollama' if self.kind == 'ollama' else 'an OpenAI-compatible'} server?") from None
+                                f"{self.protocol_name} server?") from None
         if not isinstance(data, dict):
             raise DiscoveryError("bad_response", f"{path} answered {type(data).__name__}, not an object")
         return data
 
 
-def describe_connect_error(kind: str, url: str, exc: Exception) -> str:
-    if kind == "ollama":
-        return f"no Ollama at {url} — start it with `ollama serve`, or choose another backend ({type(exc).__name__})"
+def describe_connect_error(url: str, exc: Exception) -> str:
     return f"no server at {url} — start it, or check --url ({type(exc).__name__})"

@@ -19,14 +19,22 @@ from typing import Any
 
 import httpx
 
-from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
+from .base import (
+    Failed, Finished, Loading, ModelInfo, StreamEvent, StreamNotice, Usage, count, label, make_options, number, text,
+)
 from .assembler import Assembler
+from .context_window import ollama_window
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body
+from ..backend_names import AUTO_ORDER
+from .kind import BackendKind, LaunchError, Prepared, Wanted, listed_models
+from .model_file import Progress
 
 DEFAULT_URL = "http://127.0.0.1:11434"
 SHOW_LIMIT = 64  # models whose details (/api/show) a listing fetches; the rest are named only
 SHOW_AT_ONCE = 8  # /api/show requests in flight at once
 THINKING_UNSUPPORTED = "does not support thinking"
+PROBE_TIMEOUT = 1.5  # `auto` asks whether Ollama answers before it tries it
+STARTER_MODEL = "qwen2.5-coder:1.5b"  # what to pull when there is none
 
 
 def default_url() -> str:
@@ -67,6 +75,11 @@ def usage_from_final(chunk: dict[str, Any]) -> Usage:
 class OllamaBackend(HttpBackend):
     kind = "ollama"
     server_name = "Ollama"
+    protocol_name = "an Ollama"
+
+    def unreachable(self, exc: Exception) -> str:
+        return (f"no Ollama at {self.base_url} — start it with `ollama serve`, or choose another backend "
+                f"({type(exc).__name__})")
 
     def __init__(self, base_url: str | None = None, model: str = "", client: httpx.AsyncClient | None = None) -> None:
         super().__init__((base_url or default_url()).rstrip("/"), model, client)
@@ -100,13 +113,13 @@ class OllamaBackend(HttpBackend):
         opts = make_options(**options)
         if self.needs_load:
             self.needs_load = False
-            yield StreamEvent("loading", f"Ollama is loading {self.model} into memory (the first answer waits for it)…")
+            yield Loading(f"Ollama is loading {self.model} into memory (the first answer waits for it)…")
         send_think = opts.think is not None
         for attempt in (1, 2):
             body = self.request_body(messages, opts, think=send_think)
             retry = False
             async for event in self._one_request(body, opts):
-                if (event.kind == "error" and event.error is not None and event.error.status == 400
+                if (isinstance(event, Failed) and event.error.status == 400
                         and THINKING_UNSUPPORTED in event.error.message and send_think and attempt == 1):
                     retry = True
                     break
@@ -114,7 +127,7 @@ class OllamaBackend(HttpBackend):
             if not retry:
                 return
             send_think = False
-            yield StreamEvent("notice", f"{self.model} does not support thinking; asked again without `think`")
+            yield StreamNotice(f"{self.model} does not support thinking; asked again without `think`")
 
     def _one_request(self, body: dict[str, Any], opts: Any) -> AsyncIterator[StreamEvent]:
         return self._stream(f"{self.base_url}/api/chat", body, opts)
@@ -133,11 +146,11 @@ class OllamaBackend(HttpBackend):
                 chunk = json.loads(line)
             except (ValueError, RecursionError):  # a JSONDecodeError, a 5,000-digit number, or nesting thousands deep
                 bad_lines += 1
-                yield StreamEvent("notice", f"skipped a line that is not JSON: {line[:60]!r}")
+                yield StreamNotice(f"skipped a line that is not JSON: {line[:60]!r}")
                 continue
             if not isinstance(chunk, dict):
                 bad_lines += 1
-                yield StreamEvent("notice", f"skipped a line that is JSON but not an object: {line[:60]!r}")
+                yield StreamNotice(f"skipped a line that is JSON but not an object: {line[:60]!r}")
                 continue
             if "error" in chunk:
                 raise StreamFailure("stream_error", f"Ollama reported an error mid-stream: {chunk['error']}")
@@ -153,7 +166,7 @@ class OllamaBackend(HttpBackend):
                 usage = usage_from_final(chunk)
                 if usage.seconds is None:
                     usage = Usage(**{**usage.__dict__, "seconds": time.monotonic() - started})
-                yield StreamEvent("finished", usage=usage, content=assembler.content_text, thinking=assembler.thinking_text)
+                yield Finished(usage, assembler.content_text, assembler.thinking_text)
                 return
         if content_type.startswith("application/json") and bad_lines == 0 and not assembler.content_text:
             raise StreamFailure("bad_response", "Ollama answered with a single JSON object instead of a stream")
@@ -256,3 +269,71 @@ def _model_info(name: str, tag: dict[str, Any], show: dict[str, Any]) -> ModelIn
         num_ctx=_parameter(text(show.get("parameters")), "num_ctx"),
         details=details,
     )
+
+
+class OllamaKind(BackendKind[OllamaBackend]):
+    name = OllamaBackend.kind
+
+    def make(self, url: str | None, model: str) -> OllamaBackend:
+        return OllamaBackend(url, model)
+
+    async def why_not(self, url: str | None) -> str | None:
+        base = OllamaBackend(url).base_url
+        try:
+            async with httpx.AsyncClient(timeout=PROBE_TIMEOUT, trust_env=False) as client:
+                response = await client.get(base + "/api/version")
+            if response.status_code == 200:
+                return None
+        except httpx.HTTPError:
+            pass
+        return f"no Ollama at {base}"
+
+    async def prepare(self, wanted: Wanted, notes: list[str], progress: Progress | None) -> Prepared:
+        """The model asked for (or the first listed), whether it thinks, its context window, and
+        whether it is loaded (the first answer then waits for the load, which the app says)."""
+        backend = self.make(wanted.url, wanted.model or "")
+        models = await listed_models(backend, f"Ollama has no models — `ollama pull {STARTER_MODEL}`, or use "
+                                              f"--backend {AUTO_ORDER[-1]}")
+        chosen = next((m for m in models if wanted.model in (m.name, f"{m.name}:latest", m.name.split(":")[0])),
+                      None) if wanted.model else models[0]
+        if chosen is None:
+            await backend.aclose()
+            raise LaunchError(f"Ollama has no model {wanted.model!r} — `ollama pull {wanted.model}` "
+                              f"(it has: {', '.join(m.name for m in models[:8])})")
+        backend.model = chosen.name
+        if not chosen.shown:  # past the listing's bound: its details now (thinking, context)
+            try:
+                chosen = await backend.show(chosen.name)
+            except DiscoveryError as failure:
+                await backend.aclose()
+                raise LaunchError(failure.message) from None
+        if not wanted.model:
+            notes.append(f"no model configured; using {chosen.name} (set one with --model)")
+        thinks = "thinking" in chosen.capabilities
+        loaded = await backend.loaded_contexts()
+        backend.needs_load = loaded is not None and chosen.name not in loaded
+        context = ollama_window(wanted.num_ctx, chosen.num_ctx, (loaded or {}).get(chosen.name), chosen.context_length)
+        details = {"digest": chosen.digest, "quantization": chosen.quantization, "parameter_size": chosen.parameter_size}
+        await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
+        return Prepared(backend, self.name, wanted.think if thinks else False, chosen.forced_think, notes, details,
+                        context)
+
+    async def greet(self, backend: OllamaBackend) -> str | None:
+        return f"Ollama {await backend.version()} answers at {backend.base_url}"
+
+    async def details(self, backend: OllamaBackend, model: ModelInfo) -> ModelInfo:
+        return model if model.shown else await backend.show(model.name)  # past the listing's bound
+
+    def no_models_fix(self) -> str:
+        return f"`ollama pull {STARTER_MODEL}`"
+
+    def missing_model_fix(self, wanted: str) -> str:
+        return f"`ollama pull {wanted}`"
+
+    def thinking(self, model: ModelInfo) -> tuple[bool, bool, str]:
+        if "thinking" in model.capabilities:
+            return True, True, f"{model.name} can think: its reasoning will stream live"
+        return False, False, f"{model.name} has no thinking capability: sessions run with think off"
+
+
+KIND = OllamaKind()

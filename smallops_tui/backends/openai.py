@@ -19,9 +19,12 @@ from typing import Any
 import httpx
 
 from ..agent.sandbox import secret_env
-from .base import ModelInfo, StreamEvent, Usage, count, label, make_options, number, text
+from .base import Failed, Finished, ModelInfo, StreamEvent, StreamNotice, Usage, count, label, make_options, number, text
 from .assembler import Assembler
+from .context_window import llama_cpp_window
 from .http import BodyLines, DiscoveryError, HttpBackend, StreamFailure, error_body, error_message
+from .kind import BackendKind, Prepared, Wanted, listed_models
+from .model_file import Progress
 
 DEFAULT_URL = "http://127.0.0.1:8080"
 API_KEY_VARIABLES = ("SMALLOPS_API_KEY", "OPENAI_API_KEY")
@@ -68,6 +71,7 @@ class SSEParser:
 
 class OpenAIBackend(HttpBackend):
     kind = "openai"
+    protocol_name = "an OpenAI-compatible"
 
     def __init__(self, base_url: str | None = None, model: str = "", api_key: str | None = None,
                  client: httpx.AsyncClient | None = None) -> None:
@@ -114,7 +118,7 @@ class OpenAIBackend(HttpBackend):
         if not retry:
             return
         self.schema_form = "json_object"
-        yield StreamEvent("notice", "the server does not take a `json_schema` response format; "
+        yield StreamNotice("the server does not take a `json_schema` response format; "
                                     "sent the schema as `json_object` with `schema` instead")
         async for event in self._stream(url, self.request_body(messages, opts), opts):
             yield event
@@ -125,7 +129,7 @@ class OpenAIBackend(HttpBackend):
             message = await error_body(response)
             if response.status_code == 404:
                 raise StreamFailure("model_missing", f"the server has no model {self.model!r} (it said: {message}); "
-                                    "`smallops models --backend openai` lists what it has", 404)
+                                    f"`smallops models --backend {self.kind}` lists what it has", 404)
             raise StreamFailure("http_error", f"the server answered {response.status_code}: {message}", response.status_code)
         parser = SSEParser()
         read = _Reading()
@@ -168,9 +172,10 @@ def _prompt_tokens(usage: dict[str, Any], timings: dict[str, Any]) -> int | None
 
 def _rejects_json_schema(event: StreamEvent) -> bool:
     """An error before any text that complains about the response format's type."""
+    if not isinstance(event, Failed):
+        return False
     error = event.error
-    return (event.kind == "error" and error is not None and error.status in (400, 422, 500)
-            and not error.incomplete and "response_format" in error.message and "json_schema" in error.message)
+    return (error.status in (400, 422, 500) and not error.incomplete and "response_format" in error.message and "json_schema" in error.message)
 
 
 @dataclass
@@ -199,10 +204,10 @@ class _Reading:
         try:
             chunk = json.loads(data)
         except (ValueError, RecursionError):  # not JSON, 5,000 digits, or nested thousands deep
-            yield StreamEvent("notice", f"skipped a frame that is not JSON: {data[:60]!r}")
+            yield StreamNotice(f"skipped a frame that is not JSON: {data[:60]!r}")
             return
         if not isinstance(chunk, dict):
-            yield StreamEvent("notice", f"skipped a frame that is JSON but not an object: {data[:60]!r}")
+            yield StreamNotice(f"skipped a frame that is JSON but not an object: {data[:60]!r}")
             return
         if "error" in chunk:
             raise StreamFailure("stream_error", f"the server reported an error mid-stream: "
@@ -230,7 +235,7 @@ class _Reading:
         if label(choice.get("finish_reason")):
             self.finish_reason = label(choice["finish_reason"])
 
-    def finished(self, assembler: Assembler) -> StreamEvent:
+    def finished(self, assembler: Assembler) -> Finished:
         usage, timings = self.usage, self.timings
         answer_tokens = count(usage.get("completion_tokens", timings.get("predicted_n")))
         rate = number(timings.get("predicted_per_second"))
@@ -242,10 +247,30 @@ class _Reading:
         if rate is None and seconds:
             # llama-cpp-python's server sends no usage at all: estimate from the chunks.
             rate = (answer_tokens if answer_tokens is not None else self.chunks) / seconds
-        return StreamEvent(
-            "finished",
+        return Finished(
             usage=Usage(done_reason=self.finish_reason, prompt_tokens=_prompt_tokens(usage, timings),
                         answer_tokens=answer_tokens, seconds=seconds, tokens_per_second=rate),
             content=assembler.content_text,
             thinking=assembler.thinking_text,
         )
+
+
+class OpenAIKind(BackendKind[OpenAIBackend]):
+    name = OpenAIBackend.kind
+
+    def make(self, url: str | None, model: str) -> OpenAIBackend:
+        return OpenAIBackend(url, model)
+
+    async def prepare(self, wanted: Wanted, notes: list[str], progress: Progress | None) -> Prepared:
+        """The model asked for (or the first listed); the context window from llama.cpp's /props."""
+        backend = self.make(wanted.url, wanted.model or "")
+        if not wanted.model:
+            models = await listed_models(backend, f"the server at {backend.base_url} lists no models; pass --model")
+            backend.model = models[0].name
+            notes.append(f"no model configured; using {backend.model} (set one with --model)")
+        props = await backend.props()
+        await backend.aclose()  # discovery's kept-alive connections must not outlive this event loop
+        return Prepared(backend, self.name, None, False, notes, context=llama_cpp_window(props or {}))
+
+
+KIND = OpenAIKind()

@@ -61,7 +61,7 @@ class ServingBackend(Backend, SwitchesModels, Describes, ListsModels, Closes, Pr
     """What every backend here offers: streaming, a model to name, whether it switches, what it
     is, its models, and closing (also as `async with`)."""
 
-    base_url: str  # the server's URL; "embedded" for the embedded model
+    base_url: str  # the server's URL; the backend's name for one that runs here
 
     async def __aenter__(self) -> Self: ...
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..paths import sessions_dir
 from .common import (
-    EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_server_options, complain, prepare, say,
+    EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, VOCABULARY_HELP, add_server_options, complain, prepare, say,
 )
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
     p.add_argument("--constrained", choices=["on", "off"], default="on")
     p.add_argument("--vocabulary", choices=["seed", "extended", "edit"], default="seed",
-                   help="seed: the five actions; extended adds replace_lines/insert_lines; edit adds replace_text")
+                   help=VOCABULARY_HELP)
     p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
     p.add_argument("--step-cap", type=int, default=8)
     p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")
@@ -113,7 +113,7 @@ async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ..
     prepared = await prepare(settings, "smallops bench")
     for note in prepared.notes:
         complain("smallops bench", note)
-    if args.parallel > 1 and prepared.label == "embedded":
+    if args.parallel > 1 and not prepared.parallel:
         await prepared.backend.aclose()
         raise LaunchError("the embedded model generates one reply at a time, so --parallel needs a server: "
                           "serve the model (llama.cpp's server with --parallel, vLLM, Ollama with "

@@ -11,6 +11,7 @@ import time
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
+from ..backend_names import AUTO, backend_help, choices as backend_choices, discovery_text, names, url_help
 from ..terminal_progress import TerminalProgress
 
 if TYPE_CHECKING:
@@ -18,6 +19,9 @@ if TYPE_CHECKING:
     from ..launch import Choice, Prepared
 
 EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
+# The vocabularies in words (their kinds are the registry's, agent/reply/kinds/, which the parser does not import).
+VOCABULARY_HELP = ("the actions the model is offered: seed, the five of the seed benchmark; extended adds two line "
+                   "edits (lines by number); edit adds one text edit (the one place some exact text occurs)")
 
 T = TypeVar("T")
 
@@ -38,9 +42,7 @@ def complain(command: str, message: object) -> None:
 
 def describe_discovery(settings: Settings) -> str:
     """What discovery waits for, in words, for the progress line."""
-    where = f" at {settings.url}" if settings.url else ""
-    return {"ollama": f"asking Ollama{where} for its models", "openai": f"asking the server{where} for its models",
-            "embedded": "finding the embedded model"}.get(settings.backend, f"looking for Ollama{where}")
+    return discovery_text(settings.backend, settings.url)
 
 
 async def with_progress(work: Awaitable[T], what: str, first: float = 1.0, every: float = 5.0,
@@ -95,18 +97,14 @@ async def prepare(settings: Settings, prefix: str = "smallops") -> Prepared:
 
 def add_server_options(p: argparse.ArgumentParser, auto: bool = False) -> None:
     """--backend and --url, as `models`, `doctor` and `bench` take them."""
-    p.add_argument("--backend", choices=(["auto"] if auto else []) + ["ollama", "openai", "embedded"],
-                   default="auto" if auto else "ollama",
-                   help=("auto (default): Ollama if it answers, else the embedded model; " if auto else
-                         "ollama: native /api (default); ") + "openai: any OpenAI-compatible server (llama.cpp, vLLM, "
-                        "LM Studio); embedded: the small model installed with the embedded extra")
-    p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434 for ollama, "
-                                 "http://127.0.0.1:8080 for openai; for embedded, a GGUF file instead of the bundled one)")
+    p.add_argument("--backend", choices=backend_choices() if auto else names(),
+                   default=AUTO if auto else names()[0], help=backend_help(auto))
+    p.add_argument("--url", help=url_help())
 
 
 def add_fork_target_options(p: argparse.ArgumentParser) -> None:
     """What `f` (fork) in replay offers as the forked session's server (`replay`, `sessions`)."""
-    p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+    p.add_argument("--backend", choices=backend_choices(),
                    help="what f (fork) offers as the forked session's backend (default: your settings')")
     p.add_argument("--url", help="what f (fork) offers as the server URL (default: your settings'; never the log's)")
     p.add_argument("--model", help="what f (fork) offers as the model that goes on (default: the log's)")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 
+from ..backend_names import AUTO_ORDER, entry
 from .common import EXIT_FAILURE, EXIT_OK, add_server_options, chosen_backend, say
 
 HELP = "check the server, the model, thinking and constrained decoding; say what to fix"
@@ -28,7 +29,8 @@ def handle(args: argparse.Namespace) -> int:
     for check in checks:
         say(check)
     say("ready for a session" if ok else "not ready: fix the first ✗ above and run `smallops doctor` again")
-    if not ok and choice.kind == "ollama" and any(c.text.startswith("no Ollama at") for c in checks):
-        say("(without Ollama, `smallops run` uses the embedded model: check it with "
-            "`smallops doctor --backend embedded`)")
+    *servers, fallback = AUTO_ORDER
+    if not ok and choice.kind in servers and any(c.text.startswith(f"no {entry(choice.kind).title} at") for c in checks):
+        say(f"(without {entry(choice.kind).title}, `smallops run` uses {entry(fallback).title}: check it with "
+            f"`smallops doctor --backend {fallback}`)")
     return EXIT_OK if ok else EXIT_FAILURE

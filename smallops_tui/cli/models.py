@@ -53,12 +53,13 @@ def format_embedded_models() -> tuple[bool, str]:
 
 def handle(args: argparse.Namespace) -> int:
     from ..backends import DiscoveryError
+    from ..backends.kind import backend_kind
     from ..diagnostics import list_models
 
     choice = chosen_backend(args, "models")
     if isinstance(choice, int):
         return choice
-    if choice.kind == "embedded" and not choice.url:  # (with --url: the one GGUF file it names)
+    if backend_kind(choice.kind).runs_here and not choice.url:  # (with --url: the one model file it names)
         ok, text = format_embedded_models()
         say(text, file=sys.stdout if ok else sys.stderr)
         return EXIT_OK if ok else EXIT_FAILURE

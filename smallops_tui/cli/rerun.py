@@ -10,13 +10,14 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..backend_names import choices as backend_choices
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 from .text_table import format_table
 
 if TYPE_CHECKING:
     from ..agent.history.replay import Replay
     from ..agent.history.rerun import Confirm, RerunDecider
-    from ..agent.reply.actions import Action
+    from ..agent.reply.kinds import Action
     from ..agent.risk.rules import RiskVerdict
     from ..agent.files.workspace import Workspace
     from ..agent.log.events import Event
@@ -37,7 +38,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     from ..agent.session.policy import ScriptedPolicy
 
     p.add_argument("path", help="a session log (.jsonl) written by this version (it records its workspace)")
-    p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
+    p.add_argument("--backend", choices=backend_choices(),
                    help="the backend to rerun with (default: your settings'; never the log's)")
     p.add_argument("--url", help="server URL (default: your settings' or $OLLAMA_HOST; never the log's)")
     p.add_argument("--model", help="the model to rerun with (default: your settings', else the log's)")

@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..paths import own_dirs_inside
+from ..backend_names import backend_help, choices as backend_choices, url_help
 from ..lever_names import DEFAULT_LEVERS, LEVERS
 from ..terminal_guard import missing_terminal
-from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
+from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, VOCABULARY_HELP, complain, prepare, say
 
 if TYPE_CHECKING:
     from ..agent.files.workspace import Workspace
@@ -45,14 +46,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def add_session_options(p: argparse.ArgumentParser) -> None:
     """The backend, the model and the session's options: `run`'s, and `acp`'s the same."""
-    p.add_argument("--backend", choices=["auto", "ollama", "openai", "embedded"],
-                   help="auto (default): Ollama if it answers, else the embedded model")
-    p.add_argument("--url", help="server URL (default: $OLLAMA_HOST or http://127.0.0.1:11434)")
+    p.add_argument("--backend", choices=backend_choices(), help=backend_help())
+    p.add_argument("--url", help=url_help())
     p.add_argument("--model", help="model name (default: the first the server lists)")
     p.add_argument("--step-cap", type=int, metavar="N", help="stop after N model turns (default 20)")
     p.add_argument("--vocabulary", choices=["seed", "extended", "edit"],
-                   help="seed (default): the five actions; extended adds replace_lines/insert_lines; edit adds "
-                        "replace_text (replace the one place some exact text occurs)")
+                   help=VOCABULARY_HELP + " (default: seed)")
     p.add_argument("--no-constrained", action="store_true",
                    help="do not send the action schema for constrained decoding")
     p.add_argument("--sandbox", choices=["auto", "landlock", "bwrap", "off"],

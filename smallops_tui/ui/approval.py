@@ -22,7 +22,7 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
-from ..agent.reply.actions import Action
+from ..agent.reply.kinds import Action
 from ..agent.session.decisions import Choice, Proposal
 
 ARM_DELAY = 0.3  # seconds a proposal must be on screen before `y` counts

@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, assert_never
 
 from textual.app import App
 
 from ..agent.files.visible import visible
-from ..agent.reply.actions import Done, RunCommand
+from ..agent.reply.kinds import Done, EditAction, ListDir, ReadFile, RunCommand
 from ..agent.session.decisions import Proposal
 
 PREFIX = "smallops — "
@@ -52,16 +52,18 @@ def one_line(text: str, room: int = TITLE_ROOM) -> str:
 def waiting_title(proposal: Proposal) -> str:
     """What the title says while a proposal waits: its risk and what it would do."""
     action = proposal.action
-    if action is None:
-        return "waiting: an unusable reply"
-    if isinstance(action, Done):
-        return f"waiting: done? {action.summary}"  # the model says it has finished: is it?
     level = f"{proposal.verdict.level} " if proposal.verdict is not None else ""
     match action:
+        case None:
+            return "waiting: an unusable reply"
+        case Done():
+            return f"waiting: done? {action.summary}"  # the model says it has finished: is it?
         case RunCommand():
             what = action.command
+        case ReadFile() | ListDir() | EditAction():
+            what = f"{action.action} {action.path}"
         case _:
-            what = f"{action.action} {getattr(action, 'path', '')}"
+            assert_never(action)
     return f"waiting: {level}{what}"
 
 

@@ -12,10 +12,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
 from ..agent.files.visible import visible
+from ..backend_names import choices as backend_choices
 from .bounded_input import BoundedInput
 from .keymap import hint_key
 
-BACKENDS = ("auto", "ollama", "openai", "embedded")
+BACKENDS = tuple(backend_choices())
 
 
 @dataclass(frozen=True)

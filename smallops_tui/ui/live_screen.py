@@ -25,7 +25,7 @@ from ..agent.files.visible import visible
 from ..agent.files.workspace import Workspace, WorkspaceError
 from ..agent.log.events import Event, StreamedText
 from ..agent.reply.backend import Backend
-from ..agent.reply.actions import Action
+from ..agent.reply.kinds import Action
 from ..agent.session.config import NotNow, Resume, SessionConfig
 from ..agent.session.decisions import Choice, Proposal
 from ..agent.session.fold import SessionFold

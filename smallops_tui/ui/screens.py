@@ -11,7 +11,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static, TextArea
 
-from ..agent.reply.actions import Action, WriteFile
+from ..agent.reply.kinds import Action, WriteFile
 from ..agent.reply.parsing import parse_reply
 from ..agent.files.visible import hidden_characters, hiding_layout, visible
 from .bounded_input import BoundedInput

@@ -14,6 +14,7 @@ from typing import Literal
 
 from pydantic import ValidationError
 
+from ..backend_names import AUTO, AUTO_ORDER, choices as backend_choices, entry
 from ..config import ENV_PREFIX, Settings, SettingValue, load_settings
 
 Kind = Literal["choice", "switch", "text"]
@@ -38,7 +39,8 @@ FIELDS = (
     FormField("theme", "theme", "the colours (applies now)", "choice"),
     FormField("approval", "approval mode", "the mode a session starts in (a switches it during one)", "choice"),
     FormField("sandbox", "sandbox", "the OS sandbox approved commands run in", "choice"),
-    FormField("backend", "backend", "auto: Ollama if it answers, else the embedded model", "choice"),
+    FormField("backend", "backend", f"{AUTO}: {entry(AUTO_ORDER[0]).title} if it answers, else "
+              f"{entry(AUTO_ORDER[-1]).title}", "choice"),
     FormField("url", "server URL", "empty: the backend's usual address ($OLLAMA_HOST for Ollama)", "text"),
     FormField("model", "model", "empty: the first suitable model the server lists", "text"),
     FormField("think_budget", "thinking budget", "reasoning tokens a turn may stream before it is cut; "
@@ -54,9 +56,12 @@ BY_NAME = {field.name: field for field in FIELDS}
 
 
 def choices(name: str, themes: list[str]) -> list[str]:
-    """The values a choice offers: the themes the app knows, or the setting's own literals."""
+    """The values a choice offers: the themes the app knows, the registry's backends, or the
+    setting's own literals."""
     if name == "theme":
         return themes
+    if name == "backend":
+        return backend_choices()
     annotation = Settings.model_fields[name].annotation
     return [str(value) for value in typing.get_args(annotation)]
 

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import read_log
+from smallops_tui.agent.log.events import BackendError, Executed, SessionEnded
 from smallops_tui.backends.embedded import available
 
 from .conftest import session_logs
@@ -75,10 +76,9 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
     [log] = session_logs(tmp_path)
     contents = read_log(log)
     assert contents.header.backend == "embedded"
-    kinds = {getattr(e, "type", "") for e in contents.events}
-    assert "backend_error" not in kinds
-    reads = [e for e in contents.events if e.type == "executed" and e.action == "read_file" and "README.md" in e.summary]
+    assert not [e for e in contents.events if isinstance(e, BackendError)]
+    reads = [e for e in contents.events if isinstance(e, Executed) and e.action == "read_file" and "README.md" in e.summary]
     ended = contents.events[-1]
-    assert ended.type == "session_ended" and ended.reason == "done", ended
+    assert isinstance(ended, SessionEnded) and ended.reason == "done", ended
     assert reads, "the README was never read"
     assert WHAT_IT_IS.search(ended.summary), ended.summary

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from smallops_tui.agent.reply.stream import Finished
 from smallops_tui.agent import parse_reply, vocabulary_schema
 from smallops_tui.agent.session.prompts import system_prompt, task_message
 from smallops_tui.backends import OpenAIBackend
@@ -66,7 +67,7 @@ async def test_one_constrained_turn_is_a_schema_valid_action(llama_server) -> No
         backend.model = (await backend.list_models())[0].name
         events = [event async for event in backend.stream_chat(messages, schema=vocabulary_schema(), num_predict=200)]
     final = events[-1]
-    assert final.kind == "finished", final.error
+    assert isinstance(final, Finished), final.error
     result = parse_reply(final.content)
     assert result.action is not None, (final.content, result.failure)
     assert not result.repairs  # exactly the schema's JSON: nothing had to be repaired
@@ -147,8 +148,8 @@ async def test_each_turns_schema_for_an_awkward_tree_is_taken_by_the_server(llam
                 events = [e async for e in backend.stream_chat(messages, schema=schema, num_predict=60)]
                 final = events[-1]
                 label = f"{root.name} {vocabulary} narrow={narrow} fresh={fresh}"
-                assert final.kind == "finished", (label, final.error, json.dumps(schema)[:300])
-                if final.usage is not None and final.usage.truncated:
+                assert isinstance(final, Finished), (label, final, json.dumps(schema)[:300])
+                if final.truncated:
                     continue  # cut at 60 tokens inside a long content: the server took the schema, which is the point
                 result = parse_reply(final.content)
                 assert result.action is not None, (label, final.content)

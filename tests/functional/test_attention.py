@@ -11,7 +11,7 @@ import pytest
 from textual import events
 
 from smallops_tui.agent.session.decisions import Proposal
-from smallops_tui.agent.reply.actions import RunCommand
+from smallops_tui.agent.reply.kinds import RunCommand
 from smallops_tui.ui.attention import Signals, notification_sequence, one_line, waiting_title
 
 from ..harness import run_app

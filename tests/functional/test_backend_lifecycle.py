@@ -16,6 +16,7 @@ import tracemalloc
 import httpx
 import pytest
 
+from smallops_tui.agent.reply.stream import Failed, Finished, StreamNotice
 from smallops_tui.backends import OllamaBackend, StreamEvent
 from smallops_tui.backends import http as http_module
 from smallops_tui.config import Settings
@@ -49,8 +50,8 @@ def test_discovery_then_two_turns_on_the_apps_own_loop_as_smallops_run_does() ->
         # Discovery asks /api/show for several models at once (SHOW_AT_ONCE), one connection each.
         by_discovery = server.connections_opened
         first, second = asyncio.run(_two_turns(prepared.backend))
-    assert [e.kind for e in first][-1] == "finished", first[-1]
-    assert [e.kind for e in second][-1] == "finished", second[-1]
+    assert isinstance(first[-1], Finished), first[-1]
+    assert isinstance(second[-1], Finished), second[-1]
     assert json.loads(second[-1].content) == {"action": "done", "summary": "ok"}
     chats = [r for r in server.requests if r.path == CHAT]
     assert len(chats) == 2 and len(server.requests) > 2
@@ -68,7 +69,7 @@ def test_a_backend_used_on_a_closed_loop_opens_a_new_client_on_the_next() -> Non
         first = asyncio.run(one_turn())
         second = asyncio.run(one_turn())
         asyncio.run(backend.aclose())
-    assert first[-1].kind == second[-1].kind == "finished"
+    assert isinstance(first[-1], Finished) and isinstance(second[-1], Finished)
     assert server.connections_opened == 2  # the second loop did not touch the first loop's socket
 
 
@@ -89,7 +90,7 @@ def test_a_transport_that_raises_runtime_error_ends_as_an_error_event() -> None:
             return [event async for event in backend.stream_chat(MESSAGES)]
 
         events = asyncio.run(reuse())
-    assert events[-1].kind == "error", events
+    assert isinstance(events[-1], Failed), events
     assert events[-1].error.kind == "http_error" and "RuntimeError" in events[-1].error.message
 
 
@@ -101,7 +102,7 @@ async def test_an_error_body_that_never_ends_is_cut_in_bounded_time(monkeypatch:
     async with ReplayServer({CHAT: [reply]}) as server:
         async with OllamaBackend(server.url, "m") as backend:
             events = [event async for event in backend.stream_chat(MESSAGES)]
-    assert events[-1].kind == "error" and events[-1].error.kind == "http_error"
+    assert isinstance(events[-1], Failed) and events[-1].error.kind == "http_error"
     assert events[-1].error.status == 500 and "(cut)" in events[-1].error.message
 
 
@@ -120,7 +121,7 @@ async def stream_traced(reply: Reply) -> tuple[list[StreamEvent], int]:
 async def test_a_huge_single_line_is_refused_without_holding_it() -> None:
     body = b'{"message": {"content": "' + b"x" * (http_module.MAX_LINE_BYTES + 1024)
     events, peak = await stream_traced(Reply("ollama_plain_answer.ndjson", body=body, split="whole"))
-    assert events[-1].kind == "error" and events[-1].error.kind == "bad_response"
+    assert isinstance(events[-1], Failed) and events[-1].error.kind == "bad_response"
     assert "longer than 8 MiB" in events[-1].error.message
     assert peak < 8 * http_module.MAX_LINE_BYTES  # the server's own copy of the body is in there too
 
@@ -130,7 +131,7 @@ async def test_a_gzip_bomb_is_inflated_in_bounded_steps() -> None:
     assert len(bomb) < 400 * 1024
     reply = Reply("ollama_plain_answer.ndjson", body=bomb, split="whole", extra_headers="Content-Encoding: gzip\r\n")
     events, peak = await stream_traced(reply)
-    assert events[-1].kind == "error" and events[-1].error.kind == "bad_response"
+    assert isinstance(events[-1], Failed) and events[-1].error.kind == "bad_response"
     assert peak < 4 * http_module.MAX_LINE_BYTES  # far below the 200 MiB the bomb inflates to
 
 
@@ -141,7 +142,7 @@ async def test_a_gzipped_stream_from_a_proxy_is_still_read() -> None:
     async with ReplayServer({CHAT: [reply]}) as server:
         async with OllamaBackend(server.url, "m") as backend:
             events = [event async for event in backend.stream_chat(MESSAGES)]
-    assert events[-1].kind == "finished" and json.loads(events[-1].content)["summary"] == "ok"
+    assert isinstance(events[-1], Finished) and json.loads(events[-1].content)["summary"] == "ok"
 
 
 async def test_discovery_answers_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -170,10 +171,10 @@ async def test_a_server_that_refuses_json_schema_gets_json_object_with_the_schem
     assert bodies[0]["response_format"]["type"] == "json_schema"
     assert bodies[1]["response_format"] == {"type": "json_object", "schema": vocabulary_schema()}
     assert bodies[2]["response_format"]["type"] == "json_object"  # remembered: asked once, not every turn
-    assert any(e.kind == "notice" and "json_object" in e.text for e in first)
-    assert not any(e.kind == "error" for e in first + second)
+    assert any(isinstance(e, StreamNotice) and "json_object" in e.text for e in first)
+    assert not any(isinstance(e, Failed) for e in first + second)
     for events in (first, second):
-        assert events[-1].kind == "finished" and parse_reply(events[-1].content).action.action == "list_dir"
+        assert isinstance(events[-1], Finished) and parse_reply(events[-1].content).action.action == "list_dir"
         # The server sent no usage: the rate is estimated from the chunks, the count left unknown.
         assert events[-1].usage.answer_tokens is None and events[-1].usage.tokens_per_second
 
@@ -187,5 +188,5 @@ async def test_wrongly_typed_usage_fields_become_unknown_not_an_exception() -> N
         async with OllamaBackend(server.url, "m") as backend:
             events = [event async for event in backend.stream_chat(MESSAGES)]
     usage = events[-1].usage
-    assert events[-1].kind == "finished"
+    assert isinstance(events[-1], Finished)
     assert (usage.answer_tokens, usage.prompt_tokens, usage.done_reason, usage.load_seconds) == (None, None, None, None)

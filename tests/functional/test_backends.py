@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from smallops_tui.agent.reply.stream import ContentChunk, Failed, Finished, MovedChunk, StreamNotice, ThinkingChunk
 from smallops_tui.agent import parse_reply, vocabulary_schema
 from smallops_tui.backends import OllamaBackend, OpenAIBackend, StreamEvent
 from smallops_tui.backends.ollama import default_url
@@ -23,20 +24,20 @@ async def collect(backend, **options) -> list[StreamEvent]:
     return [event async for event in backend.stream_chat(MESSAGES, **options)]
 
 
-def joined(events: list[StreamEvent], kind: str) -> str:
-    return "".join(e.text for e in events if e.kind == kind)
+def joined(events: list[StreamEvent], kind: type[ThinkingChunk | ContentChunk | MovedChunk | StreamNotice]) -> str:
+    return "".join(e.text for e in events if isinstance(e, kind))
 
 
 def live_view(events: list[StreamEvent]) -> tuple[str, str]:
     """Rebuild reasoning and answer as a live view would, applying `moved`."""
     thinking, answer = "", ""
     for e in events:
-        if e.kind == "moved":
+        if isinstance(e, MovedChunk):
             assert answer == e.text
             thinking, answer = thinking + e.text, ""
-        elif e.kind == "thinking":
+        elif isinstance(e, ThinkingChunk):
             thinking += e.text
-        elif e.kind == "content":
+        elif isinstance(e, ContentChunk):
             answer += e.text
     return thinking, answer
 
@@ -53,9 +54,9 @@ async def test_ollama_thinking_field_split_at_random_bytes(seed: int) -> None:
     async with ReplayServer({CHAT: [Reply("ollama_thinking.ndjson", seed=seed)]}) as server:
         async with OllamaBackend(server.url, "qwen3:1.7b") as backend:
             events = await collect(backend, think=True)
-    assert joined(events, "thinking") == "The user wants the bug in math.py fixed — first I should read it. ☃"
+    assert joined(events, ThinkingChunk) == "The user wants the bug in math.py fixed — first I should read it. ☃"
     finished = events[-1]
-    assert finished.kind == "finished" and finished.content == '{"action": "read_file", "path": "math.py"}'
+    assert isinstance(finished, Finished) and finished.content == '{"action": "read_file", "path": "math.py"}'
     assert finished.usage.tokens_per_second == pytest.approx(80.0)
     assert finished.usage.prompt_tokens == 181 and finished.usage.answer_tokens == 40
     assert parse_reply(finished.content).action.path == "math.py"
@@ -77,7 +78,7 @@ async def test_ollama_inline_think_tags_split_anywhere(seed: int) -> None:
     async with ReplayServer({CHAT: [Reply("ollama_inline_think.ndjson", seed=seed)]}) as server:
         async with OllamaBackend(server.url, "deepseek-r1:1.5b") as backend:
             events = await collect(backend)
-    assert joined(events, "thinking") == "List the directory first, café.\n"
+    assert joined(events, ThinkingChunk) == "List the directory first, café.\n"
     assert events[-1].content == '{"action": "list_dir", "path": "."}'
 
 
@@ -101,7 +102,7 @@ async def test_ollama_length_is_reported_as_truncated() -> None:
     async with ReplayServer({CHAT: [Reply("ollama_length.ndjson")]}) as server:
         async with OllamaBackend(server.url, "llama3.2:1b") as backend:
             events = await collect(backend)
-    assert events[-1].kind == "finished" and events[-1].truncated
+    assert isinstance(events[-1], Finished) and events[-1].truncated
     assert parse_reply(events[-1].content).failure.kind == "invalid_json"
 
 
@@ -127,7 +128,7 @@ async def test_ollama_thinking_unsupported_retries_once_without_think() -> None:
     async with ReplayServer(routes) as server:
         async with OllamaBackend(server.url, "llama3.2:1b") as backend:
             events = await collect(backend, think=True)
-    assert [e.kind for e in events if e.kind in ("notice", "finished", "error")] == ["notice", "finished"]
+    assert [type(e) for e in events if isinstance(e, (StreamNotice, Finished, Failed))] == [StreamNotice, Finished]
     assert "does not support thinking" in events[0].text
     assert server.requests[0].json()["think"] is True and "think" not in server.requests[1].json()
 
@@ -137,7 +138,7 @@ async def test_ollama_thinking_unsupported_twice_is_an_error() -> None:
         async with OllamaBackend(server.url, "llama3.2:1b") as backend:
             events = await collect(backend, think="high")
     assert len(server.requests) == 2
-    assert events[-1].kind == "error"
+    assert isinstance(events[-1], Failed)
 
 
 async def test_ollama_http_error_body_is_read_before_the_stream() -> None:
@@ -186,7 +187,7 @@ async def test_a_slow_consumer_is_not_a_stall_and_is_never_cancelled() -> None:
                 events.append(event)
                 if len(events) in (1, 5):
                     await asyncio.sleep(0.35)  # three idle allowances, spent by the consumer
-    assert events[-1].kind == "finished"
+    assert isinstance(events[-1], Finished)
 
 
 async def test_cold_load_hits_the_first_byte_timeout_not_the_idle_one() -> None:
@@ -203,7 +204,7 @@ async def test_slow_cold_load_within_the_first_byte_timeout_is_fine() -> None:
     async with ReplayServer({COMPLETIONS: [reply]}) as server:
         async with OpenAIBackend(server.url, "m") as backend:
             events = await collect(backend, first_byte_timeout=10, idle_timeout=0.1)
-    assert events[-1].kind == "finished"
+    assert isinstance(events[-1], Finished)
 
 
 async def test_slow_drip_is_not_a_stall() -> None:
@@ -211,15 +212,15 @@ async def test_slow_drip_is_not_a_stall() -> None:
     async with ReplayServer({CHAT: [reply]}) as server:
         async with OllamaBackend(server.url, "llama3.2:1b") as backend:
             events = await collect(backend, idle_timeout=5)
-    assert events[-1].kind == "finished" and events[-1].content == '{"action": "list_dir", "path": "."}'
+    assert isinstance(events[-1], Finished) and events[-1].content == '{"action": "list_dir", "path": "."}'
 
 
 async def test_garbage_line_is_skipped_with_a_notice() -> None:
     async with ReplayServer({CHAT: [Reply("ollama_thinking.ndjson", garbage_after_line=2)]}) as server:
         async with OllamaBackend(server.url, "qwen3:1.7b") as backend:
             events = await collect(backend, think=True)
-    assert any(e.kind == "notice" and "not JSON" in e.text for e in events)
-    assert events[-1].kind == "finished" and events[-1].content == '{"action": "read_file", "path": "math.py"}'
+    assert any(isinstance(e, StreamNotice) and "not JSON" in e.text for e in events)
+    assert isinstance(events[-1], Finished) and events[-1].content == '{"action": "read_file", "path": "math.py"}'
 
 
 async def test_cancellation_closes_the_server_side_connection() -> None:
@@ -230,7 +231,7 @@ async def test_cancellation_closes_the_server_side_connection() -> None:
 
             async def consume() -> None:
                 async for event in backend.stream_chat(MESSAGES, think=True):
-                    if event.kind == "thinking":
+                    if isinstance(event, ThinkingChunk):
                         started.set()
 
             task = asyncio.create_task(consume())
@@ -250,7 +251,7 @@ async def test_breaking_out_of_the_stream_also_closes_it() -> None:
         async with OllamaBackend(server.url, "qwen3:1.7b") as backend:
             stream = backend.stream_chat(MESSAGES, think=True)
             async for event in stream:
-                if event.kind == "thinking":
+                if isinstance(event, ThinkingChunk):
                     break
             await stream.aclose()
             await server.wait_for_early_close()
@@ -295,7 +296,7 @@ async def test_llamacpp_reasoning_content_usage_and_timings(seed: int) -> None:
     async with ReplayServer({COMPLETIONS: [Reply("llamacpp_reasoning.sse", seed=seed)]}) as server:
         async with OpenAIBackend(server.url, "gemma-3-270m-it") as backend:
             events = await collect(backend, schema=vocabulary_schema())
-    assert joined(events, "thinking") == "Read the file before editing — naïve?"
+    assert joined(events, ThinkingChunk) == "Read the file before editing — naïve?"
     finished = events[-1]
     assert finished.content == '{"action": "read_file", "path": "math.js"}'
     assert finished.usage.tokens_per_second == 80.0 and finished.usage.answer_tokens == 24
@@ -310,7 +311,7 @@ async def test_vllm_reasoning_and_usage_chunk(seed: int) -> None:
     async with ReplayServer({COMPLETIONS: [Reply("vllm_reasoning.sse", seed=seed)]}) as server:
         async with OpenAIBackend(server.url, "Qwen3-1.7B") as backend:
             events = await collect(backend)
-    assert joined(events, "thinking") == "我想 list first."
+    assert joined(events, ThinkingChunk) == "我想 list first."
     assert events[-1].usage.answer_tokens == 18 and events[-1].usage.prompt_tokens == 120
 
 
@@ -318,7 +319,7 @@ async def test_openai_inline_think_tags() -> None:
     async with ReplayServer({COMPLETIONS: [Reply("ollama_v1_inline_think.sse", split="bytes")]}) as server:
         async with OpenAIBackend(server.url + "/v1", "deepseek-r1:1.5b") as backend:
             events = await collect(backend)
-    assert joined(events, "thinking") == "Okay, the user said done.\n"
+    assert joined(events, ThinkingChunk) == "Okay, the user said done.\n"
     assert parse_reply(events[-1].content).action.summary == "READY"
 
 
@@ -379,5 +380,5 @@ async def test_a_deeply_nested_line_is_skipped_like_any_line_that_is_not_json(ki
     async with ReplayServer({route: [Reply(fixture, body=body, split="lines")]}) as server:
         async with backend_class(server.url, "m") as backend:
             events = await collect(backend)
-    assert any(e.kind == "notice" and "not JSON" in e.text for e in events), events
-    assert events[-1].kind == "finished", events[-1]
+    assert any(isinstance(e, StreamNotice) and "not JSON" in e.text for e in events), events
+    assert isinstance(events[-1], Finished), events[-1]

@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
+from smallops_tui.agent.reply.stream import ContentChunk, Finished, Loading
 from smallops_tui.agent import Workspace, read_log
 from smallops_tui.agent.session.loop import Choice, Proposal, ScriptedPolicy, SessionConfig
 from smallops_tui.session_setup import new_session
-from smallops_tui.agent.reply.actions import Done
+from smallops_tui.agent.reply.kinds import Done
 from smallops_tui.backends.embedded import EmbeddedBackend, available
 from ..conftest import TASKS
 
@@ -123,14 +124,14 @@ async def test_cancelling_embedded_generation_stops_it_and_the_model_stays_loade
     try:
         stream = backend.stream_chat(messages, num_predict=2000)
         async for event in stream:
-            if event.kind == "content":
+            if isinstance(event, ContentChunk):
                 break
         await stream.aclose()  # what cancelling the UI's worker does to the generator
         pid = backend._worker._proc.pid
         # The next request is answered by the same process: the cancelled generation stopped
         # (it would otherwise run its 2,000 tokens first) and the model was not reloaded.
         events = [e async for e in backend.stream_chat(messages, schema=vocabulary_schema(), num_predict=64)]
-        assert events[-1].kind == "finished" and events[0].kind != "loading"
+        assert isinstance(events[-1], Finished) and not isinstance(events[0], Loading)
         assert backend._worker._proc.pid == pid
     finally:
         await backend.aclose()

@@ -8,6 +8,7 @@ import sys
 import time
 from pathlib import Path
 
+from smallops_tui.agent.reply.stream import ContentChunk, Failed, Finished, Loading
 from smallops_tui.backends.embedded import EmbeddedBackend
 from smallops_tui.backends.worker_process import describe_exit
 from ..conftest import TESTS
@@ -50,9 +51,9 @@ async def test_a_worker_that_answers_is_a_backend_like_any_other(tmp_path: Path)
         again = await collect(backend)
     finally:
         await backend.aclose()
-    assert events[0].kind == "loading" and "loading the embedded model" in events[0].text
-    assert events[-1].kind == "finished" and events[-1].content == '{"action": "list_dir", "path": "."}'
-    assert again[0].kind != "loading" and again[-1].kind == "finished"  # loaded once per app run
+    assert isinstance(events[0], Loading) and "loading the embedded model" in events[0].text
+    assert isinstance(events[-1], Finished) and events[-1].content == '{"action": "list_dir", "path": "."}'
+    assert not isinstance(again[0], Loading) and isinstance(again[-1], Finished)  # loaded once per app run
 
 
 async def test_a_crash_while_generating_is_one_sentence_and_a_retry_restarts_it(tmp_path: Path) -> None:
@@ -60,7 +61,7 @@ async def test_a_crash_while_generating_is_one_sentence_and_a_retry_restarts_it(
     try:
         events = await collect(backend)
         error = events[-1]
-        assert error.kind == "error" and error.error.kind == "engine_error"
+        assert isinstance(error, Failed) and error.error.kind == "engine_error"
         assert error.error.message.startswith("the embedded model crashed (signal 11, SIGSEGV) while generating")
         assert "retrying restarts it with llama.cpp's weight repacking off" in error.error.message
         assert str(tmp_path / "worker.log") in error.error.message
@@ -69,7 +70,7 @@ async def test_a_crash_while_generating_is_one_sentence_and_a_retry_restarts_it(
         retried = await collect(backend)
     finally:
         await backend.aclose()
-    assert retried[0].kind == "loading" and retried[-1].kind == "finished"
+    assert isinstance(retried[0], Loading) and isinstance(retried[-1], Finished)
 
 
 async def test_a_crash_while_loading_is_one_sentence(tmp_path: Path) -> None:
@@ -78,7 +79,7 @@ async def test_a_crash_while_loading_is_one_sentence(tmp_path: Path) -> None:
         events = await collect(backend)
     finally:
         await backend.aclose()
-    assert events[-1].kind == "error"
+    assert isinstance(events[-1], Failed)
     message = events[-1].error.message
     assert message.startswith("the embedded model crashed (signal 11, SIGSEGV) while loading")
     assert "weight repacking off" not in message  # it was off already: nothing safer to try
@@ -91,7 +92,7 @@ async def test_a_worker_that_stops_answering_is_stopped(tmp_path: Path) -> None:
         events = await collect(backend, first_byte_timeout=0.5)
     finally:
         await backend.aclose()
-    assert events[-1].kind == "error" and events[-1].error.kind == "stalled"
+    assert isinstance(events[-1], Failed) and events[-1].error.kind == "stalled"
     assert not backend.loaded
 
 
@@ -144,12 +145,12 @@ async def test_cancelling_a_stream_keeps_the_worker(tmp_path: Path) -> None:
     try:
         stream = backend.stream_chat(MESSAGES)
         async for event in stream:
-            if event.kind == "content":
+            if isinstance(event, ContentChunk):
                 break
         await stream.aclose()
         pid = backend._worker._proc.pid
         events = await collect(backend)
-        assert events[-1].kind == "finished" and backend._worker._proc.pid == pid
+        assert isinstance(events[-1], Finished) and backend._worker._proc.pid == pid
     finally:
         await backend.aclose()
 

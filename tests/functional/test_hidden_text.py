@@ -10,7 +10,7 @@ import unicodedata
 import pytest
 
 from smallops_tui.agent import check_guards, SessionHistory
-from smallops_tui.agent.reply.actions import RunCommand, WriteFile
+from smallops_tui.agent.reply.kinds import RunCommand, WriteFile
 from smallops_tui.agent.session.loop import ScriptedPolicy
 from smallops_tui.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay

@@ -65,7 +65,7 @@ def test_log_paths_never_collide(tmp_path) -> None:
 ])
 def test_the_embedded_model_by_name_or_path_with_its_chat_format(model: str, shipped: str | None,
                                                                   chat_format: str | None) -> None:
-    from smallops_tui.launch import embedded_backend
+    from smallops_tui.backends.embedded import embedded_backend
 
     backend = embedded_backend(None, model)
     assert (backend.shipped.name if backend.shipped else None) == shipped and backend.chat_format == chat_format
@@ -74,7 +74,7 @@ def test_the_embedded_model_by_name_or_path_with_its_chat_format(model: str, shi
 
 
 def test_an_unknown_embedded_model_names_the_choices() -> None:
-    from smallops_tui.launch import embedded_backend
+    from smallops_tui.backends.embedded import embedded_backend
 
     with pytest.raises(LaunchError, match="use one of qwen2.5-coder-1.5b, smollm2-135m, gemma-3-270m or the path of a .gguf file"):
         embedded_backend(None, "llama-70b")
@@ -82,7 +82,7 @@ def test_an_unknown_embedded_model_names_the_choices() -> None:
 
 def test_the_embedded_default_is_the_coder_chosen_by_measurement() -> None:
     from smallops_tui.backends.embedded import EmbeddedBackend
-    from smallops_tui.launch import embedded_backend
+    from smallops_tui.backends.embedded import embedded_backend
 
     assert embedded_backend(None, None).shipped.name == "qwen2.5-coder-1.5b"
     assert EmbeddedBackend().chat_format is None  # its own chat template

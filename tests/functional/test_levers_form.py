@@ -11,7 +11,7 @@ import pytest
 
 from smallops_tui.agent import read_log
 from smallops_tui.agent.files.workspace import Workspace
-from smallops_tui.agent.reply.actions import WriteFile
+from smallops_tui.agent.reply.kinds import WriteFile
 from smallops_tui.agent.session.levers.form import keep_form
 from smallops_tui.agent.session.levers.hands_off import hands_off
 from smallops_tui.backends import OllamaBackend

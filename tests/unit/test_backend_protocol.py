@@ -8,7 +8,7 @@ from collections.abc import AsyncIterator
 import pytest
 
 from smallops_tui.agent.reply.backend import Backend, ChatStream, SwitchesModels
-from smallops_tui.agent.reply.stream import StreamEvent
+from smallops_tui.agent.reply.stream import Finished, StreamEvent
 from smallops_tui.agent.session.steering import model_switch_refusal
 from smallops_tui.backends import OllamaBackend, OpenAIBackend, backend_info
 from smallops_tui.backends.embedded import EmbeddedBackend
@@ -24,7 +24,7 @@ class StandIn:
     model = "stand-in"
 
     async def stream_chat(self, messages: list[dict[str, str]], **options: object) -> AsyncIterator[StreamEvent]:
-        yield StreamEvent("finished")
+        yield Finished()
 
 
 def backends() -> list[object]:

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent.files.workspace import Workspace
-from smallops_tui.agent.reply.actions import Done, RunCommand, WriteFile
+from smallops_tui.agent.reply.kinds import Done, RunCommand, WriteFile
 from smallops_tui.agent.session.done_claims import WORDS_LIMIT, claims_against_disk
 from smallops_tui.agent.session.guards import SessionHistory, check_guards
 

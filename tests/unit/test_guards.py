@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smallops_tui.agent import Done, ListDir, ReadFile, RunCommand, SessionHistory, WriteFile, check_guards
-from smallops_tui.agent.reply.actions import InsertLines, ReplaceLines
+from smallops_tui.agent.reply.kinds import InsertLines, ReplaceLines
 from smallops_tui.agent.session.guards import derived_flags
 
 

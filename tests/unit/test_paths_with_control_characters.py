@@ -13,17 +13,17 @@ from smallops_tui.agent import Workspace, classify, parse_reply
 from smallops_tui.agent.files.diffs import diff_texts, escaped_name, header_name
 from smallops_tui.agent.files.visible import shown_path
 from smallops_tui.agent.files.workspace import NetChanges
-from smallops_tui.agent.reply.actions import ReadFile, WriteFile
+from smallops_tui.agent.reply.kinds import KINDS, PathAction, ReadFile, WriteFile, vocabularies_with
 
 FORGED = "notes\n+++ b/main.py\n@@ -1 +1 @@\n-print(1)\n+import os"
 
 
 @pytest.mark.parametrize("path", [FORGED, "a\rb", "a\tb", "\x1b[2Jmain.py", "a\x00b", "ma\u202ein.py", "a\u2028b",
                                   "ma\u200bin.py", "a\x85b"])
-@pytest.mark.parametrize("action", ["read_file", "write_file", "list_dir"])
-def test_a_path_with_a_control_or_invisible_character_is_not_an_action(path: str, action: str) -> None:
-    reply = {"action": action, "path": path, **({"content": "x\n"} if action == "write_file" else {})}
-    result = parse_reply(json.dumps(reply))
+@pytest.mark.parametrize("kind", [kind for kind in KINDS if issubclass(kind, PathAction)], ids=lambda k: k.NAME)
+def test_a_path_with_a_control_or_invisible_character_is_not_an_action(path: str, kind: type[PathAction]) -> None:
+    reply = {"action": kind.NAME, **kind.example, "path": path}
+    result = parse_reply(json.dumps(reply), vocabularies_with(kind)[0])
     assert result.action is None and result.failure is not None
     assert "a path may not hold control or invisible characters" in result.failure.message
     assert "\n" not in result.failure.message  # the message names the characters, it does not hold them

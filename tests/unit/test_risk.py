@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent import RULES, ReadFile, RunCommand, Workspace, WriteFile, classify
-from smallops_tui.agent.reply.actions import Done, InsertLines, ListDir, ReplaceLines
+from smallops_tui.agent.reply.kinds import Done, InsertLines, ListDir, ReplaceLines
 from smallops_tui.agent.risk.checks.sed import sed_script_effect
 from smallops_tui.agent.risk.classify import COMMAND_RULES, one_level_higher, wiped_lines
 

@@ -7,7 +7,7 @@ import pytest
 
 from smallops_tui.agent import parse_reply, vocabulary
 from smallops_tui.agent.files.edits import EditError, preview_edit
-from smallops_tui.agent.reply.actions import InsertLines, ReplaceText
+from smallops_tui.agent.reply.kinds import InsertLines, ReplaceText
 
 
 def test_the_edit_vocabulary_is_the_seed_and_replace_text() -> None:

@@ -13,16 +13,13 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from ..reply.actions import EDIT_TYPES, Action, InsertLines, ReplaceLines, ReplaceText, WriteFile
+from ..reply.kinds import Action, EditAction, EditError
 from .diffs import FileDiff, diff_texts
-from .linediff import split_lines
 from .stamps import Fingerprint
 from .text import FileText, decode_file
 from .workspace import PathEscape, Workspace, WorkspaceError
 
-
-class EditError(ValueError):
-    """The edit cannot be applied as written (bad line range, missing file, ...)."""
+__all__ = ["EditError", "EditPreview", "encode_for", "preview_edit", "try_preview"]  # EditError: the kinds' own
 
 
 @dataclass(frozen=True)
@@ -44,83 +41,6 @@ class EditPreview:
         return self.before == self.after  # decoding is lossless, so equal text is equal bytes
 
 
-def _with_newline(text: str) -> str:
-    return text if not text or text.endswith("\n") else text + "\n"
-
-
-def _line_breaks_as(text: str, newline: str) -> str:
-    """`text` with each of its line breaks written as the file writes them."""
-    if not newline:
-        return text
-    text = text.replace("\r\n", "\n")
-    return text.replace("\n", newline) if newline != "\n" else text
-
-
-def _drop_final_newline(text: str) -> str:
-    return text[:-2] if text.endswith("\r\n") else text[:-1] if text.endswith("\n") else text
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
-def apply_line_edit(action: ReplaceLines | InsertLines, before: str, newline: str = "") -> str:
-    """The text after a line edit; EditError with a plain sentence if the range is wrong.
-
-    The new lines take the file's line ending (`newline`, when it has one kind), and a file
-    without a final newline keeps having none."""
-    lines = split_lines(before)
-    count = len(lines)
-    ends_open = bool(lines) and not lines[-1].endswith("\n")
-    # Inserting "" means inserting one empty line (what else could it mean?): a small model asked for
-    # a blank line writes exactly that. Replacing lines with "" deletes them.
-    content = "\n" if isinstance(action, InsertLines) and action.content == "" else action.content
-    block = _line_breaks_as(_with_newline(content), newline or "\n")
-    if isinstance(action, ReplaceLines):
-        if action.start > action.end:
-            raise EditError(f"start ({action.start}) is after end ({action.end})")
-        if action.end > count:
-            raise EditError(f"lines {action.start}-{action.end} do not exist: {action.path} has {_count(count, 'line')}")
-        if ends_open and action.end == count:
-            block = _drop_final_newline(block)
-        result = lines[: action.start - 1] + split_lines(block) + lines[action.end:]
-        if ends_open and action.end == count and not block and result:
-            result[-1] = _drop_final_newline(result[-1])  # the new last line is the last one still
-    else:
-        if action.after > count:
-            raise EditError(f"cannot insert after line {action.after}: {action.path} has {_count(count, 'line')}")
-        head = lines[: action.after]
-        if ends_open and action.after == count and head:
-            # Inserting after a last line that has no newline: it gets one, the new block loses its.
-            head[-1] += newline or "\n"
-            block = _drop_final_newline(block)
-        result = head + split_lines(block) + lines[action.after:]
-    return "".join(result)
-
-
-def apply_text_edit(action: ReplaceText, before: str, newline: str = "") -> str:
-    """The text after replacing the one place `old` occurs; EditError with a plain sentence when it
-    occurs nowhere or more than once (the model then knows what to send instead)."""
-    if action.old == "":
-        raise EditError("old is empty: replace_text needs the exact text to replace")
-    old, new = _line_breaks_as(action.old, newline), _line_breaks_as(action.new, newline)
-    count = before.count(old)
-    if count == 1:
-        return before.replace(old, new, 1)
-    shown = action.old if len(action.old) <= 80 else action.old[:77] + "..."
-    if count == 0:
-        near = " (it does with other spaces or line breaks: copy the text exactly)" \
-            if _squeezed(action.old) and _squeezed(action.old) in _squeezed(before) else ""
-        raise EditError(f"the text {shown!r} does not occur in {action.path}{near}; read the file and copy the exact "
-                        "text to replace")
-    raise EditError(f"the text {shown!r} occurs {count} times in {action.path}; include more of the lines around it "
-                    "so that it names one place")
-
-
-def _squeezed(text: str) -> str:
-    return " ".join(text.split())
-
-
 def encode_for(text: str, encoding: str, rel: str) -> bytes:
     """The bytes of `text` in the file's encoding; EditError naming what cannot be written."""
     try:
@@ -136,8 +56,9 @@ def encode_for(text: str, encoding: str, rel: str) -> bytes:
 
 
 def preview_edit(action: Action, workspace: Workspace) -> EditPreview:
-    """Before/after/diff/bytes of an edit action. Raises PathEscape or EditError."""
-    if not isinstance(action, EDIT_TYPES):
+    """Before/after/diff/bytes of an edit action (its kind says what becomes of the text). Raises
+    PathEscape or EditError."""
+    if not isinstance(action, EditAction):
         raise TypeError(f"{action.action} is not an edit")
     target = workspace.resolve(action.path)
     rel = workspace.relative(action.path)
@@ -148,15 +69,12 @@ def preview_edit(action: Action, workspace: Workspace) -> EditPreview:
         raise EditError(str(exc)) from None
     original: FileText | None = decode_file(data) if data is not None else None
     encoding = original.encoding if original is not None else "utf-8"
-    if isinstance(action, WriteFile):
-        after = _line_breaks_as(action.content, original.newline) if original is not None else action.content
-    else:
+    if not action.creates:
         if original is None:
             raise EditError(f"{rel} does not exist; {action.action} only edits an existing file")
         if original.binary:
             raise EditError(f"{rel} holds NUL bytes (a binary file); {action.action} does not edit binary files")
-        after = apply_text_edit(action, original.text, original.newline) if isinstance(action, ReplaceText) \
-            else apply_line_edit(action, original.text, original.newline)
+    after = action.edited(original.text, original.newline) if original is not None else action.edited("", "")
     before = original.text if original is not None else None
     payload = encode_for(after, encoding, rel)
     return EditPreview(rel, before, after, diff_texts(before, after, rel), payload, fingerprint, encoding)

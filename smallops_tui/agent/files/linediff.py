@@ -12,18 +12,10 @@ import bisect
 import difflib
 from collections.abc import Sequence
 
+from ..reply.lines import split_lines as split_lines  # (lines as edits split them; imported from here too)
+
 Opcode = tuple[str, int, int, int, int]
 GAP_LIMIT = 400  # gaps larger than this are matched with difflib's junk heuristic on
-
-
-def split_lines(text: str) -> list[str]:
-    """Lines with their endings ("\r\n" stays part of its line). Only "\n" ends a line: form
-    feeds, NEL and the Unicode separators are characters in a line, as in the file's bytes."""
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-        return [line + "\n" for line in lines]
-    return [line + "\n" for line in lines[:-1]] + [lines[-1]]
 
 
 def lines_of(text: str) -> list[str]:

@@ -16,6 +16,7 @@ from ..log.events import (
     ActionProposed, ApprovalModeChanged, BackendError, ContextChecked, Decision, ModelSwitched, ParseFailed,
     ReasoningText, SessionEnded, SessionHeader, TurnStarted, event_type,
 )
+from ..reply.kinds import Done
 from ..log.reader import LoggedEvent, read_log
 from ..session.fold import SessionFold
 
@@ -94,7 +95,7 @@ class ReplayStep:
             return "stopped"
         if last == "reject":
             return "rejected"
-        if last == "approve" and self.action == "done":
+        if last == "approve" and self.action == Done.NAME:
             return "done"
         if any(d.decision == "edit" for d in decisions):
             return "edited"

@@ -21,7 +21,8 @@ from typing import Literal
 
 from ..files.workspace import Workspace
 from ..log.events import ActionProposed, Decision, ParseFailed, Undone
-from ..reply.actions import Action, validate_action
+from ..reply.actions import validate_action
+from ..reply.kinds import Action
 from ..risk.classify import RiskVerdict, classify
 from ..session.decisions import Choice, Proposal
 from ..session.guards import action_key, data_key

@@ -1,159 +1,39 @@
-"""The action vocabulary a model may use, as pydantic models, and its JSON schema.
-
-The seed vocabulary is exactly the five actions of the seed benchmark. The extended
-vocabulary adds two narrow line-edit primitives so a small model need not retype a
-whole file to change one line (the seed report's proposed fix for destructive rewrites).
-The edit vocabulary adds instead one text edit, `replace_text` (replace the one place some
-exact text occurs): what models that abandon the schema invent (`edit_file`), and what needs
-no line numbers, which a 1.5B model miscounts.
+"""The vocabularies as the model sees them: the JSON schema for constrained decoding, the one-line
+descriptions in the prompt, and validation of a logged or edited action. The kinds and the
+vocabularies themselves are the registry's (kinds/__init__.py).
 """
 
 from __future__ import annotations
 
-import unicodedata
-from typing import Annotated, cast, Literal, TypedDict, Union
+from typing import Literal, TypedDict, cast
 
 import annotated_types
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from ..log.json_value import JsonObject
+from .kinds import VOCABULARIES, Action, ActionKind, Done, EditAction, ListDir, ReadFile, RunCommand, path_problem
 
-# Characters a path may not hold: control characters (a newline in a path drew a forged
-# `+++ b/main.py` hunk in every view of the diff), line and paragraph separators, and format
-# characters (bidi overrides, zero-width spaces: a path that reads as another).
-_FORBIDDEN_IN_PATHS = frozenset({"Cc", "Zl", "Zp", "Cf"})
+# Done, ListDir, ReadFile, RunCommand and path_problem: as the risk wing imports them from here.
+__all__ = ["EDIT_TYPES", "Action", "ActionSchema", "Done", "FieldSchema", "ListDir", "ReadFile", "RunCommand",
+           "Vocabulary", "VocabularySchema", "action_fields", "describe_vocabulary", "path_problem",
+           "validate_action", "vocabulary", "vocabulary_schema"]
 
+EDIT_TYPES: tuple[type[EditAction]] = (EditAction,)  # for isinstance: narrows an Action to an edit
 
-def path_problem(path: str) -> str:
-    """Why `path` cannot name a file in a workspace ("" when it can): the characters it holds
-    that draw nothing, move the line, or reorder what is drawn."""
-    found = sorted({c for c in path if unicodedata.category(c) in _FORBIDDEN_IN_PATHS})
-    if not found:
-        return ""
-    names = ", ".join(f"U+{ord(c):04X}" + (f" {unicodedata.name(c, '')}".rstrip() if ord(c) > 0x9F else
-                                           {"\n": " (newline)", "\t": " (tab)", "\r": " (carriage return)",
-                                            "\x1b": " (escape)", "\x00": " (NUL)"}.get(c, ""))
-                      for c in found[:4])
-    return f"a path may not hold control or invisible characters; this one holds {names}"
-
-
-def _checked_path(path: str) -> str:
-    problem = path_problem(path)
-    if problem:
-        raise ValueError(problem)
-    return path
-
-
-# A path the model names: plain text only (checked wherever an action is made, from a reply, an
-# edit, a log or ACP).
-ActionPath = Annotated[str, AfterValidator(_checked_path)]
-
-
-class _Action(BaseModel):
-    # Unknown fields are a parse failure (or a visible repair), never silently kept.
-    model_config = ConfigDict(extra="forbid", frozen=True, strict=True)
-
-    def to_json(self) -> JsonObject:
-        """The action as the model would write it, `action` first."""
-        return self.model_dump(mode="json")
-
-    @property
-    def target_path(self) -> str | None:
-        """The workspace path this action reads or changes, if it has one."""
-        return getattr(self, "path", None)
-
-
-class ReadFile(_Action):
-    action: Literal["read_file"] = "read_file"
-    path: ActionPath
-
-
-class WriteFile(_Action):
-    action: Literal["write_file"] = "write_file"
-    path: ActionPath
-    content: str
-
-
-class ListDir(_Action):
-    action: Literal["list_dir"] = "list_dir"
-    path: ActionPath
-
-
-class RunCommand(_Action):
-    action: Literal["run_command"] = "run_command"
-    command: str
-
-
-class Done(_Action):
-    action: Literal["done"] = "done"
-    summary: str
-
-
-class ReplaceLines(_Action):
-    """Replace lines start..end (1-based, inclusive) with `content`."""
-
-    action: Literal["replace_lines"] = "replace_lines"
-    path: ActionPath
-    start: int = Field(ge=1)
-    end: int = Field(ge=1)
-    content: str
-
-
-class InsertLines(_Action):
-    """Insert `content` after line `after` (0 inserts at the top)."""
-
-    action: Literal["insert_lines"] = "insert_lines"
-    path: ActionPath
-    after: int = Field(ge=0)
-    content: str
-
-
-class ReplaceText(_Action):
-    """Replace the one place `old` occurs in the file (exactly, once) with `new`."""
-
-    action: Literal["replace_text"] = "replace_text"
-    path: str
-    old: str
-    new: str
-
-
-Action = Union[ReadFile, WriteFile, ListDir, RunCommand, Done, ReplaceLines, InsertLines, ReplaceText]
-EditAction = WriteFile | ReplaceLines | InsertLines | ReplaceText  # what changes a file
-# The same as a tuple for isinstance (typed so that mypy narrows an Action to an EditAction).
-EDIT_TYPES: tuple[type[WriteFile], type[ReplaceLines], type[InsertLines], type[ReplaceText]] = (
-    WriteFile, ReplaceLines, InsertLines, ReplaceText)
-EDIT_ACTIONS: tuple[str, ...] = ("write_file", "replace_lines", "insert_lines", "replace_text")
-
-SEED_ACTIONS: tuple[type[_Action], ...] = (ReadFile, WriteFile, ListDir, RunCommand, Done)
-EXTENDED_ACTIONS: tuple[type[_Action], ...] = SEED_ACTIONS + (ReplaceLines, InsertLines)
-EDIT_VOCABULARY_ACTIONS: tuple[type[_Action], ...] = SEED_ACTIONS + (ReplaceText,)
-
-VOCABULARIES: dict[str, tuple[type[_Action], ...]] = {
-    "seed": SEED_ACTIONS,
-    "extended": EXTENDED_ACTIONS,
-    "edit": EDIT_VOCABULARY_ACTIONS,
-}
-
-
-def action_name(model: type[_Action]) -> str:
-    return str(model.model_fields["action"].default)
-
-
-Vocabulary = dict[str, type[_Action]]  # an action's name -> its model
+Vocabulary = dict[str, type[ActionKind]]  # an action's name -> its model
 
 
 def vocabulary(name: str) -> Vocabulary:
     """Map of action name to model for a vocabulary; raises ValueError for an unknown name."""
     try:
-        models = VOCABULARIES[name]
+        spec = VOCABULARIES[name]
     except KeyError:
         raise ValueError(
             f"unknown vocabulary {name!r}; choose one of: {', '.join(VOCABULARIES)}"
         ) from None
-    return {action_name(m): m for m in models}
+    return {kind.NAME: kind for kind in spec.kinds}
 
 
-def action_fields(model: type[_Action]) -> list[str]:
+def action_fields(model: type[ActionKind]) -> list[str]:
     """Argument names of an action, in declaration order, without `action` itself."""
     return [f for f in model.model_fields if f != "action"]
 
@@ -184,7 +64,7 @@ class VocabularySchema(TypedDict):
     oneOf: list[ActionSchema]
 
 
-def _field_schema(model: type[_Action], field: str) -> FieldSchema:
+def _field_schema(model: type[ActionKind], field: str) -> FieldSchema:
     info = model.model_fields[field]
     if info.annotation is int:
         schema: FieldSchema = {"type": "integer"}

@@ -9,6 +9,7 @@ the failure names the closest valid action instead, so a person and the model ca
 from __future__ import annotations
 
 import difflib
+import json
 import re
 from dataclasses import dataclass, field
 from typing import Literal, TypeGuard, cast
@@ -22,6 +23,7 @@ from pydantic import ValidationError
 from . import lenient_json
 from .actions import Action, action_fields
 from .actions import Vocabulary, vocabulary as get_vocabulary
+from .kinds import ActionKind, ListDir, kind_named, vocabularies_with
 from .raw_quotes import with_raw_quotes_escaped
 from .reasoning import CLOSE_TAGS, contains_reasoning_tag, split_reasoning
 
@@ -45,40 +47,14 @@ FABRICATED_FIELDS = frozenset(
     {"output", "error", "errors", "result", "results", "stdout", "stderr", "exit_code", "exitcode",
      "returncode", "return_code", "observation", "response", "status", "success"}
 )
-# A file's content or a listing on an action that only reads is also a fabricated result.
+# A file's content or a listing on an action whose result is text (`returns_text`) is also a fabricated result.
 FABRICATED_ON_READS = frozenset({"content", "contents", "files", "entries", "listing"})
-READ_ACTIONS = frozenset({"read_file", "list_dir", "run_command"})
 # Harmless commentary a model adds beside the arguments; stripped and listed, not suspicious.
 COMMENTARY_FIELDS = frozenset(
     {"reason", "reasoning", "thought", "thoughts", "explanation", "comment", "note", "notes",
      "description", "message", "plan", "rationale"}
 )
-FIELD_ALIASES = {
-    "file": "path", "filename": "path", "file_path": "path", "filepath": "path", "file_name": "path",
-    "dir": "path", "directory": "path", "folder": "path",
-    "cmd": "command", "shell": "command",
-    "old_text": "old", "old_string": "old", "search": "old", "find": "old", "original": "old",
-    "new_text": "new", "new_string": "new", "replacement": "new", "replace": "new",
-}
 ARGUMENT_ENVELOPES = ("args", "arguments", "parameters", "params", "input")
-# Where a made-up name most likely came from; only ever used to *suggest*, never to map.
-SYNONYMS = {
-    "fix_bug": "write_file", "edit_file": "write_file", "create_file": "write_file",
-    "update_file": "write_file", "modify_file": "write_file", "append_file": "write_file",
-    "save_file": "write_file", "patch_file": "write_file", "write": "write_file",
-    "delete_file": "run_command", "remove_file": "run_command", "copy_file": "run_command",
-    "move_file": "run_command", "execute": "run_command", "run": "run_command", "shell": "run_command",
-    "bash": "run_command", "exec": "run_command", "run_tests": "run_command", "python": "run_command",
-    "open_file": "read_file", "view_file": "read_file", "cat": "read_file", "read": "read_file",
-    "show_file": "read_file", "ls": "list_dir", "list_files": "list_dir", "list_directory": "list_dir",
-    "list": "list_dir", "finish": "done", "complete": "done", "stop": "done", "exit": "done",
-    "task_complete": "done", "answer": "done", "respond": "done", "reply": "done",
-}
-EDIT_SUGGESTIONS = ("edit_file", "fix_bug", "patch_file", "modify_file", "update_file", "str_replace", "replace",
-                    "search_replace", "replace_in_file", "edit")
-EXTENDED_SUGGESTIONS = {"edit_file": "replace_lines", "fix_bug": "replace_lines",
-                        "insert_line": "insert_lines", "replace_line": "replace_lines"}
-
 _FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)(?:\n[ \t]*)?```", re.DOTALL)
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -286,6 +262,9 @@ def _actions(candidates: list[Candidate], result: ParseResult) -> list[Found] | 
     return actions
 
 
+_EXAMPLE = json.dumps({"action": ListDir.NAME, "path": "."})  # the one action that is always safe
+
+
 def _no_object(first_error: lenient_json.LenientJSONError | None) -> ParseFailure:
     if first_error is not None:
         where = "was cut off before it ended" if first_error.truncated else "is not valid JSON"
@@ -296,7 +275,7 @@ def _no_object(first_error: lenient_json.LenientJSONError | None) -> ParseFailur
         )
     return ParseFailure(
         "no_json",
-        'the reply contains no JSON object; answer with exactly one, for example {"action": "list_dir", "path": "."}.',
+        f'the reply contains no JSON object; answer with exactly one, for example {_EXAMPLE}.',
     )
 
 
@@ -347,15 +326,14 @@ def _normalize_name(name: str, vocab: Vocabulary, result: ParseResult) -> str:
 
 
 def closest_action(name: str, vocab: Vocabulary) -> str:
+    """The kind a made-up name most likely meant; only ever used to *suggest*, never to map. The
+    kinds' own `suggested_for` first, a later kind of the vocabulary (an extra) over the seed's."""
     key = name.strip().lower().replace("-", "_")
-    if "replace_text" in vocab and key in EDIT_SUGGESTIONS:
-        return "replace_text"
-    if "replace_lines" in vocab and key in EXTENDED_SUGGESTIONS:
-        return EXTENDED_SUGGESTIONS[key]
-    if key in SYNONYMS and SYNONYMS[key] in vocab:
-        return SYNONYMS[key]
+    claimed = next((kind.NAME for kind in reversed(vocab.values()) if key in kind.suggested_for), None)
+    if claimed is not None:
+        return claimed
     close = difflib.get_close_matches(key, list(vocab), n=1, cutoff=0.0)
-    return close[0] if close else "list_dir"
+    return close[0] if close else ListDir.NAME
 
 
 def _build_action(obj: JsonObject, vocab: Vocabulary, result: ParseResult) -> None:
@@ -375,11 +353,9 @@ def _build_action(obj: JsonObject, vocab: Vocabulary, result: ParseResult) -> No
     name = _normalize_name(name, vocab, result)
     if name not in vocab:
         suggestion = closest_action(name, vocab)
-        extra = ""
-        if name in ("replace_lines", "insert_lines"):
-            extra = " (it exists only in the extended vocabulary)"
-        elif name == "replace_text":
-            extra = " (it exists only in the edit vocabulary)"
+        kind = kind_named(name)
+        offered = vocabularies_with(kind) if kind is not None else []
+        extra = f" (it exists only in the {' and '.join(offered)} vocabulary)" if offered else ""
         result.failure = ParseFailure(
             "unknown_action",
             f'"{_clip(name)}" is not an available action{extra}; the closest valid action is '
@@ -389,8 +365,8 @@ def _build_action(obj: JsonObject, vocab: Vocabulary, result: ParseResult) -> No
     model = vocab[name]
     fields = action_fields(model)
     args = {k: v for k, v in obj.items() if k != "action"}
-    args = _rename_aliases(args, fields, result)
-    args = _strip_known_extras(name, args, fields, result)
+    args = _rename_aliases(args, model, fields, result)
+    args = _strip_known_extras(model, args, fields, result)
     args = _coerce_integers(args, model, result)
     extras = sorted(k for k in args if k not in fields)
     if extras:
@@ -407,21 +383,21 @@ def _build_action(obj: JsonObject, vocab: Vocabulary, result: ParseResult) -> No
         result.failure = _validation_failure(name, fields, err)
 
 
-def _rename_aliases(args: JsonObject, fields: list[str], result: ParseResult) -> JsonObject:
+def _rename_aliases(args: JsonObject, model: type[ActionKind], fields: list[str], result: ParseResult) -> JsonObject:
     out = dict(args)
-    for alias, target in FIELD_ALIASES.items():
+    for alias, target in model.field_aliases.items():
         if alias in out and target in fields and target not in out:
             out[target] = out.pop(alias)
             result.repairs.append(Repair("field_renamed", f'"{alias}" was read as "{target}"'))
     return out
 
 
-def _strip_known_extras(name: str, args: JsonObject, fields: list[str], result: ParseResult) -> JsonObject:
+def _strip_known_extras(model: type[ActionKind], args: JsonObject, fields: list[str], result: ParseResult) -> JsonObject:
     out = {}
     for key, value in args.items():
         if key in fields:
             out[key] = value
-        elif key.lower() in FABRICATED_FIELDS or (name in READ_ACTIONS and key.lower() in FABRICATED_ON_READS):
+        elif key.lower() in FABRICATED_FIELDS or (model.returns_text and key.lower() in FABRICATED_ON_READS):
             result.repairs.append(
                 Repair(
                     "fabricated_field_stripped",

@@ -1,8 +1,9 @@
 """A reply as it streams: the typed events every backend yields, and the failures a person can
 act on. The value types sit here, in the core, so the session reads a stream without knowing
-which server (or the embedded engine) produced it; backends/ build them.
+which server (or the embedded engine) produced it; backends/ build them, and readers dispatch
+on their class (`match event: case ThinkingChunk(): ...`), as the log's events are.
 
-Nothing raises past a backend except cancellation: every failure becomes an `error` event
+Nothing raises past a backend except cancellation: every failure becomes a `Failed` event
 with a kind and a sentence. The stream is an async generator; closing it (or cancelling the
 task iterating it) closes the HTTP response, so the server stops generating.
 """
@@ -12,7 +13,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-EventKind = Literal["loading", "thinking", "content", "moved", "finished", "error", "notice"]
 ErrorKind = Literal[
     "unreachable",  # nothing listens at the URL
     "model_missing",  # 404: the server has no such model
@@ -55,15 +55,53 @@ class BackendFailure:
 
 
 @dataclass(frozen=True)
-class StreamEvent:
-    kind: EventKind
-    text: str = ""  # thinking / content / moved / notice text
-    usage: Usage | None = None  # finished
-    content: str = ""  # finished: the whole answer; error: partial answer
-    thinking: str = ""  # finished: the whole reasoning
-    error: BackendFailure | None = None
+class _Text:
+    text: str
+
+
+@dataclass(frozen=True)
+class Loading(_Text):
+    """The model is being loaded; the first answer waits for it (`text` says so)."""
+
+
+@dataclass(frozen=True)
+class ThinkingChunk(_Text):
+    """A piece of the reasoning, as it streams."""
+
+
+@dataclass(frozen=True)
+class ContentChunk(_Text):
+    """A piece of the answer, as it streams."""
+
+
+@dataclass(frozen=True)
+class MovedChunk(_Text):
+    """Text streamed as the answer that turned out to be reasoning (a lone closing tag came)."""
+
+
+@dataclass(frozen=True)
+class StreamNotice(_Text):
+    """Something a person should know about the stream that is no failure (a retry, a skipped line)."""
+
+
+@dataclass(frozen=True)
+class Finished:
+    """The reply, whole: the answer and the reasoning as the backend assembled them, and its usage."""
+
+    usage: Usage | None = None
+    content: str = ""
+    thinking: str = ""
 
     @property
     def truncated(self) -> bool:
         return self.usage is not None and self.usage.truncated
 
+
+@dataclass(frozen=True)
+class Failed:
+    """The stream's last event when the reply failed; the text received before is in `error`."""
+
+    error: BackendFailure
+
+
+StreamEvent = Loading | ThinkingChunk | ContentChunk | MovedChunk | StreamNotice | Finished | Failed

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal, Protocol
 
-from ..reply.actions import EDIT_TYPES, Action, Done, ListDir, ReadFile
+from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile
 from ..files.edits import EditPreview
 from .guards import GuardFlag
 from ..reply.parsing import ParseFailure, Repair
@@ -58,7 +58,7 @@ class Proposal:
     def depends_on_files(self) -> bool:
         """Whether what is shown was computed from the files: a diff, the net change at `done`, or
         a read's MISSING PATH and the names it suggests (an undo can make a file appear or go)."""
-        return isinstance(self.action, (*EDIT_TYPES, Done, ReadFile, ListDir))
+        return isinstance(self.action, (EditAction, Done, ReadFile, ListDir))
 
 
 class Decider(Protocol):

@@ -1,4 +1,5 @@
-"""Carrying out an approved action: one executor per action, each returning an `Execution`.
+"""Carrying out an approved action: one executor per shape of action (every edit kind is carried
+out by its preview), each returning an `Execution`.
 
 An executor does exactly what was approved (an edit writes the previewed bytes onto the file
 the preview was made from, or raises FileChanged) and says what happened twice: a one-line
@@ -8,11 +9,12 @@ summary for the person and the fuller text the model is sent.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from . import prompts
-from ..reply.actions import Action, InsertLines, ListDir, ReadFile, ReplaceLines, ReplaceText, RunCommand, WriteFile
+from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand
 from ..sandbox.runner import run_command
 from .context import estimate_tokens
 from .decisions import Proposal
@@ -49,12 +51,7 @@ class ExecutionContext:
     context_window: int | None = None  # the model's, in tokens, when known: a read says what share it takes
 
 
-Executor = Callable[[Proposal, ExecutionContext], Awaitable[Execution]]
-
-
-async def read_file(proposal: Proposal, ctx: ExecutionContext) -> Execution:
-    action = proposal.action
-    assert isinstance(action, ReadFile)
+async def read_file(action: ReadFile, ctx: ExecutionContext) -> Execution:
     summary, text = await asyncio.to_thread(_read_for_model, ctx.workspace, action.path, ctx.context_window)
     return Execution(True, summary, text)
 
@@ -107,17 +104,13 @@ def _binary(path: str, size: int) -> tuple[str, str]:
             f"{path} is {size:,} bytes of binary data (it holds NUL bytes), not text: it is not shown.")
 
 
-async def list_dir(proposal: Proposal, ctx: ExecutionContext) -> Execution:
-    action = proposal.action
-    assert isinstance(action, ListDir)
+async def list_dir(action: ListDir, ctx: ExecutionContext) -> Execution:
     entries = ctx.workspace.list_dir(action.path)
     return Execution(True, f"listed {action.path}: {plural(len(entries), 'entry', 'entries')}",
                      f"{action.path} contains: {', '.join(entries) if entries else '(nothing)'}")
 
 
-async def run(proposal: Proposal, ctx: ExecutionContext) -> Execution:
-    action = proposal.action
-    assert isinstance(action, RunCommand)
+async def run(action: RunCommand, ctx: ExecutionContext) -> Execution:
     problem = unrunnable(action.command)
     if problem:
         raise WorkspaceError(problem)
@@ -151,23 +144,33 @@ async def apply_edit(proposal: Proposal, ctx: ExecutionContext) -> Execution:
                      changed_files=True, diff=diff)
 
 
-EXECUTORS: dict[type[Action], Executor] = {
-    ReadFile: read_file, ListDir: list_dir, RunCommand: run,
-    WriteFile: apply_edit, ReplaceLines: apply_edit, InsertLines: apply_edit, ReplaceText: apply_edit,
-}
-
-
 async def execute(proposal: Proposal, ctx: ExecutionContext) -> Execution:
     """Run the approved action. A failure is an Execution that says why (and, for a path, what
     the nearest directory really holds); FileChanged passes: the proposal must be shown again."""
     action = proposal.action
     assert action is not None
     try:
-        return await EXECUTORS[type(action)](proposal, ctx)
+        return await _executor(action, proposal, ctx)
     except FileChanged:
         raise
     except Exception as exc:  # noqa: BLE001 — the boundary: nothing an action does may end the session
         return failed(action, exc, ctx.workspace)
+
+
+async def _executor(action: Action, proposal: Proposal, ctx: ExecutionContext) -> Execution:
+    match action:
+        case ReadFile():
+            return await read_file(action, ctx)
+        case ListDir():
+            return await list_dir(action, ctx)
+        case EditAction():
+            return await apply_edit(proposal, ctx)  # the previewed bytes, whatever the kind
+        case RunCommand():
+            return await run(action, ctx)
+        case Done():
+            raise WorkspaceError("done ends the session; there is nothing to run")
+        case _:
+            assert_never(action)
 
 
 def unrunnable(command: str) -> str | None:

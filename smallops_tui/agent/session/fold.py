@@ -23,6 +23,7 @@ from ..log.events import (
 )
 from ..log.reader import LoggedEvent
 from ..files.visible import shown_path
+from ..reply.kinds import Done, ListDir, ReadFile, RunCommand, kind_named
 from .guards import GUARD_LABELS
 from .steering import mode_label
 
@@ -466,11 +467,12 @@ class SessionFold:
         """What the diff pane shows for a proposal."""
         action = event.action
         name = action.get("action")
-        if name == "run_command":
+        kind = kind_named(name)
+        if kind is not None and issubclass(kind, RunCommand):
             diff = DiffSpec("command", str(action.get("command", "")), workspace=self.workspace, step=event.step)
-        elif name in ("read_file", "list_dir"):
+        elif kind is not None and issubclass(kind, (ReadFile, ListDir)):
             diff = DiffSpec("target", f"{name} → {action.get('path', '')}", step=event.step)
-        elif name == "done":
+        elif kind is not None and issubclass(kind, Done):
             diff = DiffSpec("text", event.diff or "", step=event.step)  # the net change beside the claim
         elif event.diff is not None:
             diff = DiffSpec("edit", event.diff, path=str(action.get("path", "")), step=event.step)
@@ -484,7 +486,7 @@ class SessionFold:
         line = decision_line(event, shown.level if shown is not None else "",
                              unusable=shown is not None and shown.failure is not None)
         step.pane.lines.append(line)
-        if event.decision == "approve" and shown is not None and shown.action_name == "run_command":
+        if event.decision == "approve" and shown is not None and shown.action_name == RunCommand.NAME:
             step.pane.running = str(shown.action.get("command", "")) if shown.action else ""
         return self._turn_line(event.step, line, pane=True)
 

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import posixpath
 import re
+from pathlib import Path
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Iterable, Literal
+from typing import Iterable, Literal, assert_never
 
-from ..reply.actions import EDIT_TYPES, Action, Done, InsertLines, ListDir, ReadFile, ReplaceLines, ReplaceText, RunCommand, WriteFile
+from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand
 from ..files.edits import EditPreview, try_preview
 from ..files.visible import describe_hidden, hidden_characters, hiding_layout
 from ..files.linediff import split_lines
@@ -129,7 +130,7 @@ def data_key(data: JsonObject) -> str:
 def check_guards(action: Action, workspace: Workspace, history: SessionHistory,
                  preview: EditPreview | None = None) -> list[GuardFlag]:
     flags: list[GuardFlag] = []
-    if isinstance(action, EDIT_TYPES):
+    if isinstance(action, EditAction):
         if preview is None:
             preview, _ = try_preview(action, workspace)
         if preview is not None and preview.no_op:
@@ -198,36 +199,51 @@ def _repeat(action: Action, history: SessionHistory) -> list[GuardFlag]:
 
 
 def _missing_path(action: Action, workspace: Workspace) -> list[GuardFlag]:
-    path = action.target_path
-    if path is None:
-        return []
+    """What the action needs of its path: a file to read or edit, a directory to list, and for a
+    whole-file write, the directory it goes in."""
+    need: Literal["file", "dir", "parent"]
+    match action:
+        case ReadFile():
+            need = "file"
+        case EditAction():
+            need = "parent" if action.creates else "file"
+        case ListDir():
+            need = "dir"
+        case RunCommand() | Done():
+            return []
+        case _:
+            assert_never(action)
     try:
-        target = workspace.resolve(path)
+        target = workspace.resolve(action.path)
     except PathEscape:
         return []  # refused by the risk rules; not a question of existence
-    rel = posixpath.normpath(path)
-    if isinstance(action, (ReadFile, ReplaceLines, InsertLines, ReplaceText)):  # these need the file to exist
+    rel = posixpath.normpath(action.path)
+    if need == "file":
         if target.is_dir():
             return [GuardFlag("missing_path", f"{rel} is a directory, not a file")]
         if not target.exists():
             return [_missing(rel, workspace)]
-    elif isinstance(action, ListDir):
+    elif need == "dir":
         if target.exists() and not target.is_dir():
             return [GuardFlag("missing_path", f"{rel} is a file, not a directory")]
         if not target.exists():
             return [_missing(rel, workspace)]
-    elif isinstance(action, WriteFile) and not target.parent.exists():
-        missing_dir = workspace.root
-        for part in target.relative_to(workspace.root).parts[:-1]:
-            if not (missing_dir / part).exists():
-                missing_dir = missing_dir / part
-                break
-            missing_dir = missing_dir / part
-        missing_rel = missing_dir.relative_to(workspace.root).as_posix()
-        flag = _missing(missing_rel + "/", workspace)
-        return [GuardFlag("missing_path", f"the directory {missing_rel}/ does not exist (it would be created); "
-                          + flag.message.split("; ", 1)[-1], names=flag.names)]
+    elif not target.parent.exists():
+        return [_missing_parent(target, workspace)]
     return []
+
+
+def _missing_parent(target: Path, workspace: Workspace) -> GuardFlag:
+    missing_dir = workspace.root
+    for part in target.relative_to(workspace.root).parts[:-1]:
+        if not (missing_dir / part).exists():
+            missing_dir = missing_dir / part
+            break
+        missing_dir = missing_dir / part
+    missing_rel = missing_dir.relative_to(workspace.root).as_posix()
+    flag = _missing(missing_rel + "/", workspace)
+    return GuardFlag("missing_path", f"the directory {missing_rel}/ does not exist (it would be created); "
+                     + flag.message.split("; ", 1)[-1], names=flag.names)
 
 
 def _missing(rel: str, workspace: Workspace) -> GuardFlag:
@@ -291,7 +307,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
             flags.extend(misplacement(history.task, rel, history.first_texts[rel], text))
     last = history.last()
     if last is not None and not last.ok:
-        what = "command" if last.action == "run_command" else last.action
+        what = "command" if last.action == RunCommand.NAME else last.action
         flags.append(GuardFlag("done_after_failure", f"the last {what} (step {last.step}) failed", step=last.step))
     return flags
 

@@ -34,13 +34,8 @@ from ..log.events import (
     WorkspaceRecorded,
 )
 from ..log.writer import EventLog
-from ..reply.actions import (
-    EDIT_TYPES,
-    Action,
-    Done,
-    RunCommand,
-    validate_action,
-)
+from ..reply.actions import validate_action
+from ..reply.kinds import Action, Done, EditAction, RunCommand
 from ..reply.parsing import ParseResult, parse_reply_with_reasoning
 from ..risk.classify import classify, one_level_higher
 from ..sandbox.runner import kill_live_commands
@@ -222,7 +217,7 @@ class Session(SessionControls, ModelTurns):
 
     async def _recheck(self, proposal: Proposal, parsed: ParseResult, why: str) -> Proposal:
         assert proposal.action is not None
-        diffed = isinstance(proposal.action, (*EDIT_TYPES, Done))
+        diffed = isinstance(proposal.action, (EditAction, Done))
         self.emit(Notice(step=self.step, text=f"{why}: the proposal was checked again; decide on "
                                               + ("the new diff" if diffed else "it as it is now")))
         now = ("the diff below is against the file as it is now" if diffed else
@@ -259,7 +254,7 @@ class Session(SessionControls, ModelTurns):
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview, preview_error = None, None
-        if isinstance(action, EDIT_TYPES):
+        if isinstance(action, EditAction):
             preview, preview_error = try_preview(action, self.workspace)
         verdict = classify(action, self.workspace, preview)
         if isinstance(action, RunCommand) and not self.sandbox.confined:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..reply.actions import describe_vocabulary
+from ..reply.kinds import VOCABULARIES, Done, WriteFile
 
 if TYPE_CHECKING:
     from ..sandbox.runner import CommandResult
@@ -24,28 +25,16 @@ Reply with exactly ONE JSON object per turn and nothing else. The available acti
 
 Rules:
 - Paths are relative to the project directory.
-- write_file replaces the whole file with "content".{extended_rule}
+- {write_file} replaces the whole file with "content".{advice}
 - After each action you receive its real result. Use it; do not guess what a command printed.
 - Commands run in a sandbox: they may write only inside the project directory (and $TMPDIR), and
   every process a command starts ends with it (nothing keeps running in the background).
-- When the task is finished, reply with the "done" action and say truthfully what changed.
+- When the task is finished, reply with the "{done}" action and say truthfully what changed.
 """
 
-EXTENDED_RULE = """
-- To change a few lines, prefer replace_lines (lines start..end, 1-based, inclusive) or
-  insert_lines (after line N; 0 inserts at the top) over rewriting the whole file."""
-
-
-EDIT_RULE = """
-- To change part of a file, prefer replace_text: "old" is text copied exactly from the file (enough of it
-  to occur only once), "new" is what replaces it. To add lines, put them in "new" with the line they go next to."""
-
-
 def system_prompt(vocabulary: str = "seed") -> str:
-    return SYSTEM_PROMPT.format(
-        actions=describe_vocabulary(vocabulary),
-        extended_rule={"extended": EXTENDED_RULE, "edit": EDIT_RULE}.get(vocabulary, ""),
-    )
+    return SYSTEM_PROMPT.format(actions=describe_vocabulary(vocabulary), write_file=WriteFile.NAME, done=Done.NAME,
+                                advice=VOCABULARIES[vocabulary].advice)
 
 
 def task_message(task: str) -> str:

@@ -12,10 +12,12 @@ from __future__ import annotations
 import math
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, assert_never
 
 from ..log.events import ContentDelta, Event, ModelLoading, Notice, ReasoningMoved, ReplyFinished, ThinkingDelta
-from ..reply.stream import StreamEvent
+from ..reply.stream import (
+    ContentChunk, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice, ThinkingChunk,
+)
 
 Cut = Literal["budget", "person"]
 
@@ -68,7 +70,7 @@ def _str(value: object) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def reply_finished(step: int, event: StreamEvent) -> ReplyFinished:
+def reply_finished(step: int, event: Finished) -> ReplyFinished:
     """The `reply_finished` event of a backend's final chunk, every field checked."""
     usage = event.usage
     return ReplyFinished(
@@ -106,33 +108,41 @@ class ReplyReader:
 
     def _take(self, event: StreamEvent, reply: TurnReply) -> bool:
         """One chunk into `reply` and the log; False when the stream must be left now."""
-        step, kind = self.step, event.kind
-        if kind in ("thinking", "content"):
-            self.received += len(event.text)
-            if self.received > self.limit:
-                reply.fail("too_long", f"the reply passed {self.limit:,} characters without finishing and was cut "
-                           "off there")
-                return False
-        if kind == "thinking":
-            return self._reasoning(event.text, reply)
-        if kind == "content":
-            self.answer_started = True
-            reply.answer_parts.append(event.text)
-            self.emit(ContentDelta(step=step, text=event.text))
-        elif kind == "loading":
-            self.emit(ModelLoading(step=step, text=event.text))
-        elif kind == "moved":
-            self.emit(ReasoningMoved(step=step, text=event.text))
-        elif kind == "notice":
-            self.emit(Notice(step=step, text=event.text))
-        elif kind == "finished":
-            finished = reply_finished(step, event)
-            self.tokens_per_second = finished.tokens_per_second
-            self.emit(finished)
-            reply.finished = (finished.raw, finished.thinking)
-            reply.prompt_tokens = finished.prompt_tokens
-        elif kind == "error" and event.error is not None:
-            reply.failure = TurnFailure(event.error.kind, event.error.message, event.error.partial)
+        step = self.step
+        match event:
+            case ThinkingChunk(text=text):
+                return self._within_limit(text, reply) and self._reasoning(text, reply)
+            case ContentChunk(text=text):
+                if not self._within_limit(text, reply):
+                    return False
+                self.answer_started = True
+                reply.answer_parts.append(text)
+                self.emit(ContentDelta(step=step, text=text))
+            case Loading(text=text):
+                self.emit(ModelLoading(step=step, text=text))
+            case MovedChunk(text=text):
+                self.emit(ReasoningMoved(step=step, text=text))
+            case StreamNotice(text=text):
+                self.emit(Notice(step=step, text=text))
+            case Finished():
+                finished = reply_finished(step, event)
+                self.tokens_per_second = finished.tokens_per_second
+                self.emit(finished)
+                reply.finished = (finished.raw, finished.thinking)
+                reply.prompt_tokens = finished.prompt_tokens
+            case Failed(error=error):
+                reply.failure = TurnFailure(error.kind, error.message, error.partial)
+            case _:
+                assert_never(event)
+        return True
+
+    def _within_limit(self, text: str, reply: TurnReply) -> bool:
+        """Counts the text; False (the reply failed as too long) past the session's bound."""
+        self.received += len(text)
+        if self.received > self.limit:
+            reply.fail("too_long", f"the reply passed {self.limit:,} characters without finishing and was cut off "
+                       "there")
+            return False
         return True
 
     def _reasoning(self, text: str, reply: TurnReply) -> bool:

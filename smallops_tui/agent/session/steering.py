@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..reply.actions import Done
+from ..reply.kinds import Done
 from ..reply.backend import SwitchesModels
 from .decisions import Proposal
 

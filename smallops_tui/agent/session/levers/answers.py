@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from ...files.edits import EditPreview, try_preview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
-from ...reply.actions import EDIT_ACTIONS, Action, ListDir, ReadFile, WriteFile
+from ...reply.kinds import Action, EditAction, ListDir, ReadFile, WriteFile, edit_kind_names
 from ..guards import GuardFlag, near_copies
 from ..placement import misplaced, task_place
 from .listing import TREE_LIMIT
@@ -105,7 +105,7 @@ def noop_write(preview: EditPreview | None) -> Answer | None:
         return None
     return Answer(f"noop: the model's write of {preview.path} changed nothing and was answered without a proposal",
                   f"{preview.path} already holds exactly that content: nothing was written. Do not write it again. "
-                  "Take the next step of the task, or reply with done if the task is complete.", EDIT_ACTIONS)
+                  "Take the next step of the task, or reply with done if the task is complete.", edit_kind_names())
 
 
 def duplicates_neighbours(before: str | None, after: str) -> bool:
@@ -136,7 +136,7 @@ def made_again(workspace: Workspace, preview: EditPreview | None, path: str, mad
     return Answer(f"again: the model's edit of {where} repeats a change it made {when}; answered without a proposal",
                   f"You made this change {when}, so it was not made again. Contents of {where} now:\n"
                   f"{_contents(workspace, where) or ''}\nIf the task is now complete, reply with done; otherwise take "
-                  "its next step.", EDIT_ACTIONS, shows_file=True)
+                  "its next step.", edit_kind_names(), shows_file=True)
 
 
 def syntax_broken(path: str, before: str | None, after: str) -> str | None:
@@ -200,7 +200,7 @@ def numbered(text: str) -> str:
 
 
 def edit_preview(action: Action, workspace: Workspace) -> EditPreview | None:
-    return try_preview(action, workspace)[0] if action.action in EDIT_ACTIONS else None
+    return try_preview(action, workspace)[0] if isinstance(action, EditAction) else None
 
 
 def guidance(flags: list[GuardFlag], workspace: Workspace) -> str:

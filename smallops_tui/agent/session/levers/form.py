@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
-from ...reply.actions import Action, WriteFile
+from ...reply.kinds import Action, WriteFile
 from ...reply.parsing import Repair
 from .answers import syntax_broken
 

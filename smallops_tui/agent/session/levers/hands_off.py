@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
-from ...reply.actions import EDIT_ACTIONS
+from ...reply.kinds import edit_kind_names
 from .answers import Answer
 
 _VERBS = r"(?:change|modify|edit|touch|alter|write to|rewrite|update)"
@@ -63,7 +63,7 @@ def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
     answer = " If the task asks a question, answer it in the summary of done." if _QUESTION.search(task) else ""
     return Answer(f"handsoff: the model edited {preview.path}, which the task says not to change; answered",
                   f"Not written: the task says not to change {what}.{answer} Take a step that changes nothing, or "
-                  "reply with done.", EDIT_ACTIONS, rejects=True)
+                  "reply with done.", edit_kind_names(), rejects=True)
 
 
 def _at_least(a: str, b: str, bound: float) -> bool:

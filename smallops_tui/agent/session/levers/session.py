@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Literal
 
 from ...files.workspace import Workspace
-from ...reply.actions import EDIT_TYPES, Action, VocabularySchema
+from ...reply.actions import VocabularySchema
+from ...reply.kinds import Action, EditAction, ListDir, ReadFile
 from ...reply.backend import Backend
 from ...reply.parsing import ParseResult
 from ...log.events import Decision, Executed, SessionHeader
@@ -98,9 +99,9 @@ class LeverSession(Session):
             path = self.memory.looked_at.get(record.step)
             if record.changes_before != self.history.changes or not record.ok or path is None:
                 continue
-            if record.action == "read_file":
+            if record.action == ReadFile.NAME:
                 reads.add(path)
-            elif record.action == "list_dir":
+            elif record.action == ListDir.NAME:
                 lists.add(path)
         return frozenset(reads), frozenset(lists)
 
@@ -185,4 +186,4 @@ class LeverSession(Session):
 
 def edit_path(action: Action) -> str | None:
     """The file an edit action changes, None for any other action."""
-    return action.path if isinstance(action, EDIT_TYPES) else None
+    return action.path if isinstance(action, EditAction) else None
