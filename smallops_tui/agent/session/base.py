@@ -24,6 +24,7 @@ from .config import Message, NotNow, Resume, SessionConfig
 from .context import ContextWindow
 from .decisions import Decider, Proposal
 from .guards import SessionHistory
+from .project_tests import ProjectTests
 from .records import make_header
 from .reply_reader import ReplyReader
 from .steering import APPROVAL_MODES, ApprovalMode, Steering
@@ -73,6 +74,7 @@ class SessionBase:
         self.ended = False
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
         self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env, config.bounds)
+        self.project_tests = ProjectTests(workspace, self.sandbox)  # run at `done` (and after changes: `tests` lever)
         self._command_cancel: asyncio.Event | None = None
         self.preimages = PreImages()  # the workspace before each command, so `u` can undo it
         self.approval_mode: ApprovalMode = "auto-low" if config.approval_mode == "auto-low" else "manual"

@@ -248,9 +248,23 @@ class Session(SessionControls, ModelTurns):
         """
         self.state = "assessing"
         proposal = await asyncio.to_thread(self._assess, action, parsed, source)
+        if isinstance(action, Done):
+            proposal.flags.extend(await self._tests_at_done())
         proposal.note = note
         self._announce(proposal)
         return proposal
+
+    async def _tests_at_done(self) -> list[GuardFlag]:
+        """The project's tests beside the claim: a notice of what they said, a flag when they fail."""
+        verdict = await self.project_tests.run()
+        if verdict is None:
+            return []
+        self.emit(Notice(step=self.step, text=f"at done, {verdict.sentence()}"))
+        return [GuardFlag("tests_fail", verdict.sentence())] if verdict.failed else []
+
+    async def after_change(self) -> str:
+        """What the model is told after an approved change besides its result (the `tests` lever)."""
+        return ""
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview, preview_error = None, None
@@ -308,7 +322,8 @@ class Session(SessionControls, ModelTurns):
             await self.changes.record_async(self.step, "command", changed, after)
         elif done.changed_files and proposal.preview is not None:
             await self.changes.record_async(self.step, "edit", [proposal.preview.path])
-        self._feedback(done.feedback)
+        extra = await self.after_change() if done.changed_files or (before is not None and changed) else ""
+        self._feedback(done.feedback + (f"\n{extra}" if extra else ""))
         return None
 
     async def _push_command_checkpoint(self, command: str, kept: Capture | str | None, after: dict[str, FileStamp],

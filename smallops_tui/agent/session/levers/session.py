@@ -137,6 +137,16 @@ class LeverSession(Session):
                 self.memory.shown[posixpath.normpath(path)] = self.history.changes  # it has been shown the file
         return answer.note, answer.text
 
+    async def after_change(self) -> str:
+        """`tests`: after an approved change, the project's tests are run and the model is told what
+        they say (the first failure, as a person running them would see it)."""
+        if "tests" not in self.levers:
+            return ""
+        verdict = await self.project_tests.run()
+        if verdict is None or not verdict.ran:
+            return ""
+        return f"Then the project's tests were run: {verdict.short()}."
+
     def _answer(self, action: Action) -> Answer | None:
         """The first lever that answers this action (they are checked in this order)."""
         key = action_key(action)
