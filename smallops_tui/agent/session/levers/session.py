@@ -32,7 +32,7 @@ from .answers import (
 from .form import keep_form
 from .hands_off import forbidden_edit, wrong_file
 from .keep import dropped_definitions, named_elsewhere, retyped_rename
-from .opening import EXAMPLE, PLAN_RULE, file_tree, mentioned_files, workspace_facts
+from .opening import EXAMPLE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
 from .schema import paths_schema, without
 
 
@@ -62,7 +62,7 @@ class LeverSession(Session):
 
     def _open(self) -> None:
         if "plan" in self.levers:
-            self.messages[0]["content"] += PLAN_RULE
+            self.messages[0]["content"] += SHORT_PLAN_RULE if "shortplan" in self.levers else PLAN_RULE
         if "example" in self.levers:
             self.messages[0]["content"] += EXAMPLE
         if "tree" in self.levers:
