@@ -104,3 +104,6 @@ def test_none_of_the_named_files_changed(tmp_path: Path) -> None:
     assert _kinds(tmp_path / "c", "What does app.py print? Do not change any file.", start, {}) == []
     assert _kinds(tmp_path / "d", "Insert a comment above the print in app.py. Do not change the print line.", start,
                   {"app.py": "# c\nprint(1)\n"}) == []
+    # A new file the task names counts as changed: "copy source.txt into a new file named copy.txt" (r2)
+    assert _kinds(tmp_path / "e", "Copy the exact content of README.md into a new file named copy.md.", start,
+                  {"copy.md": "# x\n"}) == []

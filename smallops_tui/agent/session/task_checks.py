@@ -141,9 +141,10 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
     if _QUESTION.search(task) or _HANDS_OFF.search(task):
         return []
     gone = set(files_to_be_gone(task))  # STILL THERE speaks for those
+    spelled = set(_spelled_files(task))
     named = [rel for rel in dict.fromkeys(_spelled_files(task)) if existed(rel) and rel not in gone]
-    if not named or changed & set(named) or not changed:
-        return []  # nothing named, a named file changed, or nothing changed at all (DONE WITHOUT CHANGE says so)
+    if not named or changed & spelled or not changed:
+        return []  # nothing named, a named file changed (or was made), or nothing changed (DONE WITHOUT CHANGE)
     return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]
 
 
