@@ -8,7 +8,9 @@ while `classify()` judges an action, in the order each is first called (a reader
 function once, when the code first reaches it). The files of those functions, with consecutive
 repeats folded, are the walk: "files" is how many different files it enters, "returns" how many
 times it comes back to a file it had left (a -> b -> a is one return). Each action is judged once
-before it is traced, so module imports and caches warmed by the first call are not counted.
+before it is traced, so module imports and caches warmed by the first call are not counted; an
+edit is given its preview, computed before, as the session gives it (one preview per proposal,
+shared by the rules, the guards and the diff view).
 Issue 31 asks for at most 6 files and at most 6 returns per action. Prints numbers; asserts nothing.
 """
 
@@ -25,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import TREE, tree_label  # noqa: E402
 
 from smallops_tui.agent import ListDir, ReadFile, RunCommand, Workspace, WriteFile, classify  # noqa: E402
-from smallops_tui.agent.reply.actions import ReplaceLines, ReplaceText  # noqa: E402
+from smallops_tui.agent.files.edits import try_preview  # noqa: E402
+from smallops_tui.agent.reply.actions import EDIT_TYPES, ReplaceLines, ReplaceText  # noqa: E402
 
 PACKAGE = str(TREE / "smallops_tui")
 WORKSPACE_FILES = {"main.py": "def add(a, b):\n    return a - b\n\n\nprint(add(2, 3))\n", "notes.txt": "keep me\n",
@@ -59,10 +62,11 @@ def walk(action: Any, workspace: Workspace) -> list[str]:
             if not files or files[-1] != name:
                 files.append(name)
 
-    classify(action, workspace)  # warm: imports and caches
+    preview = try_preview(action, workspace)[0] if isinstance(action, EDIT_TYPES) else None
+    classify(action, workspace, preview)  # warm: imports and caches
     sys.settrace(tracer)
     try:
-        classify(action, workspace)
+        classify(action, workspace, preview)
     finally:
         sys.settrace(None)
     return files

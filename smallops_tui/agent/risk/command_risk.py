@@ -14,7 +14,9 @@ import os
 import posixpath
 import re
 import shlex
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 
 from ..files.workspace import Workspace
 from . import code_in_options, exfiltration, processes, unpacking
@@ -33,8 +35,8 @@ from .paths import (
     ATTACHED_PATH, DESCRIPTOR_FILE, OPEN_DESCRIPTOR, Context, contains_path, exists_in, expand_glob, from_cwd,
     is_inside, is_tree, looks_outside, modified_target, special_target, write_target,
 )
-from .rules import RULES, Findings, Level
-from .shell import SHELLS, SimpleCommand, analyze
+from .rules import RULES, Findings
+from .shell import SHELLS, ShellAnalysis, SimpleCommand, analyze
 from .shell_lexer import Redirect
 from .unknown_programs import HELP_LOADS_PROJECT, command_starts
 
@@ -43,40 +45,63 @@ _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wge
                                   r"|\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b")
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 Judge = Callable[[SimpleCommand, Context], None]
+
+
+def _compose(*tables: Mapping[str, Judge]) -> Mapping[str, tuple[Judge, ...]]:
+    by_program: dict[str, tuple[Judge, ...]] = {}
+    for table in tables:
+        for program, judge in table.items():
+            by_program[program] = (*by_program.get(program, ()), judge)
+    return MappingProxyType(by_program)
+
+
 # The judges of particular programs, beyond the tables: code in their options or input, archives
-# and converters that write over files, tools that send files away, other processes.
-PROGRAM_JUDGES: dict[str, list[Judge]] = {}
-for _table in (code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES):
-    for _program, _program_judge in _table.items():
-        PROGRAM_JUDGES.setdefault(_program, []).append(_program_judge)
+# and converters that write over files, tools that send files away, other processes. Read-only.
+PROGRAM_JUDGES = _compose(code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES)
 MAX_NESTED_JUDGING = 3  # a value judged as a command line (make's CC=...) judged within another, at most
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
 
 
-def level_of(command: str, workspace: Workspace) -> Level:
-    """The level of a command line some program would run (make's `CC='rm -rf src'`, a tail an
-    unknown program is given): judged as any command line, to a bounded depth."""
-    global _nested
-    if _nested >= MAX_NESTED_JUDGING:
-        return "HIGH"  # too deep to look into: fail closed
-    _nested += 1
-    try:
+@dataclass(frozen=True)
+class CommandJudge:
+    """Judges command lines run in one workspace, with the program judges it is given.
+
+    A command line some program is handed to run (make's `CC='rm -rf src'`, the tail an unknown
+    program is given) is judged by the same judge one level deeper (`nested`), to at most
+    MAX_NESTED_JUDGING levels: deeper than that fails closed.
+    """
+
+    workspace: Workspace
+    programs: Mapping[str, tuple[Judge, ...]] = field(default_factory=lambda: PROGRAM_JUDGES)
+    depth: int = 0
+
+    def findings(self, command: str) -> Findings:
+        """Every rule the command line fires."""
         found = Findings()
-        classify_command(command, workspace, found)
-        return found.level()
-    finally:
-        _nested -= 1
+        if not command.strip():
+            found.add("shell.empty")
+            return found
+        analysis = analyze(command)
+        _judge_line(command, analysis, found)
+        ctx = Context(self.workspace, found, self.nested)
+        for cmd in analysis.commands:
+            _classify_simple(cmd, ctx, self.programs)
+        _download_then_run(analysis.commands, found)
+        if not found.hits:
+            found.add("shell.empty")
+        return found
+
+    def nested(self, command: str) -> Findings:
+        """The findings of a command line a program runs, judged one level deeper."""
+        if self.depth >= MAX_NESTED_JUDGING:
+            return Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}")
+        return replace(self, depth=self.depth + 1).findings(command)
 
 
-_nested = 0
-
-
-def classify_command(command: str, workspace: Workspace, found: Findings) -> None:
-    if not command.strip():
-        found.add("shell.empty")
-        return
-    analysis = analyze(command)
+def _judge_line(command: str, analysis: ShellAnalysis, found: Findings) -> None:
+    """What the line as a whole shows: fork bombs, a shell reading a download, what could not be
+    parsed, substitutions the lexer did not account for, values bash evaluates."""
     if _FORK_BOMB.search(command):
         found.add("shell.fork_bomb")
     for bomb in processes.fork_bombs(command):
@@ -91,27 +116,21 @@ def classify_command(command: str, workspace: Workspace, found: Findings) -> Non
         found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
     if analysis.arithmetic:
         found.add("shell.evaluates_value", "arithmetic on a variable")
-    ctx = Context(workspace, found)
-    for cmd in analysis.commands:
-        _classify_simple(cmd, ctx)
-    _download_then_run(analysis.commands, found)
-    if not found.hits:
-        found.add("shell.empty")
 
 
-def _classify_simple(cmd: SimpleCommand, ctx: Context) -> None:
+def _classify_simple(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge, ...]]) -> None:
     left = ctx.left_workspace
     if cmd.chdir and not is_inside(cmd.chdir, ctx):
         ctx.found.add("shell.leaves_workspace", f"env -C {cmd.chdir}")
         ctx.left_workspace = True  # for this command only: its relative paths are beneath cmd.chdir
     ctx.not_paths = set()
     try:
-        _judge(cmd, ctx)
+        _judge(cmd, ctx, programs)
     finally:
         ctx.left_workspace = ctx.left_workspace if not cmd.chdir else left
 
 
-def _judge(cmd: SimpleCommand, ctx: Context) -> None:
+def _judge(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge, ...]]) -> None:
     before = len(ctx.found.hits)
     _judge_surroundings(cmd, ctx)
     if not cmd.argv:
@@ -124,7 +143,7 @@ def _judge(cmd: SimpleCommand, ctx: Context) -> None:
         rule = "shell.help_runs_code" if program in HELP_LOADS_PROJECT else "shell.help"
         _fallback(cmd, ctx, before, read_only=rule == "shell.help", rule=rule)
         return
-    _judge_what_it_runs(cmd, program, ctx)
+    _judge_what_it_runs(cmd, program, ctx, programs.get(program, ()))
     _judge_what_it_writes(cmd, program, ctx)
     read_only = _read_only(cmd, program, ctx)
     _judge_operands(cmd, program, read_only, ctx)
@@ -157,7 +176,7 @@ def _only_help(cmd: SimpleCommand, program: str, ctx: Context) -> bool:
     return asks and ("/" not in cmd.argv[0] or cmd.argv[0].startswith(SYSTEM_BIN_DIRS))
 
 
-def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
+def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context, judges: tuple[Judge, ...]) -> None:
     """The command rules, and code the command runs or reaches: inline code, an interpreter fed
     its script, a tool whose own language runs commands, the network, a session outside."""
     found = ctx.found
@@ -178,7 +197,7 @@ def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
     if cmd.code_from_input:
         found.add("shell.fed_interpreter", f"{cmd.program} -c runs what {cmd.code_from_input} is replaced with: "
                                            "the input's lines (a file name such as `$(rm -rf src)`) as code")
-    for judge in PROGRAM_JUDGES.get(program, ()):
+    for judge in judges:
         judge(cmd, ctx)
     _classify_interpreter(cmd, program, ctx)
     _classify_network(cmd, program, ctx)
@@ -222,7 +241,7 @@ def _judge_unknown_program(cmd: SimpleCommand, program: str, ctx: Context) -> No
         if len(cmd.args) - start < 2:
             break  # a program's name alone (`mytool --mode rm`) is a word, not a command with work to do
         tail = " ".join(shlex.quote(word) for word in cmd.args[start:])
-        if level_of(tail, ctx.workspace) == "HIGH":
+        if ctx.judge_line(tail).level() == "HIGH":
             ctx.found.add("shell.unread_wrapper", f"{cmd.program} … {' '.join(cmd.args[start:])[:60]}")
             return
 

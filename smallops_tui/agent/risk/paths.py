@@ -12,6 +12,7 @@ import glob
 import os
 import posixpath
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..files.startup_files import VCS_DIRS, runs_later
@@ -35,6 +36,9 @@ OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 class Context:
     workspace: Workspace
     found: Findings
+    # Judges a command line some program is given to run (make's CC=..., a wrapper's tail), one
+    # level deeper: the command judge hands itself down this way instead of being imported.
+    judge_line: Callable[[str], Findings]
     left_workspace: bool = False  # a `cd` went outside (or somewhere unknown): later relative paths are too
     cwd: str = ""  # where a `cd` inside the workspace went (relative paths are judged from both places)
     not_paths: set[int] = field(default_factory=set)  # args of the current command that are not paths (scripts)

@@ -132,6 +132,13 @@ class RiskVerdict:
 class Findings:
     hits: list[tuple[str, str]] = field(default_factory=list)  # (rule id, specific reason)
 
+    @classmethod
+    def of(cls, rule_id: str, detail: str = "") -> Findings:
+        """Findings of one rule."""
+        found = cls()
+        found.add(rule_id, detail)
+        return found
+
     def add(self, rule_id: str, detail: str = "") -> None:
         reason = RULES[rule_id].reason + (f": {detail}" if detail else "")
         if (rule_id, reason) not in self.hits:
