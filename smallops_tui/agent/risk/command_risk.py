@@ -19,9 +19,9 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from ..files.workspace import Workspace
-from . import code_in_options, exfiltration, processes, unpacking
+from . import code_in_options, exfiltration, git_remotes, permissions, processes, unpacking
 from .checks import CHECKERS
-from .checks.git import GIT_URL, REMOTE_GIT, classify_git_checkout, git_help
+from .checks.git import classify_git_checkout, git_help
 from .checks.read_only import check_read_only
 from .checks.shell_builtins import classify_assignment, classify_evaluated_strings
 from .command_tables import (
@@ -39,6 +39,7 @@ from .rules import RULES, Findings
 from .shell import SHELLS, ShellAnalysis, SimpleCommand, analyze
 from .shell_lexer import Redirect
 from .unknown_programs import HELP_LOADS_PROJECT, command_starts
+from .written_scripts import judge_written_scripts, run_downloads
 
 _FORK_BOMB = re.compile(r"(\S+)\s*\(\)\s*\{[^}]*\1\s*\|\s*\1\s*&")
 _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wget)\b"
@@ -57,7 +58,8 @@ def _compose(*tables: Mapping[str, Judge]) -> Mapping[str, tuple[Judge, ...]]:
 
 # The judges of particular programs, beyond the tables: code in their options or input, archives
 # and converters that write over files, tools that send files away, other processes. Read-only.
-PROGRAM_JUDGES = _compose(code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES)
+PROGRAM_JUDGES = _compose(code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES,
+                          permissions.JUDGES, git_remotes.JUDGES)
 MAX_NESTED_JUDGING = 3  # a value judged as a command line (make's CC=...) judged within another, at most
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
@@ -87,7 +89,8 @@ class CommandJudge:
         ctx = Context(self.workspace, found, self.nested)
         for cmd in analysis.commands:
             _classify_simple(cmd, ctx, self.programs)
-        _download_then_run(analysis.commands, found)
+        run_downloads(analysis.commands, ctx)
+        judge_written_scripts(analysis.commands, ctx)
         if not found.hits:
             found.add("shell.empty")
         return found
@@ -287,29 +290,6 @@ def _proc_view(path: str) -> str:
     return posixpath.normpath(path) if ("/." in path or "//" in path) else path
 
 
-def _download_then_run(commands: list[SimpleCommand], found: Findings) -> None:
-    """`curl URL > x.sh && sh x.sh`, `wget URL/x.sh; ./x.sh`: code from the network, run."""
-    downloaded: set[str] = set()
-    for cmd in commands:
-        program = base_program(cmd.program)
-        if program in DOWNLOADERS:
-            downloaded.update(os.path.normpath(r.target) for r in cmd.redirects if r.writes)
-            for k in range(len(cmd.args)):
-                for option in ("-o", "--output", "-O", "--output-document"):
-                    value = option_value(cmd.args, k, option)
-                    if value:
-                        downloaded.add(os.path.normpath(value))
-            urls = [a for a in cmd.args if "://" in a]
-            if program == "wget" or "-O" in cmd.args or "--remote-name" in cmd.args:
-                downloaded.update(os.path.basename(u.rstrip("/")) for u in urls if os.path.basename(u.rstrip("/")))
-            continue
-        if not downloaded or not cmd.argv:
-            continue
-        run = [cmd.argv[0]] + ([a for a in cmd.args if not a.startswith("-")][:1] if program in INTERPRETERS else [])
-        if any(os.path.normpath(word) in downloaded for word in run):
-            found.add("shell.pipe_to_shell", f"{cmd.text()} runs what was downloaded")
-
-
 def _fallback(cmd: SimpleCommand, ctx: Context, before: int, read_only: bool, rule: str = "") -> None:
     """If nothing else fired: LOW when positively recognised as read-only, else MEDIUM."""
     found = ctx.found
@@ -387,11 +367,9 @@ def _classify_network(cmd: SimpleCommand, program: str, ctx: Context) -> None:
     sub = cmd.args[0] if cmd.args else ""
     publishes = PUBLISHERS.get(program, {})
     then = cmd.args[1] if len(cmd.args) > 1 else ""
-    if program == "git" and sub == "push" and any(GIT_URL.match(a) for a in cmd.args[1:] if not a.startswith("-")):
-        ctx.found.add("shell.exfiltrate", f"git push to an address given here, not a configured remote: {then}")
     if "" in publishes or (sub in publishes and (not publishes[sub] or then in publishes[sub])):
         ctx.found.add("shell.exfiltrate", f"{cmd.program} {sub}: publishes or uploads what is here".replace("  ", " "))
-    reaches = program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS or (program == "git" and sub in REMOTE_GIT)
+    reaches = program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS or (program == "git" and sub in git_remotes.REMOTE_GIT)
     if reaches and any(k in cmd.dynamic_args and "$" in arg for k, arg in enumerate(cmd.args)):
         ctx.found.add("shell.exfiltrate", f"{cmd.program}: an address built at run time can carry local data out")
     if program not in NETWORK_CLIENTS:

@@ -80,7 +80,6 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
     ("shell.disk", _p("dd", "mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.xfs", "mkfs.vfat", "mkfs.btrfs",
                       "fdisk", "sfdisk", "parted", "wipefs", "mkswap", "losetup", "blkdiscard", "mount", "umount")),
     ("shell.truncate", _p("truncate", "fallocate")),
-    ("shell.in_place_edit", _p("sed", "gsed", flags=("--in-place",), short="i")),
     ("shell.in_place_edit", _p("gawk", "awk", flags=("--include",), short="i")),
     ("shell.in_place_edit", _p("yq", flags=("--inplace",), short="i")),
     ("shell.recursive_permissions", _p("chmod", "chown", "chgrp", "chattr", "setfacl", flags=("--recursive",),
