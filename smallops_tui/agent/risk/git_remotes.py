@@ -65,6 +65,9 @@ def judge_git_remote(cmd: SimpleCommand, ctx: Context) -> None:
         ctx.git_remotes[operands[1]] = operands[2]  # a later command of this line reaches it by name
         if operands[0] == "add" and any(a in ("-f", "--fetch") for a in rest):
             reached.append(operands[2])
+    every_remote = any(a in ("--all", "--multiple") for a in rest) or (sub == "remote" and operands[:1] == ["update"])
+    if every_remote and sub in ("fetch", "pull", "remote", "push") and ctx.git_remotes:
+        reached.extend(ctx.git_remotes)  # `git remote add evil URL && git fetch --all`
     for repository in reached:
         _judge_repository(sub, repository, ctx)
 

@@ -35,11 +35,15 @@ def sets_privilege(mode: str) -> bool:
     """Whether a chmod-style mode (numeric or symbolic) leaves a setuid or setgid bit set on a file
     that had none: its clauses applied in order, as chmod does (`u+s,u-s` sets nothing). A mode
     that is not understood counts as setting one (fail closed)."""
-    numeric = _NUMERIC.fullmatch(mode)
-    if numeric:
-        return numeric.group(1) != "-" and bool(int(numeric.group(2), 8) & _PRIVILEGE_BITS)
     bits = {"u": False, "g": False}  # the setuid and the setgid bit
     for clause in mode.split(","):
+        numeric = _NUMERIC.fullmatch(clause)  # rsync's --chmod takes numeric clauses in a list too
+        if numeric:
+            value = int(numeric.group(2), 8)
+            for target, bit in (("u", stat.S_ISUID), ("g", stat.S_ISGID)):
+                bits[target] = (bits[target] or bool(value & bit)) if numeric.group(1) == "+" else \
+                    (bits[target] and not value & bit) if numeric.group(1) == "-" else bool(value & bit)
+            continue
         m = _CLAUSE.fullmatch(clause)
         if m is None:
             return True
@@ -80,20 +84,50 @@ def judge_chmod(cmd: SimpleCommand, ctx: Context) -> None:
                                                                  if k in cmd.dynamic_args else ""))
 
 
-def judge_mode_option(cmd: SimpleCommand, ctx: Context) -> None:
-    """install, mkdir, mkfifo, mknod: `-m MODE`, `-mMODE`, `--mode=MODE`."""
-    for k in range(len(cmd.args)):
-        mode = option_value(cmd.args, k, "-m")
-        if mode is None:
-            mode = option_value(cmd.args, k, "--mode")
-        if mode is None:
+# The short options of each program that take a value (the rest of a cluster, or the next word).
+_VALUE_LETTERS = {"install": "gmoSt", "mkdir": "m", "mkfifo": "m", "mknod": "m"}
+
+
+def _modes(cmd: SimpleCommand) -> list[tuple[str, bool]]:
+    """The values of `-m MODE`, `-mMODE`, `-Dm MODE`, `-pm2755`, `--mode=MODE` (abbreviated too),
+    each with whether it is computed at run time."""
+    modes = []
+    letters = _VALUE_LETTERS.get(cmd.program, "m")
+    args = cmd.args
+    for k, arg in enumerate(args):
+        if arg.startswith("--"):
+            value = option_value(args, k, "--mode")
+            if value is not None:
+                modes.append((value, k in cmd.dynamic_args or k + 1 in cmd.dynamic_args))
             continue
-        dynamic = k in cmd.dynamic_args or k + 1 in cmd.dynamic_args
+        for n, letter in enumerate(short_cluster(arg)):
+            if letter in letters:
+                rest = arg[n + 2 :]
+                if letter == "m":
+                    value = rest or (args[k + 1] if k + 1 < len(args) else "")
+                    modes.append((value, k in cmd.dynamic_args or (not rest and k + 1 in cmd.dynamic_args)))
+                break
+    return modes
+
+
+def judge_mode_option(cmd: SimpleCommand, ctx: Context) -> None:
+    """install, mkdir, mkfifo, mknod: `-m MODE` in every form."""
+    for mode, dynamic in _modes(cmd):
         if dynamic or sets_privilege(mode):
             ctx.found.add("shell.setuid", f"{cmd.program} -m {mode}")
             return
     if cmd.program == "mknod" and any(a in ("b", "c", "u") for a in cmd.args):
         ctx.found.add("shell.disk", f"mknod {' '.join(cmd.args)}: a device node reaches the device itself")
+
+
+def judge_rsync_chmod(cmd: SimpleCommand, ctx: Context) -> None:
+    """rsync --chmod=CHMOD: chmod clauses, each maybe for directories (D) or files (F) only."""
+    for k in range(len(cmd.args)):
+        value = option_value(cmd.args, k, "--chmod")
+        if value is not None and (k in cmd.dynamic_args or sets_privilege(",".join(
+                clause[1:] if clause[:1] in ("D", "F") else clause for clause in value.split(",")))):
+            ctx.found.add("shell.setuid", f"rsync --chmod={value}")
+            return
 
 
 def judge_capabilities(cmd: SimpleCommand, ctx: Context) -> None:
@@ -122,5 +156,5 @@ def _plain_mode_inside(path: str, ctx: Context) -> bool:
 
 JUDGES = {
     "chmod": judge_chmod, **{name: judge_mode_option for name in ("install", "mkdir", "mkfifo", "mknod")},
-    "setcap": judge_capabilities, "setfattr": judge_capabilities, "unzip": judge_unzip_modes,
+    "setcap": judge_capabilities, "setfattr": judge_capabilities, "unzip": judge_unzip_modes, "rsync": judge_rsync_chmod,
 }

@@ -16,8 +16,8 @@ from .shell_lexer import Redirect
 
 Texts = tuple[str, ...] | None  # the candidate texts, one per shell's reading; None: unknown
 MAX_CANDIDATES = 8  # readings kept per file; past that the text counts as unknown
-_ESCAPES = {"a": "\a", "b": "\b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
-_BASH_ESCAPES = {**_ESCAPES, "e": "\x1b", "E": "\x1b"}  # bash's; its printf's format also "\"", "\'", "\?"
+_ESCAPES = {"a": "\a", "b": "\b", "e": "\x1b", "f": "\f", "n": "\n", "r": "\r", "t": "\t", "v": "\v", "\\": "\\"}
+_BASH_ESCAPES = {**_ESCAPES, "E": "\x1b"}  # bash's; its printf's format also "\"", "\'", "\?"
 _CONVERSION = re.compile(r"%([-+ #0]*)(\d*|\*)(?:\.(\d*|\*))?([a-zA-Z%])")
 
 
@@ -29,12 +29,14 @@ def printed(cmd: SimpleCommand) -> Texts:
     if program == "echo":
         return _texts(_bash_echo(cmd.args), _dash_echo(cmd.args))
     if program == "printf":
-        if cmd.args[:1] == ["-v"]:
-            return ("",)
-        args = cmd.args[1:] if cmd.args[:1] == ["--"] else cmd.args
+        args = cmd.args
+        if args[:1] == ["--"]:
+            args = args[1:]
+        elif args[:1] and args[0].startswith("-") and args[0] != "-":
+            return ("",)  # -v NAME assigns; any other option is one printf does not have: nothing printed
         if not args:
             return None
-        return _texts(_printf(args[0], args[1:], hexadecimal=True), _printf(args[0], args[1:], hexadecimal=False))
+        return _texts(_printf(args[0], args[1:], bash=True), _printf(args[0], args[1:], bash=False))
     if program in (":", "true", "false"):
         return ("",)
     if program == "tee" or (program == "cat" and all(a == "-" for a in cmd.args)):
@@ -85,6 +87,12 @@ def _texts(*texts: str | None) -> Texts:
     return tuple(dict.fromkeys(t for t in texts if t is not None))
 
 
+# Octal escapes: echo -e wants `\\0NNN`; dash's echo and %b also take `\\NNN`; a format `\\NNN` only.
+_ZERO_OCTAL, _ANY_OCTAL, _FORMAT_OCTAL = re.compile(r"0([0-7]{0,3})"), re.compile(r"0?([0-7]{1,3})"), \
+    re.compile(r"([0-7]{1,3})")
+_HEX_OR_UNICODE = re.compile(r"x([0-9A-Fa-f]{1,2})|u([0-9A-Fa-f]{1,4})|U([0-9A-Fa-f]{1,8})")
+
+
 def _bash_echo(args: list[str]) -> str:
     """bash's builtin (and coreutils') echo: -n, -e, -E in leading option words."""
     newline, escapes = True, False
@@ -94,22 +102,24 @@ def _bash_echo(args: list[str]) -> str:
         args = args[1:]
     text = " ".join(args)
     if escapes:
-        text, stopped = _decode(text, octal_needs_zero=True, hexadecimal=True)
+        text, stopped = _decode(text, _ZERO_OCTAL, bash=True)
         newline = newline and not stopped
     return text + ("\n" if newline else "")
 
 
 def _dash_echo(args: list[str]) -> str:
-    """dash's echo: only -n is an option, and the escapes are always decoded (`\\0NNN` octal)."""
+    """dash's echo: only -n is an option, and the escapes are always decoded (`\\101`, `\\0101`)."""
     newline = True
     if args[:1] == ["-n"]:
         newline, args = False, args[1:]
-    text, stopped = _decode(" ".join(args), octal_needs_zero=True, hexadecimal=False)
+    text, stopped = _decode(" ".join(args), _ANY_OCTAL, bash=False)
     return text + ("\n" if newline and not stopped else "")
 
 
-def _decode(text: str, octal_needs_zero: bool, hexadecimal: bool) -> tuple[str, bool]:
-    """Backslash escapes decoded; and whether a `\\c` stopped the output there."""
+def _decode(text: str, octal: re.Pattern[str], bash: bool, format_string: bool = False) -> tuple[str, bool]:
+    """Backslash escapes decoded as echo, %b or (`format_string`) a printf format does, in bash
+    (also `\\xHH`, `\\uHHHH`, `\\e`) or dash; and whether a `\\c` stopped the output there. An
+    escape the shell does not know keeps its backslash."""
     out: list[str] = []
     i = 0
     while i < len(text):
@@ -119,18 +129,18 @@ def _decode(text: str, octal_needs_zero: bool, hexadecimal: bool) -> tuple[str, 
             i += 1
             continue
         nxt = text[i + 1]
-        octal = re.match(r"0([0-7]{0,3})" if octal_needs_zero else r"([0-7]{1,3})", text[i + 1 :])
-        hexa = re.match(r"x([0-9A-Fa-f]{1,2})", text[i + 1 :]) if hexadecimal else None
-        if nxt == "c":
+        number = octal.match(text, i + 1)
+        wide = _HEX_OR_UNICODE.match(text, i + 1) if bash else None
+        if nxt == "c" and not format_string:
             return "".join(out), True
-        if octal:
-            out.append(chr(int(octal.group(1) or "0", 8) & 0xFF))
-            i += 1 + octal.end()
-        elif hexa:
-            out.append(chr(int(hexa.group(1), 16)))
-            i += 1 + hexa.end()
-        elif nxt in (_BASH_ESCAPES if hexadecimal else _ESCAPES):
-            out.append(_BASH_ESCAPES[nxt])
+        if number:
+            out.append(chr(int(number.group(1) or "0", 8) & 0xFF))
+            i = number.end()
+        elif wide:
+            out.append(chr(min(int(next(g for g in wide.groups() if g), 16), 0x10FFFF)))
+            i = wide.end()
+        elif nxt in _ESCAPES or (bash and (nxt in _BASH_ESCAPES or (format_string and nxt in "\"'?"))):
+            out.append(_BASH_ESCAPES.get(nxt, nxt))
             i += 2
         else:
             out.append("\\" + nxt)
@@ -138,72 +148,53 @@ def _decode(text: str, octal_needs_zero: bool, hexadecimal: bool) -> tuple[str, 
     return "".join(out), False
 
 
-def _format_escapes(text: str, hexadecimal: bool) -> str:
-    """printf's format string: `\\NNN` octal (no leading zero needed); in bash also `\\xHH`,
-    `\\e` and `\\"`. An escape it does not know keeps its backslash."""
-    out: list[str] = []
-    i = 0
-    while i < len(text):
-        ch = text[i]
-        if ch != "\\" or i + 1 >= len(text):
-            out.append(ch)
-            i += 1
-            continue
-        nxt = text[i + 1]
-        octal = re.match(r"[0-7]{1,3}", text[i + 1 :])
-        hexa = re.match(r"x([0-9A-Fa-f]{1,2})", text[i + 1 :]) if hexadecimal else None
-        if octal:
-            out.append(chr(int(octal.group(0), 8) & 0xFF))
-            i += 1 + octal.end()
-        elif hexa:
-            out.append(chr(int(hexa.group(1), 16)))
-            i += 1 + hexa.end()
-        elif nxt in _ESCAPES or (hexadecimal and (nxt in _BASH_ESCAPES or nxt in "\"'?")):
-            out.append(_BASH_ESCAPES.get(nxt, nxt))
-            i += 2
-        else:
-            out.append("\\" + nxt)
-            i += 2
-    return "".join(out)
-
-
-def _printf(template: str, args: list[str], hexadecimal: bool) -> str | None:
-    """printf FORMAT ARGS: the format reused while arguments remain; None for a conversion these
-    rules do not read."""
+def _printf(template: str, args: list[str], bash: bool) -> str | None:
+    """printf FORMAT ARGS: the format reused while arguments remain (a `\\c` in a %b argument ends
+    it all); None for a conversion these rules do not read, or a `%` that starts none (printf
+    stops there with an error)."""
     out: list[str] = []
     pending = list(args)
     while True:
         used = False
         pos = 0
-        for m in _CONVERSION.finditer(template):
-            out.append(_format_escapes(template[pos : m.start()], hexadecimal))
+        for m in [*_CONVERSION.finditer(template), None]:
+            literal = template[pos : m.start() if m else len(template)]
+            if "%" in literal:
+                return None
+            out.append(_decode(literal, _FORMAT_OCTAL, bash, format_string=True)[0])
+            if m is None:
+                break
             pos = m.end()
             flags, width, precision, conversion = m.groups()
             if conversion == "%":
+                if m.group() != "%%":
+                    return None  # `%5%`: printf stops with an error
                 out.append("%")
                 continue
             if "*" in (width, precision):
                 return None
-            value = pending.pop(0) if pending else ""
             used = True
-            text = _convert(conversion, value, hexadecimal)
-            if text is None:
+            converted = _convert(conversion, pending.pop(0) if pending else "", bash)
+            if converted is None:
                 return None
+            text, stopped = converted
             if precision and conversion in "sb":
                 text = text[: int(precision)]
             out.append(text.rjust(int(width)) if width and "-" not in flags else text.ljust(int(width or 0)))
-        out.append(_format_escapes(template[pos:], hexadecimal))
+            if stopped:
+                return "".join(out)
         if not pending or not used:
             return "".join(out)
 
 
-def _convert(conversion: str, value: str, hexadecimal: bool) -> str | None:
+def _convert(conversion: str, value: str, bash: bool) -> tuple[str, bool] | None:
+    """A conversion's text, and whether a `\\c` in a %b argument stopped the output."""
     if conversion == "s":
-        return value
+        return value, False
     if conversion == "b":
-        return _decode(value, octal_needs_zero=True, hexadecimal=hexadecimal)[0]
+        return _decode(value, _ANY_OCTAL, bash)
     if conversion == "c":
-        return value[:1]
-    if conversion in "diu":
-        return str(int(value)) if re.fullmatch(r"[+-]?\d+", value or "0") else None
+        return value[:1] or "\x00", False
+    if conversion in "diu" and re.fullmatch(r"[+-]?\d+", value or "0"):
+        return str(int(value or "0")), False
     return None

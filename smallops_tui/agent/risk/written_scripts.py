@@ -10,7 +10,8 @@ way dash and bash read the escapes) is judged as what runs:
 - a shell script (or `./t` with a shell's `#!`, or none) as a command line of its own: HIGH when
   that would be HIGH (`shell.written_script`), else the line keeps its level;
 - an awk program or sed script as the same awk or sed command given it inline;
-- code for another interpreter, or a makefile, as inline code: HIGH, as `python3 -c` is;
+- code for another interpreter, a makefile, or a file a tool runs code from (conftest.py under
+  pytest, package.json under npm, a Rakefile, a module `python -m` runs): HIGH, as `python3 -c` is;
 - a file whose content the line does not show (copied, moved, linked, decoded, unpacked, a
   program's output, a name computed at run time): HIGH, since it cannot be read.
 
@@ -19,6 +20,7 @@ A download run in the same line is `shell.pipe_to_shell` (run_downloads).
 
 from __future__ import annotations
 
+import fnmatch
 import os
 import shlex
 from collections.abc import Iterator
@@ -42,7 +44,24 @@ SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin
 _UNPACKERS = {"tar": "x", "bsdtar": "x", "cpio": "i", "ar": "x", "7z": "xe", "7za": "xe", "7zr": "xe", "unrar": "xe"}
 _DECOMPRESSORS = frozenset({"gunzip", "unxz", "bunzip2", "unzstd", "unlzma", "uncompress", "unzip"})
 _COMPRESSORS = frozenset({"gzip", "xz", "bzip2", "zstd", "lzma"})
+# Tools that run code from files in the directory they work in (the recipes of a makefile, a
+# conftest.py, package.json's scripts, a build script): a file of these names written by the
+# same line is code the tool runs. Names are matched as patterns.
 _MAKEFILES = ("GNUmakefile", "makefile", "Makefile")
+_PYTEST_FILES = ("conftest.py", "test_*.py", "*_test.py", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini")
+_NODE_FILES = ("package.json", ".npmrc", ".yarnrc", ".yarnrc.yml", "*.js", "*.mjs", "*.cjs", "*.ts")
+TOOL_FILES: dict[str, tuple[str, ...]] = {
+    "make": _MAKEFILES, "gmake": _MAKEFILES, "pytest": _PYTEST_FILES, "py.test": _PYTEST_FILES,
+    **{name: _NODE_FILES for name in ("npm", "pnpm", "yarn", "bun", "npx")},
+    "rake": ("Rakefile", "rakefile", "Rakefile.rb", "*.rake"), "bundle": ("Gemfile", "Rakefile"),
+    "just": ("justfile", "Justfile", ".justfile"), "task": ("Taskfile.yml", "Taskfile.yaml"),
+    "cmake": ("CMakeLists.txt", "*.cmake"), "meson": ("meson.build",), "ninja": ("build.ninja",),
+    "gradle": ("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
+    "mvn": ("pom.xml",), "cargo": ("Cargo.toml", "build.rs", "*.rs"), "go": ("*.go", "go.mod"),
+    "tox": ("tox.ini", "setup.py", "pyproject.toml"), "nox": ("noxfile.py",), "invoke": ("tasks.py",),
+    "inv": ("tasks.py",), "fab": ("fabfile.py",), "pip": ("setup.py", "pyproject.toml", "setup.cfg"),
+    "composer": ("composer.json",), "deno": ("deno.json", "deno.jsonc", "*.ts", "*.js"),
+}
 
 
 def judge_written_scripts(commands: list[SimpleCommand], ctx: Context) -> None:
@@ -150,7 +169,7 @@ def _existing(path: str, ctx: Context) -> Texts:
 
 def _runs(cmd: SimpleCommand) -> Iterator[tuple[str, str]]:
     """The files `cmd` runs, with how: "shell", "exec" (by path: its `#!` decides), "code" (another
-    interpreter's script), "awk", "sed", "make"."""
+    interpreter's script), "awk", "sed", "tool" (a name or pattern of the files it runs code from)."""
     if not cmd.argv:
         return
     program = base_program(cmd.program)
@@ -168,14 +187,29 @@ def _runs(cmd: SimpleCommand) -> Iterator[tuple[str, str]]:
             script = option_value(cmd.args, k, "-f") or option_value(cmd.args, k, "--file")
             if script:
                 yield kind, script
-    elif program in ("make", "gmake"):
-        makefiles = [v for k in range(len(cmd.args)) for o in ("-f", "--file", "--makefile")
-                     if (v := option_value(cmd.args, k, o))]
-        for makefile in makefiles or _MAKEFILES:
-            yield "make", makefile
+    elif program in TOOL_FILES:  # make's -f names its makefile
+        named = [v for k in range(len(cmd.args)) for o in ("-f", "--file", "--makefile")
+                 if program in ("make", "gmake") and (v := option_value(cmd.args, k, o))]
+        for name in named or TOOL_FILES[program]:
+            yield "tool", name
+    elif program == "python" and (module := _python_module(cmd.args)):
+        for name in TOOL_FILES["pytest"] if module == "pytest" else (module.replace(".", "/") + ".py", "__main__.py"):
+            yield "code", name
     elif program in INTERPRETERS and not cmd.inline and not any(a in INLINE_CODE_OPTIONS.get(program, ()) or a == "-m"
                                                                  for a in cmd.args):
         yield from _script_operand(cmd, "code", INTERPRETER_VALUE_OPTIONS.get(program, frozenset()))
+
+
+def _python_module(args: list[str]) -> str:
+    """The module of `python -m MODULE` (`-mMODULE` too), "" when it runs none."""
+    for k, arg in enumerate(args):
+        if arg == "-m":
+            return args[k + 1] if k + 1 < len(args) else ""
+        if arg.startswith("-m") and not arg.startswith("--"):
+            return arg[2:]
+        if not arg.startswith("-"):
+            return ""
+    return ""
 
 
 def _script_operand(cmd: SimpleCommand, kind: str, value_options: frozenset[str]) -> Iterator[tuple[str, str]]:
@@ -205,7 +239,8 @@ def _matching(files: dict[str, Texts], operand: str) -> Iterator[Texts]:
     file for a name computed at run time, and any name for a writer that does not show its names."""
     name = os.path.basename(os.path.normpath(operand))
     for path, texts in files.items():
-        if path == ANY_NAME or "$" in operand or operand == REPLACEMENT or os.path.basename(path) == name:
+        if path == ANY_NAME or "$" in operand or operand == REPLACEMENT or fnmatch.fnmatchcase(os.path.basename(path),
+                                                                                                name):
             yield texts
 
 
@@ -220,8 +255,9 @@ def _judge(kind: str, cmd: SimpleCommand, operand: str, texts: Texts, ctx: Conte
         elif how in ("awk", "sed"):
             found = ctx.judge_line(_inline_line(cmd, operand, text, "-e" if how == "sed" else ""))
         elif text.strip():
-            ctx.found.add("shell.written_script", f"{operand}: code this line writes for {cmd.program} (or a makefile "
-                                                  "or a `#!` interpreter), which the rules cannot judge")
+            ctx.found.add("shell.written_script", f"{operand}: code this line writes for {cmd.program} (a script, a "
+                                                  "makefile, a file the tool runs code from, or a `#!` interpreter's), "
+                                                  "which the rules cannot judge")
             return
         else:
             continue

@@ -146,6 +146,8 @@ def _cluster(arg: str, following: str, k: int, reading: _Reading, cmd: SimpleCom
             return 0, known
         if letter == "n":
             reading.quiet = True
+        if letter == "l":  # -l N: the line length, the rest of the cluster or the next word
+            return (0 if arg[n + 1 :] else 1), known
         if letter in "ef":
             value = arg[n + 1 :] or following
             taken = 0 if arg[n + 1 :] else 1
