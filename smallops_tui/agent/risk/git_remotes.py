@@ -41,7 +41,7 @@ _VALUE_OPTIONS: dict[str, frozenset[str]] = {sub: frozenset(options.split()) for
 # Where, among a subcommand's operands, the repository it reaches is.
 _REPOSITORY_OPERAND = {"clone": 0, "fetch": 0, "pull": 0, "ls-remote": 0, "push": 0, "request-pull": 1}
 # Options whose value is a repository reached too.
-_REPOSITORY_OPTIONS = ("--reference", "--reference-if-able", "--repo", "--remote")
+_REPOSITORY_OPTIONS = ("--reference", "--reference-if-able", "--repo", "--remote", "--bundle-uri")
 
 
 def judge_git_remote(cmd: SimpleCommand, ctx: Context) -> None:

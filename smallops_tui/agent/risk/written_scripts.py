@@ -175,8 +175,8 @@ def _runs(cmd: SimpleCommand) -> Iterator[tuple[str, str]]:
     program = base_program(cmd.program)
     if {"xargs", "parallel"} & set(cmd.via) and (program in INTERPRETERS or program in ("make", "gmake")):
         yield ("shell" if program in SHELLS else "code"), REPLACEMENT  # the script is named on its input
-    if "/" in cmd.argv[0] and not cmd.argv[0].startswith(SYSTEM_BIN_DIRS):
-        yield "exec", cmd.argv[0]
+    if cmd.argv[0] == REPLACEMENT or ("/" in cmd.argv[0] and not cmd.argv[0].startswith(SYSTEM_BIN_DIRS)):
+        yield "exec", cmd.argv[0]  # ./t.sh, or find -exec {} (whatever find names)
     elif program in SHELLS and not cmd.inline:
         yield from _script_operand(cmd, "shell", frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"}))
     elif program in (".", "source") and cmd.args:
@@ -223,7 +223,9 @@ def _script_operand(cmd: SimpleCommand, kind: str, value_options: frozenset[str]
                 yield kind, args[k + 1]
             return
         if arg == "-s" or arg == "-":
-            return  # it reads its standard input (fed_interpreter judges that)
+            break  # it reads its standard input: a pipe or here-document is fed_interpreter's, a file is below
+        if arg in ("--rcfile", "--init-file") and k + 1 < len(args):
+            yield kind, args[k + 1]  # bash reads and runs it first
         if arg.startswith(("-", "+")):
             k += 2 if arg in value_options else 1
             continue

@@ -193,6 +193,7 @@ def _sed_scan(script: str) -> tuple[str, list[str], bool]:
     wipes (see _sed_wipes)."""
     reads: list[str] = []
     wipes = False
+    blocks: list[bool] = []  # for each open `{`: whether its commands are addressed (`/x/{n;d}`)
     i, n = 0, len(script)
     while i < n:
         while i < n and script[i] in " \t\n;":
@@ -209,7 +210,12 @@ def _sed_scan(script: str) -> tuple[str, list[str], bool]:
         c = script[i]
         if c in "ewW":
             return ("exec" if c == "e" else "write"), reads, wipes
-        wipes = wipes or (c in "dDcz" and not address) or (c in "qQ" and address != "$")
+        addressed = bool(address) or (bool(blocks) and blocks[-1])
+        wipes = wipes or (c in "dDcz" and not addressed) or (c in "qQ" and address != "$")
+        if c == "{":
+            blocks.append(addressed)
+        elif c == "}" and blocks:
+            blocks.pop()
         if c in "sy":
             effect, i = _substitution(script, i)
             if effect:
