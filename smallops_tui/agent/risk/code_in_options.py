@@ -23,8 +23,7 @@ import re
 import shlex
 from collections.abc import Callable
 
-from .command_tables import matches_long, short_cluster
-from .options import option_value, pipeline_programs
+from .options import matches_long, option_value, pipeline_programs, short_cluster
 from .paths import Context, write_target
 from .shell import SimpleCommand
 

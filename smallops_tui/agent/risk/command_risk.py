@@ -27,10 +27,13 @@ from .checks.shell_builtins import classify_assignment, classify_evaluated_strin
 from .command_tables import (
     ADDRESS_CLIENTS, AWK_PROGRAMS, COMMAND_RULES, DOWNLOADERS, ESCAPING_TOOLS, FOLLOWS_SYMLINKS, HARMLESS_TARGETS,
     INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS,
-    SECOND_OPERAND_OUTPUT, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS, base_program, matches_long, short_cluster,
+    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION, PUBLISHERS, READ_ONLY,
+    RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS,
 )
-from .options import is_option, is_output_value, operands_of, option_value, pipeline_programs
+from .options import (
+    base_program, is_option, is_output_value, matches_long, operands_of, option_value, pattern_matches,
+    pipeline_programs, short_cluster,
+)
 from .paths import (
     ATTACHED_PATH, DESCRIPTOR_FILE, OPEN_DESCRIPTOR, Context, contains_path, exists_in, expand_glob, from_cwd,
     is_inside, is_tree, looks_outside, modified_target, special_target, write_target,
@@ -184,7 +187,7 @@ def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context, judges: 
     its script, a tool whose own language runs commands, the network, a session outside."""
     found = ctx.found
     for rule_id, pattern in COMMAND_RULES:
-        if pattern.matches(cmd):
+        if pattern_matches(pattern, cmd):
             found.add(rule_id, cmd.text())
     _classify_reach(cmd, program, ctx)
     if program == "git" and cmd.args[:1] == ["checkout"]:

@@ -17,8 +17,7 @@ import re
 import stat
 
 from ..files.workspace import PathEscape
-from .command_tables import short_cluster
-from .options import option_value
+from .options import option_value, short_cluster
 from .paths import Context, contains_path, from_cwd, looks_outside
 from .shell import SimpleCommand
 

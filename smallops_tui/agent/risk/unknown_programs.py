@@ -20,9 +20,10 @@ from .checks import CHECKERS
 from .code_in_options import JUDGES as CODE_JUDGES
 from .command_tables import (
     ADDRESS_CLIENTS, COMMAND_RULES, ESCAPING_TOOLS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS, base_program,
+    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS,
 )
 from .exfiltration import JUDGES as NETWORK_JUDGES
+from .options import base_program
 from .permissions import JUDGES as PERMISSION_JUDGES
 from .processes import JUDGES as PROCESS_JUDGES
 from .shell import SimpleCommand

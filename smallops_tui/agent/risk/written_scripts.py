@@ -28,10 +28,10 @@ from pathlib import PurePosixPath
 
 from ..files.workspace import PathEscape
 from .command_tables import (
-    AWK_PROGRAMS, DOWNLOADERS, HARMLESS_TARGETS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS, MOVERS,
-    OUTPUT_OPTIONS, base_program, short_cluster,
+    AWK_PROGRAMS, DOWNLOADERS, HARMLESS_TARGETS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS,
+    MOVERS, OUTPUT_OPTIONS,
 )
-from .options import operands_of, option_value
+from .options import base_program, operands_of, option_value, short_cluster
 from .paths import OPEN_DESCRIPTOR, Context, from_cwd
 from .printed_text import MAX_CANDIDATES, Texts, fed_text, joined, printed
 from .shell import SHELLS, SimpleCommand

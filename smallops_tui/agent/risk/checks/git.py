@@ -6,10 +6,10 @@ option that runs a program (`--upload-pack`, `--ext-diff`); `git checkout PATH` 
 from __future__ import annotations
 
 from ..command_tables import (
-    GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING, GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_RUNS_PROGRAM,
-    GIT_SAFE_GLOBALS, matches_long,
+    GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING, GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY,
+    GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS,
 )
-from ..options import is_option
+from ..options import is_option, matches_long
 from ..paths import GLOB, Context, contains_path, exists_in, is_inside, is_root, looks_outside
 from ..shell import SimpleCommand
 
