@@ -10,9 +10,11 @@ as its riskiest part.
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from ..files.edits import EditPreview
 from ..files.workspace import PathEscape, Workspace
-from ..reply.actions import EDIT_TYPES, Action, Done, ListDir, ReadFile, RunCommand, path_problem
+from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, path_problem
 from .command_risk import CommandJudge
 from .command_tables import COMMAND_RULES, CommandPattern
 from .edit_risk import judge_edit, wiped_lines
@@ -47,6 +49,8 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
             found.add("read.file", rel)
         case ListDir():
             found.add("read.listing", rel)
-        case _ if isinstance(action, EDIT_TYPES):
+        case EditAction():
             judge_edit(action, rel, workspace, preview, found)
+        case _:
+            assert_never(action)
     return found.verdict()

@@ -15,7 +15,7 @@ from ..files.linediff import split_lines
 from ..files.startup_files import VCS_DIRS, runs_later
 from ..files.syntax import changed_line_kinds
 from ..files.workspace import PathEscape, Workspace
-from ..reply.actions import EditAction
+from ..reply.kinds import EditAction
 from .rules import Findings
 
 # A rewrite is destructive when it wipes at least half of a file's lines and at least this many:
