@@ -96,13 +96,13 @@ async def test_without_a_sandbox_the_tests_are_not_run(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("output", "expected"), [
     ('noise\n{"passed": 2, "failed": 1, "skipped": 0, "failures": [{"test": "t", "message": "m"}]}\n',
-     SuiteVerdict(2, 1, 0, ("t: m",))),
+     SuiteVerdict(2, 1, 0, ("t: m",), frozenset({"t"}))),
     ('{"passed": -5, "failed": "many", "skipped": true, "failures": "x"}', SuiteVerdict(0, 0, 0, ())),
     ('{"passed": 1, "failures": [{"test": 3}, {"test": "a", "message": "' + "x" * 5000 + '"}]}',
-     SuiteVerdict(1, 0, 0, ("a: " + "x" * 297,))),
+     SuiteVerdict(1, 0, 0, ("a: " + "x" * 297,), frozenset({"a"}))),
     ("[1, 2, 3]\nnot json\n", None),
     ("", None),
-])
+], ids=["noise-first", "wrong-types", "bad-items-and-long", "not-a-dict", "empty"])
 def test_the_runners_output_is_read_as_hostile_input(output: str, expected: SuiteVerdict | None) -> None:
     assert read_summary(output) == expected
 
@@ -157,3 +157,29 @@ async def test_a_done_the_tests_refute_is_flagged_and_a_true_one_is_not(tmp_path
     assert true["status"] == "passed" and "tests_fail" not in true["done_flags"]
     log = Path(true["log"]).read_text()
     assert "at done, the project's tests: all 5 pass (1 skipped: they need fixtures)" in log
+
+
+@needs_sandbox
+async def test_only_failures_that_concern_the_session_count_against_its_done(tmp_path: Path) -> None:
+    """A test that already failed at the start and has nothing to do with what changed is said, not
+    held against the claim (a real project's suite that needs pytest failed in every hosted run); a
+    test of the changed module that still fails, and one the session broke, are."""
+    workspace = _project(tmp_path)
+    (tmp_path / "tests" / "test_other.py").write_text("def test_needs_a_service():\n    assert False, 'no service'\n")
+    (tmp_path / "src" / "lib.py").write_text("def one():\n    return 1\n")
+    (tmp_path / "tests" / "test_lib.py").write_text("from lib import one\n\ndef test_one():\n    assert one() == 1\n")
+    tests = ProjectTests(workspace, SANDBOX)
+    tests.begin()
+    start = await tests.at_start()
+    assert start is not None and start.failing == {"tests/test_slug.py::SlugTest.test_dashes",
+                                                   "tests/test_other.py::test_needs_a_service"}
+    (tmp_path / "src" / "slug.py").write_text("def slugify(text):\n    return text.strip().lower().replace(' ', '-')\n")
+    result = await tests.at_done("Fix slugify", {"src/slug.py"})
+    assert result is not None and result[1:] == (["tests/test_slug.py::SlugTest.test_dashes"], 2)
+    fixed = "def slugify(text):\n    return '-'.join(text.lower().replace('-', ' ').split())\n"
+    (tmp_path / "src" / "slug.py").write_text(fixed)
+    result = await tests.at_done("Fix slugify", {"src/slug.py"})
+    assert result is not None and result[0].failed == 1 and result[1] == []  # only the unrelated one fails
+    (tmp_path / "src" / "lib.py").write_text("def one():\n    return 2\n")
+    result = await tests.at_done("Fix slugify", {"src/slug.py"})
+    assert result is not None and result[1] == ["tests/test_lib.py::test_one"]  # passed at the start: broken now

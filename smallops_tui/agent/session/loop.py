@@ -110,6 +110,7 @@ class Session(SessionControls, ModelTurns):
             if self.resume is not None:
                 self._carry()
             await self.changes.take_baseline(self._carried_start())
+            self.project_tests.begin()
             return await self._steps()
         except asyncio.CancelledError:
             # The app is closing mid-step: the log still says how the session ended.
@@ -123,6 +124,7 @@ class Session(SessionControls, ModelTurns):
                                           "the log keeps everything up to here")
         finally:
             self.state = "ended"
+            self.project_tests.end()
             if self._flush_timer is not None:
                 self._flush_timer.cancel()
                 self._flush_timer = None
@@ -255,12 +257,20 @@ class Session(SessionControls, ModelTurns):
         return proposal
 
     async def _tests_at_done(self) -> list[GuardFlag]:
-        """The project's tests beside the claim: a notice of what they said, a flag when they fail."""
-        verdict = await self.project_tests.run()
-        if verdict is None:
+        """The project's tests beside the claim: a notice of what they said, and a flag when a test
+        fails that counts against it (project_tests.py: ProjectTests.at_done)."""
+        net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
+        result = await self.project_tests.at_done(self.config.task, {*net.created, *net.modified, *net.deleted})
+        if result is None:
             return []
-        self.emit(Notice(step=self.step, text=f"at done, {verdict.sentence()}"))
-        return [GuardFlag("tests_fail", verdict.sentence())] if verdict.failed else []
+        verdict, counted, before = result
+        already = f" ({before} failed already at the start)" if before else ""
+        self.emit(Notice(step=self.step, text=f"at done, {verdict.sentence()}{already}"))
+        if not counted:
+            return []
+        first = next((f for f in verdict.failures if f.split(": ", 1)[0] == counted[0]), counted[0])
+        total = verdict.passed + verdict.failed
+        return [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
 
     async def after_change(self) -> str:
         """What the model is told after an approved change besides its result (the `tests` lever)."""

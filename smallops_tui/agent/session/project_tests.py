@@ -36,6 +36,7 @@ MAX_TEST_FILES = 100
 COPY_BYTES = 20_000_000
 RUN_SECONDS = 60.0
 SHOWN_FAILURE_CHARS = 300
+MAX_FAILURES = 200  # failing tests named one by one; past it, they are counted
 
 RUNNER = r'''
 import importlib.util, inspect, io, json, os, sys, traceback, unittest
@@ -50,8 +51,8 @@ failures = []
 def fail(name, text):
     global failed
     failed += 1
-    if len(failures) < 3:
-        failures.append({"test": name, "message": text[-600:]})
+    if len(failures) < 200:
+        failures.append({"test": name, "message": text[-600:] if len(failures) < 20 else ""})
 for index, rel in enumerate(files):
     path = os.path.join(root, rel)
     folder = os.path.dirname(path)
@@ -115,6 +116,7 @@ class SuiteVerdict:
     failed: int = 0
     skipped: int = 0
     failures: tuple[str, ...] = ()  # "file::test: message", the first few
+    failing: frozenset[str] = frozenset()  # the ids ("file::test") of every failing test the runner named
     problem: str = ""  # not run, or run without a summary: the reason
 
     @property
@@ -150,11 +152,14 @@ def read_summary(output: str) -> SuiteVerdict | None:
         if not isinstance(data, dict):
             continue
         failures = data.get("failures")
-        shown = []
-        for item in failures if isinstance(failures, list) else []:
+        shown, ids = [], []
+        for item in (failures if isinstance(failures, list) else [])[:MAX_FAILURES]:
             if isinstance(item, dict) and isinstance(item.get("test"), str) and isinstance(item.get("message"), str):
-                shown.append(f"{item['test']}: {item['message']}"[:SHOWN_FAILURE_CHARS])
-        return SuiteVerdict(_int(data.get("passed")), _int(data.get("failed")), _int(data.get("skipped")), tuple(shown))
+                ids.append(item["test"][:SHOWN_FAILURE_CHARS])
+                if item["message"]:
+                    shown.append(f"{item['test']}: {item['message']}"[:SHOWN_FAILURE_CHARS])
+        return SuiteVerdict(_int(data.get("passed")), _int(data.get("failed")), _int(data.get("skipped")), tuple(shown),
+                            frozenset(ids))
     return None
 
 
@@ -167,6 +172,55 @@ class ProjectTests:
         self.seconds = seconds
         self.started = 0  # runs really started (the rest came from the cache)
         self._runs: dict[str, SuiteVerdict] = {}
+        self._at_start: asyncio.Task[SuiteVerdict | None] | None = None
+
+    def begin(self) -> None:
+        """Run the tests on the tree as the session starts, in the background (no turn waits for it):
+        a test that already failed then, and has nothing to do with the session's changes, is not
+        held against its `done` (pluggy's own tests, which need pytest, failed in every hosted run)."""
+        if self._at_start is None:
+            self._at_start = asyncio.ensure_future(self.run())
+
+    def end(self) -> None:
+        if self._at_start is not None and not self._at_start.done():
+            self._at_start.cancel()
+
+    async def at_start(self) -> SuiteVerdict | None:
+        if self._at_start is None:
+            return None
+        try:
+            return await self._at_start
+        except (asyncio.CancelledError, OSError):
+            return None
+
+    async def at_done(self, task: str, changed: set[str]) -> tuple[SuiteVerdict, list[str], int] | None:
+        """The verdict now, the failing tests that count against the claim (new since the start, in a
+        test file the session changed or the task names, or one that imports a module the session
+        changed), and how many failed already at the start. None: no test files."""
+        now = await self.run()
+        if now is None or not now.ran:
+            return (now, [], 0) if now is not None else None
+        start = await self.at_start()
+        before = start.failing if start is not None and start.ran else None
+        counted = [test for test in sorted(now.failing)
+                   if before is None or test not in before or self._concerns(test.split("::", 1)[0], task, changed)]
+        if now.failed > len(now.failing):  # failures past MAX_FAILURES are not named: they count
+            counted.append(f"{now.failed - len(now.failing)} more")
+        return now, counted, len(before) if before is not None else 0
+
+    def _concerns(self, test_file: str, task: str, changed: set[str]) -> bool:
+        if test_file in changed or test_file in task:
+            return True
+        modules = {re.sub(r"\.py$", "", rel).rsplit("/", 1)[-1] for rel in changed if rel.endswith(".py")}
+        modules.discard("__init__")
+        if not modules:
+            return False
+        try:
+            text = self.workspace.read_head(test_file, 200_000)[0].decode("utf-8", "replace")
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            return False
+        names = "|".join(re.escape(m) for m in sorted(modules))
+        return re.search(rf"^\s*(?:from|import)\s+[\w., ]*\b(?:{names})\b", text, re.MULTILINE) is not None
 
     def _tree(self) -> tuple[list[str], list[str], str, int]:
         """The project's files, its test files, a key of their content, and their size in bytes."""
