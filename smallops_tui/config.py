@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError, field_validator
+from pydantic import Field, ValidationError, ValidationInfo, field_validator
 from pydantic.fields import FieldInfo
 from pydantic_settings import (
     BaseSettings, EnvSettingsSource, InitSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict,
@@ -117,19 +117,32 @@ class Settings(BaseSettings):
 
     @field_validator("limit_memory", "limit_file_size", "limit_disk")
     @classmethod
-    def _size(cls, value: str) -> str:
-        from .agent.sandbox.confine import parse_size
+    def _size(cls, value: str, info: ValidationInfo) -> str:
+        from .agent.sandbox.confine import bound_too_big, parse_size
 
-        parse_size(value)  # ValueError with a sentence: pydantic reports it with the field's name
+        # ValueError with a sentence: pydantic reports it with the field's name
+        if (too_big := bound_too_big(str(info.field_name).removeprefix("limit_"), parse_size(value))) is not None:
+            raise ValueError(too_big)
         return value
 
     @field_validator("limit_tasks")
     @classmethod
     def _tasks(cls, value: int) -> int:
-        from .agent.sandbox.confine import TASKS_MIN
+        from .agent.sandbox.confine import TASKS_MIN, bound_too_big
 
         if 0 < value < TASKS_MIN:
             raise ValueError(f"at least {TASKS_MIN} (the smallest pid_max a PID namespace allows), or 0 for no bound")
+        if (too_big := bound_too_big("tasks", value)) is not None:
+            raise ValueError(too_big)
+        return value
+
+    @field_validator("limit_cpu")
+    @classmethod
+    def _cpu(cls, value: int) -> int:
+        from .agent.sandbox.confine import bound_too_big
+
+        if (too_big := bound_too_big("cpu", value)) is not None:
+            raise ValueError(too_big)
         return value
 
     def bounds(self) -> Any:
