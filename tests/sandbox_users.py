@@ -67,18 +67,30 @@ def nobody_can_run() -> None:
 
 
 @contextmanager
-def open_dirs(user: str) -> Iterator[tuple[Path, Path, Path]]:
+def open_dirs(user: str, tmpfs: bool = False) -> Iterator[tuple[Path, Path, Path]]:
     """A workspace, a temp dir and a folder outside both, which `user` owns (under /var/tmp: bwrap
-    hides /tmp, and pytest's own temp dirs are closed to other users)."""
+    hides /tmp, and pytest's own temp dirs are closed to other users); with `tmpfs`, all three on
+    a tmpfs of their own (a workspace in memory: root mounts it)."""
     base = Path(os.path.realpath("/var/tmp")) / f"smallops-users-{uuid.uuid4().hex[:10]}"
-    dirs = (base / "ws", base / "tmp", base / "outside")
-    for path in (base, *dirs):
-        path.mkdir()
-        if user == "nobody":
-            os.chown(path, NOBODY, NOBODY)
+    base.mkdir()
+    mounted = False
     try:
+        if tmpfs:
+            need_root()
+            done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=512m", "smallops-test", str(base)],
+                                  capture_output=True, text=True)
+            if done.returncode != 0:
+                pytest.skip(f"a tmpfs cannot be mounted here: {done.stderr.strip()}")
+            mounted = True
+        dirs = (base / "ws", base / "tmp", base / "outside")
+        for path in (base, *dirs):
+            path.mkdir(exist_ok=path == base)
+            if user == "nobody":
+                os.chown(path, NOBODY, NOBODY)
         yield dirs
     finally:
+        if mounted:
+            subprocess.run(["umount", str(base)], check=False)
         shutil.rmtree(base, ignore_errors=True)
 
 
