@@ -373,3 +373,50 @@ def test_the_memory_sentence_says_how_it_was_counted() -> None:
     assert "256M resident" in bounds.sentence("memory")
     assert "memfd, tmpfs and shared memory included" in bounds.sentence("memory-cgroup")
 
+
+
+# -- the second wall against setuid files: taken off after the step, and told -----------------------
+
+def test_setid_bits_are_taken_off_regular_files_only(tmp_path: Path) -> None:
+    from smallops_tui.agent.sandbox.setid import strip_setid
+
+    for name, mode in (("tool", 0o4755), ("group", 0o2750), ("plain", 0o755)):
+        (tmp_path / name).write_text("x")
+        os.chmod(tmp_path / name, mode)
+    (tmp_path / "dir").mkdir()
+    os.chmod(tmp_path / "dir", 0o2775)  # a directory's setgid bit shares its group: not a program
+    os.mkfifo(tmp_path / "fifo")  # opened without blocking: no hang
+    os.symlink(tmp_path / "tool", tmp_path / "link")  # not followed
+    names = ["tool", "group", "plain", "dir", "fifo", "link", "missing", "../escape"]
+    assert strip_setid(tmp_path, names) == ["tool", "group"]
+    assert [stat.S_IMODE((tmp_path / n).stat().st_mode) for n in ("tool", "group", "plain", "dir")] == \
+        [0o755, 0o750, 0o755, 0o2775]
+
+
+async def test_a_setuid_file_that_appears_during_a_step_loses_its_bit_and_the_person_is_told(workspace, tmp_path) -> None:
+    """Where the filter cannot refuse it (a file made by something other than the command, here
+    the test itself while the command waits), the step's result says what was taken off."""
+    import asyncio
+
+    from tests.harness import run_session
+    from tests.streams import turn
+
+    root = workspace.root
+    command = "touch started; while [ ! -e go ]; do sleep 0.01; done; echo step-over"
+
+    def plant() -> None:
+        while not (root / "started").exists():
+            os.sched_yield()
+        (root / "planted").write_text("x")
+        os.chmod(root / "planted", 0o4755)
+        (root / "go").write_text("")
+
+    turns = [turn({"action": "run_command", "command": command}), turn({"action": "done", "summary": "ran it"})]
+    planter = asyncio.get_running_loop().run_in_executor(None, plant)
+    outcome, recorder, server = await run_session(turns, workspace, tmp_path=tmp_path, sandbox="landlock")
+    await planter
+    [executed] = recorder.of("executed")
+    assert "step-over" in executed.output
+    assert "setuid/setgid bit was taken off planted" in executed.output
+    assert "setuid/setgid bit was taken off planted" in server.requests[1].json()["messages"][-1]["content"]
+    assert stat.S_IMODE((root / "planted").stat().st_mode) == 0o755
