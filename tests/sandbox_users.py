@@ -40,11 +40,15 @@ class Outcome:
 
 
 def sandbox_for(kind: str, bounds: Bounds | None = None, allow_network: bool = False) -> Sandbox:
-    """`landlock` (with its namespaces: skipped where they cannot be had), `bwrap`, or `off`."""
+    """`landlock` (with its namespaces: skipped where they cannot be had), `landlock-no-ns` (as
+    where user namespaces are disabled: Landlock, the filter and the bounds, no namespaces),
+    `bwrap`, or `off`."""
     try:
-        sandbox = resolve_sandbox(kind, allow_network, bounds=bounds)
+        sandbox = resolve_sandbox(kind.removesuffix("-no-ns"), allow_network, bounds=bounds)
     except SandboxUnavailable as exc:
         pytest.skip(str(exc))
+    if kind == "landlock-no-ns":
+        return Sandbox("landlock", allow_network, sandbox.abi, bounds=sandbox.bounds)
     if kind == "landlock" and not sandbox.isolated:
         pytest.skip(f"no namespaces here: {namespaces_problem()}")
     return sandbox
