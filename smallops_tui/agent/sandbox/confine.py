@@ -402,8 +402,8 @@ def _landlock(allow_network: bool, abi: int, pass_env: tuple[str, ...], bounds: 
         return Sandbox("landlock", allow_network, abi, pass_env, bounds=bounds, isolated=True)
     return Sandbox("landlock", allow_network, abi, pass_env, bounds=bounds, note=(
         f"commands get no namespaces here ({problem}): outside the workspace, modes, owners and times are not "
-        "guarded, other processes are guarded by seccomp only, the app's terminal can be read, and processes "
-        "are not bounded"))
+        "guarded, other processes are guarded by seccomp only, the app's terminal can be read, and the number "
+        "of processes is not bounded"))
 
 
 def resolve_sandbox(mode: str = "auto", allow_network: bool = False, pass_env: tuple[str, ...] = (),
