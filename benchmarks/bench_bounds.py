@@ -16,7 +16,6 @@ The "unguarded" row runs the same script outside any sandbox, with RLIMIT_DATA 2
 
 from __future__ import annotations
 
-import re
 import resource
 import sys
 from pathlib import Path
@@ -27,18 +26,8 @@ sys.path.insert(0, str(ROOT))
 import pytest  # noqa: E402  (the helpers skip with pytest's exception; caught here)
 
 from smallops_tui.agent.sandbox.confine import Bounds  # noqa: E402
-from tests.functional.test_sandbox_root import FALLOCATE, MEMFD  # noqa: E402
+from tests.functional.test_sandbox_root import FALLOCATE, MB, MEMFD, _blocks, _most_held  # noqa: E402
 from tests.sandbox_users import USERS, open_dirs, run_as, run_unguarded, sandbox_for, write_script  # noqa: E402
-
-MB = 1 << 20
-
-
-def _most_held(output: str) -> int:
-    return max([int(n) for n in re.findall(r"held (\d+) MB", output)] or [0])
-
-
-def _blocks(folder: Path) -> int:
-    return sum(p.lstat().st_blocks * 512 for p in folder.rglob("*")) // MB
 
 
 def memfd(user: str, kind: str) -> str:
@@ -61,7 +50,7 @@ def allocate(user: str, kind: str, command: str, script: bool, tmpfs: bool = Fal
         else:
             output = run_as(user, sandbox_for(kind, Bounds(disk=disk * MB, memory=0)), command, workspace, temp).output
         told = "bound told" if "disk bound" in output else ("refused" if "not supported" in output else "")
-        return f"{_blocks(workspace):5d} MB on disk {told}"
+        return f"{_blocks(workspace) // MB:5d} MB on disk {told}"
 
 
 def main() -> None:

@@ -21,6 +21,7 @@ from fnmatch import fnmatch
 from pathlib import Path
 
 from ..agent.files.workspace import SKIPPED_DIRS
+from ..agent.regular_files import kind_of
 
 MAX_FILES = 10_000
 MAX_BYTES = 64 << 20
@@ -31,14 +32,6 @@ SKIPPED = ("__pycache__", "*.pyc", *sorted(SKIPPED_DIRS))
 
 class RepoRefused(ValueError):
     """The repository cannot be used as it is; the message says why, naming the path."""
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a FIFO (named pipe)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else "not a regular file"
 
 
 def _link_inside(repo: Path, link: Path, target: str) -> bool:
@@ -96,7 +89,7 @@ def copy_repo(source: Path, dest: Path | None) -> int:
                     if dest is not None:
                         _copy_file(source / path, dest / path, info.st_size)
                 else:
-                    raise RepoRefused(f"repo/{path} is {_kind(info.st_mode)}: a task's repository holds files, "
+                    raise RepoRefused(f"repo/{path} is {kind_of(info.st_mode)}: a task's repository holds files, "
                                       "folders and links only")
     return total
 
