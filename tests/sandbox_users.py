@@ -17,9 +17,10 @@ import stat
 import subprocess
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 
@@ -98,15 +99,9 @@ def open_dirs(user: str, tmpfs: bool = False) -> Iterator[tuple[Path, Path, Path
         shutil.rmtree(base, ignore_errors=True)
 
 
-@contextmanager
-def _seen_as(uid: int) -> Iterator[None]:
+def _seen_as(uid: int) -> AbstractContextManager[object]:
     """The app's argv for a user other than root is built as that user would build it."""
-    real = os.geteuid
-    confine.os.geteuid = lambda: uid  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        confine.os.geteuid = real  # type: ignore[assignment]
+    return patch.object(os, "geteuid", lambda: uid)
 
 
 def run_as(user: str, sandbox: Sandbox, command: str, workspace: Path, temp: Path, timeout: float = 120) -> Outcome:

@@ -27,7 +27,6 @@ from ..agent.reply.backend import Backend
 from ..backends.base import BackendInfo
 from ..config import Settings
 from ..session_setup import new_session, session_config
-from .hosting import lay_out
 from .tasks import FAST_TASKS, TASKS_DIR, Task, judge, load_tasks
 
 __all__ = ["FAILURE_TAGS", "FAST_TASKS", "TASKS_DIR", "BenchSetup", "Task", "failure_tags", "load_tasks", "run_once"]

@@ -10,7 +10,9 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,7 +51,7 @@ def _task(tasks: Path, name: str = "t", check: str = GOOD_CHECK, prompt: str = "
 
 
 @pytest.fixture
-def outside() -> Path:
+def outside() -> Iterator[Path]:
     """A folder outside every workspace and temp dir (/var/tmp: bwrap hides /tmp)."""
     path = Path(os.path.realpath("/var/tmp")) / f"smallops-outside-{os.getpid()}-{os.urandom(4).hex()}"
     path.mkdir()
@@ -77,7 +79,7 @@ def test_a_check_is_never_imported_by_the_app_and_writes_nothing_outside(tmp_pat
     assert canary.read_text() == "original\n"
 
 
-def _run(coroutine):  # type: ignore[no-untyped-def]
+def _run(coroutine: Any) -> Any:
     import asyncio
 
     return asyncio.run(coroutine)
