@@ -14,6 +14,7 @@ proposal assessed, decided and executed, and the end.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import replace
 from typing import Literal
 
 from ..files.command_undo import Capture, CommandCheckpoint
@@ -36,6 +37,7 @@ from ..log.events import (
 from ..log.writer import EventLog
 from ..reply.actions import validate_action
 from ..reply.kinds import Action, Done, EditAction, RunCommand
+from ..sandbox.setid import stripped_sentence, strip_setid
 from ..reply.parsing import ParseResult, parse_reply_with_reasoning
 from ..risk.classify import classify, one_level_higher
 from ..sandbox.runner import kill_live_commands
@@ -43,7 +45,7 @@ from . import prompts
 from .config import EndStatus, NotNow, Resume, SessionConfig, SessionOutcome
 from .controls import SessionControls
 from .decisions import Choice, Decider, DecisionKind, Proposal
-from .executors import ExecutionContext, execute
+from .executors import Execution, ExecutionContext, execute
 from .guards import GuardFlag, check_guards, derived_flags
 from .policy import ScriptedPolicy
 from .records import flag_infos, make_header, repair_infos, verdict_info
@@ -321,12 +323,16 @@ class Session(SessionControls, ModelTurns):
             done = await execute(proposal, context)
         finally:
             self._command_cancel = None
+        after: dict[str, FileStamp] = {}
+        changed: list[str] = []
+        if before is not None:
+            after = await asyncio.to_thread(self.workspace.snapshot, before)
+            changed = changed_paths(before, after)
+            done = await self._without_setid(done, [path for path in changed if path in after])
         self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
         self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
         if before is not None:
-            after = await asyncio.to_thread(self.workspace.snapshot, before)
-            changed = changed_paths(before, after)
             assert isinstance(action, RunCommand)
             await self._push_command_checkpoint(action.command, kept, after, bool(changed))
             await self.changes.record_async(self.step, "command", changed, after)
@@ -335,6 +341,17 @@ class Session(SessionControls, ModelTurns):
         extra = await self.after_change() if done.changed_files or (before is not None and changed) else ""
         self._feedback(done.feedback + (f"\n{extra}" if extra else ""))
         return None
+
+    async def _without_setid(self, done: Execution, made_or_changed: list[str]) -> Execution:
+        """A command's files keep no setuid or setgid bit (sandbox/setid.py), unless the person
+        turned the sandbox off; the person and the model are told what was taken off."""
+        if self.sandbox.kind == "none" or not made_or_changed:
+            return done
+        stripped = await asyncio.to_thread(strip_setid, self.workspace.root, made_or_changed)
+        if not stripped:
+            return done
+        said = stripped_sentence(stripped)
+        return replace(done, output=f"{done.output or ''}\n{said}", feedback=f"{done.feedback}\n{said}")
 
     async def _push_command_checkpoint(self, command: str, kept: Capture | str | None, after: dict[str, FileStamp],
                                        changed: bool) -> None:
