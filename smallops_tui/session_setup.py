@@ -12,7 +12,7 @@ from . import __version__
 from .agent.reply.backend import Backend
 from .agent.session.decisions import Decider
 from .agent.session.config import Resume, SessionConfig
-from .agent.session.levers import LeverSession, chat_options
+from .agent.session.levers import Levers, chat_options
 from .agent.session.loop import Session
 from .agent.session.records import make_header
 from .agent.files.workspace import Workspace
@@ -57,15 +57,14 @@ def with_levers(config: SessionConfig, workspace: Workspace, backend: object) ->
 
 def new_session(backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider, *,
                 log_path: Path | None = None, app_version: str = __version__,
-                info: BackendInfo | None = None, session_type: type[Session] = LeverSession,
-                resume: Resume | None = None, forked_from: dict[str, Any] | None = None,
-                **session_options: Any) -> Session:
+                info: BackendInfo | None = None, resume: Resume | None = None,
+                forked_from: dict[str, Any] | None = None) -> Session:
     """A session ready to `run()`. The log's header names the backend as `info` says, or as the
-    backend itself says (`info()`). The session applies the levers of `config` that the backend can
-    honour; `session_type` is a Session subclass, given `session_options` besides."""
+    backend itself says (`info()`). The session holds the levers of `config` that the backend can
+    honour, as its levers part."""
     info = info or backend_info(backend)
     config = with_levers(config, workspace, backend)
     header = make_header(config, workspace, info.kind, info.url, info.model, app_version)
     header.forked_from = forked_from
-    return session_type(backend, workspace, config, decider, log_path, header=header, resume=resume,
-                        **session_options)
+    return Session(backend, workspace, config, decider, log_path, header=header, resume=resume,
+                   levers=Levers(config, workspace))

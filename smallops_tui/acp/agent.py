@@ -103,7 +103,7 @@ class AcpSession:
     def stop(self, reason: str) -> None:
         """End the running session as stopped, or the one about to run as soon as it exists."""
         if self.running is not None:
-            self.running.request_stop(reason)
+            self.running.controls.request_stop(reason)
         else:
             self.stop_reason = self.stop_reason or reason
 
@@ -219,11 +219,11 @@ class SmallopsAgent:
             session.emit(Notice(step=session.step, text=text))
 
         decider.notice = note
-        pump.on_gone = lambda exc: session.request_stop(f"the client is gone ({exc})")
+        pump.on_gone = lambda exc: session.controls.request_stop(f"the client is gone ({exc})")
         session.listeners.append(pump.on_event)
         acp_session.running = session
         if acp_session.stop_reason is not None:  # cancelled (or the client gone) while this was set up
-            session.request_stop(acp_session.stop_reason)
+            session.controls.request_stop(acp_session.stop_reason)
         if not acp_session.introduced:  # which model is supervised, and how it was chosen, said once
             acp_session.introduced = True
             pump.say("; ".join([f"smallops: {info.model or 'the model'} via {prepared.label}", *prepared.notes]))

@@ -291,11 +291,11 @@ class LiveScreen(LiveSteering):
         if action == "retry":
             return self._error_choice is not None and not self._error_choice.done()
         if action == "cancel_generation":
-            return self.session is not None and self.session.can_cancel
+            return self.session is not None and self.session.controls.can_cancel
         if action == "answer_now":
-            return self.session is not None and self.session.can_answer_now
+            return self.session is not None and self.session.controls.can_answer_now
         if action == "undo":  # (with nothing to undo, u says so: the footer leaves it out, see in_footer)
-            return self.session is not None and self.session.waiting_on_person
+            return self.session is not None and self.session.controls.waiting_on_person
         if action in ("cycle_approval", "message"):
             return self.session_live
         return True
@@ -303,7 +303,7 @@ class LiveScreen(LiveSteering):
     def in_footer(self, action: str) -> bool:
         """Whether the footer shows a usable key now: `u` only when there is something to undo."""
         if action == "undo":
-            return self.session is not None and self.session.can_undo
+            return self.session is not None and self.session.controls.can_undo
         return True
 
     def footer_description(self, action: str, description: str) -> str:
@@ -343,12 +343,12 @@ class LiveScreen(LiveSteering):
     def action_cancel_generation(self) -> None:
         if self.session is None:
             return
-        cancelled = self.session.cancel()
+        cancelled = self.session.controls.cancel()
         if cancelled:
             self.notify(f"{cancelled} cancelled")
 
     def action_answer_now(self) -> None:
-        if self.session is not None and self.session.answer_now():
+        if self.session is not None and self.session.controls.answer_now():
             self.notify("reasoning cut: the model is asked for its action now")
 
     def action_retry(self) -> None:
@@ -359,7 +359,7 @@ class LiveScreen(LiveSteering):
         if self.session is None:
             return
         try:
-            path = self.session.undo()
+            path = self.session.controls.undo()
         except (NotNow, WorkspaceError) as exc:
             self.notify(visible(str(exc)), severity="error", markup=False)
             return
@@ -373,7 +373,7 @@ class LiveScreen(LiveSteering):
             self.app.exit(self.outcome)
             return
         if self.session is not None:
-            self.session.request_stop("stopped by the person")
+            self.session.controls.request_stop("stopped by the person")
 
     def action_settings(self) -> None:
         settings_screen.open_settings(self.app)
@@ -409,7 +409,7 @@ class LiveScreen(LiveSteering):
         """End the session as stopped (logged), then exit once it has ended."""
         self._quit_when_ended = True
         if self.session is not None:
-            self.session.request_stop(reason)
+            self.session.controls.request_stop(reason)
         # Should the session not end (a step that does not listen), the app still goes; the
         # session, cancelled on the way out, still writes its end to the log.
         self.set_timer(10, lambda: self.app.exit(self.outcome))

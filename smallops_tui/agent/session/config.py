@@ -1,5 +1,6 @@
 """The session's value types: how it is set up (`SessionConfig`), where a fork starts (`Resume`),
-what it came to (`SessionOutcome`), and the refusal of a control at the wrong moment (`NotNow`).
+what it came to (`SessionOutcome`), what it is doing (`State`), and the refusal of a control at the
+wrong moment (`NotNow`).
 
 They sit below the loop, so that the log's header (records.py), the tools over logs (fork,
 rerun) and the front ends can name them without importing the loop itself.
@@ -19,6 +20,8 @@ from .guards import GuardFlag
 Message = dict[str, str]  # one chat message: {"role": ..., "content": ...}
 Think = bool | str | None  # thinking on/off, a level ("low", "medium", "high"), or None: the server's default
 EndStatus = Literal["done", "stopped", "step_cap", "backend_error", "error"]
+# What the session is doing now (a front end shows it and offers the controls that fit).
+State = Literal["ready", "streaming", "assessing", "deciding", "executing", "waiting_retry", "ended"]
 
 
 @dataclass

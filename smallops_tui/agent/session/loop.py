@@ -6,56 +6,140 @@ Nothing here touches a screen. Everything that happens becomes an event, written
 (one that raises is reported, never fatal), or as an async stream (`session.events()`).
 Decisions come back from a `Decider`: the person, through a front end, or a scripted policy.
 
-The session is built in layers, one concern each: its state and events (base.py), the controls a
-front end calls (controls.py), the model turn (turn.py), and here the loop itself — a step's
+The session holds its state and its parts, each one module with one job: its voice (voice.py:
+the log and the listeners), the wait on the person (asking.py), the model turn (turn.py), the
+controls a front end calls (controls.py, `session.controls`) and its levers (lever_hooks.py: the
+moments it consults them; levers/part.py applies them). Here is the loop itself — a step's
 proposal assessed, decided and executed, and the end.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Literal
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Literal, TypeVar
 
 from ..files.command_undo import Capture, CommandCheckpoint
 from ..files.edits import try_preview
 from ..files.stamps import FileStamp
 from ..files.recording import changed_paths
-from ..files.workspace import FileChanged, NetChanges
+from ..files.workspace import FileChanged, NetChanges, Workspace
+from ..files.command_undo import PreImages
 from ..log.events import (
     ActionProposed,
     Decision,
+    Event,
     Executed,
     FeedbackSent,
     FileRecord,
     Notice,
     ParseFailed,
     SessionEnded,
+    SessionHeader,
     Undone,
     WorkspaceRecorded,
 )
 from ..log.writer import EventLog
 from ..reply.actions import validate_action
+from ..reply.backend import Backend
 from ..reply.kinds import Action, Done, EditAction, RunCommand
 from ..reply.parsing import ParseResult, parse_reply_with_reasoning
 from ..risk.classify import classify, one_level_higher
+from ..sandbox.confine import Sandbox, resolve_sandbox
 from ..sandbox.runner import kill_live_commands
 from . import prompts
-from .config import EndStatus, NotNow, Resume, SessionConfig, SessionOutcome
-from .controls import SessionControls
+from .asking import PersonWait
+from .changes import ChangeRecorder
+from .config import EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
+from .controls import Controls
 from .decisions import Choice, Decider, DecisionKind, Proposal
 from .executors import ExecutionContext, execute
-from .guards import GuardFlag, check_guards, derived_flags
+from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
+from .lever_hooks import LeverHooks, NoLevers
 from .policy import ScriptedPolicy
+from .project_tests import ProjectTests
 from .records import flag_infos, make_header, repair_infos, verdict_info
-from .steering import may_auto_approve, model_switch_refusal
-from .turn import ModelTurns
+from .steering import APPROVAL_MODES, ApprovalMode, Steering, may_auto_approve, model_switch_refusal
+from .turn import ModelTurn
+from .voice import Listener, Voice
+
+E = TypeVar("E", bound=Event)
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "Resume", "ScriptedPolicy", "Session",
            "SessionConfig", "SessionOutcome", "make_header", "model_switch_refusal"]
 
 
-class Session(SessionControls, ModelTurns):
+class Session:
     """A supervised session: `await session.run()` to its end (see the module's docstring)."""
+
+    def __init__(self, backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider,
+                 log_path: str | Path | None = None, *, header: SessionHeader | None = None,
+                 resume: Resume | None = None, levers: LeverHooks | None = None) -> None:
+        self.backend = backend
+        self.workspace = workspace
+        self.config = config
+        self.decider = decider
+        self.log_path = Path(log_path) if log_path is not None else None
+        if config.approval_mode not in APPROVAL_MODES:
+            raise ValueError(f"unknown approval mode {config.approval_mode!r}; choose one of: {', '.join(APPROVAL_MODES)}")
+        self.header = header or make_header(config, workspace)
+        self.levers: LeverHooks = levers or NoLevers()
+        self.voice = Voice(lambda: self.step)  # the log (open while `run` runs: the session owns it), the listeners
+        self.listeners: list[Listener] = self.voice.listeners
+        self.waiting = PersonWait()  # the wait on the person, which a stop or a re-check interrupts
+        # The start is taken when the session runs, off the event loop (changes.py).
+        self.history = SessionHistory(baseline={}, task=config.task)
+        self.changes = ChangeRecorder(workspace, self.history, self.emit)
+        self.messages: list[Message] = [
+            {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
+            {"role": "user", "content": prompts.task_message(config.task)},
+        ]
+        self.resume = resume
+        if resume is not None:  # a fork's conversation is the original's, levers and all
+            self.messages = [dict(m) for m in resume.messages]
+        else:
+            self.levers.opening(self.messages, self.history)
+        if not self.header.opening:  # a fork's opening is the original's (its first two messages)
+            self.header.opening = [dict(m) for m in self.messages[:2]]  # what the model was really told
+        self.step = 0
+        self.state: State = "ready"
+        self.pending: Proposal | None = None  # the proposal a decision is awaited on
+        self.pending_notes: list[str] = []  # said to the model with this step's result (an undo, guidance)
+        self.stop_reason: str | None = None  # set by request_stop: the person ended the session
+        self.started = False
+        self.ended = False
+        # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
+        self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env, config.bounds)
+        self.project_tests = ProjectTests(workspace, self.sandbox)  # run at `done` (and after changes: `tests` lever)
+        self.command_cancel: asyncio.Event | None = None  # set to end the command running now
+        self.preimages = PreImages()  # the workspace before each command, so `u` can undo it
+        self.approval_mode: ApprovalMode = "auto-low" if config.approval_mode == "auto-low" else "manual"
+        self.steering = Steering()  # the person's messages and a model switch, for the next request
+        self.turn = ModelTurn(self, self.levers)
+        self.controls = Controls(self)
+
+    # -- its voice -------------------------------------------------------------------------------
+
+    def emit(self, event: E) -> E:
+        """Hand `event` to the levers' memory, the log and the listeners."""
+        self.levers.remember(event, self.history)
+        return self.voice.emit(event)
+
+    def events(self) -> AsyncIterator[Event]:
+        """Every event from now on, as an async stream that ends with `session_ended`."""
+        return self.voice.events()
+
+    @property
+    def log(self) -> EventLog | None:
+        return self.voice.log
+
+    @property
+    def reasoning_tokens(self) -> int:
+        """Reasoning chunks of the reply streaming now (one token each on Ollama and llama.cpp)."""
+        return self.turn.reader.reasoning_tokens
+
+    # -- its life --------------------------------------------------------------------------------
 
     def abort(self, reason: str) -> None:
         """End now, without awaiting anything: for an app that must go at once (its terminal is
@@ -63,8 +147,7 @@ class Session(SessionControls, ModelTurns):
         kill_live_commands()
         if not self.ended:
             self._end_now("stopped", reason)
-        if self.log is not None:
-            self.log.close()
+        self.voice.close()
 
     def _carried_start(self) -> list[FileRecord] | None:
         """The original's record of its start, when this session is a fork."""
@@ -93,8 +176,8 @@ class Session(SessionControls, ModelTurns):
                     self.history.record(event.step, proposed, ok=event.ok, changed_files=event.diff is not None)
                 case Undone():
                     self.history.changes += 1
-        if self.log is not None:
-            self.log.continue_clock(last_t)
+        if self.voice.log is not None:
+            self.voice.log.continue_clock(last_t)
         self.step = self.resume.step
         if self.resume.note:
             self.emit(Notice(step=self.step, text=self.resume.note))
@@ -102,8 +185,8 @@ class Session(SessionControls, ModelTurns):
     async def run(self) -> SessionOutcome:
         """Run the session to its end; the log is opened here and closed when it ends, however."""
         if self.log_path is not None:
-            self.log = EventLog(self.log_path, self.header)
-        self._started = True
+            self.voice.open(self.log_path, self.header)
+        self.started = True
         try:
             if self.sandbox.note:  # off, or less than it should be (no namespaces here)
                 self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
@@ -125,11 +208,7 @@ class Session(SessionControls, ModelTurns):
         finally:
             self.state = "ended"
             self.project_tests.end()
-            if self._flush_timer is not None:
-                self._flush_timer.cancel()
-                self._flush_timer = None
-            if self.log is not None:
-                self.log.close()
+            self.voice.close()
 
     async def _steps(self) -> SessionOutcome:
         """One step after another, to the end: stopped, the step cap, an error, or `done`."""
@@ -139,7 +218,7 @@ class Session(SessionControls, ModelTurns):
             if self.step >= self.config.step_cap:
                 return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
             self.step += 1
-            reply = await self._ask_model()
+            reply = await self.turn.ask()
             if reply is None:
                 if self.stop_reason is not None:
                     return await self._end("stopped", self.stop_reason)
@@ -154,7 +233,7 @@ class Session(SessionControls, ModelTurns):
         try:
             if self.approval_mode == "auto-low" and self.stop_reason is None and may_auto_approve(proposal):
                 return Choice("approve", by="auto")
-            answer = await self._ask_person(self.decider.decide(proposal))
+            answer = await self.waiting.ask(self.decider.decide(proposal), self.stop_reason is not None)
         finally:
             self.pending = None
         if answer == "stop":
@@ -163,25 +242,17 @@ class Session(SessionControls, ModelTurns):
             return Choice("approve", by="auto")
         return answer
 
-    async def answer_before_proposing(self, action: Action) -> tuple[str, str] | None:
-        """(what the person is told, what the model is told) when the harness answers the model's
-        action itself instead of proposing it (a lever may check a `done` first); None: propose it."""
-        return None
-
-    async def reshape(self, parsed: ParseResult) -> ParseResult:
-        """The parsed reply as it is to be proposed: a lever may reshape the action, adding a repair
-        that says how (what is proposed, shown and approved is the reshaped action)."""
-        return parsed
-
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
         self.messages.append({"role": "assistant", "content": answer})
         parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
-        parsed.repairs.extend(self.turn_repairs)
+        parsed.repairs.extend(self.turn.repairs)
         if parsed.action is None:
             return await self._handle_failure(parsed)
-        parsed = await self.reshape(parsed)
+        # What is proposed, shown and approved is the action as the levers reshaped it (a repair
+        # says how); the harness may answer it itself instead of proposing it.
+        parsed = await self.levers.reshape(parsed)
         assert parsed.action is not None
-        answered = await self.answer_before_proposing(parsed.action)
+        answered = await self.levers.answer(parsed.action, self.step, self.history)
         if answered is not None:
             self.emit(Notice(step=self.step, text=answered[0]))
             self._feedback(answered[1])
@@ -254,6 +325,8 @@ class Session(SessionControls, ModelTurns):
             proposal.flags.extend(await self._tests_at_done())
         proposal.note = note
         self._announce(proposal)
+        if said := self.levers.proposed(proposal, source, note):
+            self.pending_notes.append(said)  # sent with this step's result
         return proposal
 
     async def _tests_at_done(self) -> list[GuardFlag]:
@@ -271,10 +344,6 @@ class Session(SessionControls, ModelTurns):
         first = next((f for f in verdict.failures if f.split(": ", 1)[0] == counted[0]), counted[0])
         total = verdict.passed + verdict.failed
         return [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
-
-    async def after_change(self) -> str:
-        """What the model is told after an approved change besides its result (the `tests` lever)."""
-        return ""
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview, preview_error = None, None
@@ -313,14 +382,14 @@ class Session(SessionControls, ModelTurns):
         # What a command changes is whatever differs afterwards: the workspace is stamped around it.
         before = await asyncio.to_thread(self.workspace.snapshot, self.changes.recorded) if is_command else None
         kept = await asyncio.to_thread(self.preimages.capture, self.workspace) if is_command else None
-        self._command_cancel = asyncio.Event()
+        self.command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
-                                   self._command_cancel, stop_reason=lambda: self.stop_reason,
+                                   self.command_cancel, stop_reason=lambda: self.stop_reason,
                                    context_window=self.config.context_window)
         try:
             done = await execute(proposal, context)
         finally:
-            self._command_cancel = None
+            self.command_cancel = None
         self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
         self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
@@ -332,7 +401,8 @@ class Session(SessionControls, ModelTurns):
             await self.changes.record_async(self.step, "command", changed, after)
         elif done.changed_files and proposal.preview is not None:
             await self.changes.record_async(self.step, "edit", [proposal.preview.path])
-        extra = await self.after_change() if done.changed_files or (before is not None and changed) else ""
+        changed_any = done.changed_files or (before is not None and bool(changed))
+        extra = await self.levers.after_change(self.project_tests) if changed_any else ""
         self._feedback(done.feedback + (f"\n{extra}" if extra else ""))
         return None
 
@@ -349,9 +419,9 @@ class Session(SessionControls, ModelTurns):
             self.workspace.checkpoints.append(checkpoint)
 
     def _feedback(self, text: str) -> None:
-        if self._pending_notes:
-            text = "\n".join(self._pending_notes) + "\n" + text
-            self._pending_notes.clear()
+        if self.pending_notes:
+            text = "\n".join(self.pending_notes) + "\n" + text
+            self.pending_notes.clear()
         if said := self.steering.take_messages():  # last: what the model reads just before it answers
             text += "\n\n" + said
         self.emit(FeedbackSent(step=self.step, text=text))
