@@ -1,8 +1,8 @@
 """The controls a front end offers, with the session's rules: `undo()` only while the session
 waits on the person (and a pending proposal computed from the files is checked again and shown
 anew), `cancel()` only while the model streams or a command runs, `request_stop()` at any moment.
-Steering works at any moment of a running session: `set_approval_mode()`, `add_message()` for
-the model's next turn, `switch_model()` (applied when the next request is built: turn.py).
+Steering works at any moment of a running session: `set_approval_mode()` (between tasks too),
+`add_message()` for the model's next turn, `switch_model()` (applied when the next request is built: turn.py).
 
 A part the session holds (`session.controls`, loop.py): what it reads and changes of the session
 is `ControlsHost`.
@@ -58,6 +58,7 @@ class ControlsHost(Protocol):
     state: State
     started: bool
     ended: bool
+    aborted: bool
     stop_reason: str | None
     approval_mode: ApprovalMode
     pending: Proposal | None
@@ -183,12 +184,12 @@ class Controls:
 
     def set_approval_mode(self, mode: ApprovalMode) -> bool:
         """Switch between "manual" and "auto-low" (logged); False when it was the mode already.
-        Switching to auto-low while a proposal the mode may approve waits approves it: the mode
+        Between two tasks the switch holds for the next one (and is logged at once). Switching to auto-low while a proposal the mode may approve waits approves it: the mode
         says LOW does not wait for the person, and a LOW proposal left waiting under it would
         contradict what the status bar says."""
         if mode not in APPROVAL_MODES:
             raise ValueError(f"unknown approval mode {mode!r}; choose one of: {', '.join(APPROVAL_MODES)}")
-        if self.host.ended:
+        if self.host.aborted:
             raise NotNow("the session has ended; the approval mode no longer matters")
         if mode == self.host.approval_mode:
             return False

@@ -1,9 +1,9 @@
 """What a session asks its levers (levers/part.py), at the moments of a step where they may help.
 
 The session consults its levers part and nothing else of them: what the model is told at the
-start, what it may say this turn, the reply reshaped, an answer the harness gives instead of
-proposing, a note after a proposal, what it is told after an approved change, and every event to
-remember. A plain session holds `NoLevers`, which changes nothing.
+start (and with a follow-up task), what it may say this turn, the reply reshaped, an answer the
+harness gives instead of proposing, a note after a proposal, what it is told after an approved
+change, and every event to remember. A plain session holds `NoLevers`, which changes nothing.
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ from .project_tests import ProjectTests
 class LeverHooks(Protocol):
     def opening(self, messages: list[Message], history: SessionHistory) -> None:
         """Add to the opening messages (the system prompt, the task) before the first request."""
+
+    def follow_up(self, task: str, history: SessionHistory) -> str:
+        """What to add to a follow-up task's message ("" for nothing)."""
 
     def turn_schema(self, step: int, history: SessionHistory) -> VocabularySchema | None:
         """The schema this turn's reply is constrained to; None: the vocabulary's own."""
@@ -49,6 +52,9 @@ class NoLevers:
 
     def opening(self, messages: list[Message], history: SessionHistory) -> None:
         return None
+
+    def follow_up(self, task: str, history: SessionHistory) -> str:
+        return ""
 
     def turn_schema(self, step: int, history: SessionHistory) -> VocabularySchema | None:
         return None

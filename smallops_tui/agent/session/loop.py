@@ -16,27 +16,30 @@ proposal assessed, decided and executed, and the end.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Literal, TypeVar
 
 from ..files.command_undo import Capture, CommandCheckpoint
 from ..files.edits import try_preview
 from ..files.stamps import FileStamp
-from ..files.recording import changed_paths
+from ..files.recording import changed_paths, start_of
 from ..files.workspace import FileChanged, NetChanges, Workspace
 from ..files.command_undo import PreImages
 from ..log.events import (
     ActionProposed,
+    ApprovalModeChanged,
     Decision,
     Event,
     Executed,
     FeedbackSent,
     FileRecord,
+    ModelSwitched,
     Notice,
     ParseFailed,
     SessionEnded,
     SessionHeader,
+    TaskStarted,
     Undone,
     WorkspaceRecorded,
 )
@@ -51,7 +54,7 @@ from ..sandbox.runner import kill_live_commands
 from . import prompts
 from .asking import PersonWait
 from .changes import ChangeRecorder
-from .config import EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
+from .config import Continuation, EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
 from .controls import Controls
 from .decisions import Choice, Decider, DecisionKind, Proposal
 from .executors import ExecutionContext, execute
@@ -75,7 +78,8 @@ class Session:
 
     def __init__(self, backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider,
                  log_path: str | Path | None = None, *, header: SessionHeader | None = None,
-                 resume: Resume | None = None, levers: LeverHooks | None = None) -> None:
+                 resume: Resume | None = None, levers: LeverHooks | None = None,
+                 continuation: Continuation | None = None) -> None:
         self.backend = backend
         self.workspace = workspace
         self.config = config
@@ -109,6 +113,8 @@ class Session:
         self.stop_reason: str | None = None  # set by request_stop: the person ended the session
         self.started = False
         self.ended = False
+        self.aborted = False  # ended at once for an app that must go: no task follows
+        self.outcome: SessionOutcome | None = None  # how the last task ended
         # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
         self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env, config.bounds)
         self.project_tests = ProjectTests(workspace, self.sandbox)  # run at `done` (and after changes: `tests` lever)
@@ -116,6 +122,15 @@ class Session:
         self.preimages = PreImages()  # the workspace before each command, so `u` can undo it
         self.approval_mode: ApprovalMode = "auto-low" if config.approval_mode == "auto-low" else "manual"
         self.steering = Steering()  # the person's messages and a model switch, for the next request
+        self.tasks = 1  # the tasks of this conversation so far (follow_up adds one)
+        self.task_at = 1  # where the current task's message is in the conversation (the context rule keeps it)
+        # A task may take this many steps: the step cap counts from the first step of each task
+        # (a fork's config counts its cap from the step it goes on after).
+        self.task_steps = config.step_cap - (resume.step if resume is not None else 0)
+        self.step_cap = config.step_cap
+        self.continuation = continuation
+        if continuation is not None:
+            self._take_up(continuation)
         self.turn = ModelTurn(self, self.levers)
         self.controls = Controls(self)
 
@@ -145,8 +160,10 @@ class Session:
         """End now, without awaiting anything: for an app that must go at once (its terminal is
         gone). The end is logged and the log closed; running commands are killed."""
         kill_live_commands()
+        self.aborted = True
         if not self.ended:
             self._end_now("stopped", reason)
+        self.voice.resting = False
         self.voice.close()
 
     def _carried_start(self) -> list[FileRecord] | None:
@@ -160,12 +177,26 @@ class Session:
         step follows them, so a view files each under its own step), then where it came from."""
         assert self.resume is not None
         last_t = 0.0
-        proposed: Action | None = None
+        recall = self._recaller()
         for event in self.resume.carried:
             self.step = event.step
             last_t = max(last_t, event.t)
             self.emit(event)
-            # The guards remember the original's steps (a repeated failing command is still a repeat).
+            recall(event)
+        if self.voice.log is not None:
+            self.voice.log.continue_clock(last_t)
+        self.task_at = task_index(self.messages, self.resume.carried)
+        self.step = self.resume.step
+        if self.resume.note:
+            self.emit(Notice(step=self.step, text=self.resume.note))
+
+    def _recaller(self) -> Callable[[Event], None]:
+        """What the guards remember of logged events, taken in order (a repeated failing command
+        is still a repeat, the task is the one in force)."""
+        proposed: Action | None = None
+
+        def recall(event: Event) -> None:
+            nonlocal proposed
             match event:
                 case ActionProposed():
                     try:
@@ -176,47 +207,139 @@ class Session:
                     self.history.record(event.step, proposed, ok=event.ok, changed_files=event.diff is not None)
                 case Undone():
                     self.history.changes += 1
-        if self.voice.log is not None:
-            self.voice.log.continue_clock(last_t)
-        self.step = self.resume.step
-        if self.resume.note:
-            self.emit(Notice(step=self.step, text=self.resume.note))
+                case TaskStarted():
+                    self.history.task = event.task
+                    self.tasks = max(self.tasks, event.number)
+
+        return recall
+
+    def _take_up(self, continuation: Continuation) -> None:
+        """A logged session, as it stood when its log stopped: its conversation, its step, what the
+        guards remember; it goes on with `follow_up` in the same log."""
+        self.messages = [dict(m) for m in continuation.messages]
+        self.task_at = task_index(self.messages, continuation.events)
+        self.step = continuation.step
+        self.tasks = continuation.tasks
+        self.history.task = continuation.task
+        recall = self._recaller()
+        for event in continuation.events:
+            recall(event)
+        self.started = self.ended = True
+        self.state = "ended"
+        if self.log_path is not None:
+            self.voice.rest_on(self.log_path, self.header, continuation.last_t)
 
     async def run(self) -> SessionOutcome:
-        """Run the session to its end; the log is opened here and closed when it ends, however."""
+        """Run the session's first task to its end; the log is opened here and closed when it ends,
+        however (`follow_up` goes on with another)."""
+        if self.continuation is not None:
+            raise NotNow("this session was taken up from its log: go on with follow_up(task)")
         if self.log_path is not None:
             self.voice.open(self.log_path, self.header)
         self.started = True
+        return await self._run_task(self._first_task())
+
+    async def _first_task(self) -> None:
+        if self.sandbox.note:  # off, or less than it should be (no namespaces here)
+            self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
+        if self.resume is not None:
+            self._carry()
+        await self.changes.take_baseline(self._carried_start())
+        self.project_tests.begin()
+
+    async def follow_up(self, task: str) -> SessionOutcome:
+        """Go on with another task in the same conversation, once the last one has ended (done,
+        stopped, or any other end): the model is sent everything so far (the context rule applies
+        as ever), the workspace's history and undo stay, and the log goes on with `task_started`.
+        ValueError for an empty task, NotNow while a task runs or when the log cannot be reopened."""
+        task = task.strip()
+        if not task:
+            raise ValueError("no task given: say what the model should do next")
+        if not self.ended or not self.started:
+            raise NotNow("a task is still running: a follow-up task begins once it has ended")
+        if self.log_path is not None:
+            try:
+                self.voice.open(self.log_path, self.header, appending=True)
+            except OSError as exc:
+                raise NotNow(f"the session's log {self.log_path} cannot be reopened ({exc.strerror or exc}); "
+                             "start a new session") from None
+        last = self.last_end
+        self.ended, self.stop_reason, self.state, self.pending = False, None, "ready", None
+        self.tasks += 1
+        self.step_cap = self.step + self.task_steps
+        self.history.task = task
+        return await self._run_task(self._next_task(task, last))
+
+    @property
+    def last_end(self) -> str | None:
+        """How the last task ended (None: a task runs, or a taken-up log stops inside it)."""
+        if self.continuation is not None and self.tasks == self.continuation.tasks:
+            return self.continuation.ended
+        return self.outcome.status if self.outcome is not None else None
+
+    async def _next_task(self, task: str, last: str | None) -> None:
+        continuation, first = self.continuation, self.step + 1
+        taken_up = continuation is not None and self.tasks == continuation.tasks + 1
+        if taken_up:
+            assert continuation is not None
+            self._went_on(continuation)
+            await self.changes.begin_task(first, start_of(continuation.files, {}, 0)[0])
+        else:
+            await self.changes.begin_task(first)  # (what changed meanwhile first: the levers see it)
+        notes, self.pending_notes = self.pending_notes, []
+        text = "\n".join([*notes, prompts.follow_up_message(task, last or "stopped")])
+        text += self.levers.follow_up(task, self.history)
+        last_message = self.messages[-1] if self.messages else None
+        if last_message is not None and last_message.get("role") == "user":  # (after a stop during a command)
+            self.messages[-1] = {**last_message, "content": last_message["content"] + "\n\n" + text}
+        else:
+            self.messages.append({"role": "user", "content": text})
+        self.task_at = len(self.messages) - 1
+        self.emit(TaskStarted(step=first, task=task, text=text, number=self.tasks))
+        self.project_tests.begin_task()
+
+    def _went_on(self, continuation: Continuation) -> None:
+        """The first follow-up of a taken-up log: an end for a task the log stops inside, and what
+        differs now from how the log left it (the approval mode, the model)."""
+        if continuation.ended is None:
+            self.emit(SessionEnded(step=self.step, reason="stopped", summary="the log stops inside this task (the "
+                                   "app stopped before it ended); found when the session was taken up again"))
+        if self.approval_mode != continuation.approval_mode:
+            self.emit(ApprovalModeChanged(step=self.step, mode=self.approval_mode))
+        if continuation.model and self.backend.model != continuation.model:
+            self.emit(ModelSwitched(step=self.step, model=self.backend.model, previous=continuation.model))
+
+    async def _run_task(self, begin: Awaitable[None]) -> SessionOutcome:
+        """Run a task from `begin` to its end; the log is closed when it ends, however."""
         try:
-            if self.sandbox.note:  # off, or less than it should be (no namespaces here)
-                self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
-            if self.resume is not None:
-                self._carry()
-            await self.changes.take_baseline(self._carried_start())
-            self.project_tests.begin()
-            return await self._steps()
+            await begin
+            self.outcome = await self._steps()
+            return self.outcome
         except asyncio.CancelledError:
             # The app is closing mid-step: the log still says how the session ended.
             if not self.ended:
-                self._end_now("stopped", self.stop_reason or "the app closed during the session")
+                self.outcome = self._end_now("stopped", self.stop_reason or "the app closed during the session")
             raise
         except Exception as exc:  # noqa: BLE001 — a bug must end the session in a sentence, logged
             if self.ended:
                 raise
-            return self._end_now("error", f"the session failed inside smallops ({type(exc).__name__}: {exc}); "
-                                          "the log keeps everything up to here")
+            self.outcome = self._end_now("error", f"the session failed inside smallops ({type(exc).__name__}: "
+                                                  f"{exc}); the log keeps everything up to here")
+            return self.outcome
         finally:
             self.state = "ended"
             self.project_tests.end()
             self.voice.close()
+            self.voice.resting = self.ended and not self.aborted  # a follow-up task may come
 
     async def _steps(self) -> SessionOutcome:
         """One step after another, to the end: stopped, the step cap, an error, or `done`."""
         while True:
             if self.stop_reason is not None:  # e.g. `s` while a command ran
                 return await self._end("stopped", self.stop_reason)
-            if self.step >= self.config.step_cap:
-                return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
+            if self.step >= self.step_cap:
+                cap = self.step_cap if self.tasks == 1 else f"{self.task_steps} steps a task"
+                return await self._end("step_cap", f"stopped at the step cap ({cap})")
             self.step += 1
             reply = await self.turn.ask()
             if reply is None:
@@ -333,7 +456,7 @@ class Session:
         """The project's tests beside the claim: a notice of what they said, and a flag when a test
         fails that counts against it (project_tests.py: ProjectTests.at_done)."""
         net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
-        result = await self.project_tests.at_done(self.config.task, {*net.created, *net.modified, *net.deleted})
+        result = await self.project_tests.at_done(self.history.task, {*net.created, *net.modified, *net.deleted})
         if result is None:
             return []
         verdict, counted, before = result
@@ -455,3 +578,14 @@ class Session:
                                modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags),
                                diff=diff))
         return SessionOutcome(status, summary, self.step, net.created, net.modified, net.deleted, flags, diff)
+
+
+def task_index(messages: list[Message], events: list[Event]) -> int:
+    """Where the task in force is in a conversation rebuilt from a log: the message that carries the
+    last follow-up task's text, else the first task's (the second message)."""
+    texts = [event.text for event in events if isinstance(event, TaskStarted) and event.text]
+    if texts:
+        for index in range(len(messages) - 1, 1, -1):
+            if messages[index].get("role") == "user" and texts[-1] in messages[index].get("content", ""):
+                return index
+    return 1

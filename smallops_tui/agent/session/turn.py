@@ -47,6 +47,7 @@ class TurnHost(Protocol):
     step: int
     state: State
     stop_reason: str | None
+    task_at: int  # where the current task's message is in the conversation
 
     def emit(self, event: E) -> E: ...
 
@@ -212,9 +213,12 @@ class ModelTurn:
         window = self.context_window
         if self.host.config.context_rule != "drop-oldest" or window is None:
             return
-        kept, dropped = drop_oldest(self.host.messages, window.tokens, self.host.config.keep_turns)
+        task_at = self.host.task_at
+        kept, dropped = drop_oldest(self.host.messages, window.tokens, self.host.config.keep_turns,
+                                    keep=frozenset({task_at}))
         if dropped is not None:
             self.host.messages = kept
+            self.host.task_at = task_at - sum(1 for index in dropped.indices if index < task_at)
             self.host.emit(context_dropped(self.host.step, self.host.config.context_rule, dropped, window.tokens))
 
     def _check_context(self, sent_estimate: int, reported: int | None) -> None:

@@ -1,7 +1,8 @@
 """`Levers`: the part of a session that applies its levers, and what they need to remember.
 
 This is where each lever is wired to a moment of the step (lever_hooks.py names the moments; the
-session consults this part at each): the opening (`opening`), the turn's schema (`turn_schema`),
+session consults this part at each): the opening (`opening`, and `follow_up` for a follow-up
+task's message), the turn's schema (`turn_schema`),
 a reply reshaped (`reshape`), an answer the harness gives instead of proposing (`_answer`, in the
 order the levers are checked), a note after a proposal (`proposed`), what the model is told after
 an approved change (`after_change`) and the memory (`remember`).
@@ -74,6 +75,14 @@ class Levers:
             messages[1]["content"] += shown
             for path in paths:
                 self.memory.shown[path] = history.changes
+
+    def follow_up(self, task: str, history: SessionHistory) -> str:
+        if "mentioned" not in self.levers:
+            return ""
+        shown, paths = mentioned_files(task, self.workspace)  # the files a follow-up task names, as at the start
+        for path in paths:
+            self.memory.shown[path] = history.changes
+        return shown
 
     # -- what it may say ---------------------------------------------------------------------------
 
