@@ -266,7 +266,7 @@ class LiveProgress(PanesScreen):
         self._status_fields.update(changes)
         f = self._status_fields
         config = self.session_config
-        cap = config.step_cap if config else "?"
+        cap = self.session.step_cap if self.session is not None else config.step_cap if config else "?"
         speed = f.get("speed")
         info = self.info
         bar = self.query_one(StatusBar)
