@@ -19,7 +19,7 @@ from .terminal import Terminal
 TEST = "from calc import add\n\nassert add(2, 3) == 5\n"
 
 
-def chat_contents(server: ThreadedReplayServer | ReplayServer) -> list[list[str]]:
+def chat_contents(server: ReplayServer) -> list[list[str]]:
     return [[m["content"] for m in r.json()["messages"]] for r in server.requests if r.path == "/api/chat"]
 
 
