@@ -35,10 +35,10 @@ def _same_dir(a: str, b: Path) -> bool:
         return False
 
 
-def logs_of(workspace: Path, directory: Path | None = None) -> list[SessionSummary]:
-    """The logged sessions whose workspace is `workspace`, newest first."""
+def logs_of(workspace: Path | None, directory: Path | None = None) -> list[SessionSummary]:
+    """The logged sessions whose workspace is `workspace` (None: every one), newest first."""
     rows, _ = list_sessions(directory or sessions_dir())
-    return [row for row in rows if _same_dir(row.workspace, workspace)]
+    return [row for row in rows if workspace is None or _same_dir(row.workspace, workspace)]
 
 
 def latest_log(workspace: Path, directory: Path | None = None) -> Path:

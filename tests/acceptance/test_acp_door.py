@@ -23,7 +23,9 @@ REASON = "never delete the build folder"
 
 
 def ollama_args(url: str) -> list[str]:
-    return ["--backend", "ollama", "--url", url, "--model", MODEL]
+    # No levers: these tests are of the door; a lever answering an action itself would leave a
+    # scripted proposal unasked (the levers' own answers are tested in tests/functional/test_levers*.py).
+    return ["--backend", "ollama", "--url", url, "--model", MODEL, "--levers", "none"]
 
 
 def text_of(content: list) -> str:

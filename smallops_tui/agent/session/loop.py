@@ -109,6 +109,7 @@ class Session:
         self.step = 0
         self.state: State = "ready"
         self.pending: Proposal | None = None  # the proposal a decision is awaited on
+        self.shown: Proposal | None = None  # the last proposal announced (a front end may show more of it)
         self.pending_notes: list[str] = []  # said to the model with this step's result (an undo, guidance)
         self.stop_reason: str | None = None  # set by request_stop: the person ended the session
         self.started = False
@@ -485,6 +486,7 @@ class Session:
                         flags=flags, preview=preview, source=source, net_diff=net_diff, preview_error=preview_error)
 
     def _announce(self, proposal: Proposal) -> None:
+        self.shown = proposal
         action, verdict, preview = proposal.action, proposal.verdict, proposal.preview
         assert action is not None and verdict is not None
         # What the diff pane shows is logged with the proposal: an edit's diff, or at `done` the
