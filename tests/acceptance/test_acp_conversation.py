@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import pytest
 from acp.schema import McpServerStdio
 
 from smallops_tui.agent import read_log
@@ -214,3 +215,21 @@ async def test_the_plan_lever_s_plan_is_a_plan_update(smallops_bin, app_env, cal
     assert [(e.content, e.status) for e in first] == [("list the files, then read calc.py", "in_progress")]
     assert [(e.content, e.status) for e in second] == [("list_dir .", "completed"),
                                                        ("list the files, then read calc.py", "in_progress")]
+
+
+async def test_strict_where_the_protocol_is(smallops_bin, app_env, calc_workspace, tmp_path) -> None:
+    """Through the SDK's client too: a session before `initialize` is refused, then a system
+    directory as the cwd, each in a sentence."""
+    import acp
+
+    client = RecordingClient([])
+    with (tmp_path / "stderr.txt").open("wb") as log:
+        # (RecordingClient serves what smallops asks of a client, not every method of the protocol)
+        async with acp.spawn_agent_process(client, str(smallops_bin), "acp", "--backend", "ollama", "--url",  # type: ignore[arg-type]
+                                           "http://127.0.0.1:9", env=app_env, cwd=calc_workspace,
+                                           transport_kwargs={"stderr": log}) as (conn, _):
+            with pytest.raises(acp.RequestError, match="session/new before initialize"):
+                await conn.new_session(cwd=str(calc_workspace), mcp_servers=[])
+            await conn.initialize(protocol_version=acp.PROTOCOL_VERSION)
+            with pytest.raises(acp.RequestError, match="is a system directory"):
+                await conn.new_session(cwd="/etc", mcp_servers=[])

@@ -26,3 +26,17 @@ def written_through(editor: EditorFiles, rel: str, data: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return editor.write(rel, text)
+
+
+def editor_bytes(text: str, disk: bytes) -> bytes | None:
+    """The editor's text as the file's bytes, when it is the person's own (unsaved) text; None when
+    the disk's bytes say the same or more: a file that is not UTF-8 on disk (an editor decodes it
+    with losses), or the same text the editor read with its line endings translated."""
+    try:
+        on_disk = disk.decode("utf-8")
+        data = text.encode("utf-8")
+    except UnicodeError:  # not UTF-8 on disk, or a lone surrogate from the editor
+        return None
+    if text == on_disk or ("\r" in on_disk and text == on_disk.replace("\r\n", "\n")):
+        return None
+    return data

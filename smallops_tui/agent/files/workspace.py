@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Protocol
 
 from .diffs import FileDiff, diff_texts, escaped_name
-from .editor import EditorFiles, written_through
+from .editor import EditorFiles, editor_bytes, written_through
 from .stamps import FileStamp, Fingerprint, same_file
 from .text import FileText, decode_file
 from .tree import walk_tree
@@ -315,10 +315,7 @@ class Workspace:
         if st is None or not stat.S_ISREG(st.st_mode):
             return None
         text = self.editor.read(self.relative(target))
-        try:
-            return text.encode("utf-8") if text is not None else None
-        except UnicodeEncodeError:  # (a lone surrogate: not text a file can hold as UTF-8)
-            return None
+        return editor_bytes(text, self.read_bytes(path)) if text is not None else None
 
     def read_text(self, path: str) -> str:
         return self.read_file(path).text
