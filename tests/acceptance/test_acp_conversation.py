@@ -126,7 +126,7 @@ async def test_the_modes_are_the_approval_modes_and_switching_changes_what_is_as
     read = {"action": "read_file", "path": "calc.py"}
     turns = [token_turn(read), token_turn({"action": "done", "summary": "one"}),
              token_turn(read), token_turn({"action": "done", "summary": "two"})]
-    client = RecordingClient([choose("allow_once")] * 3)
+    client = RecordingClient([choose("allow_once")] * 4)  # (one more than asked: a mode not applied would ask it)
     with ThreadedReplayServer(ollama_routes(turns)) as server:
         async with smallops_acp(smallops_bin, ollama_args(server.url), app_env, calc_workspace, client,
                                 tmp_path / "stderr.txt") as (conn, _):
