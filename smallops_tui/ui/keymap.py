@@ -43,7 +43,7 @@ def binding_groups() -> dict[str, list[Binding]]:
     from .fork_screen import ForkScreen
     from .live_screen import LiveScreen
     from .replay_screen import ReplayScreen
-    from .screens import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen
+    from .screens import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen, TaskScreen
     from .sessions_screen import SessionsScreen
     from .settings_screen import SettingsScreen
 
@@ -51,6 +51,7 @@ def binding_groups() -> dict[str, list[Binding]]:
             "reject dialog": bindings_of(RejectScreen.BINDINGS), "edit dialog": bindings_of(EditScreen.BINDINGS),
             "help": bindings_of(HelpScreen.BINDINGS), "quit question": bindings_of(QuitScreen.BINDINGS),
             "message dialog": bindings_of(MessageScreen.BINDINGS), "fork dialog": bindings_of(ForkScreen.BINDINGS),
+            "task dialog": bindings_of(TaskScreen.BINDINGS),
             "settings screen": bindings_of(SettingsScreen.BINDINGS),
             "sessions browser": bindings_of(SessionsScreen.BINDINGS)}
 

@@ -83,7 +83,7 @@ class LiveProgress(PanesScreen):
     def info(self) -> BackendInfo:
         info = backend_info(self.backend)
         # A switch is applied when the next request is built; the status bar names it at once.
-        model = self.session.model if self.session is not None else info.model
+        model = self.session.controls.model if self.session is not None else info.model
         return BackendInfo(self.backend_label or info.kind, info.url, model, info.needs_load)
 
     @property
@@ -266,11 +266,11 @@ class LiveProgress(PanesScreen):
         self._status_fields.update(changes)
         f = self._status_fields
         config = self.session_config
-        cap = config.step_cap if config else "?"
+        cap = self.session.step_cap if self.session is not None else config.step_cap if config else "?"
         speed = f.get("speed")
         info = self.info
         bar = self.query_one(StatusBar)
-        reasoning_now = self.session is not None and self.session.can_answer_now
+        reasoning_now = self.session is not None and self.session.controls.can_answer_now
         bar.gives_way = REASONING_GIVES_WAY if reasoning_now else LIVE_GIVES_WAY
         bar.show(
             approval=status_label(self.approval_mode),

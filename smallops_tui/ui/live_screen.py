@@ -14,6 +14,7 @@ import asyncio
 import signal
 from dataclasses import dataclass, field
 from pathlib import Path
+from collections.abc import Awaitable
 from typing import Any, Callable, Literal
 
 from textual import on, work
@@ -23,10 +24,10 @@ from textual.binding import Binding
 from .. import __version__
 from ..agent.files.visible import visible
 from ..agent.files.workspace import Workspace, WorkspaceError
-from ..agent.log.events import Event, StreamedText
+from ..agent.log.events import Event, SessionHeader, StreamedText
 from ..agent.reply.backend import Backend
 from ..agent.reply.kinds import Action
-from ..agent.session.config import NotNow, Resume, SessionConfig
+from ..agent.session.config import Continuation, NotNow, Resume, SessionConfig, SessionOutcome
 from ..agent.session.decisions import Choice, Proposal
 from ..agent.session.fold import SessionFold
 from ..session_setup import new_session
@@ -61,6 +62,17 @@ class LiveStart:
     resume: Resume | None = None
     forked_from: dict[str, Any] | None = None
     notes: list[str] = field(default_factory=list)  # said once the screen is up (a fork's rebuilding)
+    taken_up: TakenUp | None = None  # a logged session to go on with (run --continue)
+
+
+@dataclass
+class TakenUp:
+    """A logged session the screen goes on with (`run --continue`): where it stands, its header, and
+    the view of everything it logged, shown before the next task."""
+
+    continuation: Continuation
+    header: SessionHeader
+    fold: SessionFold
 
 
 class LiveScreen(LiveSteering):
@@ -80,6 +92,8 @@ class LiveScreen(LiveSteering):
                 "flagged, edited, `done` and unparsed replies always wait for you); logged"),
         Binding("m", "message", "message", id="message", tooltip="a message for the model's next turn, without rejecting anything "
                 "(logged, and sent with the next request)"),
+        Binding("c", "next_task", "next task", id="next-task", tooltip="once a task has ended: the next task, in the "
+                "same session (the model sees the conversation so far; undo and the log go on)"),
         *PANE_BINDINGS,
         Binding("end", "follow", "follow", show=False, id="follow", tooltip="follow the newest text again"),
         Binding("comma", "settings", "settings", id="settings", tooltip="settings: theme, approval mode, sandbox, "
@@ -140,7 +154,9 @@ class LiveScreen(LiveSteering):
         self.attention.begin()
         for note in self.start.notes:
             self.notify(visible(note), markup=False, timeout=10)
-        if self.session_config is None or not self.session_config.task:
+        if self.start.taken_up is not None:
+            self.start_session()
+        elif self.session_config is None or not self.session_config.task:
             self.wait_for_person("waiting: the task")
             self.app.push_screen(TaskScreen(), self._task_given)
         else:
@@ -171,17 +187,45 @@ class LiveScreen(LiveSteering):
     @work(exclusive=True, group="session", exit_on_error=False)
     async def start_session(self) -> None:
         assert self.session_config is not None and self.panes is not None
+        taken_up = self.start.taken_up
+        header = taken_up.header if taken_up is not None else None
         self.session = new_session(self.backend, self.workspace, self.session_config, self, log_path=self.log_path,
                                    app_version=self.app_version, info=self.info, resume=self.resume,
-                                   forked_from=self.forked_from)
-        self.fold = SessionFold.of_header(self.session.header)
-        self.panes.preamble(self.fold.preamble)
+                                   forked_from=self.forked_from, header=header,
+                                   continuation=taken_up.continuation if taken_up is not None else None)
+        if taken_up is not None:  # everything it logged, as a replay shows it, then the next task
+            self.fold = taken_up.fold
+            self.panes.preamble(self.fold.preamble)
+            self.panes.show_steps(self.fold, len(self.fold.steps))
+            self.panes.show_step(self.fold.current, "")
+        else:
+            self.fold = SessionFold.of_header(self.session.header)
+            self.panes.preamble(self.fold.preamble)
         self.session.listeners.append(self.on_session_event)
-        self._status(sandbox=(self.session.sandbox.label(), self.session.sandbox.label(bounds=False)))
+        self._status(step=self.session.step, sandbox=(self.session.sandbox.label(),
+                                                      self.session.sandbox.label(bounds=False)))
         if self.session.sandbox.note:  # off, or a sandbox with less than it should have (no namespaces)
             self.notify(self.session.sandbox.note, severity="warning", timeout=10)
+        if taken_up is None:
+            await self._supervise(self.session.run())
+        elif self.session_config.task:  # the next task was given on the command line
+            await self._supervise(self.session.follow_up(self.session_config.task))
+        else:
+            self._offer_next_task(ask=True)
+
+    @work(exclusive=True, group="session", exit_on_error=False)
+    async def go_on(self, task: str) -> None:
+        """The next task, in the same session: the model sees the conversation so far."""
+        assert self.session is not None
+        self.outcome = None
+        self.approval.hint("")
+        self._refresh_keys()
+        await self._supervise(self.session.follow_up(task))
+
+    async def _supervise(self, task: Awaitable[SessionOutcome]) -> None:
+        """Await a task of the session to its end, then offer the next one (or quit, if asked)."""
         try:
-            self.outcome = await self.session.run()
+            self.outcome = await task
         except Exception as exc:  # never a traceback on screen: say what happened, keep the log
             self._session_crashed = True
             self._end_wait()
@@ -194,10 +238,28 @@ class LiveScreen(LiveSteering):
         if self._quit_when_ended:
             self.app.exit(self.outcome)
             return
+        self._offer_next_task()
+
+    def _offer_next_task(self, ask: bool = False) -> None:
+        """Once a task has ended: the next one is a key away (`ask`: the task input opens now)."""
         # The whole path, folded over as many lines as it needs: a path
         # cut at the pane's edge cannot be found again (the bar grows to six lines at the end).
         log = f"   log: {home_relative(self.log_path)}" if self.log_path is not None else ""
-        self.approval.hint(f"{self.keys_for('quit')}: quit{log}")
+        self.approval.hint(f"{self.keys_for('next-task')}: next task   {self.keys_for('quit')}: quit{log}")
+        self._refresh_keys()
+        if ask:
+            self.action_next_task()
+
+    def action_next_task(self) -> None:
+        if not self.check_action("next_task", ()):
+            return
+        self.wait_for_person("waiting: the next task")
+
+        def given(task: str | None) -> None:
+            if task and self.check_action("next_task", ()):
+                self.go_on(task)
+
+        self.app.push_screen(TaskScreen(follow_up=True), given)
 
     # Decider protocol --------------------------------------------------------------------------
 
@@ -291,19 +353,22 @@ class LiveScreen(LiveSteering):
         if action == "retry":
             return self._error_choice is not None and not self._error_choice.done()
         if action == "cancel_generation":
-            return self.session is not None and self.session.can_cancel
+            return self.session is not None and self.session.controls.can_cancel
         if action == "answer_now":
-            return self.session is not None and self.session.can_answer_now
+            return self.session is not None and self.session.controls.can_answer_now
         if action == "undo":  # (with nothing to undo, u says so: the footer leaves it out, see in_footer)
-            return self.session is not None and self.session.waiting_on_person
+            return self.session is not None and self.session.controls.waiting_on_person
         if action in ("cycle_approval", "message"):
             return self.session_live
+        if action == "next_task":  # a task has ended, and the session may go on
+            return (self.session is not None and self.session.ended and not self.session.aborted
+                    and not self._quit_when_ended and not self._session_crashed)
         return True
 
     def in_footer(self, action: str) -> bool:
         """Whether the footer shows a usable key now: `u` only when there is something to undo."""
         if action == "undo":
-            return self.session is not None and self.session.can_undo
+            return self.session is not None and self.session.controls.can_undo
         return True
 
     def footer_description(self, action: str, description: str) -> str:
@@ -343,12 +408,12 @@ class LiveScreen(LiveSteering):
     def action_cancel_generation(self) -> None:
         if self.session is None:
             return
-        cancelled = self.session.cancel()
+        cancelled = self.session.controls.cancel()
         if cancelled:
             self.notify(f"{cancelled} cancelled")
 
     def action_answer_now(self) -> None:
-        if self.session is not None and self.session.answer_now():
+        if self.session is not None and self.session.controls.answer_now():
             self.notify("reasoning cut: the model is asked for its action now")
 
     def action_retry(self) -> None:
@@ -359,7 +424,7 @@ class LiveScreen(LiveSteering):
         if self.session is None:
             return
         try:
-            path = self.session.undo()
+            path = self.session.controls.undo()
         except (NotNow, WorkspaceError) as exc:
             self.notify(visible(str(exc)), severity="error", markup=False)
             return
@@ -373,7 +438,7 @@ class LiveScreen(LiveSteering):
             self.app.exit(self.outcome)
             return
         if self.session is not None:
-            self.session.request_stop("stopped by the person")
+            self.session.controls.request_stop("stopped by the person")
 
     def action_settings(self) -> None:
         settings_screen.open_settings(self.app)
@@ -409,7 +474,7 @@ class LiveScreen(LiveSteering):
         """End the session as stopped (logged), then exit once it has ended."""
         self._quit_when_ended = True
         if self.session is not None:
-            self.session.request_stop(reason)
+            self.session.controls.request_stop(reason)
         # Should the session not end (a step that does not listen), the app still goes; the
         # session, cancelled on the way out, still writes its end to the log.
         self.set_timer(10, lambda: self.app.exit(self.outcome))

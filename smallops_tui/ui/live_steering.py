@@ -29,7 +29,7 @@ class LiveSteering(LiveProgress):
                 self.session_config.approval_mode = mode
         else:
             try:
-                self.session.set_approval_mode(mode)
+                self.session.controls.set_approval_mode(mode)
             except NotNow as exc:
                 self.notify(str(exc), severity="warning", markup=False)
                 return
@@ -54,7 +54,7 @@ class LiveSteering(LiveProgress):
             if text is None or self.session is not session:
                 return
             try:
-                session.add_message(text)
+                session.controls.add_message(text)
             except (NotNow, ValueError) as exc:
                 self.notify(str(exc), severity="warning", markup=False)
                 return
@@ -74,7 +74,7 @@ class LiveSteering(LiveProgress):
         if why_not is not None:
             self.notify(visible(why_not), severity="warning", markup=False, timeout=10)
             return
-        current = session.model
+        current = session.controls.model
         self.app.search_commands(model_switch.commands(models, current, self.switch_model_to),
                              placeholder="Switch to which model?")
 

@@ -185,6 +185,13 @@ class ProjectTests:
         if self._at_start is not None and not self._at_start.done():
             self._at_start.cancel()
 
+    def begin_task(self) -> None:
+        """A follow-up task begins: its start is now (a test failing then is not held against its
+        `done`), run in the background as at the session's start."""
+        self.end()
+        self._at_start = None
+        self.begin()
+
     async def at_start(self) -> SuiteVerdict | None:
         if self._at_start is None:
             return None
