@@ -77,7 +77,8 @@ def test_a_second_task_goes_on_with_the_conversation_and_continue_reopens_it(
     replay = Terminal([str(smallops_bin), "replay", str(logs[0])], app_env, calc_workspace)
     try:
         replay.wait_for("replay · ollama", "the replay")
-        text = replay.press_until("end", "added a test", "the last step")
+        # The last step is drawn when the status bar says so (the proposal pane may show it first).
+        text = replay.press_until("end", lambda s: "added a test" in s and "step 4/4" in s, "the last step")
         assert "Task: fix add in calc.py" in text and "Task 2: now add a test for add" in text
         replay.press("q")
         assert replay.wait_exit() == (0, None)
