@@ -227,7 +227,7 @@ def perl_in_place(args: list[str]) -> bool:
 def judge_perl(cmd: SimpleCommand, ctx: Context) -> None:
     options = perl_options(cmd.args)
     if any(letter == "i" for letter, _ in options):
-        ctx.found.add("shell.in_place_edit", cmd.text())
+        ctx.found.add("shell.in_place_edit", cmd.text)
     for letter, value in options:
         if letter in "Mm" and value and not _PERL_MODULE.fullmatch(value):
             _inline(ctx, cmd, f"-{letter}{value[:50]!r}: `use` runs what follows the module name")

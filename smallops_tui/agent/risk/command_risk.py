@@ -161,7 +161,7 @@ def _judge(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge,
 def _judge_surroundings(cmd: SimpleCommand, ctx: Context) -> None:
     """What comes with the command word: privilege, assignments, strings bash evaluates, redirections."""
     if any(v in PRIVILEGED_WRAPPERS for v in cmd.via):
-        ctx.found.add("shell.privilege", cmd.text())
+        ctx.found.add("shell.privilege", cmd.text)
     for assignment in cmd.assignments:
         classify_assignment(assignment, ctx)
     classify_evaluated_strings(cmd, ctx)
@@ -188,7 +188,7 @@ def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context, judges: 
     found = ctx.found
     for rule_id, pattern in COMMAND_RULES:
         if pattern_matches(pattern, cmd):
-            found.add(rule_id, cmd.text())
+            found.add(rule_id, cmd.text)
     _classify_reach(cmd, program, ctx)
     if program == "git" and cmd.args[:1] == ["checkout"]:
         classify_git_checkout(cmd, ctx)
@@ -300,11 +300,11 @@ def _fallback(cmd: SimpleCommand, ctx: Context, before: int, read_only: bool, ru
     if any(RULES[r].level != "LOW" for r, _ in new):
         return
     if rule:
-        found.add(rule, cmd.text())
+        found.add(rule, cmd.text)
     elif read_only:
-        found.add("shell.read_only", cmd.text())
+        found.add("shell.read_only", cmd.text)
     elif cmd.argv:
-        found.add("shell.other", cmd.text())
+        found.add("shell.other", cmd.text)
 
 
 def _classify_redirect(redirect: Redirect, ctx: Context) -> None:

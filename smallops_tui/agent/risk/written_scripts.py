@@ -317,4 +317,4 @@ def run_downloads(commands: list[SimpleCommand], ctx: Context) -> None:
             continue
         run = [cmd.argv[0]] + ([a for a in cmd.args if not a.startswith("-")][:1] if program in INTERPRETERS else [])
         if any(os.path.normpath(word) in downloaded for word in run):
-            ctx.found.add("shell.pipe_to_shell", f"{cmd.text()} runs what was downloaded")
+            ctx.found.add("shell.pipe_to_shell", f"{cmd.text} runs what was downloaded")

@@ -29,9 +29,9 @@ def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
     if _runs_a_program(sub, rest, ctx):
         return False
     if sub == "push" and any(a.startswith(("+", ":")) for a in rest[1:]):
-        ctx.found.add("shell.git_force_push", cmd.text())  # +ref forces, :ref deletes the remote branch
+        ctx.found.add("shell.git_force_push", cmd.text)  # +ref forces, :ref deletes the remote branch
     if sub == "config" and not config_reads(rest):
-        ctx.found.add("shell.code_config", cmd.text())  # aliases, hooks, fsmonitor, pager: code run later
+        ctx.found.add("shell.code_config", cmd.text)  # aliases, hooks, fsmonitor, pager: code run later
         return False
     if sub in GIT_READ_ONLY:
         return _read_only_options(sub, rest, ctx) and ok

@@ -58,7 +58,7 @@ def _in_place(cmd: SimpleCommand, reading: _Reading, understood: bool, ctx: Cont
     wipes = reading.quiet or any(_sed_wipes(script) for script in reading.scripts)
     if not understood or wipes:
         why = "its script drops the lines it does not print" if wipes and understood else "its script is not read"
-        ctx.found.add("shell.in_place_edit", f"{cmd.text()[:80]}: {why}")
+        ctx.found.add("shell.in_place_edit", f"{cmd.text[:80]}: {why}")
         return
     if RUN_TIME_ARGUMENTS & set(cmd.via):
         ctx.found.add("shell.dynamic_target", f"{cmd.program} -i edits the files named on its input")
