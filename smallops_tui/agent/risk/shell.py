@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from .shell_lexer import Lexer, Redirect, Word
-from .shell_sites import substitution_sites
+from .shell_sites import ANY_SITE, substitution_sites
 from .shell_wrappers import (
     ASSIGNMENT, LOADER, MAX_ALTERNATIVES, PROCESS_TARGETING, REPLACEMENT, RUNNERS, RUNS_ARGUMENTS, SHELL_STRING_OPTIONS,
     WRAPPERS, Wrapper,
@@ -113,7 +113,8 @@ def _analyze_into(command: str, result: ShellAnalysis, via: tuple[str, ...], dep
             finish(pipe_follows=token in ("|", "|&"))
     finish(pipe_follows=False)
     result.arithmetic |= lexer.arithmetic
-    for site in substitution_sites(command):
+    # The backstop scan, where a site could start (most lines hold no `$(`, backtick, `<(` or `>(`).
+    for site in substitution_sites(command) if ANY_SITE.search(command) else ():
         if site not in lexer.found and not any(start < site < end for start, end in lexer.spans):
             result.hidden.append(command[site : site + 40])
     for inner in nested:
