@@ -17,12 +17,12 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
+from ..command_risk import Context, expand_glob, looks_outside, modified_target, write_target
 from ..command_tables import SED_OPTIONS, SED_SAFE_COMMANDS, SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS
-from ..paths import (
-    GLOB, Context, expand_glob, looks_outside, modified_target, script_from_input, script_reads, write_target,
-)
+from ..expansions import GLOB
 from ..shell import SimpleCommand
 from ..shell_wrappers import REPLACEMENT
+from .script_files import script_from_input, script_reads
 
 # Wrappers that add words read from their input: the files they name are known only at run time.
 RUN_TIME_ARGUMENTS = frozenset({"xargs", "parallel"})
