@@ -10,8 +10,9 @@ from its preview (edit_risk.py, which never reads the shell), and a command line
    substitution the reader did not account for, a value bash evaluates;
 3. each simple command, by command_risk.judge_simple, told of particular programs by the table
    programs.py composes;
-4. the files the line writes and then runs (written_scripts.py), when it runs one, and a download
-   it runs. Which file each command runs is read here, so a line that runs none goes no further.
+4. the files the line writes and then runs (written_scripts.py), and a download it runs. Whether
+   the line writes a file at all, and which file each command runs, is read here: a line that
+   writes none, or runs none, goes no further.
 
 Each step adds the rules that fire to one `Findings`; the verdict's level is the highest among
 them (rules.py), so an action is as risky as its riskiest part.
@@ -35,12 +36,12 @@ from .command_tables import (
 from .edit_risk import judge_edit, wiped_lines
 from .programs import PROGRAMS
 from .rules import LEVELS, RULES, Findings, Level, RiskVerdict, Rule, one_level_higher
-from .shell import SHELLS, ShellAnalysis, SimpleCommand, analyze
+from .shell import SHELLS, SimpleCommand, analyze
 from .shell_wrappers import REPLACEMENT
-from .written_scripts import judge_written_scripts, run_downloads
+from .written_scripts import WRITING_PROGRAMS, judge_written_scripts, run_downloads
 
 __all__ = ["COMMAND_RULES", "CommandJudge", "CommandPattern", "LEVELS", "Level", "RULES", "RiskVerdict", "Rule",
-           "classify", "one_level_higher", "wiped_lines"]
+           "classify", "one_level_higher", "wiped_lines", "writes_a_file"]
 
 _FORK_BOMB = re.compile(r"(\S+)\s*\(\)\s*\{[^}]*\1\s*\|\s*\1\s*&")
 _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wget)\b"
@@ -94,23 +95,41 @@ class CommandJudge:
     depth: int = 0
 
     def findings(self, command: str) -> Findings:
-        """Every rule the command line fires."""
+        """Every rule the command line fires, in the order of the steps above."""
         found = Findings()
         if not command.strip():
             found.add("shell.empty")
             return found
+        bombs = fork_bombs(command)  # before the line is read: it reads each function's body on its own
         analysis = analyze(command)
-        _judge_line(command, analysis, found)
+        # The line as a whole: a fork bomb, a shell reading a download, what could not be read, a
+        # substitution the reader did not account for, a value bash evaluates.
+        if _FORK_BOMB.search(command):
+            found.add("shell.fork_bomb")
+        for bomb in bombs:
+            found.add("shell.fork_bomb", bomb)
+        if _SHELL_FROM_DOWNLOAD.search(command):
+            found.add("shell.pipe_to_shell", "a shell reads a download")
+        if analysis.errors:
+            found.add("shell.unparsed", "; ".join(dict.fromkeys(analysis.errors)))
+        for snippet in dict.fromkeys(analysis.hidden):
+            found.add("shell.hidden_substitution", repr(snippet))
+        if PROMPT_EXPANSION.search(command):
+            found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
+        if analysis.arithmetic:
+            found.add("shell.evaluates_value", "arithmetic on a variable")
         ctx = Context(self.workspace, found, self.nested, self.programs)
-        for cmd in analysis.commands:
+        commands = analysis.commands
+        for cmd in commands:
             judge_simple(cmd, ctx)
-        if any(base_program(cmd.program) in DOWNLOADERS for cmd in analysis.commands):
-            run_downloads(analysis.commands, ctx)  # a download the line runs later: only after a downloader
-        # The files the commands run, read once they are judged (an interpreter found given inline
-        # code runs no script); only a line that runs one can run a file it wrote.
-        runs = [(cmd, kind, operand) for cmd in analysis.commands for kind, operand in _runs(cmd)]
-        if runs:
-            judge_written_scripts(runs, analysis.commands, ctx)
+        if any(base_program(cmd.program) in DOWNLOADERS for cmd in commands):
+            run_downloads(commands, ctx)  # a download the line runs later: only after a downloader
+        # A file the line writes and runs: only a line that writes one can, and only where a command
+        # runs one (read once the commands are judged: an interpreter given inline code runs none).
+        if any(writes_a_file(cmd) for cmd in commands):
+            runs = [(cmd, kind, operand) for cmd in commands for kind, operand in _runs(cmd)]
+            if runs:
+                judge_written_scripts(runs, commands, ctx)
         if not found.hits:
             found.add("shell.empty")
         return found
@@ -120,25 +139,6 @@ class CommandJudge:
         if self.depth >= MAX_NESTED_JUDGING:
             return Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}")
         return replace(self, depth=self.depth + 1).findings(command)
-
-
-def _judge_line(command: str, analysis: ShellAnalysis, found: Findings) -> None:
-    """What the line as a whole shows: fork bombs, a shell reading a download, what could not be
-    parsed, substitutions the lexer did not account for, values bash evaluates."""
-    if _FORK_BOMB.search(command):
-        found.add("shell.fork_bomb")
-    for bomb in fork_bombs(command):
-        found.add("shell.fork_bomb", bomb)
-    if _SHELL_FROM_DOWNLOAD.search(command):
-        found.add("shell.pipe_to_shell", "a shell reads a download")
-    if analysis.errors:
-        found.add("shell.unparsed", "; ".join(dict.fromkeys(analysis.errors)))
-    for snippet in dict.fromkeys(analysis.hidden):
-        found.add("shell.hidden_substitution", repr(snippet))
-    if PROMPT_EXPANSION.search(command):
-        found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
-    if analysis.arithmetic:
-        found.add("shell.evaluates_value", "arithmetic on a variable")
 
 
 # -- fork bombs -------------------------------------------------------------------------------------
@@ -195,7 +195,13 @@ def _body(text: str, start: int) -> str | None:
     return None
 
 
-# -- the files each command runs (judged against what the line writes: written_scripts.py) ------------
+# -- what each command does with files (judged together by written_scripts.py) -----------------------
+
+def writes_a_file(cmd: SimpleCommand) -> bool:
+    """Whether the command may write a file, by a redirection or by its words: when none in the
+    line does, written_scripts.written_files finds nothing (tests/unit/test_risk_pipeline.py)."""
+    return cmd.program in WRITING_PROGRAMS or any(redirect.writes for redirect in cmd.redirects)
+
 
 def _runs(cmd: SimpleCommand) -> Iterator[tuple[str, str]]:
     """The files `cmd` runs, with how: "shell", "exec" (by path: its `#!` decides), "code" (another

@@ -40,6 +40,11 @@ MAX_EXISTING = 65536  # bytes of a file already here read as the start of what `
 _UNPACKERS = {"tar": "x", "bsdtar": "x", "cpio": "i", "ar": "x", "7z": "xe", "7za": "xe", "7zr": "xe", "unrar": "xe"}
 _DECOMPRESSORS = frozenset({"gunzip", "unxz", "bunzip2", "unzstd", "unlzma", "uncompress", "unzip"})
 _COMPRESSORS = frozenset({"gzip", "xz", "bzip2", "zstd", "lzma"})
+# Every program written_files finds writing a file by its words (_program_writes): with a
+# redirection that writes, all the ways a line writes one here. A line with neither writes no
+# file it could run (the line judge asks before it reads what the line runs).
+WRITING_PROGRAMS = (frozenset({"tee", "dd"}) | MOVERS | frozenset(OUTPUT_OPTIONS) | frozenset(_UNPACKERS)
+                    | _DECOMPRESSORS | _COMPRESSORS)
 
 
 def judge_written_scripts(runs: list[tuple[SimpleCommand, str, str]], commands: list[SimpleCommand],
