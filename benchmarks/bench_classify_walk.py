@@ -14,28 +14,16 @@ returns. Prints numbers; tests/unit/test_classify_walk.py holds the bound.
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 import tempfile
 from pathlib import Path
-from types import ModuleType
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from _common import HERE, tree_label  # noqa: E402
-
-
-def walk_module() -> ModuleType:
-    """This checkout's tests/classify_walk.py, importing smallops_tui from the tree measured."""
-    spec = importlib.util.spec_from_file_location("bench_classify_walk_shapes", HERE.parent / "tests" / "classify_walk.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+from _common import checkout_module, tree_label  # noqa: E402
 
 
 def main() -> None:
-    shapes = walk_module()
+    shapes = checkout_module("tests/classify_walk.py", "bench_classify_walk_shapes")
     workspace = shapes.make_workspace(Path(tempfile.mkdtemp()) / "ws")
     print(f"classify() walk, tree {tree_label()}")
     print("all: every file of smallops_tui the walk enters; risk/: the walk through agent/risk/ alone")
