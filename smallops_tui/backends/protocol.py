@@ -12,16 +12,9 @@ from __future__ import annotations
 from typing import Protocol, Self, runtime_checkable
 
 from ..agent.reply.backend import Backend, SwitchesModels
-from .base import BackendInfo, ModelInfo
+from .base import Describes, ModelInfo
 
 __all__ = ["Closes", "Describes", "ListsModels", "Plans", "ServingBackend", "TracksLoading"]
-
-
-@runtime_checkable
-class Describes(Protocol):
-    def info(self) -> BackendInfo:
-        """What to call the backend and what it serves (the status bar, the log's header)."""
-        ...
 
 
 @runtime_checkable
