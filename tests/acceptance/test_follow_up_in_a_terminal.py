@@ -90,8 +90,11 @@ def test_a_second_task_goes_on_with_the_conversation_and_continue_reopens_it(
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "--continue", *ollama_args(server.url)], app_env, calc_workspace)
         try:
-            text = term.wait_for("What should the model do next?", "the task input, over the logged session")
-            assert "Task: fix add in calc.py" in text and "added a test" in text and "step 4/" in text
+            # The logged session is drawn under the task input (its end: the first task is scrolled
+            # above it); the input may come up before the conversation is drawn.
+            text = term.wait_for(lambda s: "What should the model do next?" in s and '"summary": "added a test"' in s,
+                                 "the task input, over the logged session")
+            assert "── step 4" in text and "step 4/" in text
             type_task(term, "anything else?")
             text = term.approve(lambda s: "nothing left" in s and "c next task" in s, "the third task's end")
             assert "Task 3: anything else?" in text
