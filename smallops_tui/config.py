@@ -118,6 +118,7 @@ class Settings(BaseSettings):
     @field_validator("limit_memory", "limit_file_size", "limit_disk")
     @classmethod
     def _size(cls, value: str) -> str:
+        # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
         from .agent.sandbox.confine import parse_size
 
         parse_size(value)  # ValueError with a sentence: pydantic reports it with the field's name
@@ -126,6 +127,7 @@ class Settings(BaseSettings):
     @field_validator("limit_tasks")
     @classmethod
     def _tasks(cls, value: int) -> int:
+        # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
         from .agent.sandbox.confine import TASKS_MIN
 
         if 0 < value < TASKS_MIN:
@@ -134,6 +136,7 @@ class Settings(BaseSettings):
 
     def bounds(self) -> Any:
         """The command bounds these settings name (a confine.Bounds)."""
+        # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
         from .agent.sandbox.confine import Bounds, parse_size
 
         return Bounds(tasks=self.limit_tasks, memory=parse_size(self.limit_memory),

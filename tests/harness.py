@@ -10,7 +10,7 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
-from smallops_tui.ui.diff_view import DiffView
+from smallops_tui.ui.widgets.diff_view import DiffView
 
 from .replay_server import ReplayServer
 from .waiting import wait_for
@@ -49,7 +49,7 @@ async def confirm_if_high(pilot, app: SmallopsApp) -> None:
     """After a first `y`: if it asked to confirm a HIGH action, the second, deliberate `y`. A
     person gives the warning HIGH_CONFIRM_DELAY on screen and lifts the key first; the test waits
     for the warning to be drawn and moves the approval's clock past that wait instead of sleeping."""
-    from smallops_tui.ui.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
+    from smallops_tui.ui.widgets.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
 
     approval = app.main.approval
     if not approval.confirming_high:

@@ -37,7 +37,7 @@ from .. import __version__
 from ..agent.files.visible import visible
 from ..agent.files.workspace import Workspace
 from ..agent.log.events import Notice
-from ..backends.base import backend_info
+from ..backends.protocol import backend_info
 from ..launch import LaunchError, new_log_path
 from ..session_setup import new_session, session_config
 from .connection import ClientLink

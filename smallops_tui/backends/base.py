@@ -15,7 +15,7 @@ from ..agent.reply.stream import (
 
 __all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "ContentChunk", "ErrorKind", "Failed", "Finished", "Loading",
            "ModelInfo", "MovedChunk", "StreamEvent", "StreamNotice", "ThinkingChunk", "Usage",
-           "backend_info", "count", "error_event", "label", "make_options", "number", "text"]
+           "count", "error_event", "label", "make_options", "number", "text"]
 
 DEFAULT_FIRST_BYTE_TIMEOUT = 300.0  # cold model loads take minutes; a short timeout aborts the load
 DEFAULT_IDLE_TIMEOUT = 60.0  # between chunks once the stream is flowing (thinking chunks count)
@@ -33,13 +33,6 @@ class BackendInfo:
     @property
     def label(self) -> str:
         return f"{self.kind} · {self.model}" if self.model else self.kind
-
-
-def backend_info(backend: object) -> BackendInfo:
-    """What a backend says it is; a stand-in that does not say (a test's, a plug-in's) is unnamed."""
-    from .protocol import Describes  # it names BackendInfo, defined here
-
-    return backend.info() if isinstance(backend, Describes) else BackendInfo(kind="", url="", model="")
 
 
 @dataclass(frozen=True)

@@ -111,6 +111,7 @@ LIMIT_NAMES = {"tasks": "limit_tasks", "memory": "limit_memory", "file-size": "l
 
 def limit_overrides(items: list[str]) -> dict[str, object]:
     """Settings from `--limit NAME=VALUE` flags; ConfigError with a sentence for a bad one."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError
 
     found: dict[str, object] = {}
@@ -132,6 +133,7 @@ def limit_overrides(items: list[str]) -> dict[str, object]:
 
 def refuse_keymap(settings: Settings) -> None:
     """The person's `[keymap]`, checked before anything starts (ConfigError: one sentence)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError
     from ..paths import config_file
     from ..ui.keymap import keymap_refusal
@@ -141,6 +143,7 @@ def refuse_keymap(settings: Settings) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
     from ..config import ConfigError, load_settings
@@ -197,6 +200,7 @@ def handle(args: argparse.Namespace) -> int:
 
 def _make_fork(replay: Replay, args: argparse.Namespace, prepared: Prepared) -> tuple[ForkSetup, Workspace] | None:
     """The fork's workspace rebuilt after --step, or None (said why)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.history.fork import ForkError
     from ..forking import prepare_fork
@@ -218,6 +222,7 @@ def _make_fork(replay: Replay, args: argparse.Namespace, prepared: Prepared) -> 
 
 def _fork_source(args: argparse.Namespace) -> Replay:
     """The log `run --from` forks, checked before anything is set up (ValueError: a sentence)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.fork import check_step, has_workspace_record
     from ..forking import load_replay
 
@@ -241,6 +246,7 @@ def _fork_source(args: argparse.Namespace) -> Replay:
 def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepared,
             fork: ForkSetup | None = None) -> int:
     """The TUI over a new session (or a fork's), then what it came to, printed."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from .. import __version__
     from ..config import save_setting
     from ..launch import new_log_path
@@ -266,15 +272,15 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
 def report_live(app: SmallopsApp) -> None:
     """What the app's live session came to (if one ran), printed once the app has left the screen:
     its outcome, its log, and a fork's workspace."""
-    live = app.live
-    if live is None:
+    if app.live is None:
         return
+    live = app.live.state
     if live.outcome is not None:
         print_outcome(live.outcome)
     if live.log_path is not None and live.log_path.exists():
         incomplete = live.log_failing  # the disk still refused the log when the session closed
         say(f"log: {live.log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
-    if live.forked_from is not None:
+    if live.start.forked_from is not None:
         say(f"workspace: {live.workspace.root}")
 
 

@@ -12,7 +12,7 @@ from smallops_tui.agent.session import prompts
 from smallops_tui.agent.session.context import estimate_tokens
 from smallops_tui.transcript import export_markdown
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.status import StatusBar
+from smallops_tui.ui.widgets.status import StatusBar
 
 from ..harness import run_app
 from ..streams import turn

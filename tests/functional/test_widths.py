@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.footer import FittingFooter, fitting
-from smallops_tui.ui.status import LIVE_GIVES_WAY, SEPARATOR, StatusBar, fit
+from smallops_tui.ui.widgets.footer import FittingFooter, fitting
+from smallops_tui.ui.widgets.status import LIVE_GIVES_WAY, SEPARATOR, StatusBar, fit
 
 from ..harness import run_app
 from ..streams import turn

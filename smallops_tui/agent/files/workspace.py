@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from ...paths import config_dir, data_dir
 from .diffs import FileDiff, diff_texts, escaped_name
 from .stamps import FileStamp, Fingerprint, same_file
 from .text import FileText, decode_file
@@ -163,8 +164,6 @@ class Workspace:
         # A file's Checkpoint, or a command's CommandCheckpoint (command_undo.py), newest last.
         self.checkpoints: list[Checkpoint | Undoable] = []
         if protected is None:
-            from ...paths import config_dir, data_dir
-
             protected = (config_dir(), data_dir())
         self.protected: tuple[Path, ...] = tuple(Path(os.path.realpath(Path(p).expanduser())) for p in protected)
 

@@ -17,7 +17,7 @@ from typing import Any
 from textual import events
 from textual.widgets import Static
 
-from .render import literal
+from ..render import literal
 
 ORDER = ("approval", "backend", "step", "reasoning", "context", "sandbox", "constrained", "speed", "state", "log")
 SEPARATOR = "  ·  "

@@ -18,15 +18,15 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..agent.session.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
-from ..agent.files.visible import fold_blank_runs, shown_path
+from ...agent.session.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
+from ...agent.files.visible import fold_blank_runs, shown_path
 from .approval import Approval
 from .conversation import Conversation, LineView, line_widget
 from .turn_view import TurnView
 from .diff_view import DiffView
-from .proposal import pane_text
-from .render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
-from .wrap import unmistakable
+from ..proposal import pane_text
+from ..render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
+from ..wrap import unmistakable
 
 SPLIT_MIN_WIDTH = 110  # the diff pane must be this wide for side-by-side by default
 

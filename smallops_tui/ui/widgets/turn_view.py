@@ -26,10 +26,10 @@ from textual.selection import Selection
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ..agent.session.fold import Line, Turn
-from ..agent.words import plural
-from .render import literal_str
-from .wrapping import Wrapped, wrap_words
+from ...agent.session.fold import Line, Turn
+from ...agent.words import plural
+from ..render import literal_str
+from ..wrapping import Wrapped, wrap_words
 
 REASONING_LINES = 12  # the reasoning's tail shown (all of it once expanded)
 ANSWER_LINES = 30  # the answer's tail shown

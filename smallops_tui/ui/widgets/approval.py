@@ -22,8 +22,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
-from ..agent.reply.kinds import Action
-from ..agent.session.decisions import Choice, Proposal
+from ...agent.reply.kinds import Action
+from ...agent.session.decisions import Choice, Proposal
 
 ARM_DELAY = 0.3  # seconds a proposal must be on screen before `y` counts
 HIGH_CONFIRM_DELAY = 1.0  # seconds the HIGH warning must be on screen before the second `y` counts
