@@ -328,6 +328,12 @@ class SessionFold:
             step.story.append(("turn", turn))
         return turn
 
+    def forget(self, before: int) -> None:
+        """Let go of the steps numbered below `before`: a live view that shows them folded keeps
+        only what it shows (the log keeps every step whole). Later events fold as before."""
+        while self.steps and self.steps[0].number < before:
+            self._by_number.pop(self.steps.pop(0).number, None)
+
     def add_deltas(self, step: int, thinking: str, answer: str) -> Turn:
         turn = self._turn(step)
         if thinking:

@@ -34,6 +34,7 @@ from ...session_setup import new_session
 from .. import model_switch
 from ..attention import Attention, waiting_title
 from ..render import literal
+from ..step_archive import log_archive
 from ..widgets.approval import ARM_DELAY, Approval
 from ..widgets.conversation import Conversation
 from ..widgets.footer import PALETTE, FittingFooter
@@ -106,7 +107,8 @@ class LiveScreen(PanesScreen):
 
     def on_mount(self) -> None:
         title_panes(self)
-        self.mount_panes()
+        log = self.state.log_path
+        self.mount_panes(log_archive(log) if log is not None else None)
         self.progress.mounted()
         self._warm_highlighting()
         self.attention.begin()

@@ -82,6 +82,8 @@ class LiveProgress:
         assert fold is not None and panes is not None
         change = fold.apply(event)
         panes.apply(change, fold, WAITING_PLACEHOLDER if self._wait is None else "")
+        if change.new_step and panes.folded:
+            fold.forget(before=panes.shown_steps[0].number)  # folded away: the log keeps it, memory need not
         self._on_model(event)
         self._on_step(event)
 

@@ -13,6 +13,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from ..keys import key_names, keys_for
+from ..step_archive import StepArchive
 from ..widgets.panes import PanesView
 from .dialogs import HelpScreen
 from ..themes import theme_colours
@@ -54,8 +55,9 @@ class PanesScreen(Screen[None]):
         if self.TITLE:
             self.app.title = self.TITLE
 
-    def mount_panes(self) -> PanesView:
-        self.panes = PanesView(self, self.colours)
+    def mount_panes(self, archive: StepArchive | None = None) -> PanesView:
+        """The panes' renderer; `archive` reads back a step folded out of the conversation."""
+        self.panes = PanesView(self, self.colours, archive)
         return self.panes
 
     def theme_changed(self) -> None:

@@ -29,6 +29,7 @@ from ...agent.session.steering import status_label
 from ...agent.files.visible import visible
 from .panes_screen import PANE_BINDINGS, PANES_CSS, PanesScreen
 from ..widgets.footer import PALETTE, FittingFooter
+from ..step_archive import fold_archive
 from .fork_dialog import ForkScreen, ForkTarget
 from ..widgets.turn_view import TurnView
 from ..widgets.panes import compose_panes, title_panes
@@ -91,7 +92,7 @@ class ReplayScreen(PanesScreen):
 
     def on_mount(self) -> None:
         title_panes(self)
-        panes = self.mount_panes()
+        panes = self.mount_panes(fold_archive(self.fold))
         warnings = [Line(warning, "failed") for warning in self.replay.warnings]
         panes.preamble(self.fold.preamble + warnings)
         for warning in self.replay.warnings:
