@@ -25,6 +25,7 @@ from typing import Any
 from textual import work
 from textual.app import App, SystemCommand
 from textual.driver import Driver
+from textual.notifications import Notify
 from textual.screen import Screen
 
 from ..agent.files.visible import visible
@@ -45,6 +46,8 @@ from .screens.sessions import SESSIONS_CSS, SessionsScreen
 from .themes import THEME_DEFAULTS, load_themes, theme_colours
 
 __all__ = ["ARM_DELAY", "BrowseStart", "LiveStart", "ReplayStart", "SmallopsApp"]
+
+MAX_TOASTS = 3  # notifications shown at once
 
 
 @dataclass(frozen=True)
@@ -70,7 +73,7 @@ class SmallopsApp(App[Any]):
     TITLE = "smallops"
     # Each screen's styles sit beside it (its CSS_PATH); the app reads them all at start: Textual
     # reads no CSS_PATH of the screen an app starts on, and a screen pushed later then restyles nothing.
-    CSS_PATH = [PANES_CSS, DIALOGS_CSS, REPLAY_CSS, SESSIONS_CSS]
+    CSS_PATH = [PANES_CSS, DIALOGS_CSS, REPLAY_CSS, SESSIONS_CSS, Path(__file__).resolve().parent / "app.tcss"]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     # The palette also finds themes, the server's models and the workspace's files (ui/palette_providers.py).
     COMMANDS = App.COMMANDS | set(palette_providers.PROVIDERS)
@@ -135,6 +138,16 @@ class SmallopsApp(App[Any]):
 
     def colours(self) -> dict[str, str]:
         return theme_colours(self)
+
+    def _on_notify(self, event: Notify) -> None:
+        """A notification again replaces the one shown; at most MAX_TOASTS are shown, the oldest
+        going first (where they stack: app.tcss)."""
+        for shown in list(self._notifications):
+            if shown.message == event.notification.message:
+                self._unnotify(shown, refresh=False)
+        super()._on_notify(event)
+        for old in list(self._notifications)[:-MAX_TOASTS]:
+            self._unnotify(old)
 
     def on_mount(self) -> None:
         self.handle_termination_signals()

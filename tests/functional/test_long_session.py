@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import gc
 
+import pytest
 from textual.widgets._footer import FooterKey
+from textual.widgets._toast import Toast, ToastRack
 
 from smallops_tui.agent import Workspace
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.session.fold import StepView
+from smallops_tui.ui.app import MAX_TOASTS
 from smallops_tui.ui.screens.live import LiveScreen
 from smallops_tui.ui.screens.replay import ReplayScreen
 from smallops_tui.ui.widgets.earlier_steps import KEEP_WHOLE
 from smallops_tui.ui.widgets.footer import FittingFooter
+from smallops_tui.ui.widgets.status import StatusBar
 from smallops_tui.ui.widgets.turn_view import TurnView
 
 from ..apps import replay_app
@@ -87,3 +91,45 @@ async def test_old_steps_fold_into_one_line_each_and_open_from_the_log(tmp_path)
         await pilot.pause()
         assert screen.panes.earlier.texts() == folded_live[:2]
         assert [step.number for step in screen.panes.shown_steps] == list(range(3, KEEP_WHOLE + 3))
+
+
+LONG_TASK = "fix the bug. " + "Here is some background the person pasted. " * 150  # ~1,700 tokens
+
+
+@pytest.mark.parametrize("size", [(120, 40), (80, 40)])
+async def test_an_alarm_is_said_once_and_no_notification_covers_the_proposal_or_the_keys(size, tmp_path) -> None:
+    """Every request past the window is cut: the status bar says so at each step, the
+    conversation and a toast once. However many notifications come, they stack over the
+    conversation pane, never over the proposal (its risk badge), the approval bar, the status bar
+    or the footer, at a wide and a narrow width."""
+    root = tmp_path / "ws"
+    root.mkdir()
+    for n in range(1, 6):
+        (root / f"n{n}.txt").write_text(f"note {n}\n")
+    turns = [turn({"action": "read_file", "path": f"n{n}.txt"}, prompt_eval_count=1000) for n in range(1, 6)]
+    turns.append(turn({"action": "run_command", "command": "rm -rf build"}, prompt_eval_count=1000))
+    async with run_app(turns, Workspace(root), tmp_path, size=size, task=LONG_TASK, approval_mode="auto-low",
+                       notifications=True,
+                       config_options={"context_window": 1024, "context_source": "test"}) as h:
+        live = h.app.main
+        assert isinstance(live, LiveScreen)
+        await wait_for(h.pilot, lambda: live.awaiting_decision, "the command, which waits")
+        for n in range(6):
+            h.app.notify(f"something else happened ({n})")
+        await h.pilot.pause()
+        rack = live.get_child_by_type(ToastRack)
+        await wait_for(h.pilot, lambda: len(list(rack.walk_children(Toast))) == len(list(h.app._notifications)),
+                       "the toasts")
+        await h.pilot.pause()
+        toasts = [live.find_widget(toast).visible_region for toast in rack.walk_children(Toast)]  # as drawn
+        said = "\n".join(live.panes.conversation_texts()) if live.panes is not None else ""
+        status = str(live.query_one(StatusBar).render())
+        covered = {name: live.query_one(selector).region for name, selector in (
+            ("proposal", "#proposal-pane"), ("approval bar", "#approval"), ("status bar", "StatusBar"),
+            ("footer", "FittingFooter"))}
+    assert said.count("did not see the whole conversation") == 1  # one line, when it began
+    assert "TRUNCATED" in status
+    assert 1 <= len(toasts) <= MAX_TOASTS and any(region.area for region in toasts)
+    for region in toasts:
+        for name, under in covered.items():
+            assert not region.overlaps(under), f"a toast at {region} covers the {name} at {under}"

@@ -288,6 +288,7 @@ class SessionFold:
         self.steps: list[StepView] = []
         self._by_number: dict[int, StepView] = {}
         self.ended: SessionEnded | None = None
+        self._truncated = False  # the last context check found the prompt cut
 
     @classmethod
     def of_header(cls, header: SessionHeader) -> SessionFold:
@@ -503,7 +504,11 @@ class SessionFold:
         return self._turn_line(event.step, executed_line(event), pane=True)
 
     def _on_context_checked(self, event: ContextChecked) -> Change:
-        line = context_line(event)
+        # A cut prompt is said once, when it begins (the status bar says it at every check):
+        # past the window every request is cut, and a line each step buried the conversation.
+        going_on = event.truncated and self._truncated
+        self._truncated = event.truncated
+        line = context_line(event) if not going_on else None
         return self._turn_line(event.step, line) if line is not None else NO_CHANGE
 
     def _turn_line(self, number: int, line: Line, pane: bool = False) -> Change:

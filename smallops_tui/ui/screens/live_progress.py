@@ -59,6 +59,7 @@ class LiveProgress:
         self._status_fields: dict[str, Any] = {}
         self._meter_tokens = -1  # the reasoning count the status bar shows
         self._answer_begun = False  # the turn's answer text has begun to stream
+        self._truncated = False  # the last context check found the prompt cut
 
     def mounted(self) -> None:
         """The screen is up: the status bar's first line, and the waiting line's clock (paused)."""
@@ -133,8 +134,11 @@ class LiveProgress:
                 self.status(state="cancelled" if event.kind == "cancelled" else f"backend error ({event.kind})")
 
     def _on_context(self, event: ContextChecked) -> None:
+        """The gauge at every check; a toast only when the prompt starts being cut (or first
+        passes 80%): an alarm is a state the status bar holds, not a toast a step."""
         self.status(context=context_gauge(event))
-        if event.truncated:
+        began, self._truncated = event.truncated and not self._truncated, event.truncated
+        if began:
             self.screen.notify("the model did not see the whole conversation: the server cut off its oldest part "
                                "(see the conversation)", severity="error", timeout=10, markup=False)
         elif event.crossed:
