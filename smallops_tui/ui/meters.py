@@ -13,6 +13,15 @@ def reasoning_meter(tokens: int, budget: int | None) -> str:
     return f"reasoning {tokens:,}/{budget:,} tok" if budget is not None else f"reasoning {tokens:,} tok"
 
 
+def context_field(checked: Any | None, window: int | None = None) -> str | tuple[str, str]:
+    """The gauge for the status bar: with its short form (`ctx 34%`) for a narrow terminal, except
+    an alarm, which is said whole."""
+    gauge = context_gauge(checked, window)
+    if checked is None or checked.truncated or checked.warning:
+        return gauge
+    return gauge, f"ctx {checked.percent:.0f}%"
+
+
 def context_gauge(checked: Any | None, window: int | None = None) -> str:
     """The prompt against the context window, from the last `context_checked` event."""
     if checked is None:

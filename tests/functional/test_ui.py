@@ -124,11 +124,13 @@ async def test_holding_y_never_approves_a_high_action(workspace, tmp_path) -> No
         assert [e.decision for e in h.events("decision")] == ["approve"]  # the read, and nothing else
         assert (workspace.root / "src").exists() and h.app.main.awaiting_decision
         assert "let go of y, then press it again" in h.app.main.approval.text
-        # Lifted and pressed again at once: still too soon after the warning.
+        # Lifted and pressed again at once: still too soon after the warning, and said so as such.
         now[0] += KEY_RELEASE_GAP
         await h.pilot.press("y")
         await h.pilot.pause()
         assert (workspace.root / "src").exists() and len(h.events("decision")) == 1
+        assert "wait a moment, then press y again" in h.app.main.approval.text
+        assert "let go" not in h.app.main.approval.text
         # Held on for two more seconds: the warning is long on screen, but every press comes 20 ms
         # after the one before it.
         for _ in range(100):

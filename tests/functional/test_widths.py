@@ -9,7 +9,7 @@ import pytest
 
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.ui.widgets.footer import FittingFooter, fitting
-from smallops_tui.ui.widgets.status import LIVE_GIVES_WAY, SEPARATOR, StatusBar, fit
+from smallops_tui.ui.widgets.status import LIVE_GIVES_WAY, REASONING_GIVES_WAY, SEPARATOR, Field, StatusBar, fit
 
 from ..harness import run_app
 from ..streams import turn
@@ -108,3 +108,20 @@ def test_keys_give_way_whole_in_order() -> None:
     assert fitting(keys, 60, ("toggle_diff", "help", "command_palette")) == [a for a, _ in keys]
     assert fitting(keys, 45, ("toggle_diff", "help", "command_palette")) == ["approve", "help", "quit", "command_palette"]
     assert fitting(keys, 30, ("toggle_diff", "help", "command_palette")) == ["approve", "quit"]
+
+
+@pytest.mark.parametrize("width", [120, 100])
+@pytest.mark.parametrize("gives_way", [LIVE_GIVES_WAY, REASONING_GIVES_WAY])
+def test_the_status_bar_keeps_the_models_name_at_120_and_100_columns(width: int, gives_way: tuple[str, ...]) -> None:
+    """Issue 33: at 120 columns, with the embedded model, the bar dropped the backend and the
+    model's name and kept `streaming`. The backend's kind gives way first; the name stays."""
+    fields: dict[str, Field] = {
+        "approval": "manual approval", "backend": ("embedded · qwen2.5-coder-1.5b", "qwen2.5-coder-1.5b"),
+        "constrained": "constrained on", "step": "step 13/20", "reasoning": ("reasoning 1,312 tok", "reasoning 1,312"),
+        "context": ("ctx 11,234/32,768 (34%)", "ctx 34%"), "speed": "12 tok/s", "state": "streaming",
+        "sandbox": ("sandbox landlock v7+ns · net off · ≤512 tasks 4G mem 1G file 4G disk 300s cpu",
+                    "sandbox landlock v7+ns · net off"),
+        "log": "log ~/.local/share/smallops/sessions/2026-12-05-fix-the-bug.jsonl"}
+    line = fit(fields, width - 2, gives_way)  # (the bar's padding)
+    assert "qwen2.5-coder-1.5b" in line and "sandbox landlock" in line
+    assert ("reasoning 1,312" if gives_way is REASONING_GIVES_WAY else "ctx ") in line  # the meter, else the gauge

@@ -21,7 +21,7 @@ from ...agent.log.events import (
 )
 from ...agent.session.steering import status_label
 from ..attention import Attention
-from ..meters import context_gauge, reasoning_meter
+from ..meters import context_field, context_gauge, reasoning_meter
 from ..waiting import ANSWERING, WAITING, Wait
 from ..widgets.approval import Approval
 from ..widgets.status import LIVE_GIVES_WAY, REASONING_GIVES_WAY, StatusBar
@@ -136,7 +136,7 @@ class LiveProgress:
     def _on_context(self, event: ContextChecked) -> None:
         """The gauge at every check; a toast only when the prompt starts being cut (or first
         passes 80%): an alarm is a state the status bar holds, not a toast a step."""
-        self.status(context=context_gauge(event))
+        self.status(context=context_field(event))
         began, self._truncated = event.truncated and not self._truncated, event.truncated
         if began:
             self.screen.notify("the model did not see the whole conversation: the server cut off its oldest part "
@@ -217,9 +217,11 @@ class LiveProgress:
             return True
         return False
 
-    def _meter_text(self, tokens: int) -> str:
+    def _meter_text(self, tokens: int) -> str | tuple[str, str]:
+        """The meter, and its short form for a narrow terminal (`reasoning 312`)."""
         config = self.state.config
-        return reasoning_meter(tokens, config.think_budget if config else None)
+        text = reasoning_meter(tokens, config.think_budget if config else None)
+        return (text, text.removesuffix(" tok")) if text else ""
 
     def _show_meter(self) -> None:
         """The reasoning meter, when its count changed (once per screen flush while reasoning streams)."""
@@ -270,7 +272,7 @@ class LiveProgress:
         bar.gives_way = REASONING_GIVES_WAY if reasoning_now else LIVE_GIVES_WAY
         bar.show(
             approval=status_label(state.approval_mode),
-            backend=f"{info.kind} · {info.model}",
+            backend=(f"{info.kind} · {info.model}", info.model or info.kind),
             constrained=f"constrained {'on' if (config is None or config.constrained) else 'off'}",
             sandbox=f.get("sandbox", ""),
             step=f"step {f.get('step', 0)}/{cap}",
