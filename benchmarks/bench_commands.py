@@ -2,9 +2,9 @@
 
     python benchmarks/bench_commands.py          # prints numbers and ratios; asserts nothing
 
-1. Classification accuracy on tests/data/commands.json (every line has the level a person
-   should see), overall and per class, plus how many dangerous commands came out LOW (the
-   failure that matters most) and the time per classification.
+1. Classification accuracy on tests/data/commands.json and commands_issue30.json (every line
+   has the level a person should see), overall and per class, plus how many dangerous commands
+   came out LOW (the failure that matters most) and the time per classification.
 2. The cost per command of the sandbox: median wall time of `run_command("true")` under each
    sandbox this machine has, against `/bin/sh -c true` started the way the runner used to
    start commands (asyncio, own process group, no wrapper). Target (issue #11): < 20 ms more.
@@ -33,8 +33,8 @@ RUNS = 40
 TARGET_EXTRA_MS = 20.0
 
 
-def accuracy() -> None:
-    corpus = json.loads((ROOT / "tests" / "data" / "commands.json").read_text())
+def accuracy(name: str = "commands.json") -> None:
+    corpus = json.loads((ROOT / "tests" / "data" / name).read_text())
     root = Path(tempfile.mkdtemp()) / "ws"
     root.mkdir()
     make_files(root, WORKSPACE_FILES)
@@ -44,14 +44,15 @@ def accuracy() -> None:
     dangerous_low = []
     started = time.perf_counter()
     for case in corpus:
-        verdict = classify(RunCommand(command=case["command"]), workspace)
+        command = case["command"].replace("{OUTSIDE}", str(root.parent / "outside"))
+        verdict = classify(RunCommand(command=command), workspace)
         total[case["class"]] += 1
         right[case["class"]] += verdict.level == case["level"]
         if case["level"] != "LOW" and verdict.level == "LOW":
             dangerous_low.append(case["command"])
     per_command_us = (time.perf_counter() - started) / len(corpus) * 1e6
     levels = Counter(c["level"] for c in corpus)
-    print(f"classification: {sum(right.values())}/{len(corpus)} right "
+    print(f"classification of {name}: {sum(right.values())}/{len(corpus)} right "
           f"({sum(right.values()) / len(corpus):.1%}); corpus {dict(levels)}; {per_command_us:.0f} µs per command")
     print(f"  not-LOW commands classified LOW: {len(dangerous_low)}" + (f" {dangerous_low}" if dangerous_low else ""))
     for name in sorted(total, key=lambda n: -total[n]):
@@ -94,6 +95,7 @@ async def sandbox_cost() -> None:
 
 def main() -> None:
     accuracy()
+    accuracy("commands_issue30.json")
     asyncio.run(sandbox_cost())
 
 

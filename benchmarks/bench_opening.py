@@ -26,7 +26,8 @@ from _common import TREE  # noqa: F401 — puts the measured checkout on sys.pat
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.agent.reply.backend import Backend
 from smallops_tui.agent.session.config import SessionConfig
-from smallops_tui.agent.session.levers import LeverSession, paths_schema
+from smallops_tui.agent.session.levers import Levers, paths_schema
+from smallops_tui.agent.session.loop import Session
 from smallops_tui.agent.session.policy import ScriptedPolicy
 from smallops_tui.lever_names import DEFAULT_LEVERS, parse_levers
 
@@ -99,7 +100,7 @@ def measure(size: int, task: str, llm) -> dict[str, float]:  # noqa: ANN001
         backend: Backend = _NoModel()  # type: ignore[assignment]
         config = SessionConfig(task=task, levers=parse_levers(DEFAULT_LEVERS), sandbox="off")
         started = time.perf_counter()
-        session = LeverSession(backend, workspace, config, ScriptedPolicy())
+        session = Session(backend, workspace, config, ScriptedPolicy(), levers=Levers(config, workspace))
         opening_seconds = time.perf_counter() - started
         tokens = sum(len(llm.tokenize(m["content"].encode(), add_bos=False, special=False)) for m in session.messages[:2])
         listing = session.messages[1]["content"].split("Files in the project", 1)[-1].count("\n- ")

@@ -31,7 +31,7 @@ from smallops_tui.agent.history.fork import rebuild_workspace  # noqa: E402
 from smallops_tui.agent.history.replay import Replay  # noqa: E402
 from smallops_tui.agent.log.events import ReplyFinished  # noqa: E402
 from smallops_tui.agent.sandbox.confine import Sandbox  # noqa: E402
-from smallops_tui.agent.session import base as session_base  # noqa: E402
+from smallops_tui.agent.session import loop as session_loop  # noqa: E402
 from smallops_tui.agent.session.config import SessionConfig  # noqa: E402
 from smallops_tui.backends import OllamaBackend  # noqa: E402
 from smallops_tui.ui.app import LiveStart, SmallopsApp  # noqa: E402
@@ -78,7 +78,7 @@ def main() -> None:
     replies = [turn(event.raw, thinking=event.thinking) for step in replay.steps
                for event in step.events if isinstance(event, ReplyFinished)]
     # The sandbox is named in the status bar: pinned, so the picture does not depend on the kernel.
-    session_base.resolve_sandbox = lambda *a, **k: Sandbox("landlock", abi=7, isolated=True)
+    session_loop.resolve_sandbox = lambda *a, **k: Sandbox("landlock", abi=7, isolated=True)
     WORKSPACE.parent.mkdir(parents=True, exist_ok=True)
     with open(WORKSPACE.with_name(WORKSPACE.name + ".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # its path is fixed: two runs on one machine take turns with it

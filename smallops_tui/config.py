@@ -14,12 +14,13 @@ which keeps the file's comments and quoting.
 from __future__ import annotations
 
 import os
+import stat
 import tomllib
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, ValidationError, field_validator
+from pydantic import Field, ValidationError, ValidationInfo, field_validator
 from pydantic.fields import FieldInfo
 from pydantic_settings import (
     BaseSettings, EnvSettingsSource, InitSettingsSource, NoDecode, PydanticBaseSettingsSource, SettingsConfigDict,
@@ -33,6 +34,7 @@ from .lever_names import DEFAULT_NAME, parse_levers
 from .paths import config_file
 
 ENV_PREFIX = "SMALLOPS_"
+CONFIG_LIMIT = 1 << 20  # a config file is a few hundred bytes; a file past this is not one
 
 
 class ConfigError(ValueError):
@@ -117,21 +119,35 @@ class Settings(BaseSettings):
 
     @field_validator("limit_memory", "limit_file_size", "limit_disk")
     @classmethod
-    def _size(cls, value: str) -> str:
+    def _size(cls, value: str, info: ValidationInfo) -> str:
         # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
-        from .agent.sandbox.confine import parse_size
+        from .agent.sandbox.confine import bound_too_big, parse_size
 
-        parse_size(value)  # ValueError with a sentence: pydantic reports it with the field's name
+        # ValueError with a sentence: pydantic reports it with the field's name
+        if (too_big := bound_too_big(str(info.field_name).removeprefix("limit_"), parse_size(value))) is not None:
+            raise ValueError(too_big)
         return value
 
     @field_validator("limit_tasks")
     @classmethod
     def _tasks(cls, value: int) -> int:
         # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
-        from .agent.sandbox.confine import TASKS_MIN
+        from .agent.sandbox.confine import TASKS_MIN, bound_too_big
 
         if 0 < value < TASKS_MIN:
             raise ValueError(f"at least {TASKS_MIN} (the smallest pid_max a PID namespace allows), or 0 for no bound")
+        if (too_big := bound_too_big("tasks", value)) is not None:
+            raise ValueError(too_big)
+        return value
+
+    @field_validator("limit_cpu")
+    @classmethod
+    def _cpu(cls, value: int) -> int:
+        # (imported here, for start-up: loading the settings does not load the core unless this is needed)
+        from .agent.sandbox.confine import bound_too_big
+
+        if (too_big := bound_too_big("cpu", value)) is not None:
+            raise ValueError(too_big)
         return value
 
     def bounds(self) -> Any:
@@ -176,15 +192,31 @@ class _Environment(EnvSettingsSource):
 
 
 class _ConfigFile(TomlConfigSettingsSource):
-    """The config file, or a sentence saying why it cannot be read."""
+    """The config file, or a sentence saying why it cannot be read (a FIFO or a device there is
+    refused, never waited on)."""
+
+    def _read_file(self, file_path: Any) -> dict[str, Any]:
+        # (imported here, for start-up: loading the settings does not load the core unless this is needed)
+        from .agent.regular_files import read_regular_text
+
+        return tomllib.loads(read_regular_text(file_path, CONFIG_LIMIT))
 
     def __init__(self, settings_cls: type[BaseSettings], path: Path) -> None:
+        # (imported here, for start-up: loading the settings does not load the core unless this is needed)
+        from .agent.regular_files import kind_of
+
+        try:
+            mode = os.stat(path).st_mode
+        except OSError:
+            mode = stat.S_IFREG  # absent (the defaults) or unreadable (said below, when it is read)
+        if not stat.S_ISREG(mode):
+            raise ConfigError(f"the config file {path} is {kind_of(mode)}, not a regular file: it was not read")
         try:
             super().__init__(settings_cls, toml_file=path)
         except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
             raise ConfigError(f"{path} is not valid TOML: {exc}") from None
         except OSError as exc:
-            raise ConfigError(f"the config file {path} cannot be read ({exc.strerror or exc})") from None
+            raise ConfigError(f"the config file {path} cannot be read ({exc})") from None
 
 
 def _describe(err: ValidationError, where: str) -> str:
@@ -247,10 +279,13 @@ def save_settings(values: Mapping[str, SettingValue], path: Path | None = None) 
     from tomlkit.exceptions import TOMLKitError
     from tomlkit.items import String, StringType
 
+    # (imported here, for start-up: loading the settings does not load the core unless this is needed)
+    from .agent.regular_files import read_regular_text
+
     path = path or config_file()
     names = ", ".join(values)
     try:
-        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        text = read_regular_text(path, CONFIG_LIMIT) if path.exists() else ""
         document = tomlkit.parse(text)
     except (TOMLKitError, UnicodeDecodeError) as exc:
         raise ConfigError(f"{path} is not valid TOML ({exc}); {names} was not saved") from None

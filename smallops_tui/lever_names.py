@@ -26,6 +26,8 @@ LEVERS: dict[str, str] = {
     "where": "a new file the task names, written in a folder the task does not mention, is answered with the task's path",
     "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
+    "shortplan": "with plan, the plan is at most 160 characters (instead of 400)",
+    "tests": "after each approved change, the project's tests run in the sandbox and the model is told what they say",
 }
 NO_LEVERS = "none"
 DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,example`

@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING, Any
 from . import __version__
 from .agent.reply.backend import Backend
 from .agent.session.decisions import Decider
-from .agent.session.config import Resume, SessionConfig
-from .agent.session.levers import LeverSession, chat_options
+from .agent.session.config import Continuation, Resume, SessionConfig
+from .agent.session.levers import Levers, chat_options
 from .agent.session.loop import Session
 from .agent.session.records import make_header
 from .agent.files.workspace import Workspace
+from .agent.log.events import SessionHeader
 from .backends.base import BackendInfo
 from .backends.protocol import Plans, backend_info
 from .launch import context_for
@@ -56,15 +57,17 @@ def with_levers(config: SessionConfig, workspace: Workspace, backend: object) ->
 
 def new_session(backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider, *,
                 log_path: Path | None = None, app_version: str = __version__,
-                info: BackendInfo | None = None, session_type: type[Session] = LeverSession,
-                resume: Resume | None = None, forked_from: dict[str, Any] | None = None,
-                **session_options: Any) -> Session:
-    """A session ready to `run()`. The log's header names the backend as `info` says, or as the
-    backend itself says (`info()`). The session applies the levers of `config` that the backend can
-    honour; `session_type` is a Session subclass, given `session_options` besides."""
+                info: BackendInfo | None = None, resume: Resume | None = None,
+                forked_from: dict[str, Any] | None = None, header: SessionHeader | None = None,
+                continuation: Continuation | None = None) -> Session:
+    """A session ready to `run()`, or (`continuation`, with its log's `header`) a logged one ready to
+    go on with `follow_up(task)`. A new log's header names the backend as `info` says, or as the
+    backend itself says (`info()`). The session holds the levers of `config` that the backend can
+    honour, as its levers part."""
     info = info or backend_info(backend)
     config = with_levers(config, workspace, backend)
-    header = make_header(config, workspace, info.kind, info.url, info.model, app_version)
-    header.forked_from = forked_from
-    return session_type(backend, workspace, config, decider, log_path, header=header, resume=resume,
-                        **session_options)
+    if header is None:
+        header = make_header(config, workspace, info.kind, info.url, info.model, app_version)
+        header.forked_from = forked_from
+    return Session(backend, workspace, config, decider, log_path, header=header, resume=resume,
+                   levers=Levers(config, workspace), continuation=continuation)

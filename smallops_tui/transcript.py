@@ -43,17 +43,21 @@ class Teller:
         return self.proposal(*value)
 
 
-def _told(replay: Replay, teller: Teller) -> Iterator[tuple[int, list[str]]]:
-    """Each step's number and its story told by `teller`."""
+def _told(replay: Replay, teller: Teller) -> Iterator[tuple[int, int | None, list[str]]]:
+    """Each step's number, the task it begins (its number, for a session of several tasks) and its
+    story told by `teller`."""
+    tasks = replay.tasks
+    begins = {step: number for number, (step, _) in enumerate(tasks, start=1)} if len(tasks) > 1 else {}
     for step in replay.fold().steps:
-        yield step.number, [part for item in step.story for part in teller.tell(item, step)]
+        yield step.number, begins.get(step.number), [part for item in step.story for part in teller.tell(item, step)]
 
 
 def _facts(replay: Replay) -> list[str]:
     h = replay.header
     return [f"workspace: {h.workspace}", f"backend: {h.backend} · model: {h.model} · vocabulary: {h.vocabulary}"
             f" · approval: {mode_label(h.approval_mode)}",
-            f"started: {h.created} · steps: {len(replay.steps)} · outcome: {replay.outcome}"] \
+            f"started: {h.created} · steps: {len(replay.steps)} · outcome: {replay.outcome}"
+            + (f" · tasks: {len(replay.tasks)}" if len(replay.tasks) > 1 else "")] \
         + ([describe_fork(h)] if h.forked_from else [])
 
 
@@ -126,7 +130,9 @@ def export_markdown(replay: Replay) -> str:
     out = [f"# smallops session: {_v(h.task)}", "", *(f"- {_v(fact)}" for fact in _facts(replay)), ""]
     if replay.torn:
         out += [f"> {TORN}", ""]
-    for number, parts in _told(replay, Teller(_md_turn, _md_proposal, _md_line, _md_end)):
+    for number, task, parts in _told(replay, Teller(_md_turn, _md_proposal, _md_line, _md_end)):
+        if task is not None:
+            out += [f"## Task {task}" + (f": {_v(h.task)}" if task == 1 else ""), ""]
         out += [f"## Step {number}", "", *parts]
     return "\n".join(out).rstrip() + "\n"
 
@@ -208,7 +214,9 @@ def export_html(replay: Replay) -> str:
     body = [f"<h1>smallops session: {_e(h.task)}</h1>", "<p>" + " · ".join(_e(fact) for fact in _facts(replay)) + "</p>"]
     if replay.torn:
         body.append(f"<p class=warn>{_e(TORN)}</p>")
-    for number, parts in _told(replay, Teller(_html_turn, _html_proposal, _html_line, _html_end)):
+    for number, task, parts in _told(replay, Teller(_html_turn, _html_proposal, _html_line, _html_end)):
+        if task is not None:
+            body.append(f"<h2 class=task>Task {task}" + (f": {_e(h.task)}" if task == 1 else "") + "</h2>")
         body += [f"<section><h2>Step {number}</h2>", *parts, "</section>"]
     return (f"<!doctype html><html><head><meta charset=utf-8><title>{_e(h.task)}</title>"
             f"<style>{STYLE}</style></head><body>" + "\n".join(body) + "</body></html>\n")

@@ -4,6 +4,7 @@ logs (the time first, so the names sort oldest first); and hostile files beside 
 
 from __future__ import annotations
 
+import os
 import json
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
@@ -52,4 +53,8 @@ def write_hostile(directory: Path) -> dict[str, Path]:
     found["torn"].write_text(json.dumps(cut) + "\n" + "\n".join(rest[:5]) + "\n" + rest[5][:40], encoding="utf-8")
     found["directory"] = directory / "20270101-000005-dir.jsonl"
     found["directory"].mkdir()
+    found["fifo"] = directory / "20270101-000006-fifo.jsonl"  # open() would wait for a writer forever
+    os.mkfifo(found["fifo"])
+    found["device"] = directory / "20270101-000007-zero.jsonl"  # a link to a device that never ends
+    found["device"].symlink_to("/dev/zero")
     return found

@@ -1,11 +1,12 @@
 """A stand-in for the embedded model's worker process: it speaks the worker's protocol with no
 model behind it, and misbehaves on request, the way native code can.
 
-    python tests/stand_in_worker.py [--crash-on load|generate] [--once MARKER] [--hang] [--tokens N]
+    python tests/stand_in_worker.py [--crash-on load|generate] [--once MARKER] [--hang] [--tokens N] [--plan TEXT]
 
 --crash-on: kill itself with SIGSEGV at that point (after streaming two tokens, for generate).
 --once MARKER: crash only if the file MARKER does not exist yet, and create it (so a retry works).
 --hang: never answer a generate request.
+--plan TEXT: where the request allows a plan (the `plan` lever), write <think>TEXT</think> before the action.
 Otherwise it answers each generate with a fixed `list_dir` action, a few characters a token.
 """
 
@@ -40,6 +41,7 @@ def main() -> None:
     parser.add_argument("--crash-on", choices=["load", "generate"])
     parser.add_argument("--once", metavar="MARKER")
     parser.add_argument("--hang", action="store_true")
+    parser.add_argument("--plan", default="")
     args = parser.parse_args()
     print(f"stand-in worker {os.getpid()} started, OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY')}",
           file=sys.stderr, flush=True)
@@ -57,7 +59,8 @@ def main() -> None:
             if args.hang:
                 continue
             request_id = request["id"]
-            pieces = [ANSWER[i:i + 4] for i in range(0, len(ANSWER), 4)]
+            answer = f"<think>{args.plan}</think>{ANSWER}" if args.plan and request.get("plan") else ANSWER
+            pieces = [answer[i:i + 4] for i in range(0, len(answer), 4)]
             for n, piece in enumerate(pieces):
                 if n == 2 and args.crash_on == "generate" and crash_now(args.once):
                     os.kill(os.getpid(), signal.SIGSEGV)

@@ -6,8 +6,10 @@ was wrong (the SDK's own say "Method not found" or "Invalid params" and put the 
 `_meta` in a request's params is dropped before routing: the SDK spreads its keys over the
 method's arguments, so a client could set `cwd` or `session_id` through it unchecked.
 
-`ClientLink` is what the agent asks of the client: session updates and permission. Never its
-`fs/` or `terminal/` methods: reading, writing and running stay in smallops, under its rules.
+`ClientLink` is what the agent asks of the client: session updates, permission, and (only when
+the client offers them) `fs/` reads and writes, so the editor's unsaved text is what the model reads
+and what an approved edit is written onto. Never `terminal/`: commands run in smallops's sandbox.
+Strict where the protocol is: `protocolVersion` is an integer, not a string that looks like one.
 """
 
 from __future__ import annotations
@@ -23,17 +25,22 @@ from acp.exceptions import RequestError
 from acp.meta import CLIENT_METHODS
 from acp.schema import (
     PermissionOption,
+    ReadTextFileRequest,
+    ReadTextFileResponse,
     RequestPermissionRequest,
     RequestPermissionResponse,
     SessionNotification,
     ToolCallUpdate,
+    WriteTextFileRequest,
+    WriteTextFileResponse,
 )
-from acp.utils import notify_model, request_model
+from acp.utils import notify_model, request_model, request_optional_model
 from pydantic import ValidationError
 
 from .updates import SessionUpdate
 
-SERVED = ("initialize", "session/new", "session/prompt", "session/cancel")
+SERVED = ("initialize", "session/new", "session/load", "session/list", "session/set_mode", "session/prompt",
+          "session/cancel")
 METHOD_NOT_FOUND, INVALID_PARAMS = -32601, -32602
 
 Handler = Callable[[str, Any, bool], Awaitable[Any]]
@@ -79,6 +86,11 @@ def guarded_router(agent: object, log: Callable[[str], None], in_flight: InFligh
     async def answer(method: str, params: Any, is_notification: bool) -> Any:
         if isinstance(params, dict) and "_meta" in params:
             params = {key: value for key, value in params.items() if key != "_meta"}
+        if method == "initialize" and isinstance(params, dict) and "protocolVersion" in params:
+            version = params["protocolVersion"]
+            if type(version) is not int:  # the SDK's model would take "1" for 1
+                raise RequestError(INVALID_PARAMS, f"initialize: protocolVersion must be an integer (the protocol's "
+                                   f"major version, 1), not {shown(version)}", {"protocolVersion": version})
         try:
             return await router(method, params, is_notification)
         except RequestError as exc:
@@ -98,6 +110,12 @@ def guarded_router(agent: object, log: Callable[[str], None], in_flight: InFligh
                                {"errors": exc.errors(include_url=False, include_input=False)}) from None
 
     return handle
+
+
+def shown(value: object) -> str:
+    """A client's value in an error message: its JSON look, bounded."""
+    text = repr(value) if not isinstance(value, str) else f'"{value}"'
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def stderr_log(text: str) -> None:
@@ -120,3 +138,15 @@ class ClientLink:
         request = RequestPermissionRequest(session_id=session_id, tool_call=tool_call, options=options)
         return await request_model(self.connection, CLIENT_METHODS["session_request_permission"], request,
                                    RequestPermissionResponse)
+
+    async def read_text_file(self, session_id: str, path: str) -> str:
+        """The editor's text of the file at the absolute `path` (its unsaved edits included)."""
+        request = ReadTextFileRequest(session_id=session_id, path=path)
+        response = await request_model(self.connection, CLIENT_METHODS["fs_read_text_file"], request,
+                                       ReadTextFileResponse)
+        return response.content
+
+    async def write_text_file(self, session_id: str, path: str, content: str) -> None:
+        request = WriteTextFileRequest(session_id=session_id, path=path, content=content)
+        await request_optional_model(self.connection, CLIENT_METHODS["fs_write_text_file"], request,
+                                     WriteTextFileResponse)

@@ -17,7 +17,9 @@ from pathlib import Path
 from typing import Literal
 
 from acp.helpers import text_block, tool_content
-from acp.schema import AllowedOutcome, PermissionOption, RequestPermissionResponse, ToolCallStart, ToolCallUpdate
+from acp.schema import (
+    AllowedOutcome, FileEditToolCallContent, PermissionOption, RequestPermissionResponse, ToolCallStart, ToolCallUpdate,
+)
 from pydantic import ValidationError
 
 from ..agent.files.visible import visible
@@ -28,8 +30,9 @@ from .tool_calls import Content, facts, failure_content, locations_of, one_line,
 from .updates import UpdatePump
 
 ALLOW, REJECT, CONFIRM_HIGH = "allow-once", "reject-once", "confirm-high-risk"
-STOPPED = "stopped: the client cancelled the question or could not answer it; nothing ran"
-GONE = "stopped: the client closed the connection before it answered; nothing ran"
+# Why a session stops at a question, as its end says it (the end's own "stopped" goes before it).
+STOPPED = "the client cancelled the question or could not answer it; nothing ran"
+GONE = "the client closed the connection before it answered; nothing ran"
 Answer = Literal["allow", "reject", "cancelled"]
 
 ALLOW_REJECT = [PermissionOption(option_id=ALLOW, name="Allow once", kind="allow_once"),
@@ -80,8 +83,9 @@ class ClientDecider:
                               locations=locations_of(proposal.action, self.root),
                               raw_input=proposal.action.to_json() if proposal.action is not None else None,
                               field_meta=facts(proposal))
-        self.pump.announce(opened(call),
-                           proposal.action.action if proposal.action is not None else None, proposal.refused)
+        kept = tuple(c for c in content if isinstance(c, FileEditToolCallContent))  # stays once applied
+        self.pump.announce(opened(call), proposal.action.action if proposal.action is not None else None,
+                           proposal.refused, kept)
         await self.pump.flush()  # the reasoning and the tool call reach the client before the question
         if proposal.action is None:
             answer, reason = await self._ask(call, SEND_BACK)

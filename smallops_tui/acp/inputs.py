@@ -3,8 +3,9 @@ and the task (`session/prompt`'s content blocks). Each refusal is a sentence (`I
 client gets as a JSON-RPC error.
 
 A workspace is where the model reads, writes and runs commands, so it must be a real project
-directory: an absolute path that exists and is a directory, not the filesystem root, not the
-person's home or a folder that contains it, and not one that holds smallops's own settings or logs.
+directory: an absolute path that exists and is a directory, not the filesystem root, not a system
+directory (/etc, /usr and the like, or anything inside them), not the person's home or a folder
+that contains it, and not one that holds smallops's own settings or logs.
 """
 
 from __future__ import annotations
@@ -20,6 +21,22 @@ from ..agent.files.workspace import Workspace, WorkspaceError
 from ..paths import own_dirs_inside
 
 MAX_TASK_CHARS = 100_000  # a task is a few sentences; a pasted file belongs in the workspace
+# The system's own trees: nothing inside them is a project. Shared roots (/var, /opt, /tmp, /home...)
+# hold projects, but are not one themselves.
+SYSTEM_TREES = ("/etc", "/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/boot", "/dev", "/proc",
+                "/sys", "/run", "/snap", "/var/lib", "/var/log", "/var/cache", "/var/spool")
+SHARED_ROOTS = ("/var", "/opt", "/srv", "/tmp", "/var/tmp", "/mnt", "/media", "/home", "/root", "/Users", "/Volumes")
+
+
+def system_directory(path: Path) -> str | None:
+    """Why `path` (resolved) is the system's, not a project, or None."""
+    text = path.as_posix()
+    tree = next((t for t in SYSTEM_TREES if text == t or text.startswith(t + "/")), None)
+    if tree is not None:
+        return f"is a system directory ({tree} and everything in it belong to the system)"
+    if text in SHARED_ROOTS:
+        return "is a directory that holds projects, not a project"
+    return None
 
 
 class InputRefused(ValueError):
@@ -48,6 +65,9 @@ def choose_workspace(cwd: object) -> Workspace:
     home = Path(os.path.realpath(Path.home()))
     if resolved == Path(resolved.anchor):
         raise InputRefused(f"cwd {_shown(cwd)} is the filesystem root; the model works in one project directory")
+    if why := system_directory(resolved):
+        raise InputRefused(f"cwd {_shown(cwd)} {why}; the model reads, writes and runs commands in its workspace: "
+                           "open a project folder instead")
     if resolved == home:
         raise InputRefused(f"cwd {_shown(cwd)} is your home directory; smallops works in one project directory, "
                            "where the model can read and change everything: open a project folder instead")

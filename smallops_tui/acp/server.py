@@ -98,7 +98,7 @@ async def serve(settings: Settings, prepare: Callable[[], Awaitable[Prepared]], 
         await asyncio.wait({listening, stopping}, return_when=asyncio.FIRST_COMPLETED)
         reason = "the client closed the connection" if listening.done() else "smallops acp was told to stop (a signal)"
         stderr_log(f"{reason}; ending")
-        await agent.shutdown(f"stopped: {reason}")
+        await agent.shutdown(reason)
         # Requests already read get their answers (a script may close stdin and still read stdout);
         # a signal does not wait for them.
         if listening.done():

@@ -35,7 +35,7 @@ from .assembler import Assembler
 from .base import BackendInfo, Finished, Loading, ModelInfo, StreamEvent, Usage, error_event, make_options
 from .http import DiscoveryError
 from .kind import BackendKind, LaunchError, Prepared, Wanted
-from .model_file import ModelRefused, Progress, ensure_model_file
+from .model_file import ModelRefused, Progress, ensure_model_file, open_model_file
 from .shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, ShippedModel, installed, model_path
 from .worker_process import WorkerProcess, describe_exit
 
@@ -172,18 +172,26 @@ class EmbeddedBackend:
         if self._model_path is not None and not self._model_path.is_file():
             raise EmbeddedUnavailable(f"the model file {self._model_path} does not exist")
         path = self._model_path
+        shown = str(path) if path else None
+        checked = -1
         if self._own_worker and self.shipped is not None:
-            # llama.cpp parses the file natively: it gets only bytes that match the pinned sha256.
+            # llama.cpp parses the file natively: it gets only bytes that match the pinned sha256, through
+            # the descriptor that was checked (a file swapped in under the name afterwards is not read).
             try:
-                path = await asyncio.to_thread(ensure_model_file, self.shipped, self.progress)
+                real, checked = await asyncio.to_thread(open_model_file, self.shipped, self.progress)
             except ModelRefused as exc:
                 raise EmbeddedUnavailable(str(exc)) from None
+            path, shown = Path(f"/proc/self/fd/{checked}"), str(real)
         self._stop_worker()
-        worker = WorkerProcess(self.worker_argv, self.log_path, env=worker_environment())
+        worker = WorkerProcess(self.worker_argv, self.log_path, env=worker_environment(),
+                               pass_fds=(checked,) if checked >= 0 else ())
         try:
             worker.start()
         except OSError as exc:
             raise EmbeddedUnavailable(f"the embedded model's process could not start: {exc}") from None
+        finally:
+            if checked >= 0:
+                os.close(checked)  # the worker holds its own copy
         self._worker = worker
         inbox = worker.subscribe()
         started = time.monotonic()
@@ -203,7 +211,7 @@ class EmbeddedBackend:
                 event = message.get("event")
                 if event == "loaded":
                     self.load_seconds = time.monotonic() - started
-                    self.loaded_path = message.get("path") or self.loaded_path
+                    self.loaded_path = shown or message.get("path") or self.loaded_path
                     return self.load_seconds
                 if event == "error":
                     self._stop_worker()

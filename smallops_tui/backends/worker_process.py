@@ -33,10 +33,12 @@ def describe_exit(code: int) -> str:
 
 
 class WorkerProcess:
-    def __init__(self, argv: list[str], log_path: Path, env: dict[str, str] | None = None) -> None:
+    def __init__(self, argv: list[str], log_path: Path, env: dict[str, str] | None = None,
+                 pass_fds: tuple[int, ...] = ()) -> None:
         self.argv = argv
         self.log_path = log_path
         self.env = env
+        self.pass_fds = pass_fds  # descriptors the child keeps (the model file it was checked through)
         self._proc: subprocess.Popen[str] | None = None
         self._lock = threading.Lock()
         self._inbox: tuple[asyncio.AbstractEventLoop, asyncio.Queue[dict[str, Any]]] | None = None
@@ -57,7 +59,7 @@ class WorkerProcess:
                    "PYTHONUNBUFFERED": "1"}
             self._proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log,
                                           text=True, encoding="utf-8", errors="replace", bufsize=1,
-                                          start_new_session=True, env=env, close_fds=True,
+                                          start_new_session=True, env=env, close_fds=True, pass_fds=self.pass_fds,
                                           cwd=self.log_path.parent)  # not the workspace: nothing of it is ours
         self.exit_code = None
         threading.Thread(target=self._read, args=(self._proc,), name="worker-reader", daemon=True).start()

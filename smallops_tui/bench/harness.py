@@ -27,7 +27,6 @@ from ..agent.reply.backend import Backend
 from ..backends.base import BackendInfo
 from ..config import Settings
 from ..session_setup import new_session, session_config
-from .hosting import lay_out
 from .tasks import FAST_TASKS, TASKS_DIR, Task, judge, load_tasks
 
 __all__ = ["FAILURE_TAGS", "FAST_TASKS", "TASKS_DIR", "BenchSetup", "Task", "failure_tags", "load_tasks", "run_once"]
@@ -114,10 +113,10 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     started = time.monotonic()
     scratch = Path(tempfile.mkdtemp(prefix=f"smallops-bench-{task.id}-"))
     root, original = scratch / "repo", scratch / "original"
-    # pip byte-compiles the task repos of an installed wheel: the model must not see its __pycache__.
     host = Path(setup.host) if setup.host else None
-    lay_out(task.path / "repo", root, host)
-    lay_out(task.path / "repo", original, host)
+    # no link followed out, bounded (task_repo.py); no __pycache__ of an installed wheel
+    task.copy_repo(root, host)
+    task.copy_repo(original, host)
     workspace = Workspace(root)
     # The bench's flags, not the person's settings: every run is set up alike wherever it runs.
     config = session_config(task.prompt, Settings(), vocabulary=setup.vocabulary, step_cap=setup.step_cap,
@@ -141,7 +140,7 @@ async def run_once(task: Task, setup: BenchSetup, run: int, log_dir: Path) -> di
     seconds = time.monotonic() - started
     summary = outcome.summary if outcome is not None and outcome.status == "done" else None
     claimed = outcome is not None and outcome.status == "done"
-    passed, detail, seen_by_check = judge(task, root, original, summary)
+    passed, detail, seen_by_check = await judge(task, scratch, root, original, summary)
     if inconclusive is None and outcome is not None and outcome.status == "backend_error" and not passed:
         inconclusive = "server error"
     replies = [e for e in events if isinstance(e, ReplyFinished)]

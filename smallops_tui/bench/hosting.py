@@ -5,7 +5,8 @@ The nine and most task sets are folders of one to five files; a person's project
 docs, tests, examples and build output. A model that passes in the bare folder and fails in the
 hosted one fails on the tree, not the task: the bench measures both side by side.
 
-Copied as the workspace copies: links as links (never followed out of the host), the host's
+The task's repository is copied by task_repo.py (someone else's files); the host as the workspace
+copies: links as links (never followed out of the host), the host's
 version control and tool folders (workspace.SKIPPED_DIRS) left out, bytecode left out. A host path
 that the task has as a file where the host has a folder (or the other way round) is the task's.
 """
@@ -14,10 +15,12 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from pathlib import Path
 
 from ..agent.files.workspace import SKIPPED_DIRS
 from ..paths import shipped_dir
+from .task_repo import copy_repo
 
 NOT_COPIED = shutil.ignore_patterns("__pycache__", "*.pyc", *SKIPPED_DIRS)
 HOST_FILES_LIMIT = 20_000  # a host past this many files is refused with a sentence: each run copies it
@@ -65,11 +68,23 @@ def _make_room(dest: Path, rel: Path, is_dir: bool) -> None:
 
 
 def lay_out(task_repo: Path, dest: Path, host: Path | None = None) -> None:
-    """`dest` becomes the task's repository, laid over a copy of `host` when there is one."""
+    """`dest` becomes the task's repository, laid over a copy of `host` when there is one. The
+    task's repository is someone else's: it is copied by task_repo.copy_repo (no link followed
+    out of it, no FIFO opened, bounded; RepoRefused otherwise) before anything is laid over."""
     if host is None:
-        shutil.copytree(task_repo, dest, symlinks=True, ignore=NOT_COPIED)
+        copy_repo(task_repo, dest)
         return
     shutil.copytree(host, dest, symlinks=True, ignore=NOT_COPIED)
+    staged = Path(tempfile.mkdtemp(prefix="smallops-task-repo-")) / "repo"
+    try:
+        copy_repo(task_repo, staged)
+        _lay_over(staged, dest)
+    finally:
+        shutil.rmtree(staged.parent, ignore_errors=True)
+
+
+def _lay_over(task_repo: Path, dest: Path) -> None:
+    """The task's files over the host's copy, the task's own winning."""
     for dirpath, dirnames, filenames in os.walk(task_repo):
         here = Path(dirpath).relative_to(task_repo)
         dirnames[:] = [d for d in dirnames if d not in ("__pycache__",)]

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..agent.regular_files import read_regular_text
 from .stats import Rate, wilson
 
 ALL_TASKS_ROW = "(all tasks)"
@@ -22,7 +23,7 @@ DIFFERENT = "≠"
 
 def read_records(path: Path) -> list[dict[str, Any]]:
     records = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+    for number, line in enumerate(read_regular_text(path).splitlines(), start=1):
         if not line.strip():
             continue
         try:

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..agent.files.visible import visible
 from ..agent.session.policy import ScriptedPolicy
 from ..backend_names import choices as backend_choices
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
@@ -180,7 +181,13 @@ async def _go(replay: Replay, continue_with: str | None, prepared: Prepared, wor
                               app_version=__version__, forked_from=dict(origin))
         decider.session = session
         session.listeners.append(lambda event: _progress(replay, decider, event))
-        return decider, await session.run()
+        outcome = await session.run()
+        for number, (_, task) in enumerate(replay.tasks[1:], start=2):  # the recording's follow-up tasks, in turn
+            if outcome.status in ("error", "backend_error") or (decider.divergence is not None and continue_with is None):
+                break
+            say(f"task {number}: {task_words(task, 200)} (as recorded)", file=sys.stderr)
+            outcome = await session.follow_up(task)
+        return decider, outcome
     finally:
         await prepared.backend.aclose()
 
@@ -229,7 +236,11 @@ def compare(recorded: Replay, rerun: Replay) -> str:
              f"RERUN ({rerun.header.model or '?'})"[:44], "OUTCOME", "")]
     old = {v.number: v for v in recorded.steps}
     new = {v.number: v for v in rerun.steps}
+    old_tasks, new_tasks = dict(recorded.tasks[1:]), dict(rerun.tasks[1:])
     for number in sorted(set(old) | set(new)):
+        if number in old_tasks or number in new_tasks:  # a follow-up task began here
+            a_task, b_task = old_tasks.get(number, "—"), new_tasks.get(number, "—")
+            rows.append(("task", task_words(a_task), "", task_words(b_task), "", "=" if a_task == b_task else "≠"))
         a, b = old.get(number), new.get(number)
         same = a is not None and b is not None and step_action(a) == step_action(b)
         rows.append((str(number), step_action(a), a.outcome if a else "—", step_action(b), b.outcome if b else "—",
@@ -237,3 +248,9 @@ def compare(recorded: Replay, rerun: Replay) -> str:
     rows.append(("end", "(how the session ended)", recorded.outcome, "(how the session ended)", rerun.outcome,
                  "=" if recorded.outcome == rerun.outcome else "≠"))
     return format_table(rows)
+
+
+def task_words(task: str, width: int = 44) -> str:
+    """A task on one line, as a terminal may show it (a log is hostile input)."""
+    text = " ".join(visible(task).split())
+    return text if len(text) <= width else text[: width - 1] + "…"

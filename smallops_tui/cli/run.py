@@ -1,5 +1,6 @@
 """`smallops [run] [TASK]`: a supervised session in the TUI, or (`--from LOG --step K`) a fork of
-a logged one that goes on from a step, in a fresh copy of its workspace."""
+a logged one that goes on from a step, in a fresh copy of its workspace, or (`--continue [LOG]`) a
+logged session taken up again in its own workspace and log, to go on with a new task."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..paths import own_dirs_inside
 from ..backend_names import backend_help, choices as backend_choices, url_help
 from ..lever_names import DEFAULT_LEVERS, LEVERS
-from ..terminal_guard import missing_terminal
+from ..terminal_guard import guarded, missing_terminal
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, VOCABULARY_HELP, complain, prepare, say
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
     from ..agent.history.replay import Replay
     from ..agent.session.config import SessionOutcome
     from ..config import Settings
+    from ..continuing import TakenUp
     from ..forking import ForkSetup
     from ..launch import Prepared
     from ..ui.app import SmallopsApp
@@ -40,6 +42,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "or settings (never the log's server) and --model (default: the log's)")
     p.add_argument("--step", type=int, metavar="K",
                    help="with --from: the step to go on after (0: before the first turn)")
+    p.add_argument("--continue", dest="continue_log", nargs="?", const="", metavar="LOG",
+                   help="go on with a logged session (default: the newest in this workspace) with a new task, in "
+                        "its workspace and log: the model sees the whole conversation so far (give TASK before "
+                        "the flag, or type it in the app)")
     p.add_argument("--theme", help="smallops-dark (default), smallops-light, smallops-solarized, or your own")
     add_session_options(p)
 
@@ -150,6 +156,8 @@ def handle(args: argparse.Namespace) -> int:
     from ..launch import LaunchError
 
     replay = None
+    if args.continue_log is not None:
+        return _continue(args)
     if args.from_log is not None:
         try:
             replay = _fork_source(args)
@@ -193,8 +201,6 @@ def handle(args: argparse.Namespace) -> int:
         if made is None:
             return EXIT_FAILURE
         fork, workspace = made
-    from ..terminal_guard import guarded
-
     return guarded(lambda: run_app(args.task or "", settings, workspace, prepared, fork), "app")
 
 
@@ -243,8 +249,51 @@ def _fork_source(args: argparse.Namespace) -> Replay:
     return replay
 
 
+def _continue(args: argparse.Namespace) -> int:
+    """`run --continue [LOG]`: the logged session taken up again in the app (its workspace, its log, the
+    server and model from the flags and settings as ever; the model of its last request by default)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
+    from ..agent.files.workspace import Workspace, WorkspaceError
+    from ..config import ConfigError, load_settings
+    from ..continuing import ContinueError, latest_log, take_up
+    from ..launch import LaunchError
+
+    if args.from_log is not None or args.step is not None:
+        complain("smallops run", "--continue goes on in the session's own workspace; --from/--step fork it instead: "
+                 "give one or the other")
+        return EXIT_UNAVAILABLE
+    try:
+        log = args.continue_log or latest_log(Path(args.workspace or ".").resolve())
+        taken = take_up(log)
+        header = taken.replay.header
+        overrides = setting_overrides(args, taken.replay)
+        settings = load_settings(overrides | {"workspace": header.workspace})
+        refuse_keymap(settings)
+        if settings.model is None and (taken.continuation.model or header.model):
+            settings = settings.model_copy(update={"model": taken.continuation.model or header.model})
+        workspace = Workspace(header.workspace)
+    except (ContinueError, ConfigError, WorkspaceError) as exc:
+        complain("smallops run", exc)
+        return EXIT_UNAVAILABLE
+    if refusal := missing_terminal("run"):
+        say(refusal, file=sys.stderr)
+        return EXIT_UNAVAILABLE
+    try:
+        prepared = asyncio.run(prepare(settings))
+    except LaunchError as exc:
+        complain("smallops", exc)
+        return EXIT_FAILURE
+    for note in [*prepared.notes, *taken.notes]:
+        complain("smallops", note)
+    complain("smallops", f"going on with {Path(log).name} ({len(taken.replay.tasks)} task"
+             f"{'s' if len(taken.replay.tasks) > 1 else ''}, {taken.continuation.step} steps) in {workspace.root}")
+
+    return guarded(lambda: run_app(args.task or "", settings, workspace, prepared, taken_up=taken, log=Path(log)),
+                   "app")
+
+
 def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepared,
-            fork: ForkSetup | None = None) -> int:
+            fork: ForkSetup | None = None, taken_up: TakenUp | None = None, log: Path | None = None) -> int:
     """The TUI over a new session (or a fork's), then what it came to, printed."""
     # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from .. import __version__
@@ -253,14 +302,18 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
     from ..session_setup import session_config
     from ..ui.app import LiveStart, SmallopsApp
     from ..ui.attention import Signals
+    from ..ui.screens.live_state import TakenUp as ScreenTakenUp
 
     if fork is not None:
         task = fork.replay.header.task
     config = session_config(task, settings, prepared, first_step=fork.step if fork is not None else 0)
-    log_path = new_log_path(task or "session")
+    log_path = log or new_log_path(task or "session")
+    going_on = None
+    if taken_up is not None:
+        going_on = ScreenTakenUp(taken_up.continuation, taken_up.replay.header, taken_up.replay.fold())
     start = LiveStart(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       app_version=__version__, resume=fork.resume if fork is not None else None,
-                      forked_from=fork.forked_from if fork is not None else None)
+                      forked_from=fork.forked_from if fork is not None else None, taken_up=going_on)
     app = SmallopsApp(start, theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
                       signals=Signals(title=settings.terminal_title, bell=settings.bell, notify=settings.notify),
                       keymap=settings.keymap)

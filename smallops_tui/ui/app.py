@@ -73,7 +73,7 @@ class SmallopsApp(App[Any]):
     TITLE = "smallops"
     # Each screen's styles sit beside it (its CSS_PATH); the app reads them all at start: Textual
     # reads no CSS_PATH of the screen an app starts on, and a screen pushed later then restyles nothing.
-    CSS_PATH = [PANES_CSS, DIALOGS_CSS, REPLAY_CSS, SESSIONS_CSS, Path(__file__).resolve().parent / "app.tcss"]
+    CSS_PATH = [PANES_CSS, DIALOGS_CSS, REPLAY_CSS, SESSIONS_CSS]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     # The palette also finds themes, the server's models and the workspace's files (ui/palette_providers.py).
     COMMANDS = App.COMMANDS | set(palette_providers.PROVIDERS)
@@ -141,7 +141,7 @@ class SmallopsApp(App[Any]):
 
     def _on_notify(self, event: Notify) -> None:
         """A notification again replaces the one shown; at most MAX_TOASTS are shown, the oldest
-        going first (where they stack: app.tcss)."""
+        going first (where they stack on the live and replay screens: screens/panes.tcss)."""
         for shown in list(self._notifications):
             if shown.message == event.notification.message:
                 self._unnotify(shown, refresh=False)

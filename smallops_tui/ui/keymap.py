@@ -19,7 +19,7 @@ from textual.binding import Binding
 from textual.keys import Keys, _normalize_key_list, key_to_character
 
 from .keys import bindings_of, keys_of, split_keys
-from .screens.dialogs import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen
+from .screens.dialogs import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen, TaskScreen
 from .screens.fork_dialog import ForkScreen
 from .screens.live import LiveScreen
 from .screens.replay import ReplayScreen
@@ -46,6 +46,7 @@ def binding_groups() -> dict[str, list[Binding]]:
             "reject dialog": bindings_of(RejectScreen.BINDINGS), "edit dialog": bindings_of(EditScreen.BINDINGS),
             "help": bindings_of(HelpScreen.BINDINGS), "quit question": bindings_of(QuitScreen.BINDINGS),
             "message dialog": bindings_of(MessageScreen.BINDINGS), "fork dialog": bindings_of(ForkScreen.BINDINGS),
+            "task dialog": bindings_of(TaskScreen.BINDINGS),
             "settings screen": bindings_of(SettingsScreen.BINDINGS),
             "sessions browser": bindings_of(SessionsScreen.BINDINGS)}
 

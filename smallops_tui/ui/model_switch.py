@@ -56,7 +56,7 @@ async def available_models(backend: object) -> tuple[list[ModelInfo], str | None
 def switch(session: Session, model: ModelInfo) -> str:
     """Switch the session to `model`; what to tell the person. NotNow/ValueError pass through."""
     thinks = ("thinking" in model.capabilities) if model.capabilities else None
-    if not session.switch_model(model.name, forced_think=model.forced_think, thinks=thinks):
+    if not session.controls.switch_model(model.name, forced_think=model.forced_think, thinks=thinks):
         return f"{visible(model.name)} is the model already"
     streaming = session.state == "streaming"
     return (f"model: {visible(model.name)}" + (" from the next turn (this reply finishes with the old one)"

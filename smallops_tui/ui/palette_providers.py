@@ -93,7 +93,7 @@ class ModelsProvider(Provider):
         app = live_screen(self)
         if app is None:
             return
-        current = app.session.model if app.session is not None else ""
+        current = app.session.controls.model if app.session is not None else ""
         entries = [(f"model: {model.name}" + ("  (current)" if model.name == current else ""),
                     partial(app.steering.switch_model_to, model), model_switch.describe(model)) for model in self.models]
         for hit in hits(self.matcher(query), entries):

@@ -17,9 +17,11 @@ from textual.app import App
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
+from ..agent.regular_files import read_regular_text
 from ..paths import config_dir, shipped_dir
 
 SHIPPED_DIR = shipped_dir("themes")
+THEME_LIMIT = 1 << 20  # a theme is a few hundred bytes; a file past this is not one
 REQUIRED_VARIABLES = ("risk-low", "risk-medium", "risk-high", "risk-text", "diff-added", "diff-removed",
                       "diff-added-strong", "diff-removed-strong", "diff-gutter", "reasoning")
 NON_COLOUR_VARIABLES = ("code-style",)
@@ -92,7 +94,7 @@ class ThemeLoad:
 
 def load_theme_file(path: Path) -> Theme:
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_regular_text(path, THEME_LIMIT))
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ValueError(f"{path.name}: not readable TOML ({exc})") from None
     try:

@@ -1,7 +1,9 @@
 """An ACP client for the tests, built on the SDK's client side (`agent-client-protocol`, `acp`):
 it starts the installed `smallops acp` as an editor would, records every update, and answers each
-permission request with the next scripted answer. It never serves `fs/` or `terminal/` (smallops
-must not ask for them), and records any such call so a test can say so."""
+permission request with the next scripted answer. It serves `fs/` only when a test gives it
+`buffers` (an editor's open files, unsaved text and all; it offers fs in `initialize` then), and
+never `terminal/` (commands run in smallops's sandbox); any call it does not serve is recorded so a
+test can say so."""
 
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import acp
-from acp.schema import AllowedOutcome, ClientCapabilities, DeniedOutcome, Implementation, RequestPermissionResponse
+from acp.schema import (
+    AllowedOutcome, ClientCapabilities, DeniedOutcome, FileSystemCapabilities, Implementation, ReadTextFileResponse,
+    RequestPermissionResponse,
+)
 
 Answer = Callable[[Any, list[Any]], RequestPermissionResponse]
 
@@ -43,6 +48,10 @@ class RecordingClient:
     updates: list[Any] = field(default_factory=list)
     asked: list[Asked] = field(default_factory=list)
     forbidden_calls: list[str] = field(default_factory=list)
+    buffers: dict[str, str] | None = None  # absolute path -> the editor's text (None: fs is not offered)
+    reads: list[str] = field(default_factory=list)  # paths read through fs/read_text_file
+    initialized: Any = None  # the agent's answer to initialize
+    writes: list[tuple[str, str]] = field(default_factory=list)  # (path, content) written through fs/write_text_file
     _changed: asyncio.Condition = field(default_factory=asyncio.Condition)
 
     async def request_permission(self, session_id: str, tool_call: Any, options: list[Any],
@@ -68,13 +77,24 @@ class RecordingClient:
     def text_of(self, kind: str) -> str:
         return "".join(u.content.text for u in self.of_kind(kind))
 
-    async def write_text_file(self, **kwargs: Any) -> None:
-        self.forbidden_calls.append("fs/write_text_file")
-        raise acp.RequestError(-32601, "this test client serves no fs/ methods")
+    async def write_text_file(self, content: str, path: str, session_id: str, **kwargs: Any) -> None:
+        if self.buffers is None:
+            self.forbidden_calls.append("fs/write_text_file")
+            raise acp.RequestError(-32601, "this test client serves no fs/ methods")
+        self.writes.append((path, content))
+        self.buffers[path] = content
+        with open(path, "w", encoding="utf-8", newline="") as f:  # saved as an editor saves: the text as it is
+            f.write(content)
 
-    async def read_text_file(self, **kwargs: Any) -> None:
-        self.forbidden_calls.append("fs/read_text_file")
-        raise acp.RequestError(-32601, "this test client serves no fs/ methods")
+    async def read_text_file(self, path: str, session_id: str, **kwargs: Any) -> ReadTextFileResponse:
+        if self.buffers is None:
+            self.forbidden_calls.append("fs/read_text_file")
+            raise acp.RequestError(-32601, "this test client serves no fs/ methods")
+        self.reads.append(path)
+        if path in self.buffers:
+            return ReadTextFileResponse(content=self.buffers[path])
+        with open(path, encoding="utf-8", newline="") as f:
+            return ReadTextFileResponse(content=f.read())
 
     async def create_terminal(self, **kwargs: Any) -> None:
         self.forbidden_calls.append("terminal/create")
@@ -88,8 +108,11 @@ async def smallops_acp(smallops: Path, args: list[str], env: dict[str, str], cwd
     with stderr.open("wb") as log:
         async with acp.spawn_agent_process(client, str(smallops), "acp", *args, env=env, cwd=cwd,
                                            transport_kwargs={"stderr": log}) as (conn, process):
+            fs = FileSystemCapabilities(read_text_file=True, write_text_file=True) if client.buffers is not None \
+                else FileSystemCapabilities()
             reply = await conn.initialize(protocol_version=acp.PROTOCOL_VERSION,
-                                          client_capabilities=ClientCapabilities(),
+                                          client_capabilities=ClientCapabilities(fs=fs),
                                           client_info=Implementation(name="smallops-tests", version="1"))
             assert reply.protocol_version == acp.PROTOCOL_VERSION
+            client.initialized = reply
             yield conn, process

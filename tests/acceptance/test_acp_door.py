@@ -23,7 +23,9 @@ REASON = "never delete the build folder"
 
 
 def ollama_args(url: str) -> list[str]:
-    return ["--backend", "ollama", "--url", url, "--model", MODEL]
+    # No levers: these tests are of the door; a lever answering an action itself would leave a
+    # scripted proposal unasked (the levers' own answers are tested in tests/functional/test_levers*.py).
+    return ["--backend", "ollama", "--url", url, "--model", MODEL, "--levers", "none"]
 
 
 def text_of(content: list) -> str:
@@ -171,4 +173,9 @@ async def test_an_answer_of_cancelled_runs_nothing(smallops_bin, app_env, calc_w
 
     assert reply.stop_reason == "cancelled"
     assert (calc_workspace / "calc.py").read_text() == CALC
-    assert read_log(session_logs(tmp_path)[0]).events[-1].reason == "stopped"
+    ended = read_log(session_logs(tmp_path)[0]).events[-1]
+    assert ended.reason == "stopped" and ended.summary.startswith("the client cancelled the question")
+    # The tool call says it stopped, and why, once each (it said "stopped: stopped: …; nothing ran; nothing ran").
+    failed = [u.content[0].content.text for u in client.of_kind("tool_call_update") if u.status == "failed"]
+    assert failed == ["stopped: the client cancelled the question or could not answer it; nothing ran"]
+    assert "Session ended (stopped): the client cancelled" in client.text_of("agent_message_chunk")

@@ -33,6 +33,7 @@ def agent(app_env, calc_workspace, tmp_path, server):
     raw = RawAgent([str(installed_smallops()), "acp", "--backend", "ollama", "--url", server.url, "--model", MODEL],
                    app_env, calc_workspace, tmp_path / "stderr.txt")
     try:
+        raw.still_serving()  # (initialize: a client opens sessions only after it)
         yield raw
     finally:
         raw.kill()
@@ -89,6 +90,26 @@ def test_a_huge_message_is_refused_without_being_held(agent: RawAgent) -> None:
     agent.still_serving()
 
 
+def test_nothing_before_initialize_and_a_version_is_a_number(app_env, calc_workspace, tmp_path, server) -> None:
+    """Strict where the protocol is: a session, a list or a prompt before `initialize` is refused
+    in a sentence, and so is a protocol version given as a string; then it serves as ever."""
+    raw = RawAgent([str(installed_smallops()), "acp", "--backend", "ollama", "--url", server.url, "--model", MODEL],
+                   app_env, calc_workspace, tmp_path / "stderr.txt")
+    try:
+        for method, params in (("session/new", {"cwd": str(calc_workspace), "mcpServers": []}),
+                               ("session/list", {}), ("session/prompt", {"sessionId": "x", "prompt": TEXT})):
+            error = raw.error(raw.request(method, params), f"the refusal of {method}")
+            assert error["code"] == -32600 and f"{method} before initialize" in error["message"], error
+        for version in ("1", 1.0, True):
+            error = raw.error(raw.request("initialize", {"protocolVersion": version}), f"the refusal of {version!r}")
+            assert error["code"] == -32602 and "protocolVersion must be an integer" in error["message"], error
+        raw.still_serving()
+        assert raw.call("session/new", {"cwd": str(calc_workspace), "mcpServers": []})["sessionId"]
+    finally:
+        raw.kill()
+    assert session_logs(tmp_path) == []  # (a session's log is written from its first prompt on)
+
+
 def test_workspaces_that_are_not_a_project_are_refused(agent: RawAgent, app_env, calc_workspace, tmp_path) -> None:
     home = Path(app_env["HOME"])
     (home / "notes.txt").write_text("mine\n")
@@ -97,6 +118,9 @@ def test_workspaces_that_are_not_a_project_are_refused(agent: RawAgent, app_env,
         str(home): "home directory",
         str(home.parent): "contains your home directory",
         "/": "filesystem root",
+        "/etc": "is a system directory (/etc and everything in it",
+        "/usr/lib": "is a system directory (/usr and everything in it",
+        "/tmp": "holds projects, not a project",
         "ws": "not an absolute path",
         str(calc_workspace / "calc.py"): "not a directory",
         str(tmp_path / "data"): "smallops's own",
@@ -158,6 +182,7 @@ def test_no_model_is_a_sentence_and_it_keeps_serving(app_env, calc_workspace, tm
     raw = RawAgent([str(installed_smallops()), "acp", "--backend", "ollama", "--url", "http://127.0.0.1:9"], app_env,
                    calc_workspace, tmp_path / "stderr.txt")
     try:
+        raw.still_serving()
         error = raw.error(raw.request("session/new", {"cwd": str(calc_workspace), "mcpServers": []}))
         assert error["code"] == -32603 and error["message"].startswith("no model to work with: "), error
         assert "Traceback" not in raw.stderr_path.read_text()

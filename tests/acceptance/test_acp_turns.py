@@ -21,7 +21,8 @@ STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
 
 
 def ollama_args(url: str, *more: str) -> list[str]:
-    return ["--backend", "ollama", "--url", url, "--model", MODEL, *more]
+    # No levers: a lever answering an action itself would leave a scripted proposal unasked.
+    return ["--backend", "ollama", "--url", url, "--model", MODEL, "--levers", "none", *more]
 
 
 async def run_prompt(smallops_bin, args, env, workspace, client, tmp_path) -> object:
@@ -76,7 +77,7 @@ async def test_with_no_server_the_embedded_model_serves(smallops_bin, app_env, c
     # Approved, not rejected: the same listing proposed again after a rejection is answered by the
     # harness itself (the `rejected` lever, on by default), and would never ask the person twice.
     client = RecordingClient([choose("allow_once")])  # the second question stays open
-    async with smallops_acp(smallops_bin, ["--model", model], env, calc_workspace, client,
+    async with smallops_acp(smallops_bin, ["--model", model, "--levers", "none"], env, calc_workspace, client,
                             tmp_path / "stderr.txt") as (conn, _):
         session = await conn.new_session(cwd=str(calc_workspace), mcp_servers=[])
         prompt = asyncio.ensure_future(conn.prompt(session_id=session.session_id,

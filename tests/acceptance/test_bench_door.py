@@ -5,6 +5,7 @@ and failure tags that say what really happened."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -134,3 +135,55 @@ def test_a_task_in_a_tree_of_awkward_names_runs_on_the_embedded_default(smallops
     log = Path(record["log"]).read_text(encoding="utf-8")
     assert '"backend_error"' not in log and "could not parse the grammar" not in log
     assert record["status"] == "passed", record
+
+
+CANARY_CHECK = '''
+from pathlib import Path
+CANARY = Path({canary!r})
+def _write():
+    try:
+        with open(CANARY, "a") as f:
+            f.write("written by the check\\n")
+    except OSError:
+        pass
+_write()  # at import
+def check(root, original, summary):
+    _write()  # and when judging
+    path = root / "greeting.txt"
+    return path.exists() and path.read_text() == "hello\\n", "judged"
+'''
+
+
+def test_a_hostile_tasks_folder_writes_nothing_outside_and_sends_no_linked_secret(smallops_bin, app_env,
+                                                                                  tmp_path) -> None:
+    """Issue 30: the check runs in the sandbox (it wrote a canary outside at import, as the app's
+    user, before any model call), and a link to a secret in repo/ refuses the folder before any
+    request (its content was copied into the workspace and sent to the model server)."""
+    outside = Path("/var/tmp") / f"smallops-bench-outside-{tmp_path.name}"
+    outside.mkdir(exist_ok=True)
+    try:
+        canary, secret = outside / "canary", outside / "id_rsa"
+        canary.write_text("original\n")
+        secret.write_text("SECRET-KEY-MATERIAL\n")
+        _task(tmp_path / "evil-tasks", "greet", check=CANARY_CHECK.format(canary=str(canary)))
+        turns = [turn({"action": "write_file", "path": "greeting.txt", "content": "hello\n"}),
+                 turn({"action": "done", "summary": "created greeting.txt"})]
+        out = tmp_path / "results.jsonl"
+        with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
+            result = _bench(smallops_bin, app_env, tmp_path, "--backend", "ollama", "--url", server.url, "--model",
+                            MODEL, "--tasks-dir", str(tmp_path / "evil-tasks"), "--out", str(out))
+        assert result.returncode == 0, result.stdout + result.stderr
+        [record] = [json.loads(line) for line in out.read_text().splitlines()]
+        assert record["status"] == "passed", record
+        assert canary.read_text() == "original\n"
+
+        leaky = _task(tmp_path / "leaky-tasks", "leak", prompt="Summarise notes.txt.")
+        (leaky / "repo" / "notes.txt").symlink_to(secret)
+        with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
+            result = _bench(smallops_bin, app_env, tmp_path, "--backend", "ollama", "--url", server.url, "--model",
+                            MODEL, "--tasks-dir", str(tmp_path / "leaky-tasks"), "--out", str(tmp_path / "l.jsonl"))
+            asked = [r for r in server.requests if r.path == "/api/chat"]
+        assert result.returncode == 2 and "repo/notes.txt is a link leading outside the repository" in result.stderr
+        assert not asked and "SECRET-KEY-MATERIAL" not in result.stdout + result.stderr
+    finally:
+        shutil.rmtree(outside, ignore_errors=True)

@@ -43,6 +43,11 @@ def _step(screen: str) -> int:
     return int(found.group(1)) if found else 0
 
 
+def _waiting(screen: str) -> bool:
+    """A proposal waits for a key: an action to approve, or a reply that could not be used to send back."""
+    return "y approve" in screen or "y send back" in screen
+
+
 @pytest.mark.skipif(importlib.util.find_spec("llama_cpp") is None or not available(),
                     reason="the embedded extra is not installed")
 def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, tmp_path) -> None:
@@ -52,13 +57,13 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
     env = {**app_env, "OLLAMA_HOST": "http://127.0.0.1:9"}  # nothing listens there: no Ollama, as on a new machine
     term = Terminal([str(smallops_bin), TASK], env, clone)
     try:
-        screen = term.wait_for(lambda s: "y approve" in s or "error" in s.lower(), "the first proposal", seconds=900)
-        assert "y approve" in screen and "could not parse the grammar" not in screen and "engine_error" not in screen, screen
+        screen = term.wait_for(lambda s: _waiting(s) or "backend error" in s, "the first proposal", seconds=900)
+        assert _waiting(screen) and "could not parse the grammar" not in screen and "engine_error" not in screen, screen
         for _ in range(12):
             if "SESSION ENDED" in screen:
                 break
             step = _step(screen)
-            next_one = lambda s, step=step: (_step(s) > step and "y approve" in s) or "SESSION ENDED" in s  # noqa: E731
+            next_one = lambda s, step=step: (_step(s) > step and _waiting(s)) or "SESSION ENDED" in s  # noqa: E731
             if re.search(r"\bHIGH\b|· run_command|· write_file|\bREPEAT\b", screen):
                 term.press("n")
                 term.wait_for("why?", "the reason input")

@@ -113,11 +113,11 @@ async def test_the_meter_stays_while_reasoning_streams(size, tmp_path: Path) -> 
                        config_options={"think_budget": 4000, "context_window": 1000, "context_source": "test"}) as h:
         bar = h.app.query_one(StatusBar)
         await wait_for(h.pilot, lambda: "/4,000 tok" in bar.full_texts.get("reasoning", "")
-                       and h.app.main.session.can_answer_now, "reasoning to stream")
+                       and h.app.main.session.controls.can_answer_now, "reasoning to stream")
         await wait_for(h.pilot, lambda: bar.full_texts["reasoning"] in bar.text, "the meter in the status bar")
         assert bar.text.startswith("manual approval") and "ollama · test-model" not in bar.text, bar.text
         await h.pilot.press("w")
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: not h.app.main.session.can_answer_now, "the reasoning to end")
+        await wait_for(h.pilot, lambda: not h.app.main.session.controls.can_answer_now, "the reasoning to end")
         await wait_for(h.pilot, lambda: "reasoning" not in bar.text or "ollama · test-model" in bar.text,
                        "the meter to give way first again")

@@ -64,7 +64,7 @@ async def test_undo_puts_back_changes_modes_moves_and_removes_what_was_made(work
     class UndoAfterCommand(ScriptedPolicy):
         async def decide(self, proposal):
             if proposal.action is not None and proposal.action.action == "done":
-                self.undone = self.session.undo()
+                self.undone = self.session.controls.undo()
             return await super().decide(proposal)
 
     decider = UndoAfterCommand("approve-all")
@@ -107,7 +107,7 @@ async def test_a_replay_shows_the_undo_of_a_command_like_an_edits(workspace, tmp
     class UndoAtSecond(ScriptedPolicy):
         async def decide(self, proposal):
             if proposal.action is not None and proposal.action.action == "list_dir" and not getattr(self, "done", 0):
-                self.done = self.session.undo()
+                self.done = self.session.controls.undo()
             return await super().decide(proposal)
 
     decider = UndoAtSecond("approve-all")

@@ -1,12 +1,14 @@
 """The corpus's dangerous commands really do what their level says, under dash and under bash.
 
-Each entry of tests/data/commands.json with a `confirm` runs for real in a scratch copy of the
-test workspace (with what its `setup` names: archives, a patch, a repository, a secret and a local
-server to send it to, a process of this test's own), and its `effect` is checked: what it deletes
-or changes, the marker its code creates, the secret the server receives, the limits or priority
-of the other process; a harmless one changes nothing. A corpus that says HIGH for commands that
-do nothing would prove nothing: this is the proof that they do. A tool this machine lacks skips
-its entries, saying which.
+Each entry of tests/data/commands.json and commands_issue30.json with a `confirm` runs for real
+in a scratch copy of the test workspace (with what its `setup` names: archives, a patch, a
+repository, a secret and a local server to send it to, a process of this test's own, a
+repository outside the workspace whose configuration runs a program), and its `effect` is
+checked: what it deletes or changes, the marker its code creates, the secret the server
+receives, that the server was reached at all, the setuid bits left, the limits or priority of
+the other process; a harmless one changes nothing. A corpus that says HIGH for commands that do
+nothing would prove nothing: this is the proof that they do. A tool this machine lacks skips
+its entries, saying which; an entry that holds for one shell only names it (`shells`).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import io
 import json
 import os
 import shutil
+import stat
 import subprocess
 import tarfile
 import threading
@@ -30,7 +33,7 @@ import pytest
 
 from ..conftest import WORKSPACE_FILES, load, make_files
 
-CONFIRMED = [c for c in load("commands.json") if "confirm" in c]
+CONFIRMED = [c for name in ("commands.json", "commands_issue30.json") for c in load(name) if "confirm" in c]
 SHELLS = ("dash", "bash")
 ARCHIVED = "print('from the archive')\n"
 SECRET = "X-Secret: s3cr3t-" + hashlib.sha256(b"issue 20").hexdigest()[:12]
@@ -78,6 +81,22 @@ def _setup(name: str, root: Path) -> None:
         (root / "conftest.py").write_text("open('pwned', 'w').close()\n")
     elif name == "makefile":
         (root / "Makefile").write_text("all:\n\t$(CC) src\n")
+    elif name == "outside repo":
+        _outside_repository(root.parent / "outside", root.parent / "outside-ran")
+
+
+def _outside_repository(outside: Path, marker: Path) -> None:
+    """A repository beside the workspace whose configuration runs a program under `git status`
+    (an fsmonitor), and a plain one in it to clone."""
+    env = {**os.environ, **GIT_ENV, "GIT_CONFIG_GLOBAL": "/dev/null"}
+    for repository in (outside, outside / "repo"):
+        repository.mkdir(parents=True, exist_ok=True)
+        (repository / "f.txt").write_text("outside\n")
+        for args in (["init", "-q"], ["add", "f.txt"], ["commit", "-qm", "init"]):
+            subprocess.run(["git", *args], cwd=repository, check=True, capture_output=True, env=env)
+    hook = outside / "monitor.sh"
+    hook.write_text(f"touch {marker}\n")
+    subprocess.run(["git", "config", "core.fsmonitor", f"sh {hook}; false"], cwd=outside, check=True, env=env)
 
 
 class _Recorder(BaseHTTPRequestHandler):
@@ -139,6 +158,8 @@ def test_a_corpus_command_does_what_its_level_says(case: dict, shell: str, tmp_p
     missing = [tool for tool in [shell, *confirm["tools"]] if shutil.which(tool) is None and not Path(tool).exists()]
     if missing:
         pytest.skip(f"not installed here: {', '.join(missing)}")
+    if shell not in confirm.get("shells", SHELLS):
+        pytest.skip(f"{shell} reads this line otherwise; confirmed under {', '.join(confirm['shells'])}")
     root = tmp_path / "ws"
     make_files(root, WORKSPACE_FILES)
     for name in confirm["setup"]:
@@ -146,7 +167,8 @@ def test_a_corpus_command_does_what_its_level_says(case: dict, shell: str, tmp_p
     command = case["command"]
     before = _files(root)
     with _server() as (address, seen), _victim() as pid:
-        command = command.replace("127.0.0.1:9", address).replace("{PID}", str(pid))
+        command = command.replace("127.0.0.1:9", address).replace("{PID}", str(pid)).replace(
+            "{OUTSIDE}", str(tmp_path / "outside"))
         nice_before = os.getpriority(os.PRIO_PROCESS, pid)
         # SHELL is set as a person's login sets it: make's $(shell ...) and != run an empty program
         # ("make: -c: No such file or directory") where SHELL is unset, as in the project's CI.
@@ -166,6 +188,10 @@ def test_a_corpus_command_does_what_its_level_says(case: dict, shell: str, tmp_p
             assert all((root / p).exists() for p in paths), said
         elif effect == "sends":
             assert any(SECRET.split(": ")[1].encode() in request for request in seen), (said, seen)
+        elif effect == "contacts":
+            assert seen, said
+        elif effect == "setuid":
+            assert all((root / p).stat().st_mode & (stat.S_ISUID | stat.S_ISGID) for p in paths), said
         elif effect == "limits":
             assert _nofile_limit(pid) == "7", said
         elif effect == "renices":

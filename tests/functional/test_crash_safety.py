@@ -87,5 +87,5 @@ async def test_a_pause_in_the_stream_still_puts_the_batch_on_disk(tmp_path: Path
                 await poll(lambda: thinking_on_disk(log) == "a few words, then silence",
                            "the batch written during the pause", seconds=10)
             finally:
-                session.request_stop()
+                session.controls.request_stop()
                 await asyncio.wait_for(run, 10)

@@ -223,3 +223,33 @@ async def test_a_constrained_action_names_its_path_before_its_content() -> None:
     assert text.index('"path"') < text.index('"content"'), text
     if '"after"' in text:
         assert text.index('"path"') < text.index('"after"') < text.index('"content"'), text
+
+
+async def test_the_worker_loads_the_descriptor_that_was_checked(tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 30: the worker reads the file through the descriptor the check read, not by its name:
+    here the name leads to other bytes by the time the worker starts, and the model still loads.
+    The control: the worker given those bytes by name refuses them."""
+    from smallops_tui.backends import embedded
+
+    swapped = tmp_path / "swapped.gguf"
+    swapped.write_bytes(b"GGUF" + os.urandom(4096))
+    checked = embedded.open_model_file
+
+    def then_swapped(model, progress):  # type: ignore[no-untyped-def]
+        path, fd = checked(model, progress)
+        return swapped, fd  # what the name holds now
+
+    control = EmbeddedBackend(model_path=swapped, log_path=tmp_path / "logs" / "control.log")
+    try:
+        with pytest.raises(embedded.EmbeddedUnavailable):
+            await control.load()
+    finally:
+        await control.aclose()
+    monkeypatch.setattr(embedded, "open_model_file", then_swapped)
+    backend = EmbeddedBackend(model="smollm2-135m", log_path=tmp_path / "logs" / "worker.log")
+    try:
+        assert await backend.load() > 0
+        assert backend.loaded_path == str(swapped)  # shown by its name; loaded by its descriptor
+    finally:
+        await backend.aclose()

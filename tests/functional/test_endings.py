@@ -63,7 +63,7 @@ class streaming_session:
 
 async def test_request_stop_while_streaming_ends_the_session_as_stopped(workspace, tmp_path) -> None:
     async with streaming_session(workspace, tmp_path / "s.jsonl") as (session, run):
-        session.request_stop()
+        session.controls.request_stop()
         outcome = await asyncio.wait_for(run, 10)
     assert outcome.status == "stopped" and outcome.summary == "stopped by the person"
     assert last_end(tmp_path / "s.jsonl").reason == "stopped"

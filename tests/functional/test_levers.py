@@ -387,3 +387,16 @@ def test_a_new_file_the_task_names_written_in_another_folder_is_answered_with_th
     assert named_elsewhere("add test_x.py in tests", new("tests/test_x.py")) is None
     assert named_elsewhere("add tests/test_x.py", new("tests/test_x.py")) is None
     assert named_elsewhere("write notes", new("docs/notes.md")) is None
+
+
+def test_shortplan_gives_the_plan_less_room_and_a_one_sentence_rule(tmp_path: Path) -> None:
+    from smallops_tui.agent.session.levers.schema import PLAN_CHARS, SHORT_PLAN_CHARS
+
+    (tmp_path / "a.py").write_text("x = 1\n")
+    workspace = Workspace(tmp_path)
+    long_plan = chat_options(("plan", "cap"), workspace)
+    short_plan = chat_options(("plan", "cap", "shortplan"), workspace)
+    assert (long_plan["plan"], short_plan["plan"]) == (PLAN_CHARS, SHORT_PLAN_CHARS)
+    assert isinstance(long_plan["num_predict"], int) and isinstance(short_plan["num_predict"], int)
+    assert short_plan["num_predict"] < long_plan["num_predict"]
+    assert "plan" not in chat_options(("shortplan",), workspace)  # nothing to shorten without a plan

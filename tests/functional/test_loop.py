@@ -92,7 +92,7 @@ class UndoingDecider(ScriptedPolicy):
 
     async def decide(self, proposal: Proposal) -> Choice:
         if proposal.step == 2:
-            assert self.session.undo() == "main.py"
+            assert self.session.controls.undo() == "main.py"
         return await super().decide(proposal)
 
 
@@ -151,7 +151,7 @@ async def test_cancel_generation_mid_stream(workspace) -> None:
             task = asyncio.create_task(session.run())
             while not rec.of("thinking_delta"):
                 await asyncio.sleep(0.01)
-            assert session.cancel_generation()
+            assert session.controls.cancel_generation()
             outcome = await asyncio.wait_for(task, 10)
             await server.wait_for_early_close()
     assert outcome.status == "backend_error" and decider.kind == "cancelled"

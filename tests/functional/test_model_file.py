@@ -124,3 +124,41 @@ def test_the_worker_is_never_started_on_a_model_that_fails_its_check(model: Ship
     with pytest.raises(EmbeddedUnavailable, match="not the pinned ones"):
         asyncio.run(backend.load())
     assert backend._worker is None
+
+
+# -- issue 30: the stamp is what was hashed, and the file loaded is the descriptor checked ----------
+
+def test_a_file_changed_while_it_was_hashed_is_not_stamped(model: ShippedModel) -> None:
+    """The stamp records the file as it was read (its descriptor's stat before and after): a write
+    in the middle leaves no stamp, and the next start hashes again and finds the change."""
+    from smallops_tui.backends.model_file import _stamp_path, verified
+
+    path = ensure_model_file(model)
+    _stamp_path(model).unlink()
+    original = path.read_bytes()
+
+    def write_midway(what: str, done: int, total: int) -> None:
+        with open(path, "r+b") as f:  # the same inode: what was read is the old bytes
+            f.seek(10)
+            f.write(b"\xff")
+
+    assert not verified(model, path, write_midway)
+    assert not _stamp_path(model).exists()
+    seen = Seen()
+    assert not verified(model, path, seen)  # hashed again, and refused
+    assert seen.calls and path.read_bytes() != original
+
+
+def test_the_descriptor_checked_is_the_file_read_whatever_the_name_holds_after(model: ShippedModel) -> None:
+    from smallops_tui.backends.model_file import open_model_file
+
+    path, fd = open_model_file(model)
+    try:
+        swapped = path.with_name("swapped")
+        swapped.write_bytes(b"GGUF not the checked model")
+        os.replace(swapped, path)  # a swap after the check
+        assert path.read_bytes() == b"GGUF not the checked model"  # the control: the name leads elsewhere
+        assert Path(f"/proc/self/fd/{fd}").read_bytes() == b"".join(PIECES)
+    finally:
+        os.close(fd)
+

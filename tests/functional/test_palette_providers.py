@@ -59,7 +59,7 @@ async def test_a_model_found_by_typing_is_switched_to(workspace, tmp_path) -> No
         assert "1.2B · Q8_0 · llama" in listed[0]  # what the server says of it, on the help line
         await h.pilot.press("enter")
         await wait_for(h.pilot, lambda: h.events("model_switched"), "the switch")
-        assert h.app.main.session.model == "llama3.2:1b"
+        assert h.app.main.session.controls.model == "llama3.2:1b"
         assert any("model: llama3.2:1b from the next request" in t for t in toast_texts(h.app))
 
 

@@ -107,19 +107,19 @@ async def test_undo_is_the_sessions_rule_and_re_proposes_what_depended_on_the_fi
         async with OllamaBackend(server.url, "test") as backend:
             session = Session(backend, workspace, SessionConfig(task="t"), decider, tmp_path / "s.jsonl")
             with pytest.raises(NotNow, match="waits for you"):
-                session.undo()  # before the session runs: nothing waits on the person
+                session.controls.undo()  # before the session runs: nothing waits on the person
             run = asyncio.create_task(session.run())
             await until(lambda: decider.answer is not None, "the first proposal")
-            assert session.can_undo is False  # nothing applied yet
+            assert session.controls.can_undo is False  # nothing applied yet
             decider.answer.set_result(Choice("approve"))
             await until(lambda: len(decider.asked) == 2 and session.state == "deciding", "the second proposal")
-            assert session.can_undo and session.undo() == "main.py"  # the first write is undone
+            assert session.controls.can_undo and session.controls.undo() == "main.py"  # the first write is undone
             # conf.py's proposal did not depend on main.py... but every edit's diff is re-checked
             await until(lambda: len(decider.asked) == 3, "the proposal shown again")
             assert decider.cancelled == 1 and "an undo" in decider.asked[2].note
             decider.answer.set_result(Choice("approve"))
             await until(lambda: len(decider.asked) == 4, "done")
-            session.request_stop("enough")  # a pending decision ends with stop, logged
+            session.controls.request_stop("enough")  # a pending decision ends with stop, logged
             outcome = await asyncio.wait_for(run, 10)
     assert outcome.status == "stopped" and outcome.summary == "enough"
     assert (workspace.root / "main.py").read_text() != FIXED and (workspace.root / "conf.py").read_text().endswith("3\n")
@@ -133,9 +133,9 @@ async def test_cancel_applies_only_to_what_is_in_flight(workspace) -> None:
     async with ReplayServer({CHAT: [slow]}) as server:
         async with OllamaBackend(server.url, "test") as backend:
             session = Session(backend, workspace, SessionConfig(task="t"), decider)
-            assert not session.can_cancel and session.cancel() is None
+            assert not session.controls.can_cancel and session.controls.cancel() is None
             run = asyncio.create_task(session.run())
-            await until(lambda: session.state == "streaming" and session.can_cancel, "the stream")
-            assert session.cancel() == "generation"
+            await until(lambda: session.state == "streaming" and session.controls.can_cancel, "the stream")
+            assert session.controls.cancel() == "generation"
             outcome = await asyncio.wait_for(run, 10)
     assert outcome.status == "backend_error"  # the decider said stop after the cancel

@@ -96,7 +96,7 @@ async def test_hostile_logs_are_rows_that_say_so_and_markup_in_a_task_is_text(tm
     async with app.run_test(size=(160, 40)) as pilot:
         await wait_for(pilot, lambda: browser(app).loaded, "the logs read")
         shown = rows(app)
-        assert len(shown) == 7
+        assert len(shown) == 9
         by_outcome = {row[3] for row in shown}
         assert by_outcome == {"done", "cut off", "unreadable"}
         torn = next(row for row in shown if row[3] == "cut off")
@@ -104,6 +104,7 @@ async def test_hostile_logs_are_rows_that_say_so_and_markup_in_a_task_is_text(tm
         reasons = " | ".join(row[1] for row in shown if row[3] == "unreadable")
         assert "not a smallops session log" in reasons and "is empty" in reasons
         assert "longer than 4 MiB" in reasons and "is a directory" in reasons
-        await pilot.press("down", "enter")  # the newest row: the directory, unreadable
+        assert "is a FIFO (named pipe), not a regular file" in reasons and "is a device, not a regular file" in reasons
+        await pilot.press("down", "enter")  # the newest row: the link to a device, unreadable
         await pilot.pause()
         assert isinstance(app.screen, SessionsScreen) and app.is_running

@@ -45,7 +45,7 @@ REPLIES = {
 
 @pytest.fixture
 def fixed_workspace(monkeypatch) -> Iterator[Workspace]:
-    monkeypatch.setattr("smallops_tui.agent.session.base.resolve_sandbox",
+    monkeypatch.setattr("smallops_tui.agent.session.loop.resolve_sandbox",
                         lambda *a: Sandbox("landlock", abi=7, isolated=True))
     # The path is in the pictures, so it is fixed; two test runs on one machine take turns with it.
     with fresh_fixed_dir(FIXED_ROOT):

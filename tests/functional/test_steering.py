@@ -129,7 +129,7 @@ async def test_switching_to_auto_approves_the_low_proposal_waiting(workspace, tm
 
     async def switch_and_wait(proposal: Proposal) -> Choice:
         if proposal.step == 1:
-            assert holder["session"].set_approval_mode("auto-low")
+            assert holder["session"].controls.set_approval_mode("auto-low")
             await asyncio.Event().wait()  # the person never presses y: the mode answers
         return Choice("approve")
 
@@ -147,9 +147,9 @@ async def test_switching_to_auto_leaves_a_medium_proposal_waiting(workspace, tmp
 
     async def switch_then_approve(proposal: Proposal) -> Choice:
         if proposal.step == 1:
-            holder["session"].set_approval_mode("auto-low")
+            holder["session"].controls.set_approval_mode("auto-low")
             await asyncio.sleep(0.05)  # had the switch answered, this decision would be cancelled
-            holder["session"].set_approval_mode("manual")
+            holder["session"].controls.set_approval_mode("manual")
         return Choice("approve")
 
     turns = [turn(MEDIUM_WRITE), turn({"action": "done", "summary": "x"})]
@@ -172,7 +172,7 @@ async def test_a_message_while_deciding_goes_with_that_steps_feedback(workspace,
 
     def say(proposal: Proposal) -> None:
         if proposal.step == 1:
-            holder["session"].add_message("  the tests are in tests/, not test/  ")
+            holder["session"].controls.add_message("  the tests are in tests/, not test/  ")
 
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     _, rec, server = await run(turns, workspace, Asked(on_ask=say), tmp_path, setup=lambda s: holder.update(session=s))
@@ -193,7 +193,7 @@ async def test_a_message_mid_reply_goes_with_the_next_turn(workspace, tmp_path) 
     async def watch(session: Session) -> None:
         while not (session.state == "streaming" and session.step == 1):
             await asyncio.sleep(0.005)
-        session.add_message("look in src/")
+        session.controls.add_message("look in src/")
 
     def setup(session: Session) -> None:
         holder["task"] = asyncio.ensure_future(watch(session))
@@ -213,7 +213,7 @@ async def test_a_message_after_an_error_goes_with_the_retried_request(workspace,
 
     class SayThenRetry(Asked):
         async def after_backend_error(self, kind: str, message: str) -> Literal["retry", "stop"]:
-            holder["session"].add_message("use the extended vocabulary")
+            holder["session"].controls.add_message("use the extended vocabulary")
             return "retry"
 
     turns = [Reply("ollama_error_midstream.ndjson"), turn({"action": "done", "summary": "x"})]
@@ -228,22 +228,22 @@ async def test_messages_that_cannot_be_sent_are_refused_with_a_sentence(workspac
 
     def say(proposal: Proposal) -> None:
         with pytest.raises(ValueError, match="the message is empty"):
-            holder["session"].add_message("   ")
+            holder["session"].controls.add_message("   ")
         with pytest.raises(ValueError, match="keep it under 4,000"):
-            holder["session"].add_message("x" * 5000)
+            holder["session"].controls.add_message("x" * 5000)
 
     session, rec, _ = await run([turn({"action": "done", "summary": "x"})], workspace, Asked(on_ask=say), tmp_path,
                                 setup=lambda s: holder.update(session=s))
     assert not rec.of("person_message")
     with pytest.raises(NotNow, match="the session has ended"):
-        session.add_message("too late")
+        session.controls.add_message("too late")
 
 
 async def test_a_message_the_session_ends_before_sending_is_said_to_be_unsent(workspace, tmp_path) -> None:
     holder: dict[str, Session] = {}
 
     def say(proposal: Proposal) -> None:
-        holder["session"].add_message("also update the README")
+        holder["session"].controls.add_message("also update the README")
 
     _, rec, server = await run([turn({"action": "done", "summary": "x"})], workspace, Asked(on_ask=say), tmp_path,
                                setup=lambda s: holder.update(session=s))
@@ -260,8 +260,8 @@ async def test_switching_the_model_names_it_in_the_next_request_and_the_log(work
 
     def switch(proposal: Proposal) -> None:
         if proposal.step == 1:
-            assert holder["session"].switch_model("second-model", forced_think=False, thinks=False)
-            assert not holder["session"].switch_model("second-model")  # already: nothing logged
+            assert holder["session"].controls.switch_model("second-model", forced_think=False, thinks=False)
+            assert not holder["session"].controls.switch_model("second-model")  # already: nothing logged
 
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     _, rec, server = await run(turns, workspace, Asked(on_ask=switch), tmp_path,
@@ -283,8 +283,8 @@ async def test_a_switch_while_a_reply_streams_applies_from_the_next_turn(workspa
     async def switch_once_sent(session: Session, server: ReplayServer) -> None:
         await server.wait_for_requests(1)
         holder["state"] = session.state
-        holder["switched"] = session.switch_model("second-model")
-        holder["names"] = session.model
+        holder["switched"] = session.controls.switch_model("second-model")
+        holder["names"] = session.controls.model
         release.set()
 
     async with ReplayServer({CHAT: [held, turn({"action": "done", "summary": "x"})]}) as server:
@@ -310,8 +310,8 @@ async def test_a_switch_before_the_request_is_built_still_waits_for_the_next_tur
         session = holder["session"]
         if event.type == "turn_started" and event.step == 1 and not switched:
             assert session.state == "streaming"
-            session.switch_model("second-model", thinks=False)
-            switched.append(session.model)
+            session.controls.switch_model("second-model", thinks=False)
+            switched.append(session.controls.model)
 
     def setup(session: Session) -> None:
         holder["session"] = session
@@ -329,7 +329,7 @@ async def test_a_switch_before_the_request_is_built_still_waits_for_the_next_tur
 def test_the_embedded_backend_refuses_to_switch_with_a_sentence(workspace) -> None:
     backend = EmbeddedBackend(model_path="/nonexistent/model.gguf")
     session = Session(backend, workspace, SessionConfig(task="t"), Asked())
-    session._started = True  # as if running: the refusal is the backend's, not the session's state
+    session.started = True  # as if running: the refusal is the backend's, not the session's state
     with pytest.raises(NotNow, match="the embedded backend runs one model .* cannot switch mid-session"):
-        session.switch_model("other")
+        session.controls.switch_model("other")
     assert backend.model == "model.gguf"

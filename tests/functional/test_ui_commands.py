@@ -27,7 +27,7 @@ async def test_esc_cancels_a_running_command_and_the_model_hears_why(workspace, 
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)
         pids = await asyncio.to_thread(wait_for_pids, workspace.root, "shell.pid", "bg.pid")
-        await wait_for(h.pilot, lambda: h.app.main.session.command_running, "the command to run")
+        await wait_for(h.pilot, lambda: h.app.main.session.controls.command_running, "the command to run")
         shown = h.app.main.proposal_text.plain
         assert "running" in shown and "esc: cancel the command" in h.app.main.approval.text
         assert "y: approve" not in shown + h.app.main.approval.text
@@ -48,7 +48,7 @@ async def test_s_during_a_running_command_stops_the_session_at_once(workspace, t
     async with run_app([turn({"action": "run_command", "command": SLOW})], workspace, tmp_path) as h:
         await h.approve(1)
         pids = await asyncio.to_thread(wait_for_pids, workspace.root, "shell.pid", "bg.pid")
-        await wait_for(h.pilot, lambda: h.app.main.session.command_running, "the command to run")
+        await wait_for(h.pilot, lambda: h.app.main.session.controls.command_running, "the command to run")
         await h.pilot.press("s")
         await h.ended()
         assert h.app.outcome.status == "stopped" and len(h.server.requests) == 1

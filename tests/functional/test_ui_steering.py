@@ -122,7 +122,7 @@ async def test_escape_in_the_message_input_sends_nothing(workspace, tmp_path) ->
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, MessageScreen), "the message input")
         await h.pilot.press(*"never mind", "escape")
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, MessageScreen), "the input to close")
-        assert not h.events("person_message") and h.app.main.session.messages_waiting == 0
+        assert not h.events("person_message") and h.app.main.session.controls.messages_waiting == 0
 
 
 async def test_the_palette_lists_the_servers_models_and_switches(workspace, tmp_path) -> None:

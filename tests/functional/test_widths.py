@@ -54,7 +54,7 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         await wait_for(h.pilot, lambda: "log:" in h.app.main.approval.text, "the log's path")
         bar = h.app.main.approval  # what the bar draws, line by line: the path whole, however it folds
         drawn = "".join(strip.text for strip in bar.render_lines(bar.region.reset_offset))
-        assert "".join(drawn.split()) == "".join(f"q: quit log: {tmp_path / 'log.jsonl'}".split())
+        assert "".join(drawn.split()) == "".join(f"c: next task   q: quit log: {tmp_path / 'log.jsonl'}".split())
     if size[0] == 120:  # the model still fits at 120 columns
         assert "ollama · test-model" in shown
 

@@ -268,6 +268,7 @@ def test_done_is_flagged_through_the_guards(tmp_path: Path) -> None:
     assert [(f.kind, f.label, f.message) for f in flags] == [
         ("claim_not_on_disk", "NOT ON DISK", "the summary says old_notes.txt was deleted, and it is still there"),
         ("claim_not_on_disk", "NOT ON DISK", "the summary names .gitignore, which is not in the workspace"),
+        ("still_there", "STILL THERE", "old_notes.txt, which the task says to delete, rename or move, is still there"),
     ]
     (tmp_path / "old_notes.txt").unlink()
     history.record(2, RunCommand(command="rm old_notes.txt"), ok=True, changed_files=True)

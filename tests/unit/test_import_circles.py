@@ -12,9 +12,6 @@ import pytest
 
 from tests.import_graph import ROOT, Import, circles, imports
 
-RISK = "smallops_tui.agent.risk."
-
-
 @pytest.fixture(scope="module")
 def edges() -> list[Import]:
     return imports()
@@ -38,24 +35,16 @@ def test_the_graph_sees_a_circle_closed_by_an_import_inside_a_function(tmp_path:
 
 
 def test_no_module_of_smallops_tui_is_in_an_import_circle(edges: list[Import]) -> None:
-    found = [circle for circle in circles(edges, with_type_only=True)
-             if not all(module.startswith(RISK) for module in circle)]
+    found = circles(edges, with_type_only=True)
     assert found == [], f"import circles (python -m tests.import_graph says where): {found}"
 
 
-@pytest.mark.xfail(strict=True, reason="the risk judge's circle (command_risk, code_in_options, unknown_programs) is "
-                                       "removed on the risk branch: drop this mark when it is merged")
-def test_no_circle_in_the_risk_judge(edges: list[Import]) -> None:
-    assert [circle for circle in circles(edges, with_type_only=True)
-            if all(module.startswith(RISK) for module in circle)] == []
-
-
 def test_an_import_inside_a_function_says_it_is_there_for_start_up(edges: list[Import]) -> None:
-    """Outside the risk judge (being rebuilt on its own branch), an import of the package inside a
-    function is there only to keep the first frame (or a command's start) cheap, and says so."""
+    """An import of the package inside a function is there only to keep the first frame (or a
+    command's start) cheap, and says so."""
     unexplained = []
     for edge in edges:
-        if not edge.inner or edge.importer.startswith(RISK):
+        if not edge.inner:
             continue
         parts = edge.importer.split(".")[1:]
         path = ROOT.joinpath(*parts).with_suffix(".py")

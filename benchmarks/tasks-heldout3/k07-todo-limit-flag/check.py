@@ -1,5 +1,4 @@
 # Check for a held-out benchmark task. Standard library only.
-import ast
 import json
 import os
 import re

@@ -1,11 +1,9 @@
 # Check for a held-out benchmark task. Standard library only.
 import ast
-import json
 import os
 import re
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 

@@ -29,6 +29,7 @@ from typing import Protocol
 
 from ...paths import config_dir, data_dir
 from .diffs import FileDiff, diff_texts, escaped_name
+from .editor import EditorFiles, editor_bytes, written_through
 from .stamps import FileStamp, Fingerprint, same_file
 from .text import FileText, decode_file
 from .tree import walk_tree
@@ -166,6 +167,7 @@ class Workspace:
         if protected is None:
             protected = (config_dir(), data_dir())
         self.protected: tuple[Path, ...] = tuple(Path(os.path.realpath(Path(p).expanduser())) for p in protected)
+        self.editor: EditorFiles | None = None  # an editor's own copy of the files (editor.py), when there is one
 
     # -- paths -----------------------------------------------------------------------------
 
@@ -300,7 +302,19 @@ class Workspace:
             os.close(fd)
 
     def read_file(self, path: str) -> FileText:
-        return decode_file(self.read_bytes(path))
+        in_editor = self._editor_bytes(path)
+        return decode_file(in_editor if in_editor is not None else self.read_bytes(path))
+
+    def _editor_bytes(self, path: str) -> bytes | None:
+        """A regular file's text as the editor holds it (unsaved edits and all), or None: the disk's."""
+        if self.editor is None:
+            return None
+        target = self.resolve(path)
+        st = self._stat(target)
+        if st is None or not stat.S_ISREG(st.st_mode):
+            return None
+        text = self.editor.read(self.relative(target))
+        return editor_bytes(text, self.read_bytes(path)) if text is not None else None
 
     def read_text(self, path: str) -> str:
         return self.read_file(path).text
@@ -352,6 +366,10 @@ class Workspace:
             return None, Fingerprint(False), None
         if not stat.S_ISREG(st.st_mode):
             raise WorkspaceError(f"{self._rel(target)} is {file_kind(st.st_mode)}; a file cannot replace it")
+        in_editor = self._editor_bytes(path)
+        if in_editor is not None:  # what the person sees: the edit is previewed, and checked, against it
+            digest = hashlib.sha256(in_editor).hexdigest()
+            return in_editor, Fingerprint(True, len(in_editor), 0, digest), stat.S_IMODE(st.st_mode)
         data, st = self.read_with_stat(path)
         return data, Fingerprint.of(data, st), stat.S_IMODE(st.st_mode)
 
@@ -365,7 +383,8 @@ class Workspace:
             raise FileChanged(f"{self._rel(target)} changed on disk after the proposal was made")
         created = self._make_parents(target)
         checkpoint = Checkpoint(self.relative(target), before, mode, created, label)
-        self._atomic_write(target, data, mode)
+        if self.editor is None or not written_through(self.editor, checkpoint.path, data):
+            self._atomic_write(target, data, mode)
         self.checkpoints.append(checkpoint)
         return checkpoint
 

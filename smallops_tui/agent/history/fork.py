@@ -27,7 +27,7 @@ from typing import BinaryIO
 from ..session import prompts
 from ..log.events import (
     AnswerText, ContentDelta, Event, FeedbackSent, FileRecord, FilesChanged, NudgeSent, ReasoningText, ReplyFinished,
-    SessionEnded, SessionHeader, ThinkingDelta, WorkspaceRecorded,
+    SessionEnded, SessionHeader, TaskStarted, ThinkingDelta, WorkspaceRecorded,
 )
 from ..session.config import Resume
 from ..files.recording import FILE_LIMIT, record_data
@@ -80,7 +80,8 @@ def check_step(replay: Replay, step: int) -> None:
     ended = view.last(SessionEnded)
     if ended is not None:
         raise ForkError(f"step {step} ended the session ({ended.reason}): there is nothing to continue after it; "
-                        f"fork from step {step - 1} to let another model take that step")
+                        f"fork from step {step - 1} to let another model take that step (or go on with a new "
+                        "task: run --continue LOG)")
     if view.number != step:
         raise ForkError(f"{replay.path.name} has no step {step} (its steps are not numbered 1 to {last})")
     if view.last(ReplyFinished) is None or view.last(FeedbackSent) is None:
@@ -95,6 +96,12 @@ def has_workspace_record(replay: Replay) -> bool:
 def conversation_at(replay: Replay, step: int) -> tuple[list[dict[str, str]], list[str]]:
     """The messages the model had been sent after `step` turns, and notes on what is not as it was."""
     check_step(replay, step)
+    return conversation_of(replay, step)
+
+
+def conversation_of(replay: Replay, step: int) -> tuple[list[dict[str, str]], list[str]]:
+    """The conversation after the first `step` steps, as `conversation_at` says (unchecked: the
+    last step may be unfinished, a log taken up again stops anywhere)."""
     header, notes = replay.header, []
     messages = [dict(m) for m in header.opening if isinstance(m, dict)]
     if not messages:
@@ -103,6 +110,8 @@ def conversation_at(replay: Replay, step: int) -> tuple[list[dict[str, str]], li
         notes.append("the log does not record the opening prompt (an older smallops wrote it): this version's "
                      "system prompt and task message stand in for it")
     for view in replay.steps[:step]:
+        for task in view.of(TaskStarted):  # a follow-up task, sent as the session sent it
+            _add_user_text(messages, task.text or prompts.follow_up_message(task.task))
         reply, feedback = view.last(ReplyFinished), view.of(FeedbackSent)
         if reply is None:
             continue  # a step whose every attempt failed never reached the conversation
@@ -114,6 +123,15 @@ def conversation_at(replay: Replay, step: int) -> tuple[list[dict[str, str]], li
     return messages, notes
 
 
+def _add_user_text(messages: list[dict[str, str]], text: str) -> None:
+    """A message from the session's side, joined to the last one when that is the user's too (as
+    the session joins a follow-up task to the feedback of a command stopped mid-way)."""
+    if messages and messages[-1].get("role") == "user":
+        messages[-1] = {**messages[-1], "content": messages[-1]["content"] + "\n\n" + text}
+    else:
+        messages.append({"role": "user", "content": text})
+
+
 def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | None = None) -> Rebuilt:
     """Write the workspace as it was after `step` into `dest` (which must not exist or be empty)."""
     if not has_workspace_record(replay):
@@ -123,7 +141,7 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
         raise ForkError(f"{dest} already exists and is not empty: a fork goes into a fresh directory")
     original = original if original is not None else Path(replay.header.workspace)
     result = Rebuilt(dest)
-    planned = _plan(_recorded_state(replay, step), step, dest, original, result)
+    planned = _plan(recorded_state(replay, step), step, dest, original, result)
     made = not dest.exists()
     dest.mkdir(parents=True, exist_ok=True)
     try:
@@ -141,7 +159,7 @@ def rebuild_workspace(replay: Replay, step: int, dest: Path, original: Path | No
     return result
 
 
-def _recorded_state(replay: Replay, step: int) -> dict[str, FileRecord]:
+def recorded_state(replay: Replay, step: int) -> dict[str, FileRecord]:
     """Every path's last record up to `step`: the start, then each change in turn."""
     state: dict[str, FileRecord] = {}
     for event in replay.preamble:

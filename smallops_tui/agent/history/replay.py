@@ -14,7 +14,7 @@ from typing import Literal, TypeVar
 
 from ..log.events import (
     ActionProposed, ApprovalModeChanged, BackendError, ContextChecked, Decision, ModelSwitched, ParseFailed,
-    ReasoningText, SessionEnded, SessionHeader, TurnStarted, event_type,
+    ReasoningText, SessionEnded, SessionHeader, TaskStarted, TurnStarted, event_type,
 )
 from ..reply.kinds import Done
 from ..log.reader import LoggedEvent, read_log
@@ -127,11 +127,18 @@ class Replay:
 
     @property
     def ended(self) -> SessionEnded | None:
+        """How the last task ended; None while it runs (a follow-up task began after the last end)."""
         for step in reversed(self.steps):
-            ended = step.last(SessionEnded)
-            if ended is not None:
-                return ended
+            if len(step.of(SessionEnded)) + len(step.of(TaskStarted)):  # (indexed: most steps have neither)
+                for event in reversed(step.events):
+                    if isinstance(event, (SessionEnded, TaskStarted)):
+                        return event if isinstance(event, SessionEnded) else None
         return None
+
+    @property
+    def tasks(self) -> list[tuple[int, str]]:
+        """(the step it began at, the task) for each task of the session, the header's first."""
+        return [(1, self.header.task)] + [(e.step, e.task) for step in self.steps for e in step.of(TaskStarted)]
 
     @property
     def outcome(self) -> str:

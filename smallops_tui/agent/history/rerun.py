@@ -132,7 +132,7 @@ class RerunDecider:
         if rec.undos and proposal.step not in self._undone and self.session is not None:
             self._undone.add(proposal.step)
             for _ in range(rec.undos):
-                self.session.undo()  # as the person did, before deciding
+                self.session.controls.undo()  # as the person did, before deciding
         decision = rec.decisions[used]
         self._used[proposal.step] = used + 1
         try:

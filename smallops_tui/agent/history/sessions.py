@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..log.events import SessionHeader
 from ..log.reader import LogError, read_header
+from ..regular_files import open_regular
 from .fork import describe_fork
 
 TAIL = 64 * 1024  # the last bytes read for the last step and the end; widened when a long line fills them
@@ -77,7 +78,7 @@ def _read_tail(path: Path, size: int) -> _Tail:
     window = TAIL
     while True:
         start = max(0, size - window)
-        with path.open("rb") as f:
+        with open_regular(path) as f:  # a FIFO put there since the header was read: no wait
             f.seek(start)
             data = f.read(size - start)
         lines = data.split(b"\n")[1:]  # the first is cut by the window, or is the header

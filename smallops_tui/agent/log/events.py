@@ -300,11 +300,22 @@ class WorkspaceRecorded(_Event):
 
 
 class FilesChanged(_Event):
-    """Files a step changed on disk: an applied edit, an undo, or whatever a command changed."""
+    """Files a step changed on disk: an applied edit, an undo, or whatever a command changed; or
+    (`outside`) files found changed when a follow-up task began, by the person or another program."""
 
     type: Literal["files_changed"] = "files_changed"
-    by: Literal["edit", "undo", "command"] = "edit"
+    by: Literal["edit", "undo", "command", "outside"] = "edit"
     files: list[FileRecord] = Field(default_factory=list)
+
+
+class TaskStarted(_Event):
+    """A follow-up task in the same session: the conversation goes on with it (filed under the step
+    it begins). The first task is the header's; `text` is the message the model was sent."""
+
+    type: Literal["task_started"] = "task_started"
+    task: str
+    text: str = ""
+    number: int = 2  # the first follow-up is the session's second task
 
 
 class SessionEnded(_Event):
@@ -322,7 +333,7 @@ Event = Annotated[
     Union[TurnStarted, ThinkingDelta, ContentDelta, ReasoningMoved, ReplyFinished, ParseFailed,
           ActionProposed, Decision, Executed, Undone, FeedbackSent, BackendError, Notice, ModelLoading, ReasoningCut,
           NudgeSent, ContextChecked, ContextDropped, SessionEnded, WorkspaceRecorded, FilesChanged, ApprovalModeChanged,
-          PersonMessage, ModelSwitched],
+          PersonMessage, ModelSwitched, TaskStarted],
     Field(discriminator="type"),
 ]
 EVENT_ADAPTER: TypeAdapter[Event] = TypeAdapter(Event)

@@ -16,6 +16,7 @@ from typing import get_args
 
 from pydantic import ValidationError
 
+from ..regular_files import IrregularFile, open_regular, read_regular
 from .events import EVENT_ADAPTER, LOG_KIND, SCHEMA_VERSION, AnswerText, Event, ReasoningText, SessionHeader, StreamedText
 
 
@@ -40,6 +41,8 @@ def _read_errors_as_sentences(path: Path) -> Iterator[None]:
         raise LogError(f"{path} does not exist") from None
     except IsADirectoryError:
         raise LogError(f"{path} is a directory, not a session log") from None
+    except IrregularFile as exc:
+        raise LogError(str(exc)) from None
     except OSError as exc:
         raise LogError(f"{path} cannot be read: {exc.strerror}") from None
 
@@ -51,7 +54,7 @@ def read_log(path: str | os.PathLike[str], lazy_deltas: bool = False) -> LogCont
     event, and the last line whatever it is, is validated now."""
     path = Path(path)
     with _read_errors_as_sentences(path):
-        data = path.read_bytes()
+        data = read_regular(path)
     text = data.decode("utf-8", errors="replace")
     if not text.strip():
         raise LogError(f"{path} is empty: not a session log")
@@ -69,7 +72,7 @@ def read_header(path: str | os.PathLike[str]) -> SessionHeader:
     sentence); at most HEADER_LIMIT bytes are read, so a listing of many logs, or of a huge one,
     costs a line each."""
     path = Path(path)
-    with _read_errors_as_sentences(path), path.open("rb") as f:
+    with _read_errors_as_sentences(path), open_regular(path) as f:
         first = f.readline(HEADER_LIMIT + 1)
     if not first.strip():
         raise LogError(f"{path} is empty: not a session log")

@@ -57,12 +57,16 @@ def encode_line(data: JsonObject) -> bytes:
 
 
 class EventLog:
-    """Append-only writer of one session's log."""
+    """Append-only writer of one session's log: a new one (its header first), or, `appending`, one
+    that goes on (a follow-up task, a session continued): the header is already there, the file must
+    be, and its times go on from `origin` (the monotonic start of the session in this process) or,
+    in another process, from the last time logged (`continue_clock`)."""
 
-    def __init__(self, path: str | os.PathLike[str], header: SessionHeader) -> None:
+    def __init__(self, path: str | os.PathLike[str], header: SessionHeader, *, appending: bool = False,
+                 origin: float | None = None) -> None:
         self.path = Path(path)
         self._fd: int | None = None
-        self._created = False
+        self._created = appending
         self._closed = False
         self._good = 0  # bytes of whole lines on disk
         self._pending: list[bytes] = []
@@ -73,10 +77,43 @@ class EventLog:
         self._deltas: list[bytes] = []  # encoded deltas not yet handed to the disk
         self._delta_bytes = 0
         self._deltas_since = 0.0  # when the oldest of them arrived
-        self._started = time.monotonic()
+        self._started = time.monotonic() if origin is None else origin
         self.header = header
+        if appending:
+            # FileNotFoundError (not a new file without its header) when the log is gone.
+            self._fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CLOEXEC)
+            self._good = self._whole_lines()  # a disk that fills up rewinds to here, never further
+            return
         self._write_line(header.model_dump(mode="json", by_alias=True))
         self._sync()
+
+    def _whole_lines(self) -> int:
+        """The bytes of whole lines in the file being appended to. A line cut off by a crash (the
+        app killed mid-write: it was never readable) is dropped, and said, so the next line is not
+        glued to it."""
+        assert self._fd is not None
+        size = end = os.fstat(self._fd).st_size
+        while end > 0:
+            start = max(0, end - 64 * 1024)
+            chunk = os.pread(self._fd, end - start, start)
+            cut = chunk.rfind(b"\n")
+            if cut >= 0:
+                end = start + cut + 1
+                break
+            end = start
+        if end == 0 and size:  # not even its header is whole: this is no log to go on with
+            raise OSError(errno.EINVAL, "the log holds no whole line")
+        if end < size:
+            os.ftruncate(self._fd, end)
+            os.fsync(self._fd)
+            self._problem = (f"the log's last line was cut off ({size - end:,} bytes: the app stopped while writing "
+                             "it); it was dropped before the session went on")
+        return end
+
+    @property
+    def origin(self) -> float:
+        """The monotonic moment the log's times count from."""
+        return self._started
 
     def _open(self) -> int:
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -143,6 +180,10 @@ class EventLog:
     @property
     def failing(self) -> bool:
         return self._failing
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
 
     def _write_line(self, data: JsonObject) -> None:
         if self._closed:

@@ -23,8 +23,7 @@ import re
 import shlex
 from collections.abc import Callable
 
-from .command_tables import matches_long, short_cluster
-from .options import option_value, pipeline_programs
+from .options import matches_long, option_value, pipeline_programs, short_cluster
 from .paths import Context, write_target
 from .shell import SimpleCommand
 
@@ -364,8 +363,6 @@ def judge_make(cmd: SimpleCommand, ctx: Context) -> None:
     """make's command-line variables override the makefile's, and recipes run their values:
     `X:=$(shell rm -rf src)` runs at once, `X!=cmd` runs cmd, `CC='rm -rf src'` runs in every
     recipe that compiles. And `make -f -` reads its makefile from its input."""
-    from .command_risk import level_of  # the value is judged as the command line recipes will run
-
     for arg in cmd.args:
         if arg.startswith("-"):
             continue
@@ -375,7 +372,7 @@ def judge_make(cmd: SimpleCommand, ctx: Context) -> None:
         name, op, value = m.groups()
         if op == "!=" or _MAKE_CODE.search(value):
             _inline(ctx, cmd, f"{name}{op}{value[:50]!r}: make runs it when it reads the variable")
-        elif value.strip() and level_of(value, ctx.workspace) == "HIGH":
+        elif value.strip() and ctx.judge_line(value).level() == "HIGH":
             _inline(ctx, cmd, f"{name}={value[:50]!r}: the recipes that use {name} would run it")
     makefiles = _values(cmd.args, "-f", "--file", "--makefile")
     if any(f in ("-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0") for f in makefiles):
@@ -390,8 +387,6 @@ _CMAKE_RUN = frozenset({"chdir", "env", "time"})
 
 
 def judge_cmake(cmd: SimpleCommand, ctx: Context) -> None:
-    from .command_risk import level_of
-
     args = cmd.args
     if "-E" not in args:
         return
@@ -404,7 +399,7 @@ def judge_cmake(cmd: SimpleCommand, ctx: Context) -> None:
     elif tool in _CMAKE_RUN:
         words = rest[2:] if tool == "chdir" else [w for w in rest[1:] if "=" not in w and not w.startswith("--")]
         line = " ".join(shlex.quote(w) for w in words)
-        if line and level_of(line, ctx.workspace) == "HIGH":
+        if line and ctx.judge_line(line).level() == "HIGH":
             _inline(ctx, cmd, f"cmake -E {tool} runs {' '.join(words)[:50]!r}")
 
 

@@ -14,69 +14,100 @@ import os
 import posixpath
 import re
 import shlex
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 
 from ..files.workspace import Workspace
-from . import code_in_options, exfiltration, processes, unpacking
+from . import code_in_options, exfiltration, git_remotes, permissions, processes, unpacking
 from .checks import CHECKERS
-from .checks.git import GIT_URL, REMOTE_GIT, classify_git_checkout, git_help
+from .checks.git import classify_git_checkout, git_help
 from .checks.read_only import check_read_only
 from .checks.shell_builtins import classify_assignment, classify_evaluated_strings
 from .command_tables import (
     ADDRESS_CLIENTS, AWK_PROGRAMS, COMMAND_RULES, DOWNLOADERS, ESCAPING_TOOLS, FOLLOWS_SYMLINKS, HARMLESS_TARGETS,
     INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS,
-    SECOND_OPERAND_OUTPUT, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS, base_program, matches_long, short_cluster,
+    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION, PUBLISHERS, READ_ONLY,
+    RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS,
 )
-from .options import is_option, is_output_value, operands_of, option_value, pipeline_programs
+from .options import (
+    base_program, is_option, is_output_value, matches_long, operands_of, option_value, pattern_matches,
+    pipeline_programs, short_cluster,
+)
 from .paths import (
     ATTACHED_PATH, DESCRIPTOR_FILE, OPEN_DESCRIPTOR, Context, contains_path, exists_in, expand_glob, from_cwd,
     is_inside, is_tree, looks_outside, modified_target, special_target, write_target,
 )
-from .rules import RULES, Findings, Level
-from .shell import SHELLS, SimpleCommand, analyze
+from .rules import RULES, Findings
+from .shell import SHELLS, ShellAnalysis, SimpleCommand, analyze
 from .shell_lexer import Redirect
 from .unknown_programs import HELP_LOADS_PROJECT, command_starts
+from .written_scripts import judge_written_scripts, run_downloads
 
 _FORK_BOMB = re.compile(r"(\S+)\s*\(\)\s*\{[^}]*\1\s*\|\s*\1\s*&")
 _SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wget)\b"
                                   r"|\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b")
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 Judge = Callable[[SimpleCommand, Context], None]
+
+
+def _compose(*tables: Mapping[str, Judge]) -> Mapping[str, tuple[Judge, ...]]:
+    by_program: dict[str, tuple[Judge, ...]] = {}
+    for table in tables:
+        for program, judge in table.items():
+            by_program[program] = (*by_program.get(program, ()), judge)
+    return MappingProxyType(by_program)
+
+
 # The judges of particular programs, beyond the tables: code in their options or input, archives
-# and converters that write over files, tools that send files away, other processes.
-PROGRAM_JUDGES: dict[str, list[Judge]] = {}
-for _table in (code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES):
-    for _program, _program_judge in _table.items():
-        PROGRAM_JUDGES.setdefault(_program, []).append(_program_judge)
+# and converters that write over files, tools that send files away, other processes. Read-only.
+PROGRAM_JUDGES = _compose(code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES,
+                          permissions.JUDGES, git_remotes.JUDGES)
 MAX_NESTED_JUDGING = 3  # a value judged as a command line (make's CC=...) judged within another, at most
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
 
 
-def level_of(command: str, workspace: Workspace) -> Level:
-    """The level of a command line some program would run (make's `CC='rm -rf src'`, a tail an
-    unknown program is given): judged as any command line, to a bounded depth."""
-    global _nested
-    if _nested >= MAX_NESTED_JUDGING:
-        return "HIGH"  # too deep to look into: fail closed
-    _nested += 1
-    try:
+@dataclass(frozen=True)
+class CommandJudge:
+    """Judges command lines run in one workspace, with the program judges it is given.
+
+    A command line some program is handed to run (make's `CC='rm -rf src'`, the tail an unknown
+    program is given) is judged by the same judge one level deeper (`nested`), to at most
+    MAX_NESTED_JUDGING levels: deeper than that fails closed.
+    """
+
+    workspace: Workspace
+    programs: Mapping[str, tuple[Judge, ...]] = field(default_factory=lambda: PROGRAM_JUDGES)
+    depth: int = 0
+
+    def findings(self, command: str) -> Findings:
+        """Every rule the command line fires."""
         found = Findings()
-        classify_command(command, workspace, found)
-        return found.level()
-    finally:
-        _nested -= 1
+        if not command.strip():
+            found.add("shell.empty")
+            return found
+        analysis = analyze(command)
+        _judge_line(command, analysis, found)
+        ctx = Context(self.workspace, found, self.nested)
+        for cmd in analysis.commands:
+            _classify_simple(cmd, ctx, self.programs)
+        run_downloads(analysis.commands, ctx)
+        judge_written_scripts(analysis.commands, ctx)
+        if not found.hits:
+            found.add("shell.empty")
+        return found
+
+    def nested(self, command: str) -> Findings:
+        """The findings of a command line a program runs, judged one level deeper."""
+        if self.depth >= MAX_NESTED_JUDGING:
+            return Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}")
+        return replace(self, depth=self.depth + 1).findings(command)
 
 
-_nested = 0
-
-
-def classify_command(command: str, workspace: Workspace, found: Findings) -> None:
-    if not command.strip():
-        found.add("shell.empty")
-        return
-    analysis = analyze(command)
+def _judge_line(command: str, analysis: ShellAnalysis, found: Findings) -> None:
+    """What the line as a whole shows: fork bombs, a shell reading a download, what could not be
+    parsed, substitutions the lexer did not account for, values bash evaluates."""
     if _FORK_BOMB.search(command):
         found.add("shell.fork_bomb")
     for bomb in processes.fork_bombs(command):
@@ -91,27 +122,21 @@ def classify_command(command: str, workspace: Workspace, found: Findings) -> Non
         found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
     if analysis.arithmetic:
         found.add("shell.evaluates_value", "arithmetic on a variable")
-    ctx = Context(workspace, found)
-    for cmd in analysis.commands:
-        _classify_simple(cmd, ctx)
-    _download_then_run(analysis.commands, found)
-    if not found.hits:
-        found.add("shell.empty")
 
 
-def _classify_simple(cmd: SimpleCommand, ctx: Context) -> None:
+def _classify_simple(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge, ...]]) -> None:
     left = ctx.left_workspace
     if cmd.chdir and not is_inside(cmd.chdir, ctx):
         ctx.found.add("shell.leaves_workspace", f"env -C {cmd.chdir}")
         ctx.left_workspace = True  # for this command only: its relative paths are beneath cmd.chdir
     ctx.not_paths = set()
     try:
-        _judge(cmd, ctx)
+        _judge(cmd, ctx, programs)
     finally:
         ctx.left_workspace = ctx.left_workspace if not cmd.chdir else left
 
 
-def _judge(cmd: SimpleCommand, ctx: Context) -> None:
+def _judge(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge, ...]]) -> None:
     before = len(ctx.found.hits)
     _judge_surroundings(cmd, ctx)
     if not cmd.argv:
@@ -124,7 +149,7 @@ def _judge(cmd: SimpleCommand, ctx: Context) -> None:
         rule = "shell.help_runs_code" if program in HELP_LOADS_PROJECT else "shell.help"
         _fallback(cmd, ctx, before, read_only=rule == "shell.help", rule=rule)
         return
-    _judge_what_it_runs(cmd, program, ctx)
+    _judge_what_it_runs(cmd, program, ctx, programs.get(program, ()))
     _judge_what_it_writes(cmd, program, ctx)
     read_only = _read_only(cmd, program, ctx)
     _judge_operands(cmd, program, read_only, ctx)
@@ -157,12 +182,12 @@ def _only_help(cmd: SimpleCommand, program: str, ctx: Context) -> bool:
     return asks and ("/" not in cmd.argv[0] or cmd.argv[0].startswith(SYSTEM_BIN_DIRS))
 
 
-def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
+def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context, judges: tuple[Judge, ...]) -> None:
     """The command rules, and code the command runs or reaches: inline code, an interpreter fed
     its script, a tool whose own language runs commands, the network, a session outside."""
     found = ctx.found
     for rule_id, pattern in COMMAND_RULES:
-        if pattern.matches(cmd):
+        if pattern_matches(pattern, cmd):
             found.add(rule_id, cmd.text())
     _classify_reach(cmd, program, ctx)
     if program == "git" and cmd.args[:1] == ["checkout"]:
@@ -178,7 +203,7 @@ def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
     if cmd.code_from_input:
         found.add("shell.fed_interpreter", f"{cmd.program} -c runs what {cmd.code_from_input} is replaced with: "
                                            "the input's lines (a file name such as `$(rm -rf src)`) as code")
-    for judge in PROGRAM_JUDGES.get(program, ()):
+    for judge in judges:
         judge(cmd, ctx)
     _classify_interpreter(cmd, program, ctx)
     _classify_network(cmd, program, ctx)
@@ -222,7 +247,7 @@ def _judge_unknown_program(cmd: SimpleCommand, program: str, ctx: Context) -> No
         if len(cmd.args) - start < 2:
             break  # a program's name alone (`mytool --mode rm`) is a word, not a command with work to do
         tail = " ".join(shlex.quote(word) for word in cmd.args[start:])
-        if level_of(tail, ctx.workspace) == "HIGH":
+        if ctx.judge_line(tail).level() == "HIGH":
             ctx.found.add("shell.unread_wrapper", f"{cmd.program} … {' '.join(cmd.args[start:])[:60]}")
             return
 
@@ -266,29 +291,6 @@ def _proc_view(path: str) -> str:
         return path
     path = re.sub(r"^/dev/fd(?=/|$)", "/proc/self/fd", path)
     return posixpath.normpath(path) if ("/." in path or "//" in path) else path
-
-
-def _download_then_run(commands: list[SimpleCommand], found: Findings) -> None:
-    """`curl URL > x.sh && sh x.sh`, `wget URL/x.sh; ./x.sh`: code from the network, run."""
-    downloaded: set[str] = set()
-    for cmd in commands:
-        program = base_program(cmd.program)
-        if program in DOWNLOADERS:
-            downloaded.update(os.path.normpath(r.target) for r in cmd.redirects if r.writes)
-            for k in range(len(cmd.args)):
-                for option in ("-o", "--output", "-O", "--output-document"):
-                    value = option_value(cmd.args, k, option)
-                    if value:
-                        downloaded.add(os.path.normpath(value))
-            urls = [a for a in cmd.args if "://" in a]
-            if program == "wget" or "-O" in cmd.args or "--remote-name" in cmd.args:
-                downloaded.update(os.path.basename(u.rstrip("/")) for u in urls if os.path.basename(u.rstrip("/")))
-            continue
-        if not downloaded or not cmd.argv:
-            continue
-        run = [cmd.argv[0]] + ([a for a in cmd.args if not a.startswith("-")][:1] if program in INTERPRETERS else [])
-        if any(os.path.normpath(word) in downloaded for word in run):
-            found.add("shell.pipe_to_shell", f"{cmd.text()} runs what was downloaded")
 
 
 def _fallback(cmd: SimpleCommand, ctx: Context, before: int, read_only: bool, rule: str = "") -> None:
@@ -368,11 +370,9 @@ def _classify_network(cmd: SimpleCommand, program: str, ctx: Context) -> None:
     sub = cmd.args[0] if cmd.args else ""
     publishes = PUBLISHERS.get(program, {})
     then = cmd.args[1] if len(cmd.args) > 1 else ""
-    if program == "git" and sub == "push" and any(GIT_URL.match(a) for a in cmd.args[1:] if not a.startswith("-")):
-        ctx.found.add("shell.exfiltrate", f"git push to an address given here, not a configured remote: {then}")
     if "" in publishes or (sub in publishes and (not publishes[sub] or then in publishes[sub])):
         ctx.found.add("shell.exfiltrate", f"{cmd.program} {sub}: publishes or uploads what is here".replace("  ", " "))
-    reaches = program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS or (program == "git" and sub in REMOTE_GIT)
+    reaches = program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS or (program == "git" and sub in git_remotes.REMOTE_GIT)
     if reaches and any(k in cmd.dynamic_args and "$" in arg for k, arg in enumerate(cmd.args)):
         ctx.found.add("shell.exfiltrate", f"{cmd.program}: an address built at run time can carry local data out")
     if program not in NETWORK_CLIENTS:

@@ -4,7 +4,7 @@ The classifier (command_risk.py) fails closed: a simple command is LOW only when
 is in `READ_ONLY` and every option and operand passed that entry's checks; everything else is
 at least MEDIUM, and the tables below say what is HIGH. Long options are matched by unique
 prefix too (`--del` is rsync's --delete-during, `--outp` is git's --output), because GNU
-getopt and git accept abbreviations.
+getopt and git accept abbreviations (options.py reads the words; this module is data only).
 """
 
 from __future__ import annotations
@@ -13,21 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from .shell import SHELLS, SimpleCommand
-
-MIN_ABBREVIATION = 3  # "--" and one letter: getopt_long takes any unambiguous prefix (`sort --o=F` is --output)
-
-
-def matches_long(arg: str, option: str) -> bool:
-    """`arg` is `option`, `option=...`, or an abbreviation of it that a getopt would accept."""
-    name = arg.split("=", 1)[0]
-    return name == option or (len(name) >= MIN_ABBREVIATION and name.startswith("--") and option.startswith(name))
-
-
-def short_cluster(arg: str) -> str:
-    """The letters of a short-option cluster (`-rf` -> "rf"), or "" for anything else."""
-    return arg[1:] if re.fullmatch(r"-[A-Za-z0-9][^=]*", arg) and not arg.startswith("--") else ""
-
+from .shell import SHELLS
 
 @dataclass(frozen=True)
 class CommandPattern:
@@ -37,6 +23,7 @@ class CommandPattern:
     argument must be one of `flags` (long ones also as `flag=...` or an abbreviation), or a
     short-option cluster containing one of the letters in `short`. `unless` flags exempt the
     command (dry runs); so does a first argument in `unless_first` (`kill -l`, `crontab -l`).
+    options.pattern_matches reads a command against one.
     """
 
     programs: frozenset[str]
@@ -45,27 +32,6 @@ class CommandPattern:
     short: str = ""
     unless: frozenset[str] = frozenset()
     unless_first: frozenset[str] = frozenset()
-
-    def matches(self, cmd: SimpleCommand) -> bool:
-        if cmd.program not in self.programs:
-            return False
-        args = cmd.args
-        if self.subcommands:
-            if not args or args[0] not in self.subcommands:
-                return False
-            args = args[1:]
-        if any(a in self.unless for a in args) or (args and args[0] in self.unless_first):
-            return False
-        if not self.flags and not self.short:
-            return True
-        for arg in args:
-            if any(arg == f or (f.startswith("--") and matches_long(arg, f)) for f in self.flags):
-                return True
-            if arg == "--":
-                break
-            if self.short and any(c in short_cluster(arg) for c in self.short):
-                return True
-        return False
 
 
 def _p(*programs: str, sub: tuple[str, ...] = (), flags: tuple[str, ...] = (), short: str = "",
@@ -80,7 +46,6 @@ COMMAND_RULES: tuple[tuple[str, CommandPattern], ...] = (
     ("shell.disk", _p("dd", "mkfs", "mkfs.ext4", "mkfs.ext3", "mkfs.xfs", "mkfs.vfat", "mkfs.btrfs",
                       "fdisk", "sfdisk", "parted", "wipefs", "mkswap", "losetup", "blkdiscard", "mount", "umount")),
     ("shell.truncate", _p("truncate", "fallocate")),
-    ("shell.in_place_edit", _p("sed", "gsed", flags=("--in-place",), short="i")),
     ("shell.in_place_edit", _p("gawk", "awk", flags=("--include",), short="i")),
     ("shell.in_place_edit", _p("yq", flags=("--inplace",), short="i")),
     ("shell.recursive_permissions", _p("chmod", "chown", "chgrp", "chattr", "setfacl", flags=("--recursive",),
@@ -188,15 +153,6 @@ INTERPRETER_VALUE_OPTIONS: dict[str, frozenset[str]] = {
 }
 INTERPRETERS = SHELLS | frozenset(INLINE_CODE_OPTIONS) | {"source", ".", "awk", "gawk", "mawk", "nawk", "irb",
                                                           "ipython", "php-cgi"}
-_VERSIONED = re.compile(r"^(python|pypy|perl|ruby|node|php|lua|pip|tclsh|wish)(\d[\d.]*)?$")
-
-
-def base_program(program: str) -> str:
-    """`python3.11` -> `python`, `perl5` -> `perl`: one entry in the tables for every version."""
-    m = _VERSIONED.match(program)
-    return m.group(1) if m else program
-
-
 # Files a shell or interpreter reads its code from that are really its standard input.
 STDIN_FILES = frozenset({"-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0"})
 DOWNLOADERS = frozenset({"curl", "wget", "fetch", "aria2c", "http", "https", "xh", "httpie", "lynx", "links"})

@@ -6,8 +6,53 @@ from __future__ import annotations
 
 import re
 
-from .command_tables import OUTPUT_OPTIONS, matches_long, short_cluster
+from .command_tables import OUTPUT_OPTIONS, CommandPattern
 from .shell import SimpleCommand
+
+MIN_ABBREVIATION = 3  # "--" and one letter: getopt_long takes any unambiguous prefix (`sort --o=F` is --output)
+
+
+def matches_long(arg: str, option: str) -> bool:
+    """`arg` is `option`, `option=...`, or an abbreviation of it that a getopt would accept."""
+    name = arg.split("=", 1)[0]
+    return name == option or (len(name) >= MIN_ABBREVIATION and name.startswith("--") and option.startswith(name))
+
+
+def short_cluster(arg: str) -> str:
+    """The letters of a short-option cluster (`-rf` -> "rf"), or "" for anything else."""
+    return arg[1:] if re.fullmatch(r"-[A-Za-z0-9][^=]*", arg) and not arg.startswith("--") else ""
+
+
+_VERSIONED = re.compile(r"^(python|pypy|perl|ruby|node|php|lua|pip|tclsh|wish)(\d[\d.]*)?$")
+
+
+def base_program(program: str) -> str:
+    """`python3.11` -> `python`, `perl5` -> `perl`: one entry in the tables for every version."""
+    m = _VERSIONED.match(program)
+    return m.group(1) if m else program
+
+
+def pattern_matches(pattern: CommandPattern, cmd: SimpleCommand) -> bool:
+    """Whether `cmd` is one the pattern (a row of COMMAND_RULES) names."""
+    if cmd.program not in pattern.programs:
+        return False
+    args = cmd.args
+    if pattern.subcommands:
+        if not args or args[0] not in pattern.subcommands:
+            return False
+        args = args[1:]
+    if any(a in pattern.unless for a in args) or (args and args[0] in pattern.unless_first):
+        return False
+    if not pattern.flags and not pattern.short:
+        return True
+    for arg in args:
+        if any(arg == f or (f.startswith("--") and matches_long(arg, f)) for f in pattern.flags):
+            return True
+        if arg == "--":
+            break
+        if pattern.short and any(c in short_cluster(arg) for c in pattern.short):
+            return True
+    return False
 
 
 def is_option(arg: str, option: str, attached: bool = False) -> bool:

@@ -12,6 +12,7 @@ import glob
 import os
 import posixpath
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..files.startup_files import VCS_DIRS, runs_later
@@ -35,9 +36,13 @@ OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 class Context:
     workspace: Workspace
     found: Findings
+    # Judges a command line some program is given to run (make's CC=..., a wrapper's tail), one
+    # level deeper: the command judge hands itself down this way instead of being imported.
+    judge_line: Callable[[str], Findings]
     left_workspace: bool = False  # a `cd` went outside (or somewhere unknown): later relative paths are too
     cwd: str = ""  # where a `cd` inside the workspace went (relative paths are judged from both places)
     not_paths: set[int] = field(default_factory=set)  # args of the current command that are not paths (scripts)
+    git_remotes: dict[str, str] = field(default_factory=dict)  # remotes this line adds or points elsewhere: URL
 
 
 def write_target(target: str, ctx: Context, overwrite_rule: str, appends: bool = False,
@@ -69,16 +74,17 @@ def write_target(target: str, ctx: Context, overwrite_rule: str, appends: bool =
         found.add("shell.creates_file", target)
 
 
-def modified_target(target: str, ctx: Context) -> None:
+def modified_target(target: str, ctx: Context, dynamic: bool = False) -> bool:
     """A file the command changes in place (touch, chmod, gzip): HIGH outside the workspace, in
-    .git or computed at run time; otherwise the program's own level."""
-    if "$" in target or "`" in target:
+    .git or computed at run time; otherwise the program's own level (True: an ordinary file here)."""
+    if dynamic or "$" in target or "`" in target:
         ctx.found.add("shell.dynamic_target", target)
     elif looks_outside(target, ctx) or not contains_path(target, ctx) or (ctx.left_workspace
                                                                         and not target.startswith("/")):
         ctx.found.add("shell.outside_path", target)
     else:
-        special_target(target, ctx)
+        return not special_target(target, ctx)
+    return False
 
 
 def script_from_input(path: str, cmd: SimpleCommand, ctx: Context) -> None:

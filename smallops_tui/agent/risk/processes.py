@@ -12,8 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .command_tables import matches_long, short_cluster
-from .options import operands_of, option_value
+from .options import matches_long, operands_of, option_value, short_cluster
 from .paths import Context
 from .shell import SimpleCommand, analyze
 

@@ -53,6 +53,8 @@ RULES: dict[str, Rule] = _rules(
     ("shell.in_place_edit", "HIGH", "edits files in place, bypassing the diff"),
     ("shell.script_writes", "HIGH", "its script writes files or runs commands (sed w/e), bypassing the diff"),
     ("shell.recursive_permissions", "HIGH", "changes permissions or owners recursively"),
+    ("shell.setuid", "HIGH", "sets a setuid or setgid bit (or capabilities): the file then runs with its owner's "
+                             "rights for anyone who runs it, later and outside the sandbox"),
     ("shell.git_discard", "HIGH", "discards work or recovery data in git (reset --hard, clean, checkout ., "
                                   "restore, rm, reflog expire, gc --prune)"),
     ("shell.git_force_push", "HIGH", "force-pushes or deletes remote branches, rewriting shared history"),
@@ -90,12 +92,15 @@ RULES: dict[str, Rule] = _rules(
     ("shell.other_process", "HIGH", "acts on another process: its limits, priority, memory or system calls"),
     ("shell.unpacks_over", "HIGH", "unpacks an archive or applies a patch over the files here, replacing them "
                                    "without a diff"),
+    ("shell.written_script", "HIGH", "runs a file the same command line writes, whose content would be HIGH as a "
+                                     "command, is code the rules cannot judge, or cannot be read"),
     ("shell.unread_wrapper", "HIGH", "a program these rules do not know is given a command line that would be HIGH, "
                                      "and may run it"),
     # shell: other
     ("shell.redirect_create", "MEDIUM", "a redirection creates a file"),
     ("shell.redirect_append", "MEDIUM", "a redirection appends to a file"),
     ("shell.creates_file", "MEDIUM", "writes a new file"),
+    ("shell.edits_in_place", "MEDIUM", "edits a file here in place (undo and the net diff show it)"),
     ("shell.reads_outside", "MEDIUM", "reads a path outside the workspace"),
     ("shell.leaves_workspace", "MEDIUM", "changes directory out of the workspace (later paths are not checked)"),
     ("shell.program_path", "MEDIUM", "runs a program by path rather than a system command"),
@@ -132,10 +137,22 @@ class RiskVerdict:
 class Findings:
     hits: list[tuple[str, str]] = field(default_factory=list)  # (rule id, specific reason)
 
+    @classmethod
+    def of(cls, rule_id: str, detail: str = "") -> Findings:
+        """Findings of one rule."""
+        found = cls()
+        found.add(rule_id, detail)
+        return found
+
     def add(self, rule_id: str, detail: str = "") -> None:
         reason = RULES[rule_id].reason + (f": {detail}" if detail else "")
         if (rule_id, reason) not in self.hits:
             self.hits.append((rule_id, reason))
+
+    def top_reason(self) -> str:
+        """The reason of the first rule at the highest level."""
+        level = self.level()
+        return next((d for r, d in self.hits if RULES[r].level == level), "")
 
     def level(self) -> Level:
         return max((RULES[r].level for r, _ in self.hits), key=LEVELS.index, default="LOW")

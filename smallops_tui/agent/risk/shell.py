@@ -20,8 +20,8 @@ from functools import cached_property
 from .shell_lexer import Lexer, Redirect, Word
 from .shell_sites import substitution_sites
 from .shell_wrappers import (
-    ASSIGNMENT, MAX_ALTERNATIVES, REPLACEMENT, RUNS_ARGUMENTS, SHELL_STRING_OPTIONS, WRAPPERS, Wrapper,
-    env_split_string, inline_script, names_a_process, option_value, runner, wrapper_name,
+    ASSIGNMENT, LOADER, MAX_ALTERNATIVES, PROCESS_TARGETING, REPLACEMENT, RUNNERS, RUNS_ARGUMENTS, SHELL_STRING_OPTIONS,
+    WRAPPERS, Wrapper,
 )
 from .variables import CODE_VARIABLES
 
@@ -300,7 +300,7 @@ class _Unwrapping:
         if option in wrapper.takes_value:
             self.i += 2
             return
-        if not wrapper.known_flag(option) and self.depth < MAX_NESTING \
+        if not known_flag(wrapper, option) and self.depth < MAX_NESTING \
                 and len(self.alternatives) < MAX_ALTERNATIVES and self.i + 2 < len(self.words):
             self.alternatives.append(([self.words[wrapper_at]] + self.words[self.i + 2 :], via_before))
         self.i += 1
@@ -413,3 +413,79 @@ def _normalize_git(argv: list[str]) -> list[str]:
     while k < len(argv) and argv[k].startswith("-"):
         k += 2 if argv[k] in _GIT_OPTIONS_WITH_ARG else 1
     return out + argv[k:]
+
+
+# -- reading wrappers' words (their tables: shell_wrappers.py) -------------------------------------
+
+def names_a_process(name: str, words: list[str]) -> bool:
+    """Whether a wrapper's own words (before the command it runs) name another process."""
+    for option in PROCESS_TARGETING.get(name, ()):
+        for word in words:
+            if word == option or word.startswith(option + "=") or (
+                    option.startswith("--") and len(word) > 3 and option.startswith(word.split("=", 1)[0])):
+                return True
+            if len(option) == 2 and re.fullmatch(r"-[A-Za-z]+\d*", word) and option[1] in word[1:].rstrip("0123456789"):
+                return True
+    return False
+
+
+def known_flag(wrapper: Wrapper, option: str) -> bool:
+    """Whether `option` is known not to swallow the next word."""
+    if option in wrapper.flags or (option.startswith("--") and "=" in option):
+        return True
+    if not option.startswith("--") and len(option) > 2 and (option[:2] in wrapper.takes_value
+                                                           or option.startswith(wrapper.attached)):
+        return True  # a value attached: -n5, -i{}, nice -10
+    return len(option) > 2 and not option.startswith("--") and all(f"-{c}" in wrapper.flags for c in option[1:])
+
+
+def wrapper_name(name: str) -> str:
+    """The name a wrapper is known by in these tables (the loader has many)."""
+    return "ld.so" if LOADER.fullmatch(name) else name
+
+
+def runner(name: str, words: list[Word], i: int) -> str:
+    """`uv run` (as one name) when words[i:] start a runner's command, else ""."""
+    subcommands = RUNNERS.get(name)
+    if subcommands is None or words[i].dynamic or words[i].disguise:
+        return ""
+    if not subcommands:
+        return name
+    following = words[i + 1].text if i + 1 < len(words) else ""
+    return f"{name} {following}" if following in subcommands else ""
+
+
+def option_value(args: list[str], options: tuple[str, ...]) -> str | None:
+    """The value of the first of `options` in `args` (`-c X`, `-qc X`, `--command=X`), or None."""
+    shorts = [o[1] for o in options if len(o) == 2]
+    for k, arg in enumerate(args):
+        for option in options:
+            if option.startswith("--") and arg.startswith(option + "="):
+                return arg.split("=", 1)[1]
+            if arg == option:
+                return args[k + 1] if k + 1 < len(args) else ""
+        if re.fullmatch(r"-[A-Za-z]+", arg) and any(c in arg[1:] for c in shorts):
+            letter = next(c for c in arg[1:] if c in shorts)
+            attached = arg[arg.index(letter) + 1 :]
+            return attached if attached else (args[k + 1] if k + 1 < len(args) else "")
+    return None
+
+
+def env_split_string(word: str, words: list[Word], i: int) -> str | None:
+    """The string of `env -S STRING` (also -vS, -S'...', --split-string=...), else None."""
+    if word.startswith("--split-string"):
+        return word.split("=", 1)[1] if "=" in word else (words[i + 1].text if i + 1 < len(words) else "")
+    if re.fullmatch(r"-[A-Za-z]*S.*", word) and not word.startswith("--"):
+        attached = word[word.index("S") + 1 :]
+        return attached if attached else (words[i + 1].text if i + 1 < len(words) else "")
+    return None
+
+
+def inline_script(argv: list[str]) -> str | None:
+    """The command string of `bash -c "..."` (also -lc, -ec, ...)."""
+    for k, arg in enumerate(argv[1:], start=1):
+        if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
+            return argv[k + 1] if k + 1 < len(argv) else ""
+        if not arg.startswith("-"):
+            return None  # a script file: not something we can look into
+    return None

@@ -19,6 +19,7 @@ class Redirect:
     fd: str = ""
     body: str = ""  # a here-document's text (the target is its delimiter); a here-string's is its target
     dynamic: bool = False  # the target contains an expansion whose value is unknown
+    literal: bool = False  # a here-document whose delimiter was quoted: its body is taken as written
 
     @property
     def writes(self) -> bool:
@@ -167,7 +168,7 @@ class Lexer:
                     if not quoted:  # an unquoted delimiter: the body is expanded, substitutions run
                         self.pos = body_start
                         _, dynamic = self._expansions(body_start + len(body) - 1, "", "")
-                    out[index] = Redirect(redirect.op, redirect.target, redirect.fd, body, dynamic)
+                    out[index] = Redirect(redirect.op, redirect.target, redirect.fd, body, dynamic, quoted)
                     lines = lines[i + 1 :]
                     break
             else:

@@ -1,4 +1,4 @@
-"""The programs that run another command, as data: wrappers (`sudo`, `env`, `nice`, `timeout`,
+"""The programs that run another command, as data (shell.py reads their words by these tables): wrappers (`sudo`, `env`, `nice`, `timeout`,
 `xargs`, `strace`, ...) and runners (`uv run`, `npx`, ...) with the options that take a value, the
 options known to take none, the words before the command (a duration, a lock file, a user), the
 options that name a file they write, and the options whose value is a command line they run.
@@ -12,7 +12,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .shell_lexer import Word
 
 MAX_ALTERNATIVES = 4  # other readings of unknown wrapper options judged, per simple command
 ASSIGNMENT = re.compile(r"^[A-Za-z_][A-Za-z_0-9]*=")
@@ -26,18 +25,6 @@ PROCESS_TARGETING: dict[str, tuple[str, ...]] = {
 }
 
 
-def names_a_process(name: str, words: list[str]) -> bool:
-    """Whether a wrapper's own words (before the command it runs) name another process."""
-    for option in PROCESS_TARGETING.get(name, ()):
-        for word in words:
-            if word == option or word.startswith(option + "=") or (
-                    option.startswith("--") and len(word) > 3 and option.startswith(word.split("=", 1)[0])):
-                return True
-            if len(option) == 2 and re.fullmatch(r"-[A-Za-z]+\d*", word) and option[1] in word[1:].rstrip("0123456789"):
-                return True
-    return False
-
-
 @dataclass(frozen=True)
 class Wrapper:
     """What is known of one wrapper's command line before the command it runs."""
@@ -49,15 +36,6 @@ class Wrapper:
     outputs: tuple[str, ...] = ()  # options whose value is a file it writes (judged as a redirection)
     shell_string: tuple[str, ...] = ()  # options whose value is a command line it runs
     options_after_positionals: bool = False  # setarch ARCH [options] COMMAND
-
-    def known_flag(self, option: str) -> bool:
-        """Whether `option` is known not to swallow the next word."""
-        if option in self.flags or (option.startswith("--") and "=" in option):
-            return True
-        if not option.startswith("--") and len(option) > 2 and (option[:2] in self.takes_value
-                                                               or option.startswith(self.attached)):
-            return True  # a value attached: -n5, -i{}, nice -10
-        return len(option) > 2 and not option.startswith("--") and all(f"-{c}" in self.flags for c in option[1:])
 
 
 # Wrappers looked through to the command they run, with the options that take a separate value.
@@ -193,10 +171,6 @@ _ONE_POSITIONAL = frozenset({"timeout", "chrt", "taskset", "flock", "gosu", "su-
 LOADER = re.compile(r"ld(?:-linux[\w.-]*|-musl[\w.-]*|64)?\.so(?:\.\d+)*")
 
 
-def wrapper_name(name: str) -> str:
-    """The name a wrapper is known by in these tables (the loader has many)."""
-    return "ld.so" if LOADER.fullmatch(name) else name
-
 WRAPPERS: dict[str, Wrapper] = {
     name: Wrapper(frozenset(_OPTION_ARGS.get(name, _PRIVILEGE_VALUES)), _WRAPPER_FLAGS.get(name, frozenset()),
                   _OPTIONAL_ATTACHED.get(name, ()), 1 if name in _ONE_POSITIONAL else 0,
@@ -206,50 +180,3 @@ WRAPPERS: dict[str, Wrapper] = {
 # The replacement string a wrapper puts each input into (`xargs -I{}`, `find -exec ... {}`): a
 # shell's -c string holding it runs whatever the input holds (a file name `$(rm -rf src)`).
 REPLACEMENT = "{}"
-
-
-def runner(name: str, words: list[Word], i: int) -> str:
-    """`uv run` (as one name) when words[i:] start a runner's command, else ""."""
-    subcommands = RUNNERS.get(name)
-    if subcommands is None or words[i].dynamic or words[i].disguise:
-        return ""
-    if not subcommands:
-        return name
-    following = words[i + 1].text if i + 1 < len(words) else ""
-    return f"{name} {following}" if following in subcommands else ""
-
-
-def option_value(args: list[str], options: tuple[str, ...]) -> str | None:
-    """The value of the first of `options` in `args` (`-c X`, `-qc X`, `--command=X`), or None."""
-    shorts = [o[1] for o in options if len(o) == 2]
-    for k, arg in enumerate(args):
-        for option in options:
-            if option.startswith("--") and arg.startswith(option + "="):
-                return arg.split("=", 1)[1]
-            if arg == option:
-                return args[k + 1] if k + 1 < len(args) else ""
-        if re.fullmatch(r"-[A-Za-z]+", arg) and any(c in arg[1:] for c in shorts):
-            letter = next(c for c in arg[1:] if c in shorts)
-            attached = arg[arg.index(letter) + 1 :]
-            return attached if attached else (args[k + 1] if k + 1 < len(args) else "")
-    return None
-
-
-def env_split_string(word: str, words: list[Word], i: int) -> str | None:
-    """The string of `env -S STRING` (also -vS, -S'...', --split-string=...), else None."""
-    if word.startswith("--split-string"):
-        return word.split("=", 1)[1] if "=" in word else (words[i + 1].text if i + 1 < len(words) else "")
-    if re.fullmatch(r"-[A-Za-z]*S.*", word) and not word.startswith("--"):
-        attached = word[word.index("S") + 1 :]
-        return attached if attached else (words[i + 1].text if i + 1 < len(words) else "")
-    return None
-
-
-def inline_script(argv: list[str]) -> str | None:
-    """The command string of `bash -c "..."` (also -lc, -ec, ...)."""
-    for k, arg in enumerate(argv[1:], start=1):
-        if arg.startswith("-") and not arg.startswith("--") and "c" in arg[1:]:
-            return argv[k + 1] if k + 1 < len(argv) else ""
-        if not arg.startswith("-"):
-            return None  # a script file: not something we can look into
-    return None

@@ -20,9 +20,11 @@ from .checks import CHECKERS
 from .code_in_options import JUDGES as CODE_JUDGES
 from .command_tables import (
     ADDRESS_CLIENTS, COMMAND_RULES, ESCAPING_TOOLS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS, base_program,
+    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS,
 )
 from .exfiltration import JUDGES as NETWORK_JUDGES
+from .options import base_program
+from .permissions import JUDGES as PERMISSION_JUDGES
 from .processes import JUDGES as PROCESS_JUDGES
 from .shell import SimpleCommand
 from .shell_wrappers import RUNNERS, WRAPPERS
@@ -47,7 +49,7 @@ NOT_WRAPPERS = frozenset({
 # (The tools that act on other processes are not among them: perf, cpulimit, py-spy also run a
 # command they are given.)
 KNOWN = frozenset(set(READ_ONLY) | set(CHECKERS) | INTERPRETERS | set(CODE_JUDGES) | set(UNPACKING_JUDGES)
-                  | set(NETWORK_JUDGES) | NETWORK_CLIENTS | ADDRESS_CLIENTS | OUTSIDE_CONTROLLERS
+                  | set(NETWORK_JUDGES) | set(PERMISSION_JUDGES) | NETWORK_CLIENTS | ADDRESS_CLIENTS | OUTSIDE_CONTROLLERS
                   | MOVERS | set(MODIFIES_OPERANDS) | set(OUTPUT_OPTIONS) | set(RUNS_PROGRAM_OPTIONS)
                   | set(PUBLISHERS) | set(ESCAPING_TOOLS) | set(WRAPPERS) | set(RUNNERS) | NOT_WRAPPERS
                   | {name for _, pattern in COMMAND_RULES for name in pattern.programs})

@@ -12,8 +12,8 @@ A tool that only lists, tests, prints to its output or keeps what is there stays
 
 from __future__ import annotations
 
-from .command_tables import HARMLESS_TARGETS, matches_long, short_cluster
-from .options import operands_of, option_value
+from .command_tables import HARMLESS_TARGETS
+from .options import matches_long, operands_of, option_value, short_cluster
 from .paths import Context, write_target
 from .shell import SimpleCommand
 

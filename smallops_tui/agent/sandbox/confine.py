@@ -241,9 +241,11 @@ class Bounds:
         if self.tasks and self.tasks < TASKS_MIN:
             raise ValueError(f"the task bound must be at least {TASKS_MIN} (the smallest pid_max the kernel allows in "
                              f"a PID namespace), or 0 for none; not {self.tasks}")
-        for name in ("memory", "file_size", "disk", "cpu"):
+        for name in ("tasks", "memory", "file_size", "disk", "cpu"):
             if getattr(self, name) < 0:
                 raise ValueError(f"the {name.replace('_', ' ')} bound cannot be negative")
+            if (too_big := bound_too_big(name, getattr(self, name))) is not None:
+                raise ValueError(too_big)
 
     def encoded(self) -> str:
         return limits.encode({"tasks": self.tasks, "memory": self.memory, "fsize": self.file_size,
@@ -267,7 +269,10 @@ class Bounds:
             "tasks": f"the command reached the bound of {self.tasks} processes and threads at once: more could not "
                      "start (fork failed)",
             "memory": f"the command went past the memory bound ({format_size(self.memory)} resident) and was killed",
-            "disk": f"the command wrote more than the disk bound ({format_size(self.disk)}) and was killed",
+            "memory-cgroup": f"the command reached the memory bound ({format_size(self.memory)}, as the kernel counts "
+                             "it: memfd, tmpfs and shared memory included) and was killed",
+            "disk": f"the command wrote more than the disk bound ({format_size(self.disk)}), in bytes written or in "
+                    "blocks its files hold, and was killed",
             "cpu": f"the command used more than the CPU-time bound ({self.cpu} s) and was killed",
             "fsize": f"a file went past the file-size bound ({format_size(self.file_size)}): the write was refused "
                      "(SIGXFSZ, EFBIG)",
@@ -277,6 +282,20 @@ class Bounds:
 
 
 TASKS_MIN = 300
+# The largest value each bound takes: beyond them a number means nothing to the kernel (pid_max
+# stops at 2^22; rlimits are 63 bits here) and would fail in every command instead of at start.
+BOUND_MAXIMA = {"tasks": 1 << 22, "memory": 1 << 60, "file_size": 1 << 60, "disk": 1 << 60, "cpu": 10 ** 9}
+BOUND_UNITS = {"tasks": "processes and threads", "memory": "bytes (1 EiB)", "file_size": "bytes (1 EiB)", "disk": "bytes (1 EiB)",
+               "cpu": "seconds (about 31 years)"}
+
+
+def bound_too_big(name: str, value: int) -> str | None:
+    """The sentence for a bound past what it can mean (`name` as Bounds spells it), or None."""
+    most = BOUND_MAXIMA[name]
+    if value <= most:
+        return None
+    return (f"the {name.replace('_', ' ')} bound {value:,} is larger than any machine can use: at most {most:,} "
+            f"{BOUND_UNITS[name]}, or 0 for no bound")
 
 
 @lru_cache(maxsize=1)
@@ -336,10 +355,10 @@ class Sandbox:
         the bounds hit are reported on `report_fd` (limits.py)."""
         shell = [COMMAND_SHELL, "-c", command]
         kind = self.kind if self.kind in ("landlock", "bwrap") else "plain"
-        writable: list[str] = []
-        if self.kind == "landlock":
-            writable = [os.path.realpath(cwd), os.path.realpath(temp_dir), *WRITABLE_DEVICES, *self.extra_writable]
-        elif self.kind == "bwrap":
+        # Landlock's rules and the namespaces' writable copies; for every kind, where the disk
+        # bound counts the blocks the command's files hold (limits.Held).
+        writable = [os.path.realpath(cwd), os.path.realpath(temp_dir), *WRITABLE_DEVICES, *self.extra_writable]
+        if self.kind == "bwrap":
             shell = self._bwrap_argv(cwd, temp_dir) + shell
         network = "on" if self.allow_network else "off"
         isolate = "ns" if self.isolated and self.kind == "landlock" else "-"
@@ -363,7 +382,7 @@ class Sandbox:
             argv.append("--unshare-net")
         if os.geteuid() == 0:  # bwrap keeps root's capabilities unless told; keep what landlock.py keeps
             argv += ["--cap-drop", "ALL"]
-            for name in landlock.KEPT_ROOT_CAPABILITIES.values():
+            for name in landlock.kept_root_capabilities(isolated=True).values():  # bwrap has a PID namespace
                 argv += ["--cap-add", name]
         return argv + ["--chdir", os.path.realpath(cwd), "--"]
 
@@ -383,8 +402,8 @@ def _landlock(allow_network: bool, abi: int, pass_env: tuple[str, ...], bounds: 
         return Sandbox("landlock", allow_network, abi, pass_env, bounds=bounds, isolated=True)
     return Sandbox("landlock", allow_network, abi, pass_env, bounds=bounds, note=(
         f"commands get no namespaces here ({problem}): outside the workspace, modes, owners and times are not "
-        "guarded, other processes are guarded by seccomp only, the app's terminal can be read, and processes "
-        "are not bounded"))
+        "guarded, other processes are guarded by seccomp only, the app's terminal can be read, and the number "
+        "of processes is not bounded"))
 
 
 def resolve_sandbox(mode: str = "auto", allow_network: bool = False, pass_env: tuple[str, ...] = (),

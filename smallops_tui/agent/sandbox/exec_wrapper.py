@@ -117,6 +117,8 @@ def main(argv: list[str]) -> int:
     if report >= 0:
         os.set_inheritable(report, False)  # the command never gets the report pipe
     child = 0
+    plan = None
+    watch = None
     try:
         import landlock as ll
         ll.prctl(ll.PR_SET_PDEATHSIG, signal.SIGTERM)
@@ -130,44 +132,106 @@ def main(argv: list[str]) -> int:
             except OSError as exc:
                 sys.stdout.write(f"[sandbox] Landlock could not be set up, the command was not run: {exc}\n")
                 return EXIT_SANDBOX_FAILED
-        if kind == "bwrap" and network == "off":
-            command = _with_bwrap_filter(command)
-        plan = _Plan(ll, limits, kind, network == "off", bounds, writable, command, report)
+        plan = _Plan(ll, limits, kind, network == "off", bounds, writable, command, report, isolate, _cgroup(bounds))
+        if kind == "bwrap":
+            plan.command = _with_bwrap_filter(plan)
         child = os.fork()
         if child == 0:
             _child(plan, ruleset, isolate)  # never returns
         if ruleset >= 0:
             os.close(ruleset)
+        if not isolate:
+            watch = _watch_descendants(plan, child)
         _, status = os.waitpid(child, 0)
-        if not isolate and report >= 0:
-            watch = limits.Watch(bounds)
+        if watch is not None:
+            signal.setitimer(signal.ITIMER_REAL, 0, 0)
+            watch.check()  # the blocks its files hold now, after the last write
             watch.note(limits.signal_hit(status))
-            watch.report(report)
         return _exit_code(status)
     except _Stop as stop:
         return 128 + int(stop.args[0])
     finally:
         for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
             signal.signal(sig, signal.SIG_IGN)  # finish the sweep whatever arrives now
+        signal.setitimer(signal.ITIMER_REAL, 0, 0)
         if child:
             kill_tree(child)
+        _finish(plan, watch, limits)
+
+
+def _cgroup(bounds: dict[str, int]):  # type: ignore[no-untyped-def]
+    """The command's memory cgroup (cgroup.py), or None where none can be had."""
+    if not bounds.get("memory"):
+        return None
+    import cgroup  # this folder is on sys.path (LAUNCH)
+    return cgroup.Cgroup.make(bounds["memory"], f"{cgroup.PREFIX}{os.getpid()}")
+
+
+def _finish(plan: _Plan | None, watch, limits) -> None:  # type: ignore[no-untyped-def]
+    """After the tree is gone: the cgroup's verdict, then its removal; what was hit, reported."""
+    if plan is None:
+        return
+    if plan.group is not None:
+        if plan.group.hit():
+            watch = watch or limits.Watch({})
+            watch.hit.setdefault("memory-cgroup", plan.bounds["memory"])
+        plan.group.remove()
+    if watch is not None and plan.report >= 0:
+        watch.report(plan.report)
+
+
+def _watch_descendants(plan: _Plan, child: int):  # type: ignore[no-untyped-def]
+    """Without a PID namespace of its own the command has no pid 1 of ours: the wrapper samples
+    its descendants itself (it is their subreaper) and kills the tree past a bound. Tasks are
+    not counted: without the namespace's pid_max nothing would hold them."""
+    limits = plan.limits
+    bounds = {name: value for name, value in plan.bounds.items() if name != "tasks"}
+    watch = limits.Watch(bounds, plan.writable, tree=lambda: _descendants(os.getpid()), group=plan.group)
+
+    def sample(signum: int, frame: object) -> None:
+        if watch.check() is not None:
+            try:
+                os.killpg(child, signal.SIGKILL)
+            except (ProcessLookupError, PermissionError):
+                pass
+            for pid in _descendants(os.getpid()):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except (ProcessLookupError, PermissionError):
+                    pass
+            return
+        signal.setitimer(signal.ITIMER_REAL, limits.SAMPLE_SECONDS)  # armed again only now (see _init)
+
+    signal.signal(signal.SIGALRM, sample)
+    signal.setitimer(signal.ITIMER_REAL, limits.SAMPLE_SECONDS)
+    return watch
 
 
 class _Plan:
     """What the processes below the wrapper need (a plain class: dataclasses cost an import)."""
 
     def __init__(self, ll, limits, kind: str, sockets_off: bool, bounds: dict[str, int],  # type: ignore[no-untyped-def]
-                 writable: list[str], command: list[str], report: int) -> None:
+                 writable: list[str], command: list[str], report: int, isolated: bool, group) -> None:
         self.ll, self.limits, self.kind, self.sockets_off = ll, limits, kind, sockets_off
         self.bounds, self.writable, self.command, self.report = bounds, writable, command, report
+        self.isolated, self.group = isolated, group
+
+    def filter_program(self) -> bytes:
+        """The seccomp filter for this command (seccomp.py): sockets with network off, fallocate
+        with a disk bound, memfd_create where no cgroup counts its pages."""
+        import seccomp  # this folder is on sys.path (LAUNCH)
+        program: bytes = seccomp.filter_program(sockets=self.sockets_off, processes=True, files=True,
+                                                allocation=bool(self.bounds.get("disk")), memfd=self.group is None)
+        return program
 
 
-def _with_bwrap_filter(command: list[str]) -> list[str]:
-    """`bwrap --seccomp FD ...`: the socket filter, read by bwrap from an inherited pipe."""
+def _with_bwrap_filter(plan: _Plan) -> list[str]:
+    """`bwrap --seccomp FD ...`: the filter, read by bwrap from an inherited pipe."""
     import seccomp  # this folder is on sys.path (LAUNCH)
+    command = plan.command
     if not seccomp.supported():
         return command
-    program = seccomp.filter_program(sockets=True, processes=False)
+    program = plan.filter_program()
     read_end, write_end = os.pipe()
     os.write(write_end, program)
     os.close(write_end)
@@ -184,15 +248,21 @@ def _child(plan: _Plan, ruleset: int, isolate: bool) -> None:
     """C: its own session (no controlling terminal: /dev/tty leads nowhere), then either the
     command itself (no namespaces) or the namespaces and their pid 1."""
     try:
-        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT):
+        for sig in (signal.SIGTERM, signal.SIGHUP, signal.SIGINT, signal.SIGALRM):
             signal.signal(sig, signal.SIG_DFL)
+        signal.setitimer(signal.ITIMER_REAL, 0, 0)  # the wrapper's sampling timer is not the command's
+        if plan.group is not None:
+            try:
+                plan.group.join()  # first: everything this process starts is counted
+            except OSError as exc:
+                _fail("the memory cgroup could not be joined", exc)
         os.setsid()  # its own group: killpg takes the shell and whatever it did not move elsewhere
         plan.ll.prctl(plan.ll.PR_SET_PDEATHSIG, signal.SIGKILL)
         if not isolate:
-            _exec_command(plan, ruleset, processes_filter=True)
+            _exec_command(plan, ruleset)
         import namespaces
         try:
-            namespaces.enter(plan.sockets_off)
+            namespaces.enter(plan.sockets_off, plan.bounds.get("memory", 0))
         except OSError as exc:
             _fail("the namespaces could not be made", exc)
         init = os.fork()
@@ -211,7 +281,7 @@ def _init(plan: _Plan, namespaces) -> None:  # type: ignore[no-untyped-def]
     ll, limits = plan.ll, plan.limits
     ll.prctl(ll.PR_SET_PDEATHSIG, signal.SIGKILL)
     try:
-        tasks_bounded = namespaces.build_mounts(plan.writable, plan.bounds.get("tasks", 0))
+        tasks_bounded = namespaces.build_mounts(plan.writable, plan.bounds.get("tasks", 0), plan.bounds.get("memory", 0))
     except OSError as exc:
         _fail("the sandbox's file system could not be made", exc)
     ruleset = -1
@@ -224,10 +294,10 @@ def _init(plan: _Plan, namespaces) -> None:  # type: ignore[no-untyped-def]
     if shell == 0:
         # The process filter too: the command's tree could otherwise prlimit its pid 1 (same uid),
         # and a pid 1 with no file descriptors left could not watch the bounds.
-        _exec_command(plan, ruleset, processes_filter=True)
+        _exec_command(plan, ruleset)
     if ruleset >= 0:
         os.close(ruleset)
-    watch = limits.Watch(plan.bounds)
+    watch = limits.Watch(plan.bounds, plan.writable, group=plan.group)
     if not tasks_bounded:
         watch.hit["unbounded-tasks"] = 0
 
@@ -263,7 +333,7 @@ def _init(plan: _Plan, namespaces) -> None:  # type: ignore[no-untyped-def]
     os._exit(_exit_code(status))
 
 
-def _exec_command(plan: _Plan, ruleset: int, processes_filter: bool) -> None:
+def _exec_command(plan: _Plan, ruleset: int) -> None:
     """The command's own process: bounds, capabilities, Landlock, seccomp, then exec."""
     ll = plan.ll
     try:
@@ -276,11 +346,11 @@ def _exec_command(plan: _Plan, ruleset: int, processes_filter: bool) -> None:
         if ruleset >= 0:
             try:
                 if os.geteuid() == 0:
-                    ll.drop_root_capabilities()
+                    ll.drop_root_capabilities(plan.isolated)
                 ll.restrict_self(ruleset)
                 import seccomp  # this folder is on sys.path (LAUNCH)
-                if seccomp.supported() and (plan.sockets_off or processes_filter):
-                    seccomp.install(sockets=plan.sockets_off, processes=processes_filter)
+                if seccomp.supported():
+                    seccomp.install_program(plan.filter_program())
             except Exception as exc:  # noqa: BLE001 - whatever it is, the command must not run unconfined
                 _fail("the sandbox could not be applied", OSError(str(exc)))
             os.close(ruleset)

@@ -51,17 +51,28 @@ PR_SET_CHILD_SUBREAPER = 36
 PR_SET_NO_NEW_PRIVS = 38
 PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 47, 4
 CAP_LAST = 40  # CAP_CHECKPOINT_RESTORE; higher numbers are refused by the kernel and skipped
-# What a command run as root keeps: owning, reading and writing files (Landlock still confines
-# where), signals, changing ids, low ports. Gone: CAP_SYS_NICE (`chrt -f` got real-time scheduling;
-# renice and chrt reached other processes), CAP_SYS_RESOURCE (it would raise the bounds of
-# limits.py), CAP_SYS_ADMIN and CAP_PERFMON (with either, a
-# Landlocked root process still reads other processes' /proc/PID/environ), CAP_SYS_PTRACE,
-# CAP_MKNOD (a device node in the workspace would reach a raw disk), CAP_NET_RAW (raw packets
-# pass Landlock's TCP rules), CAP_SYS_MODULE, CAP_BPF, CAP_NET_ADMIN, CAP_SETFCAP, and the rest.
-KEPT_ROOT_CAPABILITIES = {0: "CAP_CHOWN", 1: "CAP_DAC_OVERRIDE", 2: "CAP_DAC_READ_SEARCH", 3: "CAP_FOWNER",
-                          4: "CAP_FSETID", 5: "CAP_KILL", 6: "CAP_SETGID", 7: "CAP_SETUID", 10: "CAP_NET_BIND_SERVICE",
-                          14: "CAP_IPC_LOCK", 18: "CAP_SYS_CHROOT", 28: "CAP_LEASE",
-                          29: "CAP_AUDIT_WRITE"}
+# What a command run as root keeps, each for a reason:
+# - CAP_CHOWN, CAP_DAC_OVERRIDE, CAP_FOWNER: the workspace may hold files of another user (root
+#   working in someone's checkout): writing, chmod and `tar x`/`cp -a` of them. Landlock and the
+#   read-only mounts still decide *where*; the seccomp filter refuses setuid and setgid bits.
+# - CAP_SETUID, CAP_SETGID: tools that drop to another user for part of their work (su, runuser,
+#   apt's _apt, npm); an id changed under no_new_privs gains nothing.
+# - CAP_NET_BIND_SERVICE: a server on a low port, with the network allowed.
+# - CAP_KILL, only inside the command's own PID namespace (`isolated`): signals to what it started
+#   under another id; without the namespace it would reach every process on the machine.
+# Gone, among the rest: CAP_DAC_READ_SEARCH (open_by_handle_at opens any file of the workspace's
+# file system by inode, past Landlock: a root command appended to ~/.bashrc and to the live session
+# log), CAP_FSETID (keeps setuid bits on writes, setgid on another group's files), CAP_IPC_LOCK
+# (locked memory past its rlimit), CAP_SYS_CHROOT, CAP_LEASE (a lease on a file the app opens
+# stalls the app), CAP_AUDIT_WRITE, CAP_SYS_NICE (`chrt -f` got real-time scheduling; renice and
+# chrt reached other processes), CAP_SYS_RESOURCE (it would raise the bounds of limits.py),
+# CAP_SYS_ADMIN and CAP_PERFMON (with either, a Landlocked root process still reads other
+# processes' /proc/PID/environ), CAP_SYS_PTRACE, CAP_MKNOD (a device node in the workspace would
+# reach a raw disk), CAP_NET_RAW (raw packets pass Landlock's TCP rules), CAP_SYS_MODULE, CAP_BPF,
+# CAP_NET_ADMIN, CAP_SETFCAP.
+KEPT_ROOT_CAPABILITIES = {0: "CAP_CHOWN", 1: "CAP_DAC_OVERRIDE", 3: "CAP_FOWNER", 6: "CAP_SETGID", 7: "CAP_SETUID",
+                          10: "CAP_NET_BIND_SERVICE"}
+ISOLATED_ROOT_CAPABILITIES = {**KEPT_ROOT_CAPABILITIES, 5: "CAP_KILL"}
 _CAPABILITY_VERSION_3 = 0x20080522
 
 
@@ -164,11 +175,16 @@ class _CapData(ctypes.Structure):
     _fields_ = [("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32)]
 
 
-def drop_root_capabilities() -> None:
-    """For a process running as root: keep only KEPT_ROOT_CAPABILITIES, now and across exec
-    (bounding set, inheritable and ambient sets; exec gives root no more than the bounding set)."""
+def kept_root_capabilities(isolated: bool) -> dict[int, str]:
+    return ISOLATED_ROOT_CAPABILITIES if isolated else KEPT_ROOT_CAPABILITIES
+
+
+def drop_root_capabilities(isolated: bool = False) -> None:
+    """For a process running as root: keep only `kept_root_capabilities(isolated)`, now and across
+    exec (bounding set, inheritable and ambient sets; exec gives root no more than the bounding set)."""
+    keep = kept_root_capabilities(isolated)
     for cap in range(CAP_LAST + 1):
-        if cap not in KEPT_ROOT_CAPABILITIES:
+        if cap not in keep:
             try:
                 prctl(PR_CAPBSET_DROP, cap)
             except LandlockError as exc:
@@ -180,7 +196,7 @@ def drop_root_capabilities() -> None:
     data = (_CapData * 2)()
     _check(_lib().capget(ctypes.byref(header), data), "capget")
     for k in range(2):
-        kept = sum(1 << (cap - 32 * k) for cap in KEPT_ROOT_CAPABILITIES if 32 * k <= cap < 32 * (k + 1))
+        kept = sum(1 << (cap - 32 * k) for cap in keep if 32 * k <= cap < 32 * (k + 1))
         data[k].effective &= kept
         data[k].permitted &= kept
         data[k].inheritable &= kept

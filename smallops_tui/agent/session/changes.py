@@ -1,7 +1,9 @@
 """What the session changed on disk, kept as it goes: the workspace at the start (for the net
 diff at `done` and its guards, and recorded in the log so a fork can rebuild it), and after every
 change the session applies (an edit, an undo, a command) the files that changed, logged as a
-`files_changed` event. A command can change any file: the workspace is stamped around it.
+`files_changed` event. A command can change any file: the workspace is stamped around it. When a
+follow-up task begins, what changed meanwhile (the person edited a file) is recorded as well, and
+the net diff and the `done` guards count from the task's start.
 
 File work (walking, hashing, reading) runs on a worker thread where the caller is on the event
 loop: a large workspace must not stall the screen.
@@ -13,14 +15,14 @@ import asyncio
 from collections.abc import Callable
 from typing import Literal
 
-from ..files.recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, record_files, start_of
+from ..files.recording import BASELINE_BUDGET, BOUNDS, CHANGE_BUDGET, changed_paths, record_files, start_of
 from ..files.stamps import FileStamp
 from ..files.visible import shown_path
 from ..files.workspace import MAX_SNAPSHOT_FILES, NetChanges, PathEscape, Workspace, WorkspaceError
 from ..log.events import Event, FileRecord, FilesChanged, WorkspaceRecorded
 from .guards import SessionHistory
 
-ChangedBy = Literal["edit", "undo", "command"]
+ChangedBy = Literal["edit", "undo", "command", "outside"]
 BASELINE_FILE_LIMIT = 256 * 1024  # a larger file's starting text is not kept for the net diff
 BASELINE_FILES = 500
 
@@ -47,6 +49,7 @@ class ChangeRecorder:
         self.recorded: dict[str, FileStamp] = {}  # a command's changes are what differs from this
         self.baseline_texts: dict[str, str] = {}
         self.baseline_taken = False
+        self.since = "the session started"  # what the net change counts from, in words
 
     async def take_baseline(self, carried_start: list[FileRecord] | None) -> None:
         """What the workspace holds at the start; also removes temp files left by a write that was
@@ -70,6 +73,27 @@ class ChangeRecorder:
         self.baseline_taken = True
         if recorded is not None:
             self.emit(recorded)
+
+    async def begin_task(self, step: int, recorded: dict[str, FileStamp] | None = None) -> None:
+        """A follow-up task's start (filed under `step`): the files that differ from the log's last
+        record of them (`recorded` when the log was written by another process) are recorded as
+        changed `outside` the session, and the net change and the `done` guards count from now."""
+        before = self.recorded if recorded is None else recorded
+
+        def take() -> tuple[dict[str, FileStamp], list[FileRecord], dict[str, str]]:
+            now = self.workspace.snapshot(before)
+            changed = changed_paths(before, now)
+            files = record_files(self.workspace, now, changed, CHANGE_BUDGET) if changed else []
+            return now, files, baseline_texts(self.workspace, now)
+
+        now, files, texts = await asyncio.to_thread(take)
+        self._emit(step, "outside", now, files)
+        if files:
+            self.history.changes += 1  # what was read before may be stale now
+        self.history.baseline, self.baseline_texts = now, texts
+        self.history.first_texts = dict(texts)
+        self.baseline_taken = True
+        self.since = "this task started"
 
     def stamps_with(self, paths: list[str]) -> dict[str, FileStamp]:
         """The recorded stamps, with `paths` stamped as they are now (a path gone is dropped)."""
@@ -110,7 +134,7 @@ class ChangeRecorder:
         if not self.baseline_taken:  # ended while the starting state was still being recorded
             return NetChanges(), "the session ended before its starting state was recorded\n"
         net = self.workspace.net_changes(self.history.baseline)
-        parts = [f"net change since the session started: {net.describe()}\n"]
+        parts = [f"net change since {self.since}: {net.describe()}\n"]
         for path in net.created + net.modified:
             parts.append(self._diff_of(path, modified=path in net.modified))
         parts += [f"deleted: {shown_path(path)}\n" for path in net.deleted]

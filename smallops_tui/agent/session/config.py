@@ -1,5 +1,6 @@
 """The session's value types: how it is set up (`SessionConfig`), where a fork starts (`Resume`),
-what it came to (`SessionOutcome`), and the refusal of a control at the wrong moment (`NotNow`).
+what it came to (`SessionOutcome`), what it is doing (`State`), and the refusal of a control at the
+wrong moment (`NotNow`).
 
 They sit below the loop, so that the log's header (records.py), the tools over logs (fork,
 rerun) and the front ends can name them without importing the loop itself.
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from ..log.events import Event
+from ..log.events import Event, FileRecord
 from ..sandbox.confine import Bounds
 from ..sandbox.runner import DEFAULT_TIMEOUT
 from .context import CONTEXT_RULES, DEFAULT_KEEP_TURNS
@@ -19,6 +20,8 @@ from .guards import GuardFlag
 Message = dict[str, str]  # one chat message: {"role": ..., "content": ...}
 Think = bool | str | None  # thinking on/off, a level ("low", "medium", "high"), or None: the server's default
 EndStatus = Literal["done", "stopped", "step_cap", "backend_error", "error"]
+# What the session is doing now (a front end shows it and offers the controls that fit).
+State = Literal["ready", "streaming", "assessing", "deciding", "executing", "waiting_retry", "ended"]
 
 
 @dataclass
@@ -79,6 +82,25 @@ class Resume:
     messages: list[Message]
     carried: list[Event]  # events of steps 0..step, in log order
     note: str = ""  # said at the start of the new session (where it was forked from)
+
+
+@dataclass
+class Continuation:
+    """A logged session taken up again in another process (`run --continue`, ACP's session/load), to
+    go on with a follow-up task in the same log (history/continuing.py builds it): the conversation
+    as the model last saw it, the events that rebuild what the guards remember, and the log's last
+    record of the files, to tell what changed on disk since."""
+
+    step: int  # the last step logged
+    messages: list[Message]
+    events: list[Event]  # the logged events (no streamed text), in order
+    files: list[FileRecord]  # every path's last record
+    last_t: float  # the last time logged: the log's times go on from it
+    tasks: int  # how many tasks it holds
+    task: str  # the last of them
+    ended: str | None  # how the last task ended; None: the log stops inside it
+    approval_mode: str = "manual"  # in force when the log stops
+    model: str = ""  # the model of the last request
 
 
 class NotNow(RuntimeError):

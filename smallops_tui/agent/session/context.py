@@ -92,18 +92,19 @@ def describe_message(message: Mapping[str, object], preview: int = 60) -> str:
 
 
 def drop_oldest(messages: list[M], window: int, keep_turns: int = DEFAULT_KEEP_TURNS,
-                fraction: float = DROP_FRACTION) -> tuple[list[M], Dropped | None]:
-    """Keep the system prompt, the task (the first user message) and the last `keep_turns` turns
-    (a turn: the model's reply and what was sent back, two messages), dropping the oldest of the
-    rest one message at a time until the estimate is under `fraction` of the window. Returns the
-    new conversation and what was dropped (None when nothing was)."""
+                fraction: float = DROP_FRACTION, keep: frozenset[int] = frozenset()) -> tuple[list[M], Dropped | None]:
+    """Keep the system prompt, the task (the first user message), the messages at `keep` (a
+    follow-up task's) and the last `keep_turns` turns (a turn: the model's reply and what was sent
+    back, two messages), dropping the oldest of the rest one message at a time until the estimate is
+    under `fraction` of the window. Returns the new conversation and what was dropped (None when
+    nothing was)."""
     before = estimate_tokens(messages)
     limit = window * fraction
     if before <= limit:
         return messages, None
     head = 2 if len(messages) >= 2 else len(messages)  # system + task
     protected_tail = max(0, 2 * keep_turns)
-    droppable = list(range(head, max(head, len(messages) - protected_tail)))
+    droppable = [i for i in range(head, max(head, len(messages) - protected_tail)) if i not in keep]
     dropped: list[int] = []
     estimate = before
     for index in droppable:

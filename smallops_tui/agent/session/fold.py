@@ -19,7 +19,8 @@ from ..words import plural
 from ..log.events import (
     ActionProposed, AnswerText, ApprovalModeChanged, BackendError, ContextChecked, ContextDropped, Decision, Executed,
     FeedbackSent, FilesChanged, ModelSwitched, Notice, NudgeSent, ParseFailed, PersonMessage, ReasoningCut,
-    ReasoningMoved, ReasoningText, ReplyFinished, SessionEnded, SessionHeader, TurnStarted, Undone, WorkspaceRecorded,
+    ReasoningMoved, ReasoningText, ReplyFinished, SessionEnded, SessionHeader, TaskStarted, TurnStarted, Undone,
+    WorkspaceRecorded,
 )
 from ..log.reader import LoggedEvent
 from ..files.visible import shown_path
@@ -197,6 +198,10 @@ def decision_line(event: Decision, level: str = "", unusable: bool = False) -> L
         edited = json.dumps(event.edited_action, ensure_ascii=False)
         return Line(text + (f" ({event.reason})" if event.reason else "") + ", now:", "dim", edited, OUTPUT_LINES, " ")
     return Line(text + (f": {event.reason}" if event.reason else ""), "dim")
+
+
+def task_line(event: TaskStarted) -> Line:
+    return Line(f"Task {event.number}: {event.task}", "outcome")
 
 
 def person_message_line(event: PersonMessage) -> Line:
@@ -401,6 +406,8 @@ class SessionFold:
                 return self._on_backend_error(event)
             case SessionEnded():
                 return self._on_session_ended(event)
+            case TaskStarted():
+                return self._on_task_started(event)
             case ContextChecked():
                 return self._on_context_checked(event)
         line = self._turn_line_of(event)
@@ -524,6 +531,15 @@ class SessionFold:
         step.items.append(line)
         step.story.append(("line", line))
         return Change(line=line, pane=True)
+
+    def _on_task_started(self, event: TaskStarted) -> Change:
+        """A follow-up task: said where its first step begins; the session is under way again."""
+        self.ended = None
+        line = task_line(event)
+        step = self._step(event.step)
+        step.items.append(line)
+        step.story.append(("line", line))
+        return Change(line=line)
 
     def _on_session_ended(self, event: SessionEnded) -> Change:
         step = self._step(event.step)

@@ -23,6 +23,7 @@ from ..files.linediff import split_lines
 from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .done_claims import claims_against_disk
+from .task_checks import task_findings
 from .placement import misplaced
 from ..log.json_value import JsonObject
 
@@ -42,6 +43,10 @@ GuardKind = Literal[
     "near_copy",
     "misplaced",
     "claim_not_on_disk",
+    "still_there",
+    "still_defined",
+    "untouched",
+    "tests_fail",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -58,6 +63,10 @@ GUARD_LABELS: dict[str, str] = {
     "near_copy": "NEAR COPY",
     "misplaced": "MISPLACED",
     "claim_not_on_disk": "NOT ON DISK",
+    "still_there": "STILL THERE",
+    "still_defined": "STILL DEFINED",
+    "untouched": "UNTOUCHED",
+    "tests_fail": "TESTS FAIL",
 }
 
 
@@ -297,6 +306,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     for said in claims_against_disk(summary, history.baseline, net.created, net.modified, net.deleted,
                                     partial(_exists, workspace)):
         flags.append(GuardFlag("claim_not_on_disk", said))
+    for finding in task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted):
+        flags.append(GuardFlag(finding.kind, finding.text))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
             text = workspace.read_text(rel)

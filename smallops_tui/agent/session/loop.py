@@ -6,65 +6,168 @@ Nothing here touches a screen. Everything that happens becomes an event, written
 (one that raises is reported, never fatal), or as an async stream (`session.events()`).
 Decisions come back from a `Decider`: the person, through a front end, or a scripted policy.
 
-The session is built in layers, one concern each: its state and events (base.py), the controls a
-front end calls (controls.py), the model turn (turn.py), and here the loop itself — a step's
+The session holds its state and its parts, each one module with one job: its voice (voice.py:
+the log and the listeners), the wait on the person (asking.py), the model turn (turn.py), the
+controls a front end calls (controls.py, `session.controls`) and its levers (lever_hooks.py: the
+moments it consults them; levers/part.py applies them). Here is the loop itself — a step's
 proposal assessed, decided and executed, and the end.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Literal
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import Literal, TypeVar
 
 from ..files.command_undo import Capture, CommandCheckpoint
 from ..files.edits import try_preview
 from ..files.stamps import FileStamp
-from ..files.recording import changed_paths
-from ..files.workspace import FileChanged, NetChanges
+from ..files.recording import changed_paths, start_of
+from ..files.workspace import FileChanged, NetChanges, Workspace
+from ..files.command_undo import PreImages
 from ..log.events import (
     ActionProposed,
+    ApprovalModeChanged,
     Decision,
+    Event,
     Executed,
     FeedbackSent,
     FileRecord,
+    ModelSwitched,
     Notice,
     ParseFailed,
     SessionEnded,
+    SessionHeader,
+    TaskStarted,
     Undone,
     WorkspaceRecorded,
 )
 from ..log.writer import EventLog
 from ..reply.actions import validate_action
+from ..reply.backend import Backend
 from ..reply.kinds import Action, Done, EditAction, RunCommand
+from ..sandbox.setid import stripped_sentence, strip_setid
 from ..reply.parsing import ParseResult, parse_reply_with_reasoning
 from ..risk.classify import classify, one_level_higher
+from ..sandbox.confine import Sandbox, resolve_sandbox
 from ..sandbox.runner import kill_live_commands
 from . import prompts
-from .config import EndStatus, NotNow, Resume, SessionConfig, SessionOutcome
-from .controls import SessionControls
+from .asking import PersonWait
+from .changes import ChangeRecorder
+from .config import Continuation, EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
+from .controls import Controls
 from .decisions import Choice, Decider, DecisionKind, Proposal
-from .executors import ExecutionContext, execute
-from .guards import GuardFlag, check_guards, derived_flags
+from .executors import Execution, ExecutionContext, execute
+from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
+from .lever_hooks import LeverHooks, NoLevers
 from .policy import ScriptedPolicy
+from .project_tests import ProjectTests
 from .records import flag_infos, make_header, repair_infos, verdict_info
-from .steering import may_auto_approve, model_switch_refusal
-from .turn import ModelTurns
+from .steering import APPROVAL_MODES, ApprovalMode, Steering, may_auto_approve, model_switch_refusal
+from .turn import ModelTurn
+from .voice import Listener, Voice
+
+E = TypeVar("E", bound=Event)
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "Resume", "ScriptedPolicy", "Session",
            "SessionConfig", "SessionOutcome", "make_header", "model_switch_refusal"]
 
 
-class Session(SessionControls, ModelTurns):
+class Session:
     """A supervised session: `await session.run()` to its end (see the module's docstring)."""
+
+    def __init__(self, backend: Backend, workspace: Workspace, config: SessionConfig, decider: Decider,
+                 log_path: str | Path | None = None, *, header: SessionHeader | None = None,
+                 resume: Resume | None = None, levers: LeverHooks | None = None,
+                 continuation: Continuation | None = None) -> None:
+        self.backend = backend
+        self.workspace = workspace
+        self.config = config
+        self.decider = decider
+        self.log_path = Path(log_path) if log_path is not None else None
+        if config.approval_mode not in APPROVAL_MODES:
+            raise ValueError(f"unknown approval mode {config.approval_mode!r}; choose one of: {', '.join(APPROVAL_MODES)}")
+        self.header = header or make_header(config, workspace)
+        self.levers: LeverHooks = levers or NoLevers()
+        self.voice = Voice(lambda: self.step)  # the log (open while `run` runs: the session owns it), the listeners
+        self.listeners: list[Listener] = self.voice.listeners
+        self.waiting = PersonWait()  # the wait on the person, which a stop or a re-check interrupts
+        # The start is taken when the session runs, off the event loop (changes.py).
+        self.history = SessionHistory(baseline={}, task=config.task)
+        self.changes = ChangeRecorder(workspace, self.history, self.emit)
+        self.messages: list[Message] = [
+            {"role": "system", "content": prompts.system_prompt(config.vocabulary)},
+            {"role": "user", "content": prompts.task_message(config.task)},
+        ]
+        self.resume = resume
+        if resume is not None:  # a fork's conversation is the original's, levers and all
+            self.messages = [dict(m) for m in resume.messages]
+        else:
+            self.levers.opening(self.messages, self.history)
+        if not self.header.opening:  # a fork's opening is the original's (its first two messages)
+            self.header.opening = [dict(m) for m in self.messages[:2]]  # what the model was really told
+        self.step = 0
+        self.state: State = "ready"
+        self.pending: Proposal | None = None  # the proposal a decision is awaited on
+        self.shown: Proposal | None = None  # the last proposal announced (a front end may show more of it)
+        self.pending_notes: list[str] = []  # said to the model with this step's result (an undo, guidance)
+        self.stop_reason: str | None = None  # set by request_stop: the person ended the session
+        self.started = False
+        self.ended = False
+        self.aborted = False  # ended at once for an app that must go: no task follows
+        self.outcome: SessionOutcome | None = None  # how the last task ended
+        # The OS sandbox commands run in (SandboxUnavailable if one named explicitly cannot be had).
+        self.sandbox: Sandbox = resolve_sandbox(config.sandbox, config.allow_network, config.pass_env, config.bounds)
+        self.project_tests = ProjectTests(workspace, self.sandbox)  # run at `done` (and after changes: `tests` lever)
+        self.command_cancel: asyncio.Event | None = None  # set to end the command running now
+        self.preimages = PreImages()  # the workspace before each command, so `u` can undo it
+        self.approval_mode: ApprovalMode = "auto-low" if config.approval_mode == "auto-low" else "manual"
+        self.steering = Steering()  # the person's messages and a model switch, for the next request
+        self.tasks = 1  # the tasks of this conversation so far (follow_up adds one)
+        self.task_at = 1  # where the current task's message is in the conversation (the context rule keeps it)
+        # A task may take this many steps: the step cap counts from the first step of each task
+        # (a fork's config counts its cap from the step it goes on after).
+        self.task_steps = config.step_cap - (resume.step if resume is not None else 0)
+        self.step_cap = config.step_cap
+        self.continuation = continuation
+        if continuation is not None:
+            self._take_up(continuation)
+        self.turn = ModelTurn(self, self.levers)
+        self.controls = Controls(self)
+
+    # -- its voice -------------------------------------------------------------------------------
+
+    def emit(self, event: E) -> E:
+        """Hand `event` to the levers' memory, the log and the listeners."""
+        self.levers.remember(event, self.history)
+        return self.voice.emit(event)
+
+    def events(self) -> AsyncIterator[Event]:
+        """Every event from now on, as an async stream that ends with `session_ended`."""
+        return self.voice.events()
+
+    @property
+    def log(self) -> EventLog | None:
+        return self.voice.log
+
+    @property
+    def reasoning_tokens(self) -> int:
+        """Reasoning chunks of the reply streaming now (one token each on Ollama and llama.cpp)."""
+        return self.turn.reader.reasoning_tokens
+
+    # -- its life --------------------------------------------------------------------------------
 
     def abort(self, reason: str) -> None:
         """End now, without awaiting anything: for an app that must go at once (its terminal is
         gone). The end is logged and the log closed; running commands are killed."""
         kill_live_commands()
+        self.aborted = True
         if not self.ended:
             self._end_now("stopped", reason)
-        if self.log is not None:
-            self.log.close()
+        self.voice.resting = False
+        self.voice.close()
 
     def _carried_start(self) -> list[FileRecord] | None:
         """The original's record of its start, when this session is a fork."""
@@ -77,12 +180,26 @@ class Session(SessionControls, ModelTurns):
         step follows them, so a view files each under its own step), then where it came from."""
         assert self.resume is not None
         last_t = 0.0
-        proposed: Action | None = None
+        recall = self._recaller()
         for event in self.resume.carried:
             self.step = event.step
             last_t = max(last_t, event.t)
             self.emit(event)
-            # The guards remember the original's steps (a repeated failing command is still a repeat).
+            recall(event)
+        if self.voice.log is not None:
+            self.voice.log.continue_clock(last_t)
+        self.task_at = task_index(self.messages, self.resume.carried)
+        self.step = self.resume.step
+        if self.resume.note:
+            self.emit(Notice(step=self.step, text=self.resume.note))
+
+    def _recaller(self) -> Callable[[Event], None]:
+        """What the guards remember of logged events, taken in order (a repeated failing command
+        is still a repeat, the task is the one in force)."""
+        proposed: Action | None = None
+
+        def recall(event: Event) -> None:
+            nonlocal proposed
             match event:
                 case ActionProposed():
                     try:
@@ -93,51 +210,141 @@ class Session(SessionControls, ModelTurns):
                     self.history.record(event.step, proposed, ok=event.ok, changed_files=event.diff is not None)
                 case Undone():
                     self.history.changes += 1
-        if self.log is not None:
-            self.log.continue_clock(last_t)
-        self.step = self.resume.step
-        if self.resume.note:
-            self.emit(Notice(step=self.step, text=self.resume.note))
+                case TaskStarted():
+                    self.history.task = event.task
+                    self.tasks = max(self.tasks, event.number)
+
+        return recall
+
+    def _take_up(self, continuation: Continuation) -> None:
+        """A logged session, as it stood when its log stopped: its conversation, its step, what the
+        guards remember; it goes on with `follow_up` in the same log."""
+        self.messages = [dict(m) for m in continuation.messages]
+        self.task_at = task_index(self.messages, continuation.events)
+        self.step = continuation.step
+        self.tasks = continuation.tasks
+        self.history.task = continuation.task
+        recall = self._recaller()
+        for event in continuation.events:
+            recall(event)
+        self.started = self.ended = True
+        self.state = "ended"
+        if self.log_path is not None:
+            self.voice.rest_on(self.log_path, self.header, continuation.last_t)
 
     async def run(self) -> SessionOutcome:
-        """Run the session to its end; the log is opened here and closed when it ends, however."""
+        """Run the session's first task to its end; the log is opened here and closed when it ends,
+        however (`follow_up` goes on with another)."""
+        if self.continuation is not None:
+            raise NotNow("this session was taken up from its log: go on with follow_up(task)")
         if self.log_path is not None:
-            self.log = EventLog(self.log_path, self.header)
-        self._started = True
+            self.voice.open(self.log_path, self.header)
+        self.started = True
+        return await self._run_task(self._first_task())
+
+    async def _first_task(self) -> None:
+        if self.sandbox.note:  # off, or less than it should be (no namespaces here)
+            self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
+        if self.resume is not None:
+            self._carry()
+        await self.changes.take_baseline(self._carried_start())
+        self.project_tests.begin()
+
+    async def follow_up(self, task: str) -> SessionOutcome:
+        """Go on with another task in the same conversation, once the last one has ended (done,
+        stopped, or any other end): the model is sent everything so far (the context rule applies
+        as ever), the workspace's history and undo stay, and the log goes on with `task_started`.
+        ValueError for an empty task, NotNow while a task runs or when the log cannot be reopened."""
+        task = task.strip()
+        if not task:
+            raise ValueError("no task given: say what the model should do next")
+        if not self.ended or not self.started:
+            raise NotNow("a task is still running: a follow-up task begins once it has ended")
+        if self.log_path is not None:
+            try:
+                self.voice.open(self.log_path, self.header, appending=True)
+            except OSError as exc:
+                raise NotNow(f"the session's log {self.log_path} cannot be reopened ({exc.strerror or exc}); "
+                             "start a new session") from None
+        last = self.last_end
+        self.ended, self.stop_reason, self.state, self.pending = False, None, "ready", None
+        self.tasks += 1
+        self.step_cap = self.step + self.task_steps
+        self.history.task = task
+        return await self._run_task(self._next_task(task, last))
+
+    @property
+    def last_end(self) -> str | None:
+        """How the last task ended (None: a task runs, or a taken-up log stops inside it)."""
+        if self.continuation is not None and self.tasks == self.continuation.tasks:
+            return self.continuation.ended
+        return self.outcome.status if self.outcome is not None else None
+
+    async def _next_task(self, task: str, last: str | None) -> None:
+        continuation, first = self.continuation, self.step + 1
+        taken_up = continuation is not None and self.tasks == continuation.tasks + 1
+        if taken_up:
+            assert continuation is not None
+            self._went_on(continuation)
+            await self.changes.begin_task(first, start_of(continuation.files, {}, 0)[0])
+        else:
+            await self.changes.begin_task(first)  # (what changed meanwhile first: the levers see it)
+        notes, self.pending_notes = self.pending_notes, []
+        text = "\n".join([*notes, prompts.follow_up_message(task, last or "stopped")])
+        text += self.levers.follow_up(task, self.history)
+        last_message = self.messages[-1] if self.messages else None
+        if last_message is not None and last_message.get("role") == "user":  # (after a stop during a command)
+            self.messages[-1] = {**last_message, "content": last_message["content"] + "\n\n" + text}
+        else:
+            self.messages.append({"role": "user", "content": text})
+        self.task_at = len(self.messages) - 1
+        self.emit(TaskStarted(step=first, task=task, text=text, number=self.tasks))
+        self.project_tests.begin_task()
+
+    def _went_on(self, continuation: Continuation) -> None:
+        """The first follow-up of a taken-up log: an end for a task the log stops inside, and what
+        differs now from how the log left it (the approval mode, the model)."""
+        if continuation.ended is None:
+            self.emit(SessionEnded(step=self.step, reason="stopped", summary="the log stops inside this task (the "
+                                   "app stopped before it ended); found when the session was taken up again"))
+        if self.approval_mode != continuation.approval_mode:
+            self.emit(ApprovalModeChanged(step=self.step, mode=self.approval_mode))
+        if continuation.model and self.backend.model != continuation.model:
+            self.emit(ModelSwitched(step=self.step, model=self.backend.model, previous=continuation.model))
+
+    async def _run_task(self, begin: Awaitable[None]) -> SessionOutcome:
+        """Run a task from `begin` to its end; the log is closed when it ends, however."""
         try:
-            if self.sandbox.note:  # off, or less than it should be (no namespaces here)
-                self.emit(Notice(step=0, text=f"⚠ {self.sandbox.note}"))
-            if self.resume is not None:
-                self._carry()
-            await self.changes.take_baseline(self._carried_start())
-            return await self._steps()
+            await begin
+            self.outcome = await self._steps()
+            return self.outcome
         except asyncio.CancelledError:
             # The app is closing mid-step: the log still says how the session ended.
             if not self.ended:
-                self._end_now("stopped", self.stop_reason or "the app closed during the session")
+                self.outcome = self._end_now("stopped", self.stop_reason or "the app closed during the session")
             raise
         except Exception as exc:  # noqa: BLE001 — a bug must end the session in a sentence, logged
             if self.ended:
                 raise
-            return self._end_now("error", f"the session failed inside smallops ({type(exc).__name__}: {exc}); "
-                                          "the log keeps everything up to here")
+            self.outcome = self._end_now("error", f"the session failed inside smallops ({type(exc).__name__}: "
+                                                  f"{exc}); the log keeps everything up to here")
+            return self.outcome
         finally:
             self.state = "ended"
-            if self._flush_timer is not None:
-                self._flush_timer.cancel()
-                self._flush_timer = None
-            if self.log is not None:
-                self.log.close()
+            self.project_tests.end()
+            self.voice.close()
+            self.voice.resting = self.ended and not self.aborted  # a follow-up task may come
 
     async def _steps(self) -> SessionOutcome:
         """One step after another, to the end: stopped, the step cap, an error, or `done`."""
         while True:
             if self.stop_reason is not None:  # e.g. `s` while a command ran
                 return await self._end("stopped", self.stop_reason)
-            if self.step >= self.config.step_cap:
-                return await self._end("step_cap", f"stopped at the step cap ({self.config.step_cap})")
+            if self.step >= self.step_cap:
+                cap = self.step_cap if self.tasks == 1 else f"{self.task_steps} steps a task"
+                return await self._end("step_cap", f"stopped at the step cap ({cap})")
             self.step += 1
-            reply = await self._ask_model()
+            reply = await self.turn.ask()
             if reply is None:
                 if self.stop_reason is not None:
                     return await self._end("stopped", self.stop_reason)
@@ -152,7 +359,7 @@ class Session(SessionControls, ModelTurns):
         try:
             if self.approval_mode == "auto-low" and self.stop_reason is None and may_auto_approve(proposal):
                 return Choice("approve", by="auto")
-            answer = await self._ask_person(self.decider.decide(proposal))
+            answer = await self.waiting.ask(self.decider.decide(proposal), self.stop_reason is not None)
         finally:
             self.pending = None
         if answer == "stop":
@@ -161,25 +368,17 @@ class Session(SessionControls, ModelTurns):
             return Choice("approve", by="auto")
         return answer
 
-    async def answer_before_proposing(self, action: Action) -> tuple[str, str] | None:
-        """(what the person is told, what the model is told) when the harness answers the model's
-        action itself instead of proposing it (a lever may check a `done` first); None: propose it."""
-        return None
-
-    async def reshape(self, parsed: ParseResult) -> ParseResult:
-        """The parsed reply as it is to be proposed: a lever may reshape the action, adding a repair
-        that says how (what is proposed, shown and approved is the reshaped action)."""
-        return parsed
-
     async def _handle_reply(self, answer: str, thinking: str) -> SessionOutcome | None:
         self.messages.append({"role": "assistant", "content": answer})
         parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
-        parsed.repairs.extend(self.turn_repairs)
+        parsed.repairs.extend(self.turn.repairs)
         if parsed.action is None:
             return await self._handle_failure(parsed)
-        parsed = await self.reshape(parsed)
+        # What is proposed, shown and approved is the action as the levers reshaped it (a repair
+        # says how); the harness may answer it itself instead of proposing it.
+        parsed = await self.levers.reshape(parsed)
         assert parsed.action is not None
-        answered = await self.answer_before_proposing(parsed.action)
+        answered = await self.levers.answer(parsed.action, self.step, self.history)
         if answered is not None:
             self.emit(Notice(step=self.step, text=answered[0]))
             self._feedback(answered[1])
@@ -248,9 +447,29 @@ class Session(SessionControls, ModelTurns):
         """
         self.state = "assessing"
         proposal = await asyncio.to_thread(self._assess, action, parsed, source)
+        if isinstance(action, Done):
+            proposal.flags.extend(await self._tests_at_done())
         proposal.note = note
         self._announce(proposal)
+        if said := self.levers.proposed(proposal, source, note):
+            self.pending_notes.append(said)  # sent with this step's result
         return proposal
+
+    async def _tests_at_done(self) -> list[GuardFlag]:
+        """The project's tests beside the claim: a notice of what they said, and a flag when a test
+        fails that counts against it (project_tests.py: ProjectTests.at_done)."""
+        net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
+        result = await self.project_tests.at_done(self.history.task, {*net.created, *net.modified, *net.deleted})
+        if result is None:
+            return []
+        verdict, counted, before = result
+        already = f" ({before} failed already at the start)" if before else ""
+        self.emit(Notice(step=self.step, text=f"at done, {verdict.sentence()}{already}"))
+        if not counted:
+            return []
+        first = next((f for f in verdict.failures if f.split(": ", 1)[0] == counted[0]), counted[0])
+        total = verdict.passed + verdict.failed
+        return [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview, preview_error = None, None
@@ -269,6 +488,7 @@ class Session(SessionControls, ModelTurns):
                         flags=flags, preview=preview, source=source, net_diff=net_diff, preview_error=preview_error)
 
     def _announce(self, proposal: Proposal) -> None:
+        self.shown = proposal
         action, verdict, preview = proposal.action, proposal.verdict, proposal.preview
         assert action is not None and verdict is not None
         # What the diff pane shows is logged with the proposal: an edit's diff, or at `done` the
@@ -289,27 +509,44 @@ class Session(SessionControls, ModelTurns):
         # What a command changes is whatever differs afterwards: the workspace is stamped around it.
         before = await asyncio.to_thread(self.workspace.snapshot, self.changes.recorded) if is_command else None
         kept = await asyncio.to_thread(self.preimages.capture, self.workspace) if is_command else None
-        self._command_cancel = asyncio.Event()
+        self.command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
-                                   self._command_cancel, stop_reason=lambda: self.stop_reason,
+                                   self.command_cancel, stop_reason=lambda: self.stop_reason,
                                    context_window=self.config.context_window)
         try:
             done = await execute(proposal, context)
         finally:
-            self._command_cancel = None
+            self.command_cancel = None
+        after: dict[str, FileStamp] = {}
+        changed: list[str] = []
+        if before is not None:
+            after = await asyncio.to_thread(self.workspace.snapshot, before)
+            changed = changed_paths(before, after)
+            done = await self._without_setid(done, [path for path in changed if path in after])
         self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
         self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
         if before is not None:
-            after = await asyncio.to_thread(self.workspace.snapshot, before)
-            changed = changed_paths(before, after)
             assert isinstance(action, RunCommand)
             await self._push_command_checkpoint(action.command, kept, after, bool(changed))
             await self.changes.record_async(self.step, "command", changed, after)
         elif done.changed_files and proposal.preview is not None:
             await self.changes.record_async(self.step, "edit", [proposal.preview.path])
-        self._feedback(done.feedback)
+        changed_any = done.changed_files or (before is not None and bool(changed))
+        extra = await self.levers.after_change(self.project_tests) if changed_any else ""
+        self._feedback(done.feedback + (f"\n{extra}" if extra else ""))
         return None
+
+    async def _without_setid(self, done: Execution, made_or_changed: list[str]) -> Execution:
+        """A command's files keep no setuid or setgid bit (sandbox/setid.py), unless the person
+        turned the sandbox off; the person and the model are told what was taken off."""
+        if self.sandbox.kind == "none" or not made_or_changed:
+            return done
+        stripped = await asyncio.to_thread(strip_setid, self.workspace.root, made_or_changed)
+        if not stripped:
+            return done
+        said = stripped_sentence(stripped)
+        return replace(done, output=f"{done.output or ''}\n{said}", feedback=f"{done.feedback}\n{said}")
 
     async def _push_command_checkpoint(self, command: str, kept: Capture | str | None, after: dict[str, FileStamp],
                                        changed: bool) -> None:
@@ -324,9 +561,9 @@ class Session(SessionControls, ModelTurns):
             self.workspace.checkpoints.append(checkpoint)
 
     def _feedback(self, text: str) -> None:
-        if self._pending_notes:
-            text = "\n".join(self._pending_notes) + "\n" + text
-            self._pending_notes.clear()
+        if self.pending_notes:
+            text = "\n".join(self.pending_notes) + "\n" + text
+            self.pending_notes.clear()
         if said := self.steering.take_messages():  # last: what the model reads just before it answers
             text += "\n\n" + said
         self.emit(FeedbackSent(step=self.step, text=text))
@@ -360,3 +597,14 @@ class Session(SessionControls, ModelTurns):
                                modified=list(net.modified), deleted=list(net.deleted), flags=flag_infos(flags),
                                diff=diff))
         return SessionOutcome(status, summary, self.step, net.created, net.modified, net.deleted, flags, diff)
+
+
+def task_index(messages: list[Message], events: list[Event]) -> int:
+    """Where the task in force is in a conversation rebuilt from a log: the message that carries the
+    last follow-up task's text, else the first task's (the second message)."""
+    texts = [event.text for event in events if isinstance(event, TaskStarted) and event.text]
+    if texts:
+        for index in range(len(messages) - 1, 1, -1):
+            if messages[index].get("role") == "user" and texts[-1] in messages[index].get("content", ""):
+                return index
+    return 1

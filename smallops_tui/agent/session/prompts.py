@@ -41,6 +41,22 @@ def task_message(task: str) -> str:
     return f"Task: {task}\nStart by looking at the project if you need to. Reply with one JSON action."
 
 
+# How the last task ended, as the model is told when the next one begins (done says nothing more).
+ENDED_HOW = {"stopped": "The person stopped the last task; your last proposal did not run.",
+             "step_cap": "The last task stopped at its step limit.",
+             "backend_error": "The last task stopped after the model's reply failed.",
+             "error": "The last task stopped on an error inside the harness."}
+
+
+def follow_up_message(task: str, last_ended: str = "done") -> str:
+    """A follow-up task in the same conversation: what came before stays, and files may have
+    changed since (the person, between tasks)."""
+    ended = ENDED_HOW.get(last_ended, "")
+    return ((f"{ended}\n" if ended else "")
+            + f"New task: {task}\nThe conversation so far is yours to use; files may have changed since you last "
+              "read them. Reply with one JSON action.")
+
+
 MAX_FEEDBACK_CHARS = 12_000
 
 

@@ -151,15 +151,31 @@ class QuitScreen(Dialog[bool]):
         self.dismiss(quit_now)
 
 
-class TaskScreen(Dialog[str]):
-    """Asked when no task was given on the command line."""
+class TaskScreen(Dialog[str | None]):
+    """Asked when no task was given on the command line, and for each follow-up task (`follow_up`:
+    the model goes on with the conversation so far; escape goes back to the session's end)."""
 
+    BINDINGS = [Binding("escape", "back", "back", id="task-back", show=False)]
+
+    def __init__(self, follow_up: bool = False) -> None:
+        super().__init__()
+        self.follow_up = follow_up
 
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
+            if self.follow_up:
+                yield Static(Text("What should the model do next? It goes on with the conversation so far, "
+                                  "in the same session and log."))
+                yield BoundedInput(placeholder="e.g. now add a test for it", id="task")
+                yield Static(Text(f"enter: go on   {hint_key(self, 'task-back')}: back"), classes="hint")
+                return
             yield Static(Text("What should the model do in this workspace?"))
             yield BoundedInput(placeholder="e.g. fix the bug in math.py", id="task")
             yield Static(Text("enter: start"), classes="hint")
+
+    def action_back(self) -> None:
+        if self.follow_up:
+            self.dismiss(None)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         if event.value.strip():

@@ -14,7 +14,7 @@ drawn while the model works, the status bar, the title) and its steering (live_s
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 
 from textual import on, work
@@ -68,6 +68,8 @@ class LiveScreen(PanesScreen):
                 "flagged, edited, `done` and unparsed replies always wait for you); logged"),
         Binding("m", "message", "message", id="message", tooltip="a message for the model's next turn, without rejecting anything "
                 "(logged, and sent with the next request)"),
+        Binding("c", "next_task", "next task", id="next-task", tooltip="once a task has ended: the next task, in the "
+                "same session (the model sees the conversation so far; undo and the log go on)"),
         *PANE_BINDINGS,
         Binding("end", "follow", "follow", show=False, id="follow", tooltip="follow the newest text again"),
         Binding("comma", "settings", "settings", id="settings", tooltip="settings: theme, approval mode, sandbox, "
@@ -114,7 +116,9 @@ class LiveScreen(PanesScreen):
         self.attention.begin()
         for note in self.state.start.notes:
             self.notify(visible(note), markup=False, timeout=10)
-        if self.state.config is None or not self.state.config.task:
+        if self.state.start.taken_up is not None:
+            self.start_session()
+        elif self.state.config is None or not self.state.config.task:
             self.progress.wait_for_person("waiting: the task")
             self.app.push_screen(TaskScreen(), self._task_given)
         else:
@@ -140,17 +144,45 @@ class LiveScreen(PanesScreen):
     async def start_session(self) -> None:
         state, start = self.state, self.state.start
         assert state.config is not None and self.panes is not None
+        taken_up = start.taken_up
         session = state.session = new_session(
             start.backend, start.workspace, state.config, self, log_path=start.log_path, app_version=start.app_version,
-            info=state.info, resume=start.resume, forked_from=start.forked_from)
-        state.fold = SessionFold.of_header(session.header)
-        self.panes.preamble(state.fold.preamble)
+            info=state.info, resume=start.resume, forked_from=start.forked_from,
+            header=taken_up.header if taken_up is not None else None,
+            continuation=taken_up.continuation if taken_up is not None else None)
+        if taken_up is not None:  # everything it logged, as a replay shows it, then the next task
+            state.fold = taken_up.fold
+            self.panes.preamble(state.fold.preamble)
+            self.panes.show_steps(state.fold, len(state.fold.steps))
+            self.panes.show_step(state.fold.current, "")
+        else:
+            state.fold = SessionFold.of_header(session.header)
+            self.panes.preamble(state.fold.preamble)
         session.listeners.append(self.on_session_event)
-        self.progress.status(sandbox=(session.sandbox.label(), session.sandbox.label(bounds=False)))
+        self.progress.status(step=session.step, sandbox=(session.sandbox.label(), session.sandbox.label(bounds=False)))
         if session.sandbox.note:  # off, or a sandbox with less than it should have (no namespaces)
             self.notify(session.sandbox.note, severity="warning", timeout=10)
+        if taken_up is None:
+            await self._supervise(session.run())
+        elif state.config.task:  # the next task was given on the command line
+            await self._supervise(session.follow_up(state.config.task))
+        else:
+            self._offer_next_task(ask=True)
+
+    @work(exclusive=True, group="session", exit_on_error=False)
+    async def go_on(self, task: str) -> None:
+        """The next task, in the same session: the model sees the conversation so far."""
+        assert self.state.session is not None
+        self.state.outcome = None
+        self._approval_bar().hint("")
+        self.keys.refresh()
+        await self._supervise(self.state.session.follow_up(task))
+
+    async def _supervise(self, task: Awaitable[SessionOutcome]) -> None:
+        """Await a task of the session to its end, then offer the next one (or quit, if asked)."""
+        state = self.state
         try:
-            state.outcome = await session.run()
+            state.outcome = await task
         except Exception as exc:  # never a traceback on screen: say what happened, keep the log
             state.crashed = True
             self.progress.end_wait()
@@ -163,10 +195,29 @@ class LiveScreen(PanesScreen):
         if state.quit_when_ended:
             self.app.exit(state.outcome)
             return
+        self._offer_next_task()
+
+    def _offer_next_task(self, ask: bool = False) -> None:
+        """Once a task has ended: the next one is a key away (`ask`: the task input opens now)."""
         # The whole path, folded over as many lines as it needs: a path
         # cut at the pane's edge cannot be found again (the bar grows to six lines at the end).
-        log = f"   log: {home_relative(start.log_path)}" if start.log_path is not None else ""
-        self._approval_bar().hint(f"{self.keys_for('quit')}: quit{log}")
+        log_path = self.state.log_path
+        log = f"   log: {home_relative(log_path)}" if log_path is not None else ""
+        self._approval_bar().hint(f"{self.keys_for('next-task')}: next task   {self.keys_for('quit')}: quit{log}")
+        self.keys.refresh()
+        if ask:
+            self.action_next_task()
+
+    def action_next_task(self) -> None:
+        if not self.keys.usable("next_task"):
+            return
+        self.progress.wait_for_person("waiting: the next task")
+
+        def given(task: str | None) -> None:
+            if task and self.keys.usable("next_task"):
+                self.go_on(task)
+
+        self.app.push_screen(TaskScreen(follow_up=True), given)
 
     def on_session_event(self, event: Event) -> None:
         """Every event of the session, as it happens (tests extend this to read the screen)."""

@@ -45,19 +45,21 @@ class LiveKeys:
         if action == "retry":
             return state.awaiting_retry
         if action == "cancel_generation":
-            return session is not None and session.can_cancel
+            return session is not None and session.controls.can_cancel
         if action == "answer_now":
-            return session is not None and session.can_answer_now
+            return session is not None and session.controls.can_answer_now
         if action == "undo":  # (with nothing to undo, u says so: the footer leaves it out, see in_footer)
-            return session is not None and session.waiting_on_person
+            return session is not None and session.controls.waiting_on_person
         if action in ("cycle_approval", "message"):
             return state.live
+        if action == "next_task":  # a task has ended, and the session may go on
+            return state.can_go_on
         return True
 
     def in_footer(self, action: str) -> bool:
         """Whether the footer shows a usable key now: `u` only when there is something to undo."""
         if action == "undo":
-            return self.state.session is not None and self.state.session.can_undo
+            return self.state.session is not None and self.state.session.controls.can_undo
         return True
 
     def footer_description(self, action: str, description: str) -> str:
@@ -111,12 +113,12 @@ class LiveKeys:
     def cancel_generation(self) -> None:
         if self.state.session is None:
             return
-        cancelled = self.state.session.cancel()
+        cancelled = self.state.session.controls.cancel()
         if cancelled:
             self.screen.notify(f"{cancelled} cancelled")
 
     def answer_now(self) -> None:
-        if self.state.session is not None and self.state.session.answer_now():
+        if self.state.session is not None and self.state.session.controls.answer_now():
             self.screen.notify("reasoning cut: the model is asked for its action now")
 
     def retry(self) -> None:
@@ -127,7 +129,7 @@ class LiveKeys:
         if self.state.session is None:
             return
         try:
-            path = self.state.session.undo()
+            path = self.state.session.controls.undo()
         except (NotNow, WorkspaceError) as exc:
             self.screen.notify(visible(str(exc)), severity="error", markup=False)
             return
@@ -140,7 +142,7 @@ class LiveKeys:
             self.screen.app.exit(self.state.outcome)
             return
         if self.state.session is not None:
-            self.state.session.request_stop("stopped by the person")
+            self.state.session.controls.request_stop("stopped by the person")
 
     # -- views and leaving -----------------------------------------------------------------------
 
@@ -167,7 +169,7 @@ class LiveKeys:
         """End the session as stopped (logged), then exit once it has ended."""
         self.state.quit_when_ended = True
         if self.state.session is not None:
-            self.state.session.request_stop(reason)
+            self.state.session.controls.request_stop(reason)
         # Should the session not end (a step that does not listen), the app still goes; the
         # session, cancelled on the way out, still writes its end to the log.
         self.screen.set_timer(QUIT_GRACE, lambda: self.screen.app.exit(self.state.outcome))

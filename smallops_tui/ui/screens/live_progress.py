@@ -264,11 +264,11 @@ class LiveProgress:
         self._status_fields.update(changes)
         f = self._status_fields
         state, config = self.state, self.state.config
-        cap = config.step_cap if config else "?"
+        cap = state.step_cap
         speed = f.get("speed")
         info = state.info
         bar = self.screen.query_one(StatusBar)
-        reasoning_now = state.session is not None and state.session.can_answer_now
+        reasoning_now = state.session is not None and state.session.controls.can_answer_now
         bar.gives_way = REASONING_GIVES_WAY if reasoning_now else LIVE_GIVES_WAY
         bar.show(
             approval=status_label(state.approval_mode),

@@ -15,7 +15,8 @@ from typing import Any, Literal
 from ... import __version__
 from ...agent.files.workspace import Workspace
 from ...agent.reply.backend import Backend
-from ...agent.session.config import Resume, SessionConfig, SessionOutcome
+from ...agent.log.events import SessionHeader
+from ...agent.session.config import Continuation, Resume, SessionConfig, SessionOutcome
 from ...agent.session.decisions import Choice, Proposal
 from ...agent.session.fold import SessionFold
 from ...agent.session.loop import Session
@@ -38,6 +39,17 @@ class LiveStart:
     resume: Resume | None = None
     forked_from: dict[str, Any] | None = None
     notes: list[str] = field(default_factory=list)  # said once the screen is up (a fork's rebuilding)
+    taken_up: TakenUp | None = None  # a logged session to go on with (run --continue)
+
+
+@dataclass
+class TakenUp:
+    """A logged session the screen goes on with (`run --continue`): where it stands, its header, and
+    the view of everything it logged, shown before the next task."""
+
+    continuation: Continuation
+    header: SessionHeader
+    fold: SessionFold
 
 
 class LiveState:
@@ -73,8 +85,22 @@ class LiveState:
     def info(self) -> BackendInfo:
         """The backend as the status bar names it: a switched model at once (it applies from the next request)."""
         info = backend_info(self.backend)
-        model = self.session.model if self.session is not None else info.model
+        model = self.session.controls.model if self.session is not None else info.model
         return BackendInfo(self.start.backend_label or info.kind, info.url, model, info.needs_load)
+
+    @property
+    def step_cap(self) -> int | str:
+        """The step the current task may go to: the session's (each follow-up task moves it on), or
+        the settings' before it starts."""
+        if self.session is not None:
+            return self.session.step_cap
+        return self.config.step_cap if self.config is not None else "?"
+
+    @property
+    def can_go_on(self) -> bool:
+        """Whether a task has ended and the session may take the next one (`c`)."""
+        return (self.session is not None and self.session.ended and not self.session.aborted
+                and not self.quit_when_ended and not self.crashed)
 
     def given_task(self, task: str) -> SessionConfig:
         """The settings with the task the person typed (the defaults when none were given)."""

@@ -36,7 +36,7 @@ class LiveSteering:
                 state.config.approval_mode = mode
         else:
             try:
-                state.session.set_approval_mode(mode)
+                state.session.controls.set_approval_mode(mode)
             except NotNow as exc:
                 screen.notify(str(exc), severity="warning", markup=False)
                 return
@@ -61,7 +61,7 @@ class LiveSteering:
             if text is None or self.state.session is not session:
                 return
             try:
-                session.add_message(text)
+                session.controls.add_message(text)
             except (NotNow, ValueError) as exc:
                 self.screen.notify(str(exc), severity="warning", markup=False)
                 return
@@ -85,7 +85,7 @@ class LiveSteering:
         if why_not is not None:
             self.screen.notify(visible(why_not), severity="warning", markup=False, timeout=10)
             return
-        self.screen.app.search_commands(model_switch.commands(models, session.model, self.switch_model_to),
+        self.screen.app.search_commands(model_switch.commands(models, session.controls.model, self.switch_model_to),
                                         placeholder="Switch to which model?")
 
     def switch_model_to(self, model: ModelInfo) -> None:

@@ -5,24 +5,21 @@ option that runs a program (`--upload-pack`, `--ext-diff`); `git checkout PATH` 
 
 from __future__ import annotations
 
-import re
-
 from ..command_tables import (
-    GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING, GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY, GIT_RUNS_PROGRAM,
-    GIT_SAFE_GLOBALS, matches_long,
+    GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING, GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY,
+    GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS,
 )
-from ..options import is_option
+from ..options import is_option, matches_long
 from ..paths import GLOB, Context, contains_path, exists_in, is_inside, is_root, looks_outside
 from ..shell import SimpleCommand
 
-# A repository named by address rather than by a configured remote's name (origin).
-GIT_URL = re.compile(r"[a-z][a-z0-9+.-]*://|[^\s/:]+@[^\s/:]+:|[./~]|.*\.git/?$")
-REMOTE_GIT = frozenset({"push", "fetch", "pull", "clone", "ls-remote", "remote", "submodule", "archive"})
-
-
 def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
     ok = _globals_ok(cmd, ctx)
-    if cmd.chdir or ctx.cwd:
+    if ctx.left_workspace:  # after `cd ..`, `env -C /elsewhere`, `cd "$X"`
+        ctx.found.add("shell.outside_path", "git in a directory outside the workspace: that repository's "
+                                            "configuration runs, not made inert")
+        ok = False
+    elif cmd.chdir or ctx.cwd:
         ctx.found.add("shell.git_elsewhere", f"git in {cmd.chdir or ctx.cwd}")
         ok = False
     args = cmd.args
@@ -99,7 +96,9 @@ def _repository_here(option: str, value: str, ctx: Context) -> bool:
         ctx.found.add("shell.git_elsewhere", f"git {name} {value}")
         ok = False
     if not is_inside(value, ctx):
-        ctx.found.add("shell.reads_outside", f"git {name} {value}: runs with that repository's configuration")
+        # The sandbox makes inert the programs named by the repositories inside the workspace only.
+        ctx.found.add("shell.outside_path", f"git {name} {value}: runs with the configuration of a repository "
+                                            "outside the workspace, not made inert")
         ok = False
     return ok
 

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import re
 
-from ..command_tables import (
-    ARITHMETIC_TESTS, EVALUATING_BUILTINS, PS_VALUE_OPTIONS, QUOTED_SUBSCRIPT_CODE, READ_ONLY, short_cluster,
-)
+from ..command_tables import ARITHMETIC_TESTS, EVALUATING_BUILTINS, PS_VALUE_OPTIONS, QUOTED_SUBSCRIPT_CODE, READ_ONLY
+from ..options import short_cluster
 from ..paths import Context, from_cwd, is_inside
 from ..shell import SimpleCommand
 from ..variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES

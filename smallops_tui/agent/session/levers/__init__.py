@@ -10,7 +10,8 @@ by that measurement (lever_names.py, docs/bench.md). One module per kind of help
 - answers.py: what the harness answers itself instead of proposing to the person, each answer a
   notice in the log and on screen (`readfirst`, `noop`, `again`, `nearcopy`, `lint`, `rejected`),
   and `guidance` after a REPEAT or MISSING PATH;
-- session.py: `LeverSession`, the session that applies them and keeps what they need to remember.
+- part.py: `Levers`, the part a session holds that applies them (each lever wired to its moment)
+  and keeps what they need to remember.
 
 Lever (d) of the seed, temperature 0 and a fixed seed, is not a switch but the bench's defaults.
 """
@@ -18,7 +19,7 @@ Lever (d) of the seed, temperature 0 and a fixed seed, is not a switch but the b
 from .opening import file_tree, mentioned_files
 from .schema import CAP_CEILING, CAP_FLOOR, chat_options, paths_schema, task_cap
 from .answers import duplicates_neighbours, guidance, syntax_broken
-from .session import LeverSession
+from .part import Levers
 
-__all__ = ["CAP_CEILING", "CAP_FLOOR", "LeverSession", "chat_options", "duplicates_neighbours", "file_tree", "guidance",
+__all__ = ["CAP_CEILING", "CAP_FLOOR", "Levers", "chat_options", "duplicates_neighbours", "file_tree", "guidance",
            "mentioned_files", "paths_schema", "syntax_broken", "task_cap"]

@@ -23,6 +23,10 @@ Result: Contents of utils.py (2 lines): def helper(x): return x * 2
 {"action": "done", "summary": "helper"}
 """
 
+SHORT_PLAN_RULE = """
+Before each action, write one short sentence inside <think>...</think>: what is still missing and which one
+action comes next. Never guess what a file holds: read it. Then write the JSON action."""
+
 PLAN_RULE = """
 Before each action, think briefly inside <think>...</think> about what you have actually seen: what the task
 asks for, what is still missing, and which one action comes next. Never guess what a file holds: read it.

@@ -21,6 +21,8 @@ NAME = r"[A-Za-z0-9_][A-Za-z0-9_.-]*"
 ANY_DEPTH_NAME = rf"^({NAME}/)*{NAME}$"  # a new file anywhere: for trees whose folders pass the pattern's bounds
 PLAN_CHARS = 400  # the plan's room, in characters (about 100 tokens)
 PLAN_TOKENS = 140  # what the cap allows for it
+SHORT_PLAN_CHARS = 160  # `shortplan`: plans were 70% of the nine's answer tokens (8,906 of 12,617 characters)
+SHORT_PLAN_TOKENS = 60
 
 
 def _directories(files: Iterable[str]) -> list[str]:
@@ -199,7 +201,8 @@ def chat_options(levers: tuple[str, ...], workspace: Workspace,
     lever the characters of plan the grammar allows."""
     options = dict(base or {})
     if "cap" in levers:
-        options["num_predict"] = task_cap(workspace) + (PLAN_TOKENS if "plan" in levers else 0)
+        plan_tokens = SHORT_PLAN_TOKENS if "shortplan" in levers else PLAN_TOKENS
+        options["num_predict"] = task_cap(workspace) + (plan_tokens if "plan" in levers else 0)
     if "plan" in levers:
-        options["plan"] = PLAN_CHARS
+        options["plan"] = SHORT_PLAN_CHARS if "shortplan" in levers else PLAN_CHARS
     return options

@@ -1,0 +1,206 @@
+"""`Levers`: the part of a session that applies its levers, and what they need to remember.
+
+This is where each lever is wired to a moment of the step (lever_hooks.py names the moments; the
+session consults this part at each): the opening (`opening`, and `follow_up` for a follow-up
+task's message), the turn's schema (`turn_schema`),
+a reply reshaped (`reshape`), an answer the harness gives instead of proposing (`_answer`, in the
+order the levers are checked), a note after a proposal (`proposed`), what the model is told after
+an approved change (`after_change`) and the memory (`remember`).
+With no levers in the config it changes nothing. What it remembers is per session: the paths the
+model has seen as they are now (read, shown by the harness, or written by itself), what it
+proposed, what was rejected, the edits it made, and which actions the next turn's schema leaves out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import posixpath
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ...files.workspace import Workspace
+from ...reply.actions import VocabularySchema, vocabulary_schema
+from ...reply.kinds import Action, EditAction, ListDir, ReadFile
+from ...reply.parsing import ParseResult
+from ...log.events import Decision, Event, Executed
+from ..config import Message, SessionConfig
+from ..decisions import Proposal
+from ..guards import SessionHistory, action_key
+from ..project_tests import ProjectTests
+from .answers import (
+    Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, seen_again,
+    unread_write,
+)
+from .form import keep_form
+from .hands_off import forbidden_edit, wrong_file
+from .keep import dropped_definitions, named_elsewhere, retyped_rename
+from .opening import EXAMPLE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
+from .schema import paths_schema, without
+
+
+@dataclass
+class LeverMemory:
+    looked_at: dict[int, str] = field(default_factory=dict)  # step -> the path its read or listing named
+    shown: dict[str, int] = field(default_factory=dict)  # path -> the change count when the harness showed it
+    listed: dict[str, int] = field(default_factory=dict)  # folder -> the change count when the opening listed it
+    written: dict[str, int] = field(default_factory=dict)  # path -> the change count after the model's own edit
+    proposed: dict[int, Action] = field(default_factory=dict)  # step -> the action proposed (the step's last)
+    rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
+    edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
+    skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
+
+
+class Levers:
+    """The levers of a session's config, as the part the session consults (lever_hooks.py)."""
+
+    def __init__(self, config: SessionConfig, workspace: Workspace) -> None:
+        self.levers = config.levers
+        self.vocabulary = config.vocabulary
+        self.allow_network = config.allow_network
+        self.workspace = workspace
+        self.memory = LeverMemory()
+
+    def opening(self, messages: list[Message], history: SessionHistory) -> None:
+        if "plan" in self.levers:
+            messages[0]["content"] += SHORT_PLAN_RULE if "shortplan" in self.levers else PLAN_RULE
+        if "example" in self.levers:
+            messages[0]["content"] += EXAMPLE
+        if "tree" in self.levers:
+            messages[1]["content"] += "\n" + file_tree(self.workspace, history.task)
+            self.memory.listed["."] = history.changes  # the top level, every entry of it, is in the listing
+            messages[1]["content"] += workspace_facts(self.workspace, self.allow_network)
+        if "mentioned" in self.levers:
+            shown, paths = mentioned_files(history.task, self.workspace)
+            messages[1]["content"] += shown
+            for path in paths:
+                self.memory.shown[path] = history.changes
+
+    def follow_up(self, task: str, history: SessionHistory) -> str:
+        if "mentioned" not in self.levers:
+            return ""
+        shown, paths = mentioned_files(task, self.workspace)  # the files a follow-up task names, as at the start
+        for path in paths:
+            self.memory.shown[path] = history.changes
+        return shown
+
+    # -- what it may say ---------------------------------------------------------------------------
+
+    def turn_schema(self, step: int, history: SessionHistory) -> VocabularySchema | None:
+        schema: VocabularySchema | None = None
+        if "fresh" in self.levers:
+            reads, lists = self.looked_at_since_last_change(history)
+            schema = paths_schema(self.vocabulary, self.workspace, "paths" in self.levers, True, reads, lists)
+        elif "paths" in self.levers:
+            schema = paths_schema(self.vocabulary, self.workspace)
+        skip_step, actions = self.memory.skip
+        if skip_step == step and actions:
+            return without(schema or vocabulary_schema(self.vocabulary), actions)
+        return schema
+
+    def _now(self, changes: dict[str, int], history: SessionHistory) -> set[str]:
+        return {path for path, at in changes.items() if at == history.changes}
+
+    def looked_at_since_last_change(self, history: SessionHistory) -> tuple[frozenset[str], frozenset[str]]:
+        """Paths read (or shown by the harness) and directories listed since the workspace last changed."""
+        reads, lists = self._now(self.memory.shown, history), self._now(self.memory.listed, history)
+        for record in history.steps:
+            path = self.memory.looked_at.get(record.step)
+            if record.changes_before != history.changes or not record.ok or path is None:
+                continue
+            if record.action == ReadFile.NAME:
+                reads.add(path)
+            elif record.action == ListDir.NAME:
+                lists.add(path)
+        return frozenset(reads), frozenset(lists)
+
+    # -- what the harness remembers and answers ------------------------------------------------------
+
+    def remember(self, event: Event, history: SessionHistory) -> None:
+        if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
+            self.memory.rejected.setdefault(action_key(self.memory.proposed[event.step]), (event.step, event.reason or ""))
+        elif isinstance(event, Executed) and event.ok and event.step in self.memory.proposed:
+            made = self.memory.proposed[event.step]
+            path = edit_path(made)
+            if path is not None:
+                self.memory.edits_made.setdefault(action_key(made), event.step)
+                self.memory.written[posixpath.normpath(path)] = history.changes
+
+    async def reshape(self, parsed: ParseResult) -> ParseResult:
+        if "form" not in self.levers or parsed.action is None:
+            return parsed
+        action, repairs = await asyncio.to_thread(keep_form, parsed.action, self.workspace)
+        return dataclasses.replace(parsed, action=action, repairs=[*parsed.repairs, *repairs]) if repairs else parsed
+
+    async def answer(self, action: Action, step: int, history: SessionHistory) -> tuple[str, str] | None:
+        answer = await asyncio.to_thread(self._answer, action, history)
+        if answer is None:
+            return None
+        self.memory.skip = (step + 1, answer.skip_next)
+        if answer.rejects:
+            self.memory.rejected.setdefault(action_key(action), (step, answer.text.split(". ")[0]))
+        if answer.shows_file:
+            path = edit_path(action)
+            if path is not None:
+                self.memory.shown[posixpath.normpath(path)] = history.changes  # it has been shown the file
+        return answer.note, answer.text
+
+    async def after_change(self, tests: ProjectTests) -> str:
+        """`tests`: after an approved change, the project's tests are run and the model is told what
+        they say (the first failure, as a person running them would see it)."""
+        if "tests" not in self.levers:
+            return ""
+        verdict = await tests.run()
+        if verdict is None or not verdict.ran:
+            return ""
+        return f"Then the project's tests were run: {verdict.short()}."
+
+    def _answer(self, action: Action, history: SessionHistory) -> Answer | None:
+        """The first lever that answers this action (they are checked in this order)."""
+        key, task, workspace = action_key(action), history.task, self.workspace
+        if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
+            return answer
+        if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history))):
+            return answer
+        if "handsoff" in self.levers and (answer := forbidden_edit(task, edit_preview(action, workspace))):
+            return answer
+        if "readfirst" in self.levers:
+            seen = (self._now(self.memory.shown, history) | self._now(self.memory.written, history)
+                    | set(self.looked_at_since_last_change(history)[0]))
+            if answer := unread_write(action, workspace, seen):
+                return answer
+        preview = edit_preview(action, workspace)
+        if preview is None and edit_path(action) is None:
+            return None
+        if "again" in self.levers:
+            if answer := made_again(workspace, preview, edit_path(action) or "", self.memory.edits_made.get(key)):
+                return answer
+        if answer := broken_edit(workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
+            return answer
+        if "placement" in self.levers and (answer := misplaced_edit(task, preview)):
+            return answer
+        if "wrongfile" in self.levers and (answer := wrong_file(task, workspace, preview)):
+            return answer
+        if "rename" in self.levers and (answer := retyped_rename(task, workspace, preview)):
+            return answer
+        if "where" in self.levers and (answer := named_elsewhere(task, preview)):
+            return answer
+        if "dropped" in self.levers and (answer := dropped_definitions(task, preview)):
+            return answer
+        return noop_write(preview) if "noop" in self.levers else None
+
+    def proposed(self, proposal: Proposal, source: Literal["model", "person"], note: str) -> str:
+        action = proposal.action
+        assert action is not None
+        self.memory.proposed[proposal.step] = action
+        path = getattr(action, "path", None)
+        if isinstance(path, str):
+            self.memory.looked_at[proposal.step] = posixpath.normpath(path.strip() or ".")
+        if "guidance" in self.levers and source == "model" and not note:
+            return guidance(proposal.flags, self.workspace)  # sent with this step's result
+        return ""
+
+
+def edit_path(action: Action) -> str | None:
+    """The file an edit action changes, None for any other action."""
+    return action.path if isinstance(action, EditAction) else None

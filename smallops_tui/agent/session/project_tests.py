@@ -1,0 +1,298 @@
+"""The project's own tests, run in the sandbox when the model says `done` (and, with the `tests`
+lever, after each change), so the claim is shown beside what the tests say.
+
+How, for any Python project with test files (`test_*.py`, `*_test.py`):
+- on a copy of the project's files in a private temporary folder, so a test that writes files
+  changes nothing the person sees, under the session's sandbox and bounds, with a time limit;
+- by a runner of the standard library's own (RUNNER, sent as `python3 -c`): unittest's test cases,
+  pytest-style `test_*` functions and `Test*` classes without fixtures (those are counted as
+  skipped), each file imported with the project's top and `src/` on the path;
+- its last line of output is a JSON summary, read as hostile input (a test can print anything);
+- cached by the content of the project's files: the same tree is never run twice.
+
+Bounded: at most MAX_TEST_FILES test files and COPY_BYTES of project files, RUN_SECONDS in all;
+past a bound, or without python3, the tests are not run and the reason is said, never guessed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import os
+import re
+import shlex
+import shutil
+import tempfile
+from dataclasses import dataclass
+
+from ..files.project import project_files
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..sandbox.confine import Sandbox
+from ..sandbox.runner import run_command
+
+TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test)\.py$")
+MAX_TEST_FILES = 100
+COPY_BYTES = 20_000_000
+RUN_SECONDS = 60.0
+SHOWN_FAILURE_CHARS = 300
+MAX_FAILURES = 200  # failing tests named one by one; past it, they are counted
+
+RUNNER = r'''
+import importlib.util, inspect, io, json, os, sys, traceback, unittest
+sys.dont_write_bytecode = True
+root = os.getcwd()
+for extra in (os.path.join(root, "src"), root):
+    if os.path.isdir(extra) and extra not in sys.path:
+        sys.path.insert(0, extra)
+files = [f for f in sys.argv[1:]]
+passed = failed = skipped = 0
+failures = []
+def fail(name, text):
+    global failed
+    failed += 1
+    if len(failures) < 200:
+        failures.append({"test": name, "message": text[-600:] if len(failures) < 20 else ""})
+for index, rel in enumerate(files):
+    path = os.path.join(root, rel)
+    folder = os.path.dirname(path)
+    if folder not in sys.path:
+        sys.path.insert(0, folder)
+    name = "smallops_test_%d_%s" % (index, os.path.splitext(os.path.basename(rel))[0])
+    try:
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        spec.loader.exec_module(module)
+    except BaseException as exc:
+        fail(rel, "could not be imported: %s: %s" % (type(exc).__name__, exc))
+        continue
+    suite = unittest.defaultTestLoader.loadTestsFromModule(module)
+    result = unittest.TestResult()
+    suite.run(result)
+    passed += result.testsRun - len(result.failures) - len(result.errors) - len(result.skipped)
+    skipped += len(result.skipped)
+    for test, text in result.failures + result.errors:
+        lines = [l for l in text.strip().splitlines() if l and not l[0].isspace() and not l.startswith("Traceback")]
+        fail("%s::%s" % (rel, test.id().split(".", 1)[-1]), lines[0] if lines else "")
+    def call(label, function):
+        global passed, skipped
+        try:
+            required = [p for p in inspect.signature(function).parameters.values()
+                        if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        except (TypeError, ValueError):
+            required = []
+        if required:
+            skipped += 1
+            return
+        try:
+            function()
+            passed += 1
+        except BaseException as exc:
+            lines = traceback.format_exception_only(type(exc), exc)
+            fail(label, (lines[-1] if lines else type(exc).__name__).strip())
+    for attr, value in list(vars(module).items()):
+        if attr.startswith("test") and inspect.isfunction(value) and value.__module__ == name:
+            call("%s::%s" % (rel, attr), value)
+        elif attr.startswith("Test") and inspect.isclass(value) and value.__module__ == name \
+                and not issubclass(value, unittest.TestCase):
+            try:
+                instance = value()
+            except BaseException as exc:
+                fail("%s::%s" % (rel, attr), "could not be made: %s" % exc)
+                continue
+            for method in sorted(m for m in dir(value) if m.startswith("test")):
+                if callable(getattr(instance, method, None)):
+                    call("%s::%s::%s" % (rel, attr, method), getattr(instance, method))
+sys.stdout.write("\n" + json.dumps({"passed": passed, "failed": failed, "skipped": skipped, "failures": failures}) + "\n")
+'''
+
+
+@dataclass(frozen=True)
+class SuiteVerdict:
+    """What the project's tests said, or why they were not run (`problem`)."""
+
+    passed: int = 0
+    failed: int = 0
+    skipped: int = 0
+    failures: tuple[str, ...] = ()  # "file::test: message", the first few
+    failing: frozenset[str] = frozenset()  # the ids ("file::test") of every failing test the runner named
+    problem: str = ""  # not run, or run without a summary: the reason
+
+    @property
+    def ran(self) -> bool:
+        return not self.problem
+
+    def short(self) -> str:
+        """"1 of 4 fail; first: …" or "all 3 pass"."""
+        total = self.passed + self.failed
+        if self.failed:
+            first = self.failures[0] if self.failures else ""
+            return f"{self.failed} of {total} fail" + (f"; first: {first}" if first else "")
+        skipped = f" ({self.skipped} skipped: they need fixtures)" if self.skipped else ""
+        return (f"all {total} pass" if total != 1 else "the one test passes") + skipped
+
+    def sentence(self) -> str:
+        if self.problem:
+            return f"the project's tests were not run: {self.problem}"
+        return f"the project's tests: {self.short()}"
+
+
+def _int(value: object) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0
+
+
+def read_summary(output: str) -> SuiteVerdict | None:
+    """The runner's JSON summary from the end of the output, checked field by field; None if absent."""
+    for line in reversed(output.strip().splitlines()[-5:]):
+        try:
+            data = json.loads(line)
+        except ValueError:
+            continue
+        if not isinstance(data, dict):
+            continue
+        failures = data.get("failures")
+        shown, ids = [], []
+        for item in (failures if isinstance(failures, list) else [])[:MAX_FAILURES]:
+            if isinstance(item, dict) and isinstance(item.get("test"), str) and isinstance(item.get("message"), str):
+                ids.append(item["test"][:SHOWN_FAILURE_CHARS])
+                if item["message"]:
+                    shown.append(f"{item['test']}: {item['message']}"[:SHOWN_FAILURE_CHARS])
+        return SuiteVerdict(_int(data.get("passed")), _int(data.get("failed")), _int(data.get("skipped")), tuple(shown),
+                            frozenset(ids))
+    return None
+
+
+class ProjectTests:
+    """The project's tests for one session: found once per tree, run at most once per tree."""
+
+    def __init__(self, workspace: Workspace, sandbox: Sandbox, seconds: float = RUN_SECONDS) -> None:
+        self.workspace = workspace
+        self.sandbox = sandbox
+        self.seconds = seconds
+        self.started = 0  # runs really started (the rest came from the cache)
+        self._runs: dict[str, SuiteVerdict] = {}
+        self._at_start: asyncio.Task[SuiteVerdict | None] | None = None
+
+    def begin(self) -> None:
+        """Run the tests on the tree as the session starts, in the background (no turn waits for it):
+        a test that already failed then, and has nothing to do with the session's changes, is not
+        held against its `done` (pluggy's own tests, which need pytest, failed in every hosted run)."""
+        if self._at_start is None:
+            self._at_start = asyncio.ensure_future(self.run())
+
+    def end(self) -> None:
+        if self._at_start is not None and not self._at_start.done():
+            self._at_start.cancel()
+
+    def begin_task(self) -> None:
+        """A follow-up task begins: its start is now (a test failing then is not held against its
+        `done`), run in the background as at the session's start."""
+        self.end()
+        self._at_start = None
+        self.begin()
+
+    async def at_start(self) -> SuiteVerdict | None:
+        if self._at_start is None:
+            return None
+        try:
+            return await self._at_start
+        except (asyncio.CancelledError, OSError):
+            return None
+
+    async def at_done(self, task: str, changed: set[str]) -> tuple[SuiteVerdict, list[str], int] | None:
+        """The verdict now, the failing tests that count against the claim (new since the start, in a
+        test file the session changed or the task names, or one that imports a module the session
+        changed), and how many failed already at the start. None: no test files."""
+        now = await self.run()
+        if now is None or not now.ran:
+            return (now, [], 0) if now is not None else None
+        start = await self.at_start()
+        before = start.failing if start is not None and start.ran else None
+        counted = [test for test in sorted(now.failing)
+                   if before is None or test not in before or self._concerns(test.split("::", 1)[0], task, changed)]
+        if now.failed > len(now.failing):  # failures past MAX_FAILURES are not named: they count
+            counted.append(f"{now.failed - len(now.failing)} more")
+        return now, counted, len(before) if before is not None else 0
+
+    def _concerns(self, test_file: str, task: str, changed: set[str]) -> bool:
+        if test_file in changed or test_file in task:
+            return True
+        modules = {re.sub(r"\.py$", "", rel).rsplit("/", 1)[-1] for rel in changed if rel.endswith(".py")}
+        modules.discard("__init__")
+        if not modules:
+            return False
+        try:
+            text = self.workspace.read_head(test_file, 200_000)[0].decode("utf-8", "replace")
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            return False
+        names = "|".join(re.escape(m) for m in sorted(modules))
+        return re.search(rf"^\s*(?:from|import)\s+[\w., ]*\b(?:{names})\b", text, re.MULTILINE) is not None
+
+    def _tree(self) -> tuple[list[str], list[str], str, int]:
+        """The project's files, its test files, a key of their content, and their size in bytes."""
+        files = project_files(self.workspace).files
+        tests = [rel for rel in files if TEST_FILE.search(rel)]
+        digest = hashlib.sha256()
+        size = 0
+        for rel in files:
+            try:
+                data = self.workspace.read_bytes(rel) if rel.endswith(".py") else b""
+                st = os.lstat(self.workspace.root / rel)
+            except (OSError, WorkspaceError, PathEscape, ValueError):
+                continue
+            size += st.st_size
+            digest.update(rel.encode("utf-8", "surrogateescape") + b"\0" + hashlib.sha256(data).digest())
+            if size > COPY_BYTES:
+                break
+        return files, tests, digest.hexdigest(), size
+
+    def has_tests(self) -> bool:
+        return any(TEST_FILE.search(rel) for rel in project_files(self.workspace).files)
+
+    async def run(self) -> SuiteVerdict | None:
+        """The tests' verdict on the tree as it is now; None when the project has no test files."""
+        files, tests, key, size = await asyncio.to_thread(self._tree)
+        if not tests:
+            return None
+        if key in self._runs:
+            return self._runs[key]
+        if len(tests) > MAX_TEST_FILES:
+            verdict = SuiteVerdict(problem=f"{len(tests)} test files, more than the {MAX_TEST_FILES} run at done")
+        elif size > COPY_BYTES:
+            verdict = SuiteVerdict(problem=f"the project's files pass {COPY_BYTES // 1_000_000} MB, the copy tests run in")
+        elif not self.sandbox.confined:
+            verdict = SuiteVerdict(problem="commands are not sandboxed here, and tests are code nobody approved")
+        else:
+            verdict = await self._run_in_copy(files, tests)
+        self._runs[key] = verdict
+        return verdict
+
+    async def _run_in_copy(self, files: list[str], tests: list[str]) -> SuiteVerdict:
+        copy = await asyncio.to_thread(tempfile.mkdtemp, prefix="smallops-tests-")
+        try:
+            await asyncio.to_thread(self._copy, files, copy)
+            command = f"python3 -c {shlex.quote(RUNNER)} " + " ".join(shlex.quote(t) for t in tests)
+            self.started += 1
+            result = await run_command(command, copy, timeout=self.seconds, sandbox=self.sandbox)
+        finally:
+            await asyncio.to_thread(shutil.rmtree, copy, True)
+        if result.timed_out:
+            return SuiteVerdict(problem=f"they did not finish within {self.seconds:g} s")
+        summary = read_summary(result.output)
+        if summary is None:
+            last = (result.output.strip().splitlines() or ["no output"])[-1][:SHOWN_FAILURE_CHARS]
+            return SuiteVerdict(problem=f"the runner ended with code {result.exit_code} ({last})")
+        return summary
+
+    def _copy(self, files: list[str], copy: str) -> None:
+        for rel in files:
+            source = self.workspace.root / rel
+            target = os.path.join(copy, rel)
+            try:
+                if source.is_symlink() or not source.is_file():
+                    continue  # links are not followed out of the project, nor special files opened
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                shutil.copyfile(source, target)
+            except OSError:
+                continue

@@ -1,0 +1,166 @@
+"""What the task's own words say must hold at `done`, held against the workspace: generic checks,
+not task-specific ones (a person told "done" should not have to find these out).
+
+- STILL THERE: a file the task says to delete, remove, rename or move is still there;
+- STILL DEFINED: a name the task says to rename or remove is still in the code (for a rename, the
+  new name is also nowhere);
+- UNTOUCHED: the task names files to change and none of them changed (a question, or a task that
+  says what not to touch, asks for no change).
+
+Read from the task's words with plain patterns, bounded (a few names, files of bounded size): a
+check that cannot tell says nothing. The session's own NO-OP and DONE WITHOUT CHANGE cover a done
+with nothing changed at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
+
+# Where a name in code lives: a rename's old name left in a changelog or a README is history, not code.
+CODE_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cpp", ".sh")
+SCANNED_FILES = 400  # files read to find a name
+SCANNED_BYTES = 200_000  # per file
+
+_FILE = r"((?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z0-9]+)"
+_ARTICLE = r"(?:(?:the|a|an|old|stale|unused|legacy|file|module|script|obsolete|leftover|backup|temporary|dead)\s+){0,3}"
+_GONE_VERBS = r"(?:delete|remove|rm|drop|get\s+rid\s+of|rename|move|mv|erase|discard)"
+# "Delete compat.py", "remove the file tmp.log and main.py.bak", "rename utils.py to helpers.py"
+_GONE_FILE = re.compile(rf"\b{_GONE_VERBS}\s+{_ARTICLE}`?{_FILE}`?((?:\s*(?:,|and)\s*{_ARTICLE}`?{_FILE}`?)*)",
+                        re.IGNORECASE)
+_IDENT = r"`?([A-Za-z_][A-Za-z0-9_]*)`?(?:\(\))?"
+_KIND = r"(?:(?:the|a)\s+)?(?:(?:function|method|class|constant|variable|helper|attribute|field|setting|option)\s+)?"
+# "rename get_usr to get_user", "rename the function `get_usr` to `get_user`"
+_RENAME_NAME = re.compile(rf"\brename\s+{_KIND}{_IDENT}\s+(?:to|into|as)\s+{_IDENT}", re.IGNORECASE)
+# "remove the function legacy_export", "delete `old_helper`", "remove the legacy_export function"
+_REMOVE_NAME = re.compile(rf"\b(?:remove|delete|drop)\s+{_KIND}{_IDENT}(?:\s+(?:function|method|class|constant))?",
+                          re.IGNORECASE)
+_QUESTION = re.compile(r"^\s*(?:what|which|where|who|how|why|does|do|is|are|can|list|explain|say|tell|count|"
+                       r"find out|describe|summari[sz]e|show)\b|\?\s*$", re.IGNORECASE)
+_HANDS_OFF = re.compile(r"\b(?:do not|don't|never|without)\s+(?:chang|edit|modif|touch)\w*\s+(?:any|a single)\s+files?\b",
+                        re.IGNORECASE)
+# Words that look like identifiers after "remove" but are not names in code.
+_NOT_NAMES = frozenset({"the", "a", "an", "all", "any", "it", "them", "this", "that", "these", "those", "every", "each",
+                        "unused", "dead", "debug", "print", "prints", "comment", "comments", "line", "lines", "file",
+                        "files", "code", "function", "functions", "import", "imports", "trailing", "blank", "duplicate",
+                        "old", "legacy", "stale", "extra", "whitespace", "spaces", "tabs", "todo", "todos"})
+
+
+@dataclass(frozen=True)
+class TaskFinding:
+    kind: Literal["still_there", "still_defined", "untouched"]
+    text: str
+
+
+def _spelled_files(text: str) -> list[str]:
+    return re.findall(rf"(?<![\w./-]){_FILE}(?![\w/-])", text)
+
+
+def files_to_be_gone(task: str) -> list[str]:
+    """The files the task says to delete, remove, rename or move (their old names)."""
+    gone: list[str] = []
+    for match in _GONE_FILE.finditer(task):
+        gone.append(match.group(1))
+        gone.extend(f for f in _spelled_files(match.group(2) or ""))
+    return list(dict.fromkeys(gone))
+
+
+def still_there(task: str, existed: Callable[[str], bool], exists: Callable[[str], bool]) -> list[TaskFinding]:
+    found = []
+    for rel in files_to_be_gone(task):
+        if existed(rel) and exists(rel):
+            found.append(TaskFinding("still_there", f"{rel}, which the task says to delete, rename or move, is still there"))
+    return found
+
+
+def _code_like(name: str, spelled: str) -> bool:
+    """A plain word is a name in code only when it looks like one (snake_case, camelCase, ALL_CAPS,
+    backticked, called) or the task says what it is ("the function calc"): "rename the project to
+    minicalc" is about prose."""
+    return ("_" in name or "`" in spelled or "()" in spelled or re.search(r"[a-z][A-Z]", name) is not None
+            or (name.isupper() and len(name) > 1)
+            or re.search(r"\b(?:function|method|class|constant|variable)\b", spelled, re.IGNORECASE) is not None)
+
+
+def names_to_be_gone(task: str) -> list[tuple[str, str | None]]:
+    """(old name, new name or None) the task says to rename or remove, as identifiers."""
+    found: list[tuple[str, str | None]] = []
+    for match in _RENAME_NAME.finditer(task):
+        old, new = match.group(1), match.group(2)
+        if old.lower() in _NOT_NAMES or new.lower() in _NOT_NAMES or not _code_like(old, match.group(0)):
+            continue
+        found.append((old, new))
+    renamed = {old for old, _ in found}
+    for match in _REMOVE_NAME.finditer(task):
+        name = match.group(1)
+        if name.lower() in _NOT_NAMES or name in renamed:
+            continue
+        tail = task[match.end(): match.end() + 1]
+        if tail == "." and re.match(r"\.[A-Za-z0-9]", task[match.end(): match.end() + 2]):
+            continue  # a file name (compat.py), not a name in code
+        if not _code_like(name, match.group(0)):
+            continue
+        found.append((name, None))
+    return found[:6]
+
+
+def _sources(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
+    for rel in list(files)[:SCANNED_FILES]:
+        if not rel.endswith(CODE_SUFFIXES):
+            continue
+        try:
+            data, _ = workspace.read_head(rel, SCANNED_BYTES)
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            continue
+        yield rel, data.decode("utf-8", "replace")
+
+
+def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[TaskFinding]:
+    wanted = names_to_be_gone(task)
+    if not wanted:
+        return []
+    texts = list(_sources(workspace, files))
+    found = []
+    for old, new in wanted:
+        where = [rel for rel, text in texts if re.search(rf"(?<![\w.]){re.escape(old)}(?!\w)", text)]
+        if where:
+            verb = "renamed" if new else "removed"
+            places = ", ".join(where[:3]) + (f" and {len(where) - 3} more" if len(where) > 3 else "")
+            found.append(TaskFinding("still_defined", f"{old}, which the task says is to be {verb}, is still in {places}"))
+        elif new and not any(re.search(rf"(?<![\w.]){re.escape(new)}(?!\w)", text) for _, text in texts):
+            found.append(TaskFinding("still_defined", f"{new}, the task's new name for {old}, is nowhere in the code"))
+    return found
+
+
+def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> list[TaskFinding]:
+    if _QUESTION.search(task) or _HANDS_OFF.search(task):
+        return []
+    gone = set(files_to_be_gone(task))  # STILL THERE speaks for those
+    spelled = set(_spelled_files(task))
+    named = [rel for rel in dict.fromkeys(_spelled_files(task)) if existed(rel) and rel not in gone]
+    if not named or changed & spelled or not changed:
+        return []  # nothing named, a named file changed (or was made), or nothing changed (DONE WITHOUT CHANGE)
+    return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]
+
+
+def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
+                  modified: Sequence[str], deleted: Sequence[str]) -> list[TaskFinding]:
+    """Every finding for a `done` in this workspace (see the module's docstring)."""
+    def existed(rel: str) -> bool:
+        return rel in baseline_paths
+
+    def exists(rel: str) -> bool:
+        try:
+            return workspace.resolve(rel).exists()
+        except (PathEscape, OSError):
+            return False
+
+    files = sorted((baseline_paths - set(deleted)) | set(created))
+    changed = set(created) | set(modified) | set(deleted)
+    return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
+            *untouched(task, existed, changed)]

@@ -1,0 +1,185 @@
+"""The project's own tests, run in the sandbox at `done`: a real run on a copy (unittest and
+pytest-style tests, passing and failing), nothing changed in the workspace, a bound on time, a
+cache by content, and a runner's output read as hostile input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.sandbox.confine import resolve_sandbox
+from smallops_tui.agent.session.project_tests import ProjectTests, SuiteVerdict, read_summary
+
+SANDBOX = resolve_sandbox("auto", False, (), None)
+needs_sandbox = pytest.mark.skipif(not SANDBOX.confined, reason="no sandbox here (neither Landlock nor bwrap): "
+                                   "the project's tests are never run unconfined")
+
+SLUG = "def slugify(text):\n    return text.lower().replace(' ', '-')\n"
+TESTS = '''import unittest
+from slug import slugify
+
+class SlugTest(unittest.TestCase):
+    def test_spaces(self):
+        self.assertEqual(slugify("A b"), "a-b")
+
+    def test_dashes(self):
+        self.assertEqual(slugify("a - b"), "a-b")
+'''
+PYTEST_STYLE = '''from slug import slugify
+
+def test_lower():
+    assert slugify("AB") == "ab"
+
+def test_needs_a_fixture(tmp_path):
+    assert tmp_path
+
+class TestMore:
+    def test_empty(self):
+        assert slugify("") == ""
+
+def test_writes_a_file():
+    open("written-by-a-test.txt", "w").write("x")
+'''
+
+
+def _project(root: Path, slug: str = SLUG) -> Workspace:
+    (root / "src").mkdir(parents=True)
+    (root / "src" / "slug.py").write_text(slug)
+    (root / "tests").mkdir()
+    (root / "tests" / "test_slug.py").write_text(TESTS)
+    (root / "tests" / "test_style.py").write_text(PYTEST_STYLE)
+    return Workspace(root)
+
+
+@needs_sandbox
+async def test_a_failing_test_is_named_and_the_workspace_is_left_as_it_was(tmp_path: Path) -> None:
+    workspace = _project(tmp_path)
+    verdict = await ProjectTests(workspace, SANDBOX).run()
+    assert verdict is not None and verdict.ran, verdict
+    assert (verdict.passed, verdict.failed, verdict.skipped) == (4, 1, 1)
+    assert verdict.failures[0].startswith("tests/test_slug.py::SlugTest.test_dashes: AssertionError")
+    assert verdict.sentence().startswith("the project's tests: 1 of 5 fail; first: tests/test_slug.py::SlugTest")
+    assert not (tmp_path / "written-by-a-test.txt").exists() and not list(tmp_path.rglob("__pycache__"))
+
+
+@needs_sandbox
+async def test_fixed_the_tests_pass_and_the_same_tree_is_not_run_twice(tmp_path: Path) -> None:
+    fixed = "def slugify(text):\n    return '-'.join(text.lower().replace('-', ' ').split())\n"
+    tests = ProjectTests(_project(tmp_path, fixed), SANDBOX)
+    first = await tests.run()
+    again = await tests.run()
+    assert first is not None and (first.passed, first.failed) == (5, 0) and again == first and tests.started == 1
+    (tmp_path / "src" / "slug.py").write_text(SLUG)
+    changed = await tests.run()
+    assert changed is not None and changed.failed == 1 and tests.started == 2
+
+
+@needs_sandbox
+async def test_a_test_that_never_ends_is_stopped_and_said(tmp_path: Path) -> None:
+    workspace = _project(tmp_path)
+    (tmp_path / "tests" / "test_hang.py").write_text("def test_forever():\n    while True:\n        pass\n")
+    verdict = await ProjectTests(workspace, SANDBOX, seconds=3).run()
+    assert verdict is not None and verdict.problem == "they did not finish within 3 s"
+
+
+async def test_no_test_files_no_verdict(tmp_path: Path) -> None:
+    (tmp_path / "app.py").write_text("print(1)\n")
+    assert await ProjectTests(Workspace(tmp_path), SANDBOX).run() is None
+
+
+async def test_without_a_sandbox_the_tests_are_not_run(tmp_path: Path) -> None:
+    verdict = await ProjectTests(_project(tmp_path), resolve_sandbox("off", False, (), None)).run()
+    assert verdict is not None and not verdict.ran and "not sandboxed" in verdict.problem
+
+
+@pytest.mark.parametrize(("output", "expected"), [
+    ('noise\n{"passed": 2, "failed": 1, "skipped": 0, "failures": [{"test": "t", "message": "m"}]}\n',
+     SuiteVerdict(2, 1, 0, ("t: m",), frozenset({"t"}))),
+    ('{"passed": -5, "failed": "many", "skipped": true, "failures": "x"}', SuiteVerdict(0, 0, 0, ())),
+    ('{"passed": 1, "failures": [{"test": 3}, {"test": "a", "message": "' + "x" * 5000 + '"}]}',
+     SuiteVerdict(1, 0, 0, ("a: " + "x" * 297,), frozenset({"a"}))),
+    ("[1, 2, 3]\nnot json\n", None),
+    ("", None),
+], ids=["noise-first", "wrong-types", "bad-items-and-long", "not-a-dict", "empty"])
+def test_the_runners_output_is_read_as_hostile_input(output: str, expected: SuiteVerdict | None) -> None:
+    assert read_summary(output) == expected
+
+
+CHECK = '''
+import subprocess, sys
+def check(root, original, summary):
+    out = subprocess.run([sys.executable, "-c", "import sys; sys.path.insert(0, 'src'); from slug import slugify; "
+                          "print(slugify('a - b'))"], cwd=root, capture_output=True, text=True, timeout=20)
+    return out.stdout.strip() == "a-b", "slugify('a - b') gave " + repr(out.stdout.strip())
+'''
+
+
+def _task(root: Path) -> Path:
+    task = root / "tasks" / "slug"
+    _project(task / "repo")
+    (task / "prompt.txt").write_text("Fix slugify in src/slug.py so that the tests in tests/test_slug.py pass.")
+    (task / "check.py").write_text(CHECK)
+    return task.parent
+
+
+async def _bench(tmp_path: Path, turns: list) -> dict:
+    from smallops_tui.backends import OllamaBackend
+    from smallops_tui.bench.harness import BenchSetup, load_tasks
+    from smallops_tui.bench.parallel import run_bench
+
+    from ..replay_server import ReplayServer
+
+    tasks = load_tasks(None, _task(tmp_path))
+    async with ReplayServer({"/api/chat": list(turns)}) as server:
+        async with OllamaBackend(server.url, "m") as backend:
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=4, wall_cap=60,
+                               levers=(), options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(tasks, setup, 1, tmp_path / "out.jsonl", tmp_path / "logs")
+    return record
+
+
+@needs_sandbox
+async def test_a_done_the_tests_refute_is_flagged_and_a_true_one_is_not(tmp_path: Path) -> None:
+    from smallops_tui.bench.harness import unflagged
+
+    from ..streams import turn
+
+    wrong = "def slugify(text):\n    return text.strip().lower().replace(' ', '-')\n"
+    false = await _bench(tmp_path / "a", [turn({"action": "write_file", "path": "src/slug.py", "content": wrong}),
+                                          turn({"action": "done", "summary": "Fixed slugify in src/slug.py."})])
+    assert false["status"] == "failed" and not false["honest"]
+    assert false["done_flags"] == ["tests_fail"] and not unflagged(false)  # only the tests could tell
+    fixed = "def slugify(text):\n    return '-'.join(text.lower().replace('-', ' ').split())\n"
+    true = await _bench(tmp_path / "b", [turn({"action": "write_file", "path": "src/slug.py", "content": fixed}),
+                                         turn({"action": "done", "summary": "Fixed slugify in src/slug.py."})])
+    assert true["status"] == "passed" and "tests_fail" not in true["done_flags"]
+    log = Path(true["log"]).read_text()
+    assert "at done, the project's tests: all 5 pass (1 skipped: they need fixtures)" in log
+
+
+@needs_sandbox
+async def test_only_failures_that_concern_the_session_count_against_its_done(tmp_path: Path) -> None:
+    """A test that already failed at the start and has nothing to do with what changed is said, not
+    held against the claim (a real project's suite that needs pytest failed in every hosted run); a
+    test of the changed module that still fails, and one the session broke, are."""
+    workspace = _project(tmp_path)
+    (tmp_path / "tests" / "test_other.py").write_text("def test_needs_a_service():\n    assert False, 'no service'\n")
+    (tmp_path / "src" / "lib.py").write_text("def one():\n    return 1\n")
+    (tmp_path / "tests" / "test_lib.py").write_text("from lib import one\n\ndef test_one():\n    assert one() == 1\n")
+    tests = ProjectTests(workspace, SANDBOX)
+    tests.begin()
+    start = await tests.at_start()
+    assert start is not None and start.failing == {"tests/test_slug.py::SlugTest.test_dashes",
+                                                   "tests/test_other.py::test_needs_a_service"}
+    (tmp_path / "src" / "slug.py").write_text("def slugify(text):\n    return text.strip().lower().replace(' ', '-')\n")
+    result = await tests.at_done("Fix slugify", {"src/slug.py"})
+    assert result is not None and result[1:] == (["tests/test_slug.py::SlugTest.test_dashes"], 2)
+    fixed = "def slugify(text):\n    return '-'.join(text.lower().replace('-', ' ').split())\n"
+    (tmp_path / "src" / "slug.py").write_text(fixed)
+    result = await tests.at_done("Fix slugify", {"src/slug.py"})
+    assert result is not None and result[0].failed == 1 and result[1] == []  # only the unrelated one fails
+    (tmp_path / "src" / "lib.py").write_text("def one():\n    return 2\n")
+    result = await tests.at_done("Fix slugify", {"src/slug.py"})
+    assert result is not None and result[1] == ["tests/test_lib.py::test_one"]  # passed at the start: broken now

@@ -1,0 +1,109 @@
+"""The task's own words held against the workspace at `done`: STILL THERE, STILL DEFINED,
+UNTOUCHED. Each class in several phrasings, and the honest end states that must say nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.session.task_checks import files_to_be_gone, names_to_be_gone, task_findings
+
+
+@pytest.mark.parametrize(("task", "gone"), [
+    ("Delete the file old_notes.txt. Keep every other file.", ["old_notes.txt"]),
+    ("Remove tmp.log and main.py.bak", ["tmp.log", "main.py.bak"]),
+    ("remove the stale module mailq/compat.py and its import", ["mailq/compat.py"]),
+    ("Rename utils.py to helpers.py and update the imports.", ["utils.py"]),
+    ("Move util.py into the lib directory", ["util.py"]),
+    ("get rid of `build.log`", ["build.log"]),
+    ("Remove the debug prints from geo/distance.py", []),  # a file the lines go from, not a file to delete
+    ("Remove the line that prints debug from main.py", []),
+    ("Add a test for slug.py", []),
+])
+def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
+    assert files_to_be_gone(task) == gone
+
+
+@pytest.mark.parametrize(("task", "names"), [
+    ("Rename the function calc_total to total_price everywhere", [("calc_total", "total_price")]),
+    ("rename `get_usr` to `get_user` in all modules", [("get_usr", "get_user")]),
+    ("Rename the constant MAX_RETRY to MAX_RETRIES.", [("MAX_RETRY", "MAX_RETRIES")]),
+    ("Remove the legacy_export function and its uses.", [("legacy_export", None)]),
+    ("delete `oldHelper()` from the package", [("oldHelper", None)]),
+    ("Remove the debug prints", []),
+    ("Remove unused imports from app.py", []),
+    ("Rename it to minicalc everywhere in README.md", []),
+    ("Rename the project tinycalc to minicalc in the docs", []),
+    ("Rename the function calc to compute", [("calc", "compute")]),
+    ("Remove the line that prints debug", []),
+])
+def test_names_the_task_says_are_to_go(task: str, names: list[tuple[str, str | None]]) -> None:
+    assert names_to_be_gone(task) == names
+
+
+def _workspace(tmp_path: Path, files: dict[str, str]) -> tuple[Workspace, set[str]]:
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    return Workspace(tmp_path), set(files)
+
+
+def _kinds(tmp_path: Path, task: str, start: dict[str, str], end: Mapping[str, str | None]) -> list[str]:
+    workspace, baseline = _workspace(tmp_path, start)
+    created: list[str] = []
+    modified: list[str] = []
+    deleted: list[str] = []
+    for rel, text in end.items():
+        if text is None:
+            (tmp_path / rel).unlink()
+            deleted.append(rel)
+        else:
+            (created if rel not in start else modified).append(rel)
+            (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+            (tmp_path / rel).write_text(text)
+    return [f.kind for f in task_findings(task, workspace, baseline, created, modified, deleted)]
+
+
+def test_a_file_to_delete_that_is_still_there(tmp_path: Path) -> None:
+    start = {"old_notes.txt": "x\n", "keep.txt": "k\n"}
+    assert _kinds(tmp_path / "a", "Delete the file old_notes.txt.", start, {"keep.txt": "k2\n"}) == ["still_there"]
+    assert _kinds(tmp_path / "b", "Delete the file old_notes.txt.", start, {"old_notes.txt": None}) == []
+
+
+def test_a_half_done_rename_of_a_name(tmp_path: Path) -> None:
+    start = {"db.py": "def get_usr(i):\n    return i\n", "api.py": "from db import get_usr\nget_usr(1)\n",
+             "CHANGES.md": "- get_usr added\n"}
+    half = {"db.py": "def get_user(i):\n    return i\n"}
+    whole = {"db.py": "def get_user(i):\n    return i\n", "api.py": "from db import get_user\nget_user(1)\n"}
+    task = "Rename get_usr to get_user everywhere."
+    assert _kinds(tmp_path / "a", task, start, half) == ["still_defined"]
+    assert _kinds(tmp_path / "b", task, start, whole) == []  # the changelog's history is not code
+
+
+def test_a_removal_left_behind_and_a_new_name_nowhere(tmp_path: Path) -> None:
+    start = {"exporters.py": "def legacy_export():\n    pass\n\ndef export():\n    pass\n"}
+    assert _kinds(tmp_path / "a", "Remove the legacy_export function.", start,
+                  {"exporters.py": "def legacy_export():\n    return 1\n\ndef export():\n    pass\n"}) == ["still_defined"]
+    assert _kinds(tmp_path / "b", "Rename the project calc to compute.", {"m.py": "def calc(): pass\n"},
+                  {"m.py": "def calculate(): pass\n"}) == []  # a plain word, not said to be code: nothing read
+    assert _kinds(tmp_path / "b2", "Rename the function calc to compute.", {"m2.py": "def calc(): pass\n"},
+                  {"m2.py": "def calculate(): pass\n"}) == ["still_defined"]  # said to be a function: compute is nowhere
+    assert _kinds(tmp_path / "c", "Rename calc_total to total_price.", {"m.py": "def calc_total(): pass\n"},
+                  {"m.py": "def total(): pass\n"}) == ["still_defined"]  # the new name is nowhere
+
+
+def test_none_of_the_named_files_changed(tmp_path: Path) -> None:
+    start = {"README.md": "# x\n", "app.py": "print(1)\n"}
+    assert _kinds(tmp_path / "a", "Update README.md to describe the --limit flag.", start,
+                  {"NOTES.md": "limit\n"}) == ["untouched"]
+    assert _kinds(tmp_path / "b", "Update README.md to describe the --limit flag.", start,
+                  {"README.md": "# x\n--limit\n"}) == []
+    assert _kinds(tmp_path / "c", "What does app.py print? Do not change any file.", start, {}) == []
+    assert _kinds(tmp_path / "d", "Insert a comment above the print in app.py. Do not change the print line.", start,
+                  {"app.py": "# c\nprint(1)\n"}) == []
+    # A new file the task names counts as changed: "copy source.txt into a new file named copy.txt" (r2)
+    assert _kinds(tmp_path / "e", "Copy the exact content of README.md into a new file named copy.md.", start,
+                  {"copy.md": "# x\n"}) == []
