@@ -60,6 +60,23 @@ async def test_parse_failure_is_fed_back_with_the_valid_actions(workspace) -> No
     assert "closest valid action is \"write_file\"" in feedback and '{"action": "list_dir"' in feedback
 
 
+async def test_a_reply_cut_at_its_token_limit_is_said_to_be_cut_not_blamed_on_a_quote(workspace) -> None:
+    """A long write cut at the answer limit, its content holding a raw quote (the embedded grammar
+    lets an action's last string keep them): the parser meets the quote first. In a clone of this
+    repository the model was told 'expected , or } but found f at character 910' four times over."""
+    from ..replay_server import Reply
+    from ..streams import ollama_body
+
+    cut = '{"action": "write_file", "path": "NOTES.md", "content": "run smallops "fix the test" and then'
+    turns = [Reply("ollama_plain_answer.ndjson", body=ollama_body(cut, done_reason="length")),
+             turn({"action": "done", "summary": "x"})]
+    _, rec, server = await run_session(turns, workspace)
+    failed = rec.of("parse_failed")[0]
+    assert "cut off at the answer limit" in failed.message and "nothing was done" in failed.message, failed.message
+    feedback = server.requests[1].json()["messages"][-1]["content"]
+    assert "cut off at the answer limit" in feedback and "shorter action" in feedback
+
+
 async def test_no_op_write_is_flagged_and_reported_as_no_change(workspace) -> None:
     same = (workspace.root / "main.py").read_text()
     turns = [turn({"action": "write_file", "path": "main.py", "content": same}),

@@ -265,6 +265,16 @@ def _actions(candidates: list[Candidate], result: ParseResult) -> list[Found] | 
 _EXAMPLE = json.dumps({"action": ListDir.NAME, "path": "."})  # the one action that is always safe
 
 
+def cut_at_limit(failure: ParseFailure, tokens: int | Literal[True]) -> ParseFailure:
+    """What a reply that could not be used is, when it ended at the request's token limit: its JSON
+    was cut short, whatever the parser met first (a long file's content with quotes in it is read
+    to its cut as a string of raw quotes, and a quote in the middle gets the blame)."""
+    limit = f"the answer limit ({tokens} tokens)" if tokens is not True else "the answer limit"
+    return ParseFailure(failure.kind,
+                        f"the reply was cut off at {limit} before its JSON object closed, so nothing was done "
+                        f"({failure.message.rstrip('.')}); send a shorter action that fits.")
+
+
 def _no_object(first_error: lenient_json.LenientJSONError | None) -> ParseFailure:
     if first_error is not None:
         where = "was cut off before it ended" if first_error.truncated else "is not valid JSON"

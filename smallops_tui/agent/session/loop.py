@@ -49,7 +49,7 @@ from ..reply.actions import validate_action
 from ..reply.backend import Backend
 from ..reply.kinds import Action, Done, EditAction, RunCommand
 from ..sandbox.setid import stripped_sentence, strip_setid
-from ..reply.parsing import ParseResult, parse_reply_with_reasoning
+from ..reply.parsing import ParseResult, cut_at_limit, parse_reply_with_reasoning
 from ..risk.classify import classify, one_level_higher
 from ..sandbox.confine import Sandbox, resolve_sandbox
 from ..sandbox.runner import kill_live_commands
@@ -372,6 +372,8 @@ class Session:
         self.messages.append({"role": "assistant", "content": answer})
         parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
         parsed.repairs.extend(self.turn.repairs)
+        if parsed.failure is not None and self.turn.limit_hit is not None:
+            parsed.failure = cut_at_limit(parsed.failure, self.turn.limit_hit)
         if parsed.action is None:
             return await self._handle_failure(parsed)
         # What is proposed, shown and approved is the action as the levers reshaped it (a repair

@@ -43,6 +43,8 @@ class TurnReply:
     prompt_tokens: int | None = None  # what the server says the prompt took
     cut: Cut | None = None  # the reasoning was cut: by the budget, or by the person's `answer_now`
     failure: TurnFailure | None = None
+    # The answer ended at the request's token limit (the tokens, where the server said), not at its end.
+    limit_hit: int | Literal[True] | None = None
 
     @property
     def partial(self) -> str:
@@ -130,6 +132,8 @@ class ReplyReader:
                 self.emit(finished)
                 reply.finished = (finished.raw, finished.thinking)
                 reply.prompt_tokens = finished.prompt_tokens
+                if finished.done_reason == "length":
+                    reply.limit_hit = finished.answer_tokens or True
             case Failed(error=error):
                 reply.failure = TurnFailure(error.kind, error.message, error.partial)
             case _:

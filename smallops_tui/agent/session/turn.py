@@ -10,7 +10,7 @@ through `TurnHost`, and owns what exists only while a reply streams (the reader,
 from __future__ import annotations
 
 import asyncio
-from typing import Protocol, TypeVar
+from typing import Literal, Protocol, TypeVar
 
 from ..log.events import BackendError, Event, Notice, NudgeSent, TurnStarted
 from ..reply.actions import VocabularySchema, vocabulary_schema
@@ -59,6 +59,7 @@ class ModelTurn:
         self.host = host
         self.levers = levers
         self.repairs: tuple[Repair, ...] = ()  # what this turn's request had to give up (a refused narrowed grammar)
+        self.limit_hit: int | Literal[True] | None = None  # the last reply ended at its token limit
         # The reply streaming now: its reasoning chunks (the budget's tokens), and whether the
         # answer has begun (then there is no reasoning left to cut).
         self.reader = ReplyReader(0, host.emit, host.config.max_reply_chars, host.config.think_budget)
@@ -131,10 +132,12 @@ class ModelTurn:
         nudged = False
         loose = False
         self.repairs = ()
+        self.limit_hit = None
         while True:
             attempt += 1
             reply = await self._request(attempt, think=False if nudged else None, loose=loose)
             if reply.finished is not None:
+                self.limit_hit = reply.limit_hit
                 return reply.finished
             if not loose and self._narrowed_grammar_refused(reply):
                 loose = True
