@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from smallops_tui.agent.history.replay import Replay
+from smallops_tui.agent.log.events import ContextChecked
+from smallops_tui.ui.meters import context_field
 from smallops_tui.ui.widgets.footer import FittingFooter, fitting
 from smallops_tui.ui.widgets.status import LIVE_GIVES_WAY, REASONING_GIVES_WAY, SEPARATOR, Field, StatusBar, fit
 
@@ -125,3 +127,21 @@ def test_the_status_bar_keeps_the_models_name_at_120_and_100_columns(width: int,
     line = fit(fields, width - 2, gives_way)  # (the bar's padding)
     assert "qwen2.5-coder-1.5b" in line and "sandbox landlock" in line
     assert ("reasoning 1,312" if gives_way is REASONING_GIVES_WAY else "ctx ") in line  # the meter, else the gauge
+
+
+@pytest.mark.parametrize("width", [120, 100])
+def test_the_context_alarm_leaves_room_for_the_models_name_and_the_step(width: int) -> None:
+    """Issue 33, seen at step 500 of a long session at 120 columns: the alarm, which never gives
+    way, was said whole (`✖ TRUNCATED ctx 19,826/4,096 (484%): the model did not see the whole
+    conversation`) and the model's name, the step and `ended: step_cap` had all gone. The alarm
+    keeps its mark and counts; its sentence is in the conversation, where the cut began."""
+    checked = ContextChecked(step=500, sent_estimate=19_826, reported=100, window=4096, used=19_826, percent=484.0,
+                             warning=True, truncated=True)
+    fields: dict[str, Field] = {
+        "approval": "AUTO-APPROVE LOW", "backend": ("ollama · qwen3:1.7b", "qwen3:1.7b"), "step": "step 500/500",
+        "context": context_field(checked), "sandbox": ("sandbox landlock v7+ns · net off", "sandbox landlock v7+ns"),
+        "state": "ended: step_cap", "log": "log ~/.local/share/smallops/sessions/2026-12-05-read-every-note.jsonl"}
+    line = fit(fields, width - 2, LIVE_GIVES_WAY)
+    assert "✖ TRUNCATED ctx 19,826/4,096" in line and "qwen3:1.7b" in line, line
+    if width == 120:
+        assert "step 500/500" in line, line

@@ -23,7 +23,7 @@ from textual.message import Message
 from ...agent.log.events import AnswerText, ReasoningText
 from ...agent.session.fold import Line, SessionFold
 from ...agent.history.fork import ForkError, check_step, describe_fork, has_workspace_record
-from ..meters import context_gauge, reasoning_meter
+from ..meters import context_field, reasoning_meter
 from ...agent.history.replay import Replay
 from ...agent.session.steering import status_label
 from ...agent.files.visible import visible
@@ -148,7 +148,7 @@ class ReplayScreen(PanesScreen):
             approval=status_label(mode),
             reasoning=reasoning_meter(steps[-1].reasoning_tokens if steps else 0,
                                       budget if isinstance(budget, int) else None),
-            context=context_gauge(checked, window if isinstance(window, int) else None),
+            context=context_field(checked, window if isinstance(window, int) else None),
             speed=f"{SPEEDS[self.speed_index]:g}×",
             state=("playing" if self.playing else "paused") + f" · outcome: {self.replay.outcome}",
             log=self.replay.path.name,

@@ -34,8 +34,10 @@ LIVE_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "reasoning
 # the meter) and the model's name; only the sandbox outlasts it (at 80 columns the two do not fit).
 REASONING_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "backend" + SHORTER, "context" + SHORTER,
                        "step", "context", "state", "reasoning" + SHORTER, "backend", "reasoning", "sandbox")
-# A replay: the step, the mode and the outcome are what a reader follows.
-REPLAY_GIVES_WAY = ("log", "reasoning", "context", "backend" + SHORTER, "speed", "backend", "state", "step")
+# A replay: the step, the mode and the outcome are what a reader follows (a cut prompt's alarm,
+# which never goes, takes its short form first).
+REPLAY_GIVES_WAY = ("log", "reasoning", "context" + SHORTER, "context", "backend" + SHORTER, "speed", "backend", "state",
+                    "step")
 _ALARM = re.compile(r"^(?:[⚠✖]|[A-Z]{2,}[A-Z -]*\b)")
 Field = str | tuple[str, str]  # the text, or (the text, a short form)
 
