@@ -112,7 +112,7 @@ class LiveScreen(PanesScreen):
         log = self.state.log_path
         self.mount_panes(log_archive(log) if log is not None else None)
         self.progress.mounted()
-        self._warm_highlighting()
+        self.call_after_refresh(self._warm_highlighting)
         self.attention.begin()
         for note in self.state.start.notes:
             self.notify(visible(note), markup=False, timeout=10)
