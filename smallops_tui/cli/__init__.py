@@ -7,6 +7,7 @@ Each subcommand has its own --help. Exit codes: 0 done, 1 failed (a sentence say
 from __future__ import annotations
 
 import difflib
+import gc
 import sys
 from collections.abc import Sequence
 
@@ -16,6 +17,8 @@ from .common import EXIT_UNAVAILABLE, say
 from .parser import SUBCOMMANDS, build_parser
 
 __all__ = ["main", "meant_command", "with_default_command"]
+
+APP_COMMANDS = ("run", "replay")  # the commands that start the app (which turns the collector back on)
 
 
 def with_default_command(argv: list[str]) -> list[str]:
@@ -54,6 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args_list[:2] == ["bench", "report"]:
         return report(args_list[2:])
     args = build_parser().parse_args(args_list)
+    if args.command not in APP_COMMANDS:
+        gc.enable()  # held off while the modules loaded (start.py); the app turns it on after its first frame
     try:
         return int(args.handler(args))
     except KeyboardInterrupt:

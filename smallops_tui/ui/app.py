@@ -224,6 +224,7 @@ class SmallopsApp(App[Any]):
     def _freeze_heap() -> None:
         gc.collect()  # garbage now (another app's, in a test process) must not be frozen with the rest
         gc.freeze()
+        gc.enable()  # `smallops` held it off while its modules loaded (smallops_tui/start.py)
 
     def on_unmount(self) -> None:
         # The app is going: what was frozen may be collected again (a process that runs several
