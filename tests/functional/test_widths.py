@@ -135,13 +135,13 @@ def test_the_context_alarm_leaves_room_for_the_models_name_and_the_step(width: i
     way, was said whole (`✖ TRUNCATED ctx 19,826/4,096 (484%): the model did not see the whole
     conversation`) and the model's name, the step and `ended: step_cap` had all gone. The alarm
     keeps its mark and counts; its sentence is in the conversation, where the cut began."""
-    checked = ContextChecked(step=500, sent_estimate=19_826, reported=100, window=4096, used=19_826, percent=484.0,
+    checked = ContextChecked(step=1500, sent_estimate=56_393, reported=100, window=4096, used=56_393, percent=1376.8,
                              warning=True, truncated=True)
     fields: dict[str, Field] = {
-        "approval": "AUTO-APPROVE LOW", "backend": ("ollama · qwen3:1.7b", "qwen3:1.7b"), "step": "step 500/500",
-        "context": context_field(checked), "sandbox": ("sandbox landlock v7+ns · net off", "sandbox landlock v7+ns"),
-        "state": "ended: step_cap", "log": "log ~/.local/share/smallops/sessions/2026-12-05-read-every-note.jsonl"}
+        "approval": "AUTO-APPROVE LOW", "backend": ("ollama · qwen3:1.7b", "qwen3:1.7b"), "step": "step 1500/1500",
+        "context": context_field(checked), "sandbox": "sandbox landlock v7+ns · net off", "state": "ended: step_cap",
+        "log": "log ~/.local/share/smallops/sessions/2026-12-05-read-every-note.jsonl"}
     line = fit(fields, width - 2, LIVE_GIVES_WAY)
-    assert "✖ TRUNCATED ctx 19,826/4,096" in line and "qwen3:1.7b" in line, line
+    assert "✖ TRUNCATED ctx 1,377%" in line and "qwen3:1.7b" in line, line
     if width == 120:
-        assert "step 500/500" in line, line
+        assert "step 1500/1500" in line, line
