@@ -130,6 +130,7 @@ class Settings(BaseSettings):
     @field_validator("limit_memory", "limit_file_size", "limit_disk")
     @classmethod
     def _size(cls, value: str, info: ValidationInfo) -> str:
+        # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
         from .agent.sandbox.confine import bound_too_big, parse_size
 
         # ValueError with a sentence: pydantic reports it with the field's name
@@ -140,6 +141,7 @@ class Settings(BaseSettings):
     @field_validator("limit_tasks")
     @classmethod
     def _tasks(cls, value: int) -> int:
+        # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
         from .agent.sandbox.confine import TASKS_MIN, bound_too_big
 
         if 0 < value < TASKS_MIN:
@@ -151,6 +153,7 @@ class Settings(BaseSettings):
     @field_validator("limit_cpu")
     @classmethod
     def _cpu(cls, value: int) -> int:
+        # (imported here, for start-up: loading the settings does not load the core unless this is needed)
         from .agent.sandbox.confine import bound_too_big
 
         if (too_big := bound_too_big("cpu", value)) is not None:
@@ -159,6 +162,7 @@ class Settings(BaseSettings):
 
     def bounds(self) -> Any:
         """The command bounds these settings name (a confine.Bounds)."""
+        # (imported here, for start-up: loading the settings does not load the sandbox's module unless a limit is set)
         from .agent.sandbox.confine import Bounds, parse_size
 
         return Bounds(tasks=self.limit_tasks, memory=parse_size(self.limit_memory),
@@ -202,11 +206,13 @@ class _ConfigFile(TomlConfigSettingsSource):
     refused, never waited on)."""
 
     def _read_file(self, file_path: Any) -> dict[str, Any]:
+        # (imported here, for start-up: loading the settings does not load the core unless this is needed)
         from .agent.regular_files import read_regular_text
 
         return tomllib.loads(read_regular_text(file_path, CONFIG_LIMIT))
 
     def __init__(self, settings_cls: type[BaseSettings], path: Path) -> None:
+        # (imported here, for start-up: loading the settings does not load the core unless this is needed)
         from .agent.regular_files import kind_of
 
         try:
@@ -283,6 +289,7 @@ def save_settings(values: Mapping[str, SettingValue], path: Path | None = None) 
     from tomlkit.exceptions import TOMLKitError
     from tomlkit.items import String, StringType
 
+    # (imported here, for start-up: loading the settings does not load the core unless this is needed)
     from .agent.regular_files import read_regular_text
 
     path = path or config_file()

@@ -17,8 +17,9 @@ from .agent.session.loop import Session
 from .agent.session.records import make_header
 from .agent.files.workspace import Workspace
 from .agent.log.events import SessionHeader
-from .backends.base import BackendInfo, backend_info
-from .backends.protocol import Plans
+from .backends.base import BackendInfo
+from .backends.protocol import Plans, backend_info
+from .launch import context_for
 
 if TYPE_CHECKING:
     from .config import Settings
@@ -31,8 +32,6 @@ def session_config(task: str, settings: Settings, prepared: Prepared | None = No
     thinking it allows, the context window). A fork's step cap counts from the step it was forked at
     (`first_step`). `fixed` names the fields a caller takes from elsewhere: a rerun from its log, the
     bench from its flags."""
-    from .launch import context_for
-
     window = context_for(settings, prepared) if prepared is not None else None
     config = SessionConfig(
         task=task, vocabulary=settings.vocabulary, step_cap=settings.step_cap + first_step,

@@ -10,8 +10,8 @@ from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.session.config import SessionConfig
 from smallops_tui.ui.app import LiveStart, ReplayStart, SmallopsApp
 from smallops_tui.ui.attention import Signals
-from smallops_tui.ui.fork_screen import ForkTarget
-from smallops_tui.ui.live_screen import LiveScreen
+from smallops_tui.ui.screens.fork_dialog import ForkTarget
+from smallops_tui.ui.screens.live import LiveScreen
 
 
 def live_app(backend: Any, workspace: Workspace, config: SessionConfig | None, *, theme: str = "smallops-dark",
@@ -23,7 +23,7 @@ def live_app(backend: Any, workspace: Workspace, config: SessionConfig | None, *
     app = SmallopsApp(LiveStart(backend, workspace, config, **start), theme=theme, on_theme_change=on_theme_change,
                       signals=signals, keymap=keymap)
     if screen_class is not LiveScreen:
-        app.first = app.live = screen_class(LiveStart(backend, workspace, config, **start))
+        app.first = app.live = screen_class(LiveStart(backend, workspace, config, **start), app.attention)
     return app
 
 

@@ -10,7 +10,7 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
-from smallops_tui.ui.diff_view import DiffView
+from smallops_tui.ui.widgets.diff_view import DiffView
 
 from .replay_server import ReplayServer
 from .waiting import wait_for
@@ -49,7 +49,7 @@ async def confirm_if_high(pilot, app: SmallopsApp) -> None:
     """After a first `y`: if it asked to confirm a HIGH action, the second, deliberate `y`. A
     person gives the warning HIGH_CONFIRM_DELAY on screen and lifts the key first; the test waits
     for the warning to be drawn and moves the approval's clock past that wait instead of sleeping."""
-    from smallops_tui.ui.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
+    from smallops_tui.ui.widgets.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
 
     approval = app.main.approval
     if not approval.confirming_high:
@@ -82,8 +82,11 @@ def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None 
 class run_app:
     """async with run_app(turns, workspace, tmp_path) as h: ... — server, backend, app and pilot."""
 
-    def __init__(self, turns, workspace, tmp_path, size=(120, 40), backend_state=None, routes=None, **kw) -> None:
+    def __init__(self, turns, workspace, tmp_path, size=(120, 40), backend_state=None, routes=None,
+                 notifications: bool = False, **kw) -> None:
+        """`notifications`: draw toasts (Textual's run_test leaves them out unless asked)."""
         self.turns, self.workspace, self.tmp_path, self.size, self.kw = turns, workspace, tmp_path, size, kw
+        self.notifications = notifications
         self.backend_state = backend_state or {}  # attributes discovery would set on the backend
         self.routes = routes or {}  # more of the server than /api/chat (e.g. /api/tags)
 
@@ -93,7 +96,7 @@ class run_app:
         for name, value in self.backend_state.items():
             setattr(self.backend, name, value)
         self.app = session_app(self.workspace, self.backend, self.tmp_path, **self.kw)
-        self.context = self.app.run_test(size=self.size)
+        self.context = self.app.run_test(size=self.size, notifications=self.notifications)
         pilot = await self.context.__aenter__()
         return Harness(self.app, pilot, self.server)
 

@@ -1,129 +1,164 @@
-"""The import graph of smallops_tui, read from the source (nothing imported), and its circles.
+"""The import graph of smallops_tui, read from the source with `ast`: every import, at the top of a
+module and inside its functions (an import inside a function hides a circle from a reader and from
+a check that reads only the top), `if TYPE_CHECKING:` imports apart.
 
-Every `import` and `from ... import` counts wherever it is written: at module level, inside a
-function or a method, under `try` (an import inside a function hides a circle from the
-interpreter until the function runs, not from a reader). Relative imports are resolved against
-the importing module's package; `from .pkg import name` is an edge to the module `pkg.name` when
-there is one, else to `pkg`. Left out:
+Run it to see the circles (strongly connected components) and where the function-level imports are:
 
-- imports under `if TYPE_CHECKING:` (or `typing.TYPE_CHECKING`): they never run, they only let
-  the type checker see a name, so they cannot make a circle at run time;
-- the parent packages an import runs first: importing `a.b.c` runs `a/__init__` and
-  `a/b/__init__`, but a package that re-exports its modules is how packages work, not a circle.
-  An import of the package itself (`from smallops_tui.agent import Workspace`) is an edge to it.
+    python -m tests.import_graph            # circles, counted with the imports inside functions
+    python -m tests.import_graph --inner    # and every import inside a function, with its line
 
-A circle is a strongly connected component of more than one module.
+tests/unit/test_import_circles.py fails on any circle; import-linter's contracts (pyproject.toml)
+keep the rooms of ui/ from growing one back.
 """
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable, Iterator, Mapping
+import sys
+from dataclasses import dataclass
 from pathlib import Path
 
-import smallops_tui
-
-PACKAGE = Path(smallops_tui.__file__).resolve().parent
-ROOT = PACKAGE.name
-
-Graph = Mapping[str, frozenset[str]]
+PACKAGE = "smallops_tui"
+ROOT = Path(__file__).resolve().parent.parent / PACKAGE
 
 
-def module_name(path: Path, package: Path) -> str:
-    parts = list(path.relative_to(package.parent).with_suffix("").parts)
-    if parts[-1] == "__init__":
-        parts.pop()
-    return ".".join(parts)
+@dataclass(frozen=True)
+class Import:
+    """One import statement's target inside the package."""
+
+    importer: str
+    imported: str
+    line: int
+    inner: bool  # inside a function (else at the top of the module, or in a class body)
+    type_only: bool  # under `if TYPE_CHECKING:` (never run)
 
 
-def import_graph(package: Path = PACKAGE) -> Graph:
-    """Each module of the package, with the modules of the package it imports."""
-    sources = {module_name(path, package): path for path in sorted(package.rglob("*.py"))}
-    graph: dict[str, frozenset[str]] = {}
-    for name, path in sources.items():
-        is_package = path.name == "__init__.py"
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        targets = {_target(wanted, sources) for wanted in _imports(tree, name, is_package)}
-        graph[name] = frozenset(t for t in targets if t is not None and t != name)
-    return graph
-
-
-def _imports(tree: ast.Module, module: str, is_package: bool) -> Iterator[str]:
-    """The dotted names each import statement of the module asks for (`pkg.name` for a from-import)."""
-    package = module if is_package else module.rpartition(".")[0]
-    for node in _runtime_nodes(tree):
-        if isinstance(node, ast.Import):
-            yield from (alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = _resolve(node, package)
-            # `from pkg import mod` asks for the module pkg.mod, `from pkg import name` for pkg.
-            yield from (base if alias.name == "*" else f"{base}.{alias.name}" for alias in node.names)
-
-
-def _resolve(node: ast.ImportFrom, package: str) -> str:
-    if not node.level:
-        return node.module or ""
-    parts = package.split(".")
-    anchor = parts[: len(parts) - (node.level - 1)]
-    return ".".join([*anchor, *([node.module] if node.module else [])])
-
-
-def _target(wanted: str, sources: Mapping[str, Path]) -> str | None:
-    """The module of the package an imported name lands in: itself if it is one, else the nearest
-    module above it (a from-import's name is then a function or a class of that module)."""
-    if wanted != ROOT and not wanted.startswith(ROOT + "."):
-        return None  # another distribution
-    while wanted not in sources:
-        wanted, _, _ = wanted.rpartition(".")
-    return wanted
-
-
-def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
-    """Every node, skipping the bodies of `if TYPE_CHECKING:` (their `else:` runs, and is kept)."""
-    pending: list[ast.AST] = [tree]
-    while pending:
-        node = pending.pop()
-        yield node
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
-            pending.extend(node.orelse)
-            continue
-        pending.extend(ast.iter_child_nodes(node))
+def module_files(root: Path = ROOT) -> dict[str, Path]:
+    """Every module of the package by its dotted name (a package by its __init__.py)."""
+    modules: dict[str, Path] = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = list(path.relative_to(root.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts.pop()
+        modules[".".join(parts)] = path
+    return modules
 
 
 def _is_type_checking(test: ast.expr) -> bool:
-    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or \
+        (isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def circles(graph: Graph) -> list[list[str]]:
-    """The strongly connected components of more than one module, each sorted (Tarjan's, iterative)."""
+def _resolve(base: str, level: int, module: str | None, importer: str, is_package: bool) -> str:
+    if level == 0:
+        return module or ""
+    parts = importer.split(".")
+    if not is_package:
+        parts = parts[:-1]  # a module's relative imports start from its package
+    if level > 1:
+        parts = parts[: len(parts) - (level - 1)]
+    return ".".join(parts + ([module] if module else []))
+
+
+class _Collector(ast.NodeVisitor):
+    def __init__(self, importer: str, is_package: bool, modules: set[str]) -> None:
+        self.importer = importer
+        self.is_package = is_package
+        self.modules = modules
+        self.found: list[Import] = []
+        self._function_depth = 0
+        self._type_only_depth = 0
+
+    def _add(self, target: str, line: int) -> None:
+        if target == PACKAGE or target.startswith(PACKAGE + "."):
+            while target not in self.modules and "." in target:
+                target = target.rsplit(".", 1)[0]  # `from .m import name`: the module m
+            if target in self.modules and target != self.importer:
+                self.found.append(Import(self.importer, target, line, self._function_depth > 0,
+                                         self._type_only_depth > 0))
+
+    def visit_Import(self, node: ast.Import) -> None:
+        for alias in node.names:
+            self._add(alias.name, node.lineno)
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> None:
+        base = _resolve(PACKAGE, node.level, node.module, self.importer, self.is_package)
+        for alias in node.names:
+            submodule = f"{base}.{alias.name}"
+            self._add(submodule if submodule in self.modules else base, node.lineno)
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+        self._function_depth += 1
+        self.generic_visit(node)
+        self._function_depth -= 1
+
+    visit_FunctionDef = _function
+    visit_AsyncFunctionDef = _function
+
+    def visit_If(self, node: ast.If) -> None:
+        if _is_type_checking(node.test):
+            self._type_only_depth += 1
+            for child in node.body:
+                self.visit(child)
+            self._type_only_depth -= 1
+            for child in node.orelse:
+                self.visit(child)
+            return
+        self.generic_visit(node)
+
+
+def imports(root: Path = ROOT) -> list[Import]:
+    """Every import of a module of the package by another, wherever it is written."""
+    files = module_files(root)
+    names = set(files)
+    found: list[Import] = []
+    for name, path in files.items():
+        collector = _Collector(name, path.name == "__init__.py", names)
+        collector.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        found += collector.found
+    return found
+
+
+def circles(edges: list[Import], *, with_type_only: bool = False) -> list[list[str]]:
+    """The strongly connected components of more than one module (Tarjan's, iterative), each
+    sorted, largest first."""
+    graph: dict[str, set[str]] = {}
+    for edge in edges:
+        if edge.type_only and not with_type_only:
+            continue
+        graph.setdefault(edge.importer, set()).add(edge.imported)
+        graph.setdefault(edge.imported, set())
     index: dict[str, int] = {}
     low: dict[str, int] = {}
-    stack: list[str] = []
     on_stack: set[str] = set()
+    stack: list[str] = []
     found: list[list[str]] = []
+    counter = 0
     for start in sorted(graph):
         if start in index:
             continue
-        work: list[tuple[str, Iterator[str]]] = [(start, iter(sorted(graph[start])))]
-        index[start] = low[start] = len(index)
+        work: list[tuple[str, list[str]]] = [(start, sorted(graph[start]))]
+        index[start] = low[start] = counter
+        counter += 1
         stack.append(start)
         on_stack.add(start)
         while work:
-            node, successors = work[-1]
-            following = next(successors, None)
-            if following is not None:
-                if following not in index:
-                    index[following] = low[following] = len(index)
-                    stack.append(following)
-                    on_stack.add(following)
-                    work.append((following, iter(sorted(graph.get(following, ())))))
-                elif following in on_stack:
-                    low[node] = min(low[node], index[following])
+            node, todo = work[-1]
+            if todo:
+                nxt = todo.pop()
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, sorted(graph[nxt])))
+                elif nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
                 continue
             work.pop()
             if work:
-                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[node])
             if low[node] == index[node]:
                 component = []
                 while True:
@@ -134,22 +169,26 @@ def circles(graph: Graph) -> list[list[str]]:
                         break
                 if len(component) > 1:
                     found.append(sorted(component))
-    return sorted(found)
+    return sorted(found, key=lambda c: (-len(c), c))
 
 
-def a_cycle(component: Iterable[str], graph: Graph) -> list[str]:
-    """One path round a component, `a -> b -> ... -> a`, to name a circle in a failure."""
-    members = set(component)
-    start = min(members)
-    path, seen = [start], {start}
-    node = start
-    while True:
-        following = sorted(m for m in graph[node] if m in members)
-        if start in following and len(path) > 1:
-            return [*path, start]
-        unseen = [m for m in following if m not in seen]
-        node = unseen[0] if unseen else following[0]
-        if node in seen:
-            return [*path[path.index(node) :], node]
-        path.append(node)
-        seen.add(node)
+def main(argv: list[str]) -> int:
+    edges = imports()
+    statements = {(edge.importer, edge.line): edge for edge in edges}  # `from m import a, b`: one import
+    inner = [edge for edge in statements.values() if edge.inner]
+    files = {edge.importer for edge in inner}
+    print(f"{len(statements)} import statements inside {PACKAGE}; {len(inner)} of them inside functions, "
+          f"in {len(files)} files")
+    for label, type_only in (("circles", False), ("circles counting `if TYPE_CHECKING:` imports", True)):
+        found = circles(edges, with_type_only=type_only)
+        print(f"{label}: {len(found)}")
+        for component in found:
+            print(f"  {len(component)} modules: {', '.join(component)}")
+    if "--inner" in argv:
+        for edge in sorted(inner, key=lambda e: (e.importer, e.line)):
+            print(f"  {edge.importer}:{edge.line} -> {edge.imported}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

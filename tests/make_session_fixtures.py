@@ -15,8 +15,8 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.session.loop import SessionConfig
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
-from smallops_tui.ui.live_screen import LiveScreen
-from smallops_tui.ui.screens import EditScreen, RejectScreen
+from smallops_tui.ui.screens.live import LiveScreen
+from smallops_tui.ui.screens.dialogs import EditScreen, RejectScreen
 
 from .apps import live_app
 from .harness import confirm_if_high
@@ -130,7 +130,7 @@ async def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, (task, script) in SESSIONS.items():
         app = await record(name, task, script)
-        print(app.main.log_path)
+        print(app.main.state.log_path)
 
 
 if __name__ == "__main__":

@@ -2,12 +2,13 @@
 model behind it, and misbehaves on request, the way native code can.
 
     python tests/stand_in_worker.py [--crash-on load|generate] [--once MARKER] [--hang] [--tokens N] [--plan TEXT]
+                                    [--answer JSON]
 
 --crash-on: kill itself with SIGSEGV at that point (after streaming two tokens, for generate).
 --once MARKER: crash only if the file MARKER does not exist yet, and create it (so a retry works).
 --hang: never answer a generate request.
 --plan TEXT: where the request allows a plan (the `plan` lever), write <think>TEXT</think> before the action.
-Otherwise it answers each generate with a fixed `list_dir` action, a few characters a token.
+Otherwise it answers each generate with a fixed `list_dir` action (--answer: another), a few characters a token.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ def main() -> None:
     parser.add_argument("--once", metavar="MARKER")
     parser.add_argument("--hang", action="store_true")
     parser.add_argument("--plan", default="")
+    # (a listing of `.` at step 1 is answered by the `fresh` lever, not asked: a test that needs
+    # the person asked proposes another action)
+    parser.add_argument("--answer", default=ANSWER)
     args = parser.parse_args()
     print(f"stand-in worker {os.getpid()} started, OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY')}",
           file=sys.stderr, flush=True)
@@ -59,7 +63,7 @@ def main() -> None:
             if args.hang:
                 continue
             request_id = request["id"]
-            answer = f"<think>{args.plan}</think>{ANSWER}" if args.plan and request.get("plan") else ANSWER
+            answer = f"<think>{args.plan}</think>{args.answer}" if args.plan and request.get("plan") else args.answer
             pieces = [answer[i:i + 4] for i in range(0, len(answer), 4)]
             for n, piece in enumerate(pieces):
                 if n == 2 and args.crash_on == "generate" and crash_now(args.once):

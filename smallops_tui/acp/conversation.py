@@ -19,7 +19,7 @@ from ..agent.files.workspace import Workspace
 from ..agent.log.events import Event, Notice, TaskStarted
 from ..agent.session.config import SessionOutcome
 from ..agent.session.steering import ApprovalMode
-from ..backends.base import backend_info
+from ..backends.protocol import backend_info
 from ..continuing import TakenUp
 from ..session_setup import new_session, session_config
 from .connection import ClientLink

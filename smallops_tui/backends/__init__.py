@@ -4,11 +4,12 @@ Each yields `StreamEvent`s from `stream_chat`, says what it is with `info()` (a 
 and raises `DiscoveryError` (a sentence) when listing or checking models fails.
 """
 
-from .base import BackendFailure, BackendInfo, ChatOptions, ModelInfo, StreamEvent, Usage, backend_info
+from .base import BackendFailure, BackendInfo, ChatOptions, ModelInfo, StreamEvent, Usage
 from .factory import make_backend
 from .http import DiscoveryError
 from .ollama import OllamaBackend
 from .openai import OpenAIBackend
+from .protocol import backend_info
 
 __all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "DiscoveryError", "ModelInfo", "OllamaBackend",
            "OpenAIBackend", "StreamEvent", "Usage", "backend_info", "make_backend"]

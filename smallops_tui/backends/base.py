@@ -6,16 +6,16 @@ and the readers of a server's hostile fields. The stream it yields is the core's
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from ..agent.reply.stream import (
     BackendFailure, ContentChunk, ErrorKind, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice,
     ThinkingChunk, Usage,
 )
 
-__all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "ContentChunk", "Describes", "ErrorKind", "Failed",
-           "Finished", "Loading", "ModelInfo", "MovedChunk", "StreamEvent", "StreamNotice", "ThinkingChunk", "Usage",
-           "backend_info", "count", "error_event", "label", "make_options", "number", "text"]
+__all__ = ["BackendFailure", "BackendInfo", "ChatOptions", "ContentChunk", "ErrorKind", "Failed", "Finished", "Loading",
+           "ModelInfo", "MovedChunk", "StreamEvent", "StreamNotice", "ThinkingChunk", "Usage",
+           "count", "error_event", "label", "make_options", "number", "text"]
 
 DEFAULT_FIRST_BYTE_TIMEOUT = 300.0  # cold model loads take minutes; a short timeout aborts the load
 DEFAULT_IDLE_TIMEOUT = 60.0  # between chunks once the stream is flowing (thinking chunks count)
@@ -33,21 +33,6 @@ class BackendInfo:
     @property
     def label(self) -> str:
         return f"{self.kind} · {self.model}" if self.model else self.kind
-
-
-# Here, beside the BackendInfo it names, rather than in protocol.py: backend_info asks for it, and
-# protocol.py imports this module (importing it back was a circle); protocol.py lists it with the
-# other capabilities.
-@runtime_checkable
-class Describes(Protocol):
-    def info(self) -> BackendInfo:
-        """What to call the backend and what it serves (the status bar, the log's header)."""
-        ...
-
-
-def backend_info(backend: object) -> BackendInfo:
-    """What a backend says it is; a stand-in that does not say (a test's, a plug-in's) is unnamed."""
-    return backend.info() if isinstance(backend, Describes) else BackendInfo(kind="", url="", model="")
 
 
 @dataclass(frozen=True)

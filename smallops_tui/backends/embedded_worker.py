@@ -122,6 +122,7 @@ class Worker:
                 self.send({"event": "error", "id": request.get("id"), "message": f"{type(exc).__name__}: {exc}"})
 
     def load(self, request: dict[str, Any]) -> None:
+        # (imported here, for start-up: the worker answers at once; llama.cpp and numpy load with the model)
         from .grammar_sampler import Llama
 
         started = time.monotonic()
@@ -143,6 +144,7 @@ class Worker:
         # write a file's content before it has named the file places its edits worse).
         key = json.dumps(schema)
         if (key, plan) not in self.grammars:
+            # (imported here, for start-up: the worker answers at once; llama.cpp and numpy load with the model)
             from llama_cpp import LlamaGrammar
 
             from .grammar_sampler import json_grammar

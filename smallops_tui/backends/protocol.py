@@ -12,9 +12,22 @@ from __future__ import annotations
 from typing import Protocol, Self, runtime_checkable
 
 from ..agent.reply.backend import Backend, SwitchesModels
-from .base import Describes, ModelInfo
+from .base import BackendInfo, ModelInfo
 
-__all__ = ["Closes", "Describes", "ListsModels", "Plans", "ServingBackend", "TracksLoading"]
+__all__ = ["BackendInfo", "Closes", "Describes", "ListsModels", "Plans", "ServingBackend", "TracksLoading",
+           "backend_info"]
+
+
+@runtime_checkable
+class Describes(Protocol):
+    def info(self) -> BackendInfo:
+        """What to call the backend and what it serves (the status bar, the log's header)."""
+        ...
+
+
+def backend_info(backend: object) -> BackendInfo:
+    """What a backend says it is; a stand-in that does not say (a test's, a plug-in's) is unnamed."""
+    return backend.info() if isinstance(backend, Describes) else BackendInfo(kind="", url="", model="")
 
 
 @runtime_checkable

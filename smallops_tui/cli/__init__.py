@@ -6,18 +6,23 @@ Each subcommand has its own --help. Exit codes: 0 done, 1 failed (a sentence say
 
 from __future__ import annotations
 
+import difflib
+import gc
 import sys
 from collections.abc import Sequence
 
+from ..agent.sandbox.secret_env import withhold_secrets
+from .bench import report
 from .common import EXIT_UNAVAILABLE, say
+from .parser import SUBCOMMANDS, build_parser
 
 __all__ = ["main", "meant_command", "with_default_command"]
+
+APP_COMMANDS = ("run", "replay")  # the commands that start the app (which turns the collector back on)
 
 
 def with_default_command(argv: list[str]) -> list[str]:
     """`smallops` and `smallops "a task"` mean `smallops run ...`."""
-    from .parser import SUBCOMMANDS
-
     if not argv:
         return ["run"]
     first = argv[0]
@@ -30,10 +35,6 @@ def meant_command(word: str) -> str | None:
     """The subcommand a first argument of one word was probably meant to be (`replya`, `sesions`,
     `rnu`), or None. A task is a sentence; one word close to a command is far likelier a typo, and
     taking it as a task would load the model and log a session named after the typo."""
-    import difflib
-
-    from .parser import SUBCOMMANDS
-
     word = word.strip().lower()
     if not word.replace("-", "").isalpha() or word in SUBCOMMANDS:
         return None
@@ -46,8 +47,6 @@ def meant_command(word: str) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     if argv is None:  # started as a program: keep credentials out of what /proc shows of it
-        from ..agent.sandbox.secret_env import withhold_secrets
-
         withhold_secrets()
     given = list(sys.argv[1:] if argv is None else argv)
     if given and (meant := meant_command(given[0])):
@@ -56,12 +55,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_UNAVAILABLE
     args_list = with_default_command(given)
     if args_list[:2] == ["bench", "report"]:
-        from .bench import report
-
         return report(args_list[2:])
-    from .parser import build_parser
-
     args = build_parser().parse_args(args_list)
+    if args.command not in APP_COMMANDS:
+        gc.enable()  # held off while the modules loaded (start.py); the app turns it on after its first frame
     try:
         return int(args.handler(args))
     except KeyboardInterrupt:

@@ -32,6 +32,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
     from ..config import ConfigError, load_settings
 

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from ..lever_names import BENCH_LEVERS, LEVERS
 from ..paths import sessions_dir
 from ..vocabulary_names import DEFAULT as DEFAULT_VOCABULARY, names as vocabulary_names, vocabulary_help
 from .common import (
@@ -24,8 +25,6 @@ EPILOG = "smallops bench report FILE [--compare FILE2] summarizes results."
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from ..lever_names import BENCH_LEVERS, LEVERS
-
     add_server_options(p, auto=True)
     p.add_argument("--model", help="model name (default: the first the server lists)")
     p.add_argument("--tasks", help="comma-separated task ids, or 'fast' (t1-ready,t2-read); default: all the "
@@ -62,6 +61,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def _plan(args: argparse.Namespace) -> tuple[list[Task], tuple[str, ...], int | None, Settings]:
     """The tasks, levers, seed and settings the flags ask for (ValueError, ConfigError: a sentence);
     the host's folder is put on `args.host_path`."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..bench.harness import FAST_TASKS, TASKS_DIR, load_tasks
     from ..bench.hosting import resolve_host
     from ..lever_names import parse_levers
@@ -82,6 +82,7 @@ def _plan(args: argparse.Namespace) -> tuple[list[Task], tuple[str, ...], int | 
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..bench.report import format_report
     from ..config import ConfigError
     from ..launch import LaunchError
@@ -106,6 +107,7 @@ def handle(args: argparse.Namespace) -> int:
 
 async def _go(args: argparse.Namespace, tasks: list[Task], levers: tuple[str, ...], seed: int | None,
               settings: Settings) -> list[dict[str, Any]]:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..bench.harness import BenchSetup
     from ..bench.parallel import run_bench
     from ..launch import LaunchError
@@ -151,6 +153,7 @@ def _progress(done: int, total: int, label: str) -> None:
 
 def report(argv: list[str]) -> int:
     """`smallops bench report FILE [--compare FILE2] [--matrix]`."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..bench.report import format_comparison, format_matrix, format_report, read_records
 
     parser = argparse.ArgumentParser(prog="smallops bench report",

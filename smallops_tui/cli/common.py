@@ -11,6 +11,7 @@ import time
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, TextIO, TypeVar
 
+from ..agent.files.visible import visible
 from ..backend_names import AUTO, backend_help, choices as backend_choices, discovery_text, names, url_help
 from ..terminal_progress import TerminalProgress
 
@@ -27,8 +28,6 @@ def say(*parts: object, file: TextIO | None = None, end: str = "\n", flush: bool
     """print(), drawn visibly: model names, summaries, paths and messages here come from servers,
     models and logs, and an escape sequence in them (OSC 52 sets the clipboard) must not reach the
     terminal raw. Newlines and tabs stay."""
-    from ..agent.files.visible import visible
-
     print(visible(" ".join(str(part) for part in parts)), file=file or sys.stdout, end=end, flush=flush)
 
 
@@ -65,6 +64,7 @@ def chosen_backend(args: argparse.Namespace, command: str) -> Choice | int:
     """The backend `run` would use with these flags and the same settings (config file,
     environment), for `doctor` and `models` to look at; the exit code when there is none (the
     sentence is said)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError, load_settings
     from ..launch import LaunchError, choose_backend
 
@@ -86,6 +86,7 @@ def chosen_backend(args: argparse.Namespace, command: str) -> Choice | int:
 async def prepare(settings: Settings, prefix: str = "smallops") -> Prepared:
     """The backend for `settings`, saying what is waited for; the embedded model's assembly (once)
     and its hash check draw a progress bar."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..launch import prepare_backend
 
     bar = TerminalProgress(prefix=prefix)

@@ -25,6 +25,7 @@ def handle(args: argparse.Namespace) -> int:
     if args.what is not None:
         say(config_file() if args.what == "path" else sessions_dir())
         return EXIT_OK
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError, settings_with_sources
 
     try:

@@ -18,6 +18,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.replay import Replay
     from ..agent.log.reader import LogError
     from ..transcript import export_html, export_markdown

@@ -34,6 +34,7 @@ def format_models(models: list[ModelInfo]) -> str:
 def format_embedded_models() -> tuple[bool, str]:
     """Every model the `embedded` extra ships that is installed here, the default marked; the
     ones missing are named with how to install them. False (and a sentence) when none is."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..backends.embedded import DEFAULT_CONTEXT, install_hint
     from ..backends.shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, installed
 
@@ -52,6 +53,7 @@ def format_embedded_models() -> tuple[bool, str]:
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..backends import DiscoveryError
     from ..backends.kind import backend_kind
     from ..diagnostics import list_models

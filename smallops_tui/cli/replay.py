@@ -16,7 +16,7 @@ from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_fork_target_opt
 if TYPE_CHECKING:
     from ..agent.history.replay import Replay
     from ..ui.app import Start
-    from ..ui.fork_screen import ForkTarget
+    from ..ui.screens.fork_dialog import ForkTarget
 
 HELP = "step through a logged session in the same panes (without a log: the sessions browser)"
 
@@ -28,6 +28,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.replay import Replay
     from ..agent.log.reader import LogError
 
@@ -57,8 +58,9 @@ def fork_defaults(replay: Replay | None, args: argparse.Namespace) -> ForkTarget
     """What `f` offers: the server named by --backend/--url, else your settings' (never the log's:
     a log does not choose where the session's files and output go); the model named by --model,
     else your settings', else the log's."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError, load_settings
-    from ..ui.fork_screen import ForkTarget
+    from ..ui.screens.fork_dialog import ForkTarget
 
     backend, url, model = (getattr(args, name, None) for name in ("backend", "url", "model"))
     try:
@@ -72,6 +74,7 @@ def fork_defaults(replay: Replay | None, args: argparse.Namespace) -> ForkTarget
 
 
 def open_replay(replay: Replay, args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..ui.app import ReplayStart
 
     return open_app(ReplayStart(replay), args, replay)
@@ -80,6 +83,7 @@ def open_replay(replay: Replay, args: argparse.Namespace) -> int:
 def open_app(start: Start, args: argparse.Namespace, replay: Replay | None) -> int:
     """The app on the replay or the browser; `f` there forks into a live session in the same app,
     whose outcome, log and workspace are printed once it has left the screen."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError, load_settings
     from ..terminal_guard import guarded
     from ..ui.app import SmallopsApp

@@ -10,6 +10,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..agent.files.visible import visible
+from ..agent.session.policy import ScriptedPolicy
 from ..backend_names import choices as backend_choices
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 from .text_table import format_table
@@ -35,8 +37,6 @@ EPILOG = ("The person's recorded decisions are replayed while the new model prop
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    from ..agent.session.policy import ScriptedPolicy
-
     p.add_argument("path", help="a session log (.jsonl) written by this version (it records its workspace)")
     p.add_argument("--backend", choices=backend_choices(),
                    help="the backend to rerun with (default: your settings'; never the log's)")
@@ -58,6 +58,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def _source(args: argparse.Namespace) -> tuple[Replay, Settings]:
     """The recording and the settings to rerun it with (ForkError, ValueError, ConfigError)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.fork import ForkError, has_workspace_record
     from ..config import load_settings
     from ..forking import load_replay
@@ -78,6 +79,7 @@ def rerun_config(replay: Replay, settings: Settings, prepared: Prepared, step_ca
     """The recording's shape (task, vocabulary, sampling, a step cap past its length) on the person's
     sandbox. Every proposal must reach the decider that replays the recording, so the approval mode
     is manual; and the turns must be the recording's, so no budget cuts them and none is dropped."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..session_setup import session_config
 
     h = replay.header
@@ -91,12 +93,14 @@ def rerun_config(replay: Replay, settings: Settings, prepared: Prepared, step_ca
 
 def _recorded_levers(recorded: object) -> tuple[str, ...]:
     """The levers the recording ran with (an older log has none), only those this version knows."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..lever_names import LEVERS
 
     return tuple(n for n in recorded if isinstance(n, str) and n in LEVERS) if isinstance(recorded, list) else ()
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.history.fork import ForkError
     from ..config import ConfigError
@@ -134,6 +138,7 @@ def handle(args: argparse.Namespace) -> int:
 
 
 def _log_path(replay: Replay) -> Path:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..launch import new_log_path
 
     return new_log_path("rerun " + (replay.header.task or "session"))
@@ -144,6 +149,7 @@ def ask_before_replaying(server: str) -> Confirm:
     outside) is replayed: what would run, its risk now, and where its result would go."""
 
     async def confirm(step: int, action: Action, verdict: RiskVerdict) -> bool:
+        # (here for start-up: the parser loads every command's module at each start; only this one needs these)
         from ..agent.history.rerun import describe
 
         say(f"\nstep {step}: the recording approved {describe(action.to_json(), width=200)}", file=sys.stderr)
@@ -164,6 +170,7 @@ def ask_before_replaying(server: str) -> Confirm:
 
 async def _go(replay: Replay, continue_with: str | None, prepared: Prepared, workspace: Workspace, config: SessionConfig,
               log_path: Path, origin: dict[str, object], ask: Confirm | None) -> tuple[RerunDecider, SessionOutcome]:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from .. import __version__
     from ..agent.history.rerun import RerunDecider
     from ..session_setup import new_session
@@ -187,6 +194,7 @@ async def _go(replay: Replay, continue_with: str | None, prepared: Prepared, wor
 
 def _progress(replay: Replay, decider: RerunDecider, event: Event) -> None:
     """Each decision replayed as recorded, one line on stderr while the run stays on track."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.rerun import step_action
     from ..agent.log.events import Decision
 
@@ -197,6 +205,7 @@ def _progress(replay: Replay, decider: RerunDecider, event: Event) -> None:
 
 def _report(replay: Replay, decider: RerunDecider, outcome: SessionOutcome, continue_with: str | None,
             log_path: Path, where: Path) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.replay import Replay
 
     say(compare(replay, Replay.load(log_path)))
@@ -220,6 +229,7 @@ def _report(replay: Replay, decider: RerunDecider, outcome: SessionOutcome, cont
 
 def compare(recorded: Replay, rerun: Replay) -> str:
     """The two runs side by side: per step, each one's action and outcome."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.rerun import step_action
 
     rows = [("STEP", f"RECORDED ({recorded.header.model or '?'})"[:44], "OUTCOME",
@@ -242,7 +252,5 @@ def compare(recorded: Replay, rerun: Replay) -> str:
 
 def task_words(task: str, width: int = 44) -> str:
     """A task on one line, as a terminal may show it (a log is hostile input)."""
-    from ..agent.files.visible import visible
-
     text = " ".join(visible(task).split())
     return text if len(text) <= width else text[: width - 1] + "…"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from ..paths import own_dirs_inside
 from ..backend_names import backend_help, choices as backend_choices, url_help
 from ..lever_names import DEFAULT_LEVERS, LEVERS
-from ..terminal_guard import missing_terminal
+from ..terminal_guard import guarded, missing_terminal
 from ..vocabulary_names import DEFAULT as DEFAULT_VOCABULARY, names as vocabulary_names, vocabulary_help
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 
@@ -117,6 +117,7 @@ LIMIT_NAMES = {"tasks": "limit_tasks", "memory": "limit_memory", "file-size": "l
 
 def limit_overrides(items: list[str]) -> dict[str, object]:
     """Settings from `--limit NAME=VALUE` flags; ConfigError with a sentence for a bad one."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError
 
     found: dict[str, object] = {}
@@ -138,6 +139,7 @@ def limit_overrides(items: list[str]) -> dict[str, object]:
 
 def refuse_keymap(settings: Settings) -> None:
     """The person's `[keymap]`, checked before anything starts (ConfigError: one sentence)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..config import ConfigError
     from ..paths import config_file
     from ..ui.keymap import keymap_refusal
@@ -147,6 +149,7 @@ def refuse_keymap(settings: Settings) -> None:
 
 
 def handle(args: argparse.Namespace) -> int:
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
     from ..config import ConfigError, load_settings
@@ -198,13 +201,12 @@ def handle(args: argparse.Namespace) -> int:
         if made is None:
             return EXIT_FAILURE
         fork, workspace = made
-    from ..terminal_guard import guarded
-
     return guarded(lambda: run_app(args.task or "", settings, workspace, prepared, fork), "app")
 
 
 def _make_fork(replay: Replay, args: argparse.Namespace, prepared: Prepared) -> tuple[ForkSetup, Workspace] | None:
     """The fork's workspace rebuilt after --step, or None (said why)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..agent.history.fork import ForkError
     from ..forking import prepare_fork
@@ -226,6 +228,7 @@ def _make_fork(replay: Replay, args: argparse.Namespace, prepared: Prepared) -> 
 
 def _fork_source(args: argparse.Namespace) -> Replay:
     """The log `run --from` forks, checked before anything is set up (ValueError: a sentence)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.history.fork import check_step, has_workspace_record
     from ..forking import load_replay
 
@@ -249,6 +252,7 @@ def _fork_source(args: argparse.Namespace) -> Replay:
 def _continue(args: argparse.Namespace) -> int:
     """`run --continue [LOG]`: the logged session taken up again in the app (its workspace, its log, the
     server and model from the flags and settings as ever; the model of its last request by default)."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from ..agent.files.workspace import Workspace, WorkspaceError
     from ..config import ConfigError, load_settings
     from ..continuing import ContinueError, latest_log, take_up
@@ -283,7 +287,6 @@ def _continue(args: argparse.Namespace) -> int:
         complain("smallops", note)
     complain("smallops", f"going on with {Path(log).name} ({len(taken.replay.tasks)} task"
              f"{'s' if len(taken.replay.tasks) > 1 else ''}, {taken.continuation.step} steps) in {workspace.root}")
-    from ..terminal_guard import guarded
 
     return guarded(lambda: run_app(args.task or "", settings, workspace, prepared, taken_up=taken, log=Path(log)),
                    "app")
@@ -292,13 +295,14 @@ def _continue(args: argparse.Namespace) -> int:
 def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepared,
             fork: ForkSetup | None = None, taken_up: TakenUp | None = None, log: Path | None = None) -> int:
     """The TUI over a new session (or a fork's), then what it came to, printed."""
+    # (here for start-up: the parser loads every command's module at each start; only this one needs these)
     from .. import __version__
     from ..config import save_setting
     from ..launch import new_log_path
     from ..session_setup import session_config
     from ..ui.app import LiveStart, SmallopsApp
     from ..ui.attention import Signals
-    from ..ui.live_screen import TakenUp as ScreenTakenUp
+    from ..ui.screens.live_state import TakenUp as ScreenTakenUp
 
     if fork is not None:
         task = fork.replay.header.task
@@ -321,15 +325,15 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
 def report_live(app: SmallopsApp) -> None:
     """What the app's live session came to (if one ran), printed once the app has left the screen:
     its outcome, its log, and a fork's workspace."""
-    live = app.live
-    if live is None:
+    if app.live is None:
         return
+    live = app.live.state
     if live.outcome is not None:
         print_outcome(live.outcome)
     if live.log_path is not None and live.log_path.exists():
         incomplete = live.log_failing  # the disk still refused the log when the session closed
         say(f"log: {live.log_path}" + ("  (INCOMPLETE: the disk refused its last events)" if incomplete else ""))
-    if live.forked_from is not None:
+    if live.start.forked_from is not None:
         say(f"workspace: {live.workspace.root}")
 
 

@@ -4,9 +4,11 @@ Posting hold theirs.
 It starts on the screen its command asks for (`run`: a live session, `replay LOG`: the replay,
 `replay` alone: the sessions browser) and moves between them without leaving the process: the
 browser (from the palette too) opens a replay over itself, and `f` in a replay or the browser
-builds the fork (ui/fork_start.py), whose live session goes on over it. The app owns what is the same on every screen: the
-themes and their colours, the person's keymap, the terminal's title and the signal when the app
-waits (ui/attention.py), reading keys through KeyFlood, and a clean end on SIGTERM/SIGHUP.
+builds the fork (ui/fork_start.py), whose live session goes on over it. The app owns what is the
+same on every screen: the themes and their colours, the person's keymap, the terminal's title and
+the signal when the app waits (ui/attention.py), reading keys through KeyFlood, and a clean end on
+SIGTERM/SIGHUP. The screens are in ui/screens/, each with its styles beside it; their widgets in
+ui/widgets/.
 """
 
 from __future__ import annotations
@@ -23,23 +25,29 @@ from typing import Any
 from textual import work
 from textual.app import App, SystemCommand
 from textual.driver import Driver
+from textual.notifications import Notify
 from textual.screen import Screen
 
 from ..agent.files.visible import visible
 from ..agent.history.replay import Replay
+from ..agent.sandbox.confine import remove_private_temp_dir
+from ..agent.sandbox.runner import kill_live_commands
 from ..agent.session.config import SessionOutcome
 from ..paths import sessions_dir
 from . import palette_providers
 from .attention import Attention, Signals
-from .base import STYLES, THEME_DEFAULTS, PanesScreen, theme_colours
-from .fork_screen import ForkTarget
 from .key_flood import flood_guarded
-from .live_screen import ARM_DELAY, LiveScreen, LiveStart
-from .replay_screen import ForkChosen, ReplayScreen
-from .sessions_screen import SessionsScreen
-from .themes import load_themes
+from .screens.dialogs import DIALOGS_CSS
+from .screens.fork_dialog import ForkTarget
+from .screens.live import ARM_DELAY, LiveScreen, LiveStart
+from .screens.panes_screen import PANES_CSS, PanesScreen
+from .screens.replay import REPLAY_CSS, ForkChosen, ReplayScreen
+from .screens.sessions import SESSIONS_CSS, SessionsScreen
+from .themes import THEME_DEFAULTS, load_themes, theme_colours
 
 __all__ = ["ARM_DELAY", "BrowseStart", "LiveStart", "ReplayStart", "SmallopsApp"]
+
+MAX_TOASTS = 3  # notifications shown at once
 
 
 @dataclass(frozen=True)
@@ -63,7 +71,9 @@ class SmallopsApp(App[Any]):
     """One app, its screens in front in turn; it exits with the live session's outcome, if one ran."""
 
     TITLE = "smallops"
-    CSS_PATH = [STYLES / "panes.tcss", STYLES / "modals.tcss", STYLES / "replay.tcss", STYLES / "sessions.tcss"]
+    # Each screen's styles sit beside it (its CSS_PATH); the app reads them all at start: Textual
+    # reads no CSS_PATH of the screen an app starts on, and a screen pushed later then restyles nothing.
+    CSS_PATH = [PANES_CSS, DIALOGS_CSS, REPLAY_CSS, SESSIONS_CSS]
     HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
     # The palette also finds themes, the server's models and the workspace's files (ui/palette_providers.py).
     COMMANDS = App.COMMANDS | set(palette_providers.PROVIDERS)
@@ -96,7 +106,7 @@ class SmallopsApp(App[Any]):
 
     def screen_for(self, start: Start) -> Screen[Any]:
         if isinstance(start, LiveStart):
-            return LiveScreen(start)
+            return LiveScreen(start, self.attention)
         if isinstance(start, BrowseStart):
             return SessionsScreen(start.directory, self.fork_defaults)
         return ReplayScreen(start.replay, self.fork_defaults)
@@ -128,6 +138,16 @@ class SmallopsApp(App[Any]):
 
     def colours(self) -> dict[str, str]:
         return theme_colours(self)
+
+    def _on_notify(self, event: Notify) -> None:
+        """A notification again replaces the one shown; at most MAX_TOASTS are shown, the oldest
+        going first (where they stack on the live and replay screens: screens/panes.tcss)."""
+        for shown in list(self._notifications):
+            if shown.message == event.notification.message:
+                self._unnotify(shown, refresh=False)
+        super()._on_notify(event)
+        for old in list(self._notifications)[:-MAX_TOASTS]:
+            self._unnotify(old)
 
     def on_mount(self) -> None:
         self.handle_termination_signals()
@@ -170,6 +190,8 @@ class SmallopsApp(App[Any]):
     @work(exclusive=True, group="fork", exit_on_error=False)
     async def start_fork(self, chosen: ForkChosen) -> None:
         """Rebuild the workspace, reach the backend, then the live session comes in front."""
+        # (imported here, for start-up: a fork's setup (settings, a backend's launch, the workspace rebuilt) loads
+        # when a fork is made, not before the first frame)
         from .fork_start import ForkRefused, fork_start
 
         request = chosen.request
@@ -183,7 +205,7 @@ class SmallopsApp(App[Any]):
         except ForkRefused as exc:
             self.notify(visible(str(exc)), severity="error", markup=False, timeout=15)
             return
-        self.live = LiveScreen(start)
+        self.live = LiveScreen(start, self.attention)
         # Over the replay (or the browser), which stays below it unseen: the live session is in front
         # until the app ends (Textual keeps at least one screen on the stack, so it is not swapped).
         await self.push_screen(self.live)
@@ -202,6 +224,7 @@ class SmallopsApp(App[Any]):
     def _freeze_heap() -> None:
         gc.collect()  # garbage now (another app's, in a test process) must not be frozen with the rest
         gc.freeze()
+        gc.enable()  # `smallops` held it off while its modules loaded (smallops_tui/start.py)
 
     def on_unmount(self) -> None:
         # The app is going: what was frozen may be collected again (a process that runs several
@@ -230,9 +253,6 @@ class SmallopsApp(App[Any]):
     def hang_up(self) -> None:
         """The terminal is gone: nothing can be drawn or restored, and Textual's writer may block
         on it for ever. Whatever must be kept is kept, then the process ends at once."""
-        from ..agent.sandbox.confine import remove_private_temp_dir
-        from ..agent.sandbox.runner import kill_live_commands
-
         if self.live is not None:
             self.live.hang_up()
         kill_live_commands()

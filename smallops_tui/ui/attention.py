@@ -32,6 +32,7 @@ TITLE_ROOM = 80  # characters of the title after the prefix (a tab shows far few
 # xterm's title stack: the person's own title comes back when the app ends (others ignore these).
 PUSH_TITLE, POP_TITLE = "\x1b[22;0t", "\x1b[23;0t"
 ST = "\x1b\\"  # the title ends with ST, not BEL, so that a BEL in the output is only ever the bell
+KEPT = 200  # titles remembered (tests read them; a long session sends several a step)
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,8 @@ class Attention:
         self.text = line
         full = PREFIX + line
         self.titles.append(full)
+        if len(self.titles) > 2 * KEPT:
+            del self.titles[:-KEPT]
         self._write(f"\x1b]2;{full}{ST}")
 
     def call(self, text: str) -> None:

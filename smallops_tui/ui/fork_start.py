@@ -6,13 +6,18 @@ live screen starts from. What `smallops run --from LOG --step K` does before its
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
 
+from ..agent.files.workspace import Workspace, WorkspaceError
+from ..agent.history.fork import ForkError
 from ..agent.history.replay import Replay
-
-if TYPE_CHECKING:
-    from .live_screen import LiveStart
-    from .replay_screen import ForkRequest
+from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
+from ..config import ConfigError, load_settings
+from ..forking import prepare_fork
+from ..launch import LaunchError, new_log_path, prepare_backend
+from ..paths import own_dirs_inside
+from ..session_setup import session_config
+from .screens.live_state import LiveStart
+from .screens.replay import ForkRequest
 
 
 class ForkRefused(Exception):
@@ -21,16 +26,6 @@ class ForkRefused(Exception):
 
 async def fork_start(replay: Replay, request: ForkRequest) -> LiveStart:
     """The live session's start for `request` (ForkRefused: a sentence)."""
-    from ..agent.files.workspace import Workspace, WorkspaceError
-    from ..agent.history.fork import ForkError
-    from ..agent.sandbox.confine import SandboxUnavailable, resolve_sandbox
-    from ..config import ConfigError, load_settings
-    from ..forking import prepare_fork
-    from ..launch import LaunchError, new_log_path, prepare_backend
-    from ..paths import own_dirs_inside
-    from ..session_setup import session_config
-    from .live_screen import LiveStart
-
     h = replay.header
     overrides = {"backend": request.backend or None, "url": request.url or None, "model": request.model or None,
                  "vocabulary": h.vocabulary}

@@ -1,6 +1,6 @@
-"""The person's keys: `[keymap]` in config.toml names a binding by its id and gives it other keys
+"""The person's keymap, checked: `[keymap]` in config.toml names a binding by its id and gives it other keys
 (`approve = "ctrl+y"`, several as `"y,f5"`), which Textual applies (`App.set_keymap`); help, the
-footer, the palette and the hints then show those keys.
+footer, the palette and the hints then show those keys (ui/keys.py says them).
 
 A keymap is checked before the app starts, and refused with one sentence: an id no binding has,
 a key that is no key, a key that would do two things on one screen, a key the panes or Textual
@@ -15,10 +15,16 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
-from textual.app import App
-from textual.binding import Binding, BindingType
+from textual.binding import Binding
 from textual.keys import Keys, _normalize_key_list, key_to_character
-from textual.screen import Screen
+
+from .keys import bindings_of, keys_of, split_keys
+from .screens.dialogs import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen, TaskScreen
+from .screens.fork_dialog import ForkScreen
+from .screens.live import LiveScreen
+from .screens.replay import ReplayScreen
+from .screens.sessions import SessionsScreen
+from .screens.settings import SettingsScreen
 
 # The bindings a decision rests on, and the keys pressed by accident (or sent by Enter: ctrl+m, ctrl+j).
 SAFETY_IDS = ("approve", "reject", "edit", "stop", "quit-yes")
@@ -33,20 +39,9 @@ MODIFIERS = ("ctrl", "shift", "alt", "meta", "super", "hyper")
 KEY_NAMES = frozenset(key.value for key in Keys)
 
 
-def bindings_of(items: list[BindingType]) -> list[Binding]:
-    return [item for item in items if isinstance(item, Binding)]
-
-
 def binding_groups() -> dict[str, list[Binding]]:
     """Each set of bindings that are in force together (an app's, a dialog's), by a name a person
     knows; a key may mean one thing in the live app and another in a dialog over it."""
-    from .fork_screen import ForkScreen
-    from .live_screen import LiveScreen
-    from .replay_screen import ReplayScreen
-    from .screens import EditScreen, HelpScreen, MessageScreen, QuitScreen, RejectScreen, TaskScreen
-    from .sessions_screen import SessionsScreen
-    from .settings_screen import SettingsScreen
-
     return {"live session": bindings_of(LiveScreen.BINDINGS), "replay": bindings_of(ReplayScreen.BINDINGS),
             "reject dialog": bindings_of(RejectScreen.BINDINGS), "edit dialog": bindings_of(EditScreen.BINDINGS),
             "help": bindings_of(HelpScreen.BINDINGS), "quit question": bindings_of(QuitScreen.BINDINGS),
@@ -66,10 +61,6 @@ def binding_ids() -> list[str]:
     return list(seen)
 
 
-def split_keys(keys: str) -> list[str]:
-    return [key.strip() for key in keys.split(",") if key.strip()]
-
-
 def is_key(key: str) -> bool:
     """Whether `key` (normalized: `question_mark`, `ctrl+y`) names a key a terminal can send."""
     *modifiers, base = key.split("+")
@@ -87,12 +78,6 @@ def is_key(key: str) -> bool:
 def written(key: str) -> str:
     """A key as a person writes it in the keymap: `?` for question_mark, `up` for up."""
     return key_to_character(key) or key
-
-
-def keys_of(binding: Binding, keymap: Mapping[str, str]) -> list[str]:
-    """The keys `binding` answers to once `keymap` (normalized) applies."""
-    keys = keymap.get(binding.id, binding.key) if binding.id else binding.key
-    return split_keys(_normalize_key_list(keys))
 
 
 def keymap_refusal(keymap: Mapping[str, Any]) -> str | None:
@@ -129,25 +114,3 @@ def _conflict(keymap: Mapping[str, str]) -> str | None:
                             f"({owner[key]} and {what}); give one of them another key")
                 owner[key] = what
     return None
-
-
-def key_names(app: App[Any], binding: Binding) -> str:
-    """The keys of `binding` as the person reads them, their keymap applied: `?`, `[`, `^y`."""
-    return " ".join(app.get_key_display(Binding(key, binding.action)) for key in keys_of(binding, app._keymap))
-
-
-def keys_for(app: App[Any], binding_id: str, bindings: list[BindingType]) -> str:
-    """The keys of the binding `binding_id` of `bindings`, as the person reads them (`y`, `f5`),
-    several joined by `/`; for the hints that say which key does what (`esc`, `ctrl+s`)."""
-    def said(key: str) -> str:  # `ctrl+s` as the person types it in the keymap (the footer has room only for `^s`)
-        return key if "+" in key else app.get_key_display(Binding(key, ""))
-
-    for binding in bindings_of(bindings):
-        if binding.id == binding_id:
-            return "/".join(said(key) for key in keys_of(binding, app._keymap))
-    raise KeyError(binding_id)
-
-
-def hint_key(screen: Screen[Any], binding_id: str) -> str:
-    """The person's keys for one of a dialog's own bindings, as its hint line says them (`esc`)."""
-    return keys_for(screen.app, binding_id, screen.BINDINGS)

@@ -14,7 +14,7 @@ import asyncio
 from collections.abc import Awaitable, Callable, Iterable
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from rich.text import Text
 from textual.app import App
@@ -25,14 +25,12 @@ from ..agent.files.visible import visible
 from ..agent.history.sessions import SessionSummary, scan_sessions
 from ..backends.base import ModelInfo
 from . import file_peek, model_switch
-from .fork_screen import ForkTarget
-from .sessions_screen import ask_fork, date_of, one_line, open_replay
+from .screens.fork_dialog import ForkTarget
+from .screens.live import LiveScreen
+from .screens.sessions import ask_fork, date_of, one_line, open_replay
 
 FILES_LIMIT = 20_000  # files offered (the workspace's listing is capped as well)
 SESSIONS_LIMIT = 1_000  # the newest sessions offered (each read from its header and a bounded tail)
-
-if TYPE_CHECKING:
-    from .live_screen import LiveScreen
 
 
 @runtime_checkable
@@ -75,8 +73,6 @@ class ThemesProvider(Provider):
 
 def live_screen(provider: Provider) -> LiveScreen | None:
     """The app's live screen in front (its session, workspace and panes), or None (a replay, the browser)."""
-    from .live_screen import LiveScreen  # here: the live screen's module imports this one
-
     main = getattr(provider.app, "main", None)
     return main if isinstance(main, LiveScreen) else None
 
@@ -99,7 +95,7 @@ class ModelsProvider(Provider):
             return
         current = app.session.controls.model if app.session is not None else ""
         entries = [(f"model: {model.name}" + ("  (current)" if model.name == current else ""),
-                    partial(app.switch_model_to, model), model_switch.describe(model)) for model in self.models]
+                    partial(app.steering.switch_model_to, model), model_switch.describe(model)) for model in self.models]
         for hit in hits(self.matcher(query), entries):
             yield hit
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+from textual.app import App
 from textual.color import Color, ColorParseError
 from textual.theme import Theme
 
@@ -23,6 +25,17 @@ THEME_LIMIT = 1 << 20  # a theme is a few hundred bytes; a file past this is not
 REQUIRED_VARIABLES = ("risk-low", "risk-medium", "risk-high", "risk-text", "diff-added", "diff-removed",
                       "diff-added-strong", "diff-removed-strong", "diff-gutter", "reasoning")
 NON_COLOUR_VARIABLES = ("code-style",)
+THEME_DEFAULTS = {
+    "risk-low": "#5fd787", "risk-medium": "#ffd75f", "risk-high": "#ff5f5f", "risk-text": "#000000",
+    "diff-added": "#1f3d2a", "diff-removed": "#4a2226", "diff-added-strong": "#2e6b43",
+    "diff-removed-strong": "#8a3038", "diff-gutter": "#6c6c6c", "reasoning": "#8a8a8a", "code-style": "monokai",
+}
+
+
+def theme_colours(app: App[Any]) -> dict[str, str]:
+    """The app colours (risk, diff, reasoning, code style) of the theme in force."""
+    variables = app.get_css_variables()
+    return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
 
 
 class ThemeFile(BaseModel):

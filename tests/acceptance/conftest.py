@@ -5,6 +5,7 @@ SMALLOPS_ACCEPTANCE_BIN picks another installed `smallops` (the wheel test sets 
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from collections.abc import Iterator
@@ -17,6 +18,10 @@ from ..replay_server import Reply, ThreadedReplayServer
 CALC = '"""Tiny calculator."""\n\n\ndef add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n'
 FIXED = CALC.replace("return a - b\n\n\ndef sub", "return a + b\n\n\ndef sub")
 MODEL = "qwen3:1.7b"  # the first model of the recorded /api/tags
+# A first proposal the person is asked about (LOW). Not a listing of `.`: the opening lists the top
+# level, so the `fresh` lever answers that one itself and the model is asked again.
+LOOK = {"action": "list_dir", "path": "build"}
+STAND_IN_LOOK = f"--answer '{json.dumps(LOOK)}'"  # the stand-in worker's flag to propose it
 
 
 def installed_smallops() -> Path:

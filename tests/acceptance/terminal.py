@@ -17,7 +17,7 @@ from pathlib import Path
 import pexpect
 import pyte
 
-KEYS = {"enter": "\r", "escape": "\x1b", "end": "\x1b[F", "right": "\x1b[C", "left": "\x1b[D", "home": "\x1b[H"}
+KEYS = {"pageup": "\x1b[5~", "enter": "\r", "escape": "\x1b", "end": "\x1b[F", "right": "\x1b[C", "left": "\x1b[D", "home": "\x1b[H"}
 
 
 class Terminal:

@@ -12,7 +12,7 @@ import pytest
 
 from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
-from .conftest import MODEL, ollama_routes
+from .conftest import LOOK, MODEL, ollama_routes
 from .terminal import Terminal
 
 FOCUS_OUT = "\x1b[?1004h"  # (what the app asks for; the terminal then reports focus as below)
@@ -33,7 +33,7 @@ def session(smallops_bin, server_url: str, env: dict[str, str], cwd) -> Terminal
 
 
 def turns() -> list:
-    return [token_turn({"action": "list_dir", "path": "."}),
+    return [token_turn(LOOK),
             token_turn({"action": "run_command", "command": "rm -rf build"}, thinking="Clean it."),
             token_turn({"action": "done", "summary": "nothing to clean"})]
 
@@ -50,7 +50,7 @@ def test_the_title_says_waiting_and_a_person_elsewhere_is_called(bell, smallops_
         term = session(smallops_bin, server.url, env, calc_workspace)
         try:
             term.wait_for(lambda s: "list_dir" in s and "y approve" in s, "the first proposal")
-            assert term.screen.title == "smallops — waiting: LOW list_dir ."
+            assert term.screen.title == "smallops — waiting: LOW list_dir build"
             assert FOCUS_OUT.encode() in term.raw  # the app asked the terminal to report focus
             before = len(term.raw)
             assert bells(bytes(term.raw)) == 0  # the person was looking: nothing rang

@@ -19,7 +19,7 @@ import pytest
 from smallops_tui.agent import read_log
 from smallops_tui.backends.shipped_models import DEFAULT_MODEL, SHIPPED_MODELS, installed
 
-from .conftest import session_logs
+from .conftest import STAND_IN_LOOK, session_logs
 from .terminal import Terminal, run_in_terminal
 
 STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
@@ -28,7 +28,8 @@ NOT_DEFAULT = next(name for name in SHIPPED_MODELS if name != DEFAULT_MODEL)
 
 @pytest.fixture
 def no_ollama(app_env: dict[str, str]) -> dict[str, str]:
-    return dict(app_env, OLLAMA_HOST="http://127.0.0.1:9", SMALLOPS_EMBEDDED_WORKER=f"{sys.executable} {STAND_IN}")
+    return dict(app_env, OLLAMA_HOST="http://127.0.0.1:9",
+                SMALLOPS_EMBEDDED_WORKER=f"{sys.executable} {STAND_IN} {STAND_IN_LOOK}")
 
 
 def worker_log(tmp_path: Path) -> str:

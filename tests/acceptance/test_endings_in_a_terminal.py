@@ -20,7 +20,7 @@ from smallops_tui.terminal_guard import RESET_MODES
 
 from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
-from .conftest import MODEL, ollama_routes, session_logs
+from .conftest import LOOK, MODEL, STAND_IN_LOOK, ollama_routes, session_logs
 from .terminal import Terminal, app_pid
 
 STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
@@ -29,7 +29,7 @@ STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
 def test_a_native_crash_of_the_embedded_model_is_a_sentence_and_the_app_keeps_working(
         smallops_bin, app_env, calc_workspace, tmp_path) -> None:
     env = dict(app_env, SMALLOPS_EMBEDDED_WORKER=f"{sys.executable} {STAND_IN} --crash-on generate "
-                                                   f"--once {tmp_path / 'crashed-once'}")
+                                                   f"--once {tmp_path / 'crashed-once'} {STAND_IN_LOOK}")
     term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "embedded"], env, calc_workspace)
     try:
         text = term.wait_for("the embedded model crashed", "the crash sentence")
@@ -54,7 +54,7 @@ def test_a_native_crash_of_the_embedded_model_is_a_sentence_and_the_app_keeps_wo
 @contextmanager
 def at_the_first_proposal(smallops_bin: Path, env: dict[str, str], workspace: Path) -> Iterator[Terminal]:
     """The installed app in a terminal, against a scripted Ollama, waiting on its first proposal."""
-    turns = [token_turn({"action": "list_dir", "path": "."})]
+    turns = [token_turn(LOOK)]
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "list the files", "--backend", "ollama", "--url", server.url,
                          "--model", MODEL], env, workspace)

@@ -77,9 +77,10 @@ def test_a_second_task_goes_on_with_the_conversation_and_continue_reopens_it(
     replay = Terminal([str(smallops_bin), "replay", str(logs[0])], app_env, calc_workspace)
     try:
         replay.wait_for("replay · ollama", "the replay")
-        # The last step is drawn when the status bar says so (the proposal pane may show it first).
-        text = replay.press_until("end", lambda s: "added a test" in s and "step 4/4" in s, "the last step")
-        assert "Task: fix add in calc.py" in text and "Task 2: now add a test for add" in text
+        replay.press_until("end", "step 4/4", "the last step")
+        replay.wait_for("Task 2: now add a test for add", "the second task, where it began")
+        # (the conversation follows its end: the first task's line is a page or two up, however long it grew)
+        replay.press_until("pageup", "Task: fix add in calc.py", "the first task, at the top")
         replay.press("q")
         assert replay.wait_exit() == (0, None)
     finally:
@@ -90,14 +91,16 @@ def test_a_second_task_goes_on_with_the_conversation_and_continue_reopens_it(
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "--continue", *ollama_args(server.url)], app_env, calc_workspace)
         try:
-            # The logged session is drawn under the task input (its end: the first task is scrolled
-            # above it); the input may come up before the conversation is drawn.
-            text = term.wait_for(lambda s: "What should the model do next?" in s and '"summary": "added a test"' in s,
-                                 "the task input, over the logged session")
-            assert "── step 4" in text and "step 4/" in text
+            text = term.wait_for("What should the model do next?", "the task input, over the logged session")
+            assert "step 4/" in text
+            term.press("escape")  # the input steps aside: the logged session is on the screen under it
+            term.wait_for(lambda s: "added a test" in s and "Task 2: now add a test for add" in s, "the logged end")
+            term.press_until("pageup", "Task: fix add in calc.py", "the first task, at the top")
+            term.press("c")
+            term.wait_for("What should the model do next?", "the task input again")
             type_task(term, "anything else?")
-            text = term.approve(lambda s: "nothing left" in s and "c next task" in s, "the third task's end")
-            assert "Task 3: anything else?" in text
+            term.approve(lambda s: "nothing left" in s and "c next task" in s, "the third task's end")
+            term.press_until("end", "Task 3: anything else?", "the third task, once the conversation follows again")
             term.press("q")
             assert term.wait_exit() == (0, None)
         finally:

@@ -10,7 +10,7 @@ import pytest
 
 from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
-from .conftest import MODEL, ollama_routes
+from .conftest import LOOK, MODEL, ollama_routes
 from .terminal import Terminal, run_in_terminal
 
 CTRL_Y = "\x19"
@@ -25,7 +25,7 @@ def write_config(tmp_path: Path, text: str) -> Path:
 
 def test_a_remapped_key_approves_and_the_old_one_does_not(smallops_bin, app_env, calc_workspace, tmp_path) -> None:
     write_config(tmp_path, '# my keys\n[keymap]\napprove = "ctrl+y"  # y is too easy to hit\n')
-    turns = [token_turn({"action": "list_dir", "path": "."}), token_turn({"action": "done", "summary": "looked"})]
+    turns = [token_turn(LOOK), token_turn({"action": "done", "summary": "looked"})]
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "look around", "--backend", "ollama", "--url", server.url,
                          "--model", MODEL], app_env, calc_workspace)

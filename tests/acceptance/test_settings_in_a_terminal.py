@@ -9,7 +9,7 @@ from smallops_tui.config import load_settings
 
 from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
-from .conftest import MODEL, ollama_routes
+from .conftest import LOOK, MODEL, ollama_routes
 from .terminal import Terminal
 
 CONFIG = """\
@@ -29,7 +29,7 @@ def test_the_settings_screen_saves_a_quote_and_keeps_the_comments(smallops_bin, 
     config = tmp_path / "config" / "config.toml"
     config.parent.mkdir(parents=True)
     config.write_text(CONFIG)
-    turns = [token_turn({"action": "list_dir", "path": "."})]
+    turns = [token_turn(LOOK)]
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "look around", "--backend", "ollama", "--url", server.url,
                          "--model", MODEL], app_env, calc_workspace)

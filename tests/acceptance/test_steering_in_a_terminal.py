@@ -8,13 +8,13 @@ from smallops_tui.agent import read_log
 
 from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
-from .conftest import FIXED, MODEL, ollama_routes, session_logs
+from .conftest import FIXED, LOOK, MODEL, ollama_routes, session_logs
 from .terminal import Terminal
 
 
 def test_approval_mode_message_and_model_switch_in_a_terminal(smallops_bin, app_env, calc_workspace,
                                                                 tmp_path) -> None:
-    turns = [token_turn({"action": "list_dir", "path": "."}),  # LOW: approved by the mode
+    turns = [token_turn(LOOK),  # LOW: approved by the mode
              token_turn({"action": "write_file", "path": "calc.py", "content": FIXED}),  # MEDIUM: waits
              token_turn({"action": "done", "summary": "fixed add"})]
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:

@@ -12,7 +12,7 @@ from smallops_tui.config import load_settings
 
 from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
-from .conftest import MODEL, ollama_routes
+from .conftest import LOOK, MODEL, ollama_routes
 from .terminal import Terminal
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +35,7 @@ def test_a_theme_named_with_a_quote_is_saved_and_the_comments_stay(smallops_bin,
                                                                      'name = "my \\"best\\""'))
     config = config_dir / "config.toml"
     config.write_text(CONFIG)
-    turns = [token_turn({"action": "list_dir", "path": "."})]
+    turns = [token_turn(LOOK)]
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "look around", "--backend", "ollama", "--url", server.url,
                          "--model", MODEL], app_env, calc_workspace)

@@ -11,7 +11,7 @@ from smallops_tui.agent import read_log
 from smallops_tui.cli import meant_command
 
 from ..streams import token_turn
-from .conftest import MODEL, ollama_routes, session_logs
+from .conftest import LOOK, MODEL, ollama_routes, session_logs
 from .terminal import Terminal, run_in_terminal
 
 
@@ -33,7 +33,7 @@ def test_a_typo_followed_by_options_is_still_a_typo(smallops_bin, app_env, calc_
 
 
 def test_a_one_word_task_runs_with_run(smallops_bin, app_env, calc_workspace, tmp_path, ollama) -> None:
-    with ollama(ollama_routes([token_turn({"action": "list_dir", "path": "."})], loaded=True)) as server:
+    with ollama(ollama_routes([token_turn(LOOK)], loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "replya", "--backend", "ollama", "--url", server.url,
                          "--model", MODEL], app_env, calc_workspace)
         try:

@@ -23,10 +23,10 @@ def bottom(term: Terminal) -> tuple[str, str]:
 
 def log_path_shown(term: Terminal) -> str:
     """What the approval bar says after `log:`, its folded rows joined (read from the column the
-    bar starts at, so the conversation pane beside it is left out)."""
+    bar starts at, `c: next task   q: quit   log: …`, so the conversation pane beside it is left out)."""
     rows = term.screen.display
     first = next(n for n, row in enumerate(rows) if "log:" in row)
-    column = rows[first].index("q: quit") if "q: quit" in rows[first] else rows[first].index("log:")
+    column = min(rows[first].index(start) for start in ("c: next task", "q: quit", "log:") if start in rows[first])
     parts = []
     for row in rows[first:]:
         part = row[column:].rstrip()

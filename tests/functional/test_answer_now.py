@@ -67,7 +67,7 @@ async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_see
     """Live and replay are folds of the same events: the step with a cut, a nudge and the 80%
     warning reads the same in both, and the status bar's meter and gauge say the same."""
     from smallops_tui.agent.history.replay import Replay
-    from smallops_tui.ui.status import StatusBar
+    from smallops_tui.ui.widgets.status import StatusBar
 
     from .test_live_equals_replay import read_screen
 
@@ -104,7 +104,7 @@ async def test_the_meter_stays_while_reasoning_streams(size, tmp_path: Path) -> 
     """Under a thinking budget the meter is how far the cut is: while reasoning streams it stays
     in the status bar when the model's name and the step give way; once the turn has its answer
     it gives way before them again. (At 80 columns the approval mode and the sandbox fill the line.)"""
-    from smallops_tui.ui.status import StatusBar
+    from smallops_tui.ui.widgets.status import StatusBar
 
     (tmp_path / "ws").mkdir()
     ws = Workspace(tmp_path / "ws")

@@ -14,8 +14,8 @@ from smallops_tui.backends import backend_info
 from smallops_tui.backends.kind import FallsBack, backend_kind
 from smallops_tui.cli.parser import build_parser
 from smallops_tui.config import ConfigError, Settings, load_settings
-from smallops_tui.ui.fork_screen import ForkScreen, ForkTarget
-from smallops_tui.ui.settings_form import choices as form_choices
+from smallops_tui.ui.screens.fork_dialog import ForkScreen, ForkTarget
+from smallops_tui.ui.screens.settings_form import choices as form_choices
 
 from ..waiting import wait_for
 

@@ -12,7 +12,7 @@ from smallops_tui.agent.session import prompts
 from smallops_tui.agent.session.context import estimate_tokens
 from smallops_tui.transcript import export_markdown
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.status import StatusBar
+from smallops_tui.ui.widgets.status import StatusBar
 
 from ..harness import run_app
 from ..streams import turn
@@ -112,7 +112,11 @@ async def test_the_status_bar_says_truncated_plainly(tmp_path: Path) -> None:
                        config_options={"context_window": 1024, "context_source": "test"}) as h:
         await h.proposal(1)
         await wait_for(h.pilot, lambda: "TRUNCATED" in status_text(h.app), "the truncation alarm")
-        assert "the model did not see the whole conversation" in status_text(h.app)
+        # The bar keeps the mark and the counts (with the model's name and the step beside them);
+        # the sentence is the conversation's, where the cut began.
+        assert "✖ TRUNCATED ctx " in status_text(h.app) and "test-model" in status_text(h.app)
+        said = "\n".join(h.app.main.panes.conversation_texts())
+        assert "✖ the model did not see the whole conversation" in said
 
 
 async def test_below_80_percent_the_gauge_is_quiet(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from smallops_tui.agent import read_log
 from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.ui.screens import HelpScreen, QuitScreen
+from smallops_tui.ui.screens.dialogs import HelpScreen, QuitScreen
 
 from ..replay_server import ReplayServer, Reply
 from ..streams import ollama_body, turn

@@ -10,8 +10,8 @@ from typing import cast
 
 from smallops_tui.agent import read_log
 from smallops_tui.agent.log.events import TaskStarted
-from smallops_tui.ui.live_screen import LiveScreen
-from smallops_tui.ui.screens import TaskScreen
+from smallops_tui.ui.screens.live import LiveScreen
+from smallops_tui.ui.screens.dialogs import TaskScreen
 
 from ..harness import run_app
 from ..streams import turn

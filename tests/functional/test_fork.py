@@ -22,8 +22,8 @@ from smallops_tui.agent.files.workspace import SKIPPED_DIRS
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.cli import main
 from smallops_tui.forking import prepare_fork
-from smallops_tui.ui.live_screen import LiveScreen
-from smallops_tui.ui.status import StatusBar
+from smallops_tui.ui.screens.live import LiveScreen
+from smallops_tui.ui.widgets.status import StatusBar
 
 from .. import make_session_fixtures
 from ..acceptance.terminal import run_in_terminal
@@ -260,8 +260,8 @@ def test_sessions_lists_a_fork_with_its_origin(tmp_path: Path, capsys) -> None:
 async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path) -> None:
     from textual.widgets import Input
 
-    from smallops_tui.ui.fork_screen import ForkScreen
-    from smallops_tui.ui.replay_screen import ForkRequest
+    from smallops_tui.ui.screens.fork_dialog import ForkScreen
+    from smallops_tui.ui.screens.replay import ForkRequest
 
     log = SESSIONS / "fix-add-clean.jsonl"
     replay = Replay.load(log)

@@ -10,9 +10,9 @@ from pathlib import Path
 from textual.widgets import Input
 
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.fork_screen import ForkScreen
-from smallops_tui.ui.live_screen import LiveScreen
-from smallops_tui.ui.replay_screen import ReplayScreen
+from smallops_tui.ui.screens.fork_dialog import ForkScreen
+from smallops_tui.ui.screens.live import LiveScreen
+from smallops_tui.ui.screens.replay import ReplayScreen
 
 from ..acceptance.conftest import MODEL, ollama_routes
 from ..apps import replay_app
@@ -46,7 +46,7 @@ async def test_f_in_replay_forks_into_a_live_session_in_the_same_app(tmp_path: P
             live = app.main
             # The same app, still running, with the replay still below the live screen.
             assert isinstance(live, LiveScreen) and app.live is live and app.is_running and replay in app.screen_stack
-            assert live.forked_from is not None and live.forked_from["step"] == 2
+            assert live.state.start.forked_from is not None and live.state.start.forked_from["step"] == 2
             assert live.workspace.root == tmp_path / "data" / "forks" / "orig-fork-step2"
             assert "return a + b" in (live.workspace.root / "main.py").read_text()  # step 2's fix
             assert live.session is not None and live.session.step == 3

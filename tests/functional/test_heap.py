@@ -29,3 +29,26 @@ async def test_the_replay_freezes_and_thaws_too() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await wait_for(pilot, lambda: gc.get_freeze_count() > 10_000, "the heap frozen")
     assert gc.get_freeze_count() == 0
+
+
+def test_a_command_that_starts_no_app_turns_the_collector_back_on(monkeypatch, capsys) -> None:
+    """`smallops` holds the collector off while its modules load (smallops_tui/start.py)."""
+    from smallops_tui import start
+
+    monkeypatch.setattr("sys.argv", ["smallops", "config", "path"])
+    try:
+        assert start.main() == 0
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+    assert capsys.readouterr().out.strip().endswith("config.toml")
+
+
+async def test_the_app_turns_the_collector_back_on_after_its_first_frame(workspace, tmp_path) -> None:
+    gc.disable()  # as `smallops run` starts it
+    try:
+        async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
+            await h.proposal(1)
+            await wait_for(h.pilot, gc.isenabled, "the collector back on")
+    finally:
+        gc.enable()

@@ -15,7 +15,7 @@ from smallops_tui.agent.session.loop import ScriptedPolicy
 from smallops_tui.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.files.visible import fold_blank_runs, hidden_characters, visible
-from smallops_tui.ui.diff_view import DiffView
+from smallops_tui.ui.widgets.diff_view import DiffView
 
 from ..harness import diff_pane, toast_texts
 from ..replay_server import Reply

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.approval import Approval
+from smallops_tui.ui.widgets.approval import Approval
 from smallops_tui.ui.keymap import SAFETY_IDS, binding_groups, keymap_refusal
-from smallops_tui.ui.screens import HelpScreen
+from smallops_tui.ui.screens.dialogs import HelpScreen
 
 from ..harness import run_app
 from ..streams import turn

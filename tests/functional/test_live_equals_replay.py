@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.live_screen import LiveScreen
+from smallops_tui.ui.screens.live import LiveScreen
 
 from ..make_session_fixtures import SESSIONS, record
 from ..apps import replay_app

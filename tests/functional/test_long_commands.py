@@ -9,7 +9,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.selection import Selection
 
-from smallops_tui.ui.diff_view import DiffView
+from smallops_tui.ui.widgets.diff_view import DiffView
 from smallops_tui.ui.render import highlight_lines
 from smallops_tui.ui.wrap import CONTINUES, CONTINUES_LITERAL, fold_rows
 

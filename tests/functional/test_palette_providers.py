@@ -138,6 +138,6 @@ async def test_a_models_name_in_markup_is_shown_as_it_is(workspace, tmp_path) ->
         assert "1B · [red]fam" in listed[0]
         await h.pilot.press("escape")
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, CommandPalette), "the palette closed")
-        h.app.main.choose_model()  # "Switch model", the existing door
+        h.app.main.steering.choose_model()  # "Switch model", the existing door
         await wait_for(h.pilot, lambda: any(o.startswith("[b]bold[/b]:1b") for o in options(h.app)), "the list")
         assert any("1B · [red]fam" in o for o in options(h.app))

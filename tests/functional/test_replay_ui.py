@@ -43,7 +43,7 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
             assert app.main.proposal_text.plain.startswith(live[n]), (n, app.main.proposal_text.plain, live[n])
         assert app.main.turn_texts() == list(zip(live_reasoning, live_answers, strict=True))
         assert "SESSION ENDED · done" in app.main.proposal_text.plain
-        from smallops_tui.ui.diff_view import DiffView
+        from smallops_tui.ui.widgets.diff_view import DiffView
 
         net = [line.plain for line in app.query_one(DiffView).header]
         assert net[0].startswith("net change since the session started: modified: main.py") and "+x" in net
@@ -69,7 +69,7 @@ async def test_play_at_16x_to_the_end() -> None:
         await pilot.pause()
         await pilot.press("home")
         await pilot.press("plus", "plus", "plus", "plus", "plus")
-        from smallops_tui.ui.replay_screen import SPEEDS
+        from smallops_tui.ui.screens.replay import SPEEDS
 
         assert SPEEDS[app.main.speed_index] == 16.0
         await pilot.press("space")

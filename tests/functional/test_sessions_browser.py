@@ -8,9 +8,9 @@ from pathlib import Path
 from textual.widgets import DataTable, Input
 
 from smallops_tui.ui.app import BrowseStart, SmallopsApp
-from smallops_tui.ui.fork_screen import ForkScreen
-from smallops_tui.ui.replay_screen import ReplayScreen
-from smallops_tui.ui.sessions_screen import SessionsScreen
+from smallops_tui.ui.screens.fork_dialog import ForkScreen
+from smallops_tui.ui.screens.replay import ReplayScreen
+from smallops_tui.ui.screens.sessions import SessionsScreen
 
 from ..session_folders import write_hostile, write_logs
 from ..waiting import wait_for

@@ -182,7 +182,7 @@ async def test_a_full_disk_for_the_log_at_start_is_said_and_the_session_runs(wor
         assert any("session log cannot be written (No space left on device)" in n for n in notices)
         # Not only a line that scrolls by: the status bar says so for as long as it lasts.
         assert "LOG NOT WRITTEN" in h.app.query_one("#status").render().plain
-        assert h.app.main.log_failing
+        assert h.app.main.state.log_failing
         await h.approve(2)
         await h.ended()
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from smallops_tui.config import load_settings
-from smallops_tui.ui.settings_screen import SettingsScreen
+from smallops_tui.ui.screens.settings import SettingsScreen
 
 from ..harness import run_app, toast_texts
 from .test_palette_providers import options
@@ -168,7 +168,7 @@ async def test_the_palette_opens_it_and_the_keymap_moves_it(workspace, tmp_path,
 
 
 def test_the_choices_are_the_settings_own() -> None:
-    from smallops_tui.ui.settings_form import choices
+    from smallops_tui.ui.screens.settings_form import choices
 
     assert choices("sandbox", []) == ["auto", "landlock", "bwrap", "off"]
     assert choices("approval", []) == ["manual", "auto-low"]

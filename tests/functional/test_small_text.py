@@ -13,8 +13,8 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.session.executors import _read_for_model
 from smallops_tui.agent.session.fold import clip_lines
 from smallops_tui.agent.words import plural
-from smallops_tui.ui.footer import FittingFooter
-from smallops_tui.ui.screens import EditScreen, MessageScreen, RejectScreen
+from smallops_tui.ui.widgets.footer import FittingFooter
+from smallops_tui.ui.screens.dialogs import EditScreen, MessageScreen, RejectScreen
 
 from ..harness import run_app
 from ..streams import turn

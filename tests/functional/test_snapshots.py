@@ -21,8 +21,8 @@ from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.sandbox.confine import Sandbox
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
-from smallops_tui.ui.conversation import Conversation
-from smallops_tui.ui.screens import EditScreen, HelpScreen, RejectScreen
+from smallops_tui.ui.widgets.conversation import Conversation
+from smallops_tui.ui.screens.dialogs import EditScreen, HelpScreen, RejectScreen
 
 from ..conftest import SESSIONS, WORKSPACE_FILES, make_files
 from ..replay_server import ThreadedReplayServer

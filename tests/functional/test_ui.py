@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from smallops_tui.agent import read_log
-from smallops_tui.ui.screens import EditScreen, RejectScreen, TaskScreen
+from smallops_tui.ui.screens.dialogs import EditScreen, RejectScreen, TaskScreen
 
 from ..harness import run_app
 from ..replay_server import Reply
@@ -71,7 +71,7 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
         await h.proposal(3)
         assert (workspace.root / "main.py").read_text() == FIXED
         # The done proposal shows the session's real net change beside the claim.
-        from smallops_tui.ui.diff_view import DiffView
+        from smallops_tui.ui.widgets.diff_view import DiffView
 
         shown = [line.plain for line in h.app.query_one(DiffView).header]
         assert shown[0] == "net change since the session started: modified: main.py"
@@ -109,7 +109,7 @@ async def test_holding_y_never_approves_a_high_action(workspace, tmp_path) -> No
     """Issue 20, major 10: 50 `y` 20 ms apart, begun on a LOW read, approved the `rm -rf src`
     after it 381 ms after it appeared. The second press of a HIGH approval must come after the
     warning has been on screen a moment, and after a pause: a burst of one key never counts."""
-    from smallops_tui.ui.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
+    from smallops_tui.ui.widgets.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
 
     now = [1000.0]
     turns = [turn({"action": "read_file", "path": "main.py"}), turn({"action": "run_command", "command": "rm -rf src"}),
@@ -124,11 +124,13 @@ async def test_holding_y_never_approves_a_high_action(workspace, tmp_path) -> No
         assert [e.decision for e in h.events("decision")] == ["approve"]  # the read, and nothing else
         assert (workspace.root / "src").exists() and h.app.main.awaiting_decision
         assert "let go of y, then press it again" in h.app.main.approval.text
-        # Lifted and pressed again at once: still too soon after the warning.
+        # Lifted and pressed again at once: still too soon after the warning, and said so as such.
         now[0] += KEY_RELEASE_GAP
         await h.pilot.press("y")
         await h.pilot.pause()
         assert (workspace.root / "src").exists() and len(h.events("decision")) == 1
+        assert "wait a moment, then press y again" in h.app.main.approval.text
+        assert "let go" not in h.app.main.approval.text
         # Held on for two more seconds: the warning is long on screen, but every press comes 20 ms
         # after the one before it.
         for _ in range(100):
@@ -148,7 +150,7 @@ async def test_holding_y_never_approves_a_high_action(workspace, tmp_path) -> No
 async def test_y_before_arming_is_ignored_and_enter_space_never_approve(workspace, tmp_path, monkeypatch) -> None:
     # A long arming delay makes "before arming" certain however slow the machine is (a Pilot
     # keypress alone can take ~100 ms on a loaded CI box; 300 ms is too close to call).
-    monkeypatch.setattr("smallops_tui.ui.approval.ARM_DELAY", 3.0)
+    monkeypatch.setattr("smallops_tui.ui.widgets.approval.ARM_DELAY", 3.0)
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
         await h.pilot.press("y", "enter", "space")
@@ -262,7 +264,7 @@ async def test_follows_the_stream_until_the_person_scrolls_up(workspace, tmp_pat
 
 
 async def test_question_mark_opens_help(workspace, tmp_path) -> None:
-    from smallops_tui.ui.screens import HelpScreen
+    from smallops_tui.ui.screens.dialogs import HelpScreen
 
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
@@ -274,8 +276,8 @@ async def test_question_mark_opens_help(workspace, tmp_path) -> None:
 
 
 async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_path) -> None:
-    from smallops_tui.ui.diff_view import DiffView
-    from smallops_tui.ui.status import StatusBar
+    from smallops_tui.ui.widgets.diff_view import DiffView
+    from smallops_tui.ui.widgets.status import StatusBar
 
     lines = [f"line {i}\n" for i in range(60)]
     (workspace.root / "long.txt").write_text("".join(lines))

@@ -8,8 +8,8 @@ import asyncio
 from smallops_tui.agent.session.loop import SessionConfig
 from smallops_tui.agent.sandbox.confine import resolve_sandbox
 from smallops_tui.backends import OllamaBackend
-from smallops_tui.ui.conversation import Conversation
-from smallops_tui.ui.status import StatusBar
+from smallops_tui.ui.widgets.conversation import Conversation
+from smallops_tui.ui.widgets.status import StatusBar
 from textual.widgets import Static
 
 from ..processes import gone, wait_for_pids

@@ -14,8 +14,8 @@ from smallops_tui.agent.history.replay import Replay
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.backends.base import ModelInfo
-from smallops_tui.ui.screens import HelpScreen, MessageScreen
-from smallops_tui.ui.status import StatusBar
+from smallops_tui.ui.screens.dialogs import HelpScreen, MessageScreen
+from smallops_tui.ui.widgets.status import StatusBar
 
 from ..harness import run_app, toast_texts
 from ..replay_server import ReplayServer, Reply
@@ -173,7 +173,7 @@ async def test_a_backend_that_cannot_switch_says_so(workspace, tmp_path) -> None
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
         h.app.main.backend.model_switch_refusal = lambda: "this server cannot switch (a test's stand-in)"
-        h.app.main.choose_model()
+        h.app.main.steering.choose_model()
         await wait_for(h.pilot, lambda: any("cannot switch" in t for t in toast_texts(h.app)), "the refusal")
         assert not isinstance(h.app.screen, CommandPalette) and not h.events("model_switched")
 
@@ -215,7 +215,7 @@ async def test_live_and_replay_show_the_same_steering_at_every_step(tmp_path: Pa
                 await wait_for(pilot, lambda: not isinstance(app.screen, MessageScreen), "the message sent")
                 await pilot.press("a")  # approves the waiting list_dir; read_file goes by itself
                 await wait_for(pilot, lambda: live.rendered_proposals >= 2 and live.armed, "the MEDIUM write")
-                live.switch_model_to(ModelInfo("second-model"))
+                live.steering.switch_model_to(ModelInfo("second-model"))
                 await pilot.press("a", "y")
                 await wait_for(pilot, lambda: live.rendered_proposals >= 3 and live.armed, "done")
                 await pilot.press("y")

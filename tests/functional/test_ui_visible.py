@@ -4,9 +4,9 @@ speaks in key names, and small terminals keep the keys and the risk in view."""
 
 from __future__ import annotations
 
-from smallops_tui.ui.turn_view import TurnView
-from smallops_tui.ui.diff_view import DiffView
-from smallops_tui.ui.screens import RejectScreen
+from smallops_tui.ui.widgets.turn_view import TurnView
+from smallops_tui.ui.widgets.diff_view import DiffView
+from smallops_tui.ui.screens.dialogs import RejectScreen
 
 from ..streams import turn
 from ..harness import run_app

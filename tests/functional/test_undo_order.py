@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from smallops_tui.agent import read_log
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.footer import FittingFooter
+from smallops_tui.ui.widgets.footer import FittingFooter
 
 from ..harness import run_app
 from ..streams import turn

@@ -8,8 +8,10 @@ from __future__ import annotations
 import pytest
 
 from smallops_tui.agent.history.replay import Replay
-from smallops_tui.ui.footer import FittingFooter, fitting
-from smallops_tui.ui.status import LIVE_GIVES_WAY, SEPARATOR, StatusBar, fit
+from smallops_tui.agent.log.events import ContextChecked
+from smallops_tui.ui.meters import context_field
+from smallops_tui.ui.widgets.footer import FittingFooter, fitting
+from smallops_tui.ui.widgets.status import LIVE_GIVES_WAY, REASONING_GIVES_WAY, SEPARATOR, Field, StatusBar, fit
 
 from ..harness import run_app
 from ..streams import turn
@@ -108,3 +110,38 @@ def test_keys_give_way_whole_in_order() -> None:
     assert fitting(keys, 60, ("toggle_diff", "help", "command_palette")) == [a for a, _ in keys]
     assert fitting(keys, 45, ("toggle_diff", "help", "command_palette")) == ["approve", "help", "quit", "command_palette"]
     assert fitting(keys, 30, ("toggle_diff", "help", "command_palette")) == ["approve", "quit"]
+
+
+@pytest.mark.parametrize("width", [120, 100])
+@pytest.mark.parametrize("gives_way", [LIVE_GIVES_WAY, REASONING_GIVES_WAY])
+def test_the_status_bar_keeps_the_models_name_at_120_and_100_columns(width: int, gives_way: tuple[str, ...]) -> None:
+    """Issue 33: at 120 columns, with the embedded model, the bar dropped the backend and the
+    model's name and kept `streaming`. The backend's kind gives way first; the name stays."""
+    fields: dict[str, Field] = {
+        "approval": "manual approval", "backend": ("embedded · qwen2.5-coder-1.5b", "qwen2.5-coder-1.5b"),
+        "constrained": "constrained on", "step": "step 13/20", "reasoning": ("reasoning 1,312 tok", "reasoning 1,312"),
+        "context": ("ctx 11,234/32,768 (34%)", "ctx 34%"), "speed": "12 tok/s", "state": "streaming",
+        "sandbox": ("sandbox landlock v7+ns · net off · ≤512 tasks 4G mem 1G file 4G disk 300s cpu",
+                    "sandbox landlock v7+ns · net off"),
+        "log": "log ~/.local/share/smallops/sessions/2026-12-05-fix-the-bug.jsonl"}
+    line = fit(fields, width - 2, gives_way)  # (the bar's padding)
+    assert "qwen2.5-coder-1.5b" in line and "sandbox landlock" in line
+    assert ("reasoning 1,312" if gives_way is REASONING_GIVES_WAY else "ctx ") in line  # the meter, else the gauge
+
+
+@pytest.mark.parametrize("width", [120, 100])
+def test_the_context_alarm_leaves_room_for_the_models_name_and_the_step(width: int) -> None:
+    """Issue 33, seen at step 500 of a long session at 120 columns: the alarm, which never gives
+    way, was said whole (`✖ TRUNCATED ctx 19,826/4,096 (484%): the model did not see the whole
+    conversation`) and the model's name, the step and `ended: step_cap` had all gone. The alarm
+    keeps its mark and counts; its sentence is in the conversation, where the cut began."""
+    checked = ContextChecked(step=1500, sent_estimate=56_393, reported=100, window=4096, used=56_393, percent=1376.8,
+                             warning=True, truncated=True)
+    fields: dict[str, Field] = {
+        "approval": "AUTO-APPROVE LOW", "backend": ("ollama · qwen3:1.7b", "qwen3:1.7b"), "step": "step 1500/1500",
+        "context": context_field(checked), "sandbox": "sandbox landlock v7+ns · net off", "state": "ended: step_cap",
+        "log": "log ~/.local/share/smallops/sessions/2026-12-05-read-every-note.jsonl"}
+    line = fit(fields, width - 2, LIVE_GIVES_WAY)
+    assert "✖ TRUNCATED ctx 1,377%" in line and "qwen3:1.7b" in line, line
+    if width == 120:
+        assert "step 1500/1500" in line, line

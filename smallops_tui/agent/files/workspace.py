@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from ...paths import config_dir, data_dir
 from .diffs import FileDiff, diff_texts, escaped_name
 from .editor import EditorFiles, editor_bytes, written_through
 from .stamps import FileStamp, Fingerprint, same_file
@@ -164,8 +165,6 @@ class Workspace:
         # A file's Checkpoint, or a command's CommandCheckpoint (command_undo.py), newest last.
         self.checkpoints: list[Checkpoint | Undoable] = []
         if protected is None:
-            from ...paths import config_dir, data_dir
-
             protected = (config_dir(), data_dir())
         self.protected: tuple[Path, ...] = tuple(Path(os.path.realpath(Path(p).expanduser())) for p in protected)
         self.editor: EditorFiles | None = None  # an editor's own copy of the files (editor.py), when there is one

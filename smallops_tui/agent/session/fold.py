@@ -293,6 +293,7 @@ class SessionFold:
         self.steps: list[StepView] = []
         self._by_number: dict[int, StepView] = {}
         self.ended: SessionEnded | None = None
+        self._truncated = False  # the last context check found the prompt cut
 
     @classmethod
     def of_header(cls, header: SessionHeader) -> SessionFold:
@@ -332,6 +333,12 @@ class SessionFold:
             step.items.append(turn)
             step.story.append(("turn", turn))
         return turn
+
+    def forget(self, before: int) -> None:
+        """Let go of the steps numbered below `before`: a live view that shows them folded keeps
+        only what it shows (the log keeps every step whole). Later events fold as before."""
+        while self.steps and self.steps[0].number < before:
+            self._by_number.pop(self.steps.pop(0).number, None)
 
     def add_deltas(self, step: int, thinking: str, answer: str) -> Turn:
         turn = self._turn(step)
@@ -504,7 +511,11 @@ class SessionFold:
         return self._turn_line(event.step, executed_line(event), pane=True)
 
     def _on_context_checked(self, event: ContextChecked) -> Change:
-        line = context_line(event)
+        # A cut prompt is said once, when it begins (the status bar says it at every check):
+        # past the window every request is cut, and a line each step buried the conversation.
+        going_on = event.truncated and self._truncated
+        self._truncated = event.truncated
+        line = context_line(event) if not going_on else None
         return self._turn_line(event.step, line) if line is not None else NO_CHANGE
 
     def _turn_line(self, number: int, line: Line, pane: bool = False) -> Change:

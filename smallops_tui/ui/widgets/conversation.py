@@ -9,8 +9,8 @@ from rich.text import Text
 from textual.containers import VerticalScroll
 from textual.widgets import Static
 
-from ..agent.session.fold import Line
-from .render import literal
+from ...agent.session.fold import Line
+from ..render import literal
 
 LINE_CLASSES = {"outcome": "outcome", "failed": "outcome-failed", "notice": "notice", "dim": "dim-line"}
 

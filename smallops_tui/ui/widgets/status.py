@@ -17,23 +17,27 @@ from typing import Any
 from textual import events
 from textual.widgets import Static
 
-from .render import literal
+from ..render import literal
 
 ORDER = ("approval", "backend", "step", "reasoning", "context", "sandbox", "constrained", "speed", "state", "log")
 SEPARATOR = "  ·  "
 SHORTER = ":short"  # in a give-way order: the field takes its short form (the sandbox without its bounds)
 # The live session: the log's path is printed when the app ends, the speed and the decoding mode
-# are details; the sandbox (what a command may touch: its bounds go first) and what the app is
-# doing stay longest.
-LIVE_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "reasoning", "backend", "step", "context",
-                  "state", "sandbox")
+# are details; the backend's kind and the gauge's counts (`ctx 34%` stays) go before the model's
+# name, which outlasts what the app is doing (the waiting line says it too: at 120 columns the
+# embedded model's name went while `streaming` stayed) and the step; the gauge (whose alarm never
+# goes) and the sandbox (what a command may touch: its bounds go first) stay longest.
+LIVE_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "reasoning", "backend" + SHORTER,
+                  "context" + SHORTER, "state", "step", "backend", "context", "sandbox")
 # While the model reasons, the meter is what is happening (and, under a thinking budget, how far
-# the cut is): it outlasts the model's name, the step, the context gauge and the state (which then
-# says no more than the meter); only the sandbox outlasts it (at 80 columns the two do not fit).
-REASONING_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "backend", "step", "context", "state",
-                       "reasoning", "sandbox")
-# A replay: the step, the mode and the outcome are what a reader follows.
-REPLAY_GIVES_WAY = ("log", "reasoning", "context", "backend" + SHORTER, "speed", "backend", "state", "step")
+# the cut is): it outlasts the step, the context gauge, the state (which then says no more than
+# the meter) and the model's name; only the sandbox outlasts it (at 80 columns the two do not fit).
+REASONING_GIVES_WAY = ("log", "speed", "constrained", "sandbox" + SHORTER, "backend" + SHORTER, "context" + SHORTER,
+                       "step", "context", "state", "reasoning" + SHORTER, "backend", "reasoning", "sandbox")
+# A replay: the step, the mode and the outcome are what a reader follows (a cut prompt's alarm,
+# which never goes, takes its short form first).
+REPLAY_GIVES_WAY = ("log", "reasoning", "context" + SHORTER, "context", "backend" + SHORTER, "speed", "backend", "state",
+                    "step")
 _ALARM = re.compile(r"^(?:[⚠✖]|[A-Z]{2,}[A-Z -]*\b)")
 Field = str | tuple[str, str]  # the text, or (the text, a short form)
 

@@ -3,7 +3,7 @@ session starts in, the sandbox, the backend, its URL and model, the thinking bud
 window and the signals when the app waits (title, bell, notification), edited in place and saved
 to config.toml through tomlkit, which keeps the file's comments and quoting.
 
-A value is checked as loading checks it (ui/settings_form.py) before anything is written: a bad
+A value is checked as loading checks it (ui/screens/settings_form.py) before anything is written: a bad
 one is refused beside its field, with the field and the reason, and nothing is saved. The theme
 and the signals apply at once; the rest from the next session (the status bar keeps saying what
 this one uses).
@@ -19,19 +19,19 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Input, Select, Static
 
-from ..agent.files.visible import visible
-from ..config import ConfigError, Settings, SettingValue, save_settings
-from ..paths import config_file
-from .attention import Signals
-from .keymap import hint_key
+from ...agent.files.visible import visible
+from ...config import ConfigError, Settings, SettingValue, save_settings
+from ...paths import config_file
+from ..attention import Signals
+from ..keys import hint_key
+from .dialogs import Dialog
 from .settings_form import FIELDS, FormField, checked, choices, file_settings, from_text, overridden, shown
 
 
-class SettingsScreen(ModalScreen[dict[str, SettingValue] | None]):
+class SettingsScreen(Dialog[dict[str, SettingValue] | None]):
     """The settings a person changes most, saved to the config file; dismissed with what was saved."""
 
     BINDINGS = [Binding("ctrl+s", "save", "save", priority=True, id="save-settings"),

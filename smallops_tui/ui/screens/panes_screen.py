@@ -1,29 +1,22 @@
-"""What a live session and a replay share as screens of the one app: the panes, the keys both
-have (the reasoning and the diff), and help and command palette entries generated from each
-screen's own bindings. The app's colours are read from the theme in force (`theme_colours`)."""
+"""What a live session and a replay share as screens of the one app: the panes (styled by
+panes.tcss, beside this module), the keys both have (the reasoning and the diff), and help and
+command palette entries generated from each screen's own bindings."""
 
 from __future__ import annotations
 
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any, ClassVar, Iterable
 
 from rich.text import Text
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
-from .keymap import key_names, keys_for
-from .panes import PanesView
-from .screens import HelpScreen
-from .themes import REQUIRED_VARIABLES
-
-STYLES = Path(__file__).resolve().parent / "styles"
-
-THEME_DEFAULTS = {
-    "risk-low": "#5fd787", "risk-medium": "#ffd75f", "risk-high": "#ff5f5f", "risk-text": "#000000",
-    "diff-added": "#1f3d2a", "diff-removed": "#4a2226", "diff-added-strong": "#2e6b43",
-    "diff-removed-strong": "#8a3038", "diff-gutter": "#6c6c6c", "reasoning": "#8a8a8a", "code-style": "monokai",
-}
+from ..keys import key_names, keys_for
+from ..step_archive import StepArchive
+from ..widgets.panes import PanesView
+from .dialogs import HelpScreen
+from ..themes import theme_colours
 
 # Keys both screens have, for the diff and the reasoning.
 PANE_BINDINGS = [
@@ -37,15 +30,15 @@ PANE_BINDINGS = [
 ]
 
 
-def theme_colours(app: App[Any]) -> dict[str, str]:
-    """The app colours (risk, diff, reasoning, code style) of the theme in force."""
-    variables = app.get_css_variables()
-    return {key: variables.get(key, THEME_DEFAULTS[key]) for key in REQUIRED_VARIABLES + ("code-style",)}
+# The styles of the panes, shared by the live and the replay screen. Absolute: Textual reads a
+# relative CSS_PATH from the file of the screen's own class, a test's subclass included.
+PANES_CSS = Path(__file__).resolve().parent / "panes.tcss"
 
 
 class PanesScreen(Screen[None]):
     """The base of the live screen and the replay screen: the three panes and their keys."""
 
+    CSS_PATH: ClassVar[list[str | PurePath]] = [PANES_CSS]
     BINDINGS: ClassVar[list[BindingType]] = []
     HELP_TITLE = "smallops — keys"
     HELP_FOOTNOTE = ""
@@ -62,8 +55,9 @@ class PanesScreen(Screen[None]):
         if self.TITLE:
             self.app.title = self.TITLE
 
-    def mount_panes(self) -> PanesView:
-        self.panes = PanesView(self, self.colours)
+    def mount_panes(self, archive: StepArchive | None = None) -> PanesView:
+        """The panes' renderer; `archive` reads back a step folded out of the conversation."""
+        self.panes = PanesView(self, self.colours, archive)
         return self.panes
 
     def theme_changed(self) -> None:

@@ -3,8 +3,9 @@
 It owns what makes approving keystroke-safe: `y` counts only once the proposal has been drawn
 and ARM_DELAY has passed (on its own clock, so a test can drive it); a HIGH-risk action needs
 `y` twice, and the bar — not a toast that outlives the proposal — says so. The second press must
-be deliberate: it counts only once the warning has been on screen for HIGH_CONFIRM_DELAY, and
-only after a pause of KEY_RELEASE_GAP since the last `y`. A held key auto-repeats far faster
+be deliberate: it counts only once the warning has been on screen for HIGH_CONFIRM_DELAY (an
+early press is told to wait a moment), and only after a pause of KEY_RELEASE_GAP since the last
+`y` (a burst is told to let go). A held key auto-repeats far faster
 than that, so holding `y` (or a burst of it) never approves a HIGH action: 50 presses 20 ms
 apart, begun on a LOW read, approved the `rm -rf src` after it in 381 ms. A refused action
 cannot be approved at all; Enter and space decide nothing. It answers with one value: an
@@ -22,8 +23,8 @@ from rich.text import Text
 from textual.message import Message
 from textual.widgets import Static
 
-from ..agent.reply.kinds import Action
-from ..agent.session.decisions import Choice, Proposal
+from ...agent.reply.kinds import Action
+from ...agent.session.decisions import Choice, Proposal
 
 ARM_DELAY = 0.3  # seconds a proposal must be on screen before `y` counts
 HIGH_CONFIRM_DELAY = 1.0  # seconds the HIGH warning must be on screen before the second `y` counts
@@ -127,8 +128,12 @@ class Approval(Static):
             self.call_after_refresh(self._warning_drawn)
             return
         if proposal.is_high and not (self.confirmable and quiet >= KEY_RELEASE_GAP):
-            # Too soon after the warning, or part of a burst of y (a held key): this press does not count.
-            self._warn(f"HIGH: let go of {self._key('approve')}, then press it again")
+            # Part of a burst of y (a held key), or too soon after the warning: this press does not
+            # count, and the bar says which (a person who did let go is not told they held the key).
+            if quiet < KEY_RELEASE_GAP:
+                self._warn(f"HIGH: let go of {self._key('approve')}, then press it again")
+            else:
+                self._warn(f"HIGH: wait a moment, then press {self._key('approve')} again")
             return
         self._answer(Choice("approve"))
 

@@ -1,9 +1,12 @@
 """Modal screens: reject with a reason, edit a proposal, help, quit, type the task, a message to the model.
-(Their styles are in styles/modals.tcss.)"""
+Every dialog (the fork's and the settings' too) is a `Dialog`, styled by dialogs.tcss beside this module."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path, PurePath
+from typing import ClassVar, TypeVar
+
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -11,14 +14,24 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Input, Static, TextArea
 
-from ..agent.reply.kinds import Action, WriteFile
-from ..agent.reply.parsing import parse_reply
-from ..agent.files.visible import hidden_characters, hiding_layout, visible
-from .bounded_input import BoundedInput
-from .keymap import hint_key
-from .render import literal
+from ...agent.reply.kinds import Action, WriteFile
+from ...agent.reply.parsing import parse_reply
+from ...agent.files.visible import hidden_characters, hiding_layout, visible
+from ..widgets.bounded_input import BoundedInput
+from ..keys import hint_key
+from ..render import literal
 
-class RejectScreen(ModalScreen[str | None]):
+DIALOGS_CSS = Path(__file__).resolve().parent / "dialogs.tcss"
+Result = TypeVar("Result")
+
+
+class Dialog(ModalScreen[Result]):
+    """A modal dialog: centred, in a bordered box (`#dialog`), with a hint line."""
+
+    CSS_PATH: ClassVar[list[str | PurePath]] = [DIALOGS_CSS]
+
+
+class RejectScreen(Dialog[str | None]):
     """An optional reason for the rejection; it is sent to the model."""
 
     BINDINGS = [Binding("escape", "cancel", "back (do not reject)", id="back")]
@@ -43,7 +56,7 @@ class RejectScreen(ModalScreen[str | None]):
         self.dismiss(None)
 
 
-class EditScreen(ModalScreen[Action | None]):
+class EditScreen(Dialog[Action | None]):
     """Edit the proposal (JSON, or the file content for writes) before approving it."""
 
     BINDINGS = [Binding("ctrl+s", "save", "use this", priority=True, id="use-edit"),
@@ -95,7 +108,7 @@ class EditScreen(ModalScreen[Action | None]):
         self.dismiss(None)
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Dialog[None]):
     """The keys of the screen it was opened from, generated from its bindings so it cannot drift."""
 
     BINDINGS = [Binding("escape,q,question_mark", "close", "close", id="close-help")]
@@ -123,7 +136,7 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class QuitScreen(ModalScreen[bool]):
+class QuitScreen(Dialog[bool]):
     """Asked once when q is pressed during a session: quitting ends it, and the log says so."""
 
     BINDINGS = [Binding("y,q", "answer(True)", "quit", id="quit-yes"),
@@ -138,7 +151,7 @@ class QuitScreen(ModalScreen[bool]):
         self.dismiss(quit_now)
 
 
-class TaskScreen(ModalScreen[str | None]):
+class TaskScreen(Dialog[str | None]):
     """Asked when no task was given on the command line, and for each follow-up task (`follow_up`:
     the model goes on with the conversation so far; escape goes back to the session's end)."""
 
@@ -172,7 +185,7 @@ class TaskScreen(ModalScreen[str | None]):
         self.query_one(Input).cursor_blink = False
 
 
-class MessageScreen(ModalScreen[str | None]):
+class MessageScreen(Dialog[str | None]):
     """A message for the model's next turn (`m`): nothing is rejected, the session goes on."""
 
     BINDINGS = [Binding("escape", "cancel", "back (send nothing)", id="back")]

@@ -15,8 +15,8 @@ from textual.scroll_view import ScrollView
 from textual.selection import Selection
 from textual.strip import Strip
 
-from .render import DiffLine, DiffModel
-from .wrap import fold_rows
+from ..render import DiffLine, DiffModel
+from ..wrap import fold_rows
 
 GUTTER = 5  # width of a line number column
 

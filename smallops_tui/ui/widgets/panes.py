@@ -18,15 +18,17 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import Static
 
-from ..agent.session.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
-from ..agent.files.visible import fold_blank_runs, shown_path
+from ...agent.session.fold import Change, DiffSpec, Line, Pane, SessionFold, StepView, Turn
+from ...agent.files.visible import fold_blank_runs, shown_path
+from ..proposal import pane_text
+from ..render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
+from ..step_archive import StepArchive
+from ..wrap import unmistakable
 from .approval import Approval
 from .conversation import Conversation, LineView, line_widget
-from .turn_view import TurnView
 from .diff_view import DiffView
-from .proposal import pane_text
-from .render import DiffColours, diff_model, diff_text_lines, highlight_lines, is_new_file, literal
-from .wrap import unmistakable
+from .earlier_steps import KEEP_WHOLE, EarlierSteps
+from .turn_view import TurnView
 
 SPLIT_MIN_WIDTH = 110  # the diff pane must be this wide for side-by-side by default
 
@@ -55,10 +57,15 @@ def diff_colours(colours: dict[str, str]) -> DiffColours:
 
 
 class PanesView:
-    """Draws a SessionFold into the panes of `screen`; `colours` gives the theme's app colours."""
+    """Draws a SessionFold into the panes of `screen`; `colours` gives the theme's app colours.
 
-    def __init__(self, screen: Screen[Any], colours: Callable[[], dict[str, str]]) -> None:
+    The conversation shows the newest KEEP_WHOLE steps whole; each older one is folded into one
+    line of an EarlierSteps widget, which reads it back from `archive` when the person opens it."""
+
+    def __init__(self, screen: Screen[Any], colours: Callable[[], dict[str, str]],
+                 archive: StepArchive | None = None) -> None:
         self.app = screen.app
+        self.archive = archive
         self.colours = colours
         self.conversation = screen.query_one(Conversation)
         self.proposal = screen.query_one("#proposal", Static)
@@ -66,7 +73,10 @@ class PanesView:
         self.proposal_text = Text()
         self.turn_views: dict[int, TurnView] = {}  # id(turn) -> its widget
         self.preamble_widgets: list[Widget] = []  # what was said before the first step
-        self.step_widgets: list[list[Widget]] = []  # per step of the fold, what was mounted for it
+        self.step_widgets: list[list[Widget]] = []  # per step shown whole, what was mounted for it
+        self.shown_steps: list[StepView] = []  # the steps shown whole, oldest first
+        self.earlier: EarlierSteps | None = None  # the steps before them, one line each
+        self.folded = 0  # how many steps are folded into it
         self.reasoning_mode: bool | None = None  # None: open while streaming, folded once answered
         self.diff_mode_chosen = False
         self._shown: tuple[Pane | None, DiffSpec | None] = (None, None)
@@ -88,10 +98,54 @@ class PanesView:
         self.turn_views[id(turn)] = view
         return view
 
+    def _earlier(self) -> EarlierSteps:
+        """The widget of the folded steps, mounted above the steps shown whole when first needed."""
+        if self.earlier is None:
+            self.earlier = EarlierSteps(self.archive)
+            first = next((widget for widgets in self.step_widgets for widget in widgets), None)
+            if first is not None:
+                self.conversation.mount(self.earlier, before=first)
+            elif self.preamble_widgets:
+                self.conversation.mount(self.earlier, after=self.preamble_widgets[-1])
+            else:
+                self.conversation.mount(self.earlier, before=0)
+        return self.earlier
+
+    def _fold_oldest(self) -> None:
+        """The oldest step shown whole becomes one line: its widgets (and its text) are let go."""
+        earlier = self._earlier()
+        step = self.shown_steps.pop(0)
+        for widget in self.step_widgets.pop(0):
+            if isinstance(widget, TurnView):
+                self.turn_views.pop(id(widget.turn), None)
+            widget.remove()
+        earlier.add(step)
+        self.folded += 1
+
+    def _unfold_newest(self, step: StepView) -> None:
+        """The newest folded line (`step`'s) shown whole again, above the steps shown whole."""
+        assert self.earlier is not None
+        self.earlier.pop()
+        self.folded -= 1
+        widgets = self._step_widgets(step)
+        first = next((widget for widgets in self.step_widgets for widget in widgets), None)
+        if first is not None:
+            self.conversation.mount_all(widgets, before=first)
+        else:
+            self.conversation.add(*widgets)
+        self.step_widgets.insert(0, widgets)
+        self.shown_steps.insert(0, step)
+
+    def _step_widgets(self, step: StepView) -> list[Widget]:
+        return [self._turn_view(item) if isinstance(item, Turn) else line_widget(item) for item in step.items]
+
     def apply(self, change: Change, fold: SessionFold, placeholder: str = "") -> None:
         """What one event changed (the fold has already taken it)."""
-        if change.new_step:
+        if change.new_step and fold.current is not None:
             self.step_widgets.append([])
+            self.shown_steps.append(fold.current)
+            while len(self.step_widgets) > KEEP_WHOLE:
+                self._fold_oldest()
         if change.turn is not None:
             self._mount([self._turn_view(change.turn)])
         if change.line is not None:
@@ -118,29 +172,52 @@ class PanesView:
             view.add(thinking, answer)
             self.conversation.follow_later()
 
+    @property
+    def steps_shown(self) -> int:
+        return self.folded + len(self.step_widgets)
+
     def show_steps(self, fold: SessionFold, count: int) -> None:
-        """The conversation as it stood after `count` steps: widgets are removed or added, a
-        step at a time (going back removes the last step's; nothing else is redrawn)."""
+        """The conversation as it stood after `count` steps: the last KEEP_WHOLE whole, those
+        before them one line each. Widgets are removed or added a step at a time (going back
+        removes the last step's; nothing else is redrawn); a step never shown whole on the way
+        is only ever a line."""
+        whole_from = max(0, count - KEEP_WHOLE)
         with self.app.batch_update():
-            while len(self.step_widgets) > count:
+            while self.steps_shown > count and self.step_widgets:
                 self.drop_last_step()
-            while len(self.step_widgets) < count:
-                step = fold.steps[len(self.step_widgets)]
+            while self.folded > count:
+                assert self.earlier is not None
+                self.earlier.pop()
+                self.folded -= 1
+            while self.folded < whole_from:
+                if self.step_widgets:
+                    self._fold_oldest()
+                else:
+                    self._earlier().add(fold.steps[self.folded])
+                    self.folded += 1
+            while self.folded > whole_from:
+                self._unfold_newest(fold.steps[self.folded - 1])
+            while self.steps_shown < count:
+                step = fold.steps[self.steps_shown]
                 self.step_widgets.append([])
-                self._mount([self._turn_view(item) if isinstance(item, Turn) else line_widget(item)
-                             for item in step.items])
+                self.shown_steps.append(step)
+                self._mount(self._step_widgets(step))
 
     def drop_last_step(self) -> None:
         """Remove the widgets of the last step shown (replay: going back, or a step played halfway)."""
+        self.shown_steps.pop()
         for widget in self.step_widgets.pop():
             if isinstance(widget, TurnView):
                 self.turn_views.pop(id(widget.turn), None)
             widget.remove()
 
     def conversation_texts(self) -> list[str]:
-        """What the conversation shows, item by item, as plain text (tests compare views with it)."""
-        widgets = self.preamble_widgets + [widget for step in self.step_widgets for widget in step]
-        return [widget.text for widget in widgets if isinstance(widget, (TurnView, LineView))]
+        """What the conversation shows, item by item, as plain text (tests compare views with it):
+        a folded step is its line."""
+        earlier = self.earlier.texts() if self.earlier is not None else []
+        widgets = [widget for step in self.step_widgets for widget in step]
+        return ([widget.text for widget in self.preamble_widgets if isinstance(widget, LineView)] + earlier
+                + [widget.text for widget in widgets if isinstance(widget, (TurnView, LineView))])
 
     def set_reasoning_mode(self, mode: bool | None) -> None:
         self.reasoning_mode = mode

@@ -14,8 +14,8 @@ from typing import Literal
 
 from pydantic import ValidationError
 
-from ..backend_names import AUTO, AUTO_ORDER, choices as backend_choices, entry
-from ..config import ENV_PREFIX, Settings, SettingValue, load_settings
+from ...backend_names import AUTO, AUTO_ORDER, choices as backend_choices, entry
+from ...config import ENV_PREFIX, Settings, SettingValue, load_settings
 
 Kind = Literal["choice", "switch", "text"]
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import asyncio
 from datetime import datetime
-from pathlib import Path
+from pathlib import Path, PurePath
+from typing import ClassVar
+
 from rich.text import Text
 from textual import on, work
 from textual.app import App, ComposeResult
@@ -20,18 +22,20 @@ from textual.binding import Binding
 from textual.screen import Screen
 from textual.widgets import DataTable, Input, Static
 
-from ..agent.files.visible import visible
-from ..agent.history.fork import ForkError, check_step, has_workspace_record
-from ..agent.history.replay import Replay
-from ..agent.history.sessions import SessionSummary, Unreadable, scan_sessions
-from ..agent.log.reader import LogError
-from .bounded_input import BoundedInput
-from .fork_screen import ForkScreen, ForkTarget
-from .footer import FittingFooter
-from .replay_screen import ForkChosen, ForkRequest, ReplayScreen
+from ...agent.files.visible import visible
+from ...agent.history.fork import ForkError, check_step, has_workspace_record
+from ...agent.history.replay import Replay
+from ...agent.history.sessions import SessionSummary, Unreadable, scan_sessions
+from ...agent.log.reader import LogError
+from ...transcript import export_markdown
+from ..widgets.bounded_input import BoundedInput
+from .fork_dialog import ForkScreen, ForkTarget
+from ..widgets.footer import FittingFooter
+from .replay import ForkChosen, ForkRequest, ReplayScreen
 
 Row = SessionSummary | Unreadable
 TASK_ROOM = 54  # columns of the task in a row (the whole task of the row under the cursor is said below the list)
+SESSIONS_CSS = Path(__file__).resolve().parent / "sessions.tcss"
 COLUMNS = (("DATE", 16), ("TASK", TASK_ROOM), ("MODEL", 20), ("OUTCOME", 12), ("STEPS", 5))  # 117 columns in all
 
 
@@ -71,6 +75,7 @@ class SessionsScreen(Screen[None]):
     """The list of logged sessions; the filter has the keys while it has focus, the list after."""
 
     TITLE = "smallops — sessions"
+    CSS_PATH: ClassVar[list[str | PurePath]] = [SESSIONS_CSS]
     BINDINGS = [
         # priority: the list and the filter take enter for themselves otherwise (and hide it from the footer).
         Binding("enter", "replay", "replay", priority=True, id="browse-replay", tooltip="replay the session"),
@@ -174,8 +179,6 @@ class SessionsScreen(Screen[None]):
 
     @work(exclusive=True, group="open", exit_on_error=False)
     async def action_export(self) -> None:
-        from ..transcript import export_markdown
-
         row = self.chosen()
         replay = await self._load(row) if row is not None else None
         if replay is None:

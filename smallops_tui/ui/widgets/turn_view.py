@@ -18,18 +18,17 @@ is below its cap. Text can be selected and copied.
 
 from __future__ import annotations
 
-from rich.segment import Segment
-from rich.style import Style
 from textual import events
 from textual.geometry import Size
 from textual.selection import Selection
 from textual.strip import Strip
 from textual.widget import Widget
 
-from ..agent.session.fold import Line, Turn
-from ..agent.words import plural
-from .render import literal_str
-from .wrapping import Wrapped, wrap_words
+from ...agent.session.fold import Line, Turn
+from ...agent.words import plural
+from ..render import literal_str
+from ..wrapping import Wrapped, wrap_words
+from .row_painter import RowPainter
 
 REASONING_LINES = 12  # the reasoning's tail shown (all of it once expanded)
 ANSWER_LINES = 30  # the answer's tail shown
@@ -55,10 +54,7 @@ class TurnView(Widget):
         self.lines: list[Line] = list(turn.lines)
         self.expanded = False
         self._rows: list[tuple[str, str, str]] | None = None  # (text, component, role), cached until a change
-        self._base: Style | None = None
-        # Drawn rows by (text, component, width): as text streams in, the tail moves up a row at a
-        # time and most rows on screen are rows already drawn, one line higher.
-        self._strips: dict[tuple[str, str, int], Strip] = {}
+        self.painter = RowPainter(self)
 
     # -- what it says ----------------------------------------------------------------------------
 
@@ -170,8 +166,7 @@ class TurnView(Widget):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
-        self._base = None
-        self._strips.clear()
+        self.painter.styles_changed()
 
     def on_click(self, event: events.Click) -> None:
         rows = self.rows()
@@ -191,28 +186,5 @@ class TurnView(Widget):
         self.refresh()
 
     def render_line(self, y: int) -> Strip:
-        width = self.size.width
-        if self._base is None:
-            self._base = self.rich_style
         rows = self.rows()
-        if y >= len(rows):
-            return Strip.blank(width, self._base)
-        text, component, _ = rows[y]
-        selection = self.text_selection
-        span = selection.get_span(y) if selection is not None else None
-        key = (text, component, width)
-        strip = self._strips.get(key) if span is None else None
-        if strip is None:
-            style = self._base + self.get_component_rich_style(component, partial=True)
-            segments = [Segment(text, style)]
-            if span is not None:
-                start, end = span
-                end = len(text) if end == -1 else min(end, len(text))
-                chosen = style + self.screen.get_component_rich_style("screen--selection")
-                segments = [Segment(text[:start], style), Segment(text[start:end], chosen), Segment(text[end:], style)]
-            strip = Strip(segments).crop_extend(0, width, self._base)
-            if span is None:
-                if len(self._strips) > 2000:
-                    self._strips.clear()
-                self._strips[key] = strip
-        return strip.apply_offsets(0, y)
+        return self.painter.line(y, rows[y][:2] if y < len(rows) else None)

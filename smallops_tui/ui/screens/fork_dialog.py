@@ -8,13 +8,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.screen import ModalScreen
 from textual.widgets import Input, Static
 
-from ..agent.files.visible import visible
-from ..backend_names import choices as backend_choices
-from .bounded_input import BoundedInput
-from .keymap import hint_key
+from ...agent.files.visible import visible
+from ...backend_names import choices as backend_choices
+from ..widgets.bounded_input import BoundedInput
+from ..keys import hint_key
+from .dialogs import Dialog
 
 BACKENDS = tuple(backend_choices())
 
@@ -26,7 +26,7 @@ class ForkTarget:
     model: str
 
 
-class ForkScreen(ModalScreen[ForkTarget | None]):
+class ForkScreen(Dialog[ForkTarget | None]):
     """The fork's backend, URL and model; enter in any field forks, escape goes back."""
 
     BINDINGS = [Binding("escape", "cancel", "back (do not fork)", id="back")]

@@ -2,7 +2,7 @@
 a screen of the one app, so `f` forks into a live session in the same process.
 
 The view at step k is the fold of the events up to k (agent/session/fold.py), drawn by the same
-renderer as a live session (ui/panes.py): going forward mounts one step's widgets, going back
+renderer as a live session (ui/widgets/panes.py): going forward mounts one step's widgets, going back
 removes them — nothing is re-streamed. `space` plays the next steps at the recorded pace
 (tokens re-streamed with their original timing, reasoning included) through the renderer's
 incremental path, the one a live session uses.
@@ -12,58 +12,38 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.message import Message
-from textual.widgets import Static
 
-from ..agent.log.events import AnswerText, ReasoningText
-from ..agent.session.fold import Line, SessionFold
-from ..agent.history.fork import ForkError, check_step, describe_fork, has_workspace_record
-from .meters import context_gauge, reasoning_meter
-from ..agent.history.replay import Replay
-from ..agent.session.steering import status_label
-from ..agent.files.visible import visible
-from .base import PANE_BINDINGS, PanesScreen
-from .footer import PALETTE, FittingFooter
-from .fork_screen import ForkScreen, ForkTarget
-from .turn_view import TurnView
-from .panes import compose_panes, title_panes
-from .status import REPLAY_GIVES_WAY, StatusBar
+from ...agent.log.events import AnswerText, ReasoningText
+from ...agent.session.fold import Line, SessionFold
+from ...agent.history.fork import ForkError, check_step, describe_fork, has_workspace_record
+from ..meters import context_field, reasoning_meter
+from ...agent.history.replay import Replay
+from ...agent.session.steering import status_label
+from ...agent.files.visible import visible
+from .panes_screen import PANE_BINDINGS, PANES_CSS, PanesScreen
+from ..widgets.footer import PALETTE, FittingFooter
+from ..step_archive import fold_archive
+from .fork_dialog import ForkScreen, ForkTarget
+from ..widgets.turn_view import TurnView
+from ..widgets.panes import compose_panes, title_panes
+from ..widgets.status import REPLAY_GIVES_WAY, StatusBar
+from ..widgets.timeline import Timeline
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 MAX_PAUSE = 2.0  # a long silence in the recording is shortened to this (before speed-up)
-OUTCOME_MARKS = {"approved": "✓", "rejected": "✗", "edited": "✎", "parse_failure": "?", "error": "!",
-                 "stopped": "■", "done": "◆", "pending": "·"}
-
-
-class Timeline(Static):
-    def show(self, replay: Replay, current: int, colours: dict[str, str], width: int) -> None:
-        steps = replay.steps
-        text = Text("steps ", style="dim")
-        room = max(10, width - 20)
-        first = max(0, min(current - room // 2, len(steps) - room))
-        if first > 0:
-            text.append("… ", style="dim")
-        for step in steps[first : first + room]:
-            outcome = step.outcome
-            colour = {"LOW": colours["risk-low"], "MEDIUM": colours["risk-medium"], "HIGH": colours["risk-high"]}.get(
-                step.level or "", "magenta" if outcome in ("parse_failure", "error") else "")
-            style = f"bold {colour}" + (" reverse" if step.number == current else "")
-            text.append(OUTCOME_MARKS.get(outcome, "·"), style=style)
-        if first + room < len(steps):
-            text.append(" …", style="dim")
-        text.append(f"   {current}/{len(steps)}", style="bold")
-        self.update(text)
+REPLAY_CSS = Path(__file__).resolve().parent / "replay.tcss"
 
 
 class ReplayScreen(PanesScreen):
     TITLE = "smallops replay"
+    CSS_PATH: ClassVar[list[str | PurePath]] = [PANES_CSS, REPLAY_CSS]
     HELP_TITLE = "smallops replay — keys"
     HELP_FOOTNOTE = "Nothing is executed in a replay: the panes show what the person saw at each step."
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -84,7 +64,7 @@ class ReplayScreen(PanesScreen):
         Binding("q", "quit", "quit", id="quit", tooltip="quit the replay"),
         *(Binding(str(n), f"digit({n})", show=False, id=f"digit-{n}") for n in range(10)),
     ]
-    # What leaves the footer first when the terminal is too narrow (ui/footer.py); `?` lists them all.
+    # What leaves the footer first when the terminal is too narrow (ui/widgets/footer.py); `?` lists them all.
     FOOTER_GIVES_WAY = ("toggle_diff", "toggle_reasoning", "speed(-1)", "speed(1)", "fork", PALETTE, "help")
 
     def __init__(self, replay: Replay, fork_defaults: ForkTarget | None = None) -> None:
@@ -112,7 +92,7 @@ class ReplayScreen(PanesScreen):
 
     def on_mount(self) -> None:
         title_panes(self)
-        panes = self.mount_panes()
+        panes = self.mount_panes(fold_archive(self.fold))
         warnings = [Line(warning, "failed") for warning in self.replay.warnings]
         panes.preamble(self.fold.preamble + warnings)
         for warning in self.replay.warnings:
@@ -168,7 +148,7 @@ class ReplayScreen(PanesScreen):
             approval=status_label(mode),
             reasoning=reasoning_meter(steps[-1].reasoning_tokens if steps else 0,
                                       budget if isinstance(budget, int) else None),
-            context=context_gauge(checked, window if isinstance(window, int) else None),
+            context=context_field(checked, window if isinstance(window, int) else None),
             speed=f"{SPEEDS[self.speed_index]:g}×",
             state=("playing" if self.playing else "paused") + f" · outcome: {self.replay.outcome}",
             log=self.replay.path.name,

@@ -32,7 +32,13 @@ def fitting(keys: list[tuple[str, int]], room: int, gives_way: Iterable[str]) ->
 
 
 class FittingFooter(Footer):
-    """The footer, one key per action, as many as the width holds (see the module's docstring)."""
+    """The footer, one key per action, as many as the width holds (see the module's docstring).
+
+    It is composed again whenever the keys that apply change (several times a step: a key that
+    does nothing now is left out). Its keys take the footer's `compact` when made, not through
+    `data_bind` as Textual's footer does: each key bound so stayed alive after the footer dropped
+    it, held by the footer's watcher list (26 keys a step, the largest part of a long session's
+    growth)."""
 
     def __init__(self, gives_way: tuple[str, ...], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -66,8 +72,10 @@ class FittingFooter(Footer):
         self.styles.grid_size_columns = len(self.shown_actions)
         for action in self.shown_actions:
             binding, enabled, tooltip = keys[action]
-            yield FooterKey(binding.key, self.app.get_key_display(binding), descriptions[action], binding.action,
-                            disabled=not enabled, tooltip=tooltip).data_bind(compact=Footer.compact)
+            key = FooterKey(binding.key, self.app.get_key_display(binding), descriptions[action], binding.action,
+                            disabled=not enabled, tooltip=tooltip)
+            key.set_reactive(FooterKey.compact, self.compact)
+            yield key
         if palette is not None and PALETTE in shown:
             _, binding, enabled, _ = palette
             yield FooterKey(binding.key, self.app.get_key_display(binding), binding.description, binding.action,
@@ -77,3 +85,8 @@ class FittingFooter(Footer):
     def on_resize(self, event: events.Resize) -> None:
         if self._bindings_ready and self.app.size.width != self._composed_width:
             self.call_after_refresh(self.recompose)
+
+    def watch_compact(self, compact: bool) -> None:
+        for key in self.query_children(FooterKey):
+            if not key.has_class("-command-palette"):
+                key.compact = compact
