@@ -92,3 +92,9 @@ def app_pid(guard_pid: int) -> int:
     while (below := children(pid)):
         pid = below[0]
     return pid
+
+
+def needs_proc() -> None:
+    """These benchmarks read a process's CPU time and memory from /proc: Linux only."""
+    if not Path("/proc/self/stat").exists():
+        raise SystemExit("this benchmark reads a process's CPU time and memory from /proc (Linux)")
