@@ -19,17 +19,23 @@ TREE = Path(os.environ.get("SMALLOPS_BENCH_TREE") or HERE.parent).resolve()
 sys.path.insert(0, str(TREE))
 
 
-def replay_server_module():  # noqa: ANN201 — a module
-    """This checkout's tests/replay_server.py, whichever tree is measured: both trees are served
-    by the same server, so its speed is not part of the comparison."""
+def checkout_module(relative: str, name: str):  # noqa: ANN201 — a module
+    """A file of this checkout loaded as a module, whichever tree is measured (what it imports of
+    smallops_tui comes from that tree): the same helper measures a baseline and a branch alike."""
     import importlib.util
 
-    spec = importlib.util.spec_from_file_location("bench_replay_server", HERE.parent / "tests" / "replay_server.py")
+    spec = importlib.util.spec_from_file_location(name, HERE.parent / relative)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up by name
     spec.loader.exec_module(module)
     return module
+
+
+def replay_server_module():  # noqa: ANN201 — a module
+    """This checkout's tests/replay_server.py, whichever tree is measured: both trees are served
+    by the same server, so its speed is not part of the comparison."""
+    return checkout_module("tests/replay_server.py", "bench_replay_server")
 
 
 def flag(name: str, default: float) -> float:

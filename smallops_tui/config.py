@@ -31,6 +31,7 @@ from pydantic_core import PydanticCustomError
 
 from .backend_names import AUTO, choices as backend_choices
 from .lever_names import DEFAULT_NAME, parse_levers
+from .vocabulary_names import DEFAULT as DEFAULT_VOCABULARY, names as vocabulary_names
 from .paths import config_file
 
 ENV_PREFIX = "SMALLOPS_"
@@ -39,6 +40,14 @@ CONFIG_LIMIT = 1 << 20  # a config file is a few hundred bytes; a file past this
 
 class ConfigError(ValueError):
     """A setting that cannot be used, with a sentence saying which and why."""
+
+
+def _one_of(value: str, known: list[str]) -> str:
+    """`value` if it is one of `known` (a registry's names), else the error pydantic gives a literal."""
+    if value not in known:
+        expected = ", ".join(repr(name) for name in known[:-1]) + f" or {known[-1]!r}"
+        raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": expected})
+    return value
 
 
 class Settings(BaseSettings):
@@ -54,7 +63,7 @@ class Settings(BaseSettings):
     theme: str = "smallops-dark"
     constrained: bool = True
     think: bool | Literal["low", "medium", "high"] = True
-    vocabulary: Literal["seed", "extended", "edit"] = "seed"
+    vocabulary: str = DEFAULT_VOCABULARY  # a vocabulary of the registry (vocabulary_names.py)
     temperature: float = Field(0.0, ge=0.0, le=2.0)
     num_ctx: int | None = Field(None, ge=256)
     command_timeout: float = Field(30.0, gt=0)
@@ -102,11 +111,12 @@ class Settings(BaseSettings):
     @field_validator("backend")
     @classmethod
     def _backend(cls, value: str) -> str:
-        known = backend_choices()
-        if value not in known:  # said as pydantic says a literal's choices
-            expected = ", ".join(repr(name) for name in known[:-1]) + f" or {known[-1]!r}"
-            raise PydanticCustomError("literal_error", "Input should be {expected}", {"expected": expected})
-        return value
+        return _one_of(value, backend_choices())
+
+    @field_validator("vocabulary")
+    @classmethod
+    def _vocabulary(cls, value: str) -> str:
+        return _one_of(value, vocabulary_names())
 
     @field_validator("levers")
     @classmethod

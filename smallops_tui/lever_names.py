@@ -28,6 +28,7 @@ LEVERS: dict[str, str] = {
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
     "shortplan": "with plan, the plan is at most 160 characters (instead of 400)",
     "tests": "after each approved change, the project's tests run in the sandbox and the model is told what they say",
+    "unstick": "after the model repeats a rejected action, its next reply is sampled (temperature 0.7, the session's seed)",
 }
 NO_LEVERS = "none"
 DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,example`

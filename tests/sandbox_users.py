@@ -28,6 +28,21 @@ from smallops_tui.agent.sandbox import confine
 from smallops_tui.agent.sandbox.confine import Bounds, Sandbox, SandboxUnavailable, namespaces_problem, resolve_sandbox
 from smallops_tui.agent.sandbox.runner import _read_report, run_command
 
+# Memory a command holds in memfds, 10 x 100 MB, counted as the kernel counts it (blocks, not I/O).
+MEMFD = """import os
+held = 0
+for i in range(10):
+    try:
+        fd = os.memfd_create(f"m{i}")
+        os.posix_fallocate(fd, 0, 100 << 20)
+    except OSError as exc:
+        print("refused:", exc, flush=True)
+        break
+    held += os.fstat(fd).st_blocks * 512
+    print(f"held {held >> 20} MB", flush=True)
+print("finished", flush=True)
+"""
+
 NOBODY = 65534
 USERS = ["root", "nobody"]
 SYSTEM_PYTHON = "/usr/bin/python3"

@@ -21,6 +21,7 @@ import asyncio
 import importlib.util
 import itertools
 import os
+import re
 import shlex
 import sys
 import time
@@ -32,7 +33,7 @@ from ..agent.session.context import ContextWindow
 from ..backend_names import AUTO_ORDER, entry
 from ..paths import data_dir
 from .assembler import Assembler
-from .base import BackendInfo, Finished, Loading, ModelInfo, StreamEvent, Usage, error_event, make_options
+from .base import BackendInfo, ErrorKind, Finished, Loading, ModelInfo, StreamEvent, Usage, error_event, make_options
 from .http import DiscoveryError
 from .kind import BackendKind, LaunchError, Prepared, Wanted
 from .model_file import ModelRefused, Progress, ensure_model_file, open_model_file
@@ -298,8 +299,8 @@ class EmbeddedBackend:
                         yield item
                 elif event == "error":
                     finished = True
-                    yield error_event("engine_error", f"the embedded model failed: {message.get('message')}", None,
-                                      assembler.content_text, assembler.thinking_text)
+                    kind, said = engine_failure(str(message.get("message")))
+                    yield error_event(kind, said, None, assembler.content_text, assembler.thinking_text)
                     return
                 elif event == "done":
                     finished = True
@@ -393,3 +394,19 @@ class EmbeddedKind(BackendKind[EmbeddedBackend]):
 
 
 KIND = EmbeddedKind()
+
+
+# llama-cpp-python's words when a prompt is longer than the context it was loaded with.
+_OVER_WINDOW = re.compile(r"Requested tokens \((\d+)\) exceed context window of (\d+)")
+
+
+def engine_failure(message: str) -> tuple[ErrorKind, str]:
+    """The kind and sentence of a failure the worker reported: a conversation past the window is
+    said with its numbers (neither the grammar nor a retry is to blame), anything else as it came."""
+    over = _OVER_WINDOW.search(message)
+    if over is not None:
+        asked, window = int(over.group(1)), int(over.group(2))
+        return "context_full", (f"the conversation ({asked:,} tokens) no longer fits the embedded model's "
+                                f"{window:,}-token window: stop here, or go on with the context rule "
+                                "drop-oldest (settings, or --context-rule drop-oldest)")
+    return "engine_error", f"the embedded model failed: {message}"

@@ -185,7 +185,11 @@ class Worker:
         sampler = getattr(self.llm, "last_sampler", None) if request.get("schema") is not None else None
         # Timed from the first token, so the rate is the generation's, not the prompt's; CPU seconds
         # (every thread of this process) are what the sampler costs when the machine is shared.
+        # The context now holds the prompt and what was generated (the last token sampled, not yet
+        # evaluated): the prompt's real count, for the status bar's `ctx` from the first turn.
+        prompt_tokens = max(0, int(getattr(self.llm, "n_tokens", 0)) - max(0, tokens - 1)) or None
         self.send({"event": "done", "id": request_id, "finish_reason": finish_reason, "tokens": tokens,
+                   "prompt_tokens": prompt_tokens,
                    "seconds": time.monotonic() - (first or started),
                    "cpu_seconds": time.process_time() - cpu_started if cpu_started is not None else None,
                    "grammar": dataclasses.asdict(sampler.stats) if sampler is not None else None})

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..lever_names import BENCH_LEVERS, LEVERS
 from ..paths import sessions_dir
+from ..vocabulary_names import DEFAULT as DEFAULT_VOCABULARY, names as vocabulary_names, vocabulary_help
 from .common import (
-    EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, VOCABULARY_HELP, add_server_options, complain, prepare, say,
+    EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_server_options, complain, prepare, say,
 )
 
 if TYPE_CHECKING:
@@ -40,8 +41,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--policy", default="approve-non-high",
                    choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
     p.add_argument("--constrained", choices=["on", "off"], default="on")
-    p.add_argument("--vocabulary", choices=["seed", "extended", "edit"], default="seed",
-                   help=VOCABULARY_HELP)
+    p.add_argument("--vocabulary", choices=vocabulary_names(), default=DEFAULT_VOCABULARY, help=vocabulary_help())
     p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")
     p.add_argument("--step-cap", type=int, default=8)
     p.add_argument("--wall-cap", type=float, default=300.0, help="seconds per run before it is inconclusive")

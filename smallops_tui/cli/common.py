@@ -20,9 +20,6 @@ if TYPE_CHECKING:
     from ..launch import Choice, Prepared
 
 EXIT_OK, EXIT_FAILURE, EXIT_UNAVAILABLE = 0, 1, 2
-# The vocabularies in words (their kinds are the registry's, agent/reply/kinds/, which the parser does not import).
-VOCABULARY_HELP = ("the actions the model is offered: seed, the five of the seed benchmark; extended adds two line "
-                   "edits (lines by number); edit adds one text edit (the one place some exact text occurs)")
 
 T = TypeVar("T")
 

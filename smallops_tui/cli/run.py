@@ -14,7 +14,8 @@ from ..paths import own_dirs_inside
 from ..backend_names import backend_help, choices as backend_choices, url_help
 from ..lever_names import DEFAULT_LEVERS, LEVERS
 from ..terminal_guard import guarded, missing_terminal
-from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, VOCABULARY_HELP, complain, prepare, say
+from ..vocabulary_names import DEFAULT as DEFAULT_VOCABULARY, names as vocabulary_names, vocabulary_help
+from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 
 if TYPE_CHECKING:
     from ..agent.files.workspace import Workspace
@@ -56,8 +57,7 @@ def add_session_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--url", help=url_help())
     p.add_argument("--model", help="model name (default: the first the server lists)")
     p.add_argument("--step-cap", type=int, metavar="N", help="stop after N model turns (default 20)")
-    p.add_argument("--vocabulary", choices=["seed", "extended", "edit"],
-                   help=VOCABULARY_HELP + " (default: seed)")
+    p.add_argument("--vocabulary", choices=vocabulary_names(), help=f"{vocabulary_help()} (default: {DEFAULT_VOCABULARY})")
     p.add_argument("--no-constrained", action="store_true",
                    help="do not send the action schema for constrained decoding")
     p.add_argument("--sandbox", choices=["auto", "landlock", "bwrap", "off"],

@@ -22,7 +22,9 @@ REASON = "never delete the build folder"
 
 def supervised_session(smallops: Path, env: dict[str, str], workspace: Path, tmp_path: Path, ollama) -> None:
     turns = [
-        token_turn({"action": "read_file", "path": "calc.py"}, thinking="Read the file first.", head_delay=1.0),
+        # (calc.py, which the task names, opens the conversation: a read of it would be answered by the
+        # default levers, not proposed; a look into build/ is the person's to approve)
+        token_turn({"action": "list_dir", "path": "build"}, thinking="Look around first.", head_delay=1.0),
         token_turn({"action": "write_file", "path": "calc.py", "content": FIXED}, thinking="The sign is wrong."),
         token_turn({"action": "run_command", "command": "rm -rf build"}),
         token_turn({"action": "done", "summary": "fixed add in calc.py"}),
@@ -31,7 +33,7 @@ def supervised_session(smallops: Path, env: dict[str, str], workspace: Path, tmp
         term = Terminal([str(smallops), "run", "fix add in calc.py", "--workspace", str(workspace),
                          "--backend", "ollama", "--url", server.url, "--model", MODEL], env, workspace)
         try:
-            term.wait_for(lambda s: "read_file" in s and "y approve" in s, "the first proposal")
+            term.wait_for(lambda s: "list_dir" in s and "y approve" in s, "the first proposal")
             term.approve(lambda s: "step 2/" in s and "+1 -1" in s and "y approve" in s, "the write's proposal")
             term.approve(lambda s: "step 3/" in s and "rm -rf build" in s and "y approve" in s, "the command's proposal")
             assert "HIGH" in term.text()

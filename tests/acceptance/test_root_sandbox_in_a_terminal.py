@@ -35,6 +35,7 @@ from smallops_tui.agent import read_log
 from smallops_tui.agent.log.events import Executed
 
 from ..replay_server import Reply
+from ..sandbox_users import MEMFD
 from ..streams import token_turn
 from .conftest import CALC, MODEL, ollama_routes
 from .terminal import Terminal
@@ -63,19 +64,6 @@ for target in sys.argv[1:]:
     print("wrote", target)
 """
 
-MEMFD = """import os
-held = 0
-for i in range(10):
-    try:
-        fd = os.memfd_create(f"m{i}")
-        os.posix_fallocate(fd, 0, 100 << 20)
-    except OSError as exc:
-        print("refused:", exc, flush=True)
-        break
-    held += os.fstat(fd).st_blocks * 512
-    print(f"held {held >> 20} MB", flush=True)
-print("finished", flush=True)
-"""
 
 
 @dataclass

@@ -97,6 +97,12 @@ async def test_embedded_model_drives_three_turns_of_the_real_loop(tmp_path: Path
     truncated = {e.step for e in events if e.type == "reply_finished" and e.done_reason == "length"}
     assert all(e.kind == "invalid_json" and e.step in truncated for e in events if e.type == "parse_failed")
 
+    # The status bar's ctx counts what the model itself counted, from the first turn (issue 28): a
+    # conversation the estimate put at 6,000 tokens was 8,240 to llama.cpp, past its window.
+    counted = [e.prompt_tokens for e in events if e.type == "reply_finished"]
+    assert counted and all(isinstance(n, int) and n > 100 for n in counted), counted
+    assert counted == sorted(counted)  # the conversation grows
+
     contents = read_log(log_path)
     assert not contents.torn and contents.header.backend == "embedded"
     assert contents.events[-1].type == "session_ended"

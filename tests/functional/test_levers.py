@@ -287,6 +287,17 @@ async def test_an_action_proposed_again_after_a_rejection_is_answered(tmp_path: 
     assert _proposed(events) == ["run_command", "done"]
 
 
+@pytest.mark.parametrize("levers", [("rejected", "unstick"), ("rejected",)])
+async def test_after_a_repeated_rejected_action_the_next_reply_is_sampled(levers: tuple[str, ...], tmp_path: Path) -> None:
+    """unstick: the request after a repeat goes at 0.7 with the seed kept (reproducible), then back to 0."""
+    rm = {"action": "run_command", "command": "rm -rf ."}
+    turns = [turn(rm), turn(rm), turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "gave up"})]
+    requests, _, _ = await _session(levers, turns, "r4-cleanup", tmp_path, policy="approve-non-high")
+    temperatures = [r["options"]["temperature"] for r in requests]
+    assert temperatures == ([0.0, 0.0, 0.7, 0.0] if "unstick" in levers else [0.0] * 4)
+    assert {r["options"]["seed"] for r in requests} == {0}
+
+
 async def test_an_answered_edit_sent_again_unchanged_counts_as_rejected_and_a_shown_file_as_read(tmp_path: Path) -> None:
     """An answer that refuses the action (lint here) makes the same action, sent again, a rejected
     one; an answer that shows the file (readfirst) makes the next write over it a proposal."""

@@ -183,3 +183,13 @@ async def test_only_failures_that_concern_the_session_count_against_its_done(tmp
     (tmp_path / "src" / "lib.py").write_text("def one():\n    return 2\n")
     result = await tests.at_done("Fix slugify", {"src/slug.py"})
     assert result is not None and result[1] == ["tests/test_lib.py::test_one"]  # passed at the start: broken now
+
+
+@pytest.mark.parametrize(("verdict", "said"), [
+    (SuiteVerdict(0, 0, 0, ()), "the project's tests: no test found to run"),
+    (SuiteVerdict(1, 0, 0, ()), "the project's tests: the one test passes"),
+    (SuiteVerdict(3, 0, 1, ()), "the project's tests: all 3 pass (1 skipped: they need fixtures)"),
+])
+def test_the_verdict_says_what_ran(verdict: SuiteVerdict, said: str) -> None:
+    """A test file the runner finds no test in (a bare assert) was said as "all 0 pass"."""
+    assert verdict.sentence() == said

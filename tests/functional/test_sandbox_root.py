@@ -20,7 +20,7 @@ import pytest
 
 from smallops_tui.agent.sandbox import cgroup
 from smallops_tui.agent.sandbox.confine import Bounds, bound_too_big
-from tests.sandbox_users import USERS, open_dirs, run_as, run_unguarded, sandbox_for, write_script
+from tests.sandbox_users import MEMFD, USERS, open_dirs, run_as, run_unguarded, sandbox_for, write_script
 
 KINDS = ["landlock", "landlock-no-ns", "bwrap"]
 MB = 1 << 20
@@ -125,19 +125,6 @@ def test_the_workspace_is_mounted_nosuid_and_nodev(kind: str, user: str) -> None
 
 # -- 3. memory held in memfds, and blocks allocated without a write --------------------------------
 
-MEMFD = """
-import os, sys
-held = 0
-for i in range(10):
-    try:
-        fd = os.memfd_create(f"m{i}")
-        os.posix_fallocate(fd, 0, 100 << 20)
-    except OSError as exc:
-        print("refused:", exc, flush=True)
-        break
-    held += os.fstat(fd).st_blocks * 512
-    print(f"held {held >> 20} MB", flush=True)
-"""
 
 
 def _most_held(output: str) -> int:

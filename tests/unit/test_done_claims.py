@@ -48,6 +48,25 @@ def test_a_claim_the_disk_does_not_bear_out_is_said(summary, expected) -> None:
 
 
 @pytest.mark.parametrize("summary", [
+    # measured (held-out k13-version-bump): it had rewritten mdlinks/__init__.py, and pyproject.toml was not bumped
+    "The version number in `pyproject.toml` and `CHANGELOG.md` are already up to date, so no changes were made.",
+    "No changes were made.",
+    "Nothing was changed: the code is already correct.",
+    "No files were modified",
+])
+def test_a_summary_that_says_nothing_changed_is_held_against_the_changes(summary: str) -> None:
+    before = ("app.py", "notes.txt", "src/calc.py", "pyproject.toml", "CHANGELOG.md")
+    said = claims(summary, before=before, modified=("src/calc.py",))
+    assert said == ["the summary says nothing was changed, and src/calc.py changed"], said
+    assert claims(summary, before=before) == []  # nothing changed: it is true
+
+
+@pytest.mark.parametrize("summary", ["No changes were needed to notes.txt.", "notes.txt is already up to date."])
+def test_nothing_changed_of_a_named_file_is_about_that_file(summary: str) -> None:
+    assert claims(summary, modified=("src/calc.py",)) == []
+
+
+@pytest.mark.parametrize("summary", [
     "There are 2 TODO comments in app.py.",  # measured (u5-count-todos): an answer, no claim of change
     "Fixed add in calc.py by running the tests in test_calc.py",  # the change verb is calc.py's
     "Fixed src/calc.py and ran the tests in test_calc.py",

@@ -14,6 +14,7 @@ from smallops_tui.agent.files.edits import preview_edit
 from smallops_tui.agent.reply.kinds import KINDS, VOCABULARIES, ActionKind, EditAction, kind_named
 from smallops_tui.agent.reply.parsing import closest_action
 from smallops_tui.agent.reply.actions import vocabulary
+from smallops_tui.vocabulary_names import DEFAULT, names as vocabulary_names
 
 from ..every_kind import KIND_PARAMS, example_of, example_workspace, vocabulary_of
 
@@ -24,6 +25,12 @@ def test_every_kind_has_its_own_name_and_every_vocabulary_names_registered_kinds
     for spec in VOCABULARIES.values():
         assert set(spec.kinds) <= set(KINDS)
     assert {kind for spec in VOCABULARIES.values() for kind in spec.kinds} == set(KINDS)  # none left unoffered
+
+
+def test_the_command_line_offers_exactly_the_registry_s_vocabularies() -> None:
+    """--vocabulary and the setting take vocabulary_names.py's names (read without importing the
+    core); each names one vocabulary of the registry, and every vocabulary is named."""
+    assert vocabulary_names() == list(VOCABULARIES) and DEFAULT in VOCABULARIES
 
 
 @pytest.mark.parametrize("kind", KIND_PARAMS)

@@ -24,6 +24,7 @@ ErrorKind = Literal[
     "first_byte_timeout",  # nothing at all within the first-byte timeout (cold load?)
     "bad_response",  # the server answered something that is not this protocol
     "engine_error",  # the embedded engine failed
+    "context_full",  # the conversation no longer fits the model's window (said with the numbers)
 ]
 
 

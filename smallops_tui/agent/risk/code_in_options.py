@@ -11,10 +11,14 @@ the file it edits, or on its standard input.
 - Editors read their options anywhere, also after the file: `vim -es main.py -c '!rm -rf src'`,
   `ex main.py -c '%d|x'`, `emacs --batch f --eval '(...)'`. A `+N` or `+/pattern` only moves.
 - Programs whose commands come from standard input when it is fed: vim and ex in Ex mode,
-  `make -f -`, gdb and lldb, `python -m pdb`/`code`, gnuplot, octave, pwsh, sqlite3.
+  `make -f -`, gdb and lldb, `python -m pdb`/`code`, gnuplot, octave, pwsh, sqlite3; ed and ex
+  fed their editing commands; a tool whose own language runs commands (`sqlite3 '.shell ...'`,
+  `dc`, `m4`), given it or fed it.
+- Any interpreter given inline code (`python3 -c`, `perl -e`, by any attached form), or fed its
+  script by a pipe, a here-document, an open descriptor or a process substitution.
 
 Each finding is `shell.inline_code` or `shell.fed_interpreter` (HIGH); `-o FILE`-like outputs go
-through paths.write_target.
+through command_risk.write_target.
 """
 
 from __future__ import annotations
@@ -23,11 +27,16 @@ import re
 import shlex
 from collections.abc import Callable
 
-from .options import matches_long, option_value, pipeline_programs, short_cluster
-from .paths import Context, write_target
-from .shell import SimpleCommand
+from .command_risk import (
+    DESCRIPTOR_FILE, Context, Judge, base_program, is_option, matches_long, option_value, short_cluster, write_target,
+)
+from .command_tables import (
+    AWK_PROGRAMS, DOWNLOADERS, ESCAPING_TOOLS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS,
+    STDIN_FILES,
+)
+from .shell import SHELLS, SimpleCommand
 
-Judge = Callable[[SimpleCommand, Context], None]
+STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
 
 
 def fed(cmd: SimpleCommand, files: bool = True) -> str:
@@ -59,6 +68,78 @@ def _values(args: list[str], *options: str) -> list[str]:
                 found.append(value)
                 break
     return found
+
+
+def pipeline_programs(cmd: SimpleCommand) -> list[str]:
+    programs = []
+    node: SimpleCommand | None = cmd
+    while node is not None:
+        programs.append(node.program)
+        node = node.piped_from
+    return programs
+
+
+# -- interpreters, tools and editors fed their code -------------------------------------------------
+
+def judge_interpreter(cmd: SimpleCommand, ctx: Context) -> None:
+    """Inline code for an interpreter, or a shell/interpreter fed by a pipe, here-doc or substitution."""
+    program = base_program(cmd.program)
+    code_options = INLINE_CODE_OPTIONS.get(program, ())
+    values = INTERPRETER_VALUE_OPTIONS.get(program, frozenset())
+    script = None
+    args = cmd.args
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg == "--":
+            script = args[k + 1] if k + 1 < len(args) else None
+            break
+        if any(is_option(arg, option, attached=True) for option in code_options):
+            cmd.inline = cmd.inline or next(o for o in code_options if is_option(arg, o, attached=True))
+            ctx.found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
+            return
+        if program == "python" and arg == "-m" or (program in SHELLS and arg in ("-c",)):
+            return  # a module of the installed toolchain runs (MEDIUM); -c was handled by shell.py
+        if arg.startswith(("-", "+")) and arg not in STDIN_FILES:
+            k += 2 if arg in values else 1
+            continue
+        script = arg
+        break
+    fed = [r.op for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")]
+    if script is not None and DESCRIPTOR_FILE.fullmatch(script) and script not in STDIN_FILES:
+        # `. /dev/fd/3 3<<EOF`, `python3 /proc/self/fd/3`: the code is whatever that descriptor holds.
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} {script}: code from an open descriptor")
+        return
+    if script is None or script in STDIN_FILES:
+        if cmd.piped_from is not None:
+            source = pipeline_programs(cmd.piped_from)
+            rule = "shell.pipe_to_shell" if DOWNLOADERS & set(source) else "shell.fed_interpreter"
+            ctx.found.add(rule, f"{' | '.join(reversed(source))} | {cmd.program}")
+        elif fed:
+            ctx.found.add("shell.fed_interpreter", f"{cmd.program} {fed[0]}")
+        elif script in STDIN_FILES or any(r.op == "<" for r in cmd.redirects):
+            pass  # reads a script from a file: runs the project's code (MEDIUM)
+    elif "$(...)" in script and k in cmd.dynamic_args:
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} <(...)")
+
+
+def judge_escaping_tool(cmd: SimpleCommand, ctx: Context) -> None:
+    """sqlite3 ':memory:' '.shell rm -rf src', `echo '!rm -rf src' | dc`, `echo 'syscmd(...)' | m4`."""
+    pattern = ESCAPING_TOOLS[base_program(cmd.program)]
+    for text in [*cmd.args, *(r.body for r in cmd.redirects if r.body)]:
+        if pattern.search(text):
+            ctx.found.add("shell.inline_code", f"{cmd.program}: its own language runs commands or writes files: "
+                                               f"{text.strip()[:60]!r}")
+            return
+    if cmd.piped_from is not None or any(r.op == "<" for r in cmd.redirects):
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs what its input holds")
+
+
+def judge_fed_editor(cmd: SimpleCommand, ctx: Context) -> None:
+    """ed and ex take their commands from standard input: fed, they edit what the commands say."""
+    fed = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<-", "<<<") for r in cmd.redirects)
+    if fed:
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs the editing commands on its input")
 
 
 # -- python -m MODULE ---------------------------------------------------------------------------
@@ -227,7 +308,7 @@ def perl_in_place(args: list[str]) -> bool:
 def judge_perl(cmd: SimpleCommand, ctx: Context) -> None:
     options = perl_options(cmd.args)
     if any(letter == "i" for letter, _ in options):
-        ctx.found.add("shell.in_place_edit", cmd.text())
+        ctx.found.add("shell.in_place_edit", cmd.text)
     for letter, value in options:
         if letter in "Mm" and value and not _PERL_MODULE.fullmatch(value):
             _inline(ctx, cmd, f"-{letter}{value[:50]!r}: `use` runs what follows the module name")
@@ -503,3 +584,8 @@ JUDGES: dict[str, Judge] = {
     "gs": judge_ghostscript, "gsc": judge_ghostscript,
     **{name: judge_package_scripts for name in ("npm", "pnpm", "yarn", "bun")}, "parallel": judge_parallel,
 }
+# Judged before the programs' other judges (the order their findings are listed in).
+FED_EDITORS = {name: judge_fed_editor for name in STDIN_EDITORS}
+ESCAPING = {name: judge_escaping_tool for name in ESCAPING_TOOLS}
+# Judged after them: an interpreter's script, inline or fed (awk's program is checks/awk.py's).
+INTERPRETING = {name: judge_interpreter for name in INTERPRETERS - AWK_PROGRAMS}

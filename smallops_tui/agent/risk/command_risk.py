@@ -1,142 +1,106 @@
-"""The risk of a shell command line, by the tables in command_tables.py. Fails closed.
+"""The risk of one simple command, and the readers of its words. Fails closed.
 
-Every simple command the line would run (shell.py looks through pipelines, substitutions,
-wrappers, `sh -c` strings, here-documents and `find -exec`) is judged on its own, and the line
-is as risky as its riskiest part. A simple command is LOW only when its program is in
-`READ_ONLY` and its options and operands passed that entry's checks, or when it only asks for
-`--help`/`--version`. Anything else is at least MEDIUM, and HIGH when it deletes, overwrites,
-writes outside the workspace, hides the code it runs, or sets up code to run later.
+The command line judge (classify.py) hands each simple command the shell reader found (shell.py)
+to `judge_simple`, which reads, in order: what comes with it (privilege, assignments, strings
+bash evaluates, redirections), whether it only asks for help, what it runs (the command rules of
+command_tables.py, what it reaches past the sandbox, inline code, then its program's own judges
+from the table it is given), what it writes, whether it is positively read-only (its program's
+checker, or its `READ_ONLY` entry) and where its operands point. A simple command is LOW only
+when it is positively read-only or only asks an installed program for `--help`/`--version`;
+anything else is at least MEDIUM, and HIGH when it deletes, overwrites, writes outside the
+workspace, hides the code it runs, or sets up code to run later.
+
+This module knows no program by its judges: the program judges (checks/, code_in_options.py,
+unpacking.py, ...) import its readers, and programs.py composes them into the `Programs` table
+the judge is given. The readers live here, beside the judge that reads with them first: options
+as getopt reads them (abbreviated long, clustered short, attached values), words as places
+(inside the workspace or not, by `..`, `~`, a symlink or a glob; from where a `cd` went; what a
+write there means).
 """
 
 from __future__ import annotations
 
+import glob
 import os
 import posixpath
 import re
-import shlex
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
-from types import MappingProxyType
+from dataclasses import dataclass, field
 
-from ..files.workspace import Workspace
-from . import code_in_options, exfiltration, git_remotes, permissions, processes, unpacking
-from .checks import CHECKERS
-from .checks.git import classify_git_checkout, git_help
-from .checks.read_only import check_read_only
-from .checks.shell_builtins import classify_assignment, classify_evaluated_strings
+from ..files.startup_files import VCS_DIRS, runs_later
+from ..files.workspace import PathEscape, Workspace
 from .command_tables import (
-    ADDRESS_CLIENTS, AWK_PROGRAMS, COMMAND_RULES, DOWNLOADERS, ESCAPING_TOOLS, FOLLOWS_SYMLINKS, HARMLESS_TARGETS,
-    INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, PROMPT_EXPANSION, PUBLISHERS, READ_ONLY,
-    RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, STDIN_FILES, UNIX_SOCKET_OPTIONS, UPLOAD_OPTIONS,
+    ARITHMETIC_TESTS, COMMAND_RULES, EVALUATING_BUILTINS, FOLLOWS_SYMLINKS, HARMLESS_TARGETS, HELP_LOADS_PROJECT,
+    MODIFIES_OPERANDS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, QUOTED_SUBSCRIPT_CODE, READ_ONLY,
+    RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, UNIX_SOCKET_OPTIONS, CommandPattern, ReadOnly,
 )
-from .options import (
-    base_program, is_option, is_output_value, matches_long, operands_of, option_value, pattern_matches,
-    pipeline_programs, short_cluster,
-)
-from .paths import (
-    ATTACHED_PATH, DESCRIPTOR_FILE, OPEN_DESCRIPTOR, Context, contains_path, exists_in, expand_glob, from_cwd,
-    is_inside, is_tree, looks_outside, modified_target, special_target, write_target,
-)
+from .expansions import GLOB, expansion_reaches_parent
 from .rules import RULES, Findings
-from .shell import SHELLS, ShellAnalysis, SimpleCommand, analyze
+from .shell import SimpleCommand
 from .shell_lexer import Redirect
-from .unknown_programs import HELP_LOADS_PROJECT, command_starts
-from .written_scripts import judge_written_scripts, run_downloads
+from .variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES
 
-_FORK_BOMB = re.compile(r"(\S+)\s*\(\)\s*\{[^}]*\1\s*\|\s*\1\s*&")
-_SHELL_FROM_DOWNLOAD = re.compile(r"\b(?:ba|z|da|k)?sh\b[^|;&]*<\(\s*(?:curl|wget)\b"
-                                  r"|\b(?:ba|z|da|k)?sh\s+-c\s+[\"']?\$\(\s*(?:curl|wget)\b")
+# A short option with a path attached (`-m/etc/passwd`, `-f~/.ssh/id_rsa`); `-d/` is a delimiter.
+ATTACHED_PATH = re.compile(r"-[A-Za-z0-9]+?(/.+|~.*|\.\.(?:/.*)?)")
+MAX_GLOB_MATCHES = 2000  # names a glob is expanded to and checked for symlinks leading out
+# A file that is an open descriptor of the process: what is read from it is what a redirection put there.
+DESCRIPTOR_FILE = re.compile(r"/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+|/dev/std(?:in|out|err)")
+# An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
+OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
+MIN_ABBREVIATION = 3  # "--" and one letter: getopt_long takes any unambiguous prefix (`sort --o=F` is --output)
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
-Judge = Callable[[SimpleCommand, Context], None]
-
-
-def _compose(*tables: Mapping[str, Judge]) -> Mapping[str, tuple[Judge, ...]]:
-    by_program: dict[str, tuple[Judge, ...]] = {}
-    for table in tables:
-        for program, judge in table.items():
-            by_program[program] = (*by_program.get(program, ()), judge)
-    return MappingProxyType(by_program)
-
-
-# The judges of particular programs, beyond the tables: code in their options or input, archives
-# and converters that write over files, tools that send files away, other processes. Read-only.
-PROGRAM_JUDGES = _compose(code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES,
-                          permissions.JUDGES, git_remotes.JUDGES)
-MAX_NESTED_JUDGING = 3  # a value judged as a command line (make's CC=...) judged within another, at most
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
-STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
+
+Judge = Callable[[SimpleCommand, "Context"], None]  # a program's judge: adds what it finds
+Checker = Callable[[SimpleCommand, "Context"], bool]  # a program's checker: True when positively read-only
+TailJudge = Callable[[SimpleCommand, str, "Context"], None]  # judges an unknown program's words (and its name)
 
 
 @dataclass(frozen=True)
-class CommandJudge:
-    """Judges command lines run in one workspace, with the program judges it is given.
+class Programs:
+    """What the judge is told of particular programs, by name (programs.py composes it)."""
 
-    A command line some program is handed to run (make's `CC='rm -rf src'`, the tail an unknown
-    program is given) is judged by the same judge one level deeper (`nested`), to at most
-    MAX_NESTED_JUDGING levels: deeper than that fails closed.
-    """
+    judges: Mapping[str, tuple[Judge, ...]]  # what it runs, in this order, after the command rules
+    writers: Mapping[str, tuple[Judge, ...]]  # the files it writes by its words, after its output options
+    checkers: Mapping[str, Checker]  # whether it is positively read-only, where a READ_ONLY entry cannot say
+    known: frozenset[str]  # every program the rules know something of
+    command_words: frozenset[str]  # names that can start a command line in an unknown program's words
+    process_tools: frozenset[str]  # known, yet they may run a command they are given (perf, cpulimit)
+    unknown: TailJudge  # a program not known (or a process tool) not read-only: its words as a command line
+
+
+@dataclass
+class Context:
+    """What judging one command line carries from one simple command to the next."""
 
     workspace: Workspace
-    programs: Mapping[str, tuple[Judge, ...]] = field(default_factory=lambda: PROGRAM_JUDGES)
-    depth: int = 0
-
-    def findings(self, command: str) -> Findings:
-        """Every rule the command line fires."""
-        found = Findings()
-        if not command.strip():
-            found.add("shell.empty")
-            return found
-        analysis = analyze(command)
-        _judge_line(command, analysis, found)
-        ctx = Context(self.workspace, found, self.nested)
-        for cmd in analysis.commands:
-            _classify_simple(cmd, ctx, self.programs)
-        run_downloads(analysis.commands, ctx)
-        judge_written_scripts(analysis.commands, ctx)
-        if not found.hits:
-            found.add("shell.empty")
-        return found
-
-    def nested(self, command: str) -> Findings:
-        """The findings of a command line a program runs, judged one level deeper."""
-        if self.depth >= MAX_NESTED_JUDGING:
-            return Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}")
-        return replace(self, depth=self.depth + 1).findings(command)
+    found: Findings
+    # Judges a command line some program is given to run (make's CC=..., a wrapper's tail), one
+    # level deeper: the line judge hands itself down this way instead of being imported.
+    judge_line: Callable[[str], Findings]
+    programs: Programs
+    left_workspace: bool = False  # a `cd` went outside (or somewhere unknown): later relative paths are too
+    cwd: str = ""  # where a `cd` inside the workspace went (relative paths are judged from both places)
+    not_paths: set[int] = field(default_factory=set)  # args of the current command that are not paths (scripts)
+    git_remotes: dict[str, str] = field(default_factory=dict)  # remotes this line adds or points elsewhere: URL
 
 
-def _judge_line(command: str, analysis: ShellAnalysis, found: Findings) -> None:
-    """What the line as a whole shows: fork bombs, a shell reading a download, what could not be
-    parsed, substitutions the lexer did not account for, values bash evaluates."""
-    if _FORK_BOMB.search(command):
-        found.add("shell.fork_bomb")
-    for bomb in processes.fork_bombs(command):
-        found.add("shell.fork_bomb", bomb)
-    if _SHELL_FROM_DOWNLOAD.search(command):
-        found.add("shell.pipe_to_shell", "a shell reads a download")
-    if analysis.errors:
-        found.add("shell.unparsed", "; ".join(dict.fromkeys(analysis.errors)))
-    for snippet in dict.fromkeys(analysis.hidden):
-        found.add("shell.hidden_substitution", repr(snippet))
-    if PROMPT_EXPANSION.search(command):
-        found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
-    if analysis.arithmetic:
-        found.add("shell.evaluates_value", "arithmetic on a variable")
+# -- one simple command, judged -------------------------------------------------------------------
 
-
-def _classify_simple(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge, ...]]) -> None:
+def judge_simple(cmd: SimpleCommand, ctx: Context) -> None:
+    """Every rule one simple command fires, into ctx.found."""
     left = ctx.left_workspace
     if cmd.chdir and not is_inside(cmd.chdir, ctx):
         ctx.found.add("shell.leaves_workspace", f"env -C {cmd.chdir}")
         ctx.left_workspace = True  # for this command only: its relative paths are beneath cmd.chdir
     ctx.not_paths = set()
     try:
-        _judge(cmd, ctx, programs)
+        _judge(cmd, ctx)
     finally:
         ctx.left_workspace = ctx.left_workspace if not cmd.chdir else left
 
 
-def _judge(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge, ...]]) -> None:
+def _judge(cmd: SimpleCommand, ctx: Context) -> None:
     before = len(ctx.found.hits)
     _judge_surroundings(cmd, ctx)
     if not cmd.argv:
@@ -149,24 +113,54 @@ def _judge(cmd: SimpleCommand, ctx: Context, programs: Mapping[str, tuple[Judge,
         rule = "shell.help_runs_code" if program in HELP_LOADS_PROJECT else "shell.help"
         _fallback(cmd, ctx, before, read_only=rule == "shell.help", rule=rule)
         return
-    _judge_what_it_runs(cmd, program, ctx, programs.get(program, ()))
+    _judge_what_it_runs(cmd, program, ctx)
     _judge_what_it_writes(cmd, program, ctx)
     read_only = _read_only(cmd, program, ctx)
     _judge_operands(cmd, program, read_only, ctx)
-    if not read_only:
-        _judge_unknown_program(cmd, program, ctx)
+    programs = ctx.programs
+    if not read_only and (program not in programs.known or program in programs.process_tools):
+        programs.unknown(cmd, program, ctx)
     _fallback(cmd, ctx, before, read_only)
 
 
 def _judge_surroundings(cmd: SimpleCommand, ctx: Context) -> None:
     """What comes with the command word: privilege, assignments, strings bash evaluates, redirections."""
     if any(v in PRIVILEGED_WRAPPERS for v in cmd.via):
-        ctx.found.add("shell.privilege", cmd.text())
+        ctx.found.add("shell.privilege", cmd.text)
     for assignment in cmd.assignments:
         classify_assignment(assignment, ctx)
     classify_evaluated_strings(cmd, ctx)
     for redirect in cmd.redirects:
         _classify_redirect(redirect, ctx)
+
+
+def classify_assignment(assignment: str, ctx: Context) -> None:
+    name, _, value = assignment.partition("=")
+    if HARMLESS_VARIABLES.match(name):
+        return
+    # An empty PATH is the current directory to dash, bash and execvp (`PATH= ls` runs ./ls), and an
+    # empty GIT_CONFIG_COUNT drops the hardening the sandbox gives git.
+    if CODE_VARIABLES.match(name) and (value not in INERT_VALUES or name == "PATH" or name.startswith("GIT_CONFIG")):
+        ctx.found.add("shell.code_variable", name)
+    else:
+        ctx.found.add("shell.env_assignment", name)
+
+
+def classify_evaluated_strings(cmd: SimpleCommand, ctx: Context) -> None:
+    """bash evaluates array subscripts in names and arithmetic: `printf -v 'a[$(cmd)]'`,
+    `x='a[$(cmd)]'; echo $((x))` and `[[ $x -eq 1 ]]` run code that sits in a quoted string."""
+    strings = [a.partition("=")[2] for a in cmd.assignments]
+    if cmd.program in EVALUATING_BUILTINS:
+        strings += cmd.args
+    for text in strings:
+        if QUOTED_SUBSCRIPT_CODE.search(text):
+            ctx.found.add("shell.hidden_substitution", f"bash runs the subscript of {text!r}")
+    if cmd.program in ("declare", "typeset", "local") and any("n" in short_cluster(a) for a in cmd.args):
+        # A name reference: `declare -n r=PATH; r=bin` sets PATH through r.
+        ctx.found.add("shell.code_variable", f"{cmd.program} -n: a name that stands for another variable")
+    if cmd.program == "let" or (cmd.program == "[[" and ARITHMETIC_TESTS & set(cmd.args)) or \
+            (cmd.program in ("declare", "typeset", "local") and any("i" in short_cluster(a) for a in cmd.args)):
+        ctx.found.add("shell.evaluates_value", cmd.program)
 
 
 def _only_help(cmd: SimpleCommand, program: str, ctx: Context) -> bool:
@@ -178,55 +172,50 @@ def _only_help(cmd: SimpleCommand, program: str, ctx: Context) -> bool:
     if cmd.disguise:
         ctx.found.add("shell.disguised_command", f"{cmd.argv[0]!r} uses {cmd.disguise}")
         return False
-    asks = cmd.args in (["--help"], ["--version"]) or (program == "git" and git_help(cmd))
+    asks = cmd.args in (["--help"], ["--version"]) or (program == "git" and _git_help(cmd))
     return asks and ("/" not in cmd.argv[0] or cmd.argv[0].startswith(SYSTEM_BIN_DIRS))
 
 
-def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context, judges: tuple[Judge, ...]) -> None:
-    """The command rules, and code the command runs or reaches: inline code, an interpreter fed
-    its script, a tool whose own language runs commands, the network, a session outside."""
+def _git_help(cmd: SimpleCommand) -> bool:
+    """git's own ways of asking for help: `git --version`, `git help`, `git SUBCOMMAND -h`."""
+    if not cmd.args:
+        return set(cmd.git_globals) <= {"--version", "--help", "-h"}
+    return not cmd.git_globals and (cmd.args == ["help"] or (len(cmd.args) == 2 and cmd.args[1] in ("-h", "--help")))
+
+
+def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
+    """The command rules, and code the command runs or reaches: a session outside, inline code,
+    then its program's judges (an interpreter fed its script, a tool whose own language runs
+    commands, the network, ...), and options that run another program."""
     found = ctx.found
     for rule_id, pattern in COMMAND_RULES:
         if pattern_matches(pattern, cmd):
-            found.add(rule_id, cmd.text())
+            found.add(rule_id, cmd.text)
     _classify_reach(cmd, program, ctx)
-    if program == "git" and cmd.args[:1] == ["checkout"]:
-        classify_git_checkout(cmd, ctx)
-    if program == "tar":
-        _classify_tar(cmd, ctx)
-    if program in STDIN_EDITORS:
-        _classify_stdin_editor(cmd, ctx)
-    if program in ESCAPING_TOOLS:
-        _classify_escaping_tool(cmd, program, ctx)
     if cmd.inline:
         found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
     if cmd.code_from_input:
         found.add("shell.fed_interpreter", f"{cmd.program} -c runs what {cmd.code_from_input} is replaced with: "
                                            "the input's lines (a file name such as `$(rm -rf src)`) as code")
-    for judge in judges:
+    for judge in ctx.programs.judges.get(program, ()):
         judge(cmd, ctx)
-    _classify_interpreter(cmd, program, ctx)
-    _classify_network(cmd, program, ctx)
     for option in RUNS_PROGRAM_OPTIONS.get(program, ()):
         if any(is_option(arg, option, attached=len(option) == 2) for arg in cmd.args):
             found.add("shell.option_runs_program", f"{cmd.program} {option}")
 
 
 def _judge_what_it_writes(cmd: SimpleCommand, program: str, ctx: Context) -> None:
-    """Files the command writes: output options and operands, moves and copies, tee."""
+    """Files the command writes: output options and operands, then its program's (moves and
+    copies, tee)."""
     _classify_outputs(cmd, program, ctx)
-    if program in MOVERS:
-        _classify_mover(cmd, ctx)
-    if program == "tee":
-        appends = any(a in ("-a", "--append") for a in cmd.args)
-        for target in (a for a in cmd.args if not a.startswith("-")):
-            write_target(target, ctx, "shell.tee_overwrite" if not appends else "", appends=appends)
+    for judge in ctx.programs.writers.get(program, ()):
+        judge(cmd, ctx)
 
 
 def _read_only(cmd: SimpleCommand, program: str, ctx: Context) -> bool:
     """Whether the command is positively read-only: its program's checker, or its READ_ONLY entry,
     says so, and it is the installed program (a path to another file runs that file)."""
-    checker = CHECKERS.get(program)
+    checker = ctx.programs.checkers.get(program)
     if checker is not None:
         read_only = checker(cmd, ctx)
     elif program in READ_ONLY:
@@ -239,17 +228,32 @@ def _read_only(cmd: SimpleCommand, program: str, ctx: Context) -> bool:
     return read_only
 
 
-def _judge_unknown_program(cmd: SimpleCommand, program: str, ctx: Context) -> None:
-    """A program these rules do not know may run the rest of its words as a command (setarch,
-    cpulimit, a project's script): where a word names a program and the words from there would
-    be HIGH as a command line, so is this one."""
-    for start in command_starts(cmd, program):
-        if len(cmd.args) - start < 2:
-            break  # a program's name alone (`mytool --mode rm`) is a word, not a command with work to do
-        tail = " ".join(shlex.quote(word) for word in cmd.args[start:])
-        if ctx.judge_line(tail).level() == "HIGH":
-            ctx.found.add("shell.unread_wrapper", f"{cmd.program} … {' '.join(cmd.args[start:])[:60]}")
-            return
+def check_read_only(cmd: SimpleCommand, spec: ReadOnly, ctx: Context) -> bool:
+    """Whether `cmd` stays within `spec`."""
+    ok = True
+    operands = 0
+    skip = False
+    for k, arg in enumerate(cmd.args):
+        if skip:
+            skip = False
+            continue
+        if any(is_option(arg, d, attached=True) for d in spec.deny):
+            return False
+        if arg.startswith("-") and arg != "-" and (spec.operands != "text" or spec.options is not None):
+            if spec.options is not None and arg.split("=", 1)[0] not in spec.options:
+                ok = False
+            skip = arg in spec.value_options
+            continue
+        if spec.options is not None and arg.startswith("+") and "+" in spec.options:
+            continue
+        operands += 1
+        if spec.operands == "none":
+            ok = False
+        if spec.operands == "paths" and k in cmd.dynamic_args and re.match(r"[$`~/]", arg):
+            ctx.found.add("shell.reads_outside", f"{arg} (a path computed at run time)")
+    if spec.max_operands is not None and operands > spec.max_operands:
+        ok = False
+    return ok
 
 
 def _judge_operands(cmd: SimpleCommand, program: str, read_only: bool, ctx: Context) -> None:
@@ -284,6 +288,12 @@ def _classify_reach(cmd: SimpleCommand, program: str, ctx: Context) -> None:
                                                  "the workspace")
 
 
+def address_built_at_run_time(cmd: SimpleCommand, ctx: Context) -> None:
+    """A program that reaches an address, given one built at run time: it can carry local data out."""
+    if any(k in cmd.dynamic_args and "$" in arg for k, arg in enumerate(cmd.args)):
+        ctx.found.add("shell.exfiltrate", f"{cmd.program}: an address built at run time can carry local data out")
+
+
 def _proc_view(path: str) -> str:
     """`path` with /dev/fd spelled as the /proc/self/fd it is, and `.`, `..` and `//` resolved
     (/proc/self/.. is /proc): /dev/fd/../../1/environ and /proc//1/environ are /proc/1/environ."""
@@ -300,11 +310,11 @@ def _fallback(cmd: SimpleCommand, ctx: Context, before: int, read_only: bool, ru
     if any(RULES[r].level != "LOW" for r, _ in new):
         return
     if rule:
-        found.add(rule, cmd.text())
+        found.add(rule, cmd.text)
     elif read_only:
-        found.add("shell.read_only", cmd.text())
+        found.add("shell.read_only", cmd.text)
     elif cmd.argv:
-        found.add("shell.other", cmd.text())
+        found.add("shell.other", cmd.text)
 
 
 def _classify_redirect(redirect: Redirect, ctx: Context) -> None:
@@ -321,79 +331,6 @@ def _classify_redirect(redirect: Redirect, ctx: Context) -> None:
         write_target(target, ctx, "shell.redirect_overwrite", dynamic=redirect.dynamic)
     else:
         write_target(target, ctx, "", appends=True, dynamic=redirect.dynamic)
-
-
-def _classify_interpreter(cmd: SimpleCommand, program: str, ctx: Context) -> None:
-    """Inline code for an interpreter, or a shell/interpreter fed by a pipe, here-doc or substitution."""
-    if program not in INTERPRETERS or program in AWK_PROGRAMS:
-        return
-    code_options = INLINE_CODE_OPTIONS.get(program, ())
-    values = INTERPRETER_VALUE_OPTIONS.get(program, frozenset())
-    script = None
-    args = cmd.args
-    k = 0
-    while k < len(args):
-        arg = args[k]
-        if arg == "--":
-            script = args[k + 1] if k + 1 < len(args) else None
-            break
-        if any(is_option(arg, option, attached=True) for option in code_options):
-            cmd.inline = cmd.inline or next(o for o in code_options if is_option(arg, o, attached=True))
-            ctx.found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
-            return
-        if program == "python" and arg == "-m" or (program in SHELLS and arg in ("-c",)):
-            return  # a module of the installed toolchain runs (MEDIUM); -c was handled by shell.py
-        if arg.startswith(("-", "+")) and arg not in STDIN_FILES:
-            k += 2 if arg in values else 1
-            continue
-        script = arg
-        break
-    fed = [r.op for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")]
-    if script is not None and DESCRIPTOR_FILE.fullmatch(script) and script not in STDIN_FILES:
-        # `. /dev/fd/3 3<<EOF`, `python3 /proc/self/fd/3`: the code is whatever that descriptor holds.
-        ctx.found.add("shell.fed_interpreter", f"{cmd.program} {script}: code from an open descriptor")
-        return
-    if script is None or script in STDIN_FILES:
-        if cmd.piped_from is not None:
-            source = pipeline_programs(cmd.piped_from)
-            rule = "shell.pipe_to_shell" if DOWNLOADERS & set(source) else "shell.fed_interpreter"
-            ctx.found.add(rule, f"{' | '.join(reversed(source))} | {cmd.program}")
-        elif fed:
-            ctx.found.add("shell.fed_interpreter", f"{cmd.program} {fed[0]}")
-        elif script in STDIN_FILES or any(r.op == "<" for r in cmd.redirects):
-            pass  # reads a script from a file: runs the project's code (MEDIUM)
-    elif "$(...)" in script and k in cmd.dynamic_args:
-        ctx.found.add("shell.fed_interpreter", f"{cmd.program} <(...)")
-
-
-def _classify_network(cmd: SimpleCommand, program: str, ctx: Context) -> None:
-    sub = cmd.args[0] if cmd.args else ""
-    publishes = PUBLISHERS.get(program, {})
-    then = cmd.args[1] if len(cmd.args) > 1 else ""
-    if "" in publishes or (sub in publishes and (not publishes[sub] or then in publishes[sub])):
-        ctx.found.add("shell.exfiltrate", f"{cmd.program} {sub}: publishes or uploads what is here".replace("  ", " "))
-    reaches = program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS or (program == "git" and sub in git_remotes.REMOTE_GIT)
-    if reaches and any(k in cmd.dynamic_args and "$" in arg for k, arg in enumerate(cmd.args)):
-        ctx.found.add("shell.exfiltrate", f"{cmd.program}: an address built at run time can carry local data out")
-    if program not in NETWORK_CLIENTS:
-        return
-    detail = ""
-    for k in range(len(cmd.args)):
-        for option in UPLOAD_OPTIONS:
-            value = option_value(cmd.args, k, option)
-            if value is not None and ("@" in value or option in ("-T", "--upload-file", "--post-file", "--body-file")):
-                detail = f"{cmd.program} {option} {value}"
-    stdin_sources = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<<", "<<-") for r in cmd.redirects)
-    if program not in DOWNLOADERS and stdin_sources:
-        detail = detail or f"{cmd.program} reads what it sends from its input"
-    if program in ("scp", "rsync", "sftp"):
-        operands = [a for a in cmd.args if not a.startswith("-")]
-        if len(operands) >= 2 and re.match(r"^[\w.@-]+:", operands[-1]) and "://" not in operands[-1]:
-            detail = detail or f"{cmd.program} uploads to {operands[-1]}"
-    if detail:
-        ctx.found.add("shell.exfiltrate", detail)
-    if any(re.search(r"(?i)(proxy|local)command|permitlocalcommand", arg) for arg in cmd.args):
-        ctx.found.add("shell.option_runs_program", f"{cmd.program}: a local command in its options")
 
 
 def _classify_outputs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
@@ -418,80 +355,243 @@ def _classify_outputs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
             modified_target(target, ctx)
 
 
-def _classify_tar(cmd: SimpleCommand, ctx: Context) -> None:
-    """tar's create modes (c, r, u, A) write the archive named by -f (`tar cf notes.txt x`)."""
+# -- its words, read as the programs read them ----------------------------------------------------
+
+def matches_long(arg: str, option: str) -> bool:
+    """`arg` is `option`, `option=...`, or an abbreviation of it that a getopt would accept."""
+    name = arg.split("=", 1)[0]
+    return name == option or (len(name) >= MIN_ABBREVIATION and name.startswith("--") and option.startswith(name))
+
+
+def short_cluster(arg: str) -> str:
+    """The letters of a short-option cluster (`-rf` -> "rf"), or "" for anything else."""
+    return arg[1:] if re.fullmatch(r"-[A-Za-z0-9][^=]*", arg) and not arg.startswith("--") else ""
+
+
+_VERSIONED = re.compile(r"^(python|pypy|perl|ruby|node|php|lua|pip|tclsh|wish)(\d[\d.]*)?$")
+
+
+def base_program(program: str) -> str:
+    """`python3.11` -> `python`, `perl5` -> `perl`: one entry in the tables for every version."""
+    m = _VERSIONED.match(program)
+    return m.group(1) if m else program
+
+
+def pattern_matches(pattern: CommandPattern, cmd: SimpleCommand) -> bool:
+    """Whether `cmd` is one the pattern (a row of COMMAND_RULES) names."""
+    if cmd.program not in pattern.programs:
+        return False
     args = cmd.args
-    if not args:
-        return
-    old_style = not args[0].startswith("-")
-    letters = args[0] if old_style else "".join(short_cluster(a) for a in args)
-    long_modes = any(matches_long(a, o) for a in args for o in ("--create", "--append", "--update", "--concatenate"))
-    if not (set(letters) & set("cruA") or long_modes):
-        return
-    archive = None
-    if old_style and "f" in args[0]:
-        archive = args[1] if len(args) > 1 else None
-    for k in range(len(args)):
-        archive = archive or option_value(args, k, "-f") or option_value(args, k, "--file")
-    if archive and archive not in HARMLESS_TARGETS:
-        write_target(archive, ctx, "shell.output_overwrite", dynamic=args.index(archive) in cmd.dynamic_args
-                      if archive in args else False)
+    if pattern.subcommands:
+        if not args or args[0] not in pattern.subcommands:
+            return False
+        args = args[1:]
+    if any(a in pattern.unless for a in args) or (args and args[0] in pattern.unless_first):
+        return False
+    if not pattern.flags and not pattern.short:
+        return True
+    for arg in args:
+        if any(arg == f or (f.startswith("--") and matches_long(arg, f)) for f in pattern.flags):
+            return True
+        if arg == "--":
+            break
+        if pattern.short and any(c in short_cluster(arg) for c in pattern.short):
+            return True
+    return False
 
 
-def _classify_escaping_tool(cmd: SimpleCommand, program: str, ctx: Context) -> None:
-    """sqlite3 ':memory:' '.shell rm -rf src', `echo '!rm -rf src' | dc`, `echo 'syscmd(...)' | m4`."""
-    pattern = ESCAPING_TOOLS[program]
-    for text in [*cmd.args, *(r.body for r in cmd.redirects if r.body)]:
-        if pattern.search(text):
-            ctx.found.add("shell.inline_code", f"{cmd.program}: its own language runs commands or writes files: "
-                                               f"{text.strip()[:60]!r}")
-            return
-    if cmd.piped_from is not None or any(r.op == "<" for r in cmd.redirects):
-        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs what its input holds")
+def is_option(arg: str, option: str, attached: bool = False) -> bool:
+    """`arg` is `option` (long: also abbreviated or with =value; short: also attached if allowed)."""
+    if option.endswith("="):
+        return arg.startswith(option)
+    if option.startswith("--"):
+        return matches_long(arg, option)
+    if option == "+":
+        return arg.startswith("+")
+    if len(option) == 2 and option.startswith("-"):
+        return arg == option or (attached and arg.startswith(option) and not arg.startswith("--")) \
+            or (attached and re.fullmatch(r"-[A-Za-z]+", arg) is not None and option[1] in arg[1:])
+    return arg == option
 
 
-def _classify_stdin_editor(cmd: SimpleCommand, ctx: Context) -> None:
-    """ed and ex take their commands from standard input: fed, they edit what the commands say."""
-    fed = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<-", "<<<") for r in cmd.redirects)
-    if fed:
-        ctx.found.add("shell.fed_interpreter", f"{cmd.program} runs the editing commands on its input")
+def option_value(args: list[str], k: int, option: str) -> str | None:
+    """The value `args[k]` gives `option` (`-o F`, `-oF`, `--output F`, `--output=F`), else None."""
+    arg = args[k]
+    if option.startswith("--") or (option.startswith("-") and len(option) > 2):
+        if arg == option or (option.startswith("--") and matches_long(arg, option) and "=" not in arg):
+            return args[k + 1] if k + 1 < len(args) else None
+        if "=" in arg and (arg.split("=", 1)[0] == option or matches_long(arg, option)):
+            return arg.split("=", 1)[1]
+        return None
+    if arg == option:
+        return args[k + 1] if k + 1 < len(args) else None
+    if arg.startswith(option) and len(arg) > 2 and not arg.startswith("--"):
+        return arg[2:]
+    cluster = short_cluster(arg)
+    if cluster and cluster.endswith(option[1]) and len(cluster) > 1:
+        return args[k + 1] if k + 1 < len(args) else None
+    return None
 
 
-def _classify_mover(cmd: SimpleCommand, ctx: Context) -> None:
-    operands = operands_of(cmd)
-    target = None
-    for k, arg in enumerate(cmd.args):
-        if arg in ("-t", "--target-directory") and k + 1 < len(cmd.args):
-            target = cmd.args[k + 1]
-        elif arg.startswith("--target-directory="):
-            target = arg.split("=", 1)[1]
-    if target is None and len(operands) >= 2:
-        target = operands[-1]
-    if target is None:
-        return
-    sources = [o for o in operands if o != target]
-    if cmd.program == "mv" and any(is_tree(source, ctx) for source in sources):
-        ctx.found.add("shell.move_tree", " ".join(sources))
-    if target in HARMLESS_TARGETS or looks_outside(target, ctx) or not contains_path(target, ctx) \
-            or (ctx.left_workspace and not target.startswith("/")):
-        ctx.found.add("shell.outside_path", target)
-        return
-    if "$" in target or "`" in target:
-        ctx.found.add("shell.dynamic_target", target)
-        return
-    if special_target(target, ctx, sources):
-        return
-    if cmd.program == "ln" and not any(a in ("-f", "--force") or "f" in short_cluster(a) for a in cmd.args):
-        return  # ln without -f refuses to replace
-    if exists_in(target, ctx):
-        resolved = ctx.workspace.resolve(from_cwd(target, ctx))
-        if resolved.is_dir():
-            # Into a directory: only what would land on an existing name is replaced.
-            names = [os.path.basename(p.rstrip("/")) for s in sources for p in expand_glob(s, ctx)]
-            clobbered = [n for n in names if n and (resolved / n).exists()]
-            if clobbered:
-                ctx.found.add("shell.copy_onto_existing", f"{target}/{clobbered[0]}")
+def is_output_value(cmd: SimpleCommand, k: int) -> bool:
+    """Whether args[k] is the value of an output option (judged as a write target already)."""
+    return k > 0 and any(option_value(cmd.args, k - 1, o) is not None for o in OUTPUT_OPTIONS.get(cmd.program, ()))
+
+
+def operands_of(cmd: SimpleCommand, values: frozenset[str] = frozenset()) -> list[str]:
+    """The words that are not options (nor the values of the `values` options: `uniq -w 3 f`)."""
+    out: list[str] = []
+    skip = False
+    for arg in cmd.args:
+        if skip:
+            skip = False
+        elif not arg.startswith("-") or arg == "-":
+            out.append(arg)
         else:
-            ctx.found.add("shell.copy_onto_existing", target)
+            skip = arg in values
+    return out
 
 
+def has_option(args: list[str], *options: str, letters: str = "") -> bool:
+    """Whether any of `options` (long ones by prefix too) or a short cluster holding one of
+    `letters` is among `args`."""
+    for arg in args:
+        if arg == "--":
+            return False
+        if any(arg == o or (o.startswith("--") and matches_long(arg, o)) for o in options):
+            return True
+        if letters and any(c in short_cluster(arg) for c in letters):
+            return True
+    return False
+
+
+# -- where its words point ------------------------------------------------------------------------
+
+def write_target(target: str, ctx: Context, overwrite_rule: str, appends: bool = False,
+                  dynamic: bool = False, reads: tuple[str, ...] = ()) -> None:
+    """A file the command writes: HIGH outside the workspace, in .git, computed at run time, or
+    over an existing file (or its own input); MEDIUM when it creates or appends inside."""
+    found = ctx.found
+    if looks_outside(target, ctx) or (ctx.left_workspace and not target.startswith("/")):
+        found.add("shell.outside_path", target)
+        return
+    if dynamic or "$" in target or "`" in target:
+        found.add("shell.dynamic_target", target)
+        return
+    if not contains_path(target, ctx):
+        found.add("shell.outside_path", target)
+        return
+    if special_target(target, ctx):
+        return
+    if re.search(r"[*?\[{]", target):
+        found.add("shell.dynamic_target", f"{target} (a pattern that may match existing files)")
+        return
+    if appends:
+        found.add("shell.redirect_append", target)
+    elif overwrite_rule and (exists_in(target, ctx) or target in reads):
+        found.add(overwrite_rule, target)
+    elif overwrite_rule == "shell.redirect_overwrite":
+        found.add("shell.redirect_create", target)
+    else:
+        found.add("shell.creates_file", target)
+
+
+def modified_target(target: str, ctx: Context, dynamic: bool = False) -> bool:
+    """A file the command changes in place (touch, chmod, gzip): HIGH outside the workspace, in
+    .git or computed at run time; otherwise the program's own level (True: an ordinary file here)."""
+    if dynamic or "$" in target or "`" in target:
+        ctx.found.add("shell.dynamic_target", target)
+    elif looks_outside(target, ctx) or not contains_path(target, ctx) or (ctx.left_workspace
+                                                                        and not target.startswith("/")):
+        ctx.found.add("shell.outside_path", target)
+    else:
+        return not special_target(target, ctx)
+    return False
+
+
+def exists_in(path: str, ctx: Context) -> bool:
+    try:
+        return ctx.workspace.resolve(from_cwd(path, ctx)).exists()
+    except PathEscape:
+        return False
+
+
+def expand_glob(pattern: str, ctx: Context) -> list[str]:
+    if not re.search(r"[*?\[]", pattern):
+        return [pattern]
+    return glob.glob(pattern, root_dir=ctx.workspace.root / ctx.cwd) or [pattern]
+
+
+def from_cwd(path: str, ctx: Context) -> str:
+    """`path` as the workspace sees it from the directory a `cd` went to."""
+    return path if not ctx.cwd or path.startswith(("/", "~")) else posixpath.join(ctx.cwd, path)
+
+
+def contains_path(path: str, ctx: Context) -> bool:
+    return ctx.workspace.contains(from_cwd(path, ctx)) and (not ctx.cwd or ctx.workspace.contains(path))
+
+
+def resolves_outside(path: str, ctx: Context) -> bool:
+    """A relative path that a symlink in the workspace leads outside it (from the root, or from
+    where a `cd` went: a `cd` in a subshell does not last, so both are checked)."""
+    root = str(ctx.workspace.root)
+    for base in {root, os.path.join(root, ctx.cwd)}:
+        if not os.path.lexists(os.path.join(base, path.split("/", 1)[0])):
+            continue  # a path that does not start with an existing name goes through no symlink here
+        try:
+            real = os.path.realpath(os.path.join(base, path))
+        except (OSError, ValueError):
+            continue
+        if real != root and not real.startswith(root + os.sep):
+            return True
+    return False
+
+
+def special_target(target: str, ctx: Context, sources: list[str] | None = None) -> bool:
+    """HIGH for a write into version-control internals or a file that runs code later."""
+    rel = ctx.workspace.relative(from_cwd(target, ctx))
+    names = [rel] if sources is None else [rel] + [posixpath.join(rel, posixpath.basename(s.rstrip("/")))
+                                                   for s in sources if ctx.workspace.is_dir(from_cwd(target, ctx))]
+    for name in names:
+        if any(part in VCS_DIRS for part in name.split("/")):
+            ctx.found.add("shell.vcs_internals", target)
+            return True
+        why = runs_later(ctx.workspace.root, name, ctx.workspace.protected)
+        if why:
+            ctx.found.add("shell.runs_later", why)
+            return True
+    return False
+
+
+def is_inside(path: str, ctx: Context) -> bool:
+    return not looks_outside(path, ctx) and contains_path(path, ctx) and "$" not in path
+
+
+def looks_outside(arg: str, ctx: Context, dynamic: bool = False) -> bool:
+    """An argument that names a file system location outside the workspace (or, after a `cd`
+    out of it, any relative path)."""
+    if arg in HARMLESS_TARGETS or "://" in arg or OPEN_DESCRIPTOR.fullmatch(arg):
+        return False
+    if dynamic and ("{" in arg or GLOB.search(arg)) and (
+            expansion_reaches_parent(arg) or (GLOB.search(arg) and not arg.startswith("/")
+                                               and _glob_leads_outside(arg, ctx))):
+        return True
+    if arg.startswith("~") or re.match(r"\$\{?(HOME|USER|OLDPWD|XDG_\w+)\b", arg):
+        return True
+    if arg.startswith("/") or arg == ".." or arg.startswith("../") or "/../" in arg or arg.endswith("/.."):
+        return not contains_path(arg, ctx)
+    if "=" in arg and not arg.startswith("-"):
+        return False
+    if arg.startswith("--") and "=" in arg:
+        return looks_outside(arg.split("=", 1)[1], ctx)
+    return not arg.startswith("-") and resolves_outside(arg, ctx)
+
+
+def _glob_leads_outside(word: str, ctx: Context) -> bool:
+    """Whether a glob matches, in the workspace, a name that a symlink leads outside
+    (`cat d*/hostname` with `data -> /etc`). Fails closed past a number of matches."""
+    base = ctx.workspace.root / ctx.cwd
+    for n, match in enumerate(glob.iglob(word, root_dir=base)):
+        if n >= MAX_GLOB_MATCHES or resolves_outside(match, ctx):
+            return True
+    return False

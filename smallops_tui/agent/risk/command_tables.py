@@ -1,10 +1,10 @@
 """The command rules as data: what is recognised as read-only, and what is dangerous.
 
-The classifier (command_risk.py) fails closed: a simple command is LOW only when its program
+The judge (command_risk.py) fails closed: a simple command is LOW only when its program
 is in `READ_ONLY` and every option and operand passed that entry's checks; everything else is
 at least MEDIUM, and the tables below say what is HIGH. Long options are matched by unique
 prefix too (`--del` is rsync's --delete-during, `--outp` is git's --output), because GNU
-getopt and git accept abbreviations (options.py reads the words; this module is data only).
+getopt and git accept abbreviations (command_risk.py reads the words; this module is data only).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class CommandPattern:
     argument must be one of `flags` (long ones also as `flag=...` or an abbreviation), or a
     short-option cluster containing one of the letters in `short`. `unless` flags exempt the
     command (dry runs); so does a first argument in `unless_first` (`kill -l`, `crontab -l`).
-    options.pattern_matches reads a command against one.
+    command_risk.pattern_matches reads a command against one.
     """
 
     programs: frozenset[str]
@@ -375,4 +375,30 @@ EVALUATING_BUILTINS = frozenset({"printf", "read", "unset", "let", "test", "[", 
                                  "export", "readonly", "mapfile", "readarray", "wait", "shift", "return", "exit"})
 QUOTED_SUBSCRIPT_CODE = re.compile(r"\[[^\]]*(?:\$\((?!\.\.\.\))|`)")
 ARITHMETIC_TESTS = frozenset({"-eq", "-ne", "-lt", "-le", "-gt", "-ge"})
+# Tools that run code from files in the directory they work in (the recipes of a makefile, a
+# conftest.py, package.json's scripts, a build script): a file of these names written by the
+# same line is code the tool runs. Names are matched as patterns.
+_MAKEFILES = ("GNUmakefile", "makefile", "Makefile")
+_PYTEST_FILES = ("conftest.py", "test_*.py", "*_test.py", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini")
+_NODE_FILES = ("package.json", ".npmrc", ".yarnrc", ".yarnrc.yml", "*.js", "*.mjs", "*.cjs", "*.ts")
+TOOL_FILES: dict[str, tuple[str, ...]] = {
+    "make": _MAKEFILES, "gmake": _MAKEFILES, "pytest": _PYTEST_FILES, "py.test": _PYTEST_FILES,
+    **{name: _NODE_FILES for name in ("npm", "pnpm", "yarn", "bun", "npx")},
+    "rake": ("Rakefile", "rakefile", "Rakefile.rb", "*.rake"), "bundle": ("Gemfile", "Rakefile"),
+    "just": ("justfile", "Justfile", ".justfile"), "task": ("Taskfile.yml", "Taskfile.yaml"),
+    "cmake": ("CMakeLists.txt", "*.cmake"), "meson": ("meson.build",), "ninja": ("build.ninja",),
+    "gradle": ("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
+    "mvn": ("pom.xml",), "cargo": ("Cargo.toml", "build.rs", "*.rs"), "go": ("*.go", "go.mod"),
+    "tox": ("tox.ini", "setup.py", "pyproject.toml"), "nox": ("noxfile.py",), "invoke": ("tasks.py",),
+    "inv": ("tasks.py",), "fab": ("fabfile.py",), "pip": ("setup.py", "pyproject.toml", "setup.cfg"),
+    "composer": ("composer.json",), "deno": ("deno.json", "deno.jsonc", "*.ts", "*.js"),
+}
+# `--help`/`--version` that is not only help: these load conftest.py, plugins, or a toolchain file
+# (rust-toolchain, .mvn/jvm.config, gradle.properties, .yarnrc.yml's yarnPath) first, so asking runs
+# the project's code (`shell.help_runs_code`, MEDIUM).
+HELP_LOADS_PROJECT = frozenset({
+    "pytest", "py.test", "tox", "flask", "django-admin", "rails", "rake", "cargo", "rustc", "rustdoc", "rustup",
+    "gradle", "mvn", "sbt", "yarn", "mocha", "invoke", "inv", "fab", "celery", "pylint", "go", "bazel", "bazelisk",
+    "hatch",
+})
 PROMPT_EXPANSION = re.compile(r"@P\s*\}")

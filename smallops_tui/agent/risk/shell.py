@@ -15,10 +15,9 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
 
 from .shell_lexer import Lexer, Redirect, Word
-from .shell_sites import substitution_sites
+from .shell_sites import ANY_SITE, substitution_sites
 from .shell_wrappers import (
     ASSIGNMENT, LOADER, MAX_ALTERNATIVES, PROCESS_TARGETING, REPLACEMENT, RUNNERS, RUNS_ARGUMENTS, SHELL_STRING_OPTIONS,
     WRAPPERS, Wrapper,
@@ -37,6 +36,9 @@ HEADER_KEYWORDS = frozenset({"for", "case", "select"})
 
 @dataclass
 class SimpleCommand:
+    """One command the line runs, as a plain record: its words are final when it is made, and
+    what the judge reads of them (`program`, `args`, `text`) is worked out then."""
+
     argv: list[str]
     redirects: list[Redirect] = field(default_factory=list)
     via: tuple[str, ...] = ()  # prefixes and wrappers looked through, e.g. ("sudo", "xargs")
@@ -49,17 +51,14 @@ class SimpleCommand:
     chdir: str = ""  # env -C DIR: where it runs
     git_globals: list[str] = field(default_factory=list)  # git's options before the subcommand
     code_from_input: str = ""  # the replacement string of xargs/find/parallel found in its -c string
+    program: str = field(init=False, compare=False, repr=False)  # argv[0]'s name, without its directory
+    args: list[str] = field(init=False, compare=False, repr=False)  # argv[1:]
+    text: str = field(init=False, compare=False, repr=False)  # the command as reasons quote it
 
-    @cached_property
-    def program(self) -> str:  # argv[0] never changes once the command is built
-        return os.path.basename(self.argv[0]) if self.argv else ""
-
-    @property
-    def args(self) -> list[str]:
-        return self.argv[1:]
-
-    def text(self) -> str:
-        return " ".join(self.argv + [f"{r.fd}{r.op}{r.target}" for r in self.redirects])
+    def __post_init__(self) -> None:
+        self.program = os.path.basename(self.argv[0]) if self.argv else ""
+        self.args = self.argv[1:]
+        self.text = " ".join(self.argv + [f"{r.fd}{r.op}{r.target}" for r in self.redirects])
 
 
 @dataclass
@@ -114,7 +113,8 @@ def _analyze_into(command: str, result: ShellAnalysis, via: tuple[str, ...], dep
             finish(pipe_follows=token in ("|", "|&"))
     finish(pipe_follows=False)
     result.arithmetic |= lexer.arithmetic
-    for site in substitution_sites(command):
+    # The backstop scan, where a site could start (most lines hold no `$(`, backtick, `<(` or `>(`).
+    for site in substitution_sites(command) if ANY_SITE.search(command) else ():
         if site not in lexer.found and not any(start < site < end for start, end in lexer.spans):
             result.hidden.append(command[site : site + 40])
     for inner in nested:
@@ -338,17 +338,15 @@ class _Unwrapping:
             return ([SimpleCommand([], list(self.redirects), self.via, assignments=self.assignments)]
                     if self.redirects or self.assignments else [])
         argv = [w.text for w in rest]
-        cmd = SimpleCommand(argv, list(self.redirects), self.via, dynamic=rest[0].dynamic, disguise=rest[0].disguise,
-                            assignments=self.assignments, chdir=self.chdir,
+        program = os.path.basename(argv[0])
+        git_globals, words = _git_globals(argv) if program == "git" else ([], argv)
+        cmd = SimpleCommand(words, list(self.redirects), self.via, dynamic=rest[0].dynamic, disguise=rest[0].disguise,
+                            assignments=self.assignments, chdir=self.chdir, git_globals=git_globals,
                             dynamic_args=frozenset(k - 1 for k, w in enumerate(rest) if k and (w.dynamic or w.disguise)))
-        program = cmd.program
         if self.cleared_environment and program == "git":
             cmd.assignments.append("GIT_CONFIG_COUNT=(cleared by env -i)")
         self._look_into(cmd, program, argv)
         found = _find_exec(rest, self.via, self.result, self.depth) if program == "find" else []
-        if program == "git":
-            cmd.git_globals = _git_globals(argv)
-            cmd.argv = _normalize_git(argv)
         return found + [cmd]
 
     def _look_into(self, cmd: SimpleCommand, program: str, argv: list[str]) -> None:
@@ -398,21 +396,14 @@ def _find_exec(words: list[Word], via: tuple[str, ...], result: ShellAnalysis, d
 _GIT_OPTIONS_WITH_ARG = {"-C", "-c", "--git-dir", "--work-tree", "--namespace"}
 
 
-def _git_globals(argv: list[str]) -> list[str]:
-    """git's own options, before the subcommand (`-C dir`, `-c key=value`, `--no-pager`, ...)."""
+def _git_globals(argv: list[str]) -> tuple[list[str], list[str]]:
+    """git's own options, before the subcommand (`-C dir`, `-c key=value`, `--no-pager`, ...), and
+    the words without them (`git -C dir --no-pager reset --hard` -> `git reset --hard`), so rules
+    see the subcommand."""
     k = 1
     while k < len(argv) and argv[k].startswith("-"):
         k += 2 if argv[k] in _GIT_OPTIONS_WITH_ARG else 1
-    return argv[1:k]
-
-
-def _normalize_git(argv: list[str]) -> list[str]:
-    """`git -C dir --no-pager reset --hard` -> `git reset --hard`, so rules see the subcommand."""
-    out = [argv[0]]
-    k = 1
-    while k < len(argv) and argv[k].startswith("-"):
-        k += 2 if argv[k] in _GIT_OPTIONS_WITH_ARG else 1
-    return out + argv[k:]
+    return argv[1:k], [argv[0], *argv[k:]]
 
 
 # -- reading wrappers' words (their tables: shell_wrappers.py) -------------------------------------

@@ -14,22 +14,25 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class Redirect:
+    """A redirection as read, and what it does to its target, decided once when it is made (the
+    judge reads a plain record, not back into the lexer)."""
+
     op: str  # >, >>, <, >|, &>, &>>, <<, <<<, >&, <&, <>
     target: str
     fd: str = ""
     body: str = ""  # a here-document's text (the target is its delimiter); a here-string's is its target
     dynamic: bool = False  # the target contains an expansion whose value is unknown
     literal: bool = False  # a here-document whose delimiter was quoted: its body is taken as written
+    writes: bool = field(init=False, compare=False, repr=False)  # it opens the target for writing
+    truncates: bool = field(init=False, compare=False, repr=False)  # ... and empties it first
 
-    @property
-    def writes(self) -> bool:
+    def __post_init__(self) -> None:
         if self.op == ">&":  # `>&2` duplicates a descriptor; `>& file` is `&> file`
-            return not re.fullmatch(r"\d+-?|-", self.target)
-        return self.op in (">", ">>", ">|", "&>", "&>>", "<>") and not self.target.startswith("&")
-
-    @property
-    def truncates(self) -> bool:
-        return self.op in (">", ">|", "&>", "<>")
+            writes = not re.fullmatch(r"\d+-?|-", self.target)
+        else:
+            writes = self.op in (">", ">>", ">|", "&>", "&>>", "<>") and not self.target.startswith("&")
+        object.__setattr__(self, "writes", writes)  # frozen: set once, here
+        object.__setattr__(self, "truncates", self.op in (">", ">|", "&>", "<>"))
 
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import re
 
-_ANY_SITE = re.compile(r"\$(?:\\\n)*\(|`|[<>](?:\\\n)*\(")
+# Where a site could start at all (`$\<newline>(` is `$(`): a text without one has none.
+ANY_SITE = re.compile(r"\$(?:\\\n)*\(|`|[<>](?:\\\n)*\(")
 _FLAT_SITE = re.compile(r"\$(?:\\\n)*\(|`")  # in a here-document body: no process substitution
 _WORD_END = " \t\n;&|()<>"
 _COMMENT_AFTER = " \t\n;&|()"
@@ -29,12 +30,12 @@ class _Lost(Exception):
 
 def substitution_sites(src: str) -> list[int]:
     """Positions in `src` where a command substitution or process substitution may start."""
-    if not _ANY_SITE.search(src):
+    if not ANY_SITE.search(src):
         return []
     try:
         return _scan(src)
     except _Lost:
-        return [m.start() for m in _ANY_SITE.finditer(src)]
+        return [m.start() for m in ANY_SITE.finditer(src)]
 
 
 def _scan(src: str) -> list[int]:

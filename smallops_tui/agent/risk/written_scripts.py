@@ -2,8 +2,9 @@
 
 `printf 'rm -rf src\\n' > t.sh && sh t.sh` hides its commands from rules that read only the
 line, so every file the line writes is followed to where the line runs it (a shell or `.` given
-the file, `./t.sh`, an interpreter's script, `awk -f`, `sed -f`, make's makefile), whatever the
-order or the directory (files are matched by name: fail closed). What the line says the file
+the file, `./t.sh`, an interpreter's script, `awk -f`, `sed -f`, make's makefile: which file each
+command runs is read by the line judge, classify.py, so that a line that runs none never comes
+here), whatever the order or the directory (files are matched by name: fail closed). What the line says the file
 holds (echo, printf, a here-document or here-string, through cat or tee; `>` then `>>`; each
 way dash and bash read the escapes) is judged as what runs:
 
@@ -27,46 +28,30 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from ..files.workspace import PathEscape
-from .command_tables import (
-    AWK_PROGRAMS, DOWNLOADERS, HARMLESS_TARGETS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS,
-    MOVERS, OUTPUT_OPTIONS,
-)
-from .options import base_program, operands_of, option_value, short_cluster
-from .paths import OPEN_DESCRIPTOR, Context, from_cwd
+from .command_risk import OPEN_DESCRIPTOR, Context, base_program, from_cwd, operands_of, option_value, short_cluster
+from .command_tables import DOWNLOADERS, HARMLESS_TARGETS, INTERPRETERS, MOVERS, OUTPUT_OPTIONS
 from .printed_text import MAX_CANDIDATES, Texts, fed_text, joined, printed
 from .shell import SHELLS, SimpleCommand
 from .shell_wrappers import REPLACEMENT
 
 ANY_NAME = "*"  # the files a writer whose names the line does not show (an archive, `> "$f"`) may write
 MAX_EXISTING = 65536  # bytes of a file already here read as the start of what `>>` appends to
-SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 # Programs that unpack files whose names the line does not show, and the words that make them.
 _UNPACKERS = {"tar": "x", "bsdtar": "x", "cpio": "i", "ar": "x", "7z": "xe", "7za": "xe", "7zr": "xe", "unrar": "xe"}
 _DECOMPRESSORS = frozenset({"gunzip", "unxz", "bunzip2", "unzstd", "unlzma", "uncompress", "unzip"})
 _COMPRESSORS = frozenset({"gzip", "xz", "bzip2", "zstd", "lzma"})
-# Tools that run code from files in the directory they work in (the recipes of a makefile, a
-# conftest.py, package.json's scripts, a build script): a file of these names written by the
-# same line is code the tool runs. Names are matched as patterns.
-_MAKEFILES = ("GNUmakefile", "makefile", "Makefile")
-_PYTEST_FILES = ("conftest.py", "test_*.py", "*_test.py", "pytest.ini", "pyproject.toml", "setup.cfg", "tox.ini")
-_NODE_FILES = ("package.json", ".npmrc", ".yarnrc", ".yarnrc.yml", "*.js", "*.mjs", "*.cjs", "*.ts")
-TOOL_FILES: dict[str, tuple[str, ...]] = {
-    "make": _MAKEFILES, "gmake": _MAKEFILES, "pytest": _PYTEST_FILES, "py.test": _PYTEST_FILES,
-    **{name: _NODE_FILES for name in ("npm", "pnpm", "yarn", "bun", "npx")},
-    "rake": ("Rakefile", "rakefile", "Rakefile.rb", "*.rake"), "bundle": ("Gemfile", "Rakefile"),
-    "just": ("justfile", "Justfile", ".justfile"), "task": ("Taskfile.yml", "Taskfile.yaml"),
-    "cmake": ("CMakeLists.txt", "*.cmake"), "meson": ("meson.build",), "ninja": ("build.ninja",),
-    "gradle": ("build.gradle", "build.gradle.kts", "settings.gradle", "settings.gradle.kts", "gradle.properties"),
-    "mvn": ("pom.xml",), "cargo": ("Cargo.toml", "build.rs", "*.rs"), "go": ("*.go", "go.mod"),
-    "tox": ("tox.ini", "setup.py", "pyproject.toml"), "nox": ("noxfile.py",), "invoke": ("tasks.py",),
-    "inv": ("tasks.py",), "fab": ("fabfile.py",), "pip": ("setup.py", "pyproject.toml", "setup.cfg"),
-    "composer": ("composer.json",), "deno": ("deno.json", "deno.jsonc", "*.ts", "*.js"),
-}
+# Every program written_files finds writing a file by its words (_program_writes): with a
+# redirection that writes, all the ways a line writes one here. A line with neither writes no
+# file it could run (the line judge asks before it reads what the line runs).
+WRITING_PROGRAMS = (frozenset({"tee", "dd"}) | MOVERS | frozenset(OUTPUT_OPTIONS) | frozenset(_UNPACKERS)
+                    | _DECOMPRESSORS | _COMPRESSORS)
 
 
-def judge_written_scripts(commands: list[SimpleCommand], ctx: Context) -> None:
-    runs = [(cmd, kind, operand) for cmd in commands for kind, operand in _runs(cmd)]
-    files = written_files(commands, ctx) if runs else {}  # most lines run no file: nothing to follow
+def judge_written_scripts(runs: list[tuple[SimpleCommand, str, str]], commands: list[SimpleCommand],
+                          ctx: Context) -> None:
+    """`runs`: each command that runs a file, how ("shell", "exec", "code", "awk", "sed", "tool")
+    and the file (the line judge reads these, classify.py); judged against what the line writes."""
+    files = written_files(commands, ctx)
     for cmd, kind, operand in runs:
         for texts in _matching(files, operand):
             _judge(kind, cmd, operand, texts, ctx)
@@ -167,75 +152,6 @@ def _existing(path: str, ctx: Context) -> Texts:
 
 # -- what the line runs -------------------------------------------------------------------------------
 
-def _runs(cmd: SimpleCommand) -> Iterator[tuple[str, str]]:
-    """The files `cmd` runs, with how: "shell", "exec" (by path: its `#!` decides), "code" (another
-    interpreter's script), "awk", "sed", "tool" (a name or pattern of the files it runs code from)."""
-    if not cmd.argv:
-        return
-    program = base_program(cmd.program)
-    if {"xargs", "parallel"} & set(cmd.via) and (program in INTERPRETERS or program in ("make", "gmake")):
-        yield ("shell" if program in SHELLS else "code"), REPLACEMENT  # the script is named on its input
-    if cmd.argv[0] == REPLACEMENT or ("/" in cmd.argv[0] and not cmd.argv[0].startswith(SYSTEM_BIN_DIRS)):
-        yield "exec", cmd.argv[0]  # ./t.sh, or find -exec {} (whatever find names)
-    elif program in SHELLS and not cmd.inline:
-        yield from _script_operand(cmd, "shell", frozenset({"-o", "+o", "-O", "+O", "--rcfile", "--init-file"}))
-    elif program in (".", "source") and cmd.args:
-        yield "shell", cmd.args[0]
-    elif program in AWK_PROGRAMS or program in ("sed", "gsed"):
-        kind = "sed" if program in ("sed", "gsed") else "awk"
-        for k in range(len(cmd.args)):
-            script = option_value(cmd.args, k, "-f") or option_value(cmd.args, k, "--file")
-            if script:
-                yield kind, script
-    elif program in TOOL_FILES:  # make's -f names its makefile
-        named = [v for k in range(len(cmd.args)) for o in ("-f", "--file", "--makefile")
-                 if program in ("make", "gmake") and (v := option_value(cmd.args, k, o))]
-        for name in named or TOOL_FILES[program]:
-            yield "tool", name
-    elif program == "python" and (module := _python_module(cmd.args)):
-        for name in TOOL_FILES["pytest"] if module == "pytest" else (module.replace(".", "/") + ".py", "__main__.py"):
-            yield "code", name
-    elif program in INTERPRETERS and not cmd.inline and not any(a in INLINE_CODE_OPTIONS.get(program, ()) or a == "-m"
-                                                                 for a in cmd.args):
-        yield from _script_operand(cmd, "code", INTERPRETER_VALUE_OPTIONS.get(program, frozenset()))
-
-
-def _python_module(args: list[str]) -> str:
-    """The module of `python -m MODULE` (`-mMODULE` too), "" when it runs none."""
-    for k, arg in enumerate(args):
-        if arg == "-m":
-            return args[k + 1] if k + 1 < len(args) else ""
-        if arg.startswith("-m") and not arg.startswith("--"):
-            return arg[2:]
-        if not arg.startswith("-"):
-            return ""
-    return ""
-
-
-def _script_operand(cmd: SimpleCommand, kind: str, value_options: frozenset[str]) -> Iterator[tuple[str, str]]:
-    """The script an interpreter reads: its first operand, or the file its input is redirected from."""
-    args = cmd.args
-    k = 0
-    while k < len(args):
-        arg = args[k]
-        if arg == "--":
-            if k + 1 < len(args):
-                yield kind, args[k + 1]
-            return
-        if arg == "-s" or arg == "-":
-            break  # it reads its standard input: a pipe or here-document is fed_interpreter's, a file is below
-        if arg in ("--rcfile", "--init-file") and k + 1 < len(args):
-            yield kind, args[k + 1]  # bash reads and runs it first
-        if arg.startswith(("-", "+")):
-            k += 2 if arg in value_options else 1
-            continue
-        yield kind, arg
-        return
-    for redirect in cmd.redirects:
-        if redirect.op == "<" and redirect.fd in ("", "0"):
-            yield kind, redirect.target
-
-
 def _matching(files: dict[str, Texts], operand: str) -> Iterator[Texts]:
     """What each written file the operand may name holds: by name, whichever directory; every
     file for a name computed at run time, and any name for a writer that does not show its names."""
@@ -317,4 +233,4 @@ def run_downloads(commands: list[SimpleCommand], ctx: Context) -> None:
             continue
         run = [cmd.argv[0]] + ([a for a in cmd.args if not a.startswith("-")][:1] if program in INTERPRETERS else [])
         if any(os.path.normpath(word) in downloaded for word in run):
-            ctx.found.add("shell.pipe_to_shell", f"{cmd.text()} runs what was downloaded")
+            ctx.found.add("shell.pipe_to_shell", f"{cmd.text} runs what was downloaded")

@@ -63,6 +63,14 @@ _AUXILIARY = frozenset("was were has have had been is are now successfully also 
 _BEING = frozenset("was were been is are got".split())
 # What the repository's history says ("the last commit changed app.py") is no claim about this session.
 _HISTORY = re.compile(r"\b(?:commits?|committed|git (?:log|status|diff|show|blame))\b", re.IGNORECASE)
+# A summary that says the session changed nothing, held against the disk: "no changes were made"
+# unless it goes on to say where ("... to notes.txt"), "already up to date" when the sentence names
+# no file (of a named file it may well be true).
+_NOTHING_CHANGED = re.compile(
+    r"\b(?:no (?:changes?|files?|edits?) (?:were|was|have been|has been|are|is) (?:made|changed|modified|needed|"
+    r"necessary|required)|nothing (?:was|has been|needed to be) (?:changed|modified|done))\b(?!\s+(?:to|in|for|of)\b)",
+    re.IGNORECASE)
+_ALREADY = re.compile(r"\b(?:is|are|were|was) already (?:up[ -]to[ -]date|correct|set|done|in place)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -137,6 +145,12 @@ def claims_against_disk(summary: str, before: Iterable[str], created: Iterable[s
         words = [_word(raw) for raw in sentence.split()]
         names = [word if _is_name(word) else None for word, _ in words]
         found = {i: workspace.named(name) for i, name in enumerate(names) if name is not None}
+        names_a_file = any(named is not None and named.paths for named in found.values())
+        if (workspace.changed and len(said) < NAMES_LIMIT
+                and (_NOTHING_CHANGED.search(sentence) or (_ALREADY.search(sentence) and not names_a_file))):
+            changed = sorted(workspace.changed)
+            more = f" and {len(changed) - 3} more" if len(changed) > 3 else ""
+            said[f"the summary says nothing was changed, and {', '.join(changed[:3])}{more} changed"] = None
         changed_here = {i for i, named in found.items() if named is not None and named.paths & workspace.changed}
         for verb, group in _claims(words, names):
             if verb not in _GONE and changed_here - set(group):

@@ -30,6 +30,9 @@ class LeverHooks(Protocol):
     def turn_schema(self, step: int, history: SessionHistory) -> VocabularySchema | None:
         """The schema this turn's reply is constrained to; None: the vocabulary's own."""
 
+    def turn_options(self, step: int) -> dict[str, object]:
+        """Request options for this turn over the session's (e.g. its temperature); {} for none."""
+
     async def reshape(self, parsed: ParseResult) -> ParseResult:
         """The parsed reply as it is to be proposed (a repair says how it was reshaped)."""
 
@@ -58,6 +61,9 @@ class NoLevers:
 
     def turn_schema(self, step: int, history: SessionHistory) -> VocabularySchema | None:
         return None
+
+    def turn_options(self, step: int) -> dict[str, object]:
+        return {}
 
     async def reshape(self, parsed: ParseResult) -> ParseResult:
         return parsed

@@ -130,6 +130,8 @@ class SuiteVerdict:
             first = self.failures[0] if self.failures else ""
             return f"{self.failed} of {total} fail" + (f"; first: {first}" if first else "")
         skipped = f" ({self.skipped} skipped: they need fixtures)" if self.skipped else ""
+        if total == 0:  # test files with no test this runner finds (a bare assert, a script)
+            return "no test found to run" + skipped
         return (f"all {total} pass" if total != 1 else "the one test passes") + skipped
 
     def sentence(self) -> str:

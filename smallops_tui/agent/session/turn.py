@@ -232,6 +232,7 @@ class ModelTurn:
 
     async def _stream_into(self, reply: TurnReply, think: bool | None = None, loose: bool = False) -> None:
         options: dict[str, object] = dict(self.host.config.chat_options)
+        options.update(self.levers.turn_options(self.host.step))
         options.update(think=self.host.config.think if think is None else think, forced_think=self.host.config.forced_think)
         if self.host.config.constrained:
             options["schema"] = vocabulary_schema(self.host.config.vocabulary) if loose else self.schema()

@@ -1,7 +1,8 @@
 """The registry: every action kind there is, and the vocabularies a session offers the model.
 
 This is the only list of kinds. A kind is one module beside this one (base.py says what it holds);
-registering it is a line in KINDS and its place in the vocabularies that offer it. Everything else
+registering it is a line in KINDS and its place in the vocabularies that offer it (their names,
+which the command line reads without importing the core, are vocabulary_names.py's). Everything else
 (the parser, the schema, the prompt, the previews, the risk rules, the guards, the executors, the
 ACP door, the front ends' tests) reads it from here or matches on `Action`'s five shapes.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ....vocabulary_names import EDIT, EXTENDED, SEED as SEED_NAME
 from .base import (
     EXAMPLE_FILES,
     ActionKind,
@@ -55,14 +57,14 @@ class VocabularySpec:
 SEED: tuple[type[ActionKind], ...] = (ReadFile, WriteFile, ListDir, RunCommand, Done)  # the seed benchmark's five
 
 VOCABULARIES: Mapping[str, VocabularySpec] = {
-    "seed": VocabularySpec(SEED),
+    SEED_NAME: VocabularySpec(SEED),
     # Two narrow line edits, so a small model need not retype a whole file to change one line (the
     # seed report's proposed fix for destructive rewrites).
-    "extended": VocabularySpec(SEED + (ReplaceLines, InsertLines), advice=(
+    EXTENDED: VocabularySpec(SEED + (ReplaceLines, InsertLines), advice=(
         f"\n- To change a few lines, prefer {ReplaceLines.NAME} (lines start..end, 1-based, inclusive) or\n"
         f"  {InsertLines.NAME} (after line N; 0 inserts at the top) over rewriting the whole file.")),
     # One text edit instead: replace the one place some exact text occurs.
-    "edit": VocabularySpec(SEED + (ReplaceText,), advice=(
+    EDIT: VocabularySpec(SEED + (ReplaceText,), advice=(
         f'\n- To change part of a file, prefer {ReplaceText.NAME}: "old" is text copied exactly from the file '
         '(enough of it\n  to occur only once), "new" is what replaces it. To add lines, put them in "new" with the '
         "line they go next to.")),

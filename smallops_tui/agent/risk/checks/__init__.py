@@ -5,11 +5,8 @@ read-only, and adds the findings that make it riskier.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from ..command_risk import Checker
 from ..command_tables import AWK_PROGRAMS
-from ..paths import Context
-from ..shell import SimpleCommand
 from .awk import check_awk
 from .find import check_find
 from .git import check_git
@@ -17,8 +14,6 @@ from .sed import check_sed
 from .shell_builtins import (
     DIRECTORY_CHANGERS, check_command_lookup, check_directory_change, check_export, check_ps, check_variable_setter,
 )
-
-Checker = Callable[[SimpleCommand, Context], bool]
 
 CHECKERS: dict[str, Checker] = {
     "git": check_git, "sed": check_sed, "gsed": check_sed, "find": check_find,

@@ -1,17 +1,37 @@
-"""git: read-only only for the listed subcommands and options, with no configuration that runs
-code (`-c`, `--config-env`, `--exec-path`), no repository elsewhere (`-C`, `--git-dir`) and no
-option that runs a program (`--upload-pack`, `--ext-diff`); `git checkout PATH` discards changes.
+"""git: what it reads, writes, runs and reaches.
+
+- Read-only only for the listed subcommands and options, with no configuration that runs code
+  (`-c`, `--config-env`, `--exec-path`), no repository elsewhere (`-C`, `--git-dir`) and no
+  option that runs a program (`--upload-pack`, `--ext-diff`) (`check_git`).
+- What writes over the working tree: `git checkout PATH` discards changes; apply, am,
+  checkout-index -f, read-tree -u, merge-file, and the files archive and bundle write.
+- A repository the person did not configure: `git clone`, `fetch`, `pull`, `ls-remote`, `push`,
+  `request-pull`, `archive --remote`, `submodule add` and `remote add -f` given an address on the
+  line (`https://`, `ssh://`, `git@host:path`, `host:path`, `file://` outside) reach the network
+  like any client, but the address itself and what git sends with it (the fetch negotiation names
+  the commits here; a push sends them) carry data out, and what comes back lands in the workspace:
+  `shell.exfiltrate`, as `git push URL` always was. A named remote (`origin`) stays the program's
+  own level, unless this same line pointed it elsewhere (`git remote set-url origin URL && git
+  push`). A repository in a directory outside the workspace runs with that repository's
+  configuration, which the sandbox makes inert only for repositories inside: `shell.outside_path`.
+  `git send-email` mails the patches away.
 """
 
 from __future__ import annotations
 
+import re
+
+from ..command_risk import (
+    Context, address_built_at_run_time, contains_path, exists_in, has_option, is_inside, is_option, looks_outside,
+    matches_long, option_value, write_target,
+)
 from ..command_tables import (
     GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING, GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY,
-    GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS,
+    GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS, HARMLESS_TARGETS,
 )
-from ..options import is_option, matches_long
-from ..paths import GLOB, Context, contains_path, exists_in, is_inside, is_root, looks_outside
+from ..expansions import GLOB
 from ..shell import SimpleCommand
+
 
 def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
     ok = _globals_ok(cmd, ctx)
@@ -29,9 +49,9 @@ def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
     if _runs_a_program(sub, rest, ctx):
         return False
     if sub == "push" and any(a.startswith(("+", ":")) for a in rest[1:]):
-        ctx.found.add("shell.git_force_push", cmd.text())  # +ref forces, :ref deletes the remote branch
+        ctx.found.add("shell.git_force_push", cmd.text)  # +ref forces, :ref deletes the remote branch
     if sub == "config" and not config_reads(rest):
-        ctx.found.add("shell.code_config", cmd.text())  # aliases, hooks, fsmonitor, pager: code run later
+        ctx.found.add("shell.code_config", cmd.text)  # aliases, hooks, fsmonitor, pager: code run later
         return False
     if sub in GIT_READ_ONLY:
         return _read_only_options(sub, rest, ctx) and ok
@@ -43,6 +63,8 @@ def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
 # git config's actions that read, those that write, and its options that take a value.
 _CONFIG_READ_ACTIONS = frozenset({"--get", "--get-all", "--get-regexp", "--get-urlmatch", "--get-color",
                                   "--get-colorbool", "--list", "-l"})
+
+
 _CONFIG_VALUE_OPTIONS = frozenset({"--file", "-f", "--blob", "--type", "--default", "--value", "--url"})
 
 
@@ -158,13 +180,24 @@ def _follows_path_global(globals_: list[str], k: int) -> bool:
     return k > 0 and globals_[k - 1] in GIT_PATH_GLOBALS + ("-c", "--config-env")
 
 
-def git_help(cmd: SimpleCommand) -> bool:
-    if not cmd.args:
-        return set(cmd.git_globals) <= {"--version", "--help", "-h"}
-    return not cmd.git_globals and (cmd.args == ["help"] or (len(cmd.args) == 2 and cmd.args[1] in ("-h", "--help")))
+def is_root(path: str, ctx: Context) -> bool:
+    return not ctx.cwd and is_inside(path, ctx) and ctx.workspace.relative(path) == "."
 
 
-def classify_git_checkout(cmd: SimpleCommand, ctx: Context) -> None:
+# -- what it runs, writes and reaches, beyond the command rules ----------------------------------
+
+def judge_git(cmd: SimpleCommand, ctx: Context) -> None:
+    """git's judges, in order: a checkout of paths, what writes over the working tree, a
+    repository reached by address or outside, an address built at run time."""
+    if cmd.args[:1] == ["checkout"]:
+        judge_checkout(cmd, ctx)
+    judge_writes(cmd, ctx)
+    judge_remote(cmd, ctx)
+    if cmd.args[:1] and cmd.args[0] in REMOTE_GIT:
+        address_built_at_run_time(cmd, ctx)
+
+
+def judge_checkout(cmd: SimpleCommand, ctx: Context) -> None:
     """`git checkout [TREE] PATH` replaces PATH with the committed file, without `--`: whatever
     was not committed is gone. A word that names a file here, or a pathspec pattern, is a path."""
     args = cmd.args[1:]
@@ -178,3 +211,136 @@ def classify_git_checkout(cmd: SimpleCommand, ctx: Context) -> None:
             ctx.found.add("shell.git_discard", f"git checkout {arg}: its uncommitted changes are thrown away")
             return
         k += 1
+
+
+def judge_writes(cmd: SimpleCommand, ctx: Context) -> None:
+    """git's subcommands that write over the working tree: apply, am, checkout-index -f,
+    read-tree -u, merge-file; and those that write a file named in an option."""
+    args = cmd.args
+    sub, rest = (args[0], args[1:]) if args else ("", [])
+    if sub == "apply":
+        only_looks = has_option(rest, "--check", "--stat", "--numstat", "--summary") and not has_option(rest, "--apply")
+        if not only_looks and not has_option(rest, "--cached"):
+            ctx.found.add("shell.unpacks_over", "git apply changes the files the patch names, in place")
+    elif sub == "am":
+        ctx.found.add("shell.unpacks_over", "git am applies patches to the files here and commits them")
+    elif sub == "checkout-index" and has_option(rest, "--force", letters="f"):
+        ctx.found.add("shell.git_discard", "git checkout-index -f writes the index's files over the working tree")
+    elif sub == "read-tree" and has_option(rest, letters="u") and (has_option(rest, "--reset", letters="m")):
+        ctx.found.add("shell.git_discard", "git read-tree -u replaces files in the working tree")
+    elif sub == "merge-file" and not has_option(rest, "--stdout", letters="p"):
+        ctx.found.add("shell.in_place_edit", "git merge-file writes the merge into its first file")
+    elif sub in ("archive", "bundle"):
+        outputs = [v for k in range(len(rest)) for v in [option_value(rest, k, "-o"), option_value(rest, k, "--output")]
+                   if v is not None]
+        if sub == "bundle" and rest[:1] == ["create"] and len(rest) > 1:
+            outputs.append(rest[1])
+        for target in outputs:
+            if target not in HARMLESS_TARGETS:
+                write_target(target, ctx, "shell.output_overwrite")
+
+
+# A repository named by address rather than by a configured remote's name (origin).
+GIT_URL = re.compile(r"[a-z][a-z0-9+.-]*://|[^\s/:]+@[^\s/:]+:|[./~]|.*\.git/?$")
+REMOTE_GIT = frozenset({"push", "fetch", "pull", "clone", "ls-remote", "remote", "submodule", "archive",
+                        "request-pull"})
+# Options of these subcommands that take the next word as their value (it is not the repository).
+_VALUE_OPTIONS: dict[str, frozenset[str]] = {sub: frozenset(options.split()) for sub, options in {
+    "clone": "-b --branch -o --origin -c --config --depth --reference --reference-if-able --separate-git-dir -j "
+             "--jobs --shallow-since --shallow-exclude --server-option --template -u --upload-pack --bundle-uri "
+             "--filter --ref-format",
+    "fetch": "--depth --deepen --shallow-since --shallow-exclude -j --jobs --negotiation-tip --refmap -o "
+             "--server-option --upload-pack --filter",
+    "pull": "--depth --deepen --shallow-since --shallow-exclude -j --jobs --negotiation-tip --refmap -o "
+            "--server-option --upload-pack -s --strategy -X --strategy-option --cleanup",
+    "ls-remote": "-o --server-option --upload-pack --sort",
+    "push": "-o --push-option --receive-pack --exec --repo",
+    "archive": "--remote --exec -o --output --format --prefix --add-file",
+    "request-pull": "",
+    "submodule": "-b --branch --name --reference --depth",
+    "remote": "-t -m --track --master",
+}.items()}
+# Where, among a subcommand's operands, the repository it reaches is.
+_REPOSITORY_OPERAND = {"clone": 0, "fetch": 0, "pull": 0, "ls-remote": 0, "push": 0, "request-pull": 1}
+# Options whose value is a repository reached too.
+_REPOSITORY_OPTIONS = ("--reference", "--reference-if-able", "--repo", "--remote", "--bundle-uri")
+
+
+def judge_remote(cmd: SimpleCommand, ctx: Context) -> None:
+    if not cmd.args:
+        return
+    sub, rest = cmd.args[0], cmd.args[1:]
+    if sub == "send-email":
+        ctx.found.add("shell.exfiltrate", "git send-email mails the commits away")
+        return
+    if sub == "push" and any(GIT_URL.match(a) for a in rest if not a.startswith("-")):
+        ctx.found.add("shell.exfiltrate", f"git push to an address given here, not a configured remote: "
+                                          f"{rest[0] if rest else ''}")
+        return
+    operands, values = _operands(sub, rest)
+    reached = [value for option, value in values if option.split("=", 1)[0] in _REPOSITORY_OPTIONS]
+    if sub in _REPOSITORY_OPERAND and len(operands) > _REPOSITORY_OPERAND[sub]:
+        reached.append(operands[_REPOSITORY_OPERAND[sub]])
+    if sub == "submodule" and operands[:1] == ["add"] and len(operands) > 1:
+        reached.append(operands[1])
+    if sub == "remote" and operands[:1] in (["add"], ["set-url"]) and len(operands) > 2:
+        ctx.git_remotes[operands[1]] = operands[2]  # a later command of this line reaches it by name
+        if operands[0] == "add" and any(a in ("-f", "--fetch") for a in rest):
+            reached.append(operands[2])
+    every_remote = any(a in ("--all", "--multiple") for a in rest) or (sub == "remote" and operands[:1] == ["update"])
+    if every_remote and sub in ("fetch", "pull", "remote", "push") and ctx.git_remotes:
+        reached.extend(ctx.git_remotes)  # `git remote add evil URL && git fetch --all`
+    for repository in reached:
+        _judge_repository(sub, repository, ctx)
+
+
+def _judge_repository(sub: str, repository: str, ctx: Context) -> None:
+    where = repository_place(repository, ctx)
+    if repository in ctx.git_remotes:
+        ctx.found.add("shell.exfiltrate", f"git {sub} {repository}: a remote this line pointed at "
+                                          f"{ctx.git_remotes[repository]}")
+    elif where == "address":
+        ctx.found.add("shell.exfiltrate", f"git {sub} {repository}: an address given here, not a configured remote "
+                                          "(the address and what git sends carry data out; what it fetches lands here)")
+    elif where == "outside":
+        ctx.found.add("shell.outside_path", f"git {sub} {repository}: a repository outside the workspace, run with "
+                                            "its own configuration")
+
+
+def repository_place(word: str, ctx: Context) -> str:
+    """"address" (a URL, `[user@]host:path`), "outside" (a directory or file:// URL outside the
+    workspace), or "" (a remote's name, or a repository here)."""
+    if word.lower().startswith("file://"):
+        path = word[len("file://"):]
+        return "outside" if looks_outside(path, ctx) or not contains_path(path, ctx) else ""
+    if "://" in word or "::" in word or (re.match(r"[^/:]+:", word) and not word.startswith((".", "/", "~"))):
+        return "address"  # git reads `host:path` (a colon before any slash) as ssh
+    if looks_outside(word, ctx) or not contains_path(word, ctx):
+        return "outside"
+    return ""
+
+
+def _operands(sub: str, rest: list[str]) -> tuple[list[str], list[tuple[str, str]]]:
+    """The subcommand's operands, and the (option, value) pairs of its options that take one."""
+    takes_value = _VALUE_OPTIONS.get(sub, frozenset())
+    operands: list[str] = []
+    values: list[tuple[str, str]] = []
+    k = 0
+    while k < len(rest):
+        arg = rest[k]
+        if arg == "--":
+            operands.extend(rest[k + 1 :])
+            break
+        if arg.startswith("-") and len(arg) > 1:
+            if "=" in arg:
+                values.append((arg, arg.split("=", 1)[1]))
+            elif arg in takes_value and k + 1 < len(rest):
+                values.append((arg, rest[k + 1]))
+                k += 1
+        else:
+            operands.append(arg)
+        k += 1
+    return operands, values
+
+
+JUDGES = {"git": judge_git}

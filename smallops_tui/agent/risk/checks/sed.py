@@ -17,12 +17,12 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
+from ..command_risk import Context, expand_glob, looks_outside, modified_target, write_target
 from ..command_tables import SED_OPTIONS, SED_SAFE_COMMANDS, SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS
-from ..paths import (
-    GLOB, Context, expand_glob, looks_outside, modified_target, script_from_input, script_reads, write_target,
-)
+from ..expansions import GLOB
 from ..shell import SimpleCommand
 from ..shell_wrappers import REPLACEMENT
+from .script_files import script_from_input, script_reads
 
 # Wrappers that add words read from their input: the files they name are known only at run time.
 RUN_TIME_ARGUMENTS = frozenset({"xargs", "parallel"})
@@ -58,7 +58,7 @@ def _in_place(cmd: SimpleCommand, reading: _Reading, understood: bool, ctx: Cont
     wipes = reading.quiet or any(_sed_wipes(script) for script in reading.scripts)
     if not understood or wipes:
         why = "its script drops the lines it does not print" if wipes and understood else "its script is not read"
-        ctx.found.add("shell.in_place_edit", f"{cmd.text()[:80]}: {why}")
+        ctx.found.add("shell.in_place_edit", f"{cmd.text[:80]}: {why}")
         return
     if RUN_TIME_ARGUMENTS & set(cmd.via):
         ctx.found.add("shell.dynamic_target", f"{cmd.program} -i edits the files named on its input")

@@ -1,50 +1,19 @@
 """The shell's own commands that change how later commands run: `cd` (relative paths are
-judged from where it went), variables that decide which code runs (PATH, LD_PRELOAD, ... set by an
-assignment, `export`, `read`, `printf -v`, `unset`), strings bash evaluates (array subscripts,
-arithmetic), `command -v`, and `ps` (whose `e` prints every process's environment).
+judged from where it went), variables that decide which code runs (PATH, LD_PRELOAD, ... set by
+`export`, `read`, `printf -v`, `unset`; an assignment before any command is command_risk.py's),
+`command -v`, and `ps` (whose `e` prints every process's environment).
 """
 
 from __future__ import annotations
 
 import re
 
-from ..command_tables import ARITHMETIC_TESTS, EVALUATING_BUILTINS, PS_VALUE_OPTIONS, QUOTED_SUBSCRIPT_CODE, READ_ONLY
-from ..options import short_cluster
-from ..paths import Context, from_cwd, is_inside
+from ..command_risk import Context, check_read_only, classify_assignment, from_cwd, is_inside, short_cluster
+from ..command_tables import PS_VALUE_OPTIONS, READ_ONLY
 from ..shell import SimpleCommand
-from ..variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES
-from .read_only import check_read_only
+from ..variables import CODE_VARIABLES
 
 DIRECTORY_CHANGERS = frozenset({"cd", "pushd", "popd", "chdir"})
-
-
-def classify_assignment(assignment: str, ctx: Context) -> None:
-    name, _, value = assignment.partition("=")
-    if HARMLESS_VARIABLES.match(name):
-        return
-    # An empty PATH is the current directory to dash, bash and execvp (`PATH= ls` runs ./ls), and an
-    # empty GIT_CONFIG_COUNT drops the hardening the sandbox gives git.
-    if CODE_VARIABLES.match(name) and (value not in INERT_VALUES or name == "PATH" or name.startswith("GIT_CONFIG")):
-        ctx.found.add("shell.code_variable", name)
-    else:
-        ctx.found.add("shell.env_assignment", name)
-
-
-def classify_evaluated_strings(cmd: SimpleCommand, ctx: Context) -> None:
-    """bash evaluates array subscripts in names and arithmetic: `printf -v 'a[$(cmd)]'`,
-    `x='a[$(cmd)]'; echo $((x))` and `[[ $x -eq 1 ]]` run code that sits in a quoted string."""
-    strings = [a.partition("=")[2] for a in cmd.assignments]
-    if cmd.program in EVALUATING_BUILTINS:
-        strings += cmd.args
-    for text in strings:
-        if QUOTED_SUBSCRIPT_CODE.search(text):
-            ctx.found.add("shell.hidden_substitution", f"bash runs the subscript of {text!r}")
-    if cmd.program in ("declare", "typeset", "local") and any("n" in short_cluster(a) for a in cmd.args):
-        # A name reference: `declare -n r=PATH; r=bin` sets PATH through r.
-        ctx.found.add("shell.code_variable", f"{cmd.program} -n: a name that stands for another variable")
-    if cmd.program == "let" or (cmd.program == "[[" and ARITHMETIC_TESTS & set(cmd.args)) or \
-            (cmd.program in ("declare", "typeset", "local") and any("i" in short_cluster(a) for a in cmd.args)):
-        ctx.found.add("shell.evaluates_value", cmd.program)
 
 
 def check_directory_change(cmd: SimpleCommand, ctx: Context) -> bool:

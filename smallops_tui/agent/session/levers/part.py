@@ -39,6 +39,9 @@ from .opening import EXAMPLE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_f
 from .schema import paths_schema, without
 
 
+UNSTICK_TEMPERATURE = 0.7
+
+
 @dataclass
 class LeverMemory:
     looked_at: dict[int, str] = field(default_factory=dict)  # step -> the path its read or listing named
@@ -49,6 +52,7 @@ class LeverMemory:
     rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
+    repeated_at: int = 0  # the last step whose action repeated a rejected one
 
 
 class Levers:
@@ -85,6 +89,14 @@ class Levers:
         return shown
 
     # -- what it may say ---------------------------------------------------------------------------
+
+    def turn_options(self, step: int) -> dict[str, object]:
+        """`unstick`: at temperature 0 a model told its action was rejected before, and shown the
+        same conversation plus that sentence, most often proposes it once more (k01, k03 of the
+        held-out set: three and four times, to the step cap); the turn after a repeat is sampled."""
+        if "unstick" in self.levers and self.memory.repeated_at and step == self.memory.repeated_at + 1:
+            return {"temperature": UNSTICK_TEMPERATURE}
+        return {}
 
     def turn_schema(self, step: int, history: SessionHistory) -> VocabularySchema | None:
         schema: VocabularySchema | None = None
@@ -133,7 +145,7 @@ class Levers:
         return dataclasses.replace(parsed, action=action, repairs=[*parsed.repairs, *repairs]) if repairs else parsed
 
     async def answer(self, action: Action, step: int, history: SessionHistory) -> tuple[str, str] | None:
-        answer = await asyncio.to_thread(self._answer, action, history)
+        answer = await asyncio.to_thread(self._answer, action, step, history)
         if answer is None:
             return None
         self.memory.skip = (step + 1, answer.skip_next)
@@ -155,10 +167,11 @@ class Levers:
             return ""
         return f"Then the project's tests were run: {verdict.short()}."
 
-    def _answer(self, action: Action, history: SessionHistory) -> Answer | None:
+    def _answer(self, action: Action, step: int, history: SessionHistory) -> Answer | None:
         """The first lever that answers this action (they are checked in this order)."""
         key, task, workspace = action_key(action), history.task, self.workspace
         if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
+            self.memory.repeated_at = step
             return answer
         if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history))):
             return answer

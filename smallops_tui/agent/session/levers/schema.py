@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from ...files.workspace import Workspace
 from ...reply.actions import ActionSchema, FieldSchema, VocabularySchema, vocabulary_schema
+from ...reply.kinds import ListDir, ReadFile, WriteFile
 
 ENUM_LIMIT = 200  # beyond this many files (or directories), a path's choices are a pattern (names_pattern)
 PATTERN_CHARS = 60_000  # beyond this, a path takes any string (about 3,000 paths of 40 characters)
@@ -130,9 +131,9 @@ def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_rea
     kept: list[ActionSchema] = []
     for alternative in schema["oneOf"]:
         action = alternative["properties"]["action"]["const"]
-        if action == "read_file" and all(f in done_reads for f in files):
+        if action == ReadFile.NAME and all(f in done_reads for f in files):
             continue
-        if action == "list_dir" and all(d in done_lists for d in dirs):
+        if action == ListDir.NAME and all(d in done_lists for d in dirs):
             continue
         kept.append(alternative)
     schema["oneOf"] = kept
@@ -146,11 +147,11 @@ def _narrow(schema: VocabularySchema, files: list[str], dirs: list[str]) -> None
         if "path" not in properties:
             continue
         action = properties["action"]["const"]
-        if action == "list_dir":
+        if action == ListDir.NAME:
             listed = path_choice(dirs)
             if listed is not None:
                 properties["path"] = listed
-        elif action == "write_file":
+        elif action == WriteFile.NAME:
             if existing is not None:
                 properties["path"] = {"anyOf": [existing, new_name]}
             elif all(map(portable, files)):  # none yet, or too many to name: the shapes of a new name
