@@ -51,7 +51,7 @@ from pathlib import Path
 
 from _common import Report, flag, machine_load, replay_server_module  # noqa: E402
 from _terminal import (  # noqa: E402
-    COLS, MODEL, ROWS, app_env, app_pid, discovery, needs_proc, rss_mib, smallops_argv, tree_cpu,
+    COLS, MODEL, ROWS, app_env, app_pid, discovery, needs_proc, poll, rss_mib, smallops_argv, tree_cpu,
 )
 
 STEP_CAP = 500  # the most steps a task may take (config.py): a longer session goes on with next tasks
@@ -247,14 +247,7 @@ def next_task(pane: Pane, session: Session) -> None:
 
 
 def wait_for(pane: Pane, seen: Callable[[str], bool], seconds: float) -> str:
-    """Poll the pane until it shows what `seen` looks for (a benchmark's wait: a test would wait on an event)."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        shown = pane.screen()
-        if seen(shown):
-            return shown
-        time.sleep(0.2)
-    raise RuntimeError(f"not on screen after {seconds:g} s:\n{pane.screen()}")
+    return poll(pane.screen, seen, "such screen", seconds, every=0.2)  # (each look is a tmux capture-pane)
 
 
 def drive(pane: Pane, steps: int, presses: int, cap: int) -> Session:

@@ -39,7 +39,7 @@ from multiprocessing.queues import Queue
 from pathlib import Path
 
 from _common import HERE, Report, flag, machine_load, replay_server_module  # noqa: E402
-from _terminal import COLS, MODEL, ROWS, app_env, discovery, needs_proc, rss_mib, smallops_argv, tree_cpu  # noqa: E402
+from _terminal import COLS, MODEL, ROWS, app_env, app_pid, discovery, needs_proc, poll, rss_mib, smallops_argv, tree_cpu  # noqa: E402
 
 OTERM_VERSION = "0.26.1"
 OTERM_VENV = HERE / ".oterm"
@@ -145,13 +145,7 @@ class Screen:
         return "\n".join(self.screen.display)
 
     def wait_for(self, seen: Callable[[str], bool], what: str, seconds: float = 120) -> str:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline:
-            shown = self.text()
-            if seen(shown):
-                return shown
-            time.sleep(0.05)
-        raise RuntimeError(f"no {what} after {seconds:g} s:\n{self.text()}")
+        return poll(self.text, seen, what, seconds)
 
     def send(self, keys: str) -> None:
         self.child.send(keys.encode())
@@ -185,10 +179,7 @@ def race(screen: Screen, path: str, drawn: Callable[[str], bool], marks: Queue[M
     kind, arrived, cpu_then = marks.get(timeout=300)
     assert kind == path, (kind, path)
     cpu_end, ended = settled(screen, drawn, 1800)
-    app = screen.pid
-    while (below := [int(c) for t in Path(f"/proc/{app}/task").glob("*/children") for c in t.read_text().split()]):
-        app = below[0]
-    return {"seconds": ended - arrived, "cpu": cpu_end - cpu_then, "rss": rss_mib(app)}
+    return {"seconds": ended - arrived, "cpu": cpu_end - cpu_then, "rss": rss_mib(app_pid(screen.pid))}
 
 
 def smallops(work: Path, port: int, pid_queue: Queue[int], marks: Queue[Mark], run: int) -> dict[str, float]:
