@@ -38,6 +38,11 @@ def replay_server_module():  # noqa: ANN201 — a module
     return checkout_module("tests/replay_server.py", "bench_replay_server")
 
 
+def flag(name: str, default: float) -> float:
+    """The number after `name` on the command line (`--runs 5`), else `default`."""
+    return float(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
+
+
 def tree_label() -> str:
     try:
         head = subprocess.run(["git", "-C", str(TREE), "describe", "--always", "--dirty"], capture_output=True,

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import sys
+import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -49,6 +51,18 @@ def discovery(reply: Any) -> dict[str, list[Any]]:
     return {"/api/version": [reply("ollama_version.json")], "/api/tags": [reply("ollama_tags.json")],
             "/api/show": [reply("ollama_show_qwen3.json"), reply("ollama_show_llama.json")],
             "/api/ps": [reply("ollama_version.json", body=b'{"models": [{"name": "' + MODEL.encode() + b'"}]}')]}
+
+
+def poll(read: Callable[[], str], seen: Callable[[str], bool], what: str, seconds: float, every: float = 0.05) -> str:
+    """Read the screen until `seen` finds what it looks for: a benchmark's wait on a terminal it
+    drives (a test waits on the app's events where it can)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        shown = read()
+        if seen(shown):
+            return shown
+        time.sleep(every)
+    raise RuntimeError(f"no {what} after {seconds:g} s:\n{read()}")
 
 
 def children(pid: int) -> list[int]:
@@ -92,3 +106,9 @@ def app_pid(guard_pid: int) -> int:
     while (below := children(pid)):
         pid = below[0]
     return pid
+
+
+def needs_proc() -> None:
+    """These benchmarks read a process's CPU time and memory from /proc: Linux only."""
+    if not Path("/proc/self/stat").exists():
+        raise SystemExit("this benchmark reads a process's CPU time and memory from /proc (Linux)")

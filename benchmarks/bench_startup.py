@@ -21,14 +21,13 @@ from __future__ import annotations
 
 import re
 import statistics
-import sys
 import tempfile
 import time
 from collections import Counter
 from pathlib import Path
 
-from _common import Report, machine_load, replay_server_module  # noqa: E402
-from _terminal import COLS, MODEL, ROWS, app_env, discovery, own_cpu, smallops_argv, tree_cpu  # noqa: E402
+from _common import Report, flag, machine_load, replay_server_module  # noqa: E402
+from _terminal import COLS, MODEL, ROWS, app_env, discovery, needs_proc, own_cpu, smallops_argv, tree_cpu  # noqa: E402
 
 TARGET_CPU = 0.5
 IMPORT_LINE = re.compile(r"import time:\s+(\d+) \|\s+(\d+) \|( *)(\S+)")
@@ -79,7 +78,7 @@ def imports_by_package(raw: bytes) -> tuple[Counter[str], int]:
 
 
 def main() -> None:
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
+    runs = int(flag("--runs", 7))
     module = replay_server_module()
     stall = module.Reply("ollama_plain_answer.ndjson", stall_after=0, stall_seconds=3600)
     load_before = machine_load()
@@ -115,6 +114,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    if not Path("/proc/self/stat").exists():
-        raise SystemExit("this benchmark reads a process's CPU time from /proc (Linux)")
+    needs_proc()
     main()

@@ -45,29 +45,12 @@ from pathlib import Path
 from typing import Any
 
 from _common import Report, machine_load, replay_server_module  # noqa: E402
+from _terminal import COLS, MODEL, ROWS, discovery, tree_cpu  # noqa: E402
 from bench_stream import through_the_app, token_body  # noqa: E402
 
 from smallops_tui.agent import Workspace  # noqa: E402
 
 TARGET_CPU_20K = 1.5
-MODEL = "qwen3:1.7b"  # the first model of the recorded /api/tags
-TICKS = os.sysconf("SC_CLK_TCK")
-ROWS, COLS = 40, 120
-
-
-def process_cpu(pid: int) -> float:
-    """User + system CPU seconds of a process and its descendants, all their threads (fields 14
-    and 15 of each stat). `smallops` on a terminal runs the app in a child it forks (the terminal
-    guard), so the app is the guard's child."""
-    try:
-        stat = Path(f"/proc/{pid}/stat").read_text()
-    except FileNotFoundError:
-        return 0.0
-    fields = stat[stat.rindex(")") + 2:].split()
-    total = (int(fields[11]) + int(fields[12])) / TICKS
-    for task in Path(f"/proc/{pid}/task").glob("*/children"):
-        total += sum(process_cpu(int(child)) for child in task.read_text().split())
-    return total
 
 
 def serve(body: bytes, runs: int, port_queue: Any, pid_queue: Any, marks: Any, delay: float) -> None:
@@ -79,15 +62,12 @@ def serve(body: bytes, runs: int, port_queue: Any, pid_queue: Any, marks: Any, d
     class MarkingServer(ReplayServer):
         async def _respond(self, reply: Any, connection: Any, writer: Any) -> bool:
             if reply.body is body:
-                marks.put(("start", process_cpu(pid_queue.get(timeout=60)), time.perf_counter()))
+                marks.put(("start", tree_cpu(pid_queue.get(timeout=60)), time.perf_counter()))
             return await super()._respond(reply, connection, writer)
 
     async def main() -> None:
-        routes = {"/api/version": [Reply("ollama_version.json")], "/api/tags": [Reply("ollama_tags.json")],
-                  "/api/show": [Reply("ollama_show_qwen3.json"), Reply("ollama_show_llama.json")],
-                  "/api/ps": [Reply("ollama_version.json", body=b'{"models": [{"name": "' + MODEL.encode() + b'"}]}')],
-                  "/api/chat": [Reply("ollama_plain_answer.ndjson", body=body, split="lines", delay=delay)
-                                for _ in range(runs)]}
+        routes = {**discovery(Reply), "/api/chat": [Reply("ollama_plain_answer.ndjson", body=body, split="lines",
+                                                          delay=delay) for _ in range(runs)]}
         async with MarkingServer(routes) as server:
             port_queue.put(server.port)
             await asyncio.sleep(3600)
@@ -141,10 +121,10 @@ def settled(pid: int, log_dir: Path, deadline: float) -> tuple[float, float]:
         time.sleep(0.05)
     else:
         raise RuntimeError("no proposal was logged")
-    last, at = process_cpu(pid), time.perf_counter()
+    last, at = tree_cpu(pid), time.perf_counter()
     while time.perf_counter() < deadline:
         time.sleep(0.25)
-        now = process_cpu(pid)
+        now = tree_cpu(pid)
         if now - last < 0.01:  # at most one tick in a quarter second: idle
             return last, at
         last, at = now, time.perf_counter()

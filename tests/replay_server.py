@@ -50,7 +50,7 @@ class Reply:
     """How to send one fixture."""
 
     fixture: str
-    split: str = "random"  # random | lines | whole | bytes
+    split: str = "random"  # random | lines | events (server-sent) | whole | bytes
     seed: int = 0
     delay: float = 0.0  # seconds between pieces
     drop_after: int | None = None  # close the connection after this many body bytes
@@ -306,6 +306,9 @@ def _pieces(body: bytes, split: str, seed: int) -> list[bytes]:
         return [body] if body else []
     if split == "lines":
         return [line + b"\n" for line in body.split(b"\n")[:-1]] + ([body.rsplit(b"\n", 1)[-1]] if not body.endswith(b"\n") else [])
+    if split == "events":  # one server-sent event a chunk, its blank line with it
+        events = body.split(b"\n\n")
+        return [event + b"\n\n" for event in events[:-1]] + ([events[-1]] if events[-1] else [])
     if split == "bytes":
         return [body[i : i + 1] for i in range(len(body))]
     rng = random.Random(seed)

@@ -54,11 +54,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"with run: smallops run {given[0]})", file=sys.stderr)
         return EXIT_UNAVAILABLE
     args_list = with_default_command(given)
+    if args_list[0] not in APP_COMMANDS:
+        gc.enable()  # held off while the modules loaded (start.py); the app turns it on after its first frame
     if args_list[:2] == ["bench", "report"]:
         return report(args_list[2:])
     args = build_parser().parse_args(args_list)
-    if args.command not in APP_COMMANDS:
-        gc.enable()  # held off while the modules loaded (start.py); the app turns it on after its first frame
     try:
         return int(args.handler(args))
     except KeyboardInterrupt:

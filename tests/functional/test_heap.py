@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import gc
 
+import pytest
+
 from smallops_tui.agent.history.replay import Replay
 
 from ..conftest import SESSIONS
@@ -31,17 +33,18 @@ async def test_the_replay_freezes_and_thaws_too() -> None:
     assert gc.get_freeze_count() == 0
 
 
-def test_a_command_that_starts_no_app_turns_the_collector_back_on(monkeypatch, capsys) -> None:
+@pytest.mark.parametrize("argv, code", [(["config", "path"], 0), (["bench", "report", "/nonexistent.jsonl"], 1)],
+                         ids=["config path", "bench report (read before the parser)"])
+def test_a_command_that_starts_no_app_turns_the_collector_back_on(argv: list[str], code: int, monkeypatch) -> None:
     """`smallops` holds the collector off while its modules load (smallops_tui/start.py)."""
     from smallops_tui import start
 
-    monkeypatch.setattr("sys.argv", ["smallops", "config", "path"])
+    monkeypatch.setattr("sys.argv", ["smallops", *argv])
     try:
-        assert start.main() == 0
+        assert start.main() == code
         assert gc.isenabled()
     finally:
         gc.enable()
-    assert capsys.readouterr().out.strip().endswith("config.toml")
 
 
 async def test_the_app_turns_the_collector_back_on_after_its_first_frame(workspace, tmp_path) -> None:

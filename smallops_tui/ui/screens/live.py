@@ -112,7 +112,6 @@ class LiveScreen(PanesScreen):
         log = self.state.log_path
         self.mount_panes(log_archive(log) if log is not None else None)
         self.progress.mounted()
-        self.call_after_refresh(self._warm_highlighting)
         self.attention.begin()
         for note in self.state.start.notes:
             self.notify(visible(note), markup=False, timeout=10)
@@ -159,6 +158,8 @@ class LiveScreen(PanesScreen):
             state.fold = SessionFold.of_header(session.header)
             self.panes.preamble(state.fold.preamble)
         session.listeners.append(self.on_session_event)
+        # Once the task is on screen (the person sees the app first), and before the first diff.
+        self.call_after_refresh(self._warm_highlighting)
         self.progress.status(step=session.step, sandbox=(session.sandbox.label(), session.sandbox.label(bounds=False)))
         if session.sandbox.note:  # off, or a sandbox with less than it should have (no namespaces)
             self.notify(session.sandbox.note, severity="warning", timeout=10)
