@@ -40,6 +40,12 @@ def _step(screen: str) -> int:
     return int(found.group(1)) if found else 0
 
 
+def _ended(screen: str) -> bool:
+    """The session's end is on screen: the pane's end block, or (when a long reply pushes that block
+    below the pane's fold) the status bar's `ended:`."""
+    return "SESSION ENDED" in screen or " ended: " in screen
+
+
 def _waiting(screen: str) -> bool:
     """A proposal waits for a key: an action to approve, or a reply that could not be used to send back."""
     return "y approve" in screen or "y send back" in screen
@@ -57,10 +63,10 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
         screen = term.wait_for(lambda s: _waiting(s) or "backend error" in s, "the first proposal", seconds=900)
         assert _waiting(screen) and "could not parse the grammar" not in screen and "engine_error" not in screen, screen
         for _ in range(2):
-            if "SESSION ENDED" in screen:
+            if _ended(screen):
                 break
             step = _step(screen)
-            next_one = lambda s, step=step: (_step(s) > step and _waiting(s)) or "SESSION ENDED" in s  # noqa: E731
+            next_one = lambda s, step=step: (_step(s) > step and _waiting(s)) or _ended(s)  # noqa: E731
             if re.search(r"\bHIGH\b|· run_command|· write_file|\bREPEAT\b", screen):
                 term.press("n")
                 term.wait_for("why?", "the reason input")
@@ -69,9 +75,9 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
                 screen = term.wait_for(next_one, "the next proposal or the end", seconds=900)
             else:
                 screen = term.approve(next_one, "the next proposal or the end", seconds=900)
-        if "SESSION ENDED" not in screen:
+        if not _ended(screen):
             term.press("s")
-        screen = term.wait_for("SESSION ENDED", "the end of the session", seconds=900)
+        screen = term.wait_for(_ended, "the end of the session", seconds=900)
         assert "Traceback" not in screen and "could not parse the grammar" not in screen
         term.press("q")
         term.wait_exit()
