@@ -46,6 +46,11 @@ def _ended(screen: str) -> bool:
     return "SESSION ENDED" in screen or " ended: " in screen
 
 
+def _log_ended(tmp_path: Path) -> bool:
+    logs = session_logs(tmp_path)
+    return bool(logs) and '"type": "session_ended"' in logs[0].read_text(errors="replace")[-4000:]
+
+
 def _waiting(screen: str) -> bool:
     """A proposal waits for a key: an action to approve, or a reply that could not be used to send back."""
     return "y approve" in screen or "y send back" in screen
@@ -77,7 +82,9 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
                 screen = term.approve(next_one, "the next proposal or the end", seconds=900)
         if not _ended(screen):
             term.press("s")
-        screen = term.wait_for(_ended, "the end of the session", seconds=900)
+        # Synchronised on the log: after a stop at a long cut-off reply the screen's end block can sit
+        # below the pane's fold (a known fault, issue 28's note), while the log says it at once.
+        screen = term.wait_for(lambda s: _ended(s) or _log_ended(tmp_path), "the end of the session", seconds=900)
         assert "Traceback" not in screen and "could not parse the grammar" not in screen
         term.press("q")
         term.wait_exit()
