@@ -245,6 +245,10 @@ class PanesView:
         self._shown = (pane, self._shown[1])
         text = pane_text(pane, self.colours())
         self.set_proposal(text if text.plain or not placeholder else Text(placeholder, style="italic"))
+        if pane.ended is not None:  # the end is written last: a long reply above it must not hide it
+            scroll = self.proposal.parent
+            if isinstance(scroll, VerticalScroll):
+                scroll.call_after_refresh(scroll.scroll_end, animate=False)
 
     def show_step(self, step: StepView | None, placeholder: str) -> None:
         if step is None:
