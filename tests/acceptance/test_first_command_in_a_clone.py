@@ -82,8 +82,8 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
                 screen = term.approve(next_one, "the next proposal or the end", seconds=900)
         if not _ended(screen):
             term.press("s")
-        # Synchronised on the log: after a stop at a long cut-off reply the screen's end block can sit
-        # below the pane's fold (a known fault, issue 28's note), while the log says it at once.
+        # The screen's end (the pane follows it: test_end_in_view_in_a_terminal.py), or the log's, which
+        # is written first: either says the session is over.
         screen = term.wait_for(lambda s: _ended(s) or _log_ended(tmp_path), "the end of the session", seconds=900)
         assert "Traceback" not in screen and "could not parse the grammar" not in screen
         term.press("q")
