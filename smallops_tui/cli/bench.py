@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..lever_names import BENCH_LEVERS, LEVERS
 from ..paths import sessions_dir
+from ..policy_names import DEFAULT as DEFAULT_POLICY, POLICIES
 from ..vocabulary_names import DEFAULT as DEFAULT_VOCABULARY, names as vocabulary_names, vocabulary_help
 from .common import (
     EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, add_server_options, complain, prepare, say,
@@ -38,8 +39,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "measure a model in a real tree rather than a bare folder; a folder, or a shipped host: "
                         "pluggy-1.5.0 (a released package's sources, tests, docs, .github/, .vscode/)")
     p.add_argument("--runs", type=int, default=1, help="runs per task (default 1)")
-    p.add_argument("--policy", default="approve-non-high",
-                   choices=["approve-all", "approve-non-high", "approve-low", "reject-all"])
+    p.add_argument("--policy", default=DEFAULT_POLICY, choices=POLICIES)
     p.add_argument("--constrained", choices=["on", "off"], default="on")
     p.add_argument("--vocabulary", choices=vocabulary_names(), default=DEFAULT_VOCABULARY, help=vocabulary_help())
     p.add_argument("--think", action="store_true", help="let thinking models think (off by default)")

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..agent.files.visible import visible
-from ..agent.session.policy import ScriptedPolicy
 from ..backend_names import choices as backend_choices
+from ..policy_names import POLICIES
 from .common import EXIT_FAILURE, EXIT_OK, EXIT_UNAVAILABLE, complain, prepare, say
 from .text_table import format_table
 
@@ -45,9 +45,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--yes-low-only", action="store_true",
                    help="replay only recorded approvals of LOW actions inside the workspace; hold the rest without "
                         "asking (default: ask before replaying any other approval)")
-    p.add_argument("--continue-with", metavar="POLICY", choices=list(ScriptedPolicy.POLICIES),
+    p.add_argument("--continue-with", metavar="POLICY", choices=POLICIES,
                    help="after the first divergence, decide under this policy instead of stopping: "
-                        + ", ".join(ScriptedPolicy.POLICIES))
+                        + ", ".join(POLICIES))
     p.add_argument("--step-cap", type=int, metavar="N",
                    help="stop after N model turns (default: the recording's steps + 5)")
     p.add_argument("--workspace", metavar="DIR",

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from typing import Literal
 
+from ...policy_names import DEFAULT, POLICIES
 from .decisions import Choice, Proposal
 
 
 class ScriptedPolicy:
     """A decider for benchmarks and tests: approve what the policy allows, reject the rest."""
 
-    POLICIES = ("approve-all", "approve-non-high", "approve-low", "reject-all")
+    POLICIES = POLICIES  # (the names live where the command line reads them without the core)
 
-    def __init__(self, policy: str = "approve-non-high", retries: int = 1) -> None:
+    def __init__(self, policy: str = DEFAULT, retries: int = 1) -> None:
         if policy not in self.POLICIES:
             raise ValueError(f"unknown policy {policy!r}; choose one of: {', '.join(self.POLICIES)}")
         self.policy = policy
