@@ -33,6 +33,7 @@ from .editor import EditorFiles, editor_bytes, written_through
 from .stamps import FileStamp, Fingerprint, same_file
 from .text import FileText, decode_file
 from .tree import walk_tree
+from .walk_cache import WalkCache
 
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
 SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
@@ -168,6 +169,7 @@ class Workspace:
             protected = (config_dir(), data_dir())
         self.protected: tuple[Path, ...] = tuple(Path(os.path.realpath(Path(p).expanduser())) for p in protected)
         self.editor: EditorFiles | None = None  # an editor's own copy of the files (editor.py), when there is one
+        self._walks = WalkCache()
 
     # -- paths -----------------------------------------------------------------------------
 
@@ -483,9 +485,18 @@ class Workspace:
 
     def walk_files(self, control_files: bool = False) -> list[str]:
         """Relative paths of the files in the workspace, tool caches skipped (but, with
-        `control_files`, the CONTROL_FILES inside them listed), capped."""
+        `control_files`, the CONTROL_FILES inside them listed), capped. The plain list is kept
+        while no directory walked has changed (walk_cache.py); the control files are always read."""
+        if control_files:
+            return self._walk(True)[0]
+        return self._walks.files(lambda: self._walk(False))
+
+    def _walk(self, control_files: bool) -> tuple[list[str], list[str]]:
+        """The files found, and the directories entered to find them."""
         found: list[str] = []
+        entered: list[str] = []
         for dirpath, dirnames, filenames in walk_tree(self.root):
+            entered.append(dirpath)
             controls = [os.path.join(d, p) for d in dirnames if control_files and d in CONTROL_FILES
                         for p in CONTROL_FILES[d]]
             dirnames[:] = sorted(d for d in dirnames if d not in SKIPPED_DIRS)
@@ -497,8 +508,8 @@ class Workspace:
                 rel = os.path.relpath(os.path.join(dirpath, name), self.root)
                 found.append(Path(rel).as_posix())
                 if len(found) >= MAX_SNAPSHOT_FILES:
-                    return found
-        return found
+                    return found, entered
+        return found, entered
 
     def remove_stale_temp_files(self) -> list[str]:
         """Remove temp files left by a write that was killed (kill -9) before its rename."""

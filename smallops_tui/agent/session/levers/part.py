@@ -53,6 +53,18 @@ class LeverMemory:
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
     repeated_at: int = 0  # the last step whose action repeated a rejected one
+    seen: SeenSince = field(default_factory=lambda: SeenSince())
+
+
+@dataclass
+class SeenSince:
+    """The paths read and folders listed since the workspace last changed, kept up to date as steps
+    are recorded (a walk over every step at every turn made a step's cost grow with the session)."""
+
+    changes: int = -1  # the change count they are for
+    taken_in: int = 0  # the records of the session's history read so far
+    reads: set[str] = field(default_factory=set)
+    lists: set[str] = field(default_factory=set)
 
 
 class Levers:
@@ -115,16 +127,20 @@ class Levers:
 
     def looked_at_since_last_change(self, history: SessionHistory) -> tuple[frozenset[str], frozenset[str]]:
         """Paths read (or shown by the harness) and directories listed since the workspace last changed."""
-        reads, lists = self._now(self.memory.shown, history), self._now(self.memory.listed, history)
-        for record in history.steps:
-            path = self.memory.looked_at.get(record.step)
-            if record.changes_before != history.changes or not record.ok or path is None:
+        seen = self.memory.seen
+        if seen.changes != history.changes:
+            seen = self.memory.seen = SeenSince(history.changes, len(history.steps) - len(history.since_last_change()))
+        for record in history.steps[seen.taken_in:]:
+            path = self.memory.looked_at.get(record.step)  # set when the step's action was proposed
+            if not record.ok or path is None:
                 continue
             if record.action == ReadFile.NAME:
-                reads.add(path)
+                seen.reads.add(path)
             elif record.action == ListDir.NAME:
-                lists.add(path)
-        return frozenset(reads), frozenset(lists)
+                seen.lists.add(path)
+        seen.taken_in = len(history.steps)
+        reads, lists = self._now(self.memory.shown, history), self._now(self.memory.listed, history)
+        return frozenset(reads | seen.reads), frozenset(lists | seen.lists)
 
     # -- what the harness remembers and answers ------------------------------------------------------
 

@@ -3,8 +3,11 @@ a turn without an action after the harness answered it) and the request options 
 
 from __future__ import annotations
 
+import copy
 import posixpath
 from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
 
 from ...files.workspace import Workspace
 from ...reply.actions import ActionSchema, FieldSchema, VocabularySchema, vocabulary_schema
@@ -123,7 +126,7 @@ def new_name_field(dirs: list[str]) -> FieldSchema:
     return {"type": "string", "pattern": f"^({body})?{NAME}$"}
 
 
-def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_reads: frozenset[str],
+def _fresh(schema: VocabularySchema, files: Iterable[str], dirs: Iterable[str], done_reads: frozenset[str],
            done_lists: frozenset[str]) -> None:
     """Leave out read_file (list_dir) when every file (folder) has been read (listed) since the last
     change: there is nothing new to see. A single seen path is never left out of a choice of others
@@ -139,22 +142,41 @@ def _fresh(schema: VocabularySchema, files: list[str], dirs: list[str], done_rea
     schema["oneOf"] = kept
 
 
-def _narrow(schema: VocabularySchema, files: list[str], dirs: list[str]) -> None:
-    new_name = new_name_field(dirs)
-    existing = path_choice(files)
+@dataclass(frozen=True)
+class _PathFields:
+    """What a tree's paths make of a schema's `path` fields (None: any string)."""
+
+    dirs: tuple[str, ...]
+    existing: FieldSchema | None  # a file that exists
+    listed: FieldSchema | None  # a directory that exists
+    new_name: FieldSchema  # a new file's name in one of the directories
+    all_portable: bool
+
+
+@lru_cache(maxsize=4)
+def _path_fields(files: tuple[str, ...]) -> _PathFields:
+    """Built once per tree, not per turn: the patterns of a tree of thousands of files took a tenth
+    of an auto-approved step (the fields are copied into each schema, never changed in place)."""
+    dirs = tuple(_directories(files))
+    return _PathFields(dirs, path_choice(list(files)), path_choice(list(dirs)), new_name_field(list(dirs)),
+                       all(map(portable, files)))
+
+
+def _narrow(schema: VocabularySchema, fields: _PathFields) -> None:
+    existing = copy.deepcopy(fields.existing)
+    new_name = copy.deepcopy(fields.new_name)
     for alternative in schema["oneOf"]:
         properties = alternative["properties"]
         if "path" not in properties:
             continue
         action = properties["action"]["const"]
         if action == ListDir.NAME:
-            listed = path_choice(dirs)
-            if listed is not None:
-                properties["path"] = listed
+            if fields.listed is not None:
+                properties["path"] = copy.deepcopy(fields.listed)
         elif action == WriteFile.NAME:
             if existing is not None:
                 properties["path"] = {"anyOf": [existing, new_name]}
-            elif all(map(portable, files)):  # none yet, or too many to name: the shapes of a new name
+            elif fields.all_portable:  # none yet, or too many to name: the shapes of a new name
                 properties["path"] = new_name
             else:  # a name no converter renders: any string, so it can still be named
                 properties["path"] = {"type": "string"}
@@ -169,12 +191,12 @@ def paths_schema(vocabulary_name: str, workspace: Workspace, narrow: bool = True
     new name in an existing directory. `fresh`: read_file (list_dir) is left out when every file
     (folder) is in `done_reads` (`done_lists`)."""
     schema = vocabulary_schema(vocabulary_name)
-    files = workspace.walk_files()
-    dirs = _directories(files)
+    files = tuple(workspace.walk_files())
+    fields = _path_fields(files)
     if fresh:
-        _fresh(schema, files, dirs, done_reads, done_lists)
+        _fresh(schema, files, fields.dirs, done_reads, done_lists)
     if narrow:
-        _narrow(schema, files, dirs)
+        _narrow(schema, fields)
     return schema
 
 
