@@ -23,6 +23,7 @@ from ..files.linediff import split_lines
 from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .done_claims import claims_against_disk
+from .added_checks import added_findings
 from .task_checks import task_findings
 from .placement import misplaced
 from ..log.json_value import JsonObject
@@ -47,6 +48,8 @@ GuardKind = Literal[
     "still_defined",
     "untouched",
     "tests_fail",
+    "not_added",
+    "unused_parameter",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -67,6 +70,8 @@ GUARD_LABELS: dict[str, str] = {
     "still_defined": "STILL DEFINED",
     "untouched": "UNTOUCHED",
     "tests_fail": "TESTS FAIL",
+    "not_added": "NOT ADDED",
+    "unused_parameter": "UNUSED",
 }
 
 
@@ -104,11 +109,24 @@ class SessionHistory:
     # proposed to edit it, so `done` can judge the net change against the task, whoever made it (an
     # edit or a command); the baseline's stamps hold no text.
     first_texts: dict[str, str] = field(default_factory=dict)
+    # The newest step of each action key: the repeat guard asks at every step, and a scan back over
+    # every step made a step's cost grow with the session (a session of 2,000 distinct reads).
+    newest: dict[str, StepRecord] = field(default_factory=dict)
 
     def record(self, step: int, action: Action, ok: bool, changed_files: bool) -> None:
-        self.steps.append(StepRecord(step, action_key(action), action.action, ok, changed_files, self.changes))
+        record = StepRecord(step, action_key(action), action.action, ok, changed_files, self.changes)
+        self.steps.append(record)
+        self.newest[record.key] = record
         if changed_files:
             self.changes += 1
+
+    def since_last_change(self) -> list[StepRecord]:
+        """The steps run since the workspace last changed, oldest first (the count only grows, so
+        they are the newest steps: found from the end, not by a walk over the whole session)."""
+        start = len(self.steps)
+        while start > 0 and self.steps[start - 1].changes_before == self.changes:
+            start -= 1
+        return self.steps[start:]
 
     def last(self) -> StepRecord | None:
         return self.steps[-1] if self.steps else None
@@ -195,16 +213,14 @@ def _hidden_text(action: Action, preview: EditPreview | None) -> list[GuardFlag]
 
 
 def _repeat(action: Action, history: SessionHistory) -> list[GuardFlag]:
-    key = action_key(action)
-    for record in reversed(history.steps):
-        if record.key != key:
-            continue
-        if isinstance(action, (ReadFile, ListDir)) and record.changes_before != history.changes:
-            return []  # looking again after something changed is checking, not looping
-        what = "the same action" if not isinstance(action, RunCommand) else "the same command"
-        outcome = "succeeded" if record.ok else "failed"
-        return [GuardFlag("repeat", f"{what} was tried at step {record.step} and {outcome}", step=record.step)]
-    return []
+    record = history.newest.get(action_key(action))
+    if record is None:
+        return []
+    if isinstance(action, (ReadFile, ListDir)) and record.changes_before != history.changes:
+        return []  # looking again after something changed is checking, not looping
+    what = "the same action" if not isinstance(action, RunCommand) else "the same command"
+    outcome = "succeeded" if record.ok else "failed"
+    return [GuardFlag("repeat", f"{what} was tried at step {record.step} and {outcome}", step=record.step)]
 
 
 def _missing_path(action: Action, workspace: Workspace) -> list[GuardFlag]:
@@ -308,6 +324,9 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.append(GuardFlag("claim_not_on_disk", said))
     for finding in task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted):
         flags.append(GuardFlag(finding.kind, finding.text))
+    for added in added_findings(history.task, workspace, history.first_texts, sorted(
+            (set(history.baseline) - set(net.deleted)) | set(net.created)), net.modified):
+        flags.append(GuardFlag(added.kind, added.text))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
             text = workspace.read_text(rel)

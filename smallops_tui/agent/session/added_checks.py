@@ -1,0 +1,179 @@
+"""What the task says to add, held against the workspace at `done` (task_checks.py holds what it
+says to take away). Generic, read from the task's words and the code, never from a task's answer:
+
+- NOT ADDED: a name the task asks for (an argument, an option, a function, a field) is nowhere in
+  the code or the files that changed ("Add a `--limit N` option to the list command", and the
+  todo CLI has no `--limit` anywhere);
+- UNUSED: a parameter the session gave to a function that already existed is never read in its
+  body (`def format_row(cells, widths, sep=None)`, and the separator is still `" | "`).
+
+A check that cannot tell says nothing: names are taken only where the task's words say they are
+to be added and they look like code; the code is read bounded; a file that does not parse is
+not judged.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
+
+# The things a task asks to add by name, and the words that say so.
+_THING = (r"(?:argument|arg|parameter|param|keyword|kwarg|option|flag|switch|function|method|class|field|key|"
+          r"setting|constant|variable|helper|command|subcommand|column|property|attribute|endpoint|hook)")
+_ADD = r"(?:add|adds|adding|introduce|create|implement|define|write|give\s+(?:it|\w+)|accept|accepts|take|takes|support|supports|expose)"
+_FILLER = r"(?:(?:a|an|the|new|optional|extra|keyword|boolean|integer|int|string|str|named|its\s+own)\s+){0,3}"
+_NAME = r"(--?[A-Za-z][\w-]*|[A-Za-z_]\w*)"
+# "take an optional sep argument", "Add a `--limit N` option", "add a median() function"
+_NAME_THEN_THING = re.compile(rf"\b{_ADD}\s+{_FILLER}(`?){_NAME}(?:\(\))?(?:\s+(?-i:[A-Z]+))?`?\s+{_THING}s?\b", re.IGNORECASE)
+# "add an argument called sep", "a new option named --limit"
+_THING_THEN_NAME = re.compile(rf"\b{_ADD}\s+(?:[\w-]+\s+){{0,4}}?{_THING}\s+(?:called|named)\s+(`?){_NAME}", re.IGNORECASE)
+# "Add a function square(x) to mathx.py", "create counter.py with a function increment(n)"
+_THING_THEN_CALL = re.compile(rf"\b(?:{_ADD}|with)\s+{_FILLER}(?:function|method|class)\s+(`?){_NAME}(?=\(|`)",
+                              re.IGNORECASE)
+# "Add fahrenheit_to_celsius to unitconv/temperature.py", "add `median()` to stats"
+_NAME_TO_PLACE = re.compile(rf"\b{_ADD}\s+{_FILLER}(`?){_NAME}(\(\))?`?\s+(?:to|in|into)\b", re.IGNORECASE)
+
+_NOT_NAMES = frozenset({"a", "an", "the", "it", "them", "this", "that", "one", "some", "new", "support", "option",
+                        "options", "argument", "arguments", "test", "tests", "unit", "docstring", "comment", "type",
+                        "types", "hints", "row", "line", "lines", "entry", "note", "section", "dependency", "check",
+                        "way", "ability", "validation", "logging", "error", "handling", "same", "optional",
+                        "extra", "keyword", "boolean", "integer", "int", "string", "str", "named", "default", "its",
+                        "exported", "public", "private", "static", "async", "small", "simple", "helper"})
+SCANNED_FILES = 400  # files read to find a name
+SCANNED_BYTES = 200_000  # per file
+SEARCHED_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cpp", ".sh",
+                     ".toml", ".cfg", ".ini", ".json", ".yaml", ".yml")
+
+
+@dataclass(frozen=True)
+class AddedFinding:
+    kind: Literal["not_added", "unused_parameter"]
+    text: str
+
+
+def _looks_like_code(name: str, backticked: bool, called: bool, thing: str) -> bool:
+    """A plain word is a name only when it looks like one, or the task says what kind of thing it
+    is right beside it ("an optional sep argument"): "add support to the parser" names nothing."""
+    return (backticked or called or name.startswith("-") or "_" in name or re.search(r"[a-z][A-Z]", name) is not None
+            or bool(thing))
+
+
+def names_to_be_added(task: str) -> list[str]:
+    """The names the task asks to add (a flag keeps its dashes), at most six, in the task's order."""
+    found: list[str] = []
+    for pattern, thing_follows in ((_THING_THEN_NAME, True), (_THING_THEN_CALL, True), (_NAME_THEN_THING, True),
+                                   (_NAME_TO_PLACE, False)):
+        for match in pattern.finditer(task):
+            backticked, name = match.group(1) == "`", match.group(2)
+            called = pattern is _NAME_TO_PLACE and bool(match.group(3)) or "()" in match.group(0)
+            if name.lower() in _NOT_NAMES or len(name.lstrip("-")) < 2:
+                continue
+            if not _looks_like_code(name, backticked, called, "thing" if thing_follows else ""):
+                continue
+            found.append(name)
+    return list(dict.fromkeys(found))[:6]
+
+
+def _present(name: str, text: str) -> bool:
+    if name.startswith("-"):
+        return re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text) is not None
+    return re.search(rf"(?<![\w]){re.escape(name)}(?!\w)", text) is not None
+
+
+def not_added(task: str, texts: Iterable[tuple[str, str]]) -> list[AddedFinding]:
+    """NOT ADDED: each name the task asks for that no searched file holds (`texts`: path and text)."""
+    wanted = names_to_be_added(task)
+    if not wanted:
+        return []
+    read = [(rel, text) for rel, text in texts if rel.endswith(SEARCHED_SUFFIXES)][:SCANNED_FILES]
+    if not read:
+        return []
+    return [AddedFinding("not_added", f"{name}, which the task asks to add, is nowhere in the code")
+            for name in wanted if not any(_present(name, text) for _, text in read)]
+
+
+def _functions(tree: ast.AST) -> dict[str, ast.FunctionDef | ast.AsyncFunctionDef]:
+    """Every function by its qualified name (Class.method, outer.inner)."""
+    found: dict[str, ast.FunctionDef | ast.AsyncFunctionDef] = {}
+
+    def visit(node: ast.AST, prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                found.setdefault(prefix + child.name, child)
+                visit(child, f"{prefix}{child.name}.")
+            elif isinstance(child, ast.ClassDef):
+                visit(child, f"{prefix}{child.name}.")
+            else:
+                visit(child, prefix)
+
+    visit(tree, "")
+    return found
+
+
+def _parameters(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    args = function.args
+    every = [*args.posonlyargs, *args.args, *args.kwonlyargs]
+    every += [a for a in (args.vararg, args.kwarg) if a is not None]
+    return [a.arg for a in every]
+
+
+def _is_stub(function: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """A body that only documents, passes, or raises: an interface, where unused parameters are the point."""
+    body = [s for s in function.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
+    return all(isinstance(s, (ast.Pass, ast.Raise)) or (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))
+               for s in body)
+
+
+def _reads(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    names = {node.id for node in ast.walk(function) if isinstance(node, ast.Name)}
+    if any(isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("locals", "vars")
+           for node in ast.walk(function)):
+        names.add("*")  # every parameter may be read through locals()
+    return names
+
+
+def unused_parameters(before: Mapping[str, str], after: Mapping[str, str]) -> list[AddedFinding]:
+    """UNUSED: for each Python file in both (path -> text), a parameter added to a function that was
+    there before, which the function's body never reads."""
+    found: list[AddedFinding] = []
+    for rel, new_text in after.items():
+        old_text = before.get(rel)
+        if old_text is None or not rel.endswith((".py", ".pyi")) or old_text == new_text:
+            continue
+        try:
+            old, new = _functions(ast.parse(old_text)), _functions(ast.parse(new_text))
+        except (SyntaxError, ValueError, RecursionError):
+            continue  # not judged (the lint lever and the tests speak for code that does not parse)
+        for name, function in new.items():
+            if name not in old or _is_stub(function):
+                continue
+            added = [p for p in _parameters(function) if p not in _parameters(old[name]) and p not in ("self", "cls")]
+            read = _reads(function)
+            unused = [p for p in added if p not in read and "*" not in read and not p.startswith("_")]
+            if unused:
+                found.append(AddedFinding("unused_parameter", f"{name} in {rel} takes a new parameter "
+                                          f"{', '.join(unused)} that it never uses"))
+    return found[:4]
+
+
+def _texts(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
+    for rel in [f for f in files if f.endswith(SEARCHED_SUFFIXES)][:SCANNED_FILES]:
+        try:
+            data, _ = workspace.read_head(rel, SCANNED_BYTES)
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            continue
+        yield rel, data.decode("utf-8", "replace")
+
+
+def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
+                   modified: Sequence[str]) -> list[AddedFinding]:
+    """Every finding for a `done`: `files` are the workspace's now, `modified` those changed since the
+    start, `first_texts` the small files' texts at the start."""
+    found = not_added(task, _texts(workspace, files)) if names_to_be_added(task) else []
+    changed_python = [rel for rel in modified if rel.endswith((".py", ".pyi")) and rel in first_texts]
+    return found + unused_parameters(first_texts, dict(_texts(workspace, changed_python)))

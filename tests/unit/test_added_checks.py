@@ -1,0 +1,98 @@
+"""What the task says to add, held against the workspace at `done`: NOT ADDED and UNUSED. Each in
+several phrasings, the two dishonest dones the held-out sets showed unflagged (a `sep=None` never
+used; a `--limit` option added nowhere), and honest end states that must say nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.session.added_checks import added_findings, names_to_be_added, unused_parameters
+
+
+@pytest.mark.parametrize(("task", "names"), [
+    ("Let format_row take an optional sep argument for the column separator", ["sep"]),
+    ("Add a `--limit N` option to the `list` command of the todo CLI", ["--limit"]),
+    ("Please add a median() function to numtools/stats.py", ["median"]),
+    ("Add fahrenheit_to_celsius to unitconv/temperature.py", ["fahrenheit_to_celsius"]),
+    ("Add a function square(x) to mathx.py that returns x times x.", ["square"]),
+    ("Edit math.js to add an exported function named subtract that returns a - b.", ["subtract"]),
+    ("Create counter.py with a function increment(n) that returns n + 1.", ["increment"]),
+    ("add a --verbose flag to the CLI", ["--verbose"]),
+    ("Add a new method called reset to Counter", ["reset"]),
+    # Nothing that names code:
+    ("Add logging to the CLI", []),
+    ("Add a unit test for it in tests/test_temperature.py", []),
+    ("Add type hints to merge_configs in confmerge/merge.py", []),
+    ("Add requests (version 2.31 or newer) to the runtime dependencies", []),
+    ("Add a row for it with its default value", []),
+    ("add a foo bar option", []),
+    ("give render_table the same argument", []),
+    ("Add an optional string argument", []),
+])
+def test_names_the_task_asks_to_add(task: str, names: list[str]) -> None:
+    assert names_to_be_added(task) == names
+
+
+def _findings(tmp_path: Path, task: str, start: dict[str, str], end: dict[str, str]) -> list[str]:
+    for rel, text in end.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    modified = [rel for rel in end if rel in start and start[rel] != end[rel]]
+    found = added_findings(task, Workspace(tmp_path, protected=()), start, sorted(end), modified)
+    return [f"{f.kind}: {f.text}" for f in found]
+
+
+RENDER = "def format_row(cells, widths):\n    return ' | '.join(c.ljust(w) for c, w in zip(cells, widths))\n"
+K08 = "Let format_row in tablefmt/render.py take an optional sep argument for the column separator (default stays ' | ')"
+
+
+def test_a_new_parameter_never_used_is_unused(tmp_path: Path) -> None:
+    """The held-out k08's end: `sed` gave format_row `sep=None`, the body still joins with ' | '."""
+    end = RENDER.replace("(cells, widths)", "(cells, widths, sep=None)")
+    found = _findings(tmp_path, K08, {"tablefmt/render.py": RENDER}, {"tablefmt/render.py": end})
+    assert found == ["unused_parameter: format_row in tablefmt/render.py takes a new parameter sep that it never uses"]
+
+
+def test_a_new_parameter_used_says_nothing(tmp_path: Path) -> None:
+    end = ("def format_row(cells, widths, sep=' | '):\n"
+           "    return sep.join(c.ljust(w) for c, w in zip(cells, widths))\n")
+    assert _findings(tmp_path, K08, {"tablefmt/render.py": RENDER}, {"tablefmt/render.py": end}) == []
+
+
+CLI = ("import argparse\n\ndef main(argv=None):\n    p = argparse.ArgumentParser(prog='todo')\n"
+       "    sub = p.add_subparsers(dest='cmd')\n    sub.add_parser('list')\n    return p.parse_args(argv)\n")
+K07 = "Add a `--limit N` option to the `list` command of the todo CLI so it only shows the first N tasks."
+
+
+def test_an_option_added_nowhere_is_not_added(tmp_path: Path) -> None:
+    """The held-out k07's hosted end: the model edited another package's __init__.py; no --limit."""
+    start = {"todo/cli.py": CLI, "pluggy/__init__.py": "__all__ = []\n"}
+    end = {"todo/cli.py": CLI, "pluggy/__init__.py": "__all__ = []\nlimit = 2\n"}
+    assert _findings(tmp_path, K07, start, end) == ["not_added: --limit, which the task asks to add, is nowhere in the code"]
+
+
+def test_an_option_added_says_nothing(tmp_path: Path) -> None:
+    end = CLI.replace("sub.add_parser('list')", "ls = sub.add_parser('list')\n    ls.add_argument('--limit', type=int)")
+    assert _findings(tmp_path, K07, {"todo/cli.py": CLI}, {"todo/cli.py": end}) == []
+
+
+@pytest.mark.parametrize("end", [
+    "def f(a, b=None):\n    return a if b is None else b\n",  # read
+    "def f(a, _b=None):\n    return a\n",  # marked unused on purpose
+    "def f(a, b=None):\n    return g(**locals())\n",  # read through locals()
+    "def f(a, b=None):\n    '''An interface.'''\n    raise NotImplementedError\n",  # a stub
+    "def f(a):\n    return a\n\ndef h(x, y):\n    return x\n",  # a new function: not judged
+    "def f(a, b=None:\n",  # does not parse: not judged
+])
+def test_parameters_that_are_no_finding(end: str) -> None:
+    assert unused_parameters({"m.py": "def f(a):\n    return a\n"}, {"m.py": end}) == []
+
+
+def test_methods_are_judged_by_their_qualified_name() -> None:
+    before = "class C:\n    def f(self, a):\n        return a\n"
+    after = "class C:\n    def f(self, a, strict=False):\n        return a\n"
+    found = unused_parameters({"m.py": before}, {"m.py": after})
+    assert [f.text for f in found] == ["C.f in m.py takes a new parameter strict that it never uses"]
