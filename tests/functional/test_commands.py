@@ -168,9 +168,16 @@ THREAD_APP = """
 import os, subprocess, sys, threading, time
 from smallops_tui.agent.sandbox.confine import private_temp_dir, resolve_sandbox
 argv = resolve_sandbox("auto").wrapper_argv(sys.argv[1], sys.argv[2], private_temp_dir())
+def written(path):
+    try:
+        return open(path).read().endswith("\\n")
+    except OSError:
+        return False
 def spawn():
     subprocess.Popen(argv, cwd=sys.argv[2])
-    while not os.path.exists(os.path.join(sys.argv[2], "shell.pid")):  # the wrapper has armed its signal
+    # The wrapper has armed its signal once the shell runs; the pid is written whole (the file is
+    # there as soon as `>` opens it: a thread that ended then took the shell before its echo ran).
+    while not written(os.path.join(sys.argv[2], "shell.pid")):
         time.sleep(0.01)
 worker = threading.Thread(target=spawn)
 worker.start(); worker.join()
