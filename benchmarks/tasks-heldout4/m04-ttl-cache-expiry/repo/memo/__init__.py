@@ -1,0 +1,4 @@
+from .cache import TTLCache
+from .decorators import memoize
+
+__all__ = ["TTLCache", "memoize"]

@@ -1,0 +1,4 @@
+from .task import Task
+from .tasklist import TaskList
+
+__all__ = ["Task", "TaskList"]

@@ -1,0 +1,3 @@
+from .scheduler import Job, Scheduler
+
+__all__ = ["Job", "Scheduler"]
