@@ -25,6 +25,7 @@ LEVERS: dict[str, str] = {
     "rename": "a new file written where the task renames another file to it is answered with the mv",
     "where": "a new file the task names, written in a folder the task does not mention, is answered with the task's path",
     "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
+    "merge": "a whole-file write of a Python file holding only some of its definitions puts them in place, the rest kept",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
     "shortplan": "with plan, the plan is at most 160 characters (instead of 400)",
     "tests": "after each approved change, the project's tests run in the sandbox and the model is told what they say",

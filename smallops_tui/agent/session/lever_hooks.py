@@ -33,7 +33,7 @@ class LeverHooks(Protocol):
     def turn_options(self, step: int) -> dict[str, object]:
         """Request options for this turn over the session's (e.g. its temperature); {} for none."""
 
-    async def reshape(self, parsed: ParseResult) -> ParseResult:
+    async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
         """The parsed reply as it is to be proposed (a repair says how it was reshaped)."""
 
     async def answer(self, action: Action, step: int, history: SessionHistory) -> tuple[str, str] | None:
@@ -65,7 +65,7 @@ class NoLevers:
     def turn_options(self, step: int) -> dict[str, object]:
         return {}
 
-    async def reshape(self, parsed: ParseResult) -> ParseResult:
+    async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
         return parsed
 
     async def answer(self, action: Action, step: int, history: SessionHistory) -> tuple[str, str] | None:

@@ -378,7 +378,7 @@ class Session:
             return await self._handle_failure(parsed)
         # What is proposed, shown and approved is the action as the levers reshaped it (a repair
         # says how); the harness may answer it itself instead of proposing it.
-        parsed = await self.levers.reshape(parsed)
+        parsed = await self.levers.reshape(parsed, self.history)
         assert parsed.action is not None
         answered = await self.levers.answer(parsed.action, self.step, self.history)
         if answered is not None:

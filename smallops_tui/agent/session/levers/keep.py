@@ -23,7 +23,7 @@ _DEFINITION = re.compile(
     r"|^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?function\*?[ \t]+(\w+)"
     r"|^export[ \t]+(?:const|let|var|class)[ \t]+(\w+)", re.MULTILINE)
 # A task that may mean to remove what it does not name ("remove the unused functions").
-_REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move)",
+REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move)",
                        re.IGNORECASE)
 _RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`'\"]?\s+(?:to|into|as)\s+"
                      r"[`'\"]?([\w./-]*[\w/])[`'\"]?", re.IGNORECASE)
@@ -36,7 +36,7 @@ def definitions(text: str) -> list[str]:
 
 def dropped_definitions(task: str, preview: EditPreview | None) -> Answer | None:
     """An edit that removes definitions the task does not name."""
-    if preview is None or preview.no_op or preview.before is None or _REMOVING.search(task):
+    if preview is None or preview.no_op or preview.before is None or REMOVING.search(task):
         return None
     after = set(definitions(preview.after))
     named = set(re.findall(r"\w+", task))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import posixpath
+from functools import partial
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -34,6 +35,7 @@ from .answers import (
 )
 from .form import keep_form
 from .hands_off import forbidden_edit, wrong_file
+from .merge import merge_fragment
 from .keep import dropped_definitions, named_elsewhere, retyped_rename
 from .opening import EXAMPLE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
 from .schema import paths_schema, without
@@ -154,11 +156,15 @@ class Levers:
                 self.memory.edits_made.setdefault(action_key(made), event.step)
                 self.memory.written[posixpath.normpath(path)] = history.changes
 
-    async def reshape(self, parsed: ParseResult) -> ParseResult:
-        if "form" not in self.levers or parsed.action is None:
-            return parsed
-        action, repairs = await asyncio.to_thread(keep_form, parsed.action, self.workspace)
-        return dataclasses.replace(parsed, action=action, repairs=[*parsed.repairs, *repairs]) if repairs else parsed
+    async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
+        reshapings = (("merge", partial(merge_fragment, task=history.task)), ("form", keep_form))
+        for lever, reshaping in reshapings:
+            if lever not in self.levers or parsed.action is None:
+                continue
+            action, repairs = await asyncio.to_thread(reshaping, parsed.action, self.workspace)
+            if repairs:
+                parsed = dataclasses.replace(parsed, action=action, repairs=[*parsed.repairs, *repairs])
+        return parsed
 
     async def answer(self, action: Action, step: int, history: SessionHistory) -> tuple[str, str] | None:
         answer = await asyncio.to_thread(self._answer, action, step, history)

@@ -1,0 +1,204 @@
+"""`merge`: a whole-file write of a Python file that holds only some of its definitions is taken as
+those definitions put in place.
+
+Asked to add a function or change one, a small model often "writes the file" with only the code it
+changed: `median()` alone for a module of five functions, `cmd_list()` alone for a CLI of twelve.
+Written as is, the rest of the file is lost (the `dropped` lever refused such writes, and the model
+sent the same fragment again until the step cap: held-out k06, k07). A person reading such a reply
+reads it as an edit of those functions; so does this lever, where the reading is unambiguous:
+
+- the fragment parses, and holds only imports, functions, classes and plain assignments;
+- it lacks at least one definition the file has (else it is a whole-file write, taken as written);
+- each of its functions and classes replaces the file's definition of that name (a class's methods
+  one by one, when the fragment's class lacks some of the file's), a new one goes at the end; an
+  import the file lacks goes after its imports; a constant replaces its assignment or follows the
+  imports;
+- the result parses.
+
+The person sees the whole file's diff and approves exactly that; the repair beside the proposal
+says which names were put in place, so nothing is merged unseen.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from ...files.workspace import PathEscape, Workspace, WorkspaceError
+from ...reply.kinds import Action, WriteFile
+from ...reply.parsing import Repair
+from .keep import REMOVING
+
+_Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)
+
+
+@dataclass(frozen=True)
+class _Span:
+    start: int  # 0-based first line (decorators included)
+    end: int  # 0-based line after the last
+
+
+def _span(node: ast.stmt) -> _Span:
+    decorators = getattr(node, "decorator_list", [])
+    first = min([node.lineno, *(d.lineno for d in decorators)])
+    return _Span(first - 1, node.end_lineno or node.lineno)
+
+
+def _name(node: ast.stmt) -> str | None:
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return node.name
+    if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        return node.targets[0].id
+    if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+        return node.target.id
+    return None
+
+
+def _is_fragment_part(node: ast.stmt) -> bool:
+    return isinstance(node, (ast.Import, ast.ImportFrom)) or _name(node) is not None or (
+        isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str))
+
+
+def _source(lines: list[str], node: ast.stmt) -> list[str]:
+    span = _span(node)
+    return lines[span.start:span.end]
+
+
+class _Merge:
+    """The file's lines, with the fragment's parts put in place from the bottom up (each edit is
+    recorded against the original line numbers, then applied in reverse order)."""
+
+    def __init__(self, before: str, fragment: str) -> None:
+        self.lines = before.splitlines(keepends=True)
+        self.fragment = fragment.splitlines(keepends=True)
+        self.edits: list[tuple[int, int, list[str]]] = []  # (start, end, new lines) over the file's lines
+        self.names: list[str] = []
+
+    def replace(self, node: ast.stmt, by: ast.stmt) -> None:
+        span = _span(node)
+        self.edits.append((span.start, span.end, _ensure_newline(_source(self.fragment, by))))
+
+    def insert(self, at: int, new: list[str]) -> None:
+        self.edits.append((at, at, new))
+
+    def result(self) -> str:
+        lines = list(self.lines)
+        # From the bottom up; of two insertions at one place the later-given goes in first, so
+        # they end up in the fragment's order.
+        order = sorted(range(len(self.edits)), key=lambda k: (self.edits[k][0], self.edits[k][1], k), reverse=True)
+        for k in order:
+            start, end, new = self.edits[k]
+            lines[start:end] = new
+        return "".join(lines)
+
+
+def _ensure_newline(lines: list[str]) -> list[str]:
+    return lines[:-1] + [lines[-1] if lines[-1].endswith("\n") else lines[-1] + "\n"] if lines else lines
+
+
+def _merge_class(merge: _Merge, old: ast.ClassDef, new: ast.ClassDef) -> None:
+    """The fragment's class into the file's: whole when it has every method, else method by method."""
+    old_methods = {n.name: n for n in old.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    new_methods = [n for n in new.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    if set(old_methods) <= _methods(new) or len(new_methods) != len(new.body):
+        merge.replace(old, new)
+        return
+    for method in new_methods:
+        if method.name in old_methods:
+            merge.replace(old_methods[method.name], method)
+        else:
+            merge.insert(_span(old).end, ["\n", *_ensure_newline(_source(merge.fragment, method))])
+        merge.names.append(f"{old.name}.{method.name}")
+
+
+def _methods(node: ast.ClassDef) -> set[str]:
+    return {n.name for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+
+
+def _lacks_some(old: dict[str, ast.stmt], parts: list[ast.stmt]) -> bool:
+    """Whether the fragment lacks a definition the file has: a function or class, or a method of a
+    class it gives."""
+    given = {name: node for node in parts if (name := _name(node)) is not None}
+    for name, node in old.items():
+        if isinstance(node, _Definition) and name not in given:
+            return True
+        if isinstance(node, ast.ClassDef) and isinstance(mine := given.get(name), ast.ClassDef) \
+                and not _methods(node) <= _methods(mine):
+            return True
+    return False
+
+
+def merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
+    """(the file with the fragment's parts put in place, the names put) or None when `fragment` is
+    not unambiguously a fragment of `before` (see the module's docstring)."""
+    try:
+        old_tree, new_tree = ast.parse(before), ast.parse(fragment)
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+    parts = new_tree.body
+    if not parts or not all(_is_fragment_part(node) for node in parts):
+        return None
+    old = {name: node for node in old_tree.body if (name := _name(node)) is not None}
+    if not any(isinstance(node, _Definition) for node in parts) or not _lacks_some(old, parts):
+        return None  # nothing defined, or every definition there: a whole-file write
+    merge = _Merge(before, fragment)
+    imports = [node for node in old_tree.body if isinstance(node, (ast.Import, ast.ImportFrom))]
+    after_imports = _span(imports[-1]).end if imports else _docstring_end(old_tree)
+    known_imports = {ast.unparse(node) for node in imports}
+    for node in parts:
+        name = _name(node)
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            if ast.unparse(node) not in known_imports:
+                merge.insert(after_imports, _ensure_newline(_source(merge.fragment, node)))
+        elif name is None:
+            continue  # a docstring of the fragment's own
+        elif isinstance(former := old.get(name), ast.ClassDef) and isinstance(node, ast.ClassDef):
+            _merge_class(merge, former, node)
+        elif name in old:
+            merge.replace(old[name], node)
+            merge.names.append(name)
+        elif isinstance(node, _Definition):
+            merge.insert(len(merge.lines), ["\n", "\n", *_ensure_newline(_source(merge.fragment, node))])
+            merge.names.append(name)
+        else:
+            merge.insert(after_imports, _ensure_newline(_source(merge.fragment, node)))
+            merge.names.append(name)
+    text = merge.result()
+    if before.endswith("\n") and not text.endswith("\n"):
+        text += "\n"
+    try:
+        ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+    return (text, merge.names) if text != before else None
+
+
+def _docstring_end(tree: ast.Module) -> int:
+    first = tree.body[0] if tree.body else None
+    if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+        return first.end_lineno or first.lineno
+    return 0
+
+
+def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tuple[Action, list[Repair]]:
+    """`action`, a write of part of a Python file, as the whole file with that part put in place. Not
+    where the task may mean to take definitions away ("remove the unused helpers"): a file written
+    without them is then what it says."""
+    if not isinstance(action, WriteFile) or not action.path.endswith(".py") or not action.content.strip() \
+            or REMOVING.search(task):
+        return action, []
+    try:
+        rel = workspace.relative(action.path)
+        if workspace.resolve(rel).stat().st_size > MAX_BYTES:
+            return action, []
+        before = workspace.read_text_or_none(rel)
+    except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
+        return action, []
+    found = merged(before, action.content) if before else None
+    if found is None:
+        return action, []
+    text, names = found
+    shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
+    return action.model_copy(update={"content": text}), [Repair(
+        "fragment_merged", f"the write held only part of {rel} ({shown}): put in place, the rest of the file kept")]

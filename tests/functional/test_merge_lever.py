@@ -1,0 +1,66 @@
+"""The `merge` lever through a bench run (the replay server speaking Ollama): a whole-file write of
+a Python file holding only the function the task asks for is proposed as the whole file with that
+function put in place, the person approves exactly that, and it is what lands on disk. Without
+the lever the same reply is refused by `dropped` and the task fails."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from smallops_tui.agent import read_log
+
+from ..replay_server import ReplayServer
+from ..streams import turn
+
+STATS = ('"""Small statistics."""\nimport math\n\n\ndef mean(values):\n    return sum(values) / len(values)\n\n\n'
+         "def stdev(values):\n    m = mean(values)\n    return math.sqrt(sum((v - m) ** 2 for v in values) / len(values))\n")
+MEDIAN = ("def median(values):\n    s = sorted(values)\n    n = len(s)\n"
+          "    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2\n")
+CHECK = '''
+import subprocess, sys
+def check(root, original, summary):
+    code = "from stats import mean, median, stdev; assert median([3, 1, 2]) == 2 and median([1, 2, 3, 4]) == 2.5; print(mean([1, 3]), stdev([1, 1]))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, timeout=20,
+                         env={"PYTHONPATH": str(root)})
+    return out.returncode == 0, (out.stdout + out.stderr).strip()[-300:]
+'''
+
+
+def _tasks(root: Path) -> Path:
+    task = root / "tasks" / "median"
+    (task / "repo").mkdir(parents=True)
+    (task / "repo" / "stats.py").write_text(STATS)
+    (task / "prompt.txt").write_text("Add a median() function to stats.py.")
+    (task / "check.py").write_text(CHECK)
+    return task.parent
+
+
+async def _bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict, list]:
+    from smallops_tui.backends import OllamaBackend
+    from smallops_tui.bench.harness import BenchSetup, load_tasks
+    from smallops_tui.bench.parallel import run_bench
+
+    turns = [turn({"action": "write_file", "path": "stats.py", "content": MEDIAN}),
+             turn({"action": "done", "summary": "Added median to stats.py."})]
+    async with ReplayServer({"/api/chat": turns}) as server:
+        async with OllamaBackend(server.url, "m") as backend:
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=2, wall_cap=60,
+                               levers=levers, options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(load_tasks(None, _tasks(tmp_path)), setup, 1, tmp_path / "out.jsonl",
+                                       tmp_path / "logs")
+    return record, read_log(record["log"]).events
+
+
+async def test_a_fragment_is_proposed_whole_and_written_as_approved(tmp_path: Path) -> None:
+    record, events = await _bench(tmp_path, ("merge", "dropped"))
+    [write] = [e for e in events if e.type == "action_proposed" and e.action["action"] == "write_file"]
+    assert write.action["content"] == STATS + "\n\n" + MEDIAN  # the whole file, the function at its end
+    assert [r.kind for r in write.repairs] == ["fragment_merged"]
+    assert "put in place, the rest of the file kept" in write.repairs[0].detail
+    assert record["status"] == "passed", record["check"]
+
+
+async def test_without_the_lever_the_fragment_is_refused(tmp_path: Path) -> None:
+    record, events = await _bench(tmp_path, ("dropped",))
+    assert not [e for e in events if e.type == "action_proposed" and e.action["action"] == "write_file"]
+    assert record["status"] == "failed"

@@ -1,0 +1,117 @@
+"""`merge`: a write of part of a Python file put in place (levers/merge.py): the shapes a small
+model sends (one function, a method of a class, a new function with its import), what must be
+left as written (a whole file, a file that does not parse, a task that removes), and a property
+over generated modules: every definition ends up as the fragment gave it or as the file had it."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from hypothesis import given, settings, strategies as st
+
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.reply.kinds import WriteFile
+from smallops_tui.agent.session.levers.merge import merge_fragment, merged
+
+MODULE = '''"""Tools."""
+import os
+
+LIMIT = 10
+
+
+@staticmethod
+def first(values):
+    return values[0]
+
+
+def last(values):
+    return values[-1]
+
+
+class Box:
+    def __init__(self, items):
+        self.items = items
+
+    def size(self):
+        return len(self.items)
+'''
+
+
+def test_one_function_replaces_its_namesake_with_its_decorators() -> None:
+    text, names = merged(MODULE, "def last(values):\n    return values[len(values) - 1]\n") or ("", [])
+    assert names == ["last"]
+    assert "return values[len(values) - 1]" in text and "return values[-1]" not in text
+    assert "@staticmethod\ndef first" in text and "class Box" in text and text.startswith('"""Tools."""')
+
+
+def test_a_new_function_goes_at_the_end_and_its_import_after_the_imports() -> None:
+    text, names = merged(MODULE, "import json\n\n\ndef dump(values):\n    return json.dumps(values)\n") or ("", [])
+    assert names == ["dump"]
+    assert text.index("import json") == text.index("import os") + len("import os\n")
+    assert text.rstrip().endswith("return json.dumps(values)")
+
+
+def test_a_method_goes_into_its_class() -> None:
+    text, names = merged(MODULE, "class Box:\n    def size(self):\n        return 0\n\n    def empty(self):\n"
+                                 "        return not self.items\n") or ("", [])
+    assert names == ["Box.size", "Box.empty"]
+    box = next(n for n in ast.parse(text).body if isinstance(n, ast.ClassDef))
+    assert [m.name for m in box.body if isinstance(m, ast.FunctionDef)] == ["__init__", "size", "empty"]
+
+
+def test_a_constant_replaces_its_assignment() -> None:
+    text, _ = merged(MODULE, "LIMIT = 20\n\n\ndef last(values):\n    return values[-1]\n") or ("", [])
+    assert "LIMIT = 20" in text and "LIMIT = 10" not in text
+
+
+def test_what_is_not_a_fragment_is_left_as_written() -> None:
+    assert merged(MODULE, MODULE.replace("values[0]", "values[1]")) is None  # every definition: a whole file
+    assert merged(MODULE, "def last(values:\n") is None  # does not parse
+    assert merged(MODULE, "print('hello')\n") is None  # not only definitions
+    assert merged(MODULE, "LIMIT = 3\n") is None  # defines nothing
+    assert merged("x = 1\n", "def f():\n    return 1\n") is None  # the file has no definition to keep
+
+
+def _workspace(tmp_path: Path) -> Workspace:
+    (tmp_path / "tools.py").write_text(MODULE)
+    (tmp_path / "notes.txt").write_text("def f(): pass\n")
+    return Workspace(tmp_path, protected=())
+
+
+def test_the_lever_reshapes_only_python_writes_and_not_for_a_removal(tmp_path: Path) -> None:
+    workspace = _workspace(tmp_path)
+    fragment = WriteFile(path="tools.py", content="def last(values):\n    return None\n")
+    action, repairs = merge_fragment(fragment, workspace, "make last return None")
+    assert isinstance(action, WriteFile) and "class Box" in action.content and [r.kind for r in repairs] == ["fragment_merged"]
+    assert merge_fragment(fragment, workspace, "Remove the unused helpers from tools.py") == (fragment, [])
+    text = WriteFile(path="notes.txt", content="def g(): pass\n")
+    assert merge_fragment(text, workspace, "") == (text, [])
+    new = WriteFile(path="new.py", content="def g():\n    return 1\n")
+    assert merge_fragment(new, workspace, "") == (new, [])
+
+
+NAMES = ["alpha", "beta", "gamma", "delta", "epsilon"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(count=st.integers(2, 5), data=st.data())
+def test_every_definition_ends_as_given_or_as_it_was(count: int, data: st.DataObject) -> None:
+    names = NAMES[:count]
+    before = "import os\n\n\n" + "\n\n".join(f"def {n}():\n    return {i}\n" for i, n in enumerate(names))
+    given_names = data.draw(st.lists(st.sampled_from(NAMES), min_size=1, max_size=4, unique=True))
+    fragment = "\n\n".join(f"def {n}():\n    return {100 + i}\n" for i, n in enumerate(given_names))
+    result = merged(before, fragment)
+    if set(names) <= set(given_names):
+        assert result is None  # every definition given: a whole file
+        return
+    assert result is not None
+    text, _ = result
+    module = ast.parse(text)
+    returned = {n.name: ast.literal_eval(n.body[0].value) for n in module.body if isinstance(n, ast.FunctionDef)}  # type: ignore[attr-defined]
+    for i, name in enumerate(names):
+        assert returned[name] == (100 + given_names.index(name) if name in given_names else i)
+    for i, name in enumerate(given_names):
+        assert returned[name] == 100 + i
+    order = [n.name for n in module.body if isinstance(n, ast.FunctionDef)]
+    assert order[:count] == names  # the file's own stay in their places; new ones follow
