@@ -145,11 +145,12 @@ class CommandJudge:
             found.add("shell.empty")
         return found
 
-    def nested(self, command: str) -> Findings:
-        """The findings of a command line a program runs, judged one level deeper."""
+    def nested(self, command: str) -> RiskVerdict:
+        """The verdict on a command line a program runs, judged one level deeper (made here, as
+        the line's own is: the program's judge reads its level, or its first reason)."""
         if self.depth >= MAX_NESTED_JUDGING:
-            return Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}")
-        return replace(self, depth=self.depth + 1).findings(command)
+            return verdict(Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}"))
+        return verdict(replace(self, depth=self.depth + 1).findings(command))
 
 
 # -- fork bombs -------------------------------------------------------------------------------------

@@ -456,7 +456,7 @@ def judge_make(cmd: SimpleCommand, ctx: Context) -> None:
         name, op, value = m.groups()
         if op == "!=" or _MAKE_CODE.search(value):
             _inline(ctx, cmd, f"{name}{op}{value[:50]!r}: make runs it when it reads the variable")
-        elif value.strip() and ctx.judge_line(value).level() == "HIGH":
+        elif value.strip() and ctx.judge_line(value).level == "HIGH":
             _inline(ctx, cmd, f"{name}={value[:50]!r}: the recipes that use {name} would run it")
     makefiles = _values(cmd.args, "-f", "--file", "--makefile")
     if any(f in ("-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0") for f in makefiles):
@@ -483,7 +483,7 @@ def judge_cmake(cmd: SimpleCommand, ctx: Context) -> None:
     elif tool in _CMAKE_RUN:
         words = rest[2:] if tool == "chdir" else [w for w in rest[1:] if "=" not in w and not w.startswith("--")]
         line = " ".join(shlex.quote(w) for w in words)
-        if line and ctx.judge_line(line).level() == "HIGH":
+        if line and ctx.judge_line(line).level == "HIGH":
             _inline(ctx, cmd, f"cmake -E {tool} runs {' '.join(words)[:50]!r}")
 
 
