@@ -1,12 +1,13 @@
 """Issue 31's bound on the walk of classify(action): at most 6 files entered and 6 returns, read
 off a real run with sys.settrace (tests/classify_walk.py), through the risk judge's own files.
 
-Reads, listings, edits and most command shapes are within it. A few command lines that are
-judged by several program families (a mover and its target, git pointed elsewhere, an
-interpreter's script, nested shells handing make a command line, a download fed to a shell, a
-script written and run) are still over: each is held to the walk measured when this was
-written (it may not grow) and marked to fail as soon as it comes within the bound, so the list
-is updated then.
+Reads, listings, edits and most command shapes are within it (a mover and its target, git
+pointed elsewhere and an interpreter's script came within it when the verdict moved into
+classify.py and git's checker and the interpreter's judge read their words in one pass). Three
+command lines judged by several program families (nested shells handing make a command line, a
+download fed to a shell, a script written and run) are still over: each is held to the walk
+measured when this was last updated (it may not grow) and marked to fail as soon as it comes
+within the bound, so the list is updated then.
 """
 
 from __future__ import annotations
@@ -19,8 +20,7 @@ from smallops_tui.agent.reply.kinds import Action
 from ..classify_walk import MAX_FILES, MAX_RETURNS, RISK, SHAPES, folded, make_workspace, walk
 
 # label: (files, returns) of the walk through agent/risk/ when this was written.
-OVER_THE_BOUND = {"cp && mv": (6, 7), "git -C elsewhere": (6, 8), "python script": (6, 8),
-                  "sh -c in sh -c": (6, 11), "download | sh": (8, 9), "script written, run": (9, 7)}
+OVER_THE_BOUND = {"sh -c in sh -c": (6, 9), "download | sh": (8, 8), "script written, run": (9, 6)}
 
 
 @pytest.fixture(scope="module")

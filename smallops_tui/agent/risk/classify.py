@@ -14,8 +14,8 @@ from its preview (edit_risk.py, which never reads the shell), and a command line
    the line writes a file at all, and which file each command runs, is read here: a line that
    writes none, or runs none, goes no further.
 
-Each step adds the rules that fire to one `Findings`; the verdict's level is the highest among
-them (rules.py), so an action is as risky as its riskiest part.
+Each step adds the rules that fire to one `Findings` (rules.py); the verdict's level is the highest
+among them (`verdict`, here), so an action is as risky as its riskiest part.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from .command_tables import (
 )
 from .edit_risk import judge_edit, wiped_lines
 from .programs import PROGRAMS
-from .rules import LEVELS, RULES, Findings, Level, RiskVerdict, Rule, one_level_higher
+from .rules import LEVELS, REFUSING_RULES, RULES, Findings, Level, RiskVerdict, Rule, one_level_higher
 from .shell import SHELLS, SimpleCommand, analyze
 from .shell_wrappers import REPLACEMENT
 from .written_scripts import WRITING_PROGRAMS, judge_written_scripts, run_downloads
@@ -57,18 +57,18 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
     """
     match action:
         case RunCommand(command=command):
-            return CommandJudge(workspace).findings(command).verdict()
+            return verdict(CommandJudge(workspace).findings(command))
         case Done():
-            return Findings.of("done.claim").verdict()
+            return verdict(Findings.of("done.claim"))
     found = Findings()
     if problem := path_problem(action.path):  # actions are checked when made; one built unchecked is refused here
         found.add("path.control_characters", problem)
-        return found.verdict()
+        return verdict(found)
     try:
         rel = workspace.relative(action.path)
     except PathEscape as exc:
         found.add("path.outside_workspace", str(exc))
-        return found.verdict()
+        return verdict(found)
     match action:
         case ReadFile():
             found.add("read.file", rel)
@@ -78,7 +78,18 @@ def classify(action: Action, workspace: Workspace, preview: EditPreview | None =
             judge_edit(action, rel, workspace, preview, found)
         case _:
             assert_never(action)
-    return found.verdict()
+    return verdict(found)
+
+
+def verdict(found: Findings) -> RiskVerdict:
+    """The verdict of what fired: the rules that decided the level first (a stable sort: in the
+    order they fired within a level), the level the highest among them. Made here, where the
+    judging ends, so a reader of classify() does not leave for rules.py to see it made."""
+    if not found.hits:
+        raise AssertionError("every classification fires at least one rule")
+    ordered = sorted(found.hits, key=lambda h: -LEVELS.index(RULES[h[0]].level))
+    refused = any(r in REFUSING_RULES for r, _ in ordered)
+    return RiskVerdict(RULES[ordered[0][0]].level, tuple(r for r, _ in ordered), tuple(d for _, d in ordered), refused)
 
 
 @dataclass(frozen=True)
@@ -134,11 +145,12 @@ class CommandJudge:
             found.add("shell.empty")
         return found
 
-    def nested(self, command: str) -> Findings:
-        """The findings of a command line a program runs, judged one level deeper."""
+    def nested(self, command: str) -> RiskVerdict:
+        """The verdict on a command line a program runs, judged one level deeper (made here, as
+        the line's own is: the program's judge reads its level, or its first reason)."""
         if self.depth >= MAX_NESTED_JUDGING:
-            return Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}")
-        return replace(self, depth=self.depth + 1).findings(command)
+            return verdict(Findings.of("shell.hidden_substitution", f"nested too deep to look into: {command[:40]!r}"))
+        return verdict(replace(self, depth=self.depth + 1).findings(command))
 
 
 # -- fork bombs -------------------------------------------------------------------------------------

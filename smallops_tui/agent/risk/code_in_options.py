@@ -94,6 +94,9 @@ def judge_interpreter(cmd: SimpleCommand, ctx: Context) -> None:
         if arg == "--":
             script = args[k + 1] if k + 1 < len(args) else None
             break
+        if not arg.startswith(("-", "+")) and arg not in code_options:
+            script = arg  # a word that is no option (nor deno's `eval`): the script
+            break
         if any(is_option(arg, option, attached=True) for option in code_options):
             cmd.inline = cmd.inline or next(o for o in code_options if is_option(arg, o, attached=True))
             ctx.found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
@@ -154,12 +157,12 @@ def python_module(args: list[str]) -> tuple[str, list[str]] | None:
             return (args[k + 1], args[k + 2 :]) if k + 1 < len(args) else None
         if arg.startswith("-m") and not arg.startswith("--"):
             return arg[2:], args[k + 1 :]
+        if not arg.startswith("-") or arg in ("-c", "-", "--"):
+            return None  # a script, inline code (judged elsewhere) or standard input
         cluster = short_cluster(arg)
         if cluster and "m" in cluster and not cluster.startswith(("W", "X")):
             rest = cluster[cluster.index("m") + 1 :]
             return (rest, args[k + 1 :]) if rest else ((args[k + 1], args[k + 2 :]) if k + 1 < len(args) else None)
-        if not arg.startswith("-") or arg in ("-c", "-", "--"):
-            return None  # a script, inline code (judged elsewhere) or standard input
         k += 2 if arg in values else 1
     return None
 
@@ -453,7 +456,7 @@ def judge_make(cmd: SimpleCommand, ctx: Context) -> None:
         name, op, value = m.groups()
         if op == "!=" or _MAKE_CODE.search(value):
             _inline(ctx, cmd, f"{name}{op}{value[:50]!r}: make runs it when it reads the variable")
-        elif value.strip() and ctx.judge_line(value).level() == "HIGH":
+        elif value.strip() and ctx.judge_line(value).level == "HIGH":
             _inline(ctx, cmd, f"{name}={value[:50]!r}: the recipes that use {name} would run it")
     makefiles = _values(cmd.args, "-f", "--file", "--makefile")
     if any(f in ("-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0") for f in makefiles):
@@ -480,7 +483,7 @@ def judge_cmake(cmd: SimpleCommand, ctx: Context) -> None:
     elif tool in _CMAKE_RUN:
         words = rest[2:] if tool == "chdir" else [w for w in rest[1:] if "=" not in w and not w.startswith("--")]
         line = " ".join(shlex.quote(w) for w in words)
-        if line and ctx.judge_line(line).level() == "HIGH":
+        if line and ctx.judge_line(line).level == "HIGH":
             _inline(ctx, cmd, f"cmake -E {tool} runs {' '.join(words)[:50]!r}")
 
 

@@ -35,7 +35,7 @@ from .command_tables import (
     RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, UNIX_SOCKET_OPTIONS, CommandPattern, ReadOnly,
 )
 from .expansions import GLOB, expansion_reaches_parent
-from .rules import RULES, Findings
+from .rules import RULES, Findings, RiskVerdict
 from .shell import SimpleCommand
 from .shell_lexer import Redirect
 from .variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES
@@ -76,8 +76,8 @@ class Context:
     workspace: Workspace
     found: Findings
     # Judges a command line some program is given to run (make's CC=..., a wrapper's tail), one
-    # level deeper: the line judge hands itself down this way instead of being imported.
-    judge_line: Callable[[str], Findings]
+    # level deeper, to its verdict: the line judge hands itself down this way instead of being imported.
+    judge_line: Callable[[str], RiskVerdict]
     programs: Programs
     left_workspace: bool = False  # a `cd` went outside (or somewhere unknown): later relative paths are too
     cwd: str = ""  # where a `cd` inside the workspace went (relative paths are judged from both places)

@@ -149,22 +149,6 @@ class Findings:
         if (rule_id, reason) not in self.hits:
             self.hits.append((rule_id, reason))
 
-    def top_reason(self) -> str:
-        """The reason of the first rule at the highest level."""
-        level = self.level()
-        return next((d for r, d in self.hits if RULES[r].level == level), "")
-
-    def level(self) -> Level:
-        return max((RULES[r].level for r, _ in self.hits), key=LEVELS.index, default="LOW")
-
-    def verdict(self) -> RiskVerdict:
-        if not self.hits:
-            raise AssertionError("every classification fires at least one rule")
-        # Show the rules that decided the level first.
-        ordered = sorted(self.hits, key=lambda h: -LEVELS.index(RULES[h[0]].level))
-        refused = any(r in REFUSING_RULES for r, _ in ordered)
-        return RiskVerdict(self.level(), tuple(r for r, _ in ordered), tuple(d for _, d in ordered), refused)
-
 
 def one_level_higher(verdict: RiskVerdict, rule_id: str = "shell.no_sandbox") -> RiskVerdict:
     """The verdict counted one level higher (a command with no OS sandbox beneath it)."""

@@ -40,7 +40,7 @@ def judge_unknown_program(cmd: SimpleCommand, program: str, ctx: Context) -> Non
         if len(cmd.args) - start < 2:
             break  # a program's name alone (`mytool --mode rm`) is a word, not a command with work to do
         tail = " ".join(shlex.quote(word) for word in cmd.args[start:])
-        if ctx.judge_line(tail).level() == "HIGH":
+        if ctx.judge_line(tail).level == "HIGH":
             ctx.found.add("shell.unread_wrapper", f"{cmd.program} … {' '.join(cmd.args[start:])[:60]}")
             return
 

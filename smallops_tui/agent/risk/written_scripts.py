@@ -179,8 +179,8 @@ def _judge(kind: str, cmd: SimpleCommand, operand: str, texts: Texts, ctx: Conte
             return
         else:
             continue
-        if found.level() == "HIGH":
-            ctx.found.add("shell.written_script", f"{operand} holds: {found.top_reason()}")
+        if found.level == "HIGH":  # its first reason is the first rule at that level
+            ctx.found.add("shell.written_script", f"{operand} holds: {found.reasons[0]}")
             return
 
 

@@ -34,6 +34,11 @@ from ..shell import SimpleCommand
 
 
 def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
+    # The subcommand's options are read first (what they run, what a read-only one is given that
+    # makes it not), and judged below in their turn: after git's own options and where it runs.
+    sub, rest = (cmd.args[0], cmd.args[1:]) if cmd.args else ("", [])
+    runs = _runs_a_program(sub, rest)
+    not_read_only = _read_only_options(sub, rest, ctx) if sub in GIT_READ_ONLY else None
     ok = _globals_ok(cmd, ctx)
     if ctx.left_workspace:  # after `cd ..`, `env -C /elsewhere`, `cd "$X"`
         ctx.found.add("shell.outside_path", "git in a directory outside the workspace: that repository's "
@@ -42,11 +47,10 @@ def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
     elif cmd.chdir or ctx.cwd:
         ctx.found.add("shell.git_elsewhere", f"git in {cmd.chdir or ctx.cwd}")
         ok = False
-    args = cmd.args
-    if not args:
+    if not cmd.args:
         return ok
-    sub, rest = args[0], args[1:]
-    if _runs_a_program(sub, rest, ctx):
+    if runs:
+        ctx.found.add("shell.inline_code", runs)
         return False
     if sub == "push" and any(a.startswith(("+", ":")) for a in rest[1:]):
         ctx.found.add("shell.git_force_push", cmd.text)  # +ref forces, :ref deletes the remote branch
@@ -54,7 +58,10 @@ def check_git(cmd: SimpleCommand, ctx: Context) -> bool:
         ctx.found.add("shell.code_config", cmd.text)  # aliases, hooks, fsmonitor, pager: code run later
         return False
     if sub in GIT_READ_ONLY:
-        return _read_only_options(sub, rest, ctx) and ok
+        if not_read_only is not None:
+            ctx.found.add(*not_read_only)
+            return False
+        return ok
     if sub in GIT_LISTING:
         return ok and _only_lists(sub, rest)
     return False
@@ -125,24 +132,23 @@ def _repository_here(option: str, value: str, ctx: Context) -> bool:
     return ok
 
 
-def _runs_a_program(sub: str, rest: list[str], ctx: Context) -> bool:
+def _runs_a_program(sub: str, rest: list[str]) -> str:
     """An option of the subcommand that runs a program (`--upload-pack`, abbreviated too), or an
-    ext:: URL (which runs a command)."""
+    ext:: URL (which runs a command): the finding's detail, "" when there is none."""
     for option in GIT_RUNS_PROGRAM.get(sub, ()):
         hit = next((a for a in rest if is_option(a, option, attached=len(option) == 2) or (
             option.startswith("--") and len(a.split("=", 1)[0]) >= GIT_MIN_PREFIX
             and option.startswith(a.split("=", 1)[0]) and a.startswith("--"))), None)
         if hit is not None:
-            ctx.found.add("shell.inline_code", f"git {sub} {hit}")
-            return True
+            return f"git {sub} {hit}"
     if any(a.startswith(GIT_COMMAND_URLS) for a in rest):
-        ctx.found.add("shell.inline_code", f"git {sub}: an ext:: URL runs a command")
-        return True
-    return False
+        return f"git {sub}: an ext:: URL runs a command"
+    return ""
 
 
-def _read_only_options(sub: str, rest: list[str], ctx: Context) -> bool:
-    """A read-only subcommand, unless one of its options runs a program or writes a file."""
+def _read_only_options(sub: str, rest: list[str], ctx: Context) -> tuple[str, str] | None:
+    """What keeps a read-only subcommand from being read-only: the first of its options that runs
+    a program or writes a file, as (rule, detail); None when none does."""
     for arg in rest:
         for option in GIT_READ_ONLY[sub]:
             if arg == option or (option.startswith("--") and matches_long(arg, option)) or \
@@ -150,9 +156,8 @@ def _read_only_options(sub: str, rest: list[str], ctx: Context) -> bool:
                 rule = "shell.option_runs_program"
                 if option == "--output":  # writes a file the diff view never shows
                     rule = "shell.outside_path" if _output_outside(arg, rest, ctx) else "shell.output_overwrite"
-                ctx.found.add(rule, f"git {sub} {arg}")
-                return False
-    return True
+                return rule, f"git {sub} {arg}"
+    return None
 
 
 def _only_lists(sub: str, rest: list[str]) -> bool:
