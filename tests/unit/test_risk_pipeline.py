@@ -11,7 +11,7 @@ import pytest
 
 from smallops_tui.agent import Workspace
 from smallops_tui.agent.risk.classify import writes_a_file
-from smallops_tui.agent.risk.command_risk import Context
+from smallops_tui.agent.risk.judging import Context
 from smallops_tui.agent.risk.programs import PROGRAMS
 from smallops_tui.agent.risk.rules import Findings
 from smallops_tui.agent.risk.shell import analyze

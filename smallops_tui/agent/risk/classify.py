@@ -28,12 +28,13 @@ from typing import assert_never
 from ..files.edits import EditPreview
 from ..files.workspace import PathEscape, Workspace
 from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, path_problem
-from .command_risk import SYSTEM_BIN_DIRS, Context, Programs, base_program, judge_simple, option_value
+from .command_risk import SYSTEM_BIN_DIRS, base_program, judge_simple, option_value
 from .command_tables import (
     AWK_PROGRAMS, COMMAND_RULES, DOWNLOADERS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS,
     PROMPT_EXPANSION, TOOL_FILES, CommandPattern,
 )
 from .edit_risk import judge_edit, wiped_lines
+from .judging import Context, Programs
 from .programs import PROGRAMS
 from .rules import LEVELS, REFUSING_RULES, RULES, Findings, Level, RiskVerdict, Rule, one_level_higher
 from .shell import SHELLS, SimpleCommand, analyze

@@ -28,12 +28,13 @@ import shlex
 from collections.abc import Callable
 
 from .command_risk import (
-    DESCRIPTOR_FILE, Context, Judge, base_program, is_option, matches_long, option_value, short_cluster, write_target,
+    DESCRIPTOR_FILE, base_program, is_option, matches_long, option_value, short_cluster, write_target,
 )
 from .command_tables import (
     AWK_PROGRAMS, DOWNLOADERS, ESCAPING_TOOLS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS,
     STDIN_FILES,
 )
+from .judging import Context, Judge
 from .shell import SHELLS, SimpleCommand
 
 STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input

@@ -12,7 +12,7 @@ workspace, hides the code it runs, or sets up code to run later.
 
 This module knows no program by its judges: the program judges (checks/, code_in_options.py,
 unpacking.py, ...) import its readers, and programs.py composes them into the `Programs` table
-the judge is given. The readers live here, beside the judge that reads with them first: options
+the judge is given (judging.py, with the `Context` it carries). The readers live here, beside the judge that reads with them first: options
 as getopt reads them (abbreviated long, clustered short, attached values), words as places
 (inside the workspace or not, by `..`, `~`, a symlink or a glob; from where a `cd` went; what a
 write there means).
@@ -24,18 +24,17 @@ import glob
 import os
 import posixpath
 import re
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 
 from ..files.startup_files import VCS_DIRS, runs_later
-from ..files.workspace import PathEscape, Workspace
+from ..files.workspace import PathEscape
 from .command_tables import (
     ARITHMETIC_TESTS, COMMAND_RULES, EVALUATING_BUILTINS, FOLLOWS_SYMLINKS, HARMLESS_TARGETS, HELP_LOADS_PROJECT,
     MODIFIES_OPERANDS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, QUOTED_SUBSCRIPT_CODE, READ_ONLY,
     RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, UNIX_SOCKET_OPTIONS, CommandPattern, ReadOnly,
 )
 from .expansions import GLOB, expansion_reaches_parent
-from .rules import RULES, Findings, RiskVerdict
+from .judging import Context
+from .rules import RULES
 from .shell import SimpleCommand
 from .shell_lexer import Redirect
 from .variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES
@@ -50,40 +49,6 @@ OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 MIN_ABBREVIATION = 3  # "--" and one letter: getopt_long takes any unambiguous prefix (`sort --o=F` is --output)
 SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
 PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
-
-Judge = Callable[[SimpleCommand, "Context"], None]  # a program's judge: adds what it finds
-Checker = Callable[[SimpleCommand, "Context"], bool]  # a program's checker: True when positively read-only
-TailJudge = Callable[[SimpleCommand, str, "Context"], None]  # judges an unknown program's words (and its name)
-
-
-@dataclass(frozen=True)
-class Programs:
-    """What the judge is told of particular programs, by name (programs.py composes it)."""
-
-    judges: Mapping[str, tuple[Judge, ...]]  # what it runs, in this order, after the command rules
-    writers: Mapping[str, tuple[Judge, ...]]  # the files it writes by its words, after its output options
-    checkers: Mapping[str, Checker]  # whether it is positively read-only, where a READ_ONLY entry cannot say
-    known: frozenset[str]  # every program the rules know something of
-    command_words: frozenset[str]  # names that can start a command line in an unknown program's words
-    process_tools: frozenset[str]  # known, yet they may run a command they are given (perf, cpulimit)
-    unknown: TailJudge  # a program not known (or a process tool) not read-only: its words as a command line
-
-
-@dataclass
-class Context:
-    """What judging one command line carries from one simple command to the next."""
-
-    workspace: Workspace
-    found: Findings
-    # Judges a command line some program is given to run (make's CC=..., a wrapper's tail), one
-    # level deeper, to its verdict: the line judge hands itself down this way instead of being imported.
-    judge_line: Callable[[str], RiskVerdict]
-    programs: Programs
-    left_workspace: bool = False  # a `cd` went outside (or somewhere unknown): later relative paths are too
-    cwd: str = ""  # where a `cd` inside the workspace went (relative paths are judged from both places)
-    not_paths: set[int] = field(default_factory=set)  # args of the current command that are not paths (scripts)
-    git_remotes: dict[str, str] = field(default_factory=dict)  # remotes this line adds or points elsewhere: URL
-
 
 # -- one simple command, judged -------------------------------------------------------------------
 

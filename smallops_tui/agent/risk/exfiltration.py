@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import re
 
-from .command_risk import Context, address_built_at_run_time, base_program, is_option, operands_of, option_value
+from .command_risk import address_built_at_run_time, base_program, is_option, operands_of, option_value
 from .command_tables import ADDRESS_CLIENTS, DOWNLOADERS, NETWORK_CLIENTS, PUBLISHERS, UPLOAD_OPTIONS
+from .judging import Context
 from .shell import SimpleCommand
 
 

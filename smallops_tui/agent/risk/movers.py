@@ -9,10 +9,11 @@ import os
 
 from ..files.workspace import PathEscape
 from .command_risk import (
-    Context, contains_path, exists_in, expand_glob, from_cwd, looks_outside, operands_of, short_cluster,
-    special_target, write_target,
+    contains_path, exists_in, expand_glob, from_cwd, looks_outside, operands_of, short_cluster, special_target,
+    write_target,
 )
 from .command_tables import HARMLESS_TARGETS, MOVERS
+from .judging import Context
 from .shell import SimpleCommand
 
 

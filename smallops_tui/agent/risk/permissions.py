@@ -17,7 +17,8 @@ import re
 import stat
 
 from ..files.workspace import PathEscape
-from .command_risk import Context, contains_path, from_cwd, looks_outside, option_value, short_cluster
+from .command_risk import contains_path, from_cwd, looks_outside, option_value, short_cluster
+from .judging import Context
 from .shell import SimpleCommand
 
 # The bits that make a file run with its owner's or group's rights.

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from .command_risk import Context, matches_long, operands_of, short_cluster
+from .command_risk import matches_long, operands_of, short_cluster
+from .judging import Context
 from .shell import SimpleCommand
 
 # Options that name another process (by pid, group, user or name), per program; shell.py hands a

@@ -21,11 +21,11 @@ from types import MappingProxyType
 from . import code_in_options, exfiltration, movers, permissions, processes, unpacking
 from .checks import CHECKERS
 from .checks import git
-from .command_risk import Judge, Programs
 from .command_tables import (
     ADDRESS_CLIENTS, COMMAND_RULES, ESCAPING_TOOLS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS,
     OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS,
 )
+from .judging import Judge, Programs
 from .shell_wrappers import RUNNERS, WRAPPERS
 from .unknown_programs import NOT_WRAPPERS, judge_unknown_program
 

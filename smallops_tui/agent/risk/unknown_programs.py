@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import shlex
 
-from .command_risk import Context, base_program
+from .command_risk import base_program
+from .judging import Context
 from .shell import SimpleCommand
 
 # Programs whose words are names, packages, targets or files, never a command they run.

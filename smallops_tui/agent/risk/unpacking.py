@@ -12,8 +12,9 @@ A tool that only lists, tests, prints to its output or keeps what is there stays
 
 from __future__ import annotations
 
-from .command_risk import Context, has_option, matches_long, operands_of, option_value, short_cluster, write_target
+from .command_risk import has_option, matches_long, operands_of, option_value, short_cluster, write_target
 from .command_tables import HARMLESS_TARGETS
+from .judging import Context
 from .shell import SimpleCommand
 
 

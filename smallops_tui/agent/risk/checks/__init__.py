@@ -5,8 +5,8 @@ read-only, and adds the findings that make it riskier.
 
 from __future__ import annotations
 
-from ..command_risk import Checker
 from ..command_tables import AWK_PROGRAMS
+from ..judging import Checker
 from .awk import check_awk
 from .find import check_find
 from .git import check_git

@@ -10,7 +10,7 @@ import re
 from ..command_tables import (
     AWK_DANGER, AWK_GETLINE_FILE, AWK_OPTIONS, AWK_PROGRAM_FILE_OPTIONS, AWK_RUNS_CODE, AWK_VALUE_OPTIONS,
 )
-from ..command_risk import Context
+from ..judging import Context
 from ..shell import SimpleCommand
 from .script_files import script_from_input, script_reads
 

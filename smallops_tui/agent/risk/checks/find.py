@@ -5,7 +5,7 @@ run a command, which shell.py has already handed on to be judged on its own.
 from __future__ import annotations
 
 from ..command_tables import FIND_READ_ONLY, FIND_VALUE_PREDICATES
-from ..command_risk import Context
+from ..judging import Context
 from ..shell import SimpleCommand
 
 

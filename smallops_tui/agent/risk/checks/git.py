@@ -22,14 +22,15 @@ from __future__ import annotations
 import re
 
 from ..command_risk import (
-    Context, address_built_at_run_time, contains_path, exists_in, has_option, is_inside, is_option, looks_outside,
-    matches_long, option_value, write_target,
+    address_built_at_run_time, contains_path, exists_in, has_option, is_inside, is_option, looks_outside, matches_long,
+    option_value, write_target,
 )
 from ..command_tables import (
     GIT_CODE_GLOBALS, GIT_COMMAND_URLS, GIT_LISTING, GIT_MIN_PREFIX, GIT_PATH_GLOBALS, GIT_READ_ONLY,
     GIT_RUNS_PROGRAM, GIT_SAFE_GLOBALS, HARMLESS_TARGETS,
 )
 from ..expansions import GLOB
+from ..judging import Context
 from ..shell import SimpleCommand
 
 

@@ -17,9 +17,10 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
-from ..command_risk import Context, expand_glob, looks_outside, modified_target, write_target
+from ..command_risk import expand_glob, looks_outside, modified_target, write_target
 from ..command_tables import SED_OPTIONS, SED_SAFE_COMMANDS, SED_SAFE_S_FLAGS, SED_VALUE_OPTIONS
 from ..expansions import GLOB
+from ..judging import Context
 from ..shell import SimpleCommand
 from ..shell_wrappers import REPLACEMENT
 from .script_files import script_from_input, script_reads

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import re
 
-from ..command_risk import Context, check_read_only, classify_assignment, from_cwd, is_inside, short_cluster
+from ..command_risk import check_read_only, classify_assignment, from_cwd, is_inside, short_cluster
 from ..command_tables import PS_VALUE_OPTIONS, READ_ONLY
+from ..judging import Context
 from ..shell import SimpleCommand
 from ..variables import CODE_VARIABLES
 
