@@ -20,7 +20,7 @@ from smallops_tui.agent.reply.kinds import Action
 from ..classify_walk import MAX_FILES, MAX_RETURNS, RISK, SHAPES, folded, make_workspace, walk
 
 # label: (files, returns) of the walk through agent/risk/ when this was written.
-OVER_THE_BOUND = {"sh -c in sh -c": (6, 9), "download | sh": (8, 8), "script written, run": (9, 6)}
+OVER_THE_BOUND = {"sh -c in sh -c": (6, 8), "download | sh": (7, 7), "script written, run": (8, 6)}
 
 
 @pytest.fixture(scope="module")

@@ -28,10 +28,10 @@ from typing import assert_never
 from ..files.edits import EditPreview
 from ..files.workspace import PathEscape, Workspace
 from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, path_problem
-from .command_risk import SYSTEM_BIN_DIRS, base_program, judge_simple, option_value
+from .command_risk import base_program, judge_simple, option_value
 from .command_tables import (
     AWK_PROGRAMS, COMMAND_RULES, DOWNLOADERS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS,
-    PROMPT_EXPANSION, TOOL_FILES, CommandPattern,
+    PROMPT_EXPANSION, SYSTEM_BIN_DIRS, TOOL_FILES, CommandPattern,
 )
 from .edit_risk import judge_edit, wiped_lines
 from .judging import Context, Programs

@@ -14,8 +14,10 @@ the file it edits, or on its standard input.
   `make -f -`, gdb and lldb, `python -m pdb`/`code`, gnuplot, octave, pwsh, sqlite3; ed and ex
   fed their editing commands; a tool whose own language runs commands (`sqlite3 '.shell ...'`,
   `dc`, `m4`), given it or fed it.
-- Any interpreter given inline code (`python3 -c`, `perl -e`, by any attached form), or fed its
-  script by a pipe, a here-document, an open descriptor or a process substitution.
+
+An interpreter given inline code (`python3 -c`, `perl -e`, by any attached form), or fed its
+script by a pipe, a here-document, an open descriptor or a process substitution, is judged by
+command_risk.judge_interpreter, which every shell and interpreter's walk reads.
 
 Each finding is `shell.inline_code` or `shell.fed_interpreter` (HIGH); `-o FILE`-like outputs go
 through command_risk.write_target.
@@ -27,15 +29,10 @@ import re
 import shlex
 from collections.abc import Callable
 
-from .command_risk import (
-    DESCRIPTOR_FILE, base_program, is_option, matches_long, option_value, short_cluster, write_target,
-)
-from .command_tables import (
-    AWK_PROGRAMS, DOWNLOADERS, ESCAPING_TOOLS, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, INTERPRETERS,
-    STDIN_FILES,
-)
+from .command_risk import base_program, matches_long, option_value, pipeline_programs, short_cluster, write_target
+from .command_tables import ESCAPING_TOOLS
 from .judging import Context, Judge
-from .shell import SHELLS, SimpleCommand
+from .shell import SimpleCommand
 
 STDIN_EDITORS = frozenset({"ed", "red", "ex"})  # line editors whose commands come from standard input
 
@@ -71,61 +68,7 @@ def _values(args: list[str], *options: str) -> list[str]:
     return found
 
 
-def pipeline_programs(cmd: SimpleCommand) -> list[str]:
-    programs = []
-    node: SimpleCommand | None = cmd
-    while node is not None:
-        programs.append(node.program)
-        node = node.piped_from
-    return programs
-
-
 # -- interpreters, tools and editors fed their code -------------------------------------------------
-
-def judge_interpreter(cmd: SimpleCommand, ctx: Context) -> None:
-    """Inline code for an interpreter, or a shell/interpreter fed by a pipe, here-doc or substitution."""
-    program = base_program(cmd.program)
-    code_options = INLINE_CODE_OPTIONS.get(program, ())
-    values = INTERPRETER_VALUE_OPTIONS.get(program, frozenset())
-    script = None
-    args = cmd.args
-    k = 0
-    while k < len(args):
-        arg = args[k]
-        if arg == "--":
-            script = args[k + 1] if k + 1 < len(args) else None
-            break
-        if not arg.startswith(("-", "+")) and arg not in code_options:
-            script = arg  # a word that is no option (nor deno's `eval`): the script
-            break
-        if any(is_option(arg, option, attached=True) for option in code_options):
-            cmd.inline = cmd.inline or next(o for o in code_options if is_option(arg, o, attached=True))
-            ctx.found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
-            return
-        if program == "python" and arg == "-m" or (program in SHELLS and arg in ("-c",)):
-            return  # a module of the installed toolchain runs (MEDIUM); -c was handled by shell.py
-        if arg.startswith(("-", "+")) and arg not in STDIN_FILES:
-            k += 2 if arg in values else 1
-            continue
-        script = arg
-        break
-    fed = [r.op for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")]
-    if script is not None and DESCRIPTOR_FILE.fullmatch(script) and script not in STDIN_FILES:
-        # `. /dev/fd/3 3<<EOF`, `python3 /proc/self/fd/3`: the code is whatever that descriptor holds.
-        ctx.found.add("shell.fed_interpreter", f"{cmd.program} {script}: code from an open descriptor")
-        return
-    if script is None or script in STDIN_FILES:
-        if cmd.piped_from is not None:
-            source = pipeline_programs(cmd.piped_from)
-            rule = "shell.pipe_to_shell" if DOWNLOADERS & set(source) else "shell.fed_interpreter"
-            ctx.found.add(rule, f"{' | '.join(reversed(source))} | {cmd.program}")
-        elif fed:
-            ctx.found.add("shell.fed_interpreter", f"{cmd.program} {fed[0]}")
-        elif script in STDIN_FILES or any(r.op == "<" for r in cmd.redirects):
-            pass  # reads a script from a file: runs the project's code (MEDIUM)
-    elif "$(...)" in script and k in cmd.dynamic_args:
-        ctx.found.add("shell.fed_interpreter", f"{cmd.program} <(...)")
-
 
 def judge_escaping_tool(cmd: SimpleCommand, ctx: Context) -> None:
     """sqlite3 ':memory:' '.shell rm -rf src', `echo '!rm -rf src' | dc`, `echo 'syscmd(...)' | m4`."""
@@ -591,5 +534,3 @@ JUDGES: dict[str, Judge] = {
 # Judged before the programs' other judges (the order their findings are listed in).
 FED_EDITORS = {name: judge_fed_editor for name in STDIN_EDITORS}
 ESCAPING = {name: judge_escaping_tool for name in ESCAPING_TOOLS}
-# Judged after them: an interpreter's script, inline or fed (awk's program is checks/awk.py's).
-INTERPRETING = {name: judge_interpreter for name in INTERPRETERS - AWK_PROGRAMS}

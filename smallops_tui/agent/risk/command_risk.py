@@ -4,18 +4,17 @@ The command line judge (classify.py) hands each simple command the shell reader 
 to `judge_simple`, which reads, in order: what comes with it (privilege, assignments, strings
 bash evaluates, redirections), whether it only asks for help, what it runs (the command rules of
 command_tables.py, what it reaches past the sandbox, inline code, then its program's own judges
-from the table it is given), what it writes, whether it is positively read-only (its program's
-checker, or its `READ_ONLY` entry) and where its operands point. A simple command is LOW only
-when it is positively read-only or only asks an installed program for `--help`/`--version`;
-anything else is at least MEDIUM, and HIGH when it deletes, overwrites, writes outside the
-workspace, hides the code it runs, or sets up code to run later.
+from the `Programs` table it is given: judging.py), what it writes, whether it is positively
+read-only (its program's checker, or its `READ_ONLY` entry) and where its operands point. It is
+LOW only when positively read-only or only asking an installed program for `--help`/`--version`;
+HIGH when it deletes, overwrites, writes outside the workspace, hides the code it runs, or sets
+up code to run later; MEDIUM otherwise.
 
-This module knows no program by its judges: the program judges (checks/, code_in_options.py,
-unpacking.py, ...) import its readers, and programs.py composes them into the `Programs` table
-the judge is given (judging.py, with the `Context` it carries). The readers live here, beside the judge that reads with them first: options
-as getopt reads them (abbreviated long, clustered short, attached values), words as places
-(inside the workspace or not, by `..`, `~`, a symlink or a glob; from where a `cd` went; what a
-write there means).
+One program judge lives here, the one every shell and interpreter is read by: `judge_interpreter`
+(inline code, a script fed by a pipe, here-document, open descriptor or substitution). The others
+(checks/, code_in_options.py, ...) import the readers, and programs.py composes the table. The
+readers: options as getopt reads them (abbreviated long, clustered short, attached values), words
+as places (inside the workspace or not, by `..`, `~`, a symlink or a glob; from where a `cd` went).
 """
 
 from __future__ import annotations
@@ -28,27 +27,22 @@ import re
 from ..files.startup_files import VCS_DIRS, runs_later
 from ..files.workspace import PathEscape
 from .command_tables import (
-    ARITHMETIC_TESTS, COMMAND_RULES, EVALUATING_BUILTINS, FOLLOWS_SYMLINKS, HARMLESS_TARGETS, HELP_LOADS_PROJECT,
-    MODIFIES_OPERANDS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PROC_SECRETS, QUOTED_SUBSCRIPT_CODE, READ_ONLY,
-    RUNS_PROGRAM_OPTIONS, SECOND_OPERAND_OUTPUT, UNIX_SOCKET_OPTIONS, CommandPattern, ReadOnly,
+    ARITHMETIC_TESTS, COMMAND_RULES, DESCRIPTOR_FILE, DOWNLOADERS, EVALUATING_BUILTINS, FOLLOWS_SYMLINKS,
+    HARMLESS_TARGETS, HELP_LOADS_PROJECT, INLINE_CODE_OPTIONS, INTERPRETER_VALUE_OPTIONS, OPEN_DESCRIPTOR,
+    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PRIVILEGED_WRAPPERS, PROC_SECRETS, QUOTED_SUBSCRIPT_CODE, READ_ONLY,
+    RUNS_PROGRAM_OPTIONS, STDIN_FILES, SYSTEM_BIN_DIRS, UNIX_SOCKET_OPTIONS, CommandPattern, ReadOnly,
 )
 from .expansions import GLOB, expansion_reaches_parent
 from .judging import Context
 from .rules import RULES
-from .shell import SimpleCommand
+from .shell import SHELLS, SimpleCommand
 from .shell_lexer import Redirect
 from .variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES
 
 # A short option with a path attached (`-m/etc/passwd`, `-f~/.ssh/id_rsa`); `-d/` is a delimiter.
 ATTACHED_PATH = re.compile(r"-[A-Za-z0-9]+?(/.+|~.*|\.\.(?:/.*)?)")
 MAX_GLOB_MATCHES = 2000  # names a glob is expanded to and checked for symlinks leading out
-# A file that is an open descriptor of the process: what is read from it is what a redirection put there.
-DESCRIPTOR_FILE = re.compile(r"/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+|/dev/std(?:in|out|err)")
-# An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
-OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
 MIN_ABBREVIATION = 3  # "--" and one letter: getopt_long takes any unambiguous prefix (`sort --o=F` is --output)
-SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
-PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 
 # -- one simple command, judged -------------------------------------------------------------------
 
@@ -167,6 +161,58 @@ def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
     for option in RUNS_PROGRAM_OPTIONS.get(program, ()):
         if any(is_option(arg, option, attached=len(option) == 2) for arg in cmd.args):
             found.add("shell.option_runs_program", f"{cmd.program} {option}")
+
+
+def judge_interpreter(cmd: SimpleCommand, ctx: Context) -> None:
+    """Inline code for an interpreter, or a shell/interpreter fed by a pipe, here-doc or substitution."""
+    program = base_program(cmd.program)
+    code_options = INLINE_CODE_OPTIONS.get(program, ())
+    values = INTERPRETER_VALUE_OPTIONS.get(program, frozenset())
+    script = None
+    args = cmd.args
+    k = 0
+    while k < len(args):
+        arg = args[k]
+        if arg == "--":
+            script = args[k + 1] if k + 1 < len(args) else None
+            break
+        if not arg.startswith(("-", "+")) and arg not in code_options:
+            script = arg  # a word that is no option (nor deno's `eval`): the script
+            break
+        if any(is_option(arg, option, attached=True) for option in code_options):
+            cmd.inline = cmd.inline or next(o for o in code_options if is_option(arg, o, attached=True))
+            ctx.found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
+            return
+        if program == "python" and arg == "-m" or (program in SHELLS and arg in ("-c",)):
+            return  # a module of the installed toolchain runs (MEDIUM); -c was handled by shell.py
+        if arg.startswith(("-", "+")) and arg not in STDIN_FILES:
+            k += 2 if arg in values else 1
+            continue
+        script = arg
+        break
+    fed = [r.op for r in cmd.redirects if r.op in ("<<", "<<-", "<<<")]
+    if script is not None and DESCRIPTOR_FILE.fullmatch(script) and script not in STDIN_FILES:
+        # `. /dev/fd/3 3<<EOF`, `python3 /proc/self/fd/3`: the code is whatever that descriptor holds.
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} {script}: code from an open descriptor")
+        return
+    if script is None or script in STDIN_FILES:
+        if cmd.piped_from is not None:
+            source = pipeline_programs(cmd.piped_from)
+            rule = "shell.pipe_to_shell" if DOWNLOADERS & set(source) else "shell.fed_interpreter"
+            ctx.found.add(rule, f"{' | '.join(reversed(source))} | {cmd.program}")
+        elif fed:  # else it reads its script from a file (`-`, `<`): runs the project's code (MEDIUM)
+            ctx.found.add("shell.fed_interpreter", f"{cmd.program} {fed[0]}")
+    elif "$(...)" in script and k in cmd.dynamic_args:
+        ctx.found.add("shell.fed_interpreter", f"{cmd.program} <(...)")
+
+
+def pipeline_programs(cmd: SimpleCommand) -> list[str]:
+    programs = []
+    node: SimpleCommand | None = cmd
+    while node is not None:
+        programs.append(node.program)
+        node = node.piped_from
+    return programs
 
 
 def _judge_what_it_writes(cmd: SimpleCommand, program: str, ctx: Context) -> None:
@@ -299,7 +345,7 @@ def _classify_redirect(redirect: Redirect, ctx: Context) -> None:
 
 
 def _classify_outputs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
-    """Files named by output options (sort -o, curl -o) and output operands (uniq IN OUT)."""
+    """Files named by output options (sort -o, curl -o); output operands are the writers' (movers.py)."""
     operands = operands_of(cmd, READ_ONLY[program].value_options if program in READ_ONLY else frozenset())
     for k in range(len(cmd.args)):
         for option in OUTPUT_OPTIONS.get(program, ()):
@@ -310,14 +356,6 @@ def _classify_outputs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
                     reads.remove(value)  # the option's own value, not an input
                 write_target(value, ctx, "shell.output_overwrite", dynamic=k + 1 in cmd.dynamic_args,
                               reads=tuple(reads))
-    if program == "sponge" and operands and operands[0] not in HARMLESS_TARGETS:  # sponge FILE: soaks, then writes
-        appends = any(a == "-a" for a in cmd.args)
-        write_target(operands[0], ctx, "" if appends else "shell.output_overwrite", appends=appends)
-    if program in SECOND_OPERAND_OUTPUT and len(operands) >= 2 and operands[1] not in HARMLESS_TARGETS:
-        write_target(operands[1], ctx, "shell.output_overwrite", reads=(operands[0],))
-    if program in MODIFIES_OPERANDS:
-        for target in operands[MODIFIES_OPERANDS[program]:]:
-            modified_target(target, ctx)
 
 
 # -- its words, read as the programs read them ----------------------------------------------------

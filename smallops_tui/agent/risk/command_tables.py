@@ -182,6 +182,13 @@ UPLOAD_OPTIONS = ("--data", "--data-binary", "--data-raw", "--data-urlencode", "
 MOVERS = frozenset({"mv", "cp", "install", "ln", "rsync"})
 # Targets a redirection may write without touching a file.
 HARMLESS_TARGETS = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "-"})
+# A file that is an open descriptor of the process: what is read from it is what a redirection put there.
+DESCRIPTOR_FILE = re.compile(r"/dev/fd/\d+|/proc/(?:self|thread-self|\d+)/fd/\d+|/dev/std(?:in|out|err)")
+# An open descriptor, and nothing beyond it: /dev/fd is /proc/self/fd, so /dev/fd/../cwd/.. is outside.
+OPEN_DESCRIPTOR = re.compile(r"/dev/fd/\d+")
+# Where the installed programs are: a program named by a path elsewhere runs that file.
+SYSTEM_BIN_DIRS = ("/bin/", "/usr/bin/", "/usr/local/bin/", "/sbin/", "/usr/sbin/")
+PRIVILEGED_WRAPPERS = frozenset({"sudo", "doas", "su", "pkexec", "run0", "runuser"})
 # Programs that change the files they name (after the first `skip` operands: chmod MODE FILE...).
 MODIFIES_OPERANDS: dict[str, int] = {"touch": 0, "mkdir": 0, "chmod": 1, "chown": 1, "chgrp": 1, "chattr": 1,
                                      "setfacl": 1, "mkfifo": 0, "mknod": 0, "gzip": 0, "gunzip": 0, "bzip2": 0,

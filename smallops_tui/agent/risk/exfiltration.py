@@ -147,9 +147,12 @@ JUDGES = {
 def judge_network(cmd: SimpleCommand, ctx: Context) -> None:
     """A publisher, an address built at run time, a network client sending a file or its input."""
     program = base_program(cmd.program)
+    # Its words first: what it publishes, whether its input feeds it, a local command in its options.
     sub = cmd.args[0] if cmd.args else ""
-    publishes = PUBLISHERS.get(program, {})
     then = cmd.args[1] if len(cmd.args) > 1 else ""
+    publishes = PUBLISHERS.get(program, {})
+    fed = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<<", "<<-") for r in cmd.redirects)
+    local_command = any(re.search(r"(?i)(proxy|local)command|permitlocalcommand", arg) for arg in cmd.args)
     if "" in publishes or (sub in publishes and (not publishes[sub] or then in publishes[sub])):
         ctx.found.add("shell.exfiltrate", f"{cmd.program} {sub}: publishes or uploads what is here".replace("  ", " "))
     if program in NETWORK_CLIENTS or program in ADDRESS_CLIENTS:
@@ -162,8 +165,7 @@ def judge_network(cmd: SimpleCommand, ctx: Context) -> None:
             value = option_value(cmd.args, k, option)
             if value is not None and ("@" in value or option in ("-T", "--upload-file", "--post-file", "--body-file")):
                 detail = f"{cmd.program} {option} {value}"
-    stdin_sources = cmd.piped_from is not None or any(r.op in ("<", "<<", "<<<", "<<-") for r in cmd.redirects)
-    if program not in DOWNLOADERS and stdin_sources:
+    if program not in DOWNLOADERS and fed:
         detail = detail or f"{cmd.program} reads what it sends from its input"
     if program in ("scp", "rsync", "sftp"):
         operands = [a for a in cmd.args if not a.startswith("-")]
@@ -171,7 +173,7 @@ def judge_network(cmd: SimpleCommand, ctx: Context) -> None:
             detail = detail or f"{cmd.program} uploads to {operands[-1]}"
     if detail:
         ctx.found.add("shell.exfiltrate", detail)
-    if any(re.search(r"(?i)(proxy|local)command|permitlocalcommand", arg) for arg in cmd.args):
+    if local_command:
         ctx.found.add("shell.option_runs_program", f"{cmd.program}: a local command in its options")
 
 

@@ -1,6 +1,8 @@
-"""The files movers and tee write by their words: `mv`, `cp`, `ln`, `install`, `rsync` onto a
+"""The files programs write by their words: `mv`, `cp`, `ln`, `install`, `rsync` onto a
 target (outside the workspace, computed at run time, a file that runs code later, one that is
-there: replaced; `mv` of a whole tree), and `tee`'s files (overwritten unless -a).
+there: replaced; `mv` of a whole tree), `tee`'s files (overwritten unless -a), the output
+operand of `sponge FILE` and `uniq IN OUT`, and the files `touch`, `chmod`, `gzip`, ... change
+in place. (Files named by output options are command_risk.py's, judged just before.)
 """
 
 from __future__ import annotations
@@ -9,10 +11,10 @@ import os
 
 from ..files.workspace import PathEscape
 from .command_risk import (
-    contains_path, exists_in, expand_glob, from_cwd, looks_outside, operands_of, short_cluster, special_target,
-    write_target,
+    base_program, contains_path, exists_in, expand_glob, from_cwd, looks_outside, modified_target, operands_of,
+    short_cluster, special_target, write_target,
 )
-from .command_tables import HARMLESS_TARGETS, MOVERS
+from .command_tables import HARMLESS_TARGETS, MODIFIES_OPERANDS, MOVERS, READ_ONLY, SECOND_OPERAND_OUTPUT
 from .judging import Context
 from .shell import SimpleCommand
 
@@ -70,5 +72,21 @@ def judge_tee(cmd: SimpleCommand, ctx: Context) -> None:
         write_target(target, ctx, "shell.tee_overwrite" if not appends else "", appends=appends)
 
 
-# The writers judged after a command's output options, by program.
+def judge_output_operands(cmd: SimpleCommand, ctx: Context) -> None:
+    """sponge FILE (soaks up its input, then writes), uniq and xxd IN OUT, and the operands touch,
+    chmod, gzip, ... change in place."""
+    program = base_program(cmd.program)
+    operands = operands_of(cmd, READ_ONLY[program].value_options if program in READ_ONLY else frozenset())
+    if program == "sponge" and operands and operands[0] not in HARMLESS_TARGETS:
+        appends = any(a == "-a" for a in cmd.args)
+        write_target(operands[0], ctx, "" if appends else "shell.output_overwrite", appends=appends)
+    if program in SECOND_OPERAND_OUTPUT and len(operands) >= 2 and operands[1] not in HARMLESS_TARGETS:
+        write_target(operands[1], ctx, "shell.output_overwrite", reads=(operands[0],))
+    if program in MODIFIES_OPERANDS:
+        for target in operands[MODIFIES_OPERANDS[program]:]:
+            modified_target(target, ctx)
+
+
+# The writers judged after a command's output options, by program, in this order.
+OPERAND_WRITERS = {name: judge_output_operands for name in {"sponge", *SECOND_OPERAND_OUTPUT, *MODIFIES_OPERANDS}}
 JUDGES = {**{name: judge_mover for name in MOVERS}, "tee": judge_tee}

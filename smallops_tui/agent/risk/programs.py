@@ -5,8 +5,10 @@ programs, composed from the modules that judge them. The only place they are lis
   fed their commands, the tools whose own language runs commands, tar's create modes; then code
   in options (code_in_options.py), archives and converters (unpacking.py), files sent away
   (exfiltration.py), other processes (processes.py), modes (permissions.py); then an interpreter
-  fed its script, and the network. git is judged by checks/git.py alone.
-- `writers`: the files a program writes by its words (movers.py: cp, mv, ln, install, rsync, tee).
+  given inline code or fed its script (command_risk.judge_interpreter), and the network. git is
+  judged by checks/git.py alone.
+- `writers`: the files a program writes by its words (movers.py: cp, mv, ln, install, rsync, tee;
+  sponge, uniq's output, the files touch or chmod change).
 - `checkers`: whether an invocation is positively read-only, where a READ_ONLY entry cannot say
   (checks/).
 - `known`: every program the rules know something of; any other that is not read-only may run
@@ -21,9 +23,10 @@ from types import MappingProxyType
 from . import code_in_options, exfiltration, movers, permissions, processes, unpacking
 from .checks import CHECKERS
 from .checks import git
+from .command_risk import judge_interpreter
 from .command_tables import (
-    ADDRESS_CLIENTS, COMMAND_RULES, ESCAPING_TOOLS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS, NETWORK_CLIENTS,
-    OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS,
+    ADDRESS_CLIENTS, AWK_PROGRAMS, COMMAND_RULES, ESCAPING_TOOLS, INTERPRETERS, MODIFIES_OPERANDS, MOVERS,
+    NETWORK_CLIENTS, OUTPUT_OPTIONS, OUTSIDE_CONTROLLERS, PUBLISHERS, READ_ONLY, RUNS_PROGRAM_OPTIONS,
 )
 from .judging import Judge, Programs
 from .shell_wrappers import RUNNERS, WRAPPERS
@@ -47,11 +50,14 @@ KNOWN = frozenset(set(READ_ONLY) | set(CHECKERS) | INTERPRETERS | set(code_in_op
                   | set(WRAPPERS) | set(RUNNERS) | NOT_WRAPPERS | {name for _, pattern in COMMAND_RULES
                                                                    for name in pattern.programs})
 
+# An interpreter's script, inline or fed (awk's program is checks/awk.py's).
+INTERPRETING = {name: judge_interpreter for name in INTERPRETERS - AWK_PROGRAMS}
+
 PROGRAMS = Programs(
     judges=_compose(git.JUDGES, code_in_options.FED_EDITORS, code_in_options.ESCAPING, unpacking.ARCHIVE_WRITERS,
                     code_in_options.JUDGES, unpacking.JUDGES, exfiltration.JUDGES, processes.JUDGES,
-                    permissions.JUDGES, code_in_options.INTERPRETING, exfiltration.NETWORK),
-    writers=_compose(movers.JUDGES),
+                    permissions.JUDGES, INTERPRETING, exfiltration.NETWORK),
+    writers=_compose(movers.OPERAND_WRITERS, movers.JUDGES),
     checkers=MappingProxyType(CHECKERS),
     known=KNOWN,
     # Words that can start a command worth looking at in an unknown program's: every program the

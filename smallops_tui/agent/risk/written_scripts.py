@@ -28,8 +28,8 @@ from collections.abc import Iterator
 from pathlib import PurePosixPath
 
 from ..files.workspace import PathEscape
-from .command_risk import OPEN_DESCRIPTOR, base_program, from_cwd, operands_of, option_value, short_cluster
-from .command_tables import DOWNLOADERS, HARMLESS_TARGETS, INTERPRETERS, MOVERS, OUTPUT_OPTIONS
+from .command_risk import base_program, from_cwd, operands_of, option_value, short_cluster
+from .command_tables import DOWNLOADERS, HARMLESS_TARGETS, INTERPRETERS, MOVERS, OPEN_DESCRIPTOR, OUTPUT_OPTIONS
 from .judging import Context
 from .printed_text import MAX_CANDIDATES, Texts, fed_text, joined, printed
 from .shell import SHELLS, SimpleCommand

@@ -3,8 +3,8 @@ command's own input (`sed -f /dev/stdin`, `awk -f /dev/fd/3 3<<EOF`)."""
 
 from __future__ import annotations
 
-from ..command_risk import DESCRIPTOR_FILE, contains_path, looks_outside
-from ..command_tables import PROC_SECRETS, STDIN_FILES
+from ..command_risk import contains_path, looks_outside
+from ..command_tables import DESCRIPTOR_FILE, PROC_SECRETS, STDIN_FILES
 from ..judging import Context
 from ..shell import SimpleCommand
 
