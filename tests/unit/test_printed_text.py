@@ -1,6 +1,6 @@
 """What echo and printf print, as the rules read it, against what dash and bash really print.
 
-risk/printed_text.py reads `echo` and `printf` the way each shell does (dash's echo decodes
+risk/checks/shell_builtins.py reads `echo` and `printf` the way each shell does (dash's echo decodes
 escapes, bash's needs -e; bash's printf knows `\\xHH` and `\\uHHHH`), so that a script a line
 writes is judged by the text it really holds. Here generated echo and printf lines run under the
 real dash and bash: what each prints must be one of the readings the rules consider.
@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from smallops_tui.agent.risk.printed_text import printed
+from smallops_tui.agent.risk.checks.shell_builtins import printed
 from smallops_tui.agent.risk.shell import analyze
 
 SHELLS = [shell for shell in ("dash", "bash") if shutil.which(shell)]

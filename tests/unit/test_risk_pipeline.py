@@ -1,7 +1,7 @@
 """The command judge's pipeline goes no further than it must, and skips only what could find
 nothing: a line that writes no file (by a redirection or by a program's words) never has its
 files-written-and-run read, which is safe only while `writes_a_file` sees every way
-written_scripts.written_files finds a written file."""
+classify.written_files finds a written file."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from smallops_tui.agent.risk.judging import Context
 from smallops_tui.agent.risk.programs import PROGRAMS
 from smallops_tui.agent.risk.rules import Findings
 from smallops_tui.agent.risk.shell import analyze
-from smallops_tui.agent.risk.written_scripts import written_files
+from smallops_tui.agent.risk.classify import written_files
 
 from ..conftest import load
 
