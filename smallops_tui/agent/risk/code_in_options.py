@@ -30,7 +30,7 @@ import shlex
 from collections.abc import Callable
 
 from .command_risk import base_program, matches_long, option_value, pipeline_programs, short_cluster, write_target
-from .command_tables import ESCAPING_TOOLS
+from .command_tables import ESCAPING_TOOLS, STDIN_FILES
 from .judging import Context, Judge
 from .shell import SimpleCommand
 
@@ -390,7 +390,10 @@ _MAKE_CODE = re.compile(r"\$[({]|`|[;&|<>\n]")
 def judge_make(cmd: SimpleCommand, ctx: Context) -> None:
     """make's command-line variables override the makefile's, and recipes run their values:
     `X:=$(shell rm -rf src)` runs at once, `X!=cmd` runs cmd, `CC='rm -rf src'` runs in every
-    recipe that compiles. And `make -f -` reads its makefile from its input."""
+    recipe that compiles. And `make -f -` reads its makefile from its input. Its options are read
+    first, then each variable (a value judged as a command line one level deeper), and what it
+    finds is added here."""
+    reads_input = not STDIN_FILES.isdisjoint(_values(cmd.args, "-f", "--file", "--makefile"))
     for arg in cmd.args:
         if arg.startswith("-"):
             continue
@@ -399,11 +402,12 @@ def judge_make(cmd: SimpleCommand, ctx: Context) -> None:
             continue
         name, op, value = m.groups()
         if op == "!=" or _MAKE_CODE.search(value):
-            _inline(ctx, cmd, f"{name}{op}{value[:50]!r}: make runs it when it reads the variable")
+            ctx.found.add("shell.inline_code", f"{cmd.program}: {name}{op}{value[:50]!r}: make runs it when it "
+                                               "reads the variable")
         elif value.strip() and ctx.judge_line(value).level == "HIGH":
-            _inline(ctx, cmd, f"{name}={value[:50]!r}: the recipes that use {name} would run it")
-    makefiles = _values(cmd.args, "-f", "--file", "--makefile")
-    if any(f in ("-", "/dev/stdin", "/proc/self/fd/0", "/dev/fd/0") for f in makefiles):
+            ctx.found.add("shell.inline_code", f"{cmd.program}: {name}={value[:50]!r}: the recipes that use "
+                                               f"{name} would run it")
+    if reads_input:
         _fed(ctx, cmd, fed(cmd) or "-f -", "reads its makefile (and runs its recipes) from its input")
 
 
