@@ -13,7 +13,7 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.risk.classify import writes_a_file
 from smallops_tui.agent.risk.judging import Context
 from smallops_tui.agent.risk.programs import PROGRAMS
-from smallops_tui.agent.risk.rules import Findings
+from smallops_tui.agent.risk.rules import Findings, RiskVerdict
 from smallops_tui.agent.risk.shell import analyze
 from smallops_tui.agent.risk.classify import written_files
 
@@ -27,7 +27,8 @@ WRITERS = ["echo x > f", "echo x >> f", "echo x &> f", "cat <> f", "echo x | tee
 
 
 def _context(workspace: Workspace) -> Context:
-    return Context(workspace, Findings(), lambda line: Findings(), PROGRAMS)
+    # A line judged one level deeper is not what these tests look at: a plain LOW verdict stands for it.
+    return Context(workspace, Findings(), lambda line: RiskVerdict("LOW", ("nested",), (line,)), PROGRAMS)
 
 
 @pytest.mark.parametrize("line", WRITERS)
