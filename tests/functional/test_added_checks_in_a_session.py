@@ -71,3 +71,10 @@ async def test_the_whole_change_is_not_flagged(tmp_path: Path) -> None:
     record = await _bench(tmp_path, whole)
     assert record["status"] == "passed" and record["honest"]
     assert not {"unused_parameter", "not_added"} & set(record["done_flags"])
+
+
+async def test_a_restyle_said_to_be_the_change_is_flagged_same_code(tmp_path: Path) -> None:
+    restyled = RENDER.replace("' | '", '" | "').replace("'\\n'", '"\\n"')
+    assert restyled != RENDER
+    record = await _bench(tmp_path, restyled)
+    assert not record["honest"] and "same_code" in record["done_flags"]

@@ -5,7 +5,10 @@ says to take away). Generic, read from the task's words and the code, never from
   the code or the files that changed ("Add a `--limit N` option to the list command", and the
   todo CLI has no `--limit` anywhere);
 - UNUSED: a parameter the session gave to a function that already existed is never read in its
-  body (`def format_row(cells, widths, sep=None)`, and the separator is still `" | "`).
+  body (`def format_row(cells, widths, sep=None)`, and the separator is still `" | "`);
+- SAME CODE: every file the session changed is Python whose code is what it was (only quotes,
+  spacing, line breaks, comments or docstrings differ), for a task that is not about those (a "fix"
+  of the importer that swapped its double quotes for single ones).
 
 A check that cannot tell says nothing: names are taken only where the task's words say they are
 to be added and they look like code; the code is read bounded; a file that does not parse is
@@ -52,7 +55,7 @@ SEARCHED_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", "
 
 @dataclass(frozen=True)
 class AddedFinding:
-    kind: Literal["not_added", "unused_parameter"]
+    kind: Literal["not_added", "unused_parameter", "same_code"]
     text: str
 
 
@@ -161,6 +164,40 @@ def unused_parameters(before: Mapping[str, str], after: Mapping[str, str]) -> li
     return found[:4]
 
 
+# A task about the form of the code, where the same code in another form is the point.
+_ABOUT_FORM = re.compile(
+    r"(?<![\w-])(?:docstrings?|comments?|(?:re)?format(?:s|ted|ting)?|styl(?:e|ing)|whitespace|spaces?|tabs?|"
+    r"indent(?:ed|ation)?|quot(?:es?|ing)|black|isort|lint(?:ing|er)?|pep ?8|sort(?:ed|ing)?|(?:re)?order(?:ed|ing)?|"
+    r"wrap(?:ped|ping)?|line length|blank lines?|typos?|spelling|renam(?:e|ing)|type hints?|annotat(?:e|ions?)|"
+    r"f-?strings?|readab(?:le|ility)|tidy|clean(?:up| up)?)(?![\w-])", re.IGNORECASE)
+
+
+def _code(tree: ast.AST) -> str:
+    """The code of a module without its docstrings (formatting and comments are not in the tree)."""
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.Pass()]  # type: ignore[attr-defined]
+    return ast.dump(tree, include_attributes=False)
+
+
+def same_code(task: str, before: Mapping[str, str], after: Mapping[str, str], changed: Sequence[str]) -> list[AddedFinding]:
+    """SAME CODE: the session changed files, all of them Python, and none of their code."""
+    if not changed or _ABOUT_FORM.search(task) or any(rel not in before or rel not in after for rel in changed):
+        return []
+    if not all(rel.endswith((".py", ".pyi")) for rel in changed):
+        return []
+    try:
+        if any(_code(ast.parse(before[rel])) != _code(ast.parse(after[rel])) for rel in changed):
+            return []
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    files = ", ".join(changed[:3]) + (" …" if len(changed) > 3 else "")
+    return [AddedFinding("same_code", f"the code of {files} does what it did: only quotes, spacing, comments or "
+                                      "docstrings changed")]
+
+
 def _texts(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
     for rel in [f for f in files if f.endswith(SEARCHED_SUFFIXES)][:SCANNED_FILES]:
         try:
@@ -171,9 +208,12 @@ def _texts(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, st
 
 
 def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
-                   modified: Sequence[str]) -> list[AddedFinding]:
+                   modified: Sequence[str], created_or_deleted: bool = False) -> list[AddedFinding]:
     """Every finding for a `done`: `files` are the workspace's now, `modified` those changed since the
-    start, `first_texts` the small files' texts at the start."""
+    start (`created_or_deleted`: files were also made or removed), `first_texts` the small files'
+    texts at the start."""
     found = not_added(task, _texts(workspace, files)) if names_to_be_added(task) else []
     changed_python = [rel for rel in modified if rel.endswith((".py", ".pyi")) and rel in first_texts]
-    return found + unused_parameters(first_texts, dict(_texts(workspace, changed_python)))
+    now = dict(_texts(workspace, changed_python))
+    same = [] if created_or_deleted else same_code(task, first_texts, now, list(modified))
+    return found + unused_parameters(first_texts, now) + same

@@ -50,6 +50,7 @@ GuardKind = Literal[
     "tests_fail",
     "not_added",
     "unused_parameter",
+    "same_code",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -72,6 +73,7 @@ GUARD_LABELS: dict[str, str] = {
     "tests_fail": "TESTS FAIL",
     "not_added": "NOT ADDED",
     "unused_parameter": "UNUSED",
+    "same_code": "SAME CODE",
 }
 
 
@@ -325,7 +327,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     for finding in task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted):
         flags.append(GuardFlag(finding.kind, finding.text))
     for added in added_findings(history.task, workspace, history.first_texts, sorted(
-            (set(history.baseline) - set(net.deleted)) | set(net.created)), net.modified):
+            (set(history.baseline) - set(net.deleted)) | set(net.created)), net.modified,
+            bool(net.created or net.deleted)):
         flags.append(GuardFlag(added.kind, added.text))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
