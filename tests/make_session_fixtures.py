@@ -25,6 +25,7 @@ from .replay_server import ReplayServer, Reply
 from .streams import turn
 from .taking_turns import fresh_fixed_dir
 from .waiting import wait_for
+from .typed import live_screen
 
 OUT = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
 ROOT = Path("/tmp/smallops-fixture-workspace")
@@ -96,7 +97,7 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             continue
         shown += 1
         await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, f"{name} {shown}")
-        await wait_for(pilot, lambda: app.main.armed, "arming")
+        await wait_for(pilot, lambda: live_screen(app).armed, "arming")
         if key == "y":
             await pilot.press("y")
             await confirm_if_high(pilot, app)
@@ -108,7 +109,7 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             await pilot.press("u")
             shown += 1
             await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, "undo")
-            await wait_for(pilot, lambda: app.main.armed, "arming")
+            await wait_for(pilot, lambda: live_screen(app).armed, "arming")
             await pilot.press("y")
         elif key[0] == "n":
             await pilot.press("n")
@@ -121,7 +122,7 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             await pilot.press("ctrl+s")
             shown += 1
             await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, "edit")
-            await wait_for(pilot, lambda: app.main.armed, "arming")
+            await wait_for(pilot, lambda: live_screen(app).armed, "arming")
             await pilot.press("y")
     await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=120)
 

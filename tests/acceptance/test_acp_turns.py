@@ -16,6 +16,8 @@ from ..replay_server import Reply
 from ..streams import token_turn
 from .acp_client import RecordingClient, choose, smallops_acp
 from .conftest import MODEL, ollama_routes, session_logs
+from smallops_tui.agent.log.events import Decision
+from ..typed import of
 
 STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
 
@@ -68,7 +70,7 @@ async def test_auto_low_runs_low_actions_without_asking_and_still_shows_them(sma
     updates = client.of_kind("tool_call_update")
     assert any(u.tool_call_id == read.tool_call_id and u.status == "completed" for u in updates)
     events = read_log(session_logs(tmp_path)[0]).events
-    assert [e.by for e in events if e.type == "decision"] == ["auto", "human"]
+    assert [e.by for e in of(events, Decision)] == ["auto", "human"]
 
 
 async def test_with_no_server_the_embedded_model_serves(smallops_bin, app_env, calc_workspace, tmp_path) -> None:

@@ -22,6 +22,8 @@ from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
 from .conftest import LOOK, MODEL, STAND_IN_LOOK, ollama_routes, session_logs
 from .terminal import Terminal, app_pid
+from smallops_tui.agent.log.events import BackendError
+from ..typed import of
 
 STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
 
@@ -46,7 +48,7 @@ def test_a_native_crash_of_the_embedded_model_is_a_sentence_and_the_app_keeps_wo
     assert (status, sig) == (0, None)
     assert term.raw.rfind(b"\x1b[?1049l") > term.raw.rfind(b"\x1b[?1049h")  # left the alternate screen
     events = read_log(session_logs(tmp_path)[0]).events
-    errors = [e for e in events if e.type == "backend_error"]
+    errors = of(events, BackendError)
     assert errors and errors[0].kind == "engine_error" and "SIGSEGV" in errors[0].message
     assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
 

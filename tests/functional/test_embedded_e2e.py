@@ -20,6 +20,8 @@ from smallops_tui.session_setup import new_session
 from smallops_tui.agent.reply.kinds import Done
 from smallops_tui.backends.embedded import EmbeddedBackend, available
 from ..conftest import TASKS
+from smallops_tui.agent.log.events import ActionProposed, Decision, Executed, ParseFailed, ReplyFinished
+from ..typed import of
 
 TASK = TASKS / "r3-fix-add"
 
@@ -86,20 +88,20 @@ async def test_embedded_model_drives_three_turns_of_the_real_loop(tmp_path: Path
         assert "decision" in after, kinds
         if after[0] == "action_proposed" and kinds[-1] != "session_ended":
             assert after[-1] == "feedback_sent", kinds
-    for proposed in (e for e in events if e.type == "action_proposed"):
+    for proposed in of(events, ActionProposed):
         assert proposed.verdict.level in ("LOW", "MEDIUM", "HIGH") and proposed.verdict.rules
-    proposals = {e.step: e for e in events if e.type == "action_proposed"}  # the last proposal of each step
-    approved = [d.step for d in events if d.type == "decision" and d.decision == "approve"
+    proposals = {e.step: e for e in of(events, ActionProposed)}  # the last proposal of each step
+    approved = [d.step for d in of(events, Decision) if d.decision == "approve"
                 and d.step in proposals and proposals[d.step].action["action"] != "done"]
-    assert [e.step for e in events if e.type == "executed"] == approved
+    assert [e.step for e in of(events, Executed)] == approved
     # Every reply was produced under the schema, so each one parses to an action — unless the
     # token cap cut it off first (a runaway string), which is then an invalid_json of a truncated reply.
-    truncated = {e.step for e in events if e.type == "reply_finished" and e.done_reason == "length"}
-    assert all(e.kind == "invalid_json" and e.step in truncated for e in events if e.type == "parse_failed")
+    truncated = {e.step for e in of(events, ReplyFinished) if e.done_reason == "length"}
+    assert all(e.kind == "invalid_json" and e.step in truncated for e in of(events, ParseFailed))
 
     # The status bar's ctx counts what the model itself counted, from the first turn (issue 28): a
     # conversation the estimate put at 6,000 tokens was 8,240 to llama.cpp, past its window.
-    counted = [e.prompt_tokens for e in events if e.type == "reply_finished"]
+    counted = [e.prompt_tokens for e in of(events, ReplyFinished)]
     assert counted and all(isinstance(n, int) and n > 100 for n in counted), counted
     assert counted == sorted(counted)  # the conversation grows
 

@@ -20,6 +20,8 @@ from smallops_tui.bench.parallel import run_bench
 
 from ..replay_server import ReplayServer, Reply, SeenRequest
 from ..streams import turn
+from smallops_tui.agent.log.events import ActionProposed
+from ..typed import of
 
 MODEL = "qwen2.5-coder:1.5b"
 
@@ -205,7 +207,7 @@ def _told(request: dict) -> str:
 
 
 def _proposed(events) -> list[str]:
-    return [e.action["action"] for e in events if e.type == "action_proposed"]
+    return [e.action["action"] for e in of(events, ActionProposed)]
 
 
 async def test_mentioned_files_open_the_task_and_count_as_read(tmp_path: Path) -> None:

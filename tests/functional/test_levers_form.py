@@ -20,6 +20,8 @@ from smallops_tui.bench.parallel import run_bench
 
 from ..replay_server import ReplayServer
 from ..streams import turn
+from smallops_tui.agent.log.events import ActionProposed
+from ..typed import of
 
 MODEL = "qwen2.5-coder:1.5b"
 
@@ -46,7 +48,7 @@ async def _run(tasks: Path, name: str, levers: tuple[str, ...], turns: list, tmp
 
 
 def _proposed(events: list) -> list[dict]:
-    return [e for e in events if e.type == "action_proposed"]
+    return of(events, ActionProposed)
 
 
 REMOVE_DEBUG = 'def check(root, original, summary):\n    t = (root / "main.py").read_text()\n' \

@@ -16,6 +16,7 @@ from smallops_tui.ui.wrap import CONTINUES, CONTINUES_LITERAL, fold_rows
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from ..typed import panes_of
 
 SIZES = [(120, 40), (80, 24)]
 
@@ -93,7 +94,7 @@ async def test_a_long_command_is_on_screen_whole_and_approved_as_proposed(size, 
         await assert_whole_on_screen(h, command)
         rows = await pane_rows(h)
         # The quoted string keeps its colour on every row it is folded over.
-        expected = highlight_lines("command.sh", command, h.app.main.panes.colours()["code-style"])[0]
+        expected = highlight_lines("command.sh", command, panes_of(h.app).colours()["code-style"])[0]
         string_colour = next(span.style.color for span in expected.spans
                              if expected.plain[span.start:span.end].startswith("'w000"))
         assert string_colour is not None

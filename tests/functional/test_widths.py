@@ -17,6 +17,7 @@ from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
 from ..apps import replay_app
+from ..typed import live_screen, session_of
 
 SIZES = [(120, 40), (100, 40), (80, 24)]
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
@@ -42,7 +43,7 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         await wait_for(h.pilot, lambda: "ctx " in h.app.query_one(StatusBar).text, "the context gauge")
         status = h.app.query_one(StatusBar)
         shown = status.text
-        sandbox = h.app.main.session.sandbox
+        sandbox = session_of(h.app).sandbox
         forms = (sandbox.label(), sandbox.label(bounds=False))  # its bounds give way before it does
         assert shown.startswith("manual approval") and set(forms) & set(shown.split(SEPARATOR)), shown  # whole
         assert len(shown) <= status.content_region.width
@@ -53,8 +54,8 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         assert footer_fits(h.app)
         await h.approve(2)
         await h.ended()
-        await wait_for(h.pilot, lambda: "log:" in h.app.main.approval.text, "the log's path")
-        bar = h.app.main.approval  # what the bar draws, line by line: the path whole, however it folds
+        await wait_for(h.pilot, lambda: "log:" in live_screen(h.app).approval.text, "the log's path")
+        bar = live_screen(h.app).approval  # what the bar draws, line by line: the path whole, however it folds
         drawn = "".join(strip.text for strip in bar.render_lines(bar.region.reset_offset))
         assert "".join(drawn.split()) == "".join(f"c: next task   q: quit log: {tmp_path / 'log.jsonl'}".split())
     if size[0] == 120:  # the model still fits at 120 columns

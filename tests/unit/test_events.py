@@ -11,6 +11,8 @@ from smallops_tui.agent import EventLog, LogError, SessionHeader, read_log
 from smallops_tui.agent.log.events import (
     SCHEMA_VERSION, ActionProposed, ContentDelta, Decision, Executed, SessionEnded, TurnStarted, VerdictInfo,
 )
+from smallops_tui.agent.log.events import AnswerText
+from ..typed import of
 
 
 def write_sample(path: Path) -> None:
@@ -136,7 +138,7 @@ def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tm
     assert not log.has_buffered_deltas
     log.write(ContentDelta(step=1, text=" last"))
     log.close()  # and close writes the rest
-    texts = [e.text for e in read_log(path).events if e.type == "content_delta"]
+    texts = [e.text for e in of(read_log(path).events, AnswerText)]
     assert "".join(texts) == "one two three four" + "x" * writer.DELTA_FLUSH_BYTES + " last"
 
 

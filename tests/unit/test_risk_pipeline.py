@@ -13,7 +13,7 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.risk.classify import writes_a_file
 from smallops_tui.agent.risk.judging import Context
 from smallops_tui.agent.risk.programs import PROGRAMS
-from smallops_tui.agent.risk.rules import Findings
+from smallops_tui.agent.risk.rules import Findings, RiskVerdict
 from smallops_tui.agent.risk.shell import analyze
 from smallops_tui.agent.risk.classify import written_files
 
@@ -27,7 +27,7 @@ WRITERS = ["echo x > f", "echo x >> f", "echo x &> f", "cat <> f", "echo x | tee
 
 
 def _context(workspace: Workspace) -> Context:
-    return Context(workspace, Findings(), lambda line: Findings(), PROGRAMS)
+    return Context(workspace, Findings(), lambda line: RiskVerdict("LOW", (), ()), PROGRAMS)
 
 
 @pytest.mark.parametrize("line", WRITERS)
