@@ -9,6 +9,8 @@ import asyncio
 import sys
 from pathlib import Path
 
+from acp.schema import PromptResponse
+
 from smallops_tui.agent import read_log
 from smallops_tui.backends.shipped_models import DEFAULT_MODEL, SHIPPED_MODELS
 
@@ -27,7 +29,7 @@ def ollama_args(url: str, *more: str) -> list[str]:
     return ["--backend", "ollama", "--url", url, "--model", MODEL, "--levers", "none", *more]
 
 
-async def run_prompt(smallops_bin, args, env, workspace, client, tmp_path) -> object:
+async def run_prompt(smallops_bin, args, env, workspace, client, tmp_path) -> PromptResponse:
     async with smallops_acp(smallops_bin, args, env, workspace, client, tmp_path / "stderr.txt") as (conn, _):
         session = await conn.new_session(cwd=str(workspace), mcp_servers=[])
         return await conn.prompt(session_id=session.session_id, prompt=[{"type": "text", "text": "look around"}])

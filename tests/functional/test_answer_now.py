@@ -15,7 +15,7 @@ from ..harness import run_app
 from ..streams import token_turn, turn
 from ..waiting import wait_for
 from ..apps import replay_app
-from smallops_tui.agent.log.events import ReasoningCut
+from smallops_tui.agent.log.events import AnswerText, ReasoningCut
 from ..typed import live_screen, panes_of, replay_screen, session_of
 
 DONE = {"action": "done", "summary": "nothing to do"}
@@ -57,7 +57,7 @@ async def test_w_is_not_offered_when_no_reasoning_streams(tmp_path: Path) -> Non
     ws = Workspace(tmp_path / "ws")
     answer_only = token_turn(DONE, delay=0.05)
     async with run_app([answer_only], ws, tmp_path) as h:
-        await wait_for(h.pilot, lambda: any(e.type == "content_delta" for e in live_screen(h.app).session_events)
+        await wait_for(h.pilot, lambda: h.events(AnswerText)
                        or live_screen(h.app).awaiting_decision, "the answer to stream")
         assert "answer now" not in footer_keys(h.app)
         await h.pilot.press("w")  # does nothing

@@ -118,10 +118,12 @@ def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
 
 
 def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tmp_path: Path, monkeypatch) -> None:
+    import time  # the module the writer reads its clock from (writer.time)
+
     from smallops_tui.agent.log import writer
 
     clock = [100.0]
-    monkeypatch.setattr(writer.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
     path = tmp_path / "s.jsonl"
     log = EventLog(path, SessionHeader(task="t"))
     log.write(TurnStarted(step=1))
