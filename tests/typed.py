@@ -7,10 +7,16 @@ a log reads back is a ReasoningText or an AnswerText, as a live session's deltas
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from rich.text import Text
+from textual.app import App
+from textual.content import Content
+from textual.screen import Screen
+from textual.visual import VisualType
+from textual.widget import Widget
 
+from smallops_tui.agent.session.config import SessionOutcome
 from smallops_tui.agent.session.decisions import Proposal
 from smallops_tui.agent.session.loop import Session
 from smallops_tui.ui.app import SmallopsApp
@@ -20,6 +26,7 @@ from smallops_tui.ui.screens.replay import ReplayScreen
 from smallops_tui.ui.widgets.panes import PanesView
 
 T = TypeVar("T")
+S = TypeVar("S", bound=Screen[Any])
 
 
 def of(events: Iterable[object], kind: type[T]) -> list[T]:
@@ -84,3 +91,24 @@ def session_of(shown: SmallopsApp | LiveScreen) -> Session:
     session = _live(shown).session
     assert session is not None, "no session started"
     return session
+
+
+def outcome_of(app: SmallopsApp) -> SessionOutcome:
+    """How the app's live session ended (it must have)."""
+    outcome = app.outcome
+    assert outcome is not None, "the session has not ended"
+    return outcome
+
+
+def screen_of(app: App[Any], kind: type[S]) -> S:
+    """The screen in front, which must be a `kind` (a dialog, the palette, ...)."""
+    screen = app.screen
+    assert isinstance(screen, kind), screen
+    return screen
+
+
+def plain(shown: Widget | VisualType) -> str:
+    """The text a widget renders (or a prompt, a label: anything Textual draws), without its styles."""
+    visual = shown.render() if isinstance(shown, Widget) else shown
+    assert isinstance(visual, (Text, Content)), visual
+    return visual.plain

@@ -9,7 +9,7 @@ import os
 import stat
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.session.fold import SessionFold
+from smallops_tui.agent.session.fold import Line, SessionFold
 from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 
@@ -49,7 +49,8 @@ async def test_u_after_an_approved_rm_f_brings_the_file_back(workspace, tmp_path
         told = h.request(2)["messages"][-1]["content"]
     assert "undid the command `rm -f main.py`" in told and "main.py" in told
     [undone] = of(read_log(tmp_path / "log.jsonl").events, Undone)
-    assert undone.command == "rm -f main.py" and undone.paths == ["main.py"] and "+def add" in undone.diff
+    assert undone.command == "rm -f main.py" and undone.paths == ["main.py"] and undone.diff is not None \
+        and "+def add" in undone.diff
 
 
 SHUFFLE = ("mkdir -p new/deep && echo made > new/deep/f.txt && echo extra >> main.py && chmod 0700 main.py && "
@@ -64,6 +65,8 @@ async def test_undo_puts_back_changes_modes_moves_and_removes_what_was_made(work
     turns = [turn({"action": "run_command", "command": SHUFFLE}), turn({"action": "done", "summary": "x"})]
 
     class UndoAfterCommand(ScriptedPolicy):
+        session: Session  # set once the session is built
+
         async def decide(self, proposal):
             if proposal.action is not None and proposal.action.action == "done":
                 self.undone = self.session.controls.undo()
@@ -107,6 +110,8 @@ async def test_a_replay_shows_the_undo_of_a_command_like_an_edits(workspace, tmp
              turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
 
     class UndoAtSecond(ScriptedPolicy):
+        session: Session  # set once the session is built
+
         async def decide(self, proposal):
             if proposal.action is not None and proposal.action.action == "list_dir" and not getattr(self, "done", 0):
                 self.done = self.session.controls.undo()
@@ -122,5 +127,5 @@ async def test_a_replay_shows_the_undo_of_a_command_like_an_edits(workspace, tmp
     fold = SessionFold.of_header(log.header)
     for event in log.events:
         fold.apply(event)
-    lines = [line.text for step in fold.steps for kind, line in step.story if kind == "line"]
+    lines = [line.text for step in fold.steps for kind, line in step.story if kind == "line" and isinstance(line, Line)]
     assert any("undid the command `echo more >> main.py` (main.py as before it)" in text for text in lines), lines

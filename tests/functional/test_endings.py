@@ -20,7 +20,7 @@ from ..waiting import wait_for
 from ..conftest import SESSIONS
 from ..apps import replay_app
 from smallops_tui.agent.log.events import ReasoningText, SessionEnded
-from ..typed import live_screen, of, proposal_text_of
+from ..typed import live_screen, of, outcome_of, plain, proposal_text_of, screen_of
 
 CHAT = "/api/chat"
 
@@ -89,7 +89,7 @@ async def test_s_while_the_model_streams_ends_as_stopped_not_as_a_backend_error(
         await wait_for(h.pilot, lambda: h.events(ReasoningText), "the model to start streaming")
         await h.pilot.press("s")
         await h.ended()
-        assert h.app.outcome.status == "stopped"
+        assert outcome_of(h.app).status == "stopped"
         assert "SESSION ENDED · stopped" in proposal_text_of(h.app).plain
     assert last_end(tmp_path / "log.jsonl").reason == "stopped"
 
@@ -130,7 +130,7 @@ async def test_a_cold_load_is_shown_with_progress_before_any_token(workspace, tm
         first = proposal_text_of(h.app).plain
         assert first[0] in "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏" and first.split("  ")[1].endswith(" s")
         await wait_for(h.pilot, lambda: proposal_text_of(h.app).plain != first, "the indicator to move")
-        assert "loading the model" in h.app.query_one("#status").render().plain
+        assert "loading the model" in plain(h.app.query_one("#status"))
         await h.proposal(1)
     events = read_log(tmp_path / "log.jsonl").events
     assert [e.type for e in events if e.type != "workspace_recorded"][:2] == ["turn_started", "model_loading"]
@@ -149,7 +149,7 @@ async def test_the_live_help_lists_the_live_keys(workspace, tmp_path) -> None:
         await h.proposal(1)
         await h.pilot.press("question_mark")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, HelpScreen), "the help")
-        meanings = [meaning for _, meaning in h.app.screen.rows]
+        meanings = [meaning for _, meaning in screen_of(h.app, HelpScreen).rows]
         assert any(m.startswith("approve") for m in meanings) and "next step" not in meanings
 
 
@@ -158,8 +158,8 @@ async def test_the_replay_help_lists_the_replay_keys() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
-        rows = dict((meaning, keys) for keys, meaning in app.screen.rows)
+        rows = dict((meaning, keys) for keys, meaning in screen_of(app, HelpScreen).rows)
         assert "next step" in rows and "l" in rows["next step"]
         assert not any(m.startswith("approve") for m in rows)
         assert rows["play faster (up to 16×)"] == "+ ="  # each key drawn, not the binding's "plus,equals_sign"
-        assert "smallops replay" in app.screen.title_text
+        assert "smallops replay" in screen_of(app, HelpScreen).title_text

@@ -228,12 +228,14 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
     assert "step 1" in conversation and "step 3" in conversation
     assert "forked from fix-add-clean.jsonl at step 2 (model qwen2.5-coder:1.5b); continuing with other-model" in conversation
     replay = Replay.load(log)
-    assert replay.header.forked_from["step"] == 2 and replay.header.forked_from["model"] == "qwen2.5-coder:1.5b"
+    assert (forked := replay.header.forked_from) is not None and forked["step"] == 2 \
+        and forked["model"] == "qwen2.5-coder:1.5b"
     assert [s.number for s in replay.steps] == [1, 2, 3] and replay.outcome == "done"
     # The net change counts from the original's start: step 2's fix is in it, and `done` is not flagged.
     ended = replay.ended
-    assert ended.modified == ["main.py"] and "+    return a + b" in ended.diff
-    assert "done_without_change" not in {f.kind for f in replay.steps[-1].proposal.flags}
+    assert ended is not None and ended.modified == ["main.py"] and "+    return a + b" in ended.diff
+    assert (last_proposal := replay.steps[-1].proposal) is not None
+    assert "done_without_change" not in {f.kind for f in last_proposal.flags}
     # The replay of the fork's log is the screen the person saw.
     replayed = replay_app(replay)
     async with replayed.run_test(size=(120, 40)) as pilot:
@@ -259,17 +261,22 @@ def test_sessions_lists_a_fork_with_its_origin(tmp_path: Path, capsys) -> None:
 
 
 
-async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path) -> None:
+async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from textual.widgets import Input
 
     from smallops_tui.ui.screens.fork_dialog import ForkScreen
-    from smallops_tui.ui.screens.replay import ForkRequest
+    from smallops_tui.ui.screens.replay import ForkChosen, ForkRequest
 
     log = SESSIONS / "fix-add-clean.jsonl"
     replay = Replay.load(log)
     app = replay_app(replay)
     asked: list[ForkRequest] = []  # what the app is asked to fork (the fork itself: test_fork_in_one_app.py)
-    app.start_fork = lambda chosen: asked.append(chosen.request)  # type: ignore[method-assign]
+
+    def start_fork(chosen: ForkChosen) -> None:
+        asked.append(chosen.request)
+
+    monkeypatch.setattr(app, "start_fork", start_fork)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         replay_screen(app).goto(4)  # the step that ended the session: nothing to go on after
@@ -318,6 +325,7 @@ async def test_a_fork_remembers_the_original_steps_for_its_guards(tmp_path: Path
                               ScriptedPolicy("reject-all"), log, resume=fork.resume)
             await session.run()
     proposed = Replay.load(log).steps[5].proposal
+    assert proposed is not None
     assert proposed.action["command"] == "python3 test_main.py"
     assert [(f.kind, f.step) for f in proposed.flags if f.kind == "repeat"] == [("repeat", 5)]
 

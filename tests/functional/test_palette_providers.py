@@ -14,7 +14,7 @@ from ..replay_server import Reply
 from ..streams import turn
 from ..waiting import wait_for
 from smallops_tui.agent.log.events import ModelSwitched
-from ..typed import live_screen, panes_of, session_of
+from ..typed import live_screen, panes_of, plain, session_of
 
 LIST = {"action": "list_dir", "path": "."}
 WRITE = {"action": "write_file", "path": "notes.txt", "content": "new\n"}
@@ -22,11 +22,11 @@ DONE = {"action": "done", "summary": "looked"}
 
 
 def options(app) -> list[str]:
-    found = app.screen.query(CommandList) if isinstance(app.screen, CommandPalette) else []
+    found = app.screen.query(CommandList) if isinstance(app.screen, CommandPalette) else None
     if not found:  # (no palette, or one not yet drawn)
         return []
     commands = found.first()
-    return [commands.get_option_at_index(i).prompt.plain for i in range(commands.option_count)]
+    return [plain(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)]
 
 
 async def search(h, typed: str, first: str) -> list[str]:
@@ -88,7 +88,8 @@ async def test_a_file_is_shown_read_only_and_literally_in_the_diff_pane(workspac
         proposal_rows = diff_pane(h.app)
         await search(h, "file hostile", "file: hostile.txt")
         await h.pilot.press("enter")
-        await wait_for(h.pilot, lambda: panes_of(h.app).diff.border_title.startswith("file"), "the file shown")
+        await wait_for(h.pilot, lambda: (title := panes_of(h.app).diff.border_title) is not None and title.startswith("file"),
+                       "the file shown")
         rows = diff_pane(h.app)
         assert rows[0].startswith("hostile.txt  (read-only, ")
         assert rows[1] == "[red]not red[/red] [link=http://x]x[/link]"  # markup shown, not applied
@@ -111,8 +112,11 @@ async def test_a_path_out_of_the_workspace_is_refused_with_a_sentence(workspace,
         proposal_rows = diff_pane(h.app)
         for path in ("../secret.txt", str(secret), "link.txt"):
             file_peek.show_file(h.app.main, path)
-            await wait_for(h.pilot, lambda path=path: any(t.startswith(f"{path} cannot be shown: ")
-                                                          for t in toast_texts(h.app)), f"{path} refused")
+
+            def refused(path: str = path) -> bool:
+                return any(t.startswith(f"{path} cannot be shown: ") for t in toast_texts(h.app))
+
+            await wait_for(h.pilot, refused, f"{path} refused")
         assert diff_pane(h.app) == proposal_rows and panes_of(h.app).diff.border_title == "diff"
         assert not any("do not show" in row for row in diff_pane(h.app))
 

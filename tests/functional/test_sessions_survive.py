@@ -18,7 +18,7 @@ from ..harness import Recorder, run_session
 from ..harness import run_app
 from ..waiting import wait_for
 from smallops_tui.agent.log.events import ActionProposed, BackendError, Executed, Notice, ParseFailed, ReplyFinished, SessionEnded, Undone
-from ..typed import live_screen, of
+from ..typed import last, live_screen, of, outcome_of, plain
 
 
 def raw(text: str) -> Reply:
@@ -67,6 +67,8 @@ async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(works
     from smallops_tui.backends.base import Finished, Usage
 
     class Careless:
+        model = "careless"  # a Backend names its model (the session reads it only to resume or switch)
+
         async def stream_chat(self, messages, **options):
             usage = Usage(done_reason={"x": 1}, prompt_tokens="many", answer_tokens=[3],  # type: ignore[arg-type]
                           seconds="soon", tokens_per_second=float("nan"))  # type: ignore[arg-type]
@@ -86,6 +88,7 @@ async def test_a_backend_that_raises_is_a_sentence_and_the_session_goes_on(works
 
     class Broken:
         calls = 0
+        model = "broken"  # a Backend names its model (the session reads it only to resume or switch)
 
         async def stream_chat(self, messages, **options):
             Broken.calls += 1
@@ -149,7 +152,7 @@ async def test_undo_after_a_command_turned_the_file_into_a_directory_puts_the_fi
         await h.pilot.press("y")
         await h.approve(4)
         await h.ended()
-    assert target.is_file() and h.app.outcome.status == "done"
+    assert target.is_file() and outcome_of(h.app).status == "done"
 
 
 async def test_undo_of_a_command_that_cannot_be_put_back_says_why(workspace, tmp_path) -> None:
@@ -183,7 +186,7 @@ async def test_a_full_disk_for_the_log_at_start_is_said_and_the_session_runs(wor
         notices = [e.text for e in h.events(Notice)]
         assert any("session log cannot be written (No space left on device)" in n for n in notices)
         # Not only a line that scrolls by: the status bar says so for as long as it lasts.
-        assert "LOG NOT WRITTEN" in h.app.query_one("#status").render().plain
+        assert "LOG NOT WRITTEN" in plain(h.app.query_one("#status"))
         assert live_screen(h.app).state.log_failing
         await h.approve(2)
         await h.ended()
@@ -191,18 +194,23 @@ async def test_a_full_disk_for_the_log_at_start_is_said_and_the_session_runs(wor
 
 async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspace, tmp_path) -> None:
     class FillThenFree(ScriptedPolicy):
+        session: Session  # set once the session is built
+
         def __init__(self) -> None:
             super().__init__("approve-all")
             self.n = 0
+            self.real_fd: int | None = None  # the log's own descriptor while /dev/full stands in
 
         async def decide(self, proposal):
             self.n += 1
             log = self.session.log
+            assert log is not None  # the session writes a log
             if self.n == 1:  # the disk fills: writes fail with ENOSPC from the kernel
-                log._real_fd, log._fd = log._fd, os.open("/dev/full", os.O_WRONLY)
+                self.real_fd, log._fd = log._fd, os.open("/dev/full", os.O_WRONLY)
             elif self.n == 3:  # space again
+                assert log._fd is not None
                 os.close(log._fd)
-                log._fd = log._real_fd
+                log._fd = self.real_fd
             return Choice("approve", by="policy")
 
     decider = FillThenFree()
@@ -337,6 +345,7 @@ async def test_a_temp_file_left_by_a_killed_write_is_removed_at_the_next_start(w
               "w.os.replace = stuck\n"
               "Workspace(sys.argv[1], protected=()).write_bytes('big.bin', b'x' * 30_000_000)\n")
     proc = subprocess.Popen([sys.executable, "-c", script, str(workspace.root)], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
     assert proc.stdout.readline().strip() == "written"
     proc.send_signal(signal.SIGKILL)
     proc.wait()
@@ -380,7 +389,7 @@ async def test_a_bug_inside_the_session_ends_it_in_a_sentence_with_the_log_close
     outcome, rec, _ = await run_session([turn({"action": "list_dir", "path": "."})], workspace, Broken(), tmp_path)
     assert outcome.status == "error" and "RuntimeError: a decider with a bug" in outcome.summary
     log = read_log(tmp_path / "s.jsonl")
-    assert log.events[-1].type == "session_ended" and log.events[-1].reason == "error"
+    assert last(log.events, SessionEnded).reason == "error"
 
 
 async def test_a_reply_that_never_ends_is_cut_off_with_memory_and_log_bounded(workspace, tmp_path) -> None:

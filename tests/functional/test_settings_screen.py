@@ -18,7 +18,7 @@ from .test_palette_providers import options
 from ..streams import turn
 from ..waiting import wait_for
 from .test_widths import footer_text
-from ..typed import live_screen
+from ..typed import live_screen, plain
 
 LIST = {"action": "list_dir", "path": "."}
 DONE = {"action": "done", "summary": "looked"}
@@ -117,8 +117,8 @@ async def test_a_bad_value_is_refused_with_the_field_and_the_reason(workspace, t
         await wait_for(h.pilot, lambda: screen.refusals, "the refusal")
         assert screen.refusals == {name: reason}
         assert h.app.screen is screen and screen.focused is editor(screen, name)
-        shown = screen.query_one(f"#refusal-{name}").render().plain
-        summary = screen.query_one("#settings-summary").render().plain
+        shown = plain(screen.query_one(f"#refusal-{name}"))
+        summary = plain(screen.query_one("#settings-summary"))
         assert shown == reason and summary == f"not saved: {reason}"
         assert screen.query_one(f"#row-{name}").has_class("-refused")
         assert config.read_text() == CONFIG
@@ -135,7 +135,7 @@ async def test_a_setting_the_environment_replaces_says_so(workspace, tmp_path, c
     async with run_app([turn(LIST), turn(DONE)], workspace, tmp_path) as h:
         screen = await open_screen(h)
         assert editor(screen, "model").value == "qwen2.5-coder:1.5b"  # the file's value is what is edited
-        help_text = screen.query_one("#row-model").query(".setting-help").first().render().plain
+        help_text = plain(screen.query_one("#row-model").query(".setting-help").first())
         assert "now replaced by SMALLOPS_MODEL, which wins over the file" in help_text
 
 

@@ -4,7 +4,7 @@ turn, switching the model — through the loop alone, against the replaying serv
 from __future__ import annotations
 
 import asyncio
-from typing import Literal
+from typing import Any, Literal, cast
 
 import pytest
 
@@ -13,7 +13,7 @@ from smallops_tui.agent.reply.kinds import Done, ReadFile
 from smallops_tui.agent.session.decisions import Choice, Proposal
 from smallops_tui.agent.session.guards import GuardFlag
 from smallops_tui.agent.session.loop import NotNow, Session, SessionConfig
-from smallops_tui.agent.risk.rules import RiskVerdict
+from smallops_tui.agent.risk.rules import Level, RiskVerdict
 from smallops_tui.agent.session.steering import may_auto_approve, next_mode, why_not_auto
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.backends.embedded import EmbeddedBackend
@@ -65,8 +65,9 @@ async def run(turns, workspace, decider, tmp_path, setup=None, **config) -> tupl
 
 # -- the rule ------------------------------------------------------------------------------------
 
-def _proposal(level: str = "LOW", **changes) -> Proposal:
-    fields = dict(step=1, raw="", action=ReadFile(path="main.py"), verdict=RiskVerdict(level, ["read.file"], ["r"]))
+def _proposal(level: Level = "LOW", **changes: Any) -> Proposal:
+    fields: dict[str, Any] = dict(step=1, raw="", action=ReadFile(path="main.py"),
+                                  verdict=RiskVerdict(level, ("read.file",), ("r",)))
     fields.update(changes)
     return Proposal(**fields)
 
@@ -74,15 +75,15 @@ def _proposal(level: str = "LOW", **changes) -> Proposal:
 @pytest.mark.parametrize("proposal, why", [
     (_proposal("MEDIUM"), "it is MEDIUM"),
     (_proposal("HIGH"), "it is HIGH"),
-    (_proposal(verdict=RiskVerdict("LOW", ["x"], ["x"], refused=True)), "it is refused"),
+    (_proposal(verdict=RiskVerdict("LOW", ("x",), ("x",), refused=True)), "it is refused"),
     (_proposal(verdict=None), "it has no risk verdict"),
     (_proposal(action=None), "the reply could not be parsed"),
     (_proposal(source="person"), "you edited it"),
     (_proposal(flags=[GuardFlag("missing_path", "no such file")]), "a guard flagged it (MISSING PATH)"),
     (_proposal(note="shown again: the file changed"), "it is shown again because the file changed"),
-    (_proposal(action=Done(summary="all fixed"), verdict=RiskVerdict("LOW", ["done.claim"], ["c"])),
+    (_proposal(action=Done(summary="all fixed"), verdict=RiskVerdict("LOW", ("done.claim",), ("c",))),
      "ending the session is yours to approve"),
-    (_proposal(verdict=RiskVerdict("low", ["x"], ["x"])), "it is low"),  # exactly LOW, nothing like it
+    (_proposal(verdict=RiskVerdict(cast(Level, "low"), ("x",), ("x",))), "it is low"),  # exactly LOW, nothing like it
 ])
 def test_only_a_clean_low_model_action_may_be_auto_approved(proposal: Proposal, why: str) -> None:
     assert why_not_auto(proposal) == why and not may_auto_approve(proposal)
@@ -190,7 +191,7 @@ async def test_a_message_while_deciding_goes_with_that_steps_feedback(workspace,
 
 async def test_a_message_mid_reply_goes_with_the_next_turn(workspace, tmp_path) -> None:
     slow = turn({"action": "list_dir", "path": "."}, thinking="t" * 200, split="bytes", delay=0.005)
-    holder: dict[str, Session] = {}
+    holder: dict[str, asyncio.Task[None]] = {}
 
     async def watch(session: Session) -> None:
         while not (session.state == "streaming" and session.step == 1):

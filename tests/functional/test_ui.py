@@ -10,7 +10,7 @@ from ..replay_server import Reply
 from ..streams import turn
 from ..waiting import wait_for
 from smallops_tui.agent.log.events import ActionProposed, BackendError, Decision, Executed, Undone
-from ..typed import live_screen, proposal_of, proposal_text_of
+from ..typed import live_screen, outcome_of, proposal_of, proposal_text_of, screen_of
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 
@@ -64,7 +64,7 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
         assert "HIGH" in proposal_text_of(h.app).plain  # the model's destructive rewrite
         await h.pilot.press("e")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, EditScreen), "the editor")
-        h.app.screen.editor.text = FIXED
+        screen_of(h.app, EditScreen).editor.text = FIXED
         await h.pilot.press("ctrl+s")
         await h.proposal(2)  # re-validated, re-classified and re-diffed
         assert "MEDIUM" in proposal_text_of(h.app).plain and "edited by you" in proposal_text_of(h.app).plain
@@ -200,7 +200,7 @@ async def test_markup_and_escape_sequences_are_shown_literally(workspace, tmp_pa
     raw = '{"action": "done", "summary": "' + summary + '"}'  # real ESC bytes in the model's text
     async with run_app([turn(raw)], workspace, tmp_path) as h:
         await h.proposal(1)
-        text = live_screen(h.app).proposal_text
+        text = proposal_text_of(h.app)
         assert "[red]fixed[/red]" in text.plain and "[link=file:///etc/passwd]x[/link]" in text.plain
         assert "\\x1b[31mred" in text.plain and "\x1b" not in text.plain
         assert not any("link" in str(span.style) or "red" == str(span.style) for span in text.spans)
@@ -233,7 +233,7 @@ async def test_stop_ends_the_session_with_a_summary(workspace, tmp_path) -> None
         await h.proposal(1)
         await h.pilot.press("s")
         await h.ended()
-        assert h.app.outcome.status == "stopped" and "SESSION ENDED" in h.app.main.proposal_text.plain
+        assert outcome_of(h.app).status == "stopped" and "SESSION ENDED" in proposal_text_of(h.app).plain
 
 
 async def test_narrow_terminal_stacks_the_panes(workspace, tmp_path) -> None:
@@ -324,7 +324,7 @@ async def test_saving_an_untouched_edit_keeps_the_proposal_byte_for_byte(workspa
         await h.proposal(1)
         await h.pilot.press("e")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, EditScreen), "the editor")
-        assert "hidden characters" in h.app.screen.warning and "⟨U+202E⟩" in h.app.screen.warning
+        assert "hidden characters" in screen_of(h.app, EditScreen).warning and "⟨U+202E⟩" in screen_of(h.app, EditScreen).warning
         await h.pilot.press("ctrl+s")  # no change made
         await h.proposal(2)
         await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")

@@ -19,7 +19,7 @@ from ..harness import CHAT, run_app
 from ..waiting import wait_for
 from ..apps import live_app
 from smallops_tui.agent.log.events import Executed, FeedbackSent
-from ..typed import live_screen, proposal_of, proposal_text_of, session_of
+from ..typed import live_screen, outcome_of, proposal_of, proposal_text_of, session_of
 
 SLOW = "echo started; sleep 300 & echo $! > bg.pid; echo $$ > shell.pid; sleep 300"  # MEDIUM: one y
 
@@ -53,7 +53,7 @@ async def test_s_during_a_running_command_stops_the_session_at_once(workspace, t
         await wait_for(h.pilot, lambda: session_of(h.app).controls.command_running, "the command to run")
         await h.pilot.press("s")
         await h.ended()
-        assert h.app.outcome.status == "stopped" and len(h.server.requests) == 1
+        assert outcome_of(h.app).status == "stopped" and len(h.server.requests) == 1
         for pid in pids:
             gone(pid)
 
@@ -73,8 +73,8 @@ async def test_without_a_sandbox_the_app_says_so_and_commands_count_one_level_hi
         async with app.run_test(size=(160, 40)) as pilot:
             await wait_for(pilot, lambda: live_screen(app).rendered_proposals >= 1, "the proposal")
             assert "NO SANDBOX" in str(app.query_one(StatusBar).render())
-            assert live_screen(app).proposal is not None and proposal_of(app).verdict is not None
-            assert proposal_of(app).verdict.level == "MEDIUM" and proposal_of(app).verdict.rules[0] == "shell.no_sandbox"
+            assert live_screen(app).proposal is not None and (verdict := proposal_of(app).verdict) is not None
+            assert verdict.level == "MEDIUM" and verdict.rules[0] == "shell.no_sandbox"
             notes = " ".join(str(static.render()) for static in app.query_one(Conversation).query(Static))
             assert "commands run unconfined" in notes
         await backend.aclose()

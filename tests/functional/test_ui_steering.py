@@ -8,6 +8,8 @@ from pathlib import Path
 
 from textual.command import CommandList, CommandPalette
 
+import pytest
+
 from smallops_tui.agent import read_log
 from smallops_tui.transcript import export_html, export_markdown
 from smallops_tui.agent.history.replay import Replay
@@ -24,7 +26,7 @@ from ..waiting import wait_for
 from .test_live_equals_replay import RecordingScreen, assert_replay_shows_what_was_seen
 from ..apps import live_app, replay_app
 from smallops_tui.agent.log.events import ApprovalModeChanged, Decision, ModelLoading, ModelSwitched, PersonMessage
-from ..typed import live_screen, of, panes_of, proposal_text_of, replay_screen, session_of
+from ..typed import live_screen, of, panes_of, plain, proposal_text_of, replay_screen, screen_of, session_of
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 MEDIUM_WRITE = {"action": "write_file", "path": "main.py", "content": FIXED}
@@ -167,14 +169,15 @@ def _options(app) -> list[str]:
     if not isinstance(app.screen, CommandPalette):
         return []
     commands = app.screen.query_one(CommandList)
-    return [str(commands.get_option_at_index(i).prompt.plain if hasattr(commands.get_option_at_index(i).prompt, "plain")
-                else commands.get_option_at_index(i).prompt) for i in range(commands.option_count)]
+    return [str(plain(prompt) if hasattr(prompt := commands.get_option_at_index(i).prompt, "plain") else prompt)
+            for i in range(commands.option_count)]
 
 
-async def test_a_backend_that_cannot_switch_says_so(workspace, tmp_path) -> None:
+async def test_a_backend_that_cannot_switch_says_so(workspace, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     async with run_app([turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
         await h.proposal(1)
-        live_screen(h.app).backend.model_switch_refusal = lambda: "this server cannot switch (a test's stand-in)"
+        monkeypatch.setattr(live_screen(h.app).backend, "model_switch_refusal",
+                            lambda: "this server cannot switch (a test's stand-in)")
         live_screen(h.app).steering.choose_model()
         await wait_for(h.pilot, lambda: any("cannot switch" in t for t in toast_texts(h.app)), "the refusal")
         assert not isinstance(h.app.screen, CommandPalette) and not h.events(ModelSwitched)
@@ -188,7 +191,7 @@ async def test_the_new_keys_are_in_the_help_and_the_footer(workspace, tmp_path) 
         assert any(keys == "m" and "next turn" in meaning for meaning, keys in rows.items())
         await h.pilot.press("question_mark")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, HelpScreen), "the help")
-        assert "Switch model" in h.app.screen.footnote
+        assert "Switch model" in screen_of(h.app, HelpScreen).footnote
         titles = {c.title for c in h.app.get_system_commands(h.app.screen)}
         assert {"Approval", "Message", "Switch model"} <= titles
 
