@@ -6,7 +6,7 @@ a log reads back is a ReasoningText or an AnswerText, as a live session's deltas
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Iterable, Sequence
 from typing import Any, TypeVar
 
 from rich.text import Text
@@ -16,9 +16,11 @@ from textual.screen import Screen
 from textual.visual import VisualType
 from textual.widget import Widget
 
+from smallops_tui.agent.reply.stream import StreamEvent
 from smallops_tui.agent.session.config import SessionOutcome
 from smallops_tui.agent.session.decisions import Proposal
 from smallops_tui.agent.session.loop import Session
+from smallops_tui.backends.embedded import EmbeddedBackend
 from smallops_tui.ui.app import SmallopsApp
 from smallops_tui.ui.screens.live import LiveScreen
 from smallops_tui.ui.screens.panes_screen import PanesScreen
@@ -112,3 +114,16 @@ def plain(shown: Widget | VisualType) -> str:
     visual = shown.render() if isinstance(shown, Widget) else shown
     assert isinstance(visual, (Text, Content)), visual
     return visual.plain
+
+
+def worker_pid(backend: EmbeddedBackend) -> int:
+    """The process id of the embedded backend's worker (it must have started one)."""
+    worker = backend._worker
+    assert worker is not None and worker._proc is not None, "the backend started no worker"
+    return worker._proc.pid
+
+
+async def close_stream(stream: AsyncIterator[StreamEvent]) -> None:
+    """Close a reply's stream as cancelling the UI's worker does (a backend's stream_chat is an async generator)."""
+    assert isinstance(stream, AsyncGenerator), stream
+    await stream.aclose()

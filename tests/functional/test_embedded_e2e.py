@@ -21,7 +21,7 @@ from smallops_tui.agent.reply.kinds import Done
 from smallops_tui.backends.embedded import EmbeddedBackend, available
 from ..conftest import TASKS
 from smallops_tui.agent.log.events import ActionProposed, Decision, Executed, ParseFailed, ReplyFinished
-from ..typed import of
+from ..typed import close_stream, of, worker_pid
 
 TASK = TASKS / "r3-fix-add"
 
@@ -103,7 +103,8 @@ async def test_embedded_model_drives_three_turns_of_the_real_loop(tmp_path: Path
     # conversation the estimate put at 6,000 tokens was 8,240 to llama.cpp, past its window.
     counted = [e.prompt_tokens for e in of(events, ReplyFinished)]
     assert counted and all(isinstance(n, int) and n > 100 for n in counted), counted
-    assert counted == sorted(counted)  # the conversation grows
+    tokens = [n for n in counted if n is not None]  # every one of them (asserted just above)
+    assert tokens == sorted(tokens)  # the conversation grows
 
     contents = read_log(log_path)
     assert not contents.torn and contents.header.backend == "embedded"
@@ -134,13 +135,13 @@ async def test_cancelling_embedded_generation_stops_it_and_the_model_stays_loade
         async for event in stream:
             if isinstance(event, ContentChunk):
                 break
-        await stream.aclose()  # what cancelling the UI's worker does to the generator
-        pid = backend._worker._proc.pid
+        await close_stream(stream)  # what cancelling the UI's worker does to the generator
+        pid = worker_pid(backend)
         # The next request is answered by the same process: the cancelled generation stopped
         # (it would otherwise run its 2,000 tokens first) and the model was not reloaded.
         events = [e async for e in backend.stream_chat(messages, schema=vocabulary_schema(), num_predict=64)]
         assert isinstance(events[-1], Finished) and not isinstance(events[0], Loading)
-        assert backend._worker._proc.pid == pid
+        assert worker_pid(backend) == pid
     finally:
         await backend.aclose()
 
@@ -227,6 +228,7 @@ async def test_a_constrained_action_names_its_path_before_its_content() -> None:
         events = [e async for e in backend.stream_chat(messages, schema=schema, num_predict=96)]
     finally:
         await backend.aclose()
+    assert isinstance(events[-1], Finished), events[-1]
     text = events[-1].content
     assert text.index('"path"') < text.index('"content"'), text
     if '"after"' in text:
@@ -244,7 +246,7 @@ async def test_the_worker_loads_the_descriptor_that_was_checked(tmp_path: Path,
     swapped.write_bytes(b"GGUF" + os.urandom(4096))
     checked = embedded.open_model_file
 
-    def then_swapped(model, progress):  # type: ignore[no-untyped-def]
+    def then_swapped(model, progress):
         path, fd = checked(model, progress)
         return swapped, fd  # what the name holds now
 

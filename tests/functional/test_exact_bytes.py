@@ -50,7 +50,7 @@ async def test_three_line_fix_in_a_latin1_crlf_3mb_file_round_trips_byte_for_byt
     assert executed.ok and executed.summary == "wrote big.txt: +3 -3"
     # The diff the person approved shows the real characters, not U+FFFD.
     proposed = rec.of(ActionProposed)[0]
-    assert "+ligne B: naïve\r\n" in proposed.diff and "\ufffd" not in proposed.diff
+    assert proposed.diff is not None and "+ligne B: naïve\r\n" in proposed.diff and "\ufffd" not in proposed.diff
     assert outcome.status == "done" and not read_log(tmp_path / "s.jsonl").torn
 
 
@@ -82,7 +82,7 @@ async def test_a_non_utf8_file_keeps_its_bytes_and_the_diff_shows_its_characters
     _, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path, vocabulary="extended")
     assert (workspace.root / "menu.py").read_bytes() == original.replace(b"price = 1", b"price = 2")
     first = rec.of(ActionProposed)[0].diff
-    assert " name = 'café'\r\n" in first and "\ufffd" not in first
+    assert first is not None and " name = 'café'\r\n" in first and "\ufffd" not in first
     # "€" has no Latin-1 byte: refused with a sentence, the file untouched.
     second = rec.of(ActionProposed)[1]
     assert second.verdict.refused and any("Latin-1 cannot hold" in r for r in second.verdict.reasons)
@@ -140,11 +140,11 @@ async def test_undo_while_a_proposal_is_pending_shows_it_again_in_the_tui(worksp
     async with run_app(turns, workspace, tmp_path, vocabulary="extended") as h:
         await h.approve(1)
         await h.proposal(2)
-        assert "-a = 1" in proposal_of(h.app).preview.diff.unified
+        assert (preview := proposal_of(h.app).preview) is not None and "-a = 1" in preview.diff.unified
         await h.pilot.press("u")  # the insert is undone while `-a = 1 / +a = 100` is on screen
         await h.proposal(3)
         assert "SHOWN AGAIN" in proposal_text_of(h.app).plain and "an undo" in proposal_text_of(h.app).plain
-        assert "-b = 2" in proposal_of(h.app).preview.diff.unified  # the person now sees what would happen
+        assert (preview := proposal_of(h.app).preview) is not None and "-b = 2" in preview.diff.unified  # the person now sees what would happen
         await wait_for(h.pilot, lambda: live_screen(h.app).armed, "the approve key to arm")
         await h.pilot.press("y")
         await h.approve(4)

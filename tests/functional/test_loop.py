@@ -13,8 +13,8 @@ from smallops_tui.backends import OllamaBackend
 from ..harness import Recorder, run_session
 from ..replay_server import ReplayServer
 from ..streams import turn
-from smallops_tui.agent.log.events import ActionProposed, BackendError, Decision, Executed, ParseFailed, ReasoningText, Undone
-from ..typed import of
+from smallops_tui.agent.log.events import ActionProposed, BackendError, Decision, Executed, ParseFailed, ReasoningText, SessionEnded, Undone
+from ..typed import last, of
 
 CHAT = "/api/chat"
 
@@ -39,7 +39,7 @@ async def test_read_write_done(workspace, tmp_path) -> None:
     log = read_log(tmp_path / "s.jsonl")
     assert [e.type for e in of(log.events, Executed)] == ["executed", "executed"]
     assert not log.torn
-    assert log.events[-1].diff == outcome.net_diff  # the log keeps the net change too
+    assert last(log.events, SessionEnded).diff == outcome.net_diff  # the log keeps the net change too
 
 
 async def test_high_risk_rejected_by_policy_and_reason_reaches_the_model(workspace) -> None:
@@ -127,7 +127,8 @@ async def test_undo_puts_the_file_back_and_tells_the_model(workspace) -> None:
             rec = Recorder(session)
             await session.run()
     assert (workspace.root / "main.py").read_text() == original
-    assert rec.of(Undone)[0].path == "main.py" and "-    return a + b" in rec.of(Undone)[0].diff
+    assert rec.of(Undone)[0].path == "main.py" and (diff := rec.of(Undone)[0].diff) is not None \
+        and "-    return a + b" in diff
     assert "undid the last change to main.py" in server.requests[2].json()["messages"][-1]["content"]
 
 

@@ -113,12 +113,14 @@ async def test_undo_is_the_sessions_rule_and_re_proposes_what_depended_on_the_fi
             run = asyncio.create_task(session.run())
             await until(lambda: decider.answer is not None, "the first proposal")
             assert session.controls.can_undo is False  # nothing applied yet
+            assert decider.answer is not None  # (waited for above)
             decider.answer.set_result(Choice("approve"))
             await until(lambda: len(decider.asked) == 2 and session.state == "deciding", "the second proposal")
             assert session.controls.can_undo and session.controls.undo() == "main.py"  # the first write is undone
             # conf.py's proposal did not depend on main.py... but every edit's diff is re-checked
             await until(lambda: len(decider.asked) == 3, "the proposal shown again")
             assert decider.cancelled == 1 and "an undo" in decider.asked[2].note
+            assert decider.answer is not None  # (waited for above)
             decider.answer.set_result(Choice("approve"))
             await until(lambda: len(decider.asked) == 4, "done")
             session.controls.request_stop("enough")  # a pending decision ends with stop, logged

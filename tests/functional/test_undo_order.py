@@ -60,7 +60,8 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
         await wait_for(h.pilot, lambda: live_screen(h.app).armed, "the approve key to arm")
         await h.pilot.press("y")
         # list_dir goes by itself; done waits
-        await wait_for(h.pilot, lambda: live_screen(h.app).awaiting_decision and proposal_of(h.app).action.action == "done",
+        await wait_for(h.pilot, lambda: live_screen(h.app).awaiting_decision
+                       and (action := proposal_of(h.app).action) is not None and action.action == "done",
                        "the done proposal", seconds=20)
         live = panes_of(h.app).conversation_texts()
         await wait_for(h.pilot, lambda: live_screen(h.app).armed, "the approve key to arm")

@@ -82,12 +82,13 @@ async def test_a_replay_keeps_its_step_and_outcome_whole(size, workspace, tmp_pa
 
 
 def test_fields_give_way_whole_in_order_and_alarms_never() -> None:
-    fields = {"approval": "manual approval", "backend": "ollama · m", "step": "step 1/20", "log": "log ~/x.jsonl",
+    texts = {"approval": "manual approval", "backend": "ollama · m", "step": "step 1/20", "log": "log ~/x.jsonl",
               "sandbox": "sandbox landlock v7 · net off", "context": "✖ TRUNCATED ctx 9/8 (112%): the model did not "
               "see the whole conversation"}
+    fields: dict[str, str | tuple[str, str]] = dict(texts)  # (a field may also give a shorter form)
 
     def line(*keys: str) -> str:
-        return SEPARATOR.join(fields[k] for k in keys)
+        return SEPARATOR.join(texts[k] for k in keys)
 
     everything = line("approval", "backend", "step", "context", "sandbox", "log")
     assert fit(fields, len(everything), LIVE_GIVES_WAY) == everything
@@ -99,7 +100,7 @@ def test_fields_give_way_whole_in_order_and_alarms_never() -> None:
 
 
 def test_the_sandbox_gives_up_its_bounds_before_it_goes() -> None:
-    fields = {"approval": "manual approval", "sandbox": ("sandbox bwrap · net off · 4G mem", "sandbox bwrap · net off"),
+    fields: dict[str, str | tuple[str, str]] = {"approval": "manual approval", "sandbox": ("sandbox bwrap · net off · 4G mem", "sandbox bwrap · net off"),
               "constrained": "constrained on"}
     assert fit(fields, 500, LIVE_GIVES_WAY) == "manual approval  ·  sandbox bwrap · net off · 4G mem  ·  constrained on"
     assert fit(fields, 60, LIVE_GIVES_WAY) == "manual approval  ·  sandbox bwrap · net off · 4G mem"
