@@ -36,6 +36,13 @@ def of(events: Iterable[object], kind: type[T]) -> list[T]:
     return [e for e in events if isinstance(e, kind)]
 
 
+def first(events: Sequence[object], kind: type[T]) -> T:
+    """The first event, which must be of `kind` (`first(events, Failed).error`)."""
+    event = events[0]
+    assert isinstance(event, kind), f"the first event is {event!r}, not a {kind.__name__}"
+    return event
+
+
 def last(events: Sequence[object], kind: type[T]) -> T:
     """The last event, which must be of `kind` (`last(log.events, SessionEnded).reason`)."""
     event = events[-1]
