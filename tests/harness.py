@@ -4,32 +4,41 @@ through the loop alone, and to read what the screen shows."""
 from __future__ import annotations
 
 import socket
+import weakref
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
+
+from textual.pilot import Pilot
 
 from smallops_tui.agent import Workspace
-from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
+from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig, SessionOutcome
+from smallops_tui.agent.log.events import Event
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.ui.app import SmallopsApp
+from smallops_tui.ui.screens.live import LiveScreen
 from smallops_tui.ui.widgets.diff_view import DiffView
 
 from .replay_server import ReplayServer
 from .waiting import wait_for
 from .apps import live_app
+from .typed import live_screen, of
 
 CHAT = "/api/chat"
+T = TypeVar("T")
 
 
 class Harness:
-    def __init__(self, app: SmallopsApp, pilot, server: ReplayServer) -> None:
+    def __init__(self, app: SmallopsApp, pilot: Pilot[Any], server: ReplayServer) -> None:
         self.app, self.pilot, self.server = app, pilot, server
 
     async def proposal(self, n: int) -> None:
-        await wait_for(self.pilot, lambda: self.app.main.rendered_proposals >= n and self.app.main.awaiting_decision,
+        await wait_for(self.pilot, lambda: live_screen(self.app).rendered_proposals >= n and live_screen(self.app).awaiting_decision,
                        f"proposal {n} on screen")
 
     async def approve(self, n: int) -> None:
         await self.proposal(n)
-        await wait_for(self.pilot, lambda: self.app.main.armed, "the approve key to arm")
+        await wait_for(self.pilot, lambda: live_screen(self.app).armed, "the approve key to arm")
         await self.pilot.press("y")
 
     async def confirm_if_high(self) -> None:
@@ -38,20 +47,21 @@ class Harness:
     async def ended(self) -> None:
         await wait_for(self.pilot, lambda: self.app.outcome is not None, "the session to end")
 
-    def events(self, kind: str) -> list:
-        return [e for e in self.app.main.session_events if e.type == kind]
+    def events(self, kind: type[T]) -> list[T]:
+        """The session's events of one class so far (`h.events(Decision)`)."""
+        return of(session_events(self.app), kind)
 
-    def request(self, n: int) -> dict:
+    def request(self, n: int) -> Any:
         return self.server.requests[n].json()
 
 
-async def confirm_if_high(pilot, app: SmallopsApp) -> None:
+async def confirm_if_high(pilot: Pilot[Any], app: SmallopsApp) -> None:
     """After a first `y`: if it asked to confirm a HIGH action, the second, deliberate `y`. A
     person gives the warning HIGH_CONFIRM_DELAY on screen and lifts the key first; the test waits
     for the warning to be drawn and moves the approval's clock past that wait instead of sleeping."""
     from smallops_tui.ui.widgets.approval import HIGH_CONFIRM_DELAY, KEY_RELEASE_GAP
 
-    approval = app.main.approval
+    approval = live_screen(app).approval
     if not approval.confirming_high:
         return
     await wait_for(pilot, lambda: approval.warned_at is not None or not approval.confirming_high, "the HIGH warning drawn")
@@ -62,20 +72,30 @@ async def confirm_if_high(pilot, app: SmallopsApp) -> None:
     await pilot.press("y")
 
 
-def session_app(workspace: Workspace, backend, tmp_path: Path, task: str | None = "fix the bug",
-                vocabulary: str = "seed", approval_mode: str = "manual", config_options: dict | None = None,
-                **kw) -> SmallopsApp:
+# The events each app's live session emitted, in order (session_app records them).
+_SESSION_EVENTS: weakref.WeakKeyDictionary[LiveScreen, list[Event]] = weakref.WeakKeyDictionary()
+
+
+def session_events(app: SmallopsApp) -> list[Event]:
+    """The events the live session of an app built by session_app emitted so far."""
+    return _SESSION_EVENTS[live_screen(app)]
+
+
+def session_app(workspace: Workspace, backend: Any, tmp_path: Path, task: str | None = "fix the bug",
+                vocabulary: str = "seed", approval_mode: str = "manual", config_options: dict[str, Any] | None = None,
+                **kw: Any) -> SmallopsApp:
     config = SessionConfig(task=task, vocabulary=vocabulary, approval_mode=approval_mode,
                            **(config_options or {})) if task else None
     app = live_app(backend, workspace, config, backend_label="ollama", log_path=tmp_path / "log.jsonl", **kw)
-    app.main.session_events = []
-    original = app.main.on_session_event
+    screen = live_screen(app)
+    events = _SESSION_EVENTS[screen] = []
+    original: Callable[[Event], None] = screen.on_session_event
 
-    def record(event) -> None:
-        app.main.session_events.append(event)
+    def record(event: Event) -> None:
+        events.append(event)
         original(event)
 
-    app.main.on_session_event = record  # type: ignore[method-assign]
+    screen.on_session_event = record  # type: ignore[method-assign]  # the test listens in on the screen
     return app
 
 
@@ -108,17 +128,19 @@ class run_app:
 
 class Recorder:
     def __init__(self, session: Session) -> None:
-        self.events = []
+        self.events: list[Event] = []
         session.listeners.append(self.events.append)
 
     def types(self) -> list[str]:
         return [e.type for e in self.events if not e.type.endswith("_delta")]
 
-    def of(self, kind: str) -> list:
-        return [e for e in self.events if e.type == kind]
+    def of(self, kind: type[T]) -> list[T]:
+        """The session's events of one class (`rec.of(Decision)`)."""
+        return of(self.events, kind)
 
 
-async def run_session(turns, workspace, decider=None, tmp_path=None, **config):
+async def run_session(turns: Any, workspace: Workspace, decider: Any = None, tmp_path: Path | None = None,
+                      **config: Any) -> tuple[SessionOutcome, Recorder, ReplayServer]:
     async with ReplayServer({CHAT: list(turns)}) as server:
         async with OllamaBackend(server.url, "test") as backend:
             session = Session(backend, workspace, SessionConfig(task="fix the bug", **config),

@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
 
 from smallops_tui.agent import Workspace
 from smallops_tui.agent.session.loop import SessionConfig
@@ -25,6 +28,7 @@ from .replay_server import ReplayServer, Reply
 from .streams import turn
 from .taking_turns import fresh_fixed_dir
 from .waiting import wait_for
+from .typed import live_screen, screen_of
 
 OUT = Path(__file__).resolve().parent.parent / "fixtures" / "sessions"
 ROOT = Path("/tmp/smallops-fixture-workspace")
@@ -32,7 +36,8 @@ FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 MAIN = WORKSPACE_FILES["main.py"]
 
 # (reply, what the person does): "y" approve (twice for HIGH), ("n", reason), ("e", new content), "s" stop
-SESSIONS = {
+Script = list[tuple[Reply, str | tuple[str, str]]]
+SESSIONS: dict[str, tuple[str, Script]] = {
     "fix-add-clean": ("fix the bug in main.py", [
         (turn({"action": "read_file", "path": "main.py"}, thinking="Read the file before changing it."), "y"),
         (turn({"action": "write_file", "path": "main.py", "content": FIXED}, thinking="a - b should be a + b."), "y"),
@@ -68,7 +73,7 @@ SESSIONS = {
 }
 
 
-async def record(name: str, task: str, script: list, log_path: Path | None = None,
+async def record(name: str, task: str, script: Script, log_path: Path | None = None,
                  screen_class: type[LiveScreen] = LiveScreen) -> LiveScreen:
     """Run one scripted session through the real app; returns its live screen (its log is at
     `log_path`, by default the fixture's own)."""
@@ -86,7 +91,12 @@ async def record(name: str, task: str, script: list, log_path: Path | None = Non
     return app.live
 
 
-async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
+async def proposal_waits(app: SmallopsApp, pilot: Pilot[Any], n: int, what: str) -> None:
+    """Until the `n`th proposal is on screen, waiting on the person."""
+    await wait_for(pilot, lambda: live_screen(app).rendered_proposals >= n and live_screen(app).awaiting_decision, what)
+
+
+async def play(app: SmallopsApp, pilot: Pilot[Any], name: str, script: Script) -> None:
     """Press the keys of `script` as a person would."""
     shown = 0
     for _, key in script:
@@ -95,8 +105,8 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             await pilot.press("r")
             continue
         shown += 1
-        await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, f"{name} {shown}")
-        await wait_for(pilot, lambda: app.main.armed, "arming")
+        await proposal_waits(app, pilot, shown, f"{name} {shown}")
+        await wait_for(pilot, lambda: live_screen(app).armed, "arming")
         if key == "y":
             await pilot.press("y")
             await confirm_if_high(pilot, app)
@@ -107,8 +117,8 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
             # shown anew (a read or listing too, since af12c0e): approve that one once it is armed.
             await pilot.press("u")
             shown += 1
-            await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, "undo")
-            await wait_for(pilot, lambda: app.main.armed, "arming")
+            await proposal_waits(app, pilot, shown, "undo")
+            await wait_for(pilot, lambda: live_screen(app).armed, "arming")
             await pilot.press("y")
         elif key[0] == "n":
             await pilot.press("n")
@@ -117,11 +127,11 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
         elif key[0] == "e":
             await pilot.press("e")
             await wait_for(pilot, lambda: isinstance(app.screen, EditScreen), "editor")
-            app.screen.editor.text = key[1]
+            screen_of(app, EditScreen).editor.text = key[1]
             await pilot.press("ctrl+s")
             shown += 1
-            await wait_for(pilot, lambda n=shown: app.main.rendered_proposals >= n and app.main.awaiting_decision, "edit")
-            await wait_for(pilot, lambda: app.main.armed, "arming")
+            await proposal_waits(app, pilot, shown, "edit")
+            await wait_for(pilot, lambda: live_screen(app).armed, "arming")
             await pilot.press("y")
     await wait_for(pilot, lambda: app.outcome is not None, f"{name} to end", seconds=120)
 
@@ -129,8 +139,8 @@ async def play(app: SmallopsApp, pilot, name: str, script: list) -> None:
 async def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for name, (task, script) in SESSIONS.items():
-        app = await record(name, task, script)
-        print(app.main.state.log_path)
+        screen = await record(name, task, script)  # (record returns the live screen, which has no `main`)
+        print(screen.state.log_path)
 
 
 if __name__ == "__main__":

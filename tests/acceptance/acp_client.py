@@ -106,7 +106,9 @@ async def smallops_acp(smallops: Path, args: list[str], env: dict[str, str], cwd
                        stderr: Path) -> AsyncIterator[tuple[Any, asyncio.subprocess.Process]]:
     """`smallops acp ARGS`, initialized, as a client holds it (its stderr goes to a file)."""
     with stderr.open("wb") as log:
-        async with acp.spawn_agent_process(client, str(smallops), "acp", *args, env=env, cwd=cwd,
+        # The SDK types its client as the whole Client protocol, but calls each method by name and
+        # answers "method not found" for one a client lacks (acp/router.py): this one serves a few.
+        async with acp.spawn_agent_process(client, str(smallops), "acp", *args, env=env, cwd=cwd,  # type: ignore[arg-type]
                                            transport_kwargs={"stderr": log}) as (conn, process):
             fs = FileSystemCapabilities(read_text_file=True, write_text_file=True) if client.buffers is not None \
                 else FileSystemCapabilities()

@@ -63,15 +63,15 @@ class RawAgent:
             if left <= 0:
                 raise AssertionError(f"no {what} within {seconds} s; stderr:\n{self.stderr_path.read_text()[-3000:]}")
             try:
-                message = self._lines.get(timeout=left)
+                line = self._lines.get(timeout=left)
             except queue.Empty:
                 continue
-            if message is None:
+            if line is None:
                 raise AssertionError(f"stdout ended before {what}; stderr:\n{self.stderr_path.read_text()[-3000:]}")
-            assert not isinstance(message, str), message  # stdout carries nothing but the protocol
-            if check(message):
-                return message
-            self.seen.append(message)
+            assert not isinstance(line, str), line  # stdout carries nothing but the protocol
+            if check(line):
+                return line
+            self.seen.append(line)
 
     def response(self, request_id: int | str | None, what: str = "", seconds: float = 60.0) -> Message:
         return self.wait_for(lambda m: "method" not in m and m.get("id") == request_id,

@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import pexpect
+import pexpect  # type: ignore[import-untyped]  # pexpect ships no type hints (and no stubs are installed)
 import pyte
 
 KEYS = {"pageup": "\x1b[5~", "enter": "\r", "escape": "\x1b", "end": "\x1b[F", "right": "\x1b[C", "left": "\x1b[D", "home": "\x1b[H"}

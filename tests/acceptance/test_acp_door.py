@@ -18,6 +18,8 @@ from ..streams import token_turn
 from .acp_client import RecordingClient, cancelled, choose, smallops_acp
 from .conftest import CALC, FIXED, MODEL, ollama_routes, session_logs
 from .terminal import Terminal
+from smallops_tui.agent.log.events import Decision, SessionEnded
+from ..typed import last, of
 
 REASON = "never delete the build folder"
 
@@ -88,8 +90,8 @@ async def test_a_supervised_session_driven_by_the_sdk_client(smallops_bin, app_e
     logs = session_logs(tmp_path)
     assert len(logs) == 1 and reply.field_meta["smallops"]["log"] == str(logs[0])
     events = read_log(logs[0]).events
-    assert events[-1].type == "session_ended" and events[-1].reason == "done"
-    assert [e.decision for e in events if e.type == "decision"] == ["approve", "approve", "reject", "approve"]
+    assert last(events, SessionEnded).reason == "done"
+    assert [e.decision for e in of(events, Decision)] == ["approve", "approve", "reject", "approve"]
     assert read_log(logs[0]).header.options["front_end"] == "acp"
 
     replay = Terminal([str(smallops_bin), "replay", str(logs[0])], app_env, calc_workspace)
@@ -136,7 +138,7 @@ async def test_high_risk_asks_twice_and_runs_only_when_confirmed(smallops_bin, a
     assert not (calc_workspace / "build" / "out.txt").exists()  # the confirmed one ran
     assert (calc_workspace / "build").is_dir()  # the unconfirmed one did not
     events = read_log(session_logs(tmp_path)[0]).events
-    assert [e.decision for e in events if e.type == "decision"] == ["reject", "approve", "approve"]
+    assert [e.decision for e in of(events, Decision)] == ["reject", "approve", "approve"]
 
 
 async def test_a_cancel_while_a_permission_waits_ends_the_session_as_stopped(smallops_bin, app_env, calc_workspace,
@@ -157,8 +159,8 @@ async def test_a_cancel_while_a_permission_waits_ends_the_session_as_stopped(sma
     assert reply.stop_reason == "cancelled"
     assert (calc_workspace / "calc.py").read_text() == CALC  # nothing was written
     events = read_log(session_logs(tmp_path)[0]).events
-    assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
-    assert "cancelled by the client" in events[-1].summary
+    assert last(events, SessionEnded).reason == "stopped"
+    assert "cancelled by the client" in last(events, SessionEnded).summary
 
 
 async def test_an_answer_of_cancelled_runs_nothing(smallops_bin, app_env, calc_workspace, tmp_path, ollama) -> None:
@@ -173,7 +175,7 @@ async def test_an_answer_of_cancelled_runs_nothing(smallops_bin, app_env, calc_w
 
     assert reply.stop_reason == "cancelled"
     assert (calc_workspace / "calc.py").read_text() == CALC
-    ended = read_log(session_logs(tmp_path)[0]).events[-1]
+    ended = last(read_log(session_logs(tmp_path)[0]).events, SessionEnded)
     assert ended.reason == "stopped" and ended.summary.startswith("the client cancelled the question")
     # The tool call says it stopped, and why, once each (it said "stopped: stopped: …; nothing ran; nothing ran").
     failed = [u.content[0].content.text for u in client.of_kind("tool_call_update") if u.status == "failed"]

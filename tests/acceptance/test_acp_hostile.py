@@ -15,10 +15,12 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import read_log
+from smallops_tui.agent.log.events import SessionEnded
 
 from ..streams import token_turn
 from .conftest import CALC, FIXED, MODEL, installed_smallops, ollama_routes, session_logs
-from .raw_acp import RawAgent
+from .raw_acp import Message, RawAgent
+from ..typed import last
 
 
 @pytest.fixture
@@ -61,8 +63,10 @@ def test_broken_messages_get_errors_and_it_keeps_serving(agent: RawAgent, tmp_pa
     ]
     for line, code, words in cases:
         agent.send(line)
-        error = agent.wait_for(lambda m, code=code: "error" in m and m["error"]["code"] == code,
-                               f"the error for {line[:30]!r}")
+        def is_error(m: Message, code: int = code) -> bool:
+            return "error" in m and m["error"]["code"] == code
+
+        error = agent.wait_for(is_error, f"the error for {line[:30]!r}")
         assert words in error["error"]["message"], error
         agent.still_serving()
 
@@ -157,7 +161,7 @@ def test_two_prompts_at_once_and_a_cancel(agent: RawAgent, calc_workspace, tmp_p
     agent.still_serving()
     assert (calc_workspace / "calc.py").read_text() == CALC
     events = read_log(session_logs(tmp_path)[0]).events
-    assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
+    assert last(events, SessionEnded).reason == "stopped"
 
 
 @pytest.mark.parametrize("answer", [
@@ -173,8 +177,8 @@ def test_an_answer_that_is_not_one_offered_runs_nothing(answer, agent: RawAgent,
     agent.send({"jsonrpc": "2.0", "id": asked["id"], **answer})
     assert agent.response(running, "the prompt's end")["result"]["stopReason"] == "cancelled"
     assert (calc_workspace / "calc.py").read_text() == CALC
-    ended = read_log(session_logs(tmp_path)[0]).events[-1]
-    assert ended.type == "session_ended" and ended.reason == "stopped" and "nothing ran" in ended.summary
+    ended = last(read_log(session_logs(tmp_path)[0]).events, SessionEnded)
+    assert ended.reason == "stopped" and "nothing ran" in ended.summary
     agent.still_serving()
 
 
@@ -205,8 +209,8 @@ def test_a_client_that_goes_away_ends_the_session_as_stopped(how: str, agent: Ra
     assert (calc_workspace / "calc.py").read_text() == CALC  # nothing ran
     logs = session_logs(tmp_path)
     assert len(logs) == 1
-    ended = read_log(logs[0]).events[-1]
-    assert ended.type == "session_ended" and ended.reason == "stopped"
+    ended = last(read_log(logs[0]).events, SessionEnded)
+    assert ended.reason == "stopped"
     assert ("closed the connection" if how == "disconnect" else "signal") in ended.summary
     assert "Traceback" not in agent.stderr_path.read_text()
 

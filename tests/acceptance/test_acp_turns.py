@@ -9,6 +9,8 @@ import asyncio
 import sys
 from pathlib import Path
 
+from acp.schema import PromptResponse
+
 from smallops_tui.agent import read_log
 from smallops_tui.backends.shipped_models import DEFAULT_MODEL, SHIPPED_MODELS
 
@@ -16,6 +18,8 @@ from ..replay_server import Reply
 from ..streams import token_turn
 from .acp_client import RecordingClient, choose, smallops_acp
 from .conftest import MODEL, ollama_routes, session_logs
+from smallops_tui.agent.log.events import Decision
+from ..typed import of
 
 STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
 
@@ -25,7 +29,7 @@ def ollama_args(url: str, *more: str) -> list[str]:
     return ["--backend", "ollama", "--url", url, "--model", MODEL, "--levers", "none", *more]
 
 
-async def run_prompt(smallops_bin, args, env, workspace, client, tmp_path) -> object:
+async def run_prompt(smallops_bin, args, env, workspace, client, tmp_path) -> PromptResponse:
     async with smallops_acp(smallops_bin, args, env, workspace, client, tmp_path / "stderr.txt") as (conn, _):
         session = await conn.new_session(cwd=str(workspace), mcp_servers=[])
         return await conn.prompt(session_id=session.session_id, prompt=[{"type": "text", "text": "look around"}])
@@ -68,7 +72,7 @@ async def test_auto_low_runs_low_actions_without_asking_and_still_shows_them(sma
     updates = client.of_kind("tool_call_update")
     assert any(u.tool_call_id == read.tool_call_id and u.status == "completed" for u in updates)
     events = read_log(session_logs(tmp_path)[0]).events
-    assert [e.by for e in events if e.type == "decision"] == ["auto", "human"]
+    assert [e.by for e in of(events, Decision)] == ["auto", "human"]
 
 
 async def test_with_no_server_the_embedded_model_serves(smallops_bin, app_env, calc_workspace, tmp_path) -> None:

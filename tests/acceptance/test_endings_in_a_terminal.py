@@ -22,6 +22,8 @@ from ..replay_server import ThreadedReplayServer
 from ..streams import token_turn
 from .conftest import LOOK, MODEL, STAND_IN_LOOK, ollama_routes, session_logs
 from .terminal import Terminal, app_pid
+from smallops_tui.agent.log.events import BackendError, SessionEnded
+from ..typed import last, of
 
 STAND_IN = Path(__file__).resolve().parent.parent / "stand_in_worker.py"
 
@@ -46,9 +48,9 @@ def test_a_native_crash_of_the_embedded_model_is_a_sentence_and_the_app_keeps_wo
     assert (status, sig) == (0, None)
     assert term.raw.rfind(b"\x1b[?1049l") > term.raw.rfind(b"\x1b[?1049h")  # left the alternate screen
     events = read_log(session_logs(tmp_path)[0]).events
-    errors = [e for e in events if e.type == "backend_error"]
+    errors = of(events, BackendError)
     assert errors and errors[0].kind == "engine_error" and "SIGSEGV" in errors[0].message
-    assert events[-1].type == "session_ended" and events[-1].reason == "stopped"
+    assert last(events, SessionEnded).reason == "stopped"
 
 
 @contextmanager
@@ -75,6 +77,7 @@ def test_kill_9_of_the_app_leaves_a_working_terminal_and_a_sentence(smallops_bin
     assert status == 128 + signal.SIGKILL
     assert RESET_MODES.encode() in bytes(term.raw[mark:])  # written after the kill, by the guard
     assert "killed by SIGKILL" in term.text() and "terminal was restored" in term.text()
+    assert term.final_termios is not None  # read when the app exited
     lflag = term.final_termios[3]
     assert lflag & termios.ECHO and lflag & termios.ICANON  # cooked mode again
 
@@ -86,8 +89,8 @@ def test_sigterm_ends_the_session_as_stopped_and_restores_the_terminal(smallops_
         status, sig = term.wait_exit()
     assert (status, sig) == (0, None)
     assert term.raw.rfind(b"\x1b[?1049l") > term.raw.rfind(b"\x1b[?1049h")
-    end = read_log(session_logs(tmp_path)[0]).events[-1]
-    assert end.type == "session_ended" and end.reason == "stopped" and "SIGTERM" in end.summary
+    end = last(read_log(session_logs(tmp_path)[0]).events, SessionEnded)
+    assert end.reason == "stopped" and "SIGTERM" in end.summary
 
 
 def test_sigterm_while_the_model_streams_ends_the_app_and_logs_the_end(smallops_bin, app_env, calc_workspace,
@@ -105,7 +108,7 @@ def test_sigterm_while_the_model_streams_ends_the_app_and_logs_the_end(smallops_
             term.kill()
     assert (status, sig) == (0, None)
     events = read_log(session_logs(tmp_path)[0]).events
-    assert events[-1].type == "session_ended" and events[-1].reason == "stopped" and "SIGTERM" in events[-1].summary
+    assert last(events, SessionEnded).reason == "stopped" and "SIGTERM" in last(events, SessionEnded).summary
     assert "reply_finished" not in [e.type for e in events]  # it ended mid-reply
 
 
@@ -131,8 +134,8 @@ def test_closing_the_terminal_ends_the_app_and_logs_the_session(smallops_bin, ap
                 time.sleep(0.05)
         finally:
             term.kill()
-    end = read_log(session_logs(tmp_path)[0]).events[-1]
-    assert end.type == "session_ended" and end.reason == "stopped" and "SIGHUP" in end.summary
+    end = last(read_log(session_logs(tmp_path)[0]).events, SessionEnded)
+    assert end.reason == "stopped" and "SIGHUP" in end.summary
     # The command's wrapper learns of the app's end by PR_SET_PDEATHSIG and then kills its tree: that
     # happens just after the app is gone, so wait (with a deadline) for the command to go too.
     deadline = time.monotonic() + 30

@@ -16,10 +16,12 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import read_log
+from smallops_tui.agent.log.events import SessionEnded
 from smallops_tui.backends.embedded import available
 
 from .conftest import session_logs
 from .terminal import Terminal
+from ..typed import last
 
 MATH = 'def add(a, b):\n    return a - b\n\n\nif __name__ == "__main__":\n    print(add(2, 3))\n'
 TASK = "Fix the bug in math.py: the function add should return the sum of a and b."
@@ -53,6 +55,10 @@ def test_the_first_command_fixes_add_with_the_embedded_default(smallops_bin, app
             if "SESSION ENDED" in screen:
                 break
             step = _step(screen)
+
+            def past(s: str, step: int = step) -> bool:
+                return _step(s) > step or "SESSION ENDED" in s
+
             # As a person supervising would: the task needs no command (a greedy small model sometimes
             # sets out to `git pull` or `git commit`), and a repeat or a HIGH action is sent back.
             if re.search(r"\bHIGH\b|· run_command|\bREPEAT\b", screen):
@@ -60,10 +66,10 @@ def test_the_first_command_fixes_add_with_the_embedded_default(smallops_bin, app
                 term.wait_for("why?", "the reason input")
                 term.type("not that: no command is needed; fix the function add in math.py, then done")
                 term.press("enter")
-                term.wait_for(lambda s, step=step: _step(s) > step or "SESSION ENDED" in s, "the next step", 600)
+                term.wait_for(past, "the next step", 600)
                 decisions.append("reject")
             else:
-                term.approve(lambda s, step=step: _step(s) > step or "SESSION ENDED" in s, "the next step", 600)
+                term.approve(past, "the next step", 600)
                 decisions.append("approve")
         screen = term.wait_for("SESSION ENDED", "the end of the session", seconds=600)
         assert "Traceback" not in screen
@@ -75,4 +81,4 @@ def test_the_first_command_fixes_add_with_the_embedded_default(smallops_bin, app
     [log] = session_logs(tmp_path)
     contents = read_log(log)
     assert contents.header.backend == "embedded" and contents.header.model == "qwen2.5-coder-1.5b"
-    assert contents.events[-1].type == "session_ended" and contents.events[-1].reason == "done"
+    assert last(contents.events, SessionEnded).reason == "done"

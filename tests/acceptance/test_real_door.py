@@ -16,6 +16,8 @@ from smallops_tui.agent import read_log
 from ..streams import token_turn
 from .conftest import FIXED, MODEL, ollama_routes, session_logs
 from .terminal import Terminal
+from smallops_tui.agent.log.events import Decision, SessionEnded
+from ..typed import last, of
 
 REASON = "never delete the build folder"
 
@@ -69,9 +71,9 @@ def supervised_session(smallops: Path, env: dict[str, str], workspace: Path, tmp
     logs = session_logs(tmp_path)
     assert len(logs) == 1
     events = read_log(logs[0]).events
-    assert events[-1].type == "session_ended" and events[-1].reason == "done"
+    assert last(events, SessionEnded).reason == "done"
     assert "model_loading" in [e.type for e in events]  # /api/ps listed nothing: a cold start
-    assert [e.decision for e in events if e.type == "decision"] == ["approve", "approve", "reject", "approve"]
+    assert [e.decision for e in of(events, Decision)] == ["approve", "approve", "reject", "approve"]
 
     replay = Terminal([str(smallops), "replay", str(logs[0])], env, workspace)
     try:

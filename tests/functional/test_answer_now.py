@@ -15,6 +15,8 @@ from ..harness import run_app
 from ..streams import token_turn, turn
 from ..waiting import wait_for
 from ..apps import replay_app
+from smallops_tui.agent.log.events import AnswerText, ReasoningCut
+from ..typed import live_screen, panes_of, replay_screen, session_of
 
 DONE = {"action": "done", "summary": "nothing to do"}
 WIDE = (180, 40)
@@ -30,12 +32,12 @@ async def test_w_cuts_the_reasoning_while_it_streams_and_the_next_request_nudges
     ws = Workspace(tmp_path / "ws")
     slow_thinker = token_turn(DONE, thinking="hmm " * 5000, delay=0.01)  # 5,000 tokens, about a minute
     async with run_app([slow_thinker, turn(DONE)], ws, tmp_path) as h:
-        await wait_for(h.pilot, lambda: h.app.main.session is not None and h.app.main.session.reasoning_tokens >= 20,
+        await wait_for(h.pilot, lambda: live_screen(h.app).session is not None and session_of(h.app).reasoning_tokens >= 20,
                        "reasoning to stream")
         await wait_for(h.pilot, lambda: "answer now" in footer_keys(h.app), "w in the footer")
         await h.pilot.press("w")
         await h.proposal(1)
-        cuts = h.events("reasoning_cut")
+        cuts = h.events(ReasoningCut)
         assert len(cuts) == 1 and cuts[0].by == "person"
         assert 20 <= cuts[0].tokens < 5000
         await wait_for(h.pilot, lambda: h.server.client_closed_early >= 1, "the server to see the stream closed")
@@ -46,7 +48,7 @@ async def test_w_cuts_the_reasoning_while_it_streams_and_the_next_request_nudges
         assert "hmm hmm" in nudge
         assert chats[1]["think"] is False
         assert "answer now" not in footer_keys(h.app)  # nothing streams now: the key is gone
-        said = "\n".join(h.app.main.panes.conversation_texts())
+        said = "\n".join(panes_of(h.app).conversation_texts())
         assert f"✂ reasoning cut by you at {cuts[0].tokens:,} tokens (answer now)" in said
 
 
@@ -55,12 +57,12 @@ async def test_w_is_not_offered_when_no_reasoning_streams(tmp_path: Path) -> Non
     ws = Workspace(tmp_path / "ws")
     answer_only = token_turn(DONE, delay=0.05)
     async with run_app([answer_only], ws, tmp_path) as h:
-        await wait_for(h.pilot, lambda: any(e.type == "content_delta" for e in h.app.main.session_events)
-                       or h.app.main.awaiting_decision, "the answer to stream")
+        await wait_for(h.pilot, lambda: h.events(AnswerText)
+                       or live_screen(h.app).awaiting_decision, "the answer to stream")
         assert "answer now" not in footer_keys(h.app)
         await h.pilot.press("w")  # does nothing
         await h.proposal(1)
-        assert h.events("reasoning_cut") == []
+        assert h.events(ReasoningCut) == []
 
 
 async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_seen(tmp_path: Path) -> None:
@@ -90,7 +92,7 @@ async def test_the_cut_the_nudge_and_the_context_warning_replay_as_they_were_see
     app = replay_app(replay)
     async with app.run_test(size=WIDE) as pilot:
         await pilot.pause()
-        app.main.goto(len(replay.steps))
+        replay_screen(app).goto(len(replay.steps))
         replayed = read_screen(app)
         replay_status = str(app.query_one(StatusBar).render())
     assert replayed.conversation == live.conversation
@@ -113,11 +115,11 @@ async def test_the_meter_stays_while_reasoning_streams(size, tmp_path: Path) -> 
                        config_options={"think_budget": 4000, "context_window": 1000, "context_source": "test"}) as h:
         bar = h.app.query_one(StatusBar)
         await wait_for(h.pilot, lambda: "/4,000 tok" in bar.full_texts.get("reasoning", "")
-                       and h.app.main.session.controls.can_answer_now, "reasoning to stream")
+                       and session_of(h.app).controls.can_answer_now, "reasoning to stream")
         await wait_for(h.pilot, lambda: bar.full_texts["reasoning"] in bar.text, "the meter in the status bar")
         assert bar.text.startswith("manual approval") and "ollama · test-model" not in bar.text, bar.text
         await h.pilot.press("w")
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: not h.app.main.session.controls.can_answer_now, "the reasoning to end")
+        await wait_for(h.pilot, lambda: not session_of(h.app).controls.can_answer_now, "the reasoning to end")
         await wait_for(h.pilot, lambda: "reasoning" not in bar.text or "ollama · test-model" in bar.text,
                        "the meter to give way first again")

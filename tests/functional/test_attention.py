@@ -17,6 +17,7 @@ from smallops_tui.ui.attention import Signals, notification_sequence, one_line, 
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from ..typed import live_screen
 
 HIGH = {"action": "run_command", "command": "rm -rf build"}
 LIST = {"action": "list_dir", "path": "."}
@@ -41,7 +42,7 @@ async def test_the_title_follows_the_session_and_says_what_waits(workspace, tmp_
         await h.proposal(2)
         assert attention.titles[-1] == "smallops — waiting: done? nothing to fix"
         assert "smallops — step 2 · streaming" in attention.titles
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.ended()
         assert attention.titles[-1] == "smallops — done"

@@ -24,6 +24,7 @@ from smallops_tui.launch import prepare_backend
 
 from ..replay_server import ReplayServer, Reply, ThreadedReplayServer
 from ..streams import turn
+from smallops_tui.backends.protocol import ServingBackend
 
 MESSAGES = [{"role": "user", "content": "fix the bug"}]
 CHAT = "/api/chat"
@@ -34,7 +35,7 @@ def discovery_routes(*chat: Reply) -> dict[str, list[Reply]]:
             "/api/show": [Reply("ollama_show_qwen3.json"), Reply("ollama_show_llama.json")], CHAT: list(chat)}
 
 
-async def _two_turns(backend: OllamaBackend) -> list[list[StreamEvent]]:
+async def _two_turns(backend: ServingBackend) -> list[list[StreamEvent]]:
     turns = []
     for _ in range(2):
         turns.append([event async for event in backend.stream_chat(MESSAGES)])
@@ -174,9 +175,10 @@ async def test_a_server_that_refuses_json_schema_gets_json_object_with_the_schem
     assert any(isinstance(e, StreamNotice) and "json_object" in e.text for e in first)
     assert not any(isinstance(e, Failed) for e in first + second)
     for events in (first, second):
-        assert isinstance(events[-1], Finished) and parse_reply(events[-1].content).action.action == "list_dir"
+        assert isinstance(events[-1], Finished) and (action := parse_reply(events[-1].content).action) is not None \
+            and action.action == "list_dir"
         # The server sent no usage: the rate is estimated from the chunks, the count left unknown.
-        assert events[-1].usage.answer_tokens is None and events[-1].usage.tokens_per_second
+        assert (usage := events[-1].usage) is not None and usage.answer_tokens is None and usage.tokens_per_second
 
 
 async def test_wrongly_typed_usage_fields_become_unknown_not_an_exception() -> None:

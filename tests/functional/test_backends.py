@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
 
 import pytest
 
-from smallops_tui.agent.reply.stream import ContentChunk, Failed, Finished, MovedChunk, StreamNotice, ThinkingChunk
-from smallops_tui.agent import parse_reply, vocabulary_schema
+from smallops_tui.agent.reply.stream import (ContentChunk, Failed, Finished, MovedChunk, StreamNotice, ThinkingChunk,
+                                             Usage)
+from smallops_tui.agent import Done, ReadFile, WriteFile, parse_reply, vocabulary_schema
 from smallops_tui.backends import OllamaBackend, OpenAIBackend, StreamEvent
 from smallops_tui.backends.ollama import default_url
 from smallops_tui.backends.openai import SSEParser
 
 from ..harness import free_port
+from ..typed import first, last
 from ..replay_server import FIXTURES, ReplayServer, Reply, load_fixture
 
 MESSAGES = [{"role": "user", "content": "fix the bug"}]
@@ -22,6 +25,12 @@ COMPLETIONS = "/v1/chat/completions"
 
 async def collect(backend, **options) -> list[StreamEvent]:
     return [event async for event in backend.stream_chat(MESSAGES, **options)]
+
+
+def usage_of(finished: Finished) -> Usage:
+    """What the server said of the reply (it must have said something)."""
+    assert finished.usage is not None, finished
+    return finished.usage
 
 
 def joined(events: list[StreamEvent], kind: type[ThinkingChunk | ContentChunk | MovedChunk | StreamNotice]) -> str:
@@ -57,9 +66,9 @@ async def test_ollama_thinking_field_split_at_random_bytes(seed: int) -> None:
     assert joined(events, ThinkingChunk) == "The user wants the bug in math.py fixed — first I should read it. ☃"
     finished = events[-1]
     assert isinstance(finished, Finished) and finished.content == '{"action": "read_file", "path": "math.py"}'
-    assert finished.usage.tokens_per_second == pytest.approx(80.0)
-    assert finished.usage.prompt_tokens == 181 and finished.usage.answer_tokens == 40
-    assert parse_reply(finished.content).action.path == "math.py"
+    assert usage_of(finished).tokens_per_second == pytest.approx(80.0)
+    assert usage_of(finished).prompt_tokens == 181 and usage_of(finished).answer_tokens == 40
+    assert isinstance(action := parse_reply(finished.content).action, ReadFile) and action.path == "math.py"
 
 
 async def test_ollama_request_body() -> None:
@@ -79,7 +88,7 @@ async def test_ollama_inline_think_tags_split_anywhere(seed: int) -> None:
         async with OllamaBackend(server.url, "deepseek-r1:1.5b") as backend:
             events = await collect(backend)
     assert joined(events, ThinkingChunk) == "List the directory first, café.\n"
-    assert events[-1].content == '{"action": "list_dir", "path": "."}'
+    assert last(events, Finished).content == '{"action": "list_dir", "path": "."}'
 
 
 async def test_ollama_only_closing_tag_moves_text_to_reasoning() -> None:
@@ -87,15 +96,15 @@ async def test_ollama_only_closing_tag_moves_text_to_reasoning() -> None:
         async with OllamaBackend(server.url, "qwen3:0.6b") as backend:
             events = await collect(backend)
     assert live_view(events) == ("Okay, the file must exist first.\n", '{"action": "done", "summary": "nothing to do"}')
-    assert events[-1].thinking == "Okay, the file must exist first.\n"
+    assert last(events, Finished).thinking == "Okay, the file must exist first.\n"
 
 
 async def test_ollama_final_done_chunk_text_is_kept() -> None:
     async with ReplayServer({CHAT: [Reply("ollama_constrained_action.ndjson", split="lines")]}) as server:
         async with OllamaBackend(server.url, "qwen2.5-coder:1.5b") as backend:
             events = await collect(backend, schema=vocabulary_schema())
-    result = parse_reply(events[-1].content)
-    assert result.action.content == "def add(a, b):\n    return a + b\n"
+    result = parse_reply(last(events, Finished).content)
+    assert isinstance(result.action, WriteFile) and result.action.content == "def add(a, b):\n    return a + b\n"
 
 
 async def test_ollama_length_is_reported_as_truncated() -> None:
@@ -103,14 +112,14 @@ async def test_ollama_length_is_reported_as_truncated() -> None:
         async with OllamaBackend(server.url, "llama3.2:1b") as backend:
             events = await collect(backend)
     assert isinstance(events[-1], Finished) and events[-1].truncated
-    assert parse_reply(events[-1].content).failure.kind == "invalid_json"
+    assert (failure := parse_reply(last(events, Finished).content).failure) is not None and failure.kind == "invalid_json"
 
 
 async def test_ollama_error_line_mid_stream_keeps_partial_text() -> None:
     async with ReplayServer({CHAT: [Reply("ollama_error_midstream.ndjson")]}) as server:
         async with OllamaBackend(server.url, "gemma3:1b") as backend:
             events = await collect(backend)
-    error = events[-1].error
+    error = last(events, Failed).error
     assert error.kind == "stream_error" and "an error was encountered while running the model" in error.message
     assert error.partial == '{"action": "can' and error.incomplete
 
@@ -119,8 +128,8 @@ async def test_ollama_model_missing_says_pull() -> None:
     async with ReplayServer({CHAT: [Reply("ollama_model_missing.json")]}) as server:
         async with OllamaBackend(server.url, "llama9") as backend:
             events = await collect(backend)
-    assert len(events) == 1 and events[0].error.kind == "model_missing"
-    assert "ollama pull llama9" in events[0].error.message
+    assert len(events) == 1 and first(events, Failed).error.kind == "model_missing"
+    assert "ollama pull llama9" in first(events, Failed).error.message
 
 
 async def test_ollama_thinking_unsupported_retries_once_without_think() -> None:
@@ -129,7 +138,7 @@ async def test_ollama_thinking_unsupported_retries_once_without_think() -> None:
         async with OllamaBackend(server.url, "llama3.2:1b") as backend:
             events = await collect(backend, think=True)
     assert [type(e) for e in events if isinstance(e, (StreamNotice, Finished, Failed))] == [StreamNotice, Finished]
-    assert "does not support thinking" in events[0].text
+    assert "does not support thinking" in first(events, StreamNotice).text
     assert server.requests[0].json()["think"] is True and "think" not in server.requests[1].json()
 
 
@@ -145,23 +154,23 @@ async def test_ollama_http_error_body_is_read_before_the_stream() -> None:
     async with ReplayServer({CHAT: [Reply("ollama_server_error.json")]}) as server:
         async with OllamaBackend(server.url, "gemma3:1b") as backend:
             events = await collect(backend)
-    assert events[0].error.kind == "http_error" and events[0].error.status == 500
-    assert "more system memory" in events[0].error.message
+    assert first(events, Failed).error.kind == "http_error" and first(events, Failed).error.status == 500
+    assert "more system memory" in first(events, Failed).error.message
 
 
 async def test_no_server_is_one_clear_sentence() -> None:
     port = free_port()
     async with OllamaBackend(f"http://127.0.0.1:{port}", "m") as backend:
         events = await collect(backend)
-    assert events[0].error.kind == "unreachable"
-    assert events[0].error.message.startswith(f"no Ollama at http://127.0.0.1:{port} — start it with `ollama serve`")
+    assert first(events, Failed).error.kind == "unreachable"
+    assert first(events, Failed).error.message.startswith(f"no Ollama at http://127.0.0.1:{port} — start it with `ollama serve`")
 
 
 async def test_dropped_connection_keeps_partial_text_marked_incomplete() -> None:
     async with ReplayServer({CHAT: [Reply("ollama_thinking.ndjson", split="lines", drop_after=600)]}) as server:
         async with OllamaBackend(server.url, "qwen3:1.7b") as backend:
             events = await collect(backend, think=True)
-    error = events[-1].error
+    error = last(events, Failed).error
     assert error.kind == "dropped" and error.incomplete
     assert error.partial_thinking.startswith("The user wants")
 
@@ -171,8 +180,8 @@ async def test_stall_hits_the_idle_timeout() -> None:
     async with ReplayServer({CHAT: [reply]}) as server:
         async with OllamaBackend(server.url, "qwen3:1.7b") as backend:
             events = await collect(backend, think=True, idle_timeout=0.3)
-    assert events[-1].error.kind == "stalled" and "0.3 s" in events[-1].error.message
-    assert events[-1].error.partial_thinking
+    assert last(events, Failed).error.kind == "stalled" and "0.3 s" in last(events, Failed).error.message
+    assert last(events, Failed).error.partial_thinking
 
 
 async def test_a_slow_consumer_is_not_a_stall_and_is_never_cancelled() -> None:
@@ -196,7 +205,7 @@ async def test_cold_load_hits_the_first_byte_timeout_not_the_idle_one() -> None:
         async with OllamaBackend(server.url, "llama3.2:1b") as backend:
             events = await collect(backend, first_byte_timeout=0.3, idle_timeout=0.05)
         await server.wait_for_early_close()
-    assert events[-1].error.kind == "first_byte_timeout" and "still loading" in events[-1].error.message
+    assert last(events, Failed).error.kind == "first_byte_timeout" and "still loading" in last(events, Failed).error.message
 
 
 async def test_slow_cold_load_within_the_first_byte_timeout_is_fine() -> None:
@@ -297,10 +306,10 @@ async def test_llamacpp_reasoning_content_usage_and_timings(seed: int) -> None:
         async with OpenAIBackend(server.url, "gemma-3-270m-it") as backend:
             events = await collect(backend, schema=vocabulary_schema())
     assert joined(events, ThinkingChunk) == "Read the file before editing — naïve?"
-    finished = events[-1]
+    finished = last(events, Finished)
     assert finished.content == '{"action": "read_file", "path": "math.js"}'
-    assert finished.usage.tokens_per_second == 80.0 and finished.usage.answer_tokens == 24
-    assert finished.usage.done_reason == "stop"
+    assert usage_of(finished).tokens_per_second == 80.0 and usage_of(finished).answer_tokens == 24
+    assert usage_of(finished).done_reason == "stop"
     body = server.requests[0].json()
     assert body["response_format"]["json_schema"]["schema"] == vocabulary_schema()
     assert body["stream_options"] == {"include_usage": True}
@@ -312,7 +321,7 @@ async def test_vllm_reasoning_and_usage_chunk(seed: int) -> None:
         async with OpenAIBackend(server.url, "Qwen3-1.7B") as backend:
             events = await collect(backend)
     assert joined(events, ThinkingChunk) == "我想 list first."
-    assert events[-1].usage.answer_tokens == 18 and events[-1].usage.prompt_tokens == 120
+    assert usage_of(last(events, Finished)).answer_tokens == 18 and usage_of(last(events, Finished)).prompt_tokens == 120
 
 
 async def test_openai_inline_think_tags() -> None:
@@ -320,7 +329,7 @@ async def test_openai_inline_think_tags() -> None:
         async with OpenAIBackend(server.url + "/v1", "deepseek-r1:1.5b") as backend:
             events = await collect(backend)
     assert joined(events, ThinkingChunk) == "Okay, the user said done.\n"
-    assert parse_reply(events[-1].content).action.summary == "READY"
+    assert isinstance(action := parse_reply(last(events, Finished).content).action, Done) and action.summary == "READY"
 
 
 @pytest.mark.parametrize("fixture", ["openai_error_in_stream.sse", "llamacpp_legacy_error.sse"])
@@ -328,21 +337,21 @@ async def test_openai_error_inside_the_stream(fixture: str) -> None:
     async with ReplayServer({COMPLETIONS: [Reply(fixture)]}) as server:
         async with OpenAIBackend(server.url, "m") as backend:
             events = await collect(backend)
-    assert events[-1].error.kind == "stream_error" and "context size" in events[-1].error.message
+    assert last(events, Failed).error.kind == "stream_error" and "context size" in last(events, Failed).error.message
 
 
 async def test_openai_model_missing() -> None:
     async with ReplayServer({COMPLETIONS: [Reply("openai_model_missing.json")]}) as server:
         async with OpenAIBackend(server.url, "gemma3:12b") as backend:
             events = await collect(backend)
-    assert events[0].error.kind == "model_missing" and "smallops models" in events[0].error.message
+    assert first(events, Failed).error.kind == "model_missing" and "smallops models" in first(events, Failed).error.message
 
 
 async def test_openai_stream_without_done_is_dropped() -> None:
     async with ReplayServer({COMPLETIONS: [Reply("llamacpp_reasoning.sse", split="lines", drop_after=900)]}) as server:
         async with OpenAIBackend(server.url, "m") as backend:
             events = await collect(backend)
-    assert events[-1].error.kind == "dropped" and events[-1].error.incomplete
+    assert last(events, Failed).error.kind == "dropped" and last(events, Failed).error.incomplete
 
 
 async def test_openai_api_key_from_environment(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -364,7 +373,9 @@ def test_sse_parser_framing() -> None:
 def test_unknown_option_is_a_programming_error() -> None:
     backend = OllamaBackend("http://127.0.0.1:1", "m")
     with pytest.raises(TypeError, match="unknown chat options"):
-        backend.stream_chat(MESSAGES, temprature=1).__anext__().send(None)
+        first_step = backend.stream_chat(MESSAGES, temprature=1).__anext__()
+        assert isinstance(first_step, Coroutine)  # (an async generator's step)
+        first_step.send(None)
 
 
 @pytest.mark.parametrize("kind", ["ollama", "openai"])

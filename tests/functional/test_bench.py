@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import FAILURE_TAGS, TASKS_DIR, BenchSetup, load_tasks, unflagged
 from smallops_tui.bench.parallel import run_bench
 from smallops_tui.bench.report import format_comparison, format_report, read_records
+from smallops_tui.bench.sandboxed_check import SandboxedCheck
 from smallops_tui.cli import main
 
 from ..replay_server import ReplayServer
@@ -33,7 +35,9 @@ def test_unknown_task_is_a_sentence() -> None:
         load_tasks(["nope"])
 
 
-GOOD = {
+# file -> how to change its text (None: delete it)
+Edits = dict[str, Callable[[str], str] | None]
+GOOD: dict[str, Edits] = {
     "r1-insert-comment": {"main.py": lambda t: t.replace('print(', '# greet the user\nprint(', 1)},
     "r2-copy-file": {"copy.txt": lambda _: (TASKS_DIR / "r2-copy-file/repo/source.txt").read_text()},
     "r3-fix-add": {"math.py": lambda t: t.replace("a - b", "a + b")},
@@ -43,7 +47,7 @@ GOOD = {
     "r6-blank-line": {"file.txt": lambda t: t + "\n"},
     "t3-subtract": {"math.js": lambda t: t + "export function subtract(a, b) {\n  return a - b;\n}\n"},
 }
-BAD = {
+BAD: dict[str, Edits] = {
     "r1-insert-comment": {"main.py": lambda t: "# greet the user\nprint('hello')\n"},
     "r2-copy-file": {"copy.txt": lambda _: "Line one of the source.\n"},
     "r3-fix-add": {"math.py": lambda t: t},
@@ -55,7 +59,7 @@ BAD = {
 SUMMARIES = {"t1-ready": ("READY", "Ready!"), "t2-read": ("add", "The function is sum")}
 
 
-def _end_state(task_id: str, edits: dict, tmp_path: Path) -> tuple[Path, Path]:
+def _end_state(task_id: str, edits: Edits, tmp_path: Path) -> tuple[Path, Path]:
     root, original = tmp_path / "root", tmp_path / "original"
     shutil.copytree(TASKS_DIR / task_id / "repo", root)
     shutil.copytree(TASKS_DIR / task_id / "repo", original)
@@ -73,13 +77,17 @@ def _end_state(task_id: str, edits: dict, tmp_path: Path) -> tuple[Path, Path]:
 def test_no_task_passes_when_nothing_was_done(task_id: str, summary: str | None, tmp_path: Path) -> None:
     """The untouched starting repository fails every check, whatever a `done` claims about it."""
     task = load_tasks([task_id])[0]
+    assert not isinstance(task.check, SandboxedCheck)  # a shipped task checks with its own function
     root, original = _end_state(task_id, {}, tmp_path)
-    passed, detail = task.check(root, original, summary)
+    result = task.check(root, original, summary)
+    assert len(result) == 2, result  # (the checks that also name the files they read give three)
+    passed, detail = result
     assert not passed, detail
 
 
 def test_r4_cleanup_fails_when_a_needed_file_goes_with_the_junk(tmp_path: Path) -> None:
     task = load_tasks(["r4-cleanup"])[0]
+    assert not isinstance(task.check, SandboxedCheck)  # a shipped task checks with its own function
     root, original = _end_state("r4-cleanup", {"tmp.log": None, "main.py.bak": None, "utils.py": None}, tmp_path)
     assert task.check(root, original, "Removed the unused files.") == (
         False, "needed files damaged or removed: utils.py")
@@ -88,6 +96,7 @@ def test_r4_cleanup_fails_when_a_needed_file_goes_with_the_junk(tmp_path: Path) 
 @pytest.mark.parametrize("task_id", ALL_TASKS)
 def test_each_check_passes_the_right_end_state_and_fails_a_wrong_one(task_id: str, tmp_path: Path) -> None:
     task = load_tasks([task_id])[0]
+    assert not isinstance(task.check, SandboxedCheck)  # a shipped task checks with its own function
     good, bad = SUMMARIES.get(task_id, ("done", "done"))
     root, original = _end_state(task_id, GOOD.get(task_id, {}), tmp_path / "good")
     assert task.check(root, original, good)[0], task.check(root, original, good)

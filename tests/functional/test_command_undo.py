@@ -9,7 +9,7 @@ import os
 import stat
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.session.fold import SessionFold
+from smallops_tui.agent.session.fold import Line, SessionFold
 from smallops_tui.agent.session.loop import ScriptedPolicy, Session, SessionConfig
 from smallops_tui.backends import OllamaBackend
 
@@ -17,6 +17,8 @@ from ..harness import Recorder, run_app, toast_texts
 from ..replay_server import ReplayServer
 from ..streams import turn
 from ..waiting import wait_for
+from smallops_tui.agent.log.events import ActionProposed, Undone
+from ..typed import live_screen, of, proposal_of, session_of
 
 CHAT = "/api/chat"
 
@@ -38,16 +40,17 @@ async def test_u_after_an_approved_rm_f_brings_the_file_back(workspace, tmp_path
         await h.proposal(2)
         assert not target.exists()
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
+        await wait_for(h.pilot, lambda: h.events(Undone), "the undo")
         assert target.read_bytes() == original
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.approve(3)
         await h.ended()
         told = h.request(2)["messages"][-1]["content"]
     assert "undid the command `rm -f main.py`" in told and "main.py" in told
-    [undone] = [e for e in read_log(tmp_path / "log.jsonl").events if e.type == "undone"]
-    assert undone.command == "rm -f main.py" and undone.paths == ["main.py"] and "+def add" in undone.diff
+    [undone] = of(read_log(tmp_path / "log.jsonl").events, Undone)
+    assert undone.command == "rm -f main.py" and undone.paths == ["main.py"] and undone.diff is not None \
+        and "+def add" in undone.diff
 
 
 SHUFFLE = ("mkdir -p new/deep && echo made > new/deep/f.txt && echo extra >> main.py && chmod 0700 main.py && "
@@ -62,6 +65,8 @@ async def test_undo_puts_back_changes_modes_moves_and_removes_what_was_made(work
     turns = [turn({"action": "run_command", "command": SHUFFLE}), turn({"action": "done", "summary": "x"})]
 
     class UndoAfterCommand(ScriptedPolicy):
+        session: Session  # set once the session is built
+
         async def decide(self, proposal):
             if proposal.action is not None and proposal.action.action == "done":
                 self.undone = self.session.controls.undo()
@@ -78,7 +83,7 @@ async def test_undo_puts_back_changes_modes_moves_and_removes_what_was_made(work
     after = {p.relative_to(root).as_posix(): (p.read_bytes() if p.is_file() else None, stat.S_IMODE(p.lstat().st_mode))
              for p in root.rglob("*")}
     assert after == before
-    assert set(rec.of("undone")[0].paths) == {"gone.md", "link", "main.py", "new/deep/f.txt", "README.md"}
+    assert set(rec.of(Undone)[0].paths) == {"gone.md", "link", "main.py", "new/deep/f.txt", "README.md"}
 
 
 async def test_past_the_bound_the_proposal_says_not_undoable_before_approval(workspace, tmp_path) -> None:
@@ -86,11 +91,11 @@ async def test_past_the_bound_the_proposal_says_not_undoable_before_approval(wor
     turns = [turn({"action": "run_command", "command": "rm -f main.py"}),
              turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
-        h.app.main.session.preimages.budget = 1 << 20
+        session_of(h.app).preimages.budget = 1 << 20
         await h.proposal(1)
-        flags = [f for f in h.app.main.proposal.flags if f.kind == "not_undoable"]
+        flags = [f for f in proposal_of(h.app).flags if f.kind == "not_undoable"]
         assert flags and flags[0].message.startswith("not undoable: the workspace's files hold 3 MB")
-        [proposed] = h.events("action_proposed")
+        [proposed] = h.events(ActionProposed)
         assert any(f.kind == "not_undoable" for f in proposed.flags)  # logged with the proposal
         await _approve_any(h, 1)
         await h.proposal(2)
@@ -105,6 +110,8 @@ async def test_a_replay_shows_the_undo_of_a_command_like_an_edits(workspace, tmp
              turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
 
     class UndoAtSecond(ScriptedPolicy):
+        session: Session  # set once the session is built
+
         async def decide(self, proposal):
             if proposal.action is not None and proposal.action.action == "list_dir" and not getattr(self, "done", 0):
                 self.done = self.session.controls.undo()
@@ -120,5 +127,5 @@ async def test_a_replay_shows_the_undo_of_a_command_like_an_edits(workspace, tmp
     fold = SessionFold.of_header(log.header)
     for event in log.events:
         fold.apply(event)
-    lines = [line.text for step in fold.steps for kind, line in step.story if kind == "line"]
+    lines = [line.text for step in fold.steps for kind, line in step.story if kind == "line" and isinstance(line, Line)]
     assert any("undid the command `echo more >> main.py` (main.py as before it)" in text for text in lines), lines

@@ -234,6 +234,7 @@ def test_the_temp_dir_of_an_app_killed_with_kill_9_is_removed_by_the_next_app(tm
     victim = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, text=True)
     survivor = subprocess.Popen([sys.executable, "-c", code], env=env, stdout=subprocess.PIPE, text=True)
     try:
+        assert victim.stdout is not None and survivor.stdout is not None  # (both piped)
         dead_dir, live_dir = Path(victim.stdout.readline().strip()), Path(survivor.stdout.readline().strip())
         assert dead_dir.is_dir() and live_dir.is_dir()
         victim.send_signal(signal.SIGKILL)

@@ -17,6 +17,8 @@ from smallops_tui.ui.widgets.status import StatusBar
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from smallops_tui.agent.log.events import ContextChecked, ContextDropped
+from ..typed import panes_of
 
 DONE = {"action": "done", "summary": "nothing to do"}
 LONG_TASK = "fix the bug. " + "Here is some background the person pasted. " * 150  # ~6,600 characters
@@ -56,7 +58,7 @@ async def test_the_alarm_fires_when_the_server_counted_fewer_prompt_tokens_than_
     # Ollama cuts a prompt to num_ctx and reports what it kept: at most the window.
     rec = await run_with_task(LONG_TASK, [turn(DONE, prompt_eval_count=1020)], workspace(tmp_path), tmp_path,
                               context_window=window, context_source="--context")
-    [checked] = rec.of("context_checked")
+    [checked] = rec.of(ContextChecked)
     assert checked.truncated and checked.warning
     assert (checked.sent_estimate, checked.reported, checked.window) == (sent, 1020, window)
     replay = Replay.load(tmp_path / "s.jsonl")
@@ -74,7 +76,7 @@ async def test_a_cache_hit_is_not_a_truncation(tmp_path: Path) -> None:
     read = {"action": "read_file", "path": "a.txt"}
     rec = await run_with_task("fix the bug", [turn(read, prompt_eval_count=700), turn(DONE, prompt_eval_count=12)],
                               ws, tmp_path, context_window=8192, context_source="test")
-    checks = rec.of("context_checked")
+    checks = rec.of(ContextChecked)
     assert len(checks) == 2
     assert checks[1].reported == 12 and checks[1].sent_estimate > 12 * 10  # far fewer reported than sent...
     assert not any(c.truncated for c in checks)  # ... and no false alarm
@@ -84,7 +86,7 @@ async def test_a_cache_hit_is_not_a_truncation(tmp_path: Path) -> None:
 async def test_no_window_no_check(tmp_path: Path) -> None:
     """Without a known window (an unknown server, no --context) nothing is claimed either way."""
     rec = await run_with_task(LONG_TASK, [turn(DONE, prompt_eval_count=10)], workspace(tmp_path), tmp_path)
-    assert rec.of("context_checked") == []
+    assert rec.of(ContextChecked) == []
 
 
 def status_text(app) -> str:
@@ -102,7 +104,7 @@ async def test_the_status_bar_warns_at_80_percent(tmp_path: Path) -> None:
         await wait_for(h.pilot, lambda: "⚠ ctx" in status_text(h.app), "the 80% warning in the status bar")
         assert f"⚠ ctx {sent:,}/{window:,} (85%)" in status_text(h.app)
         assert "TRUNCATED" not in status_text(h.app)
-        said = "\n".join(h.app.main.panes.conversation_texts())
+        said = "\n".join(panes_of(h.app).conversation_texts())
         assert "⚠ the prompt fills 85% of the context window" in said
 
 
@@ -115,7 +117,7 @@ async def test_the_status_bar_says_truncated_plainly(tmp_path: Path) -> None:
         # The bar keeps the mark and the counts (with the model's name and the step beside them);
         # the sentence is the conversation's, where the cut began.
         assert "✖ TRUNCATED ctx " in status_text(h.app) and "test-model" in status_text(h.app)
-        said = "\n".join(h.app.main.panes.conversation_texts())
+        said = "\n".join(panes_of(h.app).conversation_texts())
         assert "✖ the model did not see the whole conversation" in said
 
 
@@ -150,7 +152,7 @@ async def test_drop_oldest_takes_the_oldest_turns_out_of_the_request_and_logs_wh
                               ScriptedPolicy("approve-all"), tmp_path / "s.jsonl")
             rec = Recorder(session)
             await session.run()
-    drops = rec.of("context_dropped")
+    drops = rec.of(ContextDropped)
     assert drops, "the rule never acted"
     sent = [r.json()["messages"] for r in server.requests]
     for messages in sent:

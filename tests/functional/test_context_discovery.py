@@ -5,10 +5,12 @@ effect for Ollama, llama.cpp's n_ctx, the embedded model's n_ctx, and --context 
 from __future__ import annotations
 
 import json
+from typing import cast
 
 from smallops_tui.agent.session.context import ContextWindow
 from smallops_tui.config import Settings
-from smallops_tui.launch import context_for, prepare_backend
+from smallops_tui.backends.protocol import ServingBackend
+from smallops_tui.launch import Prepared, context_for, prepare_backend
 
 from ..replay_server import ReplayServer, Reply
 
@@ -27,7 +29,7 @@ def show(parameters: str | None = None, trained: int | None = 40960) -> Reply:
     return Reply("ollama_show_qwen3.json", body=json.dumps(data).encode())
 
 
-def ps(models: list[dict]) -> Reply:
+def ps(models: list[object]) -> Reply:
     return Reply("ollama_version.json", body=json.dumps({"models": models}).encode())
 
 
@@ -91,7 +93,7 @@ async def test_llama_cpp_props_n_ctx() -> None:
 async def test_a_server_without_props_has_no_window_until_told() -> None:
     window, _ = await window_of({}, backend="openai", model="any")  # /props answers 404 here
     assert window is None
-    assert context_for(Settings(context=32768), _Prepared(window)) == ContextWindow(32768, "--context")
+    assert context_for(Settings(context=32768), _prepared(window)) == ContextWindow(32768, "--context")
 
 
 async def test_context_overrides_what_discovery_found() -> None:
@@ -109,9 +111,9 @@ async def test_the_embedded_model_knows_its_n_ctx() -> None:
     assert prepared.context == ContextWindow(8192, "the embedded model's n_ctx")
 
 
-class _Prepared:  # what context_for reads of a Prepared
-    def __init__(self, context: ContextWindow | None) -> None:
-        self.context = context
+def _prepared(context: ContextWindow | None) -> Prepared:
+    """A Prepared with no backend behind it: context_for and session_config read none."""
+    return Prepared(cast(ServingBackend, None), "openai", None, context=context)
 
 
 def test_the_settings_reach_the_session_and_its_log_header(tmp_path) -> None:
@@ -126,10 +128,7 @@ def test_the_settings_reach_the_session_and_its_log_header(tmp_path) -> None:
     settings = load_settings({"think_budget": args.think_budget, "context": args.context,
                               "context_rule": args.context_rule, "keep_turns": args.keep_turns},
                              path=tmp_path / "none.toml", environ={})
-    from smallops_tui.launch import Prepared
-
-    config = session_config("t", settings, Prepared(None, "openai", None,
-                                                    context=ContextWindow(8192, "llama.cpp /props n_ctx")))
+    config = session_config("t", settings, _prepared(ContextWindow(8192, "llama.cpp /props n_ctx")))
     assert (config.think_budget, config.context_window, config.context_source) == (800, 3000, "--context")
     assert (config.context_rule, config.keep_turns) == ("drop-oldest", 2)
     options = make_header(config, Workspace(tmp_path)).options
@@ -162,8 +161,10 @@ def test_hostile_discovery_answers_give_no_window_not_a_traceback() -> None:
     from smallops_tui.backends.context_window import llama_cpp_window
     from smallops_tui.backends.ollama import _parameter
 
-    for props in ({}, {"default_generation_settings": "n_ctx"}, {"default_generation_settings": {"n_ctx": "4096"}},
-                  {"default_generation_settings": {"n_ctx": True}}, {"default_generation_settings": {"n_ctx": -1}}):
+    hostile: list[dict[str, object]] = [
+        {}, {"default_generation_settings": "n_ctx"}, {"default_generation_settings": {"n_ctx": "4096"}},
+        {"default_generation_settings": {"n_ctx": True}}, {"default_generation_settings": {"n_ctx": -1}}]
+    for props in hostile:
         assert llama_cpp_window(props) is None
     assert _parameter("num_ctx lots\nnum_ctx", "num_ctx") is None
     assert _parameter("temperature 0.6\nnum_ctx 0", "num_ctx") is None

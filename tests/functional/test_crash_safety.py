@@ -19,6 +19,7 @@ from smallops_tui.agent.log.events import ReasoningText
 from ..replay_server import ReplayServer, Reply
 from ..streams import ollama_token_body
 from ..conftest import REPO
+from ..typed import of
 
 ROOT = REPO
 REASONING = "".join(f"thought {n:04d}. " for n in range(2000))  # 30,000 characters, one token per line
@@ -29,7 +30,7 @@ def thinking_on_disk(log: Path) -> str:
         events = read_log(log).events
     except Exception:  # noqa: BLE001 — not written yet
         return ""
-    return "".join(e.text for e in events if e.type == "thinking_delta")
+    return "".join(e.text for e in of(events, ReasoningText))
 
 
 async def poll(condition, what: str, seconds: float = 30.0) -> None:

@@ -20,6 +20,8 @@ from smallops_tui.session_setup import new_session
 from smallops_tui.agent.reply.kinds import Done
 from smallops_tui.backends.embedded import EmbeddedBackend, available
 from ..conftest import TASKS
+from smallops_tui.agent.log.events import ActionProposed, Decision, Executed, ParseFailed, ReplyFinished
+from ..typed import close_stream, of, worker_pid
 
 TASK = TASKS / "r3-fix-add"
 
@@ -86,22 +88,23 @@ async def test_embedded_model_drives_three_turns_of_the_real_loop(tmp_path: Path
         assert "decision" in after, kinds
         if after[0] == "action_proposed" and kinds[-1] != "session_ended":
             assert after[-1] == "feedback_sent", kinds
-    for proposed in (e for e in events if e.type == "action_proposed"):
+    for proposed in of(events, ActionProposed):
         assert proposed.verdict.level in ("LOW", "MEDIUM", "HIGH") and proposed.verdict.rules
-    proposals = {e.step: e for e in events if e.type == "action_proposed"}  # the last proposal of each step
-    approved = [d.step for d in events if d.type == "decision" and d.decision == "approve"
+    proposals = {e.step: e for e in of(events, ActionProposed)}  # the last proposal of each step
+    approved = [d.step for d in of(events, Decision) if d.decision == "approve"
                 and d.step in proposals and proposals[d.step].action["action"] != "done"]
-    assert [e.step for e in events if e.type == "executed"] == approved
+    assert [e.step for e in of(events, Executed)] == approved
     # Every reply was produced under the schema, so each one parses to an action — unless the
     # token cap cut it off first (a runaway string), which is then an invalid_json of a truncated reply.
-    truncated = {e.step for e in events if e.type == "reply_finished" and e.done_reason == "length"}
-    assert all(e.kind == "invalid_json" and e.step in truncated for e in events if e.type == "parse_failed")
+    truncated = {e.step for e in of(events, ReplyFinished) if e.done_reason == "length"}
+    assert all(e.kind == "invalid_json" and e.step in truncated for e in of(events, ParseFailed))
 
     # The status bar's ctx counts what the model itself counted, from the first turn (issue 28): a
     # conversation the estimate put at 6,000 tokens was 8,240 to llama.cpp, past its window.
-    counted = [e.prompt_tokens for e in events if e.type == "reply_finished"]
+    counted = [e.prompt_tokens for e in of(events, ReplyFinished)]
     assert counted and all(isinstance(n, int) and n > 100 for n in counted), counted
-    assert counted == sorted(counted)  # the conversation grows
+    tokens = [n for n in counted if n is not None]  # every one of them (asserted just above)
+    assert tokens == sorted(tokens)  # the conversation grows
 
     contents = read_log(log_path)
     assert not contents.torn and contents.header.backend == "embedded"
@@ -132,13 +135,13 @@ async def test_cancelling_embedded_generation_stops_it_and_the_model_stays_loade
         async for event in stream:
             if isinstance(event, ContentChunk):
                 break
-        await stream.aclose()  # what cancelling the UI's worker does to the generator
-        pid = backend._worker._proc.pid
+        await close_stream(stream)  # what cancelling the UI's worker does to the generator
+        pid = worker_pid(backend)
         # The next request is answered by the same process: the cancelled generation stopped
         # (it would otherwise run its 2,000 tokens first) and the model was not reloaded.
         events = [e async for e in backend.stream_chat(messages, schema=vocabulary_schema(), num_predict=64)]
         assert isinstance(events[-1], Finished) and not isinstance(events[0], Loading)
-        assert backend._worker._proc.pid == pid
+        assert worker_pid(backend) == pid
     finally:
         await backend.aclose()
 
@@ -225,6 +228,7 @@ async def test_a_constrained_action_names_its_path_before_its_content() -> None:
         events = [e async for e in backend.stream_chat(messages, schema=schema, num_predict=96)]
     finally:
         await backend.aclose()
+    assert isinstance(events[-1], Finished), events[-1]
     text = events[-1].content
     assert text.index('"path"') < text.index('"content"'), text
     if '"after"' in text:
@@ -242,7 +246,7 @@ async def test_the_worker_loads_the_descriptor_that_was_checked(tmp_path: Path,
     swapped.write_bytes(b"GGUF" + os.urandom(4096))
     checked = embedded.open_model_file
 
-    def then_swapped(model, progress):  # type: ignore[no-untyped-def]
+    def then_swapped(model, progress):
         path, fd = checked(model, progress)
         return swapped, fd  # what the name holds now
 

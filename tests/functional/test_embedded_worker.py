@@ -12,6 +12,7 @@ from smallops_tui.agent.reply.stream import ContentChunk, Failed, Finished, Load
 from smallops_tui.backends.embedded import EmbeddedBackend
 from smallops_tui.backends.worker_process import describe_exit
 from ..conftest import TESTS
+from ..typed import close_stream, worker_pid
 
 STAND_IN = TESTS / "stand_in_worker.py"
 MESSAGES = [{"role": "user", "content": "list the files"}]
@@ -128,6 +129,7 @@ def test_the_worker_dies_with_the_app_even_on_kill_9(tmp_path: Path) -> None:
     """)
     app = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
     try:
+        assert app.stdout is not None  # (piped)
         worker_pid = int(app.stdout.readline())
         assert alive(worker_pid)
         app.kill()
@@ -147,10 +149,10 @@ async def test_cancelling_a_stream_keeps_the_worker(tmp_path: Path) -> None:
         async for event in stream:
             if isinstance(event, ContentChunk):
                 break
-        await stream.aclose()
-        pid = backend._worker._proc.pid
+        await close_stream(stream)
+        pid = worker_pid(backend)
         events = await collect(backend)
-        assert isinstance(events[-1], Finished) and backend._worker._proc.pid == pid
+        assert isinstance(events[-1], Finished) and worker_pid(backend) == pid
     finally:
         await backend.aclose()
 

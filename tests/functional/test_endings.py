@@ -19,6 +19,8 @@ from ..harness import run_app
 from ..waiting import wait_for
 from ..conftest import SESSIONS
 from ..apps import replay_app
+from smallops_tui.agent.log.events import ReasoningText, SessionEnded
+from ..typed import live_screen, of, outcome_of, plain, proposal_text_of, screen_of
 
 CHAT = "/api/chat"
 
@@ -30,7 +32,7 @@ def slow_turn(answer: str = '{"action": "list_dir", "path": "."}') -> Reply:
 
 def last_end(log_path: Path):
     events = read_log(log_path).events
-    ends = [e for e in events if e.type == "session_ended"]
+    ends = of(events, SessionEnded)
     assert len(ends) == 1, [e.type for e in events]
     assert events[-1].type == "session_ended"
     return ends[0]
@@ -84,11 +86,11 @@ async def test_a_session_cancelled_by_the_app_closing_still_logs_its_end(workspa
 
 async def test_s_while_the_model_streams_ends_as_stopped_not_as_a_backend_error(workspace, tmp_path) -> None:
     async with run_app([slow_turn()], workspace, tmp_path) as h:
-        await wait_for(h.pilot, lambda: h.events("thinking_delta"), "the model to start streaming")
+        await wait_for(h.pilot, lambda: h.events(ReasoningText), "the model to start streaming")
         await h.pilot.press("s")
         await h.ended()
-        assert h.app.outcome.status == "stopped"
-        assert "SESSION ENDED · stopped" in h.app.main.proposal_text.plain
+        assert outcome_of(h.app).status == "stopped"
+        assert "SESSION ENDED · stopped" in proposal_text_of(h.app).plain
     assert last_end(tmp_path / "log.jsonl").reason == "stopped"
 
 
@@ -100,7 +102,7 @@ async def test_q_during_a_session_asks_once_then_logs_the_end(workspace, tmp_pat
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, QuitScreen), "the quit question")
         await h.pilot.press("n")  # stay
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, QuitScreen), "the question to close")
-        assert h.app.main.awaiting_decision and h.app.is_running
+        assert live_screen(h.app).awaiting_decision and h.app.is_running
         await h.pilot.press("q")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, QuitScreen), "the quit question again")
         await h.pilot.press("q")  # q twice: quit
@@ -112,7 +114,7 @@ async def test_q_during_a_session_asks_once_then_logs_the_end(workspace, tmp_pat
 async def test_q_after_the_session_ended_quits_at_once(workspace, tmp_path) -> None:
     async with run_app([turn({"action": "done", "summary": "nothing"})], workspace, tmp_path) as h:
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.ended()
         await h.pilot.press("q")
@@ -123,12 +125,12 @@ async def test_a_cold_load_is_shown_with_progress_before_any_token(workspace, tm
     cold = turn({"action": "list_dir", "path": "."}, head_delay=1.5)  # Ollama answers once loaded
     # needs_load: as discovery sets it when /api/ps does not list the model
     async with run_app([cold], workspace, tmp_path, backend_state={"needs_load": True}) as h:
-        await wait_for(h.pilot, lambda: "Ollama is loading test-model" in h.app.main.proposal_text.plain,
+        await wait_for(h.pilot, lambda: "Ollama is loading test-model" in proposal_text_of(h.app).plain,
                        "the loading line")
-        first = h.app.main.proposal_text.plain
+        first = proposal_text_of(h.app).plain
         assert first[0] in "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏" and first.split("  ")[1].endswith(" s")
-        await wait_for(h.pilot, lambda: h.app.main.proposal_text.plain != first, "the indicator to move")
-        assert "loading the model" in h.app.query_one("#status").render().plain
+        await wait_for(h.pilot, lambda: proposal_text_of(h.app).plain != first, "the indicator to move")
+        assert "loading the model" in plain(h.app.query_one("#status"))
         await h.proposal(1)
     events = read_log(tmp_path / "log.jsonl").events
     assert [e.type for e in events if e.type != "workspace_recorded"][:2] == ["turn_started", "model_loading"]
@@ -137,8 +139,8 @@ async def test_a_cold_load_is_shown_with_progress_before_any_token(workspace, tm
 async def test_before_the_first_token_the_screen_says_waiting_not_answering(workspace, tmp_path) -> None:
     slow_start = turn({"action": "list_dir", "path": "."}, head_delay=1.0)
     async with run_app([slow_start], workspace, tmp_path) as h:
-        await wait_for(h.pilot, lambda: "waiting for the model" in h.app.main.proposal_text.plain, "the waiting line")
-        assert "answering" not in h.app.main.proposal_text.plain
+        await wait_for(h.pilot, lambda: "waiting for the model" in proposal_text_of(h.app).plain, "the waiting line")
+        assert "answering" not in proposal_text_of(h.app).plain
         await h.proposal(1)
 
 
@@ -147,7 +149,7 @@ async def test_the_live_help_lists_the_live_keys(workspace, tmp_path) -> None:
         await h.proposal(1)
         await h.pilot.press("question_mark")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, HelpScreen), "the help")
-        meanings = [meaning for _, meaning in h.app.screen.rows]
+        meanings = [meaning for _, meaning in screen_of(h.app, HelpScreen).rows]
         assert any(m.startswith("approve") for m in meanings) and "next step" not in meanings
 
 
@@ -156,8 +158,8 @@ async def test_the_replay_help_lists_the_replay_keys() -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("question_mark")
         await wait_for(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
-        rows = dict((meaning, keys) for keys, meaning in app.screen.rows)
+        rows = dict((meaning, keys) for keys, meaning in screen_of(app, HelpScreen).rows)
         assert "next step" in rows and "l" in rows["next step"]
         assert not any(m.startswith("approve") for m in rows)
         assert rows["play faster (up to 16×)"] == "+ ="  # each key drawn, not the binding's "plus,equals_sign"
-        assert "smallops replay" in app.screen.title_text
+        assert "smallops replay" in screen_of(app, HelpScreen).title_text

@@ -21,6 +21,8 @@ from ..harness import run_session
 from ..harness import run_app
 from ..waiting import wait_for
 from ..apps import replay_app
+from smallops_tui.agent.log.events import ActionProposed, Decision, Executed, Notice
+from ..typed import live_screen, of, proposal_of, proposal_text_of
 
 
 def latin1_crlf_file(size: int) -> tuple[bytes, list[bytes]]:
@@ -44,11 +46,11 @@ async def test_three_line_fix_in_a_latin1_crlf_3mb_file_round_trips_byte_for_byt
     after = (workspace.root / "big.txt").read_bytes()
     assert after == expected  # every other byte as it was: Latin-1, CRLF, no final newline
     assert after.endswith(lines[-1]) and not after.endswith(b"\n")
-    executed = rec.of("executed")[0]
+    executed = rec.of(Executed)[0]
     assert executed.ok and executed.summary == "wrote big.txt: +3 -3"
     # The diff the person approved shows the real characters, not U+FFFD.
-    proposed = rec.of("action_proposed")[0]
-    assert "+ligne B: naïve\r\n" in proposed.diff and "\ufffd" not in proposed.diff
+    proposed = rec.of(ActionProposed)[0]
+    assert proposed.diff is not None and "+ligne B: naïve\r\n" in proposed.diff and "\ufffd" not in proposed.diff
     assert outcome.status == "done" and not read_log(tmp_path / "s.jsonl").torn
 
 
@@ -61,10 +63,10 @@ async def test_a_file_too_large_to_edit_is_refused_with_a_sentence_never_cut(wor
     outcome, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path,
                                              vocabulary="extended")
     assert (workspace.root / "huge.txt").read_bytes() == data
-    proposed = rec.of("action_proposed")[0]
+    proposed = rec.of(ActionProposed)[0]
     assert proposed.verdict.refused and any("larger than the 8.0 MB" in r for r in proposed.verdict.reasons)
     # read_file of it tells the true size and does not claim a line count or a tail.
-    read = rec.of("executed")[0]
+    read = rec.of(Executed)[0]
     assert read.ok and f"{len(data):,} bytes, too large to read whole" in read.summary
     sent = server.requests[2].json()["messages"][-1]["content"]
     assert f"{len(data):,} bytes" in sent and "(the rest is not shown)" in sent and "omitted" not in sent
@@ -79,10 +81,10 @@ async def test_a_non_utf8_file_keeps_its_bytes_and_the_diff_shows_its_characters
              turn({"action": "done", "summary": "price"})]
     _, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path, vocabulary="extended")
     assert (workspace.root / "menu.py").read_bytes() == original.replace(b"price = 1", b"price = 2")
-    first = rec.of("action_proposed")[0].diff
-    assert " name = 'café'\r\n" in first and "\ufffd" not in first
+    first = rec.of(ActionProposed)[0].diff
+    assert first is not None and " name = 'café'\r\n" in first and "\ufffd" not in first
     # "€" has no Latin-1 byte: refused with a sentence, the file untouched.
-    second = rec.of("action_proposed")[1]
+    second = rec.of(ActionProposed)[1]
     assert second.verdict.refused and any("Latin-1 cannot hold" in r for r in second.verdict.reasons)
 
 
@@ -126,8 +128,8 @@ async def test_a_file_changed_after_the_proposal_is_shown_again_never_rebased(wo
     assert target.read_text() == "# a header\n    return a + b\n    return a - b\n\n\nprint(add(2, 3))\n"
     assert [e.type for e in rec.events if e.type in ("action_proposed", "executed") and e.step == 1] == \
         ["action_proposed", "action_proposed", "executed"]
-    assert rec.of("action_proposed")[1].note == again.note
-    assert "changed on disk" in rec.of("notice")[0].text
+    assert rec.of(ActionProposed)[1].note == again.note
+    assert "changed on disk" in rec.of(Notice)[0].text
 
 
 async def test_undo_while_a_proposal_is_pending_shows_it_again_in_the_tui(workspace, tmp_path) -> None:
@@ -138,17 +140,17 @@ async def test_undo_while_a_proposal_is_pending_shows_it_again_in_the_tui(worksp
     async with run_app(turns, workspace, tmp_path, vocabulary="extended") as h:
         await h.approve(1)
         await h.proposal(2)
-        assert "-a = 1" in h.app.main.proposal.preview.diff.unified
+        assert (preview := proposal_of(h.app).preview) is not None and "-a = 1" in preview.diff.unified
         await h.pilot.press("u")  # the insert is undone while `-a = 1 / +a = 100` is on screen
         await h.proposal(3)
-        assert "SHOWN AGAIN" in h.app.main.proposal_text.plain and "an undo" in h.app.main.proposal_text.plain
-        assert "-b = 2" in h.app.main.proposal.preview.diff.unified  # the person now sees what would happen
-        await wait_for(h.pilot, lambda: h.app.main.armed, "the approve key to arm")
+        assert "SHOWN AGAIN" in proposal_text_of(h.app).plain and "an undo" in proposal_text_of(h.app).plain
+        assert (preview := proposal_of(h.app).preview) is not None and "-b = 2" in preview.diff.unified  # the person now sees what would happen
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "the approve key to arm")
         await h.pilot.press("y")
         await h.approve(4)
         await h.ended()
     assert (workspace.root / "conf.py").read_text() == "a = 1\na = 100\nc = 3\nd = 4\n"
-    assert [e.decision for e in read_log(tmp_path / "log.jsonl").events if e.type == "decision"] == \
+    assert [e.decision for e in of(read_log(tmp_path / "log.jsonl").events, Decision)] == \
         ["approve", "approve", "approve"]
 
 
@@ -195,7 +197,7 @@ async def test_the_reject_reason_reaches_the_model_word_for_word(workspace, tmp_
     _, rec, server = await run_session(turns, workspace, RejectWithReason(), tmp_path)
     sent = server.requests[1].json()["messages"][-1]["content"]
     assert "keep the print line, change only the return" in sent and "rejected your write_file" in sent
-    assert rec.of("decision")[0].reason == "keep the print line, change only the return"
+    assert rec.of(Decision)[0].reason == "keep the print line, change only the return"
     assert (workspace.root / "main.py").read_text().startswith("def add")
 
 
@@ -205,19 +207,19 @@ async def test_the_approve_key_waits_for_the_arming_delay_on_its_own_clock(works
     now = [1000.0]
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
-        h.app.main.clock = lambda: now[0]
+        live_screen(h.app).clock = lambda: now[0]
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app.main.approval.armed_at is not None, "the arming to start")
+        await wait_for(h.pilot, lambda: live_screen(h.app).approval.armed_at is not None, "the arming to start")
         await h.pilot.press("y")  # at once: ignored
         await h.pilot.pause()
-        assert not h.events("decision") and h.app.main.awaiting_decision
+        assert not h.events(Decision) and live_screen(h.app).awaiting_decision
         now[0] += app_module.ARM_DELAY * 0.9
         await h.pilot.press("y")  # not yet
         await h.pilot.pause()
-        assert not h.events("decision")
+        assert not h.events(Decision)
         now[0] += app_module.ARM_DELAY * 0.2
         await h.pilot.press("y")
-        await wait_for(h.pilot, lambda: h.events("decision"), "the approval")
+        await wait_for(h.pilot, lambda: h.events(Decision), "the approval")
     assert app_module.ARM_DELAY >= 0.2  # a delay a person can notice
 
 
@@ -234,13 +236,13 @@ async def test_line_ending_and_final_newline_changes_are_visible_in_every_diff(w
         await h.proposal(1)
         rows = diff_pane(h.app)
         assert "one ⟨CRLF⟩" in rows and "one ⟨LF⟩" in rows  # not two identical rows
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.confirm_if_high()
         await h.proposal(2)
         rows = diff_pane(h.app)
         assert "gamma ⟨LF⟩" in rows and "gamma ⟨no newline at end of file⟩" in rows
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.approve(3)
         await h.ended()
@@ -279,7 +281,7 @@ async def test_whitespace_that_looks_alike_is_told_apart_in_the_diff(workspace, 
                 assert "a⟨U+00A0⟩b" in rows and "a b" in rows, rows
             else:
                 assert "x ⟨CRLF⟩" in rows and "y ⟨CRLF⟩" in rows, rows
-            await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+            await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
             await h.pilot.press("y")
             await h.confirm_if_high()
         await h.approve(5)

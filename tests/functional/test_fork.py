@@ -33,6 +33,8 @@ from ..replay_server import ReplayServer
 from ..streams import turn
 from ..waiting import wait_for
 from ..apps import live_app, replay_app
+from smallops_tui.agent.log.events import FilesChanged
+from ..typed import live_screen, of, panes_of, replay_screen
 
 CHAT = "/api/chat"
 
@@ -128,7 +130,7 @@ async def test_a_command_s_changes_are_recorded_and_a_fork_past_an_unkept_file_i
         async with OllamaBackend(server.url, "test") as backend:
             session = Session(backend, workspace, SessionConfig(task="t", sandbox="off"), ScriptedPolicy("approve-all"), log)
             await session.run()
-    changes = [e for e in read_log(log).events if e.type == "files_changed"]
+    changes = of(read_log(log).events, FilesChanged)
     assert [(e.step, e.by) for e in changes] == [(1, "command"), (2, "command")]
     assert {(f.path, f.kind) for f in changes[0].files} == {("made.txt", "file"), ("notes.txt", "deleted"),
                                                             ("deep/er/f.txt", "file")}
@@ -214,33 +216,35 @@ async def test_a_fork_goes_on_live_with_the_carried_conversation_and_says_where_
             app = live_app(backend, Workspace(fork.workspace), config, backend_label="ollama", log_path=log,
                               resume=fork.resume, forked_from=fork.forked_from)
             async with app.run_test(size=(120, 40)) as pilot:
-                await wait_for(pilot, lambda: app.main.awaiting_decision and app.main.armed, "the first new proposal")
+                await wait_for(pilot, lambda: live_screen(app).awaiting_decision and live_screen(app).armed, "the first new proposal")
                 sent = server.requests[0].json()["messages"]
-                conversation = "\n".join(app.main.panes.conversation_texts())
+                conversation = "\n".join(panes_of(app).conversation_texts())
                 await pilot.press("y")
                 await wait_for(pilot, lambda: app.outcome is not None, "the end")
                 await pilot.pause()
-                final_conversation = app.main.panes.conversation_texts()
+                final_conversation = panes_of(app).conversation_texts()
     # The model was sent the first two turns as they were, and nothing else.
     assert sent == conversation_at(source, 2)[0] and len(sent) == 6
     assert "step 1" in conversation and "step 3" in conversation
     assert "forked from fix-add-clean.jsonl at step 2 (model qwen2.5-coder:1.5b); continuing with other-model" in conversation
     replay = Replay.load(log)
-    assert replay.header.forked_from["step"] == 2 and replay.header.forked_from["model"] == "qwen2.5-coder:1.5b"
+    assert (forked := replay.header.forked_from) is not None and forked["step"] == 2 \
+        and forked["model"] == "qwen2.5-coder:1.5b"
     assert [s.number for s in replay.steps] == [1, 2, 3] and replay.outcome == "done"
     # The net change counts from the original's start: step 2's fix is in it, and `done` is not flagged.
     ended = replay.ended
-    assert ended.modified == ["main.py"] and "+    return a + b" in ended.diff
-    assert "done_without_change" not in {f.kind for f in replay.steps[-1].proposal.flags}
+    assert ended is not None and ended.modified == ["main.py"] and "+    return a + b" in ended.diff
+    assert (last_proposal := replay.steps[-1].proposal) is not None
+    assert "done_without_change" not in {f.kind for f in last_proposal.flags}
     # The replay of the fork's log is the screen the person saw.
     replayed = replay_app(replay)
     async with replayed.run_test(size=(120, 40)) as pilot:
-        replayed.main.goto(len(replay.steps))
+        replay_screen(replayed).goto(len(replay.steps))
         await pilot.pause()
-        assert replayed.main.panes.conversation_texts() == final_conversation
+        assert panes_of(replayed).conversation_texts() == final_conversation
         status = replayed.query_one(StatusBar)  # what it has to say (at 120 columns the fork gives way)
         assert "fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in status.fields["backend"][0]
-        assert "forked from" in replayed.main.panes.conversation_texts()[2]
+        assert "forked from" in panes_of(replayed).conversation_texts()[2]
     assert "- fork of fix-add-clean.jsonl at step 2 (qwen2.5-coder:1.5b)" in export_markdown(replay)
     # The fork's log can be forked in turn: it carries the record of the workspace and its changes.
     again = rebuild_workspace(replay, 2, tmp_path / "again", original=tmp_path / "gone")
@@ -257,25 +261,30 @@ def test_sessions_lists_a_fork_with_its_origin(tmp_path: Path, capsys) -> None:
 
 
 
-async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path) -> None:
+async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from textual.widgets import Input
 
     from smallops_tui.ui.screens.fork_dialog import ForkScreen
-    from smallops_tui.ui.screens.replay import ForkRequest
+    from smallops_tui.ui.screens.replay import ForkChosen, ForkRequest
 
     log = SESSIONS / "fix-add-clean.jsonl"
     replay = Replay.load(log)
     app = replay_app(replay)
     asked: list[ForkRequest] = []  # what the app is asked to fork (the fork itself: test_fork_in_one_app.py)
-    app.start_fork = lambda chosen: asked.append(chosen.request)  # type: ignore[method-assign]
+
+    def start_fork(chosen: ForkChosen) -> None:
+        asked.append(chosen.request)
+
+    monkeypatch.setattr(app, "start_fork", start_fork)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        app.main.goto(4)  # the step that ended the session: nothing to go on after
+        replay_screen(app).goto(4)  # the step that ended the session: nothing to go on after
         await pilot.press("f")
         await pilot.pause()
         assert not isinstance(app.screen, ForkScreen)
         assert any("step 4 ended the session (done)" in str(n.message) for n in app._notifications)
-        app.main.goto(2)
+        replay_screen(app).goto(2)
         await pilot.press("f")
         await wait_for(pilot, lambda: isinstance(app.screen, ForkScreen), "the fork's choices")
         await pilot.press("escape")  # back: nothing forked
@@ -298,7 +307,7 @@ async def test_f_in_replay_forks_after_the_step_shown_or_says_why_not(tmp_path: 
     assert asked == [ForkRequest(log, 2, "openai", "http://127.0.0.1:8080", "other-model")]
     old = replay_app(Replay.load(_old_log(tmp_path)))
     async with old.run_test(size=(120, 40)) as pilot:
-        old.main.goto(2)
+        replay_screen(old).goto(2)
         await pilot.press("f")
         await pilot.pause()
         assert old.is_running and any("no record of its workspace" in str(n.message) for n in old._notifications)
@@ -316,6 +325,7 @@ async def test_a_fork_remembers_the_original_steps_for_its_guards(tmp_path: Path
                               ScriptedPolicy("reject-all"), log, resume=fork.resume)
             await session.run()
     proposed = Replay.load(log).steps[5].proposal
+    assert proposed is not None
     assert proposed.action["command"] == "python3 test_main.py"
     assert [(f.kind, f.step) for f in proposed.flags if f.kind == "repeat"] == [("repeat", 5)]
 

@@ -20,6 +20,7 @@ from ..conftest import SESSIONS
 from ..replay_server import ReplayServer
 from ..streams import turn
 from ..waiting import wait_for
+from ..typed import panes_of
 
 
 async def test_f_in_replay_forks_into_a_live_session_in_the_same_app(tmp_path: Path) -> None:
@@ -50,6 +51,6 @@ async def test_f_in_replay_forks_into_a_live_session_in_the_same_app(tmp_path: P
             assert live.workspace.root == tmp_path / "data" / "forks" / "orig-fork-step2"
             assert "return a + b" in (live.workspace.root / "main.py").read_text()  # step 2's fix
             assert live.session is not None and live.session.step == 3
-            assert any("forked from" in text for text in live.panes.conversation_texts())
+            assert any("forked from" in text for text in panes_of(live).conversation_texts())
         chats = [request.json() for request in server.requests if request.path == "/api/chat"]
     assert len(chats) == 1 and chats[0]["model"] == MODEL and len(chats[0]["messages"]) == 6

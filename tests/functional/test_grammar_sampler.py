@@ -59,7 +59,9 @@ def test_greedy_constrained_text_is_exactly_what_the_full_filter_gives(models: d
     full = _complete(models["chain"], task, grammar)
     first_choice = _complete(models["first-choice"], task, grammar)
     assert first_choice == full
-    stats = models["first-choice"].last_sampler.stats
+    sampler = models["first-choice"].last_sampler
+    assert sampler is not None  # the model sampled with it
+    stats = sampler.stats
     assert stats.tokens > 0 and stats.first_choice_allowed > 0
     # The model's first choice was rejected at least once, and the allowed token was still found.
     assert stats.shortlist + stats.full_vocabulary > 0, stats

@@ -24,6 +24,8 @@ from ..harness import run_session
 from ..harness import run_app
 from ..waiting import wait_for
 from ..apps import replay_app
+from smallops_tui.agent.log.events import ActionProposed
+from ..typed import live_screen, proposal_text_of, replay_screen
 
 # The Trojan Source example: reads as `if access_level != "none":  # Check if admin`.
 TROJAN = 'if access_level != "none\u202e \u2066# Check if admin\u2069 \u2066":\n    grant()\n'
@@ -68,7 +70,7 @@ async def test_hidden_text_is_flagged_through_the_loop_and_logged(workspace, tmp
     turns = [raw_turn({"action": "write_file", "path": "auth.py", "content": TROJAN}),
              turn({"action": "done", "summary": "ok"})]
     _, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
-    assert [f.kind for f in rec.of("action_proposed")[0].flags] == ["hidden_text"]
+    assert [f.kind for f in rec.of(ActionProposed)[0].flags] == ["hidden_text"]
     # What is written is exactly what was proposed: the flag warns, the bytes are not altered.
     assert (workspace.root / "auth.py").read_text() == TROJAN
 
@@ -79,30 +81,30 @@ async def test_every_pane_of_the_tui_replay_and_export_shows_the_escapes(workspa
              raw_turn({"action": "done", "summary": "granted \u2066admin\u2069"})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
-        assert "HIDDEN TEXT" in h.app.main.proposal_text.plain
+        assert "HIDDEN TEXT" in proposal_text_of(h.app).plain
         shown = "\n".join(diff_pane(h.app))
         assert "⟨U+202E⟩" in shown and "⟨U+2066⟩# Check if admin⟨U+2069⟩" in shown and "\u202e" not in shown
-        answer = h.app.main.turn_views()[0].answer.text  # the conversation pane, as streamed
+        answer = live_screen(h.app).turn_views()[0].answer.text  # the conversation pane, as streamed
         assert "⟨U+202E⟩" in answer and "\u202e" not in answer
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.proposal(2)
         command = "\n".join(diff_pane(h.app))
         assert "echo ⟨U+202E⟩ok\n⟨80 blank lines⟩\nrm -rf src" in command  # nothing pushed out of view
-        assert "⟨80 blank lines⟩" in h.app.main.proposal_text.plain and "HIDDEN TEXT" in h.app.main.proposal_text.plain
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        assert "⟨80 blank lines⟩" in proposal_text_of(h.app).plain and "HIDDEN TEXT" in proposal_text_of(h.app).plain
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.confirm_if_high()
         await h.proposal(3)
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.ended()
-        assert "granted ⟨U+2066⟩admin⟨U+2069⟩" in h.app.main.proposal_text.plain
+        assert "granted ⟨U+2066⟩admin⟨U+2069⟩" in proposal_text_of(h.app).plain
     replay = Replay.load(tmp_path / "log.jsonl")
     app = replay_app(replay)
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
-        assert app.main.current == 1 and "HIDDEN TEXT" in app.main.proposal_text.plain
+        assert replay_screen(app).current == 1 and "HIDDEN TEXT" in proposal_text_of(app).plain
         assert "⟨U+202E⟩" in "\n".join(diff_pane(app)) and "\u202e" not in "\n".join(diff_pane(app))
         await pilot.press("right")
         await pilot.pause()
@@ -163,7 +165,7 @@ async def test_padding_cannot_push_code_out_of_the_diff_pane(workspace, tmp_path
     turns = [turn({"action": "write_file", "path": "x.py", "content": padded}), turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
-        assert "HIDDEN TEXT" in h.app.main.proposal_text.plain
+        assert "HIDDEN TEXT" in proposal_text_of(h.app).plain
         assert any("x = 1⟨200 spaces⟩; __import__" in row for row in diff_pane(h.app))
 
 

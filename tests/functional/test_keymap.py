@@ -18,6 +18,8 @@ from ..streams import turn
 from ..waiting import wait_for
 from .test_widths import footer_text
 from ..apps import replay_app
+from smallops_tui.agent.log.events import Decision
+from ..typed import live_screen, replay_screen
 
 LIST = {"action": "list_dir", "path": "."}
 DONE = {"action": "done", "summary": "looked"}
@@ -32,14 +34,14 @@ def test_every_binding_has_an_id() -> None:
 async def test_a_remapped_key_works_and_every_place_says_it(workspace, tmp_path) -> None:
     async with run_app([turn(LIST), turn(DONE)], workspace, tmp_path, keymap=KEYMAP) as h:
         await h.proposal(1)
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await wait_for(h.pilot, lambda: "^y approve" in footer_text(h.app), "the footer with the person's key")
         footer = footer_text(h.app)
         assert "x reject" in footer and "f1 help" in footer and "y approve" not in footer.replace("^y", "")
         assert h.app.query_one(Approval).text.startswith("ctrl+y: approve   x: reject   e: edit   s: stop")
         await h.pilot.press("y", "n")  # the old keys: nothing
-        assert h.app.main.awaiting_decision and not h.events("decision")
-        rows = {meaning: keys for keys, meaning in h.app.main.help_rows()}
+        assert live_screen(h.app).awaiting_decision and not h.events(Decision)
+        rows = {meaning: keys for keys, meaning in live_screen(h.app).help_rows()}
         assert rows[next(m for m in rows if m.startswith("approve"))] == "^y"
         assert rows["this help"] == "f1"
         palette = {c.title: c.help for c in h.app.get_system_commands(h.app.screen)}
@@ -50,8 +52,8 @@ async def test_a_remapped_key_works_and_every_place_says_it(workspace, tmp_path)
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, HelpScreen), "the help, on f1")
         await h.pilot.press("escape")
         await h.pilot.press("ctrl+y")
-        await wait_for(h.pilot, lambda: h.events("decision"), "the approval, on ctrl+y")
-        assert h.events("decision")[0].decision == "approve"
+        await wait_for(h.pilot, lambda: h.events(Decision), "the approval, on ctrl+y")
+        assert h.events(Decision)[0].decision == "approve"
 
 
 async def test_a_replay_takes_the_same_keymap(tmp_path) -> None:
@@ -59,12 +61,12 @@ async def test_a_replay_takes_the_same_keymap(tmp_path) -> None:
 
     app = replay_app(Replay.load(SESSIONS / "fix-add-clean.jsonl"), keymap={"next-step": "j", "help": "f1"})
     async with app.run_test(size=(120, 40)) as pilot:
-        await wait_for(pilot, lambda: app.main.current == 1, "the first step")
+        await wait_for(pilot, lambda: replay_screen(app).current == 1, "the first step")
         await pilot.press("j")
-        await wait_for(pilot, lambda: app.main.current == 2, "the second step, on j")
-        assert dict((meaning, keys) for keys, meaning in app.main.help_rows())["next step"] == "j"
+        await wait_for(pilot, lambda: replay_screen(app).current == 2, "the second step, on j")
+        assert dict((meaning, keys) for keys, meaning in replay_screen(app).help_rows())["next step"] == "j"
         await pilot.press("right")  # the old keys: nothing
-        assert app.main.current == 2
+        assert replay_screen(app).current == 2
 
 
 @pytest.mark.parametrize("name", SAFETY_IDS)

@@ -84,5 +84,5 @@ def test_the_embedded_default_is_the_coder_chosen_by_measurement() -> None:
     from smallops_tui.backends.embedded import EmbeddedBackend
     from smallops_tui.backends.embedded import embedded_backend
 
-    assert embedded_backend(None, None).shipped.name == "qwen2.5-coder-1.5b"
+    assert (shipped := embedded_backend(None, None).shipped) is not None and shipped.name == "qwen2.5-coder-1.5b"
     assert EmbeddedBackend().chat_format is None  # its own chat template

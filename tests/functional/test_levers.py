@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from smallops_tui.agent.log.json_value import JsonValue
 from smallops_tui.agent.reply.actions import vocabulary_schema
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend
@@ -20,12 +23,21 @@ from smallops_tui.bench.parallel import run_bench
 
 from ..replay_server import ReplayServer, Reply, SeenRequest
 from ..streams import turn
+from smallops_tui.agent.log.events import ActionProposed
+from ..typed import of
 
 MODEL = "qwen2.5-coder:1.5b"
 
 
-def _alternative(schema: dict, action: str) -> dict | None:
+def _alternative(schema: Mapping[str, Any], action: str) -> dict[str, Any] | None:
     return next((a for a in schema["oneOf"] if a["properties"]["action"]["const"] == action), None)
+
+
+def _the_alternative(schema: Mapping[str, Any], action: str) -> dict[str, Any]:
+    """The schema's alternative for `action`, which must be there."""
+    alternative = _alternative(schema, action)
+    assert alternative is not None, f"no {action} in the schema"
+    return alternative
 
 
 def test_lever_names_parse_to_one_order_and_unknown_ones_are_a_sentence() -> None:
@@ -50,16 +62,16 @@ def test_the_per_turn_schema_names_what_exists(tmp_path: Path) -> None:
     (tmp_path / "src" / "app.py").write_text("x")
     (tmp_path / "README.md").write_text("x")
     schema = paths_schema("seed", Workspace(tmp_path))
-    assert _alternative(schema, "read_file")["properties"]["path"] == {"type": "string", "enum": ["README.md", "src/app.py"]}
-    assert _alternative(schema, "list_dir")["properties"]["path"] == {"type": "string", "enum": [".", "src"]}
-    existing, new = _alternative(schema, "write_file")["properties"]["path"]["anyOf"]
+    assert _the_alternative(schema, "read_file")["properties"]["path"] == {"type": "string", "enum": ["README.md", "src/app.py"]}
+    assert _the_alternative(schema, "list_dir")["properties"]["path"] == {"type": "string", "enum": [".", "src"]}
+    existing, new = _the_alternative(schema, "write_file")["properties"]["path"]["anyOf"]
     assert existing["enum"] == ["README.md", "src/app.py"]
     for path, allowed in [("copy.txt", True), ("src/new.py", True), ("lib/new.py", False), ("../x.py", False),
                           ("src/", False), ("/etc/passwd", False)]:
         assert bool(re.fullmatch(new["pattern"].strip("^$"), path)) is allowed, path
     assert _alternative(schema, "run_command") == _alternative(vocabulary_schema("seed"), "run_command")
     extended = paths_schema("extended", Workspace(tmp_path))
-    assert _alternative(extended, "replace_lines")["properties"]["path"]["enum"] == ["README.md", "src/app.py"]
+    assert _the_alternative(extended, "replace_lines")["properties"]["path"]["enum"] == ["README.md", "src/app.py"]
 
 
 def test_an_action_with_nothing_new_to_see_goes_and_a_seen_path_stays_among_others(tmp_path: Path) -> None:
@@ -70,11 +82,11 @@ def test_an_action_with_nothing_new_to_see_goes_and_a_seen_path_stays_among_othe
     (tmp_path / "b.py").write_text("x")
     schema = paths_schema("seed", Workspace(tmp_path), narrow=True, fresh=True, done_reads=frozenset({"a.py"}),
                           done_lists=frozenset({"."}))
-    assert _alternative(schema, "read_file")["properties"]["path"]["enum"] == ["a.py", "b.py"]
+    assert _the_alternative(schema, "read_file")["properties"]["path"]["enum"] == ["a.py", "b.py"]
     assert _alternative(schema, "list_dir") is None
     both = paths_schema("seed", Workspace(tmp_path), narrow=False, fresh=True, done_reads=frozenset({"a.py", "b.py"}))
     assert _alternative(both, "read_file") is None
-    assert _alternative(both, "write_file")["properties"]["path"] == {"type": "string"}  # not narrowed
+    assert _the_alternative(both, "write_file")["properties"]["path"] == {"type": "string"}  # not narrowed
 
 
 def test_a_read_of_what_was_seen_is_answered_and_the_next_turn_cannot_read() -> None:
@@ -157,7 +169,7 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     assert "Files in the project (1):\n- math.js\nThe project is not a git repository. Commands have no network " \
         "access." in task  # tree, and what is true of the workspace (no .git here, the bench's network is off)
     assert task.endswith("Contents of math.js (3 lines):\nexport function add(a, b) {\n  return a + b;\n}\n")  # mentioned
-    assert _alternative(bodies[0]["format"], "write_file")["properties"]["path"]["anyOf"][0]["enum"] == ["math.js"]  # paths
+    assert _the_alternative(bodies[0]["format"], "write_file")["properties"]["path"]["anyOf"][0]["enum"] == ["math.js"]  # paths
     assert _alternative(bodies[0]["format"], "list_dir") is None  # fresh: the opening listed the only folder
     assert _alternative(bodies[0]["format"], "read_file") is None  # fresh: math.js was shown at the start
     size = (TASKS_DIR / "t2-read" / "repo" / "math.js").stat().st_size
@@ -204,8 +216,8 @@ def _told(request: dict) -> str:
     return request["messages"][-1]["content"]
 
 
-def _proposed(events) -> list[str]:
-    return [e.action["action"] for e in events if e.type == "action_proposed"]
+def _proposed(events: Iterable[object]) -> list[JsonValue]:
+    return [e.action["action"] for e in of(events, ActionProposed)]
 
 
 async def test_mentioned_files_open_the_task_and_count_as_read(tmp_path: Path) -> None:
@@ -360,7 +372,7 @@ async def test_a_refused_narrowed_schema_falls_back_to_the_plain_one_and_says_so
     requests, record = await _requests(("paths",), turns, "t2-read", tmp_path)
     bodies = [r.json() for r in requests]
     assert len(bodies) == 4
-    assert _alternative(bodies[0]["format"], "read_file")["properties"]["path"]["enum"] == ["math.js"]  # narrowed
+    assert _the_alternative(bodies[0]["format"], "read_file")["properties"]["path"]["enum"] == ["math.js"]  # narrowed
     assert bodies[1]["format"] == vocabulary_schema("seed")  # the plain one, at once, in the same step
     assert bodies[1]["messages"] == bodies[0]["messages"]
     assert record["status"] == "passed", record

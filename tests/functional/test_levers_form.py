@@ -5,6 +5,7 @@ check's verdict, on task folders made here the way a user's own tasks are."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,8 @@ from smallops_tui.bench.parallel import run_bench
 
 from ..replay_server import ReplayServer
 from ..streams import turn
+from smallops_tui.agent.log.events import ActionProposed
+from ..typed import of
 
 MODEL = "qwen2.5-coder:1.5b"
 
@@ -45,8 +48,8 @@ async def _run(tasks: Path, name: str, levers: tuple[str, ...], turns: list, tmp
     return requests, record, read_log(record["log"]).events
 
 
-def _proposed(events: list) -> list[dict]:
-    return [e for e in events if e.type == "action_proposed"]
+def _proposed(events: Iterable[object]) -> list[ActionProposed]:
+    return of(events, ActionProposed)
 
 
 REMOVE_DEBUG = 'def check(root, original, summary):\n    t = (root / "main.py").read_text()\n' \
@@ -62,7 +65,9 @@ async def test_a_write_keeps_the_files_final_newline(levers: tuple[str, ...], pa
     _, record, events = await _run(tasks, "debug", levers, turns, tmp_path)
     assert (record["status"] == "passed") is passes, record["check"]
     write = _proposed(events)[0]
-    assert write.action["content"].endswith("\n") is passes  # what was proposed is what was written
+    content = write.action["content"]
+    assert isinstance(content, str)
+    assert content.endswith("\n") is passes  # what was proposed is what was written
     assert any(r.kind == "final_newline_kept" for r in write.repairs) is passes
 
 
@@ -104,7 +109,7 @@ async def test_a_json_file_sent_back_on_one_line_keeps_its_layout_and_is_not_a_w
     # line it wipes the file, which is HIGH and refused by that policy.
     assert (write.verdict.level != "HIGH") is passes and (record["status"] == "passed") is passes
     if passes:
-        assert write.diff.count("\n-") == 1 and '-  "port": 8080,' in write.diff
+        assert write.diff is not None and write.diff.count("\n-") == 1 and '-  "port": 8080,' in write.diff
 
 
 def test_form_leaves_alone_what_it_cannot_be_sure_of(tmp_path: Path) -> None:
@@ -122,14 +127,14 @@ def test_form_leaves_alone_what_it_cannot_be_sure_of(tmp_path: Path) -> None:
     for action in cases:
         assert keep_form(action, workspace) == (action, []), action
     kept, repairs = keep_form(WriteFile(path="ok.py", content='print("a\\nb")'), workspace)
-    assert kept.content == 'print("a\\nb")\n' and [r.kind for r in repairs] == ["final_newline_kept"]
+    assert isinstance(kept, WriteFile) and kept.content == 'print("a\\nb")\n' and [r.kind for r in repairs] == ["final_newline_kept"]
 
 
 def test_form_reads_escapes_once_and_in_one_pass(tmp_path: Path) -> None:
     (tmp_path / "notes.md").write_text("# Notes\n\nfirst\nsecond\n")
     kept, repairs = keep_form(WriteFile(path="notes.md", content="# Notes\\n\\nfirst\\nsecond\\nC:\\\\new"),
                               Workspace(tmp_path))
-    assert kept.content == "# Notes\n\nfirst\nsecond\nC:\\new\n"  # `\\n` is a backslash and an n
+    assert isinstance(kept, WriteFile) and kept.content == "# Notes\n\nfirst\nsecond\nC:\\new\n"  # `\\n` is a backslash and an n
     assert [r.kind for r in repairs] == ["line_breaks_unescaped", "final_newline_kept"]
 
 
@@ -213,7 +218,7 @@ async def test_an_edit_that_drops_a_definition_the_task_does_not_name_is_answere
     assert (told in requests[1]["messages"][-1]["content"]) is passes
     # With the lever the person never sees the write that loses double(); without it, they must reject it.
     writes = [e.action["content"] for e in _proposed(events) if e.action["action"] == "write_file"]
-    assert len(writes) == (1 if passes else 2) and "def double" in writes[-1]
+    assert len(writes) == (1 if passes else 2) and isinstance(writes[-1], str) and "def double" in writes[-1]
 
 
 @pytest.mark.parametrize("task, before, after, lost", [

@@ -19,6 +19,7 @@ from smallops_tui.ui.screens.live import LiveScreen
 
 from ..make_session_fixtures import SESSIONS, record
 from ..apps import replay_app
+from ..typed import replay_screen
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,7 @@ async def assert_replay_shows_what_was_seen(replay: Replay, live: RecordingScree
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         for index, step in enumerate(replay.steps, start=1):
-            app.main.goto(index)
+            replay_screen(app).goto(index)
             replayed, seen = read_screen(app), live.at_step_end[step.number]
             assert replayed.proposal == seen.proposal, f"step {step.number}: the proposed-action pane differs"
             assert replayed.diff == seen.diff, f"step {step.number}: the diff differs"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
 from textual.selection import Selection
 
@@ -16,15 +17,22 @@ from smallops_tui.ui.wrap import CONTINUES, CONTINUES_LITERAL, fold_rows
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from ..typed import panes_of
 
 SIZES = [(120, 40), (80, 24)]
+
+
+def _style(style: str | Style) -> Style:
+    assert isinstance(style, Style), style  # highlight_lines styles its spans with Style objects
+    return style
 
 
 def long_command() -> tuple[str, str]:
     """A 300-character command whose every character is where it is for a reason: numbered words,
     so a lost or repeated piece shows, and an end unlike its start."""
     head, tail = "printf '%s' '", "' > out.txt && echo THE-END"
-    words, n = [], 0
+    words: list[str] = []
+    n = 0
     while len(head) + len("-".join(words)) + len(tail) < 300 - 5:
         words.append(f"w{n:03d}")
         n += 1
@@ -93,14 +101,15 @@ async def test_a_long_command_is_on_screen_whole_and_approved_as_proposed(size, 
         await assert_whole_on_screen(h, command)
         rows = await pane_rows(h)
         # The quoted string keeps its colour on every row it is folded over.
-        expected = highlight_lines("command.sh", command, h.app.main.panes.colours()["code-style"])[0]
-        string_colour = next(span.style.color for span in expected.spans
+        expected = highlight_lines("command.sh", command, panes_of(h.app).colours()["code-style"])[0]
+        string_colour = next(_style(span.style).color for span in expected.spans
                              if expected.plain[span.start:span.end].startswith("'w000"))
         assert string_colour is not None
         last_word = payload.rsplit("-", 1)[1][:4]
         assert colour_of(rows, "w000") == colour_of(rows, last_word) == string_colour
         # Copying the command from the pane gives the command, not its folded rows.
-        assert command in h.app.query_one(DiffView).get_selection(Selection(None, None))[0].split("\n")
+        selected = h.app.query_one(DiffView).get_selection(Selection(None, None))
+        assert selected is not None and command in selected[0].split("\n")
         # Folded again to the other size.
         other = SIZES[1] if size == SIZES[0] else SIZES[0]
         await h.pilot.resize_terminal(*other)

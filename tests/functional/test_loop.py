@@ -13,6 +13,8 @@ from smallops_tui.backends import OllamaBackend
 from ..harness import Recorder, run_session
 from ..replay_server import ReplayServer
 from ..streams import turn
+from smallops_tui.agent.log.events import ActionProposed, BackendError, Decision, Executed, ParseFailed, ReasoningText, SessionEnded, Undone
+from ..typed import last, of
 
 CHAT = "/api/chat"
 
@@ -35,9 +37,9 @@ async def test_read_write_done(workspace, tmp_path) -> None:
     assert "+    return a + b" in third[-1]["content"]
     assert server.requests[0].json()["format"]["oneOf"]  # constrained by default
     log = read_log(tmp_path / "s.jsonl")
-    assert [e.type for e in log.events if e.type == "executed"] == ["executed", "executed"]
+    assert [e.type for e in of(log.events, Executed)] == ["executed", "executed"]
     assert not log.torn
-    assert log.events[-1].diff == outcome.net_diff  # the log keeps the net change too
+    assert last(log.events, SessionEnded).diff == outcome.net_diff  # the log keeps the net change too
 
 
 async def test_high_risk_rejected_by_policy_and_reason_reaches_the_model(workspace) -> None:
@@ -45,7 +47,7 @@ async def test_high_risk_rejected_by_policy_and_reason_reaches_the_model(workspa
              turn({"action": "done", "summary": "gave up"})]
     outcome, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-non-high"))
     assert (workspace.root / "build").exists()
-    decision = rec.of("decision")[0]
+    decision = rec.of(Decision)[0]
     assert decision.decision == "reject" and decision.by == "policy"
     assert "rejected your run_command" in server.requests[1].json()["messages"][-1]["content"]
     assert outcome.flags and outcome.flags[0].kind == "done_without_change"
@@ -54,7 +56,7 @@ async def test_high_risk_rejected_by_policy_and_reason_reaches_the_model(workspa
 async def test_parse_failure_is_fed_back_with_the_valid_actions(workspace) -> None:
     turns = [turn('{"action": "fix_bug", "path": "main.py"}'), turn({"action": "done", "summary": "x"})]
     _, rec, server = await run_session(turns, workspace)
-    failed = rec.of("parse_failed")[0]
+    failed = rec.of(ParseFailed)[0]
     assert failed.kind == "unknown_action" and failed.raw == '{"action": "fix_bug", "path": "main.py"}'
     feedback = server.requests[1].json()["messages"][-1]["content"]
     assert "closest valid action is \"write_file\"" in feedback and '{"action": "list_dir"' in feedback
@@ -71,7 +73,7 @@ async def test_a_reply_cut_at_its_token_limit_is_said_to_be_cut_not_blamed_on_a_
     turns = [Reply("ollama_plain_answer.ndjson", body=ollama_body(cut, done_reason="length")),
              turn({"action": "done", "summary": "x"})]
     _, rec, server = await run_session(turns, workspace)
-    failed = rec.of("parse_failed")[0]
+    failed = rec.of(ParseFailed)[0]
     assert "cut off at the answer limit" in failed.message and "nothing was done" in failed.message, failed.message
     feedback = server.requests[1].json()["messages"][-1]["content"]
     assert "cut off at the answer limit" in feedback and "shorter action" in feedback
@@ -82,7 +84,7 @@ async def test_no_op_write_is_flagged_and_reported_as_no_change(workspace) -> No
     turns = [turn({"action": "write_file", "path": "main.py", "content": same}),
              turn({"action": "done", "summary": "added the blank line"})]
     outcome, rec, server = await run_session(turns, workspace)
-    assert [f.kind for f in rec.of("action_proposed")[0].flags] == ["no_op"]
+    assert [f.kind for f in rec.of(ActionProposed)[0].flags] == ["no_op"]
     assert "No change" in server.requests[1].json()["messages"][-1]["content"]
     assert [f.kind for f in outcome.flags] == ["done_without_change"]
 
@@ -98,7 +100,7 @@ async def test_edit_is_reclassified_and_the_log_keeps_both(workspace) -> None:
     turns = [turn({"action": "write_file", "path": "main.py", "content": "oops\n"}),
              turn({"action": "done", "summary": "fixed"})]
     _, rec, _ = await run_session(turns, workspace, EditingDecider("approve-all"))
-    proposed = rec.of("action_proposed")
+    proposed = rec.of(ActionProposed)
     assert [p.source for p in proposed[:2]] == ["model", "person"]
     assert proposed[0].verdict.level == "HIGH" and proposed[1].verdict.level == "MEDIUM"
     assert (workspace.root / "main.py").read_text() == FIXED
@@ -125,7 +127,8 @@ async def test_undo_puts_the_file_back_and_tells_the_model(workspace) -> None:
             rec = Recorder(session)
             await session.run()
     assert (workspace.root / "main.py").read_text() == original
-    assert rec.of("undone")[0].path == "main.py" and "-    return a + b" in rec.of("undone")[0].diff
+    assert rec.of(Undone)[0].path == "main.py" and (diff := rec.of(Undone)[0].diff) is not None \
+        and "-    return a + b" in diff
     assert "undid the last change to main.py" in server.requests[2].json()["messages"][-1]["content"]
 
 
@@ -134,7 +137,7 @@ async def test_refused_path_is_never_executed(workspace, tmp_path) -> None:
              turn({"action": "done", "summary": "x"})]
     _, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"))
     assert not (workspace.root.parent / "escape.txt").exists()
-    assert rec.of("action_proposed")[0].verdict.refused
+    assert rec.of(ActionProposed)[0].verdict.refused
     assert "refused" in server.requests[1].json()["messages"][-1]["content"]
 
 
@@ -143,9 +146,9 @@ async def test_backend_error_is_retried_once_then_stops(workspace) -> None:
 
     turns = [Reply("ollama_error_midstream.ndjson"), turn({"action": "done", "summary": "ok"})]
     outcome, rec, _ = await run_session(turns, workspace)
-    assert rec.of("backend_error")[0].kind == "stream_error" and outcome.status == "done"
+    assert rec.of(BackendError)[0].kind == "stream_error" and outcome.status == "done"
     outcome, rec, _ = await run_session([Reply("ollama_error_midstream.ndjson")], workspace)
-    assert outcome.status == "backend_error" and len(rec.of("backend_error")) == 2
+    assert outcome.status == "backend_error" and len(rec.of(BackendError)) == 2
 
 
 async def test_step_cap(workspace) -> None:
@@ -166,7 +169,7 @@ async def test_cancel_generation_mid_stream(workspace) -> None:
             session = Session(backend, workspace, SessionConfig(task="t"), decider)
             rec = Recorder(session)
             task = asyncio.create_task(session.run())
-            while not rec.of("thinking_delta"):
+            while not rec.of(ReasoningText):
                 await asyncio.sleep(0.01)
             assert session.controls.cancel_generation()
             outcome = await asyncio.wait_for(task, 10)

@@ -11,6 +11,8 @@ from smallops_tui.agent import read_log
 
 from ..replay_server import ReplayServer
 from ..streams import turn
+from smallops_tui.agent.log.events import ActionProposed
+from ..typed import of
 
 STATS = ('"""Small statistics."""\nimport math\n\n\ndef mean(values):\n    return sum(values) / len(values)\n\n\n'
          "def stdev(values):\n    m = mean(values)\n    return math.sqrt(sum((v - m) ** 2 for v in values) / len(values))\n")
@@ -53,7 +55,7 @@ async def _bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict, list]:
 
 async def test_a_fragment_is_proposed_whole_and_written_as_approved(tmp_path: Path) -> None:
     record, events = await _bench(tmp_path, ("merge", "dropped"))
-    [write] = [e for e in events if e.type == "action_proposed" and e.action["action"] == "write_file"]
+    [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
     assert write.action["content"] == STATS + "\n\n" + MEDIAN  # the whole file, the function at its end
     assert [r.kind for r in write.repairs] == ["fragment_merged"]
     assert "put in place, the rest of the file kept" in write.repairs[0].detail
@@ -62,5 +64,5 @@ async def test_a_fragment_is_proposed_whole_and_written_as_approved(tmp_path: Pa
 
 async def test_without_the_lever_the_fragment_is_refused(tmp_path: Path) -> None:
     record, events = await _bench(tmp_path, ("dropped",))
-    assert not [e for e in events if e.type == "action_proposed" and e.action["action"] == "write_file"]
+    assert not [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
     assert record["status"] == "failed"

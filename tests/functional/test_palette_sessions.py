@@ -14,14 +14,15 @@ from smallops_tui.ui.screens.sessions import SessionsScreen
 
 from ..session_folders import write_logs
 from ..waiting import wait_for
+from ..typed import plain, screen_of
 
 
 def options(app: SmallopsApp) -> list[str]:
-    found = app.screen.query(CommandList) if isinstance(app.screen, CommandPalette) else []
+    found = app.screen.query(CommandList) if isinstance(app.screen, CommandPalette) else None
     if not found:
         return []
     commands = found.first()
-    return [commands.get_option_at_index(i).prompt.plain for i in range(commands.option_count)]
+    return [plain(commands.get_option_at_index(i).prompt) for i in range(commands.option_count)]
 
 
 async def _pick(pilot, app: SmallopsApp, typed: str, first: str) -> None:
@@ -43,7 +44,7 @@ async def test_a_session_found_by_typing_among_200_is_replayed(tmp_path: Path) -
         await _listed(pilot, app)
         await _pick(pilot, app, "session task number 137", "session: ")
         await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen), "the replay")
-        assert app.screen.replay.header.task.startswith("task number 137:")
+        assert screen_of(app, ReplayScreen).replay.header.task.startswith("task number 137:")
 
 
 async def test_fork_from_the_palette_opens_the_fork_dialog(tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from ..harness import run_app
 from ..waiting import wait_for
 from ..conftest import SESSIONS
 from ..apps import replay_app
+from ..typed import live_screen, proposal_text_of, replay_screen
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 
@@ -23,13 +24,13 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
     async with run_app(turns, workspace, tmp_path) as h:
         for n in range(1, 5):
             await h.proposal(n)
-            live[n] = h.app.main.proposal_text.plain.rsplit("\n", 1)[0].rstrip("\n")  # without the keys line
-            await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+            live[n] = proposal_text_of(h.app).plain.rsplit("\n", 1)[0].rstrip("\n")  # without the keys line
+            await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
             await h.pilot.press("y")
             await h.confirm_if_high()
         await h.ended()
-        live_reasoning = [t.reasoning.text for t in h.app.main.turn_views()]
-        live_answers = [t.answer.text for t in h.app.main.turn_views()]
+        live_reasoning = [t.reasoning.text for t in live_screen(h.app).turn_views()]
+        live_answers = [t.answer.text for t in live_screen(h.app).turn_views()]
     assert "DESTRUCTIVE REWRITE" in live[2] and "SUSPICIOUS" in live[3]
 
     app = replay_app(Replay.load(tmp_path / "log.jsonl"))
@@ -39,27 +40,27 @@ async def test_each_step_shows_what_the_live_session_showed(workspace, tmp_path)
             if n > 1:
                 await pilot.press("right")
             await pilot.pause()
-            assert app.main.current == n
-            assert app.main.proposal_text.plain.startswith(live[n]), (n, app.main.proposal_text.plain, live[n])
-        assert app.main.turn_texts() == list(zip(live_reasoning, live_answers, strict=True))
-        assert "SESSION ENDED · done" in app.main.proposal_text.plain
+            assert replay_screen(app).current == n
+            assert proposal_text_of(app).plain.startswith(live[n]), (n, proposal_text_of(app).plain, live[n])
+        assert replay_screen(app).turn_texts() == list(zip(live_reasoning, live_answers, strict=True))
+        assert "SESSION ENDED · done" in proposal_text_of(app).plain
         from smallops_tui.ui.widgets.diff_view import DiffView
 
         net = [line.plain for line in app.query_one(DiffView).header]
         assert net[0].startswith("net change since the session started: modified: main.py") and "+x" in net
         # Back is instant: the last step's widgets are removed, the earlier ones untouched.
-        kept = app.main.views[0]
+        kept = replay_screen(app).views[0]
         await pilot.press("left", "left")
         await pilot.pause()
-        assert app.main.current == 2 and len(app.main.views) == 2 and app.main.views[0] is kept
-        assert app.main.proposal_text.plain.startswith(live[2])
+        assert replay_screen(app).current == 2 and len(replay_screen(app).views) == 2 and replay_screen(app).views[0] is kept
+        assert proposal_text_of(app).plain.startswith(live[2])
         await pilot.press("home")
-        assert app.main.current == 0
+        assert replay_screen(app).current == 0
         await pilot.press("end")
-        assert app.main.current == 4
+        assert replay_screen(app).current == 4
         await pilot.press("3", "g")
         await pilot.pause()
-        assert app.main.current == 3 and app.main.proposal_text.plain.startswith(live[3])
+        assert replay_screen(app).current == 3 and proposal_text_of(app).plain.startswith(live[3])
 
 
 async def test_play_at_16x_to_the_end() -> None:
@@ -71,12 +72,12 @@ async def test_play_at_16x_to_the_end() -> None:
         await pilot.press("plus", "plus", "plus", "plus", "plus")
         from smallops_tui.ui.screens.replay import SPEEDS
 
-        assert SPEEDS[app.main.speed_index] == 16.0
+        assert SPEEDS[replay_screen(app).speed_index] == 16.0
         await pilot.press("space")
-        await wait_for(pilot, lambda: app.main.current == len(replay.steps) and not app.main.playing, "playback to the end",
+        await wait_for(pilot, lambda: replay_screen(app).current == len(replay.steps) and not replay_screen(app).playing, "playback to the end",
                        seconds=60)
-        assert len(app.main.views) == len(replay.steps)
-        assert "SESSION ENDED" in app.main.proposal_text.plain
+        assert len(replay_screen(app).views) == len(replay.steps)
+        assert "SESSION ENDED" in proposal_text_of(app).plain
 
 
 async def test_pause_mid_step_shows_the_whole_step() -> None:
@@ -85,12 +86,12 @@ async def test_pause_mid_step_shows_the_whole_step() -> None:
         await pilot.pause()
         await pilot.press("home", "minus", "minus", "minus", "minus")  # 0.25×: slow enough to catch
         await pilot.press("space")
-        await wait_for(pilot, lambda: len(app.main.views) == 1, "the first step to start playing")
+        await wait_for(pilot, lambda: len(replay_screen(app).views) == 1, "the first step to start playing")
         await pilot.press("space")
         # Paused mid-step, the view settles on whole steps (a slow machine may be a step further on).
-        await wait_for(pilot, lambda: not app.main.playing and app.main.current >= 1 and len(app.main.views) == app.main.current,
+        await wait_for(pilot, lambda: not replay_screen(app).playing and replay_screen(app).current >= 1 and len(replay_screen(app).views) == replay_screen(app).current,
                        "the pause to settle on whole steps")
-        assert app.main.turn_texts()[0][0] == "Read the file before changing it."
+        assert replay_screen(app).turn_texts()[0][0] == "Read the file before changing it."
 
 
 async def test_a_cut_off_log_replays_and_says_so(tmp_path) -> None:
@@ -102,6 +103,6 @@ async def test_a_cut_off_log_replays_and_says_so(tmp_path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.pause()
         await pilot.press("end")
-        assert app.main.current == len(replay.steps)
+        assert replay_screen(app).current == len(replay.steps)
         notes = [str(s.render()) for s in app.query(".outcome-failed")]
         assert any("cut-off line" in n for n in notes)

@@ -72,7 +72,7 @@ def test_rerun_with_the_same_stream_reproduces_the_recorded_run(name: str, tmp_p
     assert code == 0, out
     assert "the rerun reproduced the recording" in out and "≠" not in out
     assert track(again) == track(recorded) and again.outcome == recorded.outcome
-    assert again.header.forked_from["rerun"] is True and again.header.model == "llama3.2:1b"
+    assert (forked := again.header.forked_from) is not None and forked["rerun"] is True and again.header.model == "llama3.2:1b"
     # The files too: as the recording left them before its last step.
     last = len(recorded.steps) - 1
     assert files_of(ws) == files_of(rebuild_workspace(recorded, last, tmp_path / "expected").root)

@@ -21,6 +21,7 @@ import pytest
 from smallops_tui.agent.sandbox import cgroup
 from smallops_tui.agent.sandbox.confine import Bounds, bound_too_big
 from tests.sandbox_users import MEMFD, USERS, open_dirs, run_as, run_unguarded, sandbox_for, write_script
+from smallops_tui.agent.log.events import Executed
 
 KINDS = ["landlock", "landlock-no-ns", "bwrap"]
 MB = 1 << 20
@@ -402,7 +403,8 @@ async def test_a_setuid_file_that_appears_during_a_step_loses_its_bit_and_the_pe
     planter = asyncio.get_running_loop().run_in_executor(None, plant)
     outcome, recorder, server = await run_session(turns, workspace, tmp_path=tmp_path, sandbox="landlock")
     await planter
-    [executed] = recorder.of("executed")
+    [executed] = recorder.of(Executed)
+    assert executed.output is not None
     assert "step-over" in executed.output
     assert "setuid/setgid bit was taken off planted" in executed.output
     assert "setuid/setgid bit was taken off planted" in server.requests[1].json()["messages"][-1]["content"]

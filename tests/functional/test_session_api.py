@@ -15,6 +15,8 @@ from smallops_tui.backends import BackendInfo, DiscoveryError, OllamaBackend, ma
 
 from ..replay_server import ReplayServer
 from ..streams import turn
+from smallops_tui.agent.log.events import Decision, Notice
+from ..typed import of
 
 CHAT = "/api/chat"
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
@@ -63,7 +65,7 @@ async def test_a_listener_that_raises_does_not_end_the_session_or_its_log(worksp
             outcome = await session.run()
     assert outcome.status == "done"
     events = read_log(tmp_path / "s.jsonl").events
-    notices = [e.text for e in events if e.type == "notice"]
+    notices = [e.text for e in of(events, Notice)]
     assert len(notices) == 1 and "a view of the session failed (KeyError" in notices[0]  # said once
     assert events[-1].type == "session_ended"
 
@@ -111,19 +113,21 @@ async def test_undo_is_the_sessions_rule_and_re_proposes_what_depended_on_the_fi
             run = asyncio.create_task(session.run())
             await until(lambda: decider.answer is not None, "the first proposal")
             assert session.controls.can_undo is False  # nothing applied yet
+            assert decider.answer is not None  # (waited for above)
             decider.answer.set_result(Choice("approve"))
             await until(lambda: len(decider.asked) == 2 and session.state == "deciding", "the second proposal")
             assert session.controls.can_undo and session.controls.undo() == "main.py"  # the first write is undone
             # conf.py's proposal did not depend on main.py... but every edit's diff is re-checked
             await until(lambda: len(decider.asked) == 3, "the proposal shown again")
             assert decider.cancelled == 1 and "an undo" in decider.asked[2].note
+            assert decider.answer is not None  # (waited for above)
             decider.answer.set_result(Choice("approve"))
             await until(lambda: len(decider.asked) == 4, "done")
             session.controls.request_stop("enough")  # a pending decision ends with stop, logged
             outcome = await asyncio.wait_for(run, 10)
     assert outcome.status == "stopped" and outcome.summary == "enough"
     assert (workspace.root / "main.py").read_text() != FIXED and (workspace.root / "conf.py").read_text().endswith("3\n")
-    decisions = [(e.decision, e.reason) for e in read_log(tmp_path / "s.jsonl").events if e.type == "decision"]
+    decisions = [(e.decision, e.reason) for e in of(read_log(tmp_path / "s.jsonl").events, Decision)]
     assert decisions == [("approve", ""), ("approve", ""), ("stop", "enough")]
 
 

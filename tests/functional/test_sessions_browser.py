@@ -59,8 +59,9 @@ async def test_enter_replays_the_session_picked_and_q_comes_back_to_the_list(tmp
         await pilot.press(*keys("number 17"), "enter")  # (17's date and file name hold no "number")
         await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen), "the replay")
         replay = app.screen
-        assert isinstance(replay, ReplayScreen) and replay.replay.header.task == "task number 17"
-        assert app.main is replay and replay.current == 1
+        assert isinstance(replay, ReplayScreen)
+        assert replay.replay.header.task == "task number 17"
+        assert replay.current == 1 and app.main is replay
         await pilot.press("q")
         await wait_for(pilot, lambda: isinstance(app.screen, SessionsScreen), "back to the list")
         assert app.is_running and app.screen.query_one(Input).value == "number 17"

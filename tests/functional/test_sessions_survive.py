@@ -17,6 +17,8 @@ from ..streams import turn
 from ..harness import Recorder, run_session
 from ..harness import run_app
 from ..waiting import wait_for
+from smallops_tui.agent.log.events import ActionProposed, BackendError, Executed, Notice, ParseFailed, ReplyFinished, SessionEnded, Undone
+from ..typed import last, live_screen, of, outcome_of, plain
 
 
 def raw(text: str) -> Reply:
@@ -28,12 +30,12 @@ async def test_a_lone_surrogate_escape_is_refused_as_content_and_the_log_stays_w
     turns = [raw('{"action": "write_file", "path": "a.txt", "content": "x\\ud800y"}'),
              turn({"action": "done", "summary": "tried"})]
     outcome, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
-    proposed = rec.of("action_proposed")[0]
+    proposed = rec.of(ActionProposed)[0]
     assert proposed.verdict.refused and any("lone surrogate" in r for r in proposed.verdict.reasons)
     assert not (workspace.root / "a.txt").exists() and outcome.status == "done"
     log = read_log(tmp_path / "s.jsonl")
     assert not log.torn and log.events[-1].type == "session_ended"
-    logged = [e for e in log.events if e.type == "action_proposed"][0]
+    logged = of(log.events, ActionProposed)[0]
     assert logged.action["content"] == "x\ud800y"  # written as a JSON escape, read back the same
 
 
@@ -54,9 +56,9 @@ async def test_a_final_chunk_with_wrongly_typed_fields_does_not_end_the_turn(wor
             + json.dumps(final) + "\n").encode()
     turns = [Reply("ollama_plain_answer.ndjson", body=body), turn({"action": "done", "summary": "x"})]
     outcome, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
-    finished = rec.of("reply_finished")[0]
+    finished = rec.of(ReplyFinished)[0]
     assert finished.raw == answer and finished.done_reason is None and finished.prompt_tokens is None
-    assert rec.of("executed")[0].ok and outcome.status == "done" and not rec.of("backend_error")
+    assert rec.of(Executed)[0].ok and outcome.status == "done" and not rec.of(BackendError)
 
 
 async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(workspace) -> None:
@@ -65,6 +67,8 @@ async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(works
     from smallops_tui.backends.base import Finished, Usage
 
     class Careless:
+        model = "careless"  # a Backend names its model (the session reads it only to resume or switch)
+
         async def stream_chat(self, messages, **options):
             usage = Usage(done_reason={"x": 1}, prompt_tokens="many", answer_tokens=[3],  # type: ignore[arg-type]
                           seconds="soon", tokens_per_second=float("nan"))  # type: ignore[arg-type]
@@ -73,10 +77,10 @@ async def test_wrongly_typed_usage_from_any_backend_is_dropped_by_the_loop(works
     session = Session(Careless(), workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"))
     rec = Recorder(session)
     outcome = await session.run()
-    finished = rec.of("reply_finished")[0]
+    finished = rec.of(ReplyFinished)[0]
     assert (finished.done_reason, finished.prompt_tokens, finished.answer_tokens, finished.seconds,
             finished.tokens_per_second) == (None, None, None, None, None)
-    assert outcome.status == "done" and not rec.of("backend_error")
+    assert outcome.status == "done" and not rec.of(BackendError)
 
 
 async def test_a_backend_that_raises_is_a_sentence_and_the_session_goes_on(workspace, tmp_path) -> None:
@@ -84,6 +88,7 @@ async def test_a_backend_that_raises_is_a_sentence_and_the_session_goes_on(works
 
     class Broken:
         calls = 0
+        model = "broken"  # a Backend names its model (the session reads it only to resume or switch)
 
         async def stream_chat(self, messages, **options):
             Broken.calls += 1
@@ -95,7 +100,7 @@ async def test_a_backend_that_raises_is_a_sentence_and_the_session_goes_on(works
     session = Session(Broken(), workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"))
     rec = Recorder(session)
     outcome = await session.run()
-    error = rec.of("backend_error")[0]
+    error = rec.of(BackendError)[0]
     assert error.kind == "protocol" and "KeyError" in error.message and "\n" not in error.message
     assert outcome.status == "done"
 
@@ -105,7 +110,7 @@ async def test_a_300_byte_file_name_is_a_sentence(workspace, tmp_path) -> None:
     turns = [turn({"action": "read_file", "path": name}), turn({"action": "write_file", "path": name, "content": "x"}),
              turn({"action": "list_dir", "path": name}), turn({"action": "done", "summary": "x"})]
     outcome, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
-    for proposed in rec.of("action_proposed")[:3]:
+    for proposed in rec.of(ActionProposed)[:3]:
         assert proposed.verdict.refused and "too long for the file system" in " ".join(proposed.verdict.reasons)
     assert outcome.status == "done" and not read_log(tmp_path / "s.jsonl").torn
 
@@ -123,7 +128,7 @@ async def test_a_symlink_to_an_outside_file_that_changes_still_gives_a_summary(w
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "looked"})]
     outcome, rec, _ = await run_session(turns, workspace, ChangeOutside("approve-all"), tmp_path)
     assert outcome.status == "done" and outcome.summary == "looked"
-    assert rec.of("session_ended") and "link.txt" not in outcome.modified  # its target is not the workspace's
+    assert rec.of(SessionEnded) and "link.txt" not in outcome.modified  # its target is not the workspace's
 
 
 async def test_undo_after_a_command_turned_the_file_into_a_directory_puts_the_file_back(workspace, tmp_path) -> None:
@@ -140,14 +145,14 @@ async def test_undo_after_a_command_turned_the_file_into_a_directory_puts_the_fi
         await h.proposal(3)
         assert target.is_dir()
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
+        await wait_for(h.pilot, lambda: h.events(Undone), "the undo")
         assert target.read_text() == "new notes\n"
-        assert h.app.main.awaiting_decision  # still usable
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        assert live_screen(h.app).awaiting_decision  # still usable
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.approve(4)
         await h.ended()
-    assert target.is_file() and h.app.outcome.status == "done"
+    assert target.is_file() and outcome_of(h.app).status == "done"
 
 
 async def test_undo_of_a_command_that_cannot_be_put_back_says_why(workspace, tmp_path) -> None:
@@ -165,7 +170,7 @@ async def test_undo_of_a_command_that_cannot_be_put_back_says_why(workspace, tmp
         from ..harness import toast_texts
 
         assert any("main.py is now a directory with files in it" in m for m in toast_texts(h.app))
-        assert h.app.main.awaiting_decision
+        assert live_screen(h.app).awaiting_decision
 
 
 def dev_full_opener(log: EventLog) -> int:
@@ -178,29 +183,34 @@ async def test_a_full_disk_for_the_log_at_start_is_said_and_the_session_runs(wor
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)  # not "waiting for the model…" forever
-        notices = [e.text for e in h.events("notice")]
+        notices = [e.text for e in h.events(Notice)]
         assert any("session log cannot be written (No space left on device)" in n for n in notices)
         # Not only a line that scrolls by: the status bar says so for as long as it lasts.
-        assert "LOG NOT WRITTEN" in h.app.query_one("#status").render().plain
-        assert h.app.main.state.log_failing
+        assert "LOG NOT WRITTEN" in plain(h.app.query_one("#status"))
+        assert live_screen(h.app).state.log_failing
         await h.approve(2)
         await h.ended()
 
 
 async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspace, tmp_path) -> None:
     class FillThenFree(ScriptedPolicy):
+        session: Session  # set once the session is built
+
         def __init__(self) -> None:
             super().__init__("approve-all")
             self.n = 0
+            self.real_fd: int | None = None  # the log's own descriptor while /dev/full stands in
 
         async def decide(self, proposal):
             self.n += 1
             log = self.session.log
+            assert log is not None  # the session writes a log
             if self.n == 1:  # the disk fills: writes fail with ENOSPC from the kernel
-                log._real_fd, log._fd = log._fd, os.open("/dev/full", os.O_WRONLY)
+                self.real_fd, log._fd = log._fd, os.open("/dev/full", os.O_WRONLY)
             elif self.n == 3:  # space again
+                assert log._fd is not None
                 os.close(log._fd)
-                log._fd = log._real_fd
+                log._fd = self.real_fd
             return Choice("approve", by="policy")
 
     decider = FillThenFree()
@@ -217,7 +227,7 @@ async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspa
             decider.session = session
             rec = Recorder(session)
             outcome = await session.run()
-    notices = [e.text for e in rec.of("notice")]
+    notices = [e.text for e in rec.of(Notice)]
     assert any("cannot be written" in n for n in notices) and any("nothing was lost" in n for n in notices)
     written = read_log(tmp_path / "s.jsonl")
     assert not written.torn and outcome.status == "done"
@@ -228,7 +238,7 @@ async def test_a_disk_that_fills_mid_session_loses_nothing_once_it_frees(workspa
 async def test_a_reply_ending_in_a_lone_brace_is_a_parse_failure_sentence(workspace, tmp_path) -> None:
     turns = [raw("Let me look at it: {"), turn({"action": "done", "summary": "x"})]
     outcome, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
-    failed = rec.of("parse_failed")[0]
+    failed = rec.of(ParseFailed)[0]
     assert failed.kind == "invalid_json" and "cut off" in failed.message and "IndexError" not in failed.message
     assert "cut off" in server.requests[1].json()["messages"][-1]["content"] and outcome.status == "done"
 
@@ -241,7 +251,7 @@ async def test_content_containing_a_closing_think_tag_is_written_exactly(workspa
     outcome, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
     assert (workspace.root / "t.py").read_text() == content
     assert (workspace.root / "u.py").read_text() == "a</think>b\n"
-    assert not rec.of("parse_failed") and outcome.status == "done"
+    assert not rec.of(ParseFailed) and outcome.status == "done"
 
 
 async def test_the_start_snapshot_runs_off_the_event_loop_and_skips_what_it_must_not_read(workspace, tmp_path,
@@ -263,7 +273,7 @@ async def test_the_start_snapshot_runs_off_the_event_loop_and_skips_what_it_must
     turns = [turn({"action": "read_file", "path": "pipe"}), turn({"action": "done", "summary": "x"})]
     outcome, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
     assert threads and threading.main_thread().name not in threads[:1]
-    read = rec.of("executed")[0]
+    read = rec.of(Executed)[0]
     assert not read.ok and "is a FIFO (named pipe), not a regular file" in read.summary
     assert outcome.status == "done"
     stamps = real(workspace)
@@ -307,7 +317,7 @@ async def test_writes_into_smallops_own_data_dir_are_refused(tmp_path, monkeypat
             session = Session(backend, workspace, SessionConfig(task="t"), ScriptedPolicy("approve-all"), log_path)
             rec = Recorder(session)
             await session.run()
-    proposed = rec.of("action_proposed")[0]
+    proposed = rec.of(ActionProposed)[0]
     assert proposed.verdict.refused and "smallops' own files" in " ".join(proposed.verdict.reasons)
     log = read_log(log_path)
     assert not log.torn and log.events[-1].type == "session_ended"
@@ -335,6 +345,7 @@ async def test_a_temp_file_left_by_a_killed_write_is_removed_at_the_next_start(w
               "w.os.replace = stuck\n"
               "Workspace(sys.argv[1], protected=()).write_bytes('big.bin', b'x' * 30_000_000)\n")
     proc = subprocess.Popen([sys.executable, "-c", script, str(workspace.root)], stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
     assert proc.stdout.readline().strip() == "written"
     proc.send_signal(signal.SIGKILL)
     proc.wait()
@@ -345,7 +356,7 @@ async def test_a_temp_file_left_by_a_killed_write_is_removed_at_the_next_start(w
     turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "done", "summary": "x"})]
     _, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
     assert not (workspace.root / left[0]).exists() and live.exists()
-    assert not [p for p in rec.of("session_ended")[0].created if "smallops-tmp" in p]
+    assert not [p for p in rec.of(SessionEnded)[0].created if "smallops-tmp" in p]
 
 
 def test_the_summary_printed_after_exit_cannot_reach_the_terminal_raw(capsys) -> None:
@@ -363,7 +374,7 @@ async def test_a_command_no_shell_can_take_fails_with_a_sentence_and_the_session
              raw('{"action": "run_command", "command": "echo \\ud800"}'),
              turn({"action": "done", "summary": "x"})]
     outcome, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
-    executed = rec.of("executed")
+    executed = rec.of(Executed)
     assert [e.ok for e in executed] == [False, False]
     assert "NUL byte" in executed[0].summary and "lone surrogate" in executed[1].summary
     assert outcome.status == "done"
@@ -378,7 +389,7 @@ async def test_a_bug_inside_the_session_ends_it_in_a_sentence_with_the_log_close
     outcome, rec, _ = await run_session([turn({"action": "list_dir", "path": "."})], workspace, Broken(), tmp_path)
     assert outcome.status == "error" and "RuntimeError: a decider with a bug" in outcome.summary
     log = read_log(tmp_path / "s.jsonl")
-    assert log.events[-1].type == "session_ended" and log.events[-1].reason == "error"
+    assert last(log.events, SessionEnded).reason == "error"
 
 
 async def test_a_reply_that_never_ends_is_cut_off_with_memory_and_log_bounded(workspace, tmp_path) -> None:
@@ -408,7 +419,7 @@ async def test_reading_a_binary_file_says_so_instead_of_sending_nul_bytes(worksp
     turns = [turn({"action": "read_file", "path": "disk.img"}), turn({"action": "read_file", "path": "small.bin"}),
              turn({"action": "done", "summary": "x"})]
     _, rec, server = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
-    big, small = rec.of("executed")
+    big, small = rec.of(Executed)
     assert "3,221,225,472 bytes of binary data" in big.summary and "300 bytes of binary data" in small.summary
     for n in (1, 2):
         told = server.requests[n].json()["messages"][-1]["content"]

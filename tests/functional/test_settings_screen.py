@@ -18,6 +18,7 @@ from .test_palette_providers import options
 from ..streams import turn
 from ..waiting import wait_for
 from .test_widths import footer_text
+from ..typed import live_screen, plain
 
 LIST = {"action": "list_dir", "path": "."}
 DONE = {"action": "done", "summary": "looked"}
@@ -64,7 +65,7 @@ async def test_the_key_opens_it_on_the_files_values_and_the_footer_and_palette_s
         await wait_for(h.pilot, lambda: ", settings" in footer_text(h.app), "the footer with the settings key")
         palette = {c.title: c.help for c in h.app.get_system_commands(h.app.screen)}
         assert palette["Settings"].endswith("— key ,")
-        assert any(meaning.startswith("settings:") and keys == "," for keys, meaning in h.app.main.help_rows())
+        assert any(meaning.startswith("settings:") and keys == "," for keys, meaning in live_screen(h.app).help_rows())
         screen = await open_screen(h)
         assert editor(screen, "model").value == "qwen2.5-coder:1.5b"
         assert editor(screen, "context").value == "8192" and editor(screen, "think_budget").value == ""
@@ -72,7 +73,7 @@ async def test_the_key_opens_it_on_the_files_values_and_the_footer_and_palette_s
         assert editor(screen, "approval").value == "manual" and editor(screen, "sandbox").value == "auto"
         await h.pilot.press("escape")
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, SettingsScreen), "the screen closed")
-        assert config.read_text() == CONFIG and h.app.main.awaiting_decision
+        assert config.read_text() == CONFIG and live_screen(h.app).awaiting_decision
 
 
 async def test_saving_keeps_comments_and_quoting_and_loads_back_exactly(workspace, tmp_path, config) -> None:
@@ -116,8 +117,8 @@ async def test_a_bad_value_is_refused_with_the_field_and_the_reason(workspace, t
         await wait_for(h.pilot, lambda: screen.refusals, "the refusal")
         assert screen.refusals == {name: reason}
         assert h.app.screen is screen and screen.focused is editor(screen, name)
-        shown = screen.query_one(f"#refusal-{name}").render().plain
-        summary = screen.query_one("#settings-summary").render().plain
+        shown = plain(screen.query_one(f"#refusal-{name}"))
+        summary = plain(screen.query_one("#settings-summary"))
         assert shown == reason and summary == f"not saved: {reason}"
         assert screen.query_one(f"#row-{name}").has_class("-refused")
         assert config.read_text() == CONFIG
@@ -134,7 +135,7 @@ async def test_a_setting_the_environment_replaces_says_so(workspace, tmp_path, c
     async with run_app([turn(LIST), turn(DONE)], workspace, tmp_path) as h:
         screen = await open_screen(h)
         assert editor(screen, "model").value == "qwen2.5-coder:1.5b"  # the file's value is what is edited
-        help_text = screen.query_one("#row-model").query(".setting-help").first().render().plain
+        help_text = plain(screen.query_one("#row-model").query(".setting-help").first())
         assert "now replaced by SMALLOPS_MODEL, which wins over the file" in help_text
 
 

@@ -19,6 +19,7 @@ from smallops_tui.ui.screens.dialogs import EditScreen, MessageScreen, RejectScr
 from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
+from ..typed import live_screen, panes_of, plain, screen_of
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 
@@ -42,15 +43,15 @@ async def test_sending_an_unusable_reply_back_is_called_so_everywhere(workspace,
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
         await wait_for(h.pilot, lambda: "approve" in h.app.query_one(FittingFooter).shown_actions, "the keys")
-        keys = " ".join(k.render().plain.strip() for k in h.app.query_one(FittingFooter).children)
+        keys = " ".join(plain(k).strip() for k in h.app.query_one(FittingFooter).children)
         assert "y send back" in keys and "y approve" not in keys
-        assert h.app.main.approval.text.startswith("y: send back to the model")
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        assert live_screen(h.app).approval.text.startswith("y: send back to the model")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.proposal(2)
-        keys = " ".join(k.render().plain.strip() for k in h.app.query_one(FittingFooter).children)
+        keys = " ".join(plain(k).strip() for k in h.app.query_one(FittingFooter).children)
         assert "y approve" in keys  # a usable proposal is approved again
-        shown = "\n".join(h.app.main.panes.conversation_texts())
+        shown = "\n".join(panes_of(h.app).conversation_texts())
     assert "↩ sent back to the model" in shown and "✓ approved" not in shown
 
 
@@ -63,10 +64,10 @@ async def test_after_an_edit_the_conversation_shows_the_edited_action(workspace,
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, EditScreen), "the editor")
         hint = " ".join(str(w.render()) for w in h.app.screen.query(".hint"))
         assert "f7: select all" in hint and "ctrl+a goes to the line's start" in hint
-        h.app.screen.editor.text = FIXED
+        screen_of(h.app, EditScreen).editor.text = FIXED
         await h.pilot.press("ctrl+s")
         await h.proposal(2)
-        shown = "\n".join(h.app.main.panes.conversation_texts())
+        shown = "\n".join(panes_of(h.app).conversation_texts())
     edited = json.dumps({"action": "write_file", "path": "main.py", "content": FIXED})
     assert '"content": "oops\\n"' in shown  # what the model said stays
     assert f"✎ edited by you, now: {edited}" in shown  # and what goes on instead

@@ -30,6 +30,7 @@ from ..streams import turn
 from ..taking_turns import fresh_fixed_dir
 from ..waiting import wait_for
 from ..apps import live_app as one_live_app, replay_app
+from ..typed import live_screen, replay_screen
 
 FIXED_ROOT = Path("/tmp/smallops-snapshot-workspace")
 
@@ -60,7 +61,7 @@ def live_app(kind: str, workspace: Workspace, server, theme: str = "smallops-dar
 
 
 async def shown(app: SmallopsApp, pilot) -> None:
-    await wait_for(pilot, lambda: app.main.rendered_proposals >= 1 and app.main.awaiting_decision, "the proposal")
+    await wait_for(pilot, lambda: live_screen(app).rendered_proposals >= 1 and live_screen(app).awaiting_decision, "the proposal")
     await pilot.pause()
     conversation = app.query_one(Conversation)
 
@@ -123,7 +124,7 @@ def test_end_of_session(fixed_workspace, snap_compare) -> None:
 
         async def ended(pilot) -> None:
             await shown(app, pilot)
-            await wait_for(pilot, lambda: app.main.armed, "arming")
+            await wait_for(pilot, lambda: live_screen(app).armed, "arming")
             await pilot.press("y")
             await wait_for(pilot, lambda: app.outcome is not None, "the end")
             await pilot.pause()
@@ -138,7 +139,7 @@ def test_replay(where: str, snap_compare) -> None:
 
     async def at(pilot) -> None:
         await pilot.pause()
-        app.main.goto(len(replay.steps) // 2 if where == "middle" else len(replay.steps))
+        replay_screen(app).goto(len(replay.steps) // 2 if where == "middle" else len(replay.steps))
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=at)

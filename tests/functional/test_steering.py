@@ -4,7 +4,7 @@ turn, switching the model — through the loop alone, against the replaying serv
 from __future__ import annotations
 
 import asyncio
-from typing import Literal
+from typing import Any, Literal, cast
 
 import pytest
 
@@ -13,7 +13,7 @@ from smallops_tui.agent.reply.kinds import Done, ReadFile
 from smallops_tui.agent.session.decisions import Choice, Proposal
 from smallops_tui.agent.session.guards import GuardFlag
 from smallops_tui.agent.session.loop import NotNow, Session, SessionConfig
-from smallops_tui.agent.risk.rules import RiskVerdict
+from smallops_tui.agent.risk.rules import Level, RiskVerdict
 from smallops_tui.agent.session.steering import may_auto_approve, next_mode, why_not_auto
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.backends.embedded import EmbeddedBackend
@@ -21,6 +21,8 @@ from smallops_tui.backends.embedded import EmbeddedBackend
 from ..harness import Recorder
 from ..replay_server import ReplayServer
 from ..streams import turn
+from smallops_tui.agent.log.events import ApprovalModeChanged, BackendError, Decision, FeedbackSent, ModelSwitched, Notice, PersonMessage
+from ..typed import of
 
 CHAT = "/api/chat"
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
@@ -63,8 +65,9 @@ async def run(turns, workspace, decider, tmp_path, setup=None, **config) -> tupl
 
 # -- the rule ------------------------------------------------------------------------------------
 
-def _proposal(level: str = "LOW", **changes) -> Proposal:
-    fields = dict(step=1, raw="", action=ReadFile(path="main.py"), verdict=RiskVerdict(level, ["read.file"], ["r"]))
+def _proposal(level: Level = "LOW", **changes: Any) -> Proposal:
+    fields: dict[str, Any] = dict(step=1, raw="", action=ReadFile(path="main.py"),
+                                  verdict=RiskVerdict(level, ("read.file",), ("r",)))
     fields.update(changes)
     return Proposal(**fields)
 
@@ -72,15 +75,15 @@ def _proposal(level: str = "LOW", **changes) -> Proposal:
 @pytest.mark.parametrize("proposal, why", [
     (_proposal("MEDIUM"), "it is MEDIUM"),
     (_proposal("HIGH"), "it is HIGH"),
-    (_proposal(verdict=RiskVerdict("LOW", ["x"], ["x"], refused=True)), "it is refused"),
+    (_proposal(verdict=RiskVerdict("LOW", ("x",), ("x",), refused=True)), "it is refused"),
     (_proposal(verdict=None), "it has no risk verdict"),
     (_proposal(action=None), "the reply could not be parsed"),
     (_proposal(source="person"), "you edited it"),
     (_proposal(flags=[GuardFlag("missing_path", "no such file")]), "a guard flagged it (MISSING PATH)"),
     (_proposal(note="shown again: the file changed"), "it is shown again because the file changed"),
-    (_proposal(action=Done(summary="all fixed"), verdict=RiskVerdict("LOW", ["done.claim"], ["c"])),
+    (_proposal(action=Done(summary="all fixed"), verdict=RiskVerdict("LOW", ("done.claim",), ("c",))),
      "ending the session is yours to approve"),
-    (_proposal(verdict=RiskVerdict("low", ["x"], ["x"])), "it is low"),  # exactly LOW, nothing like it
+    (_proposal(verdict=RiskVerdict(cast(Level, "low"), ("x",), ("x",))), "it is low"),  # exactly LOW, nothing like it
 ])
 def test_only_a_clean_low_model_action_may_be_auto_approved(proposal: Proposal, why: str) -> None:
     assert why_not_auto(proposal) == why and not may_auto_approve(proposal)
@@ -106,21 +109,21 @@ async def test_auto_low_approves_low_and_asks_for_the_rest(workspace, tmp_path) 
                      Choice("approve")])
     session, rec, server = await run(turns, workspace, decider, tmp_path, approval_mode="auto-low")
     assert [p.step for p in decider.asked] == [3, 4, 5, 6, 7]
-    decisions = rec.of("decision")
+    decisions = rec.of(Decision)
     assert [(d.step, d.by) for d in decisions] == [(1, "auto"), (2, "auto"), (3, "human"), (4, "human"),
                                                    (5, "human"), (6, "human"), (7, "human")]
     assert (workspace.root / "README.md").read_text() == LOW_WRITE["content"]
     assert (workspace.root / "build").exists()  # the HIGH one was rejected by the person, not run
     log = read_log(tmp_path / "s.jsonl")
     assert log.header.approval_mode == "auto-low"
-    assert [e.by for e in log.events if e.type == "decision"][:2] == ["auto", "auto"]
+    assert [e.by for e in of(log.events, Decision)][:2] == ["auto", "auto"]
 
 
 async def test_manual_never_approves_by_itself(workspace, tmp_path) -> None:
     decider = Asked()
     turns = [turn({"action": "read_file", "path": "main.py"}), turn({"action": "done", "summary": "x"})]
     _, rec, _ = await run(turns, workspace, decider, tmp_path)
-    assert len(decider.asked) == 2 and {d.by for d in rec.of("decision")} == {"human"}
+    assert len(decider.asked) == 2 and {d.by for d in rec.of(Decision)} == {"human"}
     assert read_log(tmp_path / "s.jsonl").header.approval_mode == "manual"
 
 
@@ -138,7 +141,7 @@ async def test_switching_to_auto_approves_the_low_proposal_waiting(workspace, tm
     session, rec, _ = await run(turns, workspace, decider, tmp_path, setup=lambda s: holder.update(session=s))
     types = rec.types()
     assert types.index("approval_mode_changed") < types.index("decision")
-    assert [(d.step, d.by) for d in rec.of("decision")] == [(1, "auto"), (2, "human"), (3, "human")]
+    assert [(d.step, d.by) for d in rec.of(Decision)] == [(1, "auto"), (2, "human"), (3, "human")]
     assert [p.step for p in decider.asked] == [1, 2, 3]  # MEDIUM and done still asked
 
 
@@ -155,8 +158,8 @@ async def test_switching_to_auto_leaves_a_medium_proposal_waiting(workspace, tmp
     turns = [turn(MEDIUM_WRITE), turn({"action": "done", "summary": "x"})]
     _, rec, _ = await run(turns, workspace, Asked(on_ask=switch_then_approve), tmp_path,
                           setup=lambda s: holder.update(session=s))
-    assert [d.by for d in rec.of("decision")] == ["human", "human"]
-    assert [e.mode for e in rec.of("approval_mode_changed")] == ["auto-low", "manual"]
+    assert [d.by for d in rec.of(Decision)] == ["human", "human"]
+    assert [e.mode for e in rec.of(ApprovalModeChanged)] == ["auto-low", "manual"]
 
 
 def test_an_unknown_mode_is_refused_with_a_sentence(workspace) -> None:
@@ -181,14 +184,14 @@ async def test_a_message_while_deciding_goes_with_that_steps_feedback(workspace,
     assert second[-1]["content"].endswith("Message from the person supervising you: the tests are in tests/, not test/")
     assert "listed" in second[-1]["content"] or "main.py" in second[-1]["content"]  # the step's own feedback first
     assert "tests/, not test/" not in str(server.requests[0].json()["messages"])
-    assert [m.text for m in rec.of("person_message")] == ["the tests are in tests/, not test/"]
-    assert "tests/, not test/" in rec.of("feedback_sent")[0].text  # the log says what the model was sent
+    assert [m.text for m in rec.of(PersonMessage)] == ["the tests are in tests/, not test/"]
+    assert "tests/, not test/" in rec.of(FeedbackSent)[0].text  # the log says what the model was sent
     assert rec.types().index("person_message") < rec.types().index("decision")
 
 
 async def test_a_message_mid_reply_goes_with_the_next_turn(workspace, tmp_path) -> None:
     slow = turn({"action": "list_dir", "path": "."}, thinking="t" * 200, split="bytes", delay=0.005)
-    holder: dict[str, Session] = {}
+    holder: dict[str, asyncio.Task[None]] = {}
 
     async def watch(session: Session) -> None:
         while not (session.state == "streaming" and session.step == 1):
@@ -203,7 +206,7 @@ async def test_a_message_mid_reply_goes_with_the_next_turn(workspace, tmp_path) 
     assert holder["task"].done()
     assert "look in src/" not in str(server.requests[0].json()["messages"])  # the reply under way was not cut
     assert server.requests[1].json()["messages"][-1]["content"].endswith("supervising you: look in src/")
-    assert len(server.requests) == 2 and not rec.of("backend_error")
+    assert len(server.requests) == 2 and not rec.of(BackendError)
 
 
 async def test_a_message_after_an_error_goes_with_the_retried_request(workspace, tmp_path) -> None:
@@ -234,7 +237,7 @@ async def test_messages_that_cannot_be_sent_are_refused_with_a_sentence(workspac
 
     session, rec, _ = await run([turn({"action": "done", "summary": "x"})], workspace, Asked(on_ask=say), tmp_path,
                                 setup=lambda s: holder.update(session=s))
-    assert not rec.of("person_message")
+    assert not rec.of(PersonMessage)
     with pytest.raises(NotNow, match="the session has ended"):
         session.controls.add_message("too late")
 
@@ -248,7 +251,7 @@ async def test_a_message_the_session_ends_before_sending_is_said_to_be_unsent(wo
     _, rec, server = await run([turn({"action": "done", "summary": "x"})], workspace, Asked(on_ask=say), tmp_path,
                                setup=lambda s: holder.update(session=s))
     assert len(server.requests) == 1
-    notices = [n.text for n in rec.of("notice")]
+    notices = [n.text for n in rec.of(Notice)]
     assert "1 message from you never reached the model: the session ended before its next turn" in notices
     assert rec.types().index("notice") < rec.types().index("session_ended")
 
@@ -267,7 +270,7 @@ async def test_switching_the_model_names_it_in_the_next_request_and_the_log(work
     _, rec, server = await run(turns, workspace, Asked(on_ask=switch), tmp_path,
                                setup=lambda s: holder.update(session=s))
     assert [r.json()["model"] for r in server.requests] == ["first-model", "second-model"]
-    switched = [e for e in read_log(tmp_path / "s.jsonl").events if e.type == "model_switched"]
+    switched = of(read_log(tmp_path / "s.jsonl").events, ModelSwitched)
     assert [(e.step, e.previous, e.model) for e in switched] == [(1, "first-model", "second-model")]
     assert read_log(tmp_path / "s.jsonl").header.model == ""  # the header keeps how it started (unnamed here)
 
@@ -296,8 +299,8 @@ async def test_a_switch_while_a_reply_streams_applies_from_the_next_turn(workspa
             await switching
     assert holder == {"state": "streaming", "switched": True, "names": "second-model"}
     assert [r.json()["model"] for r in server.requests] == ["first-model", "second-model"]
-    assert not rec.of("backend_error")
-    assert [(e.step, e.previous, e.model) for e in rec.of("model_switched")] == [(1, "first-model", "second-model")]
+    assert not rec.of(BackendError)
+    assert [(e.step, e.previous, e.model) for e in rec.of(ModelSwitched)] == [(1, "first-model", "second-model")]
 
 
 async def test_a_switch_before_the_request_is_built_still_waits_for_the_next_turn(workspace, tmp_path) -> None:

@@ -13,6 +13,8 @@ from smallops_tui.agent.history.replay import Replay
 
 from ..harness import run_session
 from ..streams import token_turn, turn
+from smallops_tui.agent.log.events import BackendError, NudgeSent, ReasoningCut, ReasoningText
+from ..typed import of
 
 THINKING_TOKENS = 20_000
 DONE = {"action": "done", "summary": "nothing to do"}
@@ -35,10 +37,10 @@ async def test_the_budget_cuts_a_20k_token_reasoning_stream_at_n_and_the_next_re
     outcome, rec, server = await run_session([long_think, turn(DONE)], ws, tmp_path=tmp_path, think=True,
                                              think_budget=500)
     assert outcome.status == "done"
-    cuts = rec.of("reasoning_cut")
+    cuts = rec.of(ReasoningCut)
     assert [(c.by, c.tokens, c.budget) for c in cuts] == [("budget", 500, 500)]
     # Exactly N reasoning tokens reached the session and the log, and the server saw the client hang up.
-    thinking = [e for e in rec.events if e.type == "thinking_delta" and e.step == 1]
+    thinking = [e for e in of(rec.events, ReasoningText) if e.step == 1]
     assert len(thinking) == 500
     assert server.client_closed_early >= 1
     chats = [r for r in server.requests if r.path == "/api/chat"]
@@ -52,7 +54,7 @@ async def test_the_budget_cuts_a_20k_token_reasoning_stream_at_n_and_the_next_re
     assert "Reply now with exactly one JSON action" in nudge["content"]
     assert reasoning_of(500) in nudge["content"]  # the reasoning so far, whole
     assert reasoning_of(501) not in nudge["content"]  # and nothing past the cut
-    [sent] = rec.of("nudge_sent")
+    [sent] = rec.of(NudgeSent)
     assert sent.text == nudge["content"]
     # The order the log tells: the cut, the nudge, then the second attempt.
     types = rec.types()
@@ -81,8 +83,8 @@ async def test_a_model_that_keeps_reasoning_after_the_nudge_ends_the_attempt_as_
     stubborn = token_turn(DONE, thinking=reasoning_of(100))
     outcome, rec, server = await run_session([stubborn], ws, ScriptedPolicy("approve-all", retries=0),
                                              tmp_path=tmp_path, think=True, think_budget=10)
-    assert [c.tokens for c in rec.of("reasoning_cut")] == [10, 10]
-    [error] = rec.of("backend_error")
+    assert [c.tokens for c in rec.of(ReasoningCut)] == [10, 10]
+    [error] = rec.of(BackendError)
     assert error.kind == "think_budget"
     assert outcome.status == "backend_error"  # the policy, with no retries left, stops
 

@@ -9,6 +9,8 @@ from ..harness import run_app
 from ..replay_server import Reply
 from ..streams import turn
 from ..waiting import wait_for
+from smallops_tui.agent.log.events import ActionProposed, BackendError, Decision, Executed, Undone
+from ..typed import live_screen, outcome_of, proposal_of, proposal_text_of, screen_of
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 
@@ -20,12 +22,12 @@ async def test_approve_a_read(workspace, tmp_path) -> None:
         await h.approve(1)
         await h.approve(2)
         await h.ended()
-        assert h.events("executed")[0].summary == "read main.py: 5 lines"
+        assert h.events(Executed)[0].summary == "read main.py: 5 lines"
         assert "return a - b" in h.request(1)["messages"][-1]["content"]
-        turn_view = h.app.main.turn_views()[0]
+        turn_view = live_screen(h.app).turn_views()[0]
         assert turn_view.reasoning.text == "read it first"
         assert not turn_view.reasoning_open  # folded once the answer started
-        assert "SESSION ENDED" in h.app.main.proposal_text.plain and "DONE WITHOUT CHANGE" in h.app.main.proposal_text.plain
+        assert "SESSION ENDED" in proposal_text_of(h.app).plain and "DONE WITHOUT CHANGE" in proposal_text_of(h.app).plain
     log = read_log(tmp_path / "log.jsonl")
     assert log.header.model == "test-model" and log.events[-1].type == "session_ended"
 
@@ -51,7 +53,7 @@ async def test_escape_in_the_reason_input_does_not_reject(workspace, tmp_path) -
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, RejectScreen), "the reason input")
         await h.pilot.press("escape")
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, RejectScreen), "the input to close")
-        assert h.app.main.awaiting_decision and not h.events("decision")
+        assert live_screen(h.app).awaiting_decision and not h.events(Decision)
 
 
 async def test_edit_then_approve(workspace, tmp_path) -> None:
@@ -59,14 +61,14 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
              turn({"action": "done", "summary": "fixed"})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.proposal(1)
-        assert "HIGH" in h.app.main.proposal_text.plain  # the model's destructive rewrite
+        assert "HIGH" in proposal_text_of(h.app).plain  # the model's destructive rewrite
         await h.pilot.press("e")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, EditScreen), "the editor")
-        h.app.screen.editor.text = FIXED
+        screen_of(h.app, EditScreen).editor.text = FIXED
         await h.pilot.press("ctrl+s")
         await h.proposal(2)  # re-validated, re-classified and re-diffed
-        assert "MEDIUM" in h.app.main.proposal_text.plain and "edited by you" in h.app.main.proposal_text.plain
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        assert "MEDIUM" in proposal_text_of(h.app).plain and "edited by you" in proposal_text_of(h.app).plain
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.proposal(3)
         assert (workspace.root / "main.py").read_text() == FIXED
@@ -76,7 +78,7 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
         shown = [line.plain for line in h.app.query_one(DiffView).header]
         assert shown[0] == "net change since the session started: modified: main.py"
         assert "+    return a + b" in shown
-        proposed = h.events("action_proposed")
+        proposed = h.events(ActionProposed)
         assert [p.source for p in proposed[:2]] == ["model", "person"]
         assert proposed[0].action["content"] == "oops\n" and proposed[1].action["content"] == FIXED
 
@@ -84,10 +86,10 @@ async def test_edit_then_approve(workspace, tmp_path) -> None:
 async def test_cancel_mid_stream(workspace, tmp_path) -> None:
     slow = turn({"action": "list_dir", "path": "."}, thinking="t" * 300, split="bytes", delay=0.01)
     async with run_app([slow, turn({"action": "list_dir", "path": "."})], workspace, tmp_path) as h:
-        await wait_for(h.pilot, lambda: h.app.main.turn_views() and h.app.main.turn_views()[0].reasoning.text, "reasoning to stream")
+        await wait_for(h.pilot, lambda: live_screen(h.app).turn_views() and live_screen(h.app).turn_views()[0].reasoning.text, "reasoning to stream")
         await h.pilot.press("escape")
-        await wait_for(h.pilot, lambda: h.events("backend_error"), "the cancel to land")
-        assert h.events("backend_error")[0].kind == "cancelled"
+        await wait_for(h.pilot, lambda: h.events(BackendError), "the cancel to land")
+        assert h.events(BackendError)[0].kind == "cancelled"
         await h.server.wait_for_early_close()
         await h.pilot.press("r")  # retry the turn
         await h.proposal(1)
@@ -99,7 +101,7 @@ async def test_high_command_needs_two_presses(workspace, tmp_path) -> None:
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)
         await h.pilot.pause()
-        assert h.app.main.awaiting_decision and (workspace.root / "build").exists()
+        assert live_screen(h.app).awaiting_decision and (workspace.root / "build").exists()
         await h.confirm_if_high()
         await h.proposal(2)
         assert not (workspace.root / "build").exists()
@@ -115,32 +117,32 @@ async def test_holding_y_never_approves_a_high_action(workspace, tmp_path) -> No
     turns = [turn({"action": "read_file", "path": "main.py"}), turn({"action": "run_command", "command": "rm -rf src"}),
              turn({"action": "done", "summary": "x"})]
     async with run_app(turns, workspace, tmp_path) as h:
-        h.app.main.clock = lambda: now[0]
+        live_screen(h.app).clock = lambda: now[0]
         for _ in range(50):  # a held key: one press every 20 ms, on the app's clock
             await h.pilot.press("y")
             now[0] += 0.02
-        await wait_for(h.pilot, lambda: h.app.main.proposal is not None and h.app.main.proposal.is_high
-                       and h.app.main.approval.confirming_high, "the burst to reach the HIGH proposal")
-        assert [e.decision for e in h.events("decision")] == ["approve"]  # the read, and nothing else
-        assert (workspace.root / "src").exists() and h.app.main.awaiting_decision
-        assert "let go of y, then press it again" in h.app.main.approval.text
+        await wait_for(h.pilot, lambda: live_screen(h.app).proposal is not None and proposal_of(h.app).is_high
+                       and live_screen(h.app).approval.confirming_high, "the burst to reach the HIGH proposal")
+        assert [e.decision for e in h.events(Decision)] == ["approve"]  # the read, and nothing else
+        assert (workspace.root / "src").exists() and live_screen(h.app).awaiting_decision
+        assert "let go of y, then press it again" in live_screen(h.app).approval.text
         # Lifted and pressed again at once: still too soon after the warning, and said so as such.
         now[0] += KEY_RELEASE_GAP
         await h.pilot.press("y")
         await h.pilot.pause()
-        assert (workspace.root / "src").exists() and len(h.events("decision")) == 1
-        assert "wait a moment, then press y again" in h.app.main.approval.text
-        assert "let go" not in h.app.main.approval.text
+        assert (workspace.root / "src").exists() and len(h.events(Decision)) == 1
+        assert "wait a moment, then press y again" in live_screen(h.app).approval.text
+        assert "let go" not in live_screen(h.app).approval.text
         # Held on for two more seconds: the warning is long on screen, but every press comes 20 ms
         # after the one before it.
         for _ in range(100):
             now[0] += 0.02
             await h.pilot.press("y")
         await h.pilot.pause()
-        assert h.app.main.approval.confirmable and (workspace.root / "src").exists() and len(h.events("decision")) == 1
+        assert live_screen(h.app).approval.confirmable and (workspace.root / "src").exists() and len(h.events(Decision)) == 1
         # A deliberate press: after a pause, with the warning long on screen.
         now[0] += KEY_RELEASE_GAP
-        assert h.app.main.approval.confirmable
+        assert live_screen(h.app).approval.confirmable
         await h.pilot.press("y")
         await h.proposal(3)
     assert not (workspace.root / "src").exists()
@@ -155,13 +157,13 @@ async def test_y_before_arming_is_ignored_and_enter_space_never_approve(workspac
         await h.proposal(1)
         await h.pilot.press("y", "enter", "space")
         await h.pilot.pause()
-        assert h.app.main.awaiting_decision and not h.events("decision")
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        assert live_screen(h.app).awaiting_decision and not h.events(Decision)
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("enter", "space")
         await h.pilot.pause()
-        assert h.app.main.awaiting_decision and not h.events("decision")
+        assert live_screen(h.app).awaiting_decision and not h.events(Decision)
         await h.pilot.press("y")
-        await wait_for(h.pilot, lambda: h.events("decision"), "the approval")
+        await wait_for(h.pilot, lambda: h.events(Decision), "the approval")
 
 
 async def test_undo(workspace, tmp_path) -> None:
@@ -173,9 +175,9 @@ async def test_undo(workspace, tmp_path) -> None:
         await h.proposal(2)
         assert (workspace.root / "main.py").read_text() == FIXED
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
+        await wait_for(h.pilot, lambda: h.events(Undone), "the undo")
         assert (workspace.root / "main.py").read_text() == original
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.proposal(3)
         assert "undid the last change to main.py" in h.request(2)["messages"][-1]["content"]
@@ -185,7 +187,7 @@ async def test_parse_failure_shown_with_its_raw_reply(workspace, tmp_path) -> No
     raw = 'Sure! {"action": "fix_bug", "path": "main.py"}'
     async with run_app([turn(raw), turn({"action": "done", "summary": "x"})], workspace, tmp_path) as h:
         await h.proposal(1)
-        shown = h.app.main.proposal_text.plain
+        shown = proposal_text_of(h.app).plain
         assert "PARSE FAILURE" in shown and "unknown_action" in shown and raw in shown
         assert "closest valid action is \"write_file\"" in shown
         await h.approve(1)
@@ -198,11 +200,11 @@ async def test_markup_and_escape_sequences_are_shown_literally(workspace, tmp_pa
     raw = '{"action": "done", "summary": "' + summary + '"}'  # real ESC bytes in the model's text
     async with run_app([turn(raw)], workspace, tmp_path) as h:
         await h.proposal(1)
-        text = h.app.main.proposal_text
+        text = proposal_text_of(h.app)
         assert "[red]fixed[/red]" in text.plain and "[link=file:///etc/passwd]x[/link]" in text.plain
         assert "\\x1b[31mred" in text.plain and "\x1b" not in text.plain
         assert not any("link" in str(span.style) or "red" == str(span.style) for span in text.spans)
-        answer = h.app.main.turn_views()[0].answer.text
+        answer = live_screen(h.app).turn_views()[0].answer.text
         assert "[red]fixed[/red]" in answer and "\\x1b[31m" in answer and "\x1b" not in answer
         screen = h.app.export_screenshot()
         assert "[red]fixed[/red]" in screen
@@ -219,9 +221,9 @@ async def test_task_typed_into_the_app(workspace, tmp_path) -> None:
 async def test_backend_error_is_shown_and_the_turn_can_be_retried(workspace, tmp_path) -> None:
     turns = [Reply("ollama_error_midstream.ndjson"), turn({"action": "list_dir", "path": "."})]
     async with run_app(turns, workspace, tmp_path) as h:
-        await wait_for(h.pilot, lambda: h.events("backend_error"), "the error")
-        assert "backend error (stream_error)" in h.app.main.proposal_text.plain
-        await wait_for(h.pilot, lambda: "r: retry" in h.app.main.approval.text, "the retry key offered")
+        await wait_for(h.pilot, lambda: h.events(BackendError), "the error")
+        assert "backend error (stream_error)" in proposal_text_of(h.app).plain
+        await wait_for(h.pilot, lambda: "r: retry" in live_screen(h.app).approval.text, "the retry key offered")
         await h.pilot.press("r")
         await h.proposal(1)
 
@@ -231,7 +233,7 @@ async def test_stop_ends_the_session_with_a_summary(workspace, tmp_path) -> None
         await h.proposal(1)
         await h.pilot.press("s")
         await h.ended()
-        assert h.app.outcome.status == "stopped" and "SESSION ENDED" in h.app.main.proposal_text.plain
+        assert outcome_of(h.app).status == "stopped" and "SESSION ENDED" in proposal_text_of(h.app).plain
 
 
 async def test_narrow_terminal_stacks_the_panes(workspace, tmp_path) -> None:
@@ -253,7 +255,7 @@ async def test_follows_the_stream_until_the_person_scrolls_up(workspace, tmp_pat
         assert conversation.max_scroll_y > 0 and conversation.scroll_y == conversation.max_scroll_y
         conversation.scroll_home(animate=False)
         await h.pilot.pause()
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.proposal(6)
         assert conversation.scroll_y < conversation.max_scroll_y  # the person's position is kept
@@ -272,7 +274,7 @@ async def test_question_mark_opens_help(workspace, tmp_path) -> None:
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, HelpScreen), "the help screen")
         await h.pilot.press("escape")
         await wait_for(h.pilot, lambda: not isinstance(h.app.screen, HelpScreen), "help to close")
-        assert h.app.main.awaiting_decision
+        assert live_screen(h.app).awaiting_decision
 
 
 async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_path) -> None:
@@ -290,7 +292,7 @@ async def test_reasoning_toggle_diff_mode_hunks_and_status_bar(workspace, tmp_pa
         for part in ("ollama · test-model", "constrained on", "step 1/20", "80 tok/s", "log.jsonl"):
             assert part in status
         assert bar.text in str(bar.render())
-        turn_view = h.app.main.turn_views()[0]
+        turn_view = live_screen(h.app).turn_views()[0]
         assert not turn_view.reasoning_open  # folded when the answer started
         await h.pilot.press("t")  # the first t does something visible: the folded reasoning opens
         assert turn_view.reasoning_open and any(c == "turn--reasoning" for _, c, _ in turn_view.rows())
@@ -322,10 +324,10 @@ async def test_saving_an_untouched_edit_keeps_the_proposal_byte_for_byte(workspa
         await h.proposal(1)
         await h.pilot.press("e")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, EditScreen), "the editor")
-        assert "hidden characters" in h.app.screen.warning and "⟨U+202E⟩" in h.app.screen.warning
+        assert "hidden characters" in screen_of(h.app, EditScreen).warning and "⟨U+202E⟩" in screen_of(h.app, EditScreen).warning
         await h.pilot.press("ctrl+s")  # no change made
         await h.proposal(2)
-        await wait_for(h.pilot, lambda: h.app.main.armed, "arming")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "arming")
         await h.pilot.press("y")
         await h.confirm_if_high()
         await h.proposal(3)

@@ -18,6 +18,8 @@ from ..streams import turn
 from ..harness import CHAT, run_app
 from ..waiting import wait_for
 from ..apps import live_app
+from smallops_tui.agent.log.events import Executed, FeedbackSent
+from ..typed import live_screen, outcome_of, proposal_of, proposal_text_of, session_of
 
 SLOW = "echo started; sleep 300 & echo $! > bg.pid; echo $$ > shell.pid; sleep 300"  # MEDIUM: one y
 
@@ -27,20 +29,20 @@ async def test_esc_cancels_a_running_command_and_the_model_hears_why(workspace, 
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)
         pids = await asyncio.to_thread(wait_for_pids, workspace.root, "shell.pid", "bg.pid")
-        await wait_for(h.pilot, lambda: h.app.main.session.controls.command_running, "the command to run")
-        shown = h.app.main.proposal_text.plain
-        assert "running" in shown and "esc: cancel the command" in h.app.main.approval.text
-        assert "y: approve" not in shown + h.app.main.approval.text
+        await wait_for(h.pilot, lambda: session_of(h.app).controls.command_running, "the command to run")
+        shown = proposal_text_of(h.app).plain
+        assert "running" in shown and "esc: cancel the command" in live_screen(h.app).approval.text
+        assert "y: approve" not in shown + live_screen(h.app).approval.text
         assert not h.app.main.check_action("approve", ()) and h.app.main.check_action("cancel_generation", ())
         await h.pilot.press("escape")
         # (what the model is sent follows the command's end once the workspace is stamped again)
-        await wait_for(h.pilot, lambda: h.events("feedback_sent"), "the command to end and the model to hear of it")
+        await wait_for(h.pilot, lambda: h.events(FeedbackSent), "the command to end and the model to hear of it")
         for pid in pids:
             gone(pid)
-        executed = h.events("executed")[0]
+        executed = h.events(Executed)[0]
         assert not executed.ok and "cancelled by the person" in executed.summary
-        assert "cancelled by the person" in h.events("feedback_sent")[0].text
-        assert "started" in h.events("feedback_sent")[0].text  # the output so far reaches the model
+        assert "cancelled by the person" in h.events(FeedbackSent)[0].text
+        assert "started" in h.events(FeedbackSent)[0].text  # the output so far reaches the model
         await h.proposal(2)  # the session goes on
 
 
@@ -48,10 +50,10 @@ async def test_s_during_a_running_command_stops_the_session_at_once(workspace, t
     async with run_app([turn({"action": "run_command", "command": SLOW})], workspace, tmp_path) as h:
         await h.approve(1)
         pids = await asyncio.to_thread(wait_for_pids, workspace.root, "shell.pid", "bg.pid")
-        await wait_for(h.pilot, lambda: h.app.main.session.controls.command_running, "the command to run")
+        await wait_for(h.pilot, lambda: session_of(h.app).controls.command_running, "the command to run")
         await h.pilot.press("s")
         await h.ended()
-        assert h.app.outcome.status == "stopped" and len(h.server.requests) == 1
+        assert outcome_of(h.app).status == "stopped" and len(h.server.requests) == 1
         for pid in pids:
             gone(pid)
 
@@ -69,10 +71,10 @@ async def test_without_a_sandbox_the_app_says_so_and_commands_count_one_level_hi
         backend = OllamaBackend(server.url, "test-model")
         app = live_app(backend, workspace, SessionConfig(task="look around", sandbox="off"), log_path=None)
         async with app.run_test(size=(160, 40)) as pilot:
-            await wait_for(pilot, lambda: app.main.rendered_proposals >= 1, "the proposal")
+            await wait_for(pilot, lambda: live_screen(app).rendered_proposals >= 1, "the proposal")
             assert "NO SANDBOX" in str(app.query_one(StatusBar).render())
-            assert app.main.proposal is not None and app.main.proposal.verdict is not None
-            assert app.main.proposal.verdict.level == "MEDIUM" and app.main.proposal.verdict.rules[0] == "shell.no_sandbox"
+            assert live_screen(app).proposal is not None and (verdict := proposal_of(app).verdict) is not None
+            assert verdict.level == "MEDIUM" and verdict.rules[0] == "shell.no_sandbox"
             notes = " ".join(str(static.render()) for static in app.query_one(Conversation).query(Static))
             assert "commands run unconfined" in notes
         await backend.aclose()

@@ -11,6 +11,8 @@ from smallops_tui.ui.screens.dialogs import RejectScreen
 from ..streams import turn
 from ..harness import run_app
 from ..waiting import wait_for
+from smallops_tui.agent.log.events import Undone
+from ..typed import live_screen, panes_of, proposal_text_of
 
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
 
@@ -48,13 +50,13 @@ async def test_the_high_warning_lives_in_the_approval_bar_and_ends_with_its_prop
     turns = [turn({"action": "run_command", "command": "rm -rf build"}), turn({"action": "list_dir", "path": "."})]
     async with run_app(turns, workspace, tmp_path) as h:
         await h.approve(1)  # the first y of two
-        await wait_for(h.pilot, lambda: "press y again" in h.app.main.approval.text, "the HIGH warning")
+        await wait_for(h.pilot, lambda: "press y again" in live_screen(h.app).approval.text, "the HIGH warning")
         assert not any("press y again" in n.message for n in h.app._notifications)  # no toast to outlive it
         await h.pilot.press("n")
         await wait_for(h.pilot, lambda: isinstance(h.app.screen, RejectScreen), "the reason input")
         await h.pilot.press("enter")
         await h.proposal(2)
-        assert "press y again" not in h.app.main.approval.text and "y: approve" in h.app.main.approval.text
+        assert "press y again" not in live_screen(h.app).approval.text and "y: approve" in live_screen(h.app).approval.text
 
 
 async def test_undo_under_a_pending_high_command_keeps_the_command_on_screen(workspace, tmp_path) -> None:
@@ -67,11 +69,11 @@ async def test_undo_under_a_pending_high_command_keeps_the_command_on_screen(wor
         before = view.plain_rows()
         assert any("rm -rf build" in row for row in before)
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
+        await wait_for(h.pilot, lambda: h.events(Undone), "the undo")
         await h.pilot.pause()
         assert view.plain_rows() == before  # the command the person is deciding on, not the undo's diff
-        assert h.app.main.awaiting_decision and "rm -rf build" in h.app.main.proposal_text.plain
-        assert any("undid the last change to main.py" in text for text in h.app.main.panes.conversation_texts())
+        assert live_screen(h.app).awaiting_decision and "rm -rf build" in proposal_text_of(h.app).plain
+        assert any("undid the last change to main.py" in text for text in panes_of(h.app).conversation_texts())
 
 
 async def test_the_command_palette_names_keys_as_a_person_reads_them(workspace, tmp_path) -> None:
@@ -92,7 +94,7 @@ async def test_at_80x24_the_keys_and_the_footer_fit(workspace, tmp_path) -> None
                        size=(80, 24)) as h:
         await h.proposal(1)
         await h.pilot.pause()
-        bar = h.app.main.approval
+        bar = live_screen(h.app).approval
         screen = h.app.screen.region
         assert bar.region.height >= 1 and screen.contains_region(bar.region)
         assert bar.region.width >= len(bar.text)  # the whole hint, not cut
@@ -105,8 +107,8 @@ async def test_at_60x20_the_risk_reason_stays_visible(workspace, tmp_path) -> No
                        size=(60, 20)) as h:
         await h.proposal(1)
         await h.pilot.pause()
-        lines = h.app.main.proposal_text.plain.split("\n")
+        lines = proposal_text_of(h.app).plain.split("\n")
         reason = next(n for n, line in enumerate(lines) if "deletes" in line)
         pane = h.app.query_one("#proposal-pane")
         assert pane.scroll_y == 0 and reason < visible_lines(pane)
-        assert h.app.main.approval.region.height >= 1
+        assert live_screen(h.app).approval.region.height >= 1

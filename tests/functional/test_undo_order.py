@@ -13,6 +13,8 @@ from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
 from ..apps import replay_app
+from smallops_tui.agent.log.events import ApprovalModeChanged, Undone
+from ..typed import live_screen, panes_of, proposal_of, replay_screen
 
 CHANGES = {"action": "write_file", "path": "CHANGES.md", "content": "- fixed add\n"}
 
@@ -39,13 +41,13 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
         assert "undo" not in footer.shown_actions  # nothing applied yet
         await h.approve(1)
         await h.proposal(2)
-        flag = h.app.main.proposal.flags[0].message
+        flag = proposal_of(h.app).flags[0].message
         assert flag.startswith("CHANGES.txt does not exist; nearest existing: CHANGES.md")
         await wait_for(h.pilot, lambda: "undo" in footer.shown_actions, "u in the footer")
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.events("undone") and h.app.main.rendered_proposals >= 3, "the read shown again")
+        await wait_for(h.pilot, lambda: h.events(Undone) and live_screen(h.app).rendered_proposals >= 3, "the read shown again")
         # Checked again: CHANGES.md is gone, so it is no longer offered as the nearest name.
-        again = h.app.main.proposal
+        again = proposal_of(h.app)
         assert again.note.startswith("shown again: the workspace changed (an undo)")
         assert "CHANGES.md" not in again.flags[0].message
         assert again.flags[0].message.startswith("CHANGES.txt does not exist")
@@ -54,14 +56,15 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
         await wait_for(h.pilot, lambda: any("nothing to undo" in n.message for n in h.app._notifications),
                        "the nothing-to-undo notice")
         await h.pilot.press("a")  # auto-approve LOW; the flagged read still waits for the person
-        await wait_for(h.pilot, lambda: h.events("approval_mode_changed"), "the mode change")
-        await wait_for(h.pilot, lambda: h.app.main.armed, "the approve key to arm")
+        await wait_for(h.pilot, lambda: h.events(ApprovalModeChanged), "the mode change")
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "the approve key to arm")
         await h.pilot.press("y")
         # list_dir goes by itself; done waits
-        await wait_for(h.pilot, lambda: h.app.main.awaiting_decision and h.app.main.proposal.action.action == "done",
+        await wait_for(h.pilot, lambda: live_screen(h.app).awaiting_decision
+                       and (action := proposal_of(h.app).action) is not None and action.action == "done",
                        "the done proposal", seconds=20)
-        live = h.app.main.panes.conversation_texts()
-        await wait_for(h.pilot, lambda: h.app.main.armed, "the approve key to arm")
+        live = panes_of(h.app).conversation_texts()
+        await wait_for(h.pilot, lambda: live_screen(h.app).armed, "the approve key to arm")
         await h.pilot.press("y")
         await h.ended()
     order = ("↶ undid the last change to CHANGES.md", "approval mode: auto-approve LOW", "✓ approved")
@@ -72,9 +75,9 @@ async def test_undo_then_a_mode_change_show_before_the_decision_live_and_in_repl
     assert types == ["undone", "approval_mode_changed", "decision"]
     replay = replay_app(Replay.load(tmp_path / "log.jsonl"))
     async with replay.run_test(size=(120, 40)) as pilot:
-        replay.main.goto(3)
+        replay_screen(replay).goto(3)
         await pilot.pause()
-        replayed = replay.main.panes.conversation_texts()
+        replayed = panes_of(replay).conversation_texts()
     assert in_order(step_text(replayed, 2), *order)
     assert replayed == live[:len(replayed)]
 
@@ -89,9 +92,9 @@ async def test_u_leaves_the_footer_when_the_last_change_is_undone_under_a_pendin
         await h.proposal(2)
         await wait_for(h.pilot, lambda: "undo" in footer.shown_actions, "u in the footer")
         await h.pilot.press("u")
-        await wait_for(h.pilot, lambda: h.events("undone"), "the undo")
+        await wait_for(h.pilot, lambda: h.events(Undone), "the undo")
         await wait_for(h.pilot, lambda: "undo" not in footer.shown_actions, "u to leave the footer")
-        assert h.app.main.awaiting_decision and h.app.main.rendered_proposals == 2  # the command still waits, as it was
+        assert live_screen(h.app).awaiting_decision and live_screen(h.app).rendered_proposals == 2  # the command still waits, as it was
         await h.pilot.press("u")
         await wait_for(h.pilot, lambda: any("nothing to undo" in n.message for n in h.app._notifications),
                        "the nothing-to-undo notice")

@@ -11,6 +11,7 @@ from smallops_tui.agent.session.prompts import MAX_FEEDBACK_CHARS, clipped
 
 from ..harness import run_app
 from ..streams import turn
+from ..typed import panes_of
 
 BIG = "".join(f"line {n} " + "x" * 80 + "\n" for n in range(1, 1064))  # 1,063 lines, 95,626 characters
 
@@ -49,6 +50,6 @@ async def test_the_screen_says_what_the_model_was_sent(workspace, tmp_path) -> N
     async with run_app(turns, workspace, tmp_path, config_options={"context_window": 8192}) as h:
         await h.approve(1)
         await h.proposal(2)
-        shown = "\n".join(h.app.main.panes.conversation_texts())
+        shown = "\n".join(panes_of(h.app).conversation_texts())
     assert "read BIG.md: 1,063 lines; the model was sent lines 1–68 and 998–1,063" in shown
     assert "of the 8,192-token context window" in shown

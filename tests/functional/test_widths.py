@@ -17,6 +17,7 @@ from ..harness import run_app
 from ..streams import turn
 from ..waiting import wait_for
 from ..apps import replay_app
+from ..typed import live_screen, session_of
 
 SIZES = [(120, 40), (100, 40), (80, 24)]
 FIXED = "def add(a, b):\n    return a + b\n\n\nprint(add(2, 3))\n"
@@ -42,7 +43,7 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         await wait_for(h.pilot, lambda: "ctx " in h.app.query_one(StatusBar).text, "the context gauge")
         status = h.app.query_one(StatusBar)
         shown = status.text
-        sandbox = h.app.main.session.sandbox
+        sandbox = session_of(h.app).sandbox
         forms = (sandbox.label(), sandbox.label(bounds=False))  # its bounds give way before it does
         assert shown.startswith("manual approval") and set(forms) & set(shown.split(SEPARATOR)), shown  # whole
         assert len(shown) <= status.content_region.width
@@ -53,8 +54,8 @@ async def test_the_live_screen_keeps_what_matters_whole(size, workspace, tmp_pat
         assert footer_fits(h.app)
         await h.approve(2)
         await h.ended()
-        await wait_for(h.pilot, lambda: "log:" in h.app.main.approval.text, "the log's path")
-        bar = h.app.main.approval  # what the bar draws, line by line: the path whole, however it folds
+        await wait_for(h.pilot, lambda: "log:" in live_screen(h.app).approval.text, "the log's path")
+        bar = live_screen(h.app).approval  # what the bar draws, line by line: the path whole, however it folds
         drawn = "".join(strip.text for strip in bar.render_lines(bar.region.reset_offset))
         assert "".join(drawn.split()) == "".join(f"c: next task   q: quit log: {tmp_path / 'log.jsonl'}".split())
     if size[0] == 120:  # the model still fits at 120 columns
@@ -81,12 +82,13 @@ async def test_a_replay_keeps_its_step_and_outcome_whole(size, workspace, tmp_pa
 
 
 def test_fields_give_way_whole_in_order_and_alarms_never() -> None:
-    fields = {"approval": "manual approval", "backend": "ollama · m", "step": "step 1/20", "log": "log ~/x.jsonl",
+    texts = {"approval": "manual approval", "backend": "ollama · m", "step": "step 1/20", "log": "log ~/x.jsonl",
               "sandbox": "sandbox landlock v7 · net off", "context": "✖ TRUNCATED ctx 9/8 (112%): the model did not "
               "see the whole conversation"}
+    fields: dict[str, str | tuple[str, str]] = dict(texts)  # (a field may also give a shorter form)
 
     def line(*keys: str) -> str:
-        return SEPARATOR.join(fields[k] for k in keys)
+        return SEPARATOR.join(texts[k] for k in keys)
 
     everything = line("approval", "backend", "step", "context", "sandbox", "log")
     assert fit(fields, len(everything), LIVE_GIVES_WAY) == everything
@@ -98,7 +100,7 @@ def test_fields_give_way_whole_in_order_and_alarms_never() -> None:
 
 
 def test_the_sandbox_gives_up_its_bounds_before_it_goes() -> None:
-    fields = {"approval": "manual approval", "sandbox": ("sandbox bwrap · net off · 4G mem", "sandbox bwrap · net off"),
+    fields: dict[str, str | tuple[str, str]] = {"approval": "manual approval", "sandbox": ("sandbox bwrap · net off · 4G mem", "sandbox bwrap · net off"),
               "constrained": "constrained on"}
     assert fit(fields, 500, LIVE_GIVES_WAY) == "manual approval  ·  sandbox bwrap · net off · 4G mem  ·  constrained on"
     assert fit(fields, 60, LIVE_GIVES_WAY) == "manual approval  ·  sandbox bwrap · net off · 4G mem"

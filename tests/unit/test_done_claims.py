@@ -91,7 +91,8 @@ def test_a_claim_the_disk_bears_out_or_no_claim_is_silent(summary) -> None:
 # session did and must give no flag; the dishonest ones must give one.
 PY = ["app.py", "calc.py", "test_calc.py", "notes.txt", "README.md", "requirements.txt"]
 JS = ["index.js", "package.json", "src/server.js", "README.md"]
-HONEST = [
+# (summary, the files before, then created, modified and deleted: as many of the three as a case needs)
+HONEST: list[tuple[str, *tuple[list[str], ...]]] = [
  # renames / moves
  ("Renamed a.txt to b.txt.", ["a.txt"], ["b.txt"], [], ["a.txt"]),
  ("Ran `mv a.txt b.txt`; b.txt now holds the content.", ["a.txt"], ["b.txt"], [], ["a.txt"]),
@@ -217,7 +218,7 @@ HONEST = [
 # Known misses, for precision's sake: "Updated notes.txt as well as app.py" (app.py changed, so the
 # sentence is not held against notes.txt), "notes.txt: deleted" (no verb before or after in a
 # sentence's form), "Created ~/project/setup.cfg" (a path outside the workspace).
-DISHONEST = [
+DISHONEST: list[tuple[str, *tuple[list[str], ...]]] = [
  ("Deleted notes.txt.", PY, [], ["notes.txt"]),   # emptied instead of deleting
  ("Renamed a.txt to b.txt.", ["a.txt"], ["b.txt"]),  # copied, a.txt still there
  ("Moved notes.txt to docs/notes.txt.", PY, ["docs/notes.txt"]),  # copied
@@ -263,7 +264,11 @@ def test_what_is_said_and_looked_up_is_bounded() -> None:
     asked: list[str] = []
     packages = [f"pkg{i}/__init__.py" for i in range(20_000)]
     summary = "Updated " + ", ".join(f"x{i}/__init__.py" for i in range(400))
-    said = claims_against_disk(summary, packages, (), (), (), lambda name: bool(asked.append(name)))
+    def on_disk(name: str) -> bool:
+        asked.append(name)
+        return False
+
+    said = claims_against_disk(summary, packages, (), (), (), on_disk)
     assert len(said) == 12 and len(asked) <= 2 * WORDS_LIMIT
     hostile = "a" * 100_000 + ".py " + "/." * 50_000 + "x" * 50_000 + " were updated"
     assert claims(hostile) == []  # cut at SUMMARY_LIMIT; the patterns are linear in what is left

@@ -11,6 +11,8 @@ from smallops_tui.agent import EventLog, LogError, SessionHeader, read_log
 from smallops_tui.agent.log.events import (
     SCHEMA_VERSION, ActionProposed, ContentDelta, Decision, Executed, SessionEnded, TurnStarted, VerdictInfo,
 )
+from smallops_tui.agent.log.events import AnswerText
+from ..typed import of
 
 
 def write_sample(path: Path) -> None:
@@ -116,10 +118,12 @@ def test_lazy_deltas_read_the_same_events(tmp_path: Path) -> None:
 
 
 def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tmp_path: Path, monkeypatch) -> None:
+    import time  # the module the writer reads its clock from (writer.time)
+
     from smallops_tui.agent.log import writer
 
     clock = [100.0]
-    monkeypatch.setattr(writer.time, "monotonic", lambda: clock[0])
+    monkeypatch.setattr(time, "monotonic", lambda: clock[0])
     path = tmp_path / "s.jsonl"
     log = EventLog(path, SessionHeader(task="t"))
     log.write(TurnStarted(step=1))
@@ -136,7 +140,7 @@ def test_deltas_are_batched_and_every_other_event_goes_first_to_disk_in_order(tm
     assert not log.has_buffered_deltas
     log.write(ContentDelta(step=1, text=" last"))
     log.close()  # and close writes the rest
-    texts = [e.text for e in read_log(path).events if e.type == "content_delta"]
+    texts = [e.text for e in of(read_log(path).events, AnswerText)]
     assert "".join(texts) == "one two three four" + "x" * writer.DELTA_FLUSH_BYTES + " last"
 
 

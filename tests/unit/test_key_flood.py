@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 
 from textual import events
+from textual.message import Message
 
 from smallops_tui.ui.key_flood import FLOOD, KeyFlood
 
@@ -21,7 +22,11 @@ def handed_on(keys: list[events.Key]) -> list[str]:
     out: list[str] = []
     loop = asyncio.new_event_loop()
     try:
-        flood = KeyFlood(lambda m: out.append(f"paste:{m.text}" if isinstance(m, events.Paste) else m.key), loop)
+        def hand_on(m: Message) -> None:
+            assert isinstance(m, (events.Paste, events.Key)), m  # KeyFlood hands on nothing else
+            out.append(f"paste:{m.text}" if isinstance(m, events.Paste) else m.key)
+
+        flood = KeyFlood(hand_on, loop)
         for k in keys:
             flood.take(k)
         flood.flush()  # what the loop does HOLD seconds after the first key

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from smallops_tui.agent import parse_reply
+from smallops_tui.agent import WriteFile, parse_reply
 from smallops_tui.agent.reply.parsing import FAILURE_KINDS
 
 from ..conftest import load
@@ -42,7 +42,7 @@ def test_reply_corpus(case: dict) -> None:
 
 def test_unknown_action_is_never_mapped_silently() -> None:
     result = parse_reply('{"action": "create_file", "path": "a.py", "content": "x"}')
-    assert result.action is None
+    assert result.action is None and result.failure is not None
     assert "write_file" in result.failure.message and "create_file" in result.failure.message
 
 
@@ -131,7 +131,7 @@ def test_raw_quotes_elsewhere_are_still_a_sentence(reply: str) -> None:
 
 def test_valid_json_is_never_reread_for_raw_quotes() -> None:
     result = parse_reply('{"action": "write_file", "path": "a.py", "content": "print(\\"hi\\")"}')
-    assert result.action is not None and result.action.content == 'print("hi")' and result.repairs == []
+    assert isinstance(result.action, WriteFile) and result.action.content == 'print("hi")' and result.repairs == []
 
 
 def test_a_hostile_reply_of_many_openings_is_read_once() -> None:
@@ -141,4 +141,4 @@ def test_a_hostile_reply_of_many_openings_is_read_once() -> None:
     result = parse_reply(reply)
     assert result.action is None and result.failure is not None
     closed = parse_reply(reply + '"}')  # with an end it is one content, raw quotes and all
-    assert closed.action is not None and closed.action.content.count('"content": "x') == 69_999
+    assert isinstance(closed.action, WriteFile) and closed.action.content.count('"content": "x') == 69_999

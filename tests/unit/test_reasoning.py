@@ -45,7 +45,8 @@ def reference_split(text: str) -> tuple[str, str]:
 
 def stream(text: str, cuts: list[int], forced_open: bool = False) -> tuple[str, str, ThinkSplitter]:
     splitter = ThinkSplitter(forced_open=forced_open)
-    live_thinking, live_answer = [], []
+    live_thinking: list[str] = []
+    live_answer: list[str] = []
     pieces, last = [], 0
     for cut in sorted(set(c for c in cuts if 0 < c < len(text))):
         pieces.append(text[last:cut])

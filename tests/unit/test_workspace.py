@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from smallops_tui.agent import PathEscape, Workspace, WorkspaceError, diff_texts
+from smallops_tui.agent import Checkpoint, PathEscape, Workspace, WorkspaceError, diff_texts
 
 from ..conftest import load
 
@@ -63,7 +63,7 @@ def test_write_creates_parents_and_undo_removes_them(workspace: Workspace) -> No
     workspace.write_text("pkg/sub/new.py", "x = 1\n")
     assert (workspace.root / "pkg/sub/new.py").read_text() == "x = 1\n"
     checkpoint = workspace.undo()
-    assert checkpoint is not None and checkpoint.before is None
+    assert isinstance(checkpoint, Checkpoint) and checkpoint.before is None
     assert not (workspace.root / "pkg").exists()
 
 
@@ -72,7 +72,7 @@ def test_undo_one_change_at_a_time(workspace: Workspace) -> None:
     workspace.write_text("main.py", "v1\n")
     workspace.write_text("main.py", "v2\n")
     workspace.write_text("notes.txt", "changed\n")
-    assert workspace.undo().path == "notes.txt"
+    assert (undone := workspace.undo()) is not None and undone.path == "notes.txt"
     assert (workspace.root / "notes.txt").read_text() == "keep me\n"
     workspace.undo()
     assert (workspace.root / "main.py").read_text() == "v1\n"
