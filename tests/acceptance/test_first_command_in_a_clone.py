@@ -42,8 +42,13 @@ def _step(screen: str) -> int:
 
 def _ended(screen: str) -> bool:
     """The session's end is on screen: the pane's end block, or (when a long reply pushes that block
-    below the pane's fold) the status bar's `ended:`."""
-    return "SESSION ENDED" in screen or " ended: " in screen
+    below the pane's fold) the status bar's `ended:`. Only the status bar's line is read for that word:
+    a cut-off reply's repair says "the JSON object was cut off before it ended: …", which a search of
+    the whole screen took for the end (fresh CI at eeedc5d: the test pressed q, met the quit question
+    of a session still running, and never answered it)."""
+    lines = screen.splitlines()
+    status_bar = lines[-2] if len(lines) >= 2 else ""
+    return "SESSION ENDED · " in screen or "ended: " in status_bar
 
 
 def _log_ended(tmp_path: Path) -> bool:
