@@ -49,6 +49,7 @@ class ExecutionContext:
     # Why the session is ending, if it is: a command cancelled then was cancelled by that, not the person.
     stop_reason: Callable[[], str | None] = field(default=lambda: None)
     context_window: int | None = None  # the model's, in tokens, when known: a read says what share it takes
+    command_env: dict[str, str] = field(default_factory=dict)  # besides the sandbox's own (levers: importable)
 
 
 async def read_file(action: ReadFile, ctx: ExecutionContext) -> Execution:
@@ -117,7 +118,7 @@ async def run(action: RunCommand, ctx: ExecutionContext) -> Execution:
     # Started from the session's task, on the event loop's thread, which outlives the command:
     # the wrapper's death signal is tied to the thread that started it.
     result = await run_command(action.command, ctx.workspace.root, timeout=ctx.command_timeout, sandbox=ctx.sandbox,
-                               cancel=ctx.cancel)
+                               env=ctx.command_env or None, cancel=ctx.cancel)
     stop_reason = ctx.stop_reason()
     by = f"the session ending ({stop_reason})" if stop_reason else "the person"
     summary, text = prompts.command_feedback(result, cancelled_by=by)

@@ -3,7 +3,7 @@
 The session consults its levers part and nothing else of them: what the model is told at the
 start (and with a follow-up task), what it may say this turn, the reply reshaped, an answer the
 harness gives instead of proposing, a note after a proposal, what it is told after an approved
-change, and every event to remember. A plain session holds `NoLevers`, which changes nothing.
+change, the environment of a command, and every event to remember. A plain session holds `NoLevers`, which changes nothing.
 """
 
 from __future__ import annotations
@@ -49,6 +49,9 @@ class LeverHooks(Protocol):
     def remember(self, event: Event, history: SessionHistory) -> None:
         """Every event the session emits, before the log and the listeners have it."""
 
+    def command_env(self) -> dict[str, str]:
+        """Variables an approved command runs with besides the sandbox's own ({} for none)."""
+
 
 class NoLevers:
     """The levers of a plain session: none."""
@@ -79,3 +82,6 @@ class NoLevers:
 
     def remember(self, event: Event, history: SessionHistory) -> None:
         return None
+
+    def command_env(self) -> dict[str, str]:
+        return {}

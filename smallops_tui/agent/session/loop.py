@@ -514,7 +514,7 @@ class Session:
         self.command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
                                    self.command_cancel, stop_reason=lambda: self.stop_reason,
-                                   context_window=self.config.context_window)
+                                   context_window=self.config.context_window, command_env=self.levers.command_env())
         try:
             done = await execute(proposal, context)
         finally:

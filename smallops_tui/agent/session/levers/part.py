@@ -35,6 +35,7 @@ from .answers import (
 )
 from .form import keep_form
 from .hands_off import forbidden_edit, wrong_file
+from .importable import importable_env
 from .merge import merge_fragment
 from .keep import dropped_definitions, named_elsewhere, retyped_rename
 from .opening import EXAMPLE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
@@ -188,6 +189,9 @@ class Levers:
         if verdict is None or not verdict.ran:
             return ""
         return f"Then the project's tests were run: {verdict.short()}."
+
+    def command_env(self) -> dict[str, str]:
+        return importable_env(self.workspace.root) if "importable" in self.levers else {}
 
     def _answer(self, action: Action, step: int, history: SessionHistory) -> Answer | None:
         """The first lever that answers this action (they are checked in this order)."""
