@@ -102,7 +102,8 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
     [log] = session_logs(tmp_path)
     contents = read_log(log)
     assert contents.header.backend == "embedded"
-    assert not [e for e in contents.events if isinstance(e, BackendError)]
+    # The person's own `s` while the model writes ends that turn as `cancelled`: no failure of the model's.
+    assert not [e for e in contents.events if isinstance(e, BackendError) and e.kind != "cancelled"]
     # The project reached the model: a read or a listing it made, or a file the harness showed it
     # (readfirst answers a write over an unread README.md with the file).
     reads = [e for e in contents.events if isinstance(e, Executed) and e.action in ("read_file", "list_dir") and e.ok]
