@@ -35,6 +35,7 @@ from ..log.events import (
     Executed,
     FeedbackSent,
     FileRecord,
+    FilesChanged,
     ModelSwitched,
     Notice,
     ParseFailed,
@@ -208,7 +209,7 @@ class Session:
                         proposed = None
                 case Executed() if proposed is not None:
                     self.history.record(event.step, proposed, ok=event.ok, changed_files=event.diff is not None)
-                case Undone():
+                case Undone() | FilesChanged(by="command") | FilesChanged(by="outside"):
                     self.history.changes += 1
                 case TaskStarted():
                     self.history.task = event.task
@@ -525,7 +526,9 @@ class Session:
             after = await asyncio.to_thread(self.workspace.snapshot, before)
             changed = changed_paths(before, after)
             done = await self._without_setid(done, [path for path in changed if path in after])
-        self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files)
+        # A command that changed files changed the workspace as an edit does: what was read before it
+        # may be stale (`fresh` told the model a file a `sed -i` had just changed "has not changed").
+        self.history.record(self.step, action, ok=done.ok, changed_files=done.changed_files or bool(changed))
         self.emit(Executed(step=self.step, action=action.action, ok=done.ok, summary=done.summary,
                            exit_code=done.exit_code, output=done.output, diff=done.diff, duration=done.duration))
         if before is not None:
