@@ -30,6 +30,7 @@ LEVERS: dict[str, str] = {
     "shortplan": "with plan, the plan is at most 160 characters (instead of 400)",
     "tests": "after each approved change, the project's tests run in the sandbox and the model is told what they say",
     "importable": "commands run with the workspace's top level on PYTHONPATH, so a test file run directly imports the project",
+    "rerun": "a command run again with no file changed since it ran is answered with what it printed then",
     "unstick": "after the model repeats a rejected action, its next reply is sampled (temperature 0.7, the session's seed)",
 }
 NO_LEVERS = "none"

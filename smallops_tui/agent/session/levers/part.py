@@ -22,7 +22,7 @@ from typing import Literal
 
 from ...files.workspace import Workspace
 from ...reply.actions import VocabularySchema, vocabulary_schema
-from ...reply.kinds import Action, EditAction, ListDir, ReadFile
+from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand
 from ...reply.parsing import ParseResult
 from ...log.events import Decision, Event, Executed
 from ..config import Message, SessionConfig
@@ -36,6 +36,7 @@ from .answers import (
 from .form import keep_form
 from .hands_off import forbidden_edit, wrong_file
 from .importable import importable_env
+from .rerun import CommandRun, ran_again
 from .merge import merge_fragment
 from .keep import dropped_definitions, named_elsewhere, retyped_rename
 from .opening import EXAMPLE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
@@ -57,6 +58,7 @@ class LeverMemory:
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
     repeated_at: int = 0  # the last step whose action repeated a rejected one
     seen: SeenSince = field(default_factory=lambda: SeenSince())
+    ran: dict[str, CommandRun] = field(default_factory=dict)  # command -> its last run (`rerun`)
 
 
 @dataclass
@@ -150,6 +152,9 @@ class Levers:
     def remember(self, event: Event, history: SessionHistory) -> None:
         if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
             self.memory.rejected.setdefault(action_key(self.memory.proposed[event.step]), (event.step, event.reason or ""))
+        elif isinstance(event, Executed) and isinstance(ran := self.memory.proposed.get(event.step), RunCommand):
+            self.memory.ran[ran.command.strip()] = CommandRun(event.step, history.changes, event.exit_code,
+                                                              event.output or "")
         elif isinstance(event, Executed) and event.ok and event.step in self.memory.proposed:
             made = self.memory.proposed[event.step]
             path = edit_path(made)
@@ -200,6 +205,8 @@ class Levers:
             self.memory.repeated_at = step
             return answer
         if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history))):
+            return answer
+        if "rerun" in self.levers and (answer := ran_again(action, self.memory.ran, history.changes)):
             return answer
         if "handsoff" in self.levers and (answer := forbidden_edit(task, edit_preview(action, workspace))):
             return answer
