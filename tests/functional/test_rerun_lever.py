@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.log.events import Event, Executed, FeedbackSent, Notice
+from smallops_tui.agent.log.events import Executed, FeedbackSent, Notice
 
 from ..replay_server import ReplayServer
 from ..streams import turn
@@ -36,7 +36,7 @@ def _tasks(root: Path) -> Path:
     return task.parent
 
 
-async def _bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict, list[Event], list[dict]]:
+async def _bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict, list, list[dict]]:
     from smallops_tui.backends import OllamaBackend
     from smallops_tui.bench.harness import BenchSetup, load_tasks
     from smallops_tui.bench.parallel import run_bench

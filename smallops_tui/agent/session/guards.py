@@ -24,6 +24,7 @@ from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .done_claims import claims_against_disk
 from .added_checks import added_findings
+from .docs_checks import docs_findings
 from .task_checks import task_findings
 from .placement import misplaced
 from ..log.json_value import JsonObject
@@ -51,6 +52,7 @@ GuardKind = Literal[
     "not_added",
     "unused_parameter",
     "same_code",
+    "docs_miss",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -74,6 +76,7 @@ GUARD_LABELS: dict[str, str] = {
     "not_added": "NOT ADDED",
     "unused_parameter": "UNUSED",
     "same_code": "SAME CODE",
+    "docs_miss": "DOCS MISS",
 }
 
 
@@ -330,6 +333,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
             (set(history.baseline) - set(net.deleted)) | set(net.created)), net.modified,
             bool(net.created or net.deleted)):
         flags.append(GuardFlag(added.kind, added.text))
+    flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
             text = workspace.read_text(rel)

@@ -1,0 +1,129 @@
+"""DOCS MISS: documentation the task asks to bring in line with a code file, which still leaves out
+what that file defines. Generic, read from the task's words and the code, never from a task's answer.
+
+"The Usage section of README.md is out of date … rewrite it to match what logship/cli.py actually
+accepts", and the README still has no `--output`; "The Configuration table in README.md is missing
+one of the options that pinger/config.py supports", and `retries` is still not in it. A model says
+"updated" either way (m17 of heldout4; k17, k19 of heldout3: the three `done`s no other flag caught).
+
+It speaks only when the task names both a document (`.md`, `.rst`, `.txt`) and a Python file and
+says the document must be complete against it ("match", "out of date", "missing", "actually",
+"every option"); what the code defines is read from its syntax tree, never run:
+
+- long options given to `add_argument(...)` or `click.option(...)` (`--output`);
+- the string keys of a module-level dict whose name says it holds defaults or options
+  (`DEFAULTS = {"retries": 2, …}`), and the fields of a dataclass-like class whose name says so
+  (`class Config: retries: int = 2`).
+
+A name counts as mentioned in any spelling of its words (`log_file`, `log-file`, `--log-file`).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Literal
+
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
+
+_DOC = r"((?:[\w.-]+/)*[\w-][\w.-]*\.(?:md|rst|txt))"
+_CODE = r"((?:[\w.-]+/)*[\w-][\w.-]*\.py)"
+# The words that ask for the document to be complete against the code, not for one addition to it.
+_COMPLETE = re.compile(r"\b(?:match(?:es|ing)?|out of date|outdated|up to date|missing|miss(?:es)?|actually|accurate(?:ly)?|"
+                       r"(?:all|every|each) (?:of )?(?:the |its )?(?:options?|flags?|settings?|arguments?|keys?|fields?))\b",
+                       re.IGNORECASE)
+_HOLDER = re.compile(r"default|option|setting|config|conf\b|param", re.IGNORECASE)
+SHOWN = 4  # names listed in one flag
+READ_BYTES = 200_000  # of each file the task names
+
+
+@dataclass(frozen=True)
+class DocsFinding:
+    kind: Literal["docs_miss"]
+    text: str
+
+
+def _spelled(pattern: str, task: str) -> list[str]:
+    return list(dict.fromkeys(re.findall(rf"(?<![\w./-]){pattern}(?![\w/-])", task)))
+
+
+def _string_args(call: ast.Call) -> list[str]:
+    return [a.value for a in call.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+
+
+def _callee(call: ast.Call) -> str:
+    func = call.func
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+
+
+def defined_names(source: str) -> list[str]:
+    """What a module offers to be documented: its command line's long options, and its defaults'
+    or options' keys and fields, in the order they are written. [] for code that does not parse."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    found: list[str] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _callee(node) in ("add_argument", "option"):
+            found += [arg for arg in _string_args(node) if arg.startswith("--") and len(arg) > 3]
+    for node in tree.body:
+        targets: list[ast.expr] = []
+        value: ast.expr | None = None
+        if isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            targets, value = [node.target], node.value
+        if isinstance(value, ast.Dict) and any(isinstance(t, ast.Name) and _HOLDER.search(t.id) for t in targets):
+            found += [k.value for k in value.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+        if isinstance(node, ast.ClassDef) and _HOLDER.search(node.name):
+            found += [s.target.id for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
+                      and not s.target.id.startswith("_")]
+    return list(dict.fromkeys(found))
+
+
+def _mentioned(name: str, doc: str) -> bool:
+    """An option with its dashes (`--log-file`, `--log_file`); a key or field in any spelling of its
+    words (`log_file`, `log-file`, `log file`)."""
+    words = [w for w in re.split(r"[-_]+", name.lstrip("-")) if w]
+    if not words:
+        return True
+    if name.startswith("--"):
+        spelled = "--" + "[-_]".join(re.escape(w) for w in words)
+        return re.search(rf"(?<![\w-]){spelled}(?![\w-])", doc) is not None
+    spelled = r"[-_ ]?".join(re.escape(w) for w in words)
+    return re.search(rf"(?<![\w]){spelled}(?![\w])", doc, re.IGNORECASE) is not None
+
+
+def docs_miss(task: str, texts: Mapping[str, str]) -> list[DocsFinding]:
+    """DOCS MISS for each document the task names: the names its named code files define that it
+    never mentions (`texts`: the files' texts now, by path)."""
+    if not _COMPLETE.search(task):
+        return []
+    docs = [rel for rel in _spelled(_DOC, task) if rel in texts]
+    codes = [rel for rel in _spelled(_CODE, task) if rel in texts]
+    found: list[DocsFinding] = []
+    for doc in docs:
+        for code in codes:
+            missing = [name for name in defined_names(texts[code]) if not _mentioned(name, texts[doc])]
+            if missing:
+                listed = ", ".join(missing[:SHOWN]) + (" …" if len(missing) > SHOWN else "")
+                found.append(DocsFinding("docs_miss", f"{doc} does not mention {listed}, which {code} defines"))
+    return found[:2]
+
+
+def docs_findings(task: str, workspace: Workspace) -> list[DocsFinding]:
+    """DOCS MISS in this workspace: the files the task names, read bounded (a file that cannot be
+    read is not judged)."""
+    if not _COMPLETE.search(task):
+        return []
+    texts: dict[str, str] = {}
+    for rel in (_spelled(_DOC, task) + _spelled(_CODE, task))[:8]:
+        try:
+            data, _ = workspace.read_head(rel, READ_BYTES)
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            continue
+        texts[rel] = data.decode("utf-8", "replace")
+    return docs_miss(task, texts)
