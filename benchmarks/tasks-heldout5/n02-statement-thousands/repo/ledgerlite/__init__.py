@@ -1,0 +1,4 @@
+"""ledgerlite: import CSV bank statements."""
+from ledgerlite.importer import Transaction, read_statement, totals
+
+__all__ = ["Transaction", "read_statement", "totals"]

@@ -1,0 +1,223 @@
+# Check for a held-out benchmark task. Standard library only.
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root),
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+_PLAIN_RUNNER = r'''
+import importlib.util, pathlib, sys, traceback
+ran = fails = 0
+for f in sorted(pathlib.Path("tests").glob("test_*.py")):
+    spec = importlib.util.spec_from_file_location("t_" + f.stem, f)
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
+    for n in sorted(dir(m)):
+        if n.startswith("test_") and callable(getattr(m, n)):
+            ran += 1
+            try:
+                getattr(m, n)()
+            except Exception:
+                fails += 1
+                traceback.print_exc()
+print("ran", ran, "failed", fails)
+sys.exit(1 if fails or not ran else 0)
+'''
+
+
+def _plain_tests(root):
+    """Run pytest-style test functions without pytest; (ok, output tail)."""
+    return _py(root, _PLAIN_RUNNER)
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+def _orig(original, rel):
+    try:
+        for k, v in (original or {}).items():
+            if str(k).replace("\\", "/") == rel:
+                return v.decode("utf-8") if isinstance(v, bytes) else str(v)
+    except Exception:
+        pass
+    return None
+
+
+def _py_files(root):
+    out = []
+    for p in sorted(Path(root).rglob("*.py")):
+        parts = p.relative_to(root).parts
+        if any(x in (".git", ".venv", "venv", "__pycache__") for x in parts):
+            continue
+        out.append(p)
+    return out
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in rel.split("/")[:-1]):
+                continue
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = {}
+    for k, v in (original or {}).items():
+        rel = str(k).replace("\\", "/")
+        if _ignored(rel):
+            continue
+        orig[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _exists(root, rel):
+    return (Path(root) / rel).exists()
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            try:
+                out[rel] = data.decode("utf-8")
+            except Exception:
+                out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _strip_docstrings(tree):
+    import ast
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            body = getattr(node, "body", None)
+            if body and isinstance(body[0], ast.Expr) and isinstance(getattr(body[0], "value", None), ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                node.body = body[1:] or [ast.Pass()]
+    return tree
+
+
+def _same_code(a_src, b_src):
+    """True when two Python sources have the same AST once docstrings are ignored."""
+    import ast
+    try:
+        a = _strip_docstrings(ast.parse(a_src))
+        b = _strip_docstrings(ast.parse(b_src))
+    except SyntaxError:
+        return False
+    return ast.dump(a) == ast.dump(b)
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+import datetime, json
+import feedgen
+from feedgen import Entry, render_rss, render_json_feed
+assert sorted(feedgen.__all__) == ["Entry", "render_json_feed", "render_rss"], feedgen.__all__
+assert not hasattr(feedgen, "render_atom_03"), "feedgen still exposes render_atom_03"
+try:
+    import feedgen.legacy_atom
+except ImportError:
+    pass
+else:
+    raise AssertionError("feedgen.legacy_atom still importable")
+e = Entry("x", "T", "https://ex.test/x", datetime.datetime(2026, 3, 1, tzinfo=datetime.timezone.utc), "s")
+assert "<guid>x</guid>" in render_rss("N", "https://ex.test/", [e])
+assert json.loads(render_json_feed("N", "https://ex.test/", [e]))["items"][0]["id"] == "x"
+print("OK")
+'''
+KEEP = ["feedgen/entry.py", "feedgen/xmlutil.py", "feedgen/rss.py", "feedgen/jsonfeed.py", "tests/test_feeds.py"]
+
+
+def _check(root, original, summary):
+    if _exists(root, "feedgen/legacy_atom.py"):
+        return False, "feedgen/legacy_atom.py still exists"
+    for rel, text in _text_files(root).items():
+        low = text.lower()
+        for needle in ("legacy_atom", "render_atom_03", "atom 0.3"):
+            if needle in low:
+                return False, "%s still mentions %s" % (rel, needle)
+    for rel in KEEP:
+        src = _read(root, rel)
+        if src is None or not _same_code(_orig(original, rel) or "", src):
+            return False, "%s was changed or removed; only the legacy module should go" % rel
+    readme = _read(root, "README.md") or ""
+    if "render_rss" not in readme or "render_json_feed" not in readme:
+        return False, "README lost the RSS / JSON Feed documentation"
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "package broken or still exports the legacy renderer: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 3:
+        return False, "fewer tests ran than expected: " + out
+    return True, "legacy Atom module and every reference to it removed; tests pass"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original or {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)
