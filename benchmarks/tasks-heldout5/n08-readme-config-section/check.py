@@ -194,7 +194,7 @@ def _section(text):
     return None
 
 
-def _check(root, original, summary):
+def _check(root, original, summary):  # noqa: C901 (one flat list of the things the task asks for)
     readme = _read(root, "README.md")
     if readme is None:
         return False, "README.md is missing"

@@ -207,13 +207,13 @@ TRIG = {"sin", "cos", "asin", "acos", "atan2", "sqrt", "radians", "hypot"}
 
 def _same_numbers(a, b):
     if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(_same_numbers(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(_same_numbers(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, (int, float)) and isinstance(b, (int, float)):
         return abs(a - b) <= 1e-6 * max(1.0, abs(a))
     return a == b
 
 
-def _check(root, original, summary):
+def _check(root, original, summary):  # noqa: C901 (one flat list of the things the task asks for)
     import ast
     import json
     import tempfile

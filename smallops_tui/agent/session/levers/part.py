@@ -198,15 +198,21 @@ class Levers:
     def command_env(self) -> dict[str, str]:
         return importable_env(self.workspace.root) if "importable" in self.levers else {}
 
-    def _answer(self, action: Action, step: int, history: SessionHistory) -> Answer | None:
-        """The first lever that answers this action (they are checked in this order)."""
-        key, task, workspace = action_key(action), history.task, self.workspace
+    def _answer_repeat(self, action: Action, key: str, step: int, history: SessionHistory) -> Answer | None:
+        """An action that only repeats what was refused, seen or run, with nothing changed since."""
         if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
             self.memory.repeated_at = step
             return answer
         if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history))):
             return answer
         if "rerun" in self.levers and (answer := ran_again(action, self.memory.ran, history.changes)):
+            return answer
+        return None
+
+    def _answer(self, action: Action, step: int, history: SessionHistory) -> Answer | None:
+        """The first lever that answers this action (they are checked in this order)."""
+        key, task, workspace = action_key(action), history.task, self.workspace
+        if answer := self._answer_repeat(action, key, step, history):
             return answer
         if "handsoff" in self.levers and (answer := forbidden_edit(task, edit_preview(action, workspace))):
             return answer
