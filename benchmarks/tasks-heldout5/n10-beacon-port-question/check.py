@@ -186,6 +186,8 @@ def _check(root, original, summary):
 # ---- entry point ----------------------------------------------------------
 def check(root, original, summary):
     try:
+        if isinstance(original, (str, Path)):  # `smallops bench` passes the starting files as a folder
+            original = _snapshot(Path(original))
         result = _check(Path(root), original or {}, summary or "")
         return bool(result[0]), str(result[1])
     except Exception as exc:
