@@ -46,16 +46,26 @@ class SamplerStats:
     seconds: float = 0.0  # spent choosing tokens (not in the model's forward pass)
 
 
+def control_tokens(vocab: Any, n_vocab: int) -> np.ndarray:
+    """The ids of the vocabulary's control tokens that do not end a generation (`<|im_start|>`, the
+    fill-in-the-middle markers): text has none of them; the end-of-generation ones stay for the
+    grammar to allow where the reply may end."""
+    return np.array([t for t in range(n_vocab)
+                     if llama_cpp.llama_vocab_is_control(vocab, t) and not llama_cpp.llama_vocab_is_eog(vocab, t)],
+                    dtype=np.int32)
+
+
 class GrammarFirstChoiceSampler:
     """A drop-in for llama-cpp-python's `LlamaSampler` in `Llama.generate` (it only calls `sample`)."""
 
     def __init__(self, model: Any, grammar_text: str, root: str, n_vocab: int, temperature: float = 0.0,
-                 top_k: int = 40, seed: int | None = None) -> None:
+                 top_k: int = 40, seed: int | None = None, control: np.ndarray | None = None) -> None:
         self._grammar = llama_cpp.llama_sampler_init_grammar(model.vocab, grammar_text.encode("utf-8"),
                                                              root.encode("utf-8"))
         if not self._grammar:
             raise ValueError("llama.cpp could not parse the grammar")
         self.n_vocab = n_vocab
+        self.control = control_tokens(model.vocab, n_vocab) if control is None else control
         self.temperature = temperature
         self.top_k = max(1, top_k)
         self.rng = np.random.default_rng(seed)
@@ -71,10 +81,19 @@ class GrammarFirstChoiceSampler:
         self.close()
 
     def sample(self, ctx: Any, idx: int = -1) -> int:
-        started = time.perf_counter()
         pointer = llama_cpp.llama_get_logits_ith(ctx.ctx, idx)
-        logits = np.ctypeslib.as_array(pointer, shape=(self.n_vocab,))
+        return self.choose(np.ctypeslib.as_array(pointer, shape=(self.n_vocab,)))
+
+    def choose(self, logits: np.ndarray) -> int:
+        """The next token for these logits (changed in place: control tokens are ruled out), accepted
+        into the grammar."""
+        started = time.perf_counter()
         self.stats.tokens += 1
+        # llama.cpp's grammar reads a control token as its text, so `<|im_start|>` passed as 12
+        # characters of a JSON string, yet it detokenizes to nothing: inside a file's content the
+        # 1.5B model emitted it 300 times in a row and the app saw no text for 60 s ("stalled",
+        # the clone acceptance test in CI). No action's text is ever a control token.
+        logits[self.control] = -np.inf
         token = self._first_choice(logits)
         if self._allowed(token, float(logits[token])):
             self.stats.first_choice_allowed += 1
@@ -191,6 +210,7 @@ class Llama(llama_cpp.Llama):
             raise ValueError(f"unknown grammar path {grammar_path!r}; choose one of: {', '.join(GRAMMAR_PATHS)}")
         self.grammar_path = grammar_path
         self.last_sampler: GrammarFirstChoiceSampler | None = None
+        self._control: np.ndarray | None = None  # control_tokens(), once per model
         super().__init__(*args, **kwargs)
 
     def __del__(self) -> None:
@@ -203,7 +223,10 @@ class Llama(llama_cpp.Llama):
             return super()._init_sampler(*args, **kwargs)
         if self.last_sampler is not None:
             self.last_sampler.close()
+        if self._control is None:
+            self._control = control_tokens(self._model.vocab, self._n_vocab)
         self.last_sampler = GrammarFirstChoiceSampler(self._model, grammar._grammar, grammar._root, self._n_vocab,
                                                       temperature=kwargs.get("temp", 0.8),
-                                                      top_k=kwargs.get("top_k", 40), seed=self._seed)
+                                                      top_k=kwargs.get("top_k", 40), seed=self._seed,
+                                                      control=self._control)
         return self.last_sampler

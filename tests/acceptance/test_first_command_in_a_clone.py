@@ -4,8 +4,8 @@ built from any tree, every turn here ended in "llama.cpp could not parse the gra
 
 A person supervises from the keyboard: reads and listings are approved; a command, an edit or a
 repeat is sent back with a reason (the task changes nothing); after two proposals the person stops.
-The session must reach a first proposal with no error, the project must reach the model (a read, a
-listing, or a file the harness showed it), and the session end with
+The session must reach a first proposal with no error, the project must reach the model (the
+opening lists the clone's files), and the session end with
 every turn answered by the model (no backend error of any kind). What the model then says is
 its own affair, measured by `bench --host` (docs/bench.md), not asserted here."""
 
@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent import read_log
-from smallops_tui.agent.log.events import BackendError, Executed, FeedbackSent, SessionEnded
+from smallops_tui.agent.log.events import BackendError, SessionEnded
 from smallops_tui.backends.embedded import available
 
 from .conftest import session_logs
@@ -104,10 +104,12 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
     assert contents.header.backend == "embedded"
     # The person's own `s` while the model writes ends that turn as `cancelled`: no failure of the model's.
     assert not [e for e in contents.events if isinstance(e, BackendError) and e.kind != "cancelled"]
-    # The project reached the model: a read or a listing it made, or a file the harness showed it
-    # (readfirst answers a write over an unread README.md with the file).
-    reads = [e for e in contents.events if isinstance(e, Executed) and e.action in ("read_file", "list_dir") and e.ok]
-    shown = [e for e in contents.events if isinstance(e, FeedbackSent) and "Contents of " in e.text]
     ended = contents.events[-1]
     assert isinstance(ended, SessionEnded) and ended.reason in ("done", "stopped"), ended
-    assert reads or shown, "nothing of the project reached the model"
+    # The project reached the model: the opening it was sent lists the clone's own files. Whether the
+    # model then reads more is its own choice (once it listed `.`, was told the listing was already
+    # above, and said done: a done the harness flagged), so it is not asserted here.
+    listing = re.search(r"^Files in the project \((\d+)\):\n((?:- .*\n)+)", contents.header.opening[-1]["content"],
+                        re.MULTILINE)
+    assert listing and int(listing.group(1)) > 300, contents.header.opening[-1]["content"][:600]
+    assert {"- README.md", "- pyproject.toml", "- .ci/run"} <= set(listing.group(2).splitlines())

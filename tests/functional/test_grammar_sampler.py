@@ -25,6 +25,7 @@ if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("ll
                     pytrace=False)
     pytest.skip("the embedded extra is not installed", allow_module_level=True)
 
+import numpy as np  # noqa: E402
 from llama_cpp import LlamaGrammar  # noqa: E402
 
 from smallops_tui.backends.embedded_worker import extra_buffers  # noqa: E402
@@ -181,3 +182,36 @@ def test_an_actions_last_string_may_hold_a_raw_quote_but_ends_at_quote_brace(mod
     assert allowed(ours, content + b'"', b"}") and allowed(json_only, content + b'"', b"}")
     path = b'{"action": "write_file", "path": "a'
     assert [allowed(g, path + b'"', b"b") for g in (ours, json_only)] == [False, False]
+
+
+def test_a_control_token_is_never_chosen_though_the_grammar_reads_it_as_text(models: dict[str, Llama]) -> None:
+    """llama.cpp's grammar takes `<|im_start|>` for its 12 characters, which a JSON string may hold;
+    it detokenizes to nothing. Qwen2.5-Coder 1.5B, asked to end inside a file's content, emitted it
+    300 times in a row and the app saw no text for 60 s (the clone acceptance test, stalled in CI).
+    The sampler rules control tokens out; the end-of-generation ones stay for the grammar."""
+    from smallops_tui.backends.grammar_sampler import GrammarFirstChoiceSampler, control_tokens, json_grammar
+
+    llm = models["first-choice"]
+    [im_start] = llm.tokenize(b"<|im_start|>", add_bos=False, special=True)
+    [im_end] = llm.tokenize(b"<|im_end|>", add_bos=False, special=True)
+    letter = llm.tokenize(b"b", add_bos=False, special=False)[-1]
+    control = control_tokens(llm._model.vocab, llm.n_vocab())
+    assert im_start in control and im_end not in control
+    sampler = GrammarFirstChoiceSampler(llm._model, json_grammar(json.dumps(vocabulary_schema())), "root",
+                                        llm.n_vocab())
+    try:
+        for token in llm.tokenize(b'{"action": "done", "summary": "a', add_bos=False, special=False):
+            sampler.choose(_favouring(llm.n_vocab(), token))
+        assert sampler._allowed(im_start, 1.0)  # the grammar alone lets it through
+        logits = _favouring(llm.n_vocab(), im_start)
+        logits[letter] = 5.0
+        assert sampler.choose(logits) == letter
+    finally:
+        sampler.close()
+    assert not np.isin(control, [letter]).any()
+
+
+def _favouring(n_vocab: int, token: int) -> np.ndarray:
+    logits = np.zeros(n_vocab, dtype=np.float32)
+    logits[token] = 10.0
+    return logits
