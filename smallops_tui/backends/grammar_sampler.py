@@ -205,13 +205,38 @@ class Llama(llama_cpp.Llama):
     logits processor, or `grammar_path="chain"`, it is llama-cpp-python's own chain.
     """
 
-    def __init__(self, *args: Any, grammar_path: str = "first-choice", **kwargs: Any) -> None:
+    def __init__(self, *args: Any, grammar_path: str = "first-choice", prompt_lookup: int = 0, **kwargs: Any) -> None:
         if grammar_path not in GRAMMAR_PATHS:
             raise ValueError(f"unknown grammar path {grammar_path!r}; choose one of: {', '.join(GRAMMAR_PATHS)}")
         self.grammar_path = grammar_path
         self.last_sampler: GrammarFirstChoiceSampler | None = None
         self._control: np.ndarray | None = None  # control_tokens(), once per model
         super().__init__(*args, **kwargs)
+        # Prompt lookup (speculative decoding with the context as the draft): after each token, up to
+        # `prompt_lookup` tokens that followed the same two tokens earlier in the context are guessed,
+        # evaluated in one batch, and kept while the sampler chooses the same ones, so greedy output is
+        # unchanged. Set after loading: llama-cpp-python's own way (`draft_model=`) keeps the logits of
+        # every prompt position, n_ctx x n_vocab floats (5 GB for Qwen2.5 at 8,192); only the small
+        # batches of a guess need them (`eval` below).
+        self.prompt_lookup = max(0, prompt_lookup)
+        if self.prompt_lookup:
+            from llama_cpp.llama_speculative import LlamaPromptLookupDecoding
+
+            self.draft_model = LlamaPromptLookupDecoding(max_ngram_size=2, num_pred_tokens=self.prompt_lookup)
+
+    def eval(self, tokens: Any) -> None:
+        """llama-cpp-python's eval, except that a guessed continuation (a token and its draft) keeps the
+        logits of every position, where the sampler reads them (`llama_get_logits_ith`, from the end)."""
+        if not self.prompt_lookup or len(tokens) > self.prompt_lookup + 1:
+            super().eval(tokens)
+            return
+        batch = list(tokens)
+        self._ctx.kv_cache_seq_rm(-1, self.n_tokens, -1)
+        self._batch.set_batch(batch=batch, n_past=self.n_tokens, logits_all=True)
+        self._ctx.decode(self._batch)
+        self.input_ids[self.n_tokens:self.n_tokens + len(batch)] = batch
+        self.n_tokens += len(batch)
+        self._requires_eval = False
 
     def __del__(self) -> None:
         if hasattr(self, "_stack"):  # not when __init__ refused before loading anything
