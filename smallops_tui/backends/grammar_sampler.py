@@ -242,16 +242,28 @@ class Llama(llama_cpp.Llama):
         if hasattr(self, "_stack"):  # not when __init__ refused before loading anything
             super().__del__()
 
+    def control(self) -> np.ndarray:
+        """control_tokens() of this model, found once."""
+        if self._control is None:
+            self._control = control_tokens(self._model.vocab, self._n_vocab)
+        return self._control
+
+    def _rule_out_control(self, input_ids: np.ndarray, scores: np.ndarray) -> np.ndarray:
+        scores[self.control()] = -np.inf
+        return scores
+
     def _init_sampler(self, *args: Any, **kwargs: Any) -> Any:
         grammar = kwargs.get("grammar")
+        if grammar is None and not args and kwargs.get("logits_processor") is None:
+            # Free decoding (constrained off) is as blind to a control token as a grammar is.
+            kwargs["logits_processor"] = llama_cpp.LogitsProcessorList([self._rule_out_control])
+            return super()._init_sampler(**kwargs)
         if args or grammar is None or kwargs.get("logits_processor") is not None or self.grammar_path == "chain":
             return super()._init_sampler(*args, **kwargs)
         if self.last_sampler is not None:
             self.last_sampler.close()
-        if self._control is None:
-            self._control = control_tokens(self._model.vocab, self._n_vocab)
         self.last_sampler = GrammarFirstChoiceSampler(self._model, grammar._grammar, grammar._root, self._n_vocab,
                                                       temperature=kwargs.get("temp", 0.8),
                                                       top_k=kwargs.get("top_k", 40), seed=self._seed,
-                                                      control=self._control)
+                                                      control=self.control())
         return self.last_sampler

@@ -26,6 +26,7 @@ if importlib.util.find_spec("llama_cpp") is None or importlib.util.find_spec("ll
     pytest.skip("the embedded extra is not installed", allow_module_level=True)
 
 import numpy as np  # noqa: E402
+import llama_cpp  # noqa: E402
 from llama_cpp import LlamaGrammar  # noqa: E402
 
 from smallops_tui.backends.embedded_worker import extra_buffers  # noqa: E402
@@ -215,3 +216,16 @@ def _favouring(n_vocab: int, token: int) -> np.ndarray:
     logits = np.zeros(n_vocab, dtype=np.float32)
     logits[token] = 10.0
     return logits
+
+
+def test_free_decoding_never_chooses_a_control_token_either(models: dict[str, Llama]) -> None:
+    """With constrained decoding off, a raw ChatML prompt that ends a user turn makes SmolLM2's best
+    token `<|im_start|>` (llama-cpp-python's own Llama chooses it); ours rules it out."""
+    llm = models["first-choice"]
+    [im_start] = llm.tokenize(b"<|im_start|>", add_bos=False, special=True)
+    prompt = llm.tokenize(b"<|im_start|>user\nHello<|im_end|>\n", add_bos=False, special=True)
+    llm.reset()
+    chosen = next(llm.generate(prompt, temp=0.0))
+    llm.reset()  # with a processor of its own, llama-cpp-python's chain as it comes
+    plain = next(llm.generate(prompt, temp=0.0, logits_processor=llama_cpp.LogitsProcessorList([])))
+    assert plain == im_start and chosen != im_start and chosen not in llm.control()
