@@ -28,11 +28,15 @@ LEVERS: dict[str, str] = {
     "merge": "a whole-file write of a Python file holding only some of its definitions puts them in place, the rest kept",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
     "shortplan": "with plan, the plan is at most 160 characters (instead of 400)",
+    "fenced": "a write's content follows its JSON as a ``` block, code as it is (where the backend's grammar allows it: embedded)",
     "tests": "after each approved change, the project's tests run in the sandbox and the model is told what they say",
     "importable": "commands run with the workspace's top level on PYTHONPATH, so a test file run directly imports the project",
     "rerun": "a command run again with no file changed since it ran is answered with what it printed then",
     "unstick": "after the model repeats a rejected action, its next reply is sampled (temperature 0.7, the session's seed)",
 }
+# Levers that need a grammar allowing free text outside the JSON: left out (and the log says so)
+# where the backend cannot say that (a server's JSON schema).
+GRAMMAR_LEVERS = frozenset({"plan", "fenced"})
 NO_LEVERS = "none"
 DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,example`
 # Every session's default (run, rerun, acp): the levers kept by measurement on the nine bench tasks

@@ -19,6 +19,7 @@ from .agent.files.workspace import Workspace
 from .agent.log.events import SessionHeader
 from .backends.base import BackendInfo
 from .backends.protocol import Plans, backend_info
+from .lever_names import GRAMMAR_LEVERS
 from .launch import context_for
 
 if TYPE_CHECKING:
@@ -50,8 +51,9 @@ def session_config(task: str, settings: Settings, prepared: Prepared | None = No
 def with_levers(config: SessionConfig, workspace: Workspace, backend: object) -> SessionConfig:
     """The levers this backend can honour, and the request options they set (a token cap sized to
     the workspace, the plan's room), so the log's header records what each request really sent.
-    `plan` needs a grammar that allows free text before the action (the embedded backend's)."""
-    levers = tuple(name for name in config.levers if name != "plan" or (isinstance(backend, Plans) and backend.plans))
+    `plan` and `fenced` need a grammar that allows free text outside the JSON (the embedded backend's)."""
+    grammar_free_text = isinstance(backend, Plans) and backend.plans
+    levers = tuple(name for name in config.levers if name not in GRAMMAR_LEVERS or grammar_free_text)
     return replace(config, levers=levers, chat_options=chat_options(levers, workspace, config.chat_options))
 
 

@@ -65,6 +65,8 @@ class ChatOptions:
     # With a schema: characters of free-text plan the grammar allows inside <think>…</think> before
     # the action (0: none). Only the embedded backend's grammar can say this; servers ignore it.
     plan: int = 0
+    # With a schema: a write's content follows its JSON as a ``` block (the `fenced` lever; embedded only).
+    fenced: bool = False
     forced_think: bool = False
     first_byte_timeout: float = DEFAULT_FIRST_BYTE_TIMEOUT
     idle_timeout: float = DEFAULT_IDLE_TIMEOUT

@@ -112,7 +112,7 @@ def worker_command() -> list[str]:
 
 class EmbeddedBackend:
     kind = "embedded"
-    plans = True  # its grammar can allow a free-text plan before the action (the `plan` lever)
+    plans = True  # its grammar can allow a free-text plan before the action (`plan`), and fenced content (`fenced`)
 
     def __init__(self, model_path: str | os.PathLike[str] | None = None, model: str = "",
                  n_ctx: int = DEFAULT_CONTEXT, threads: int | None = None, chat_format: str | None = None,
@@ -273,7 +273,7 @@ class EmbeddedBackend:
         try:
             worker.send({"op": "generate", "id": request_id, "messages": messages, "temperature": opts.temperature,
                          "max_tokens": opts.num_predict or 1024, "seed": opts.seed, "schema": opts.schema,
-                         "plan": opts.plan})
+                         "plan": opts.plan, "fenced": opts.fenced})
             received = False
             while True:
                 timeout = opts.idle_timeout if received else opts.first_byte_timeout

@@ -8,7 +8,8 @@ Protocol: one JSON object per line. The app sends
   {"op": "load", "model_path": ..., "shipped": name | null, "n_ctx": ..., "threads": ..., "chat_format": ...,
    "extra_buffers": bool, "grammar_path": "first-choice" | "chain"}
   {"op": "generate", "id": N, "messages": [...], "temperature": ..., "max_tokens": ..., "seed": ..., "schema": ...,
-   "plan": characters of <think> plan the grammar allows before the action (0: none)}
+   "plan": characters of <think> plan the grammar allows before the action (0: none),
+   "fenced": a write's content follows its JSON as a ``` block}
   {"op": "cancel", "id": N}
 and this process answers
   {"event": "loaded", "seconds": ..., "path": ...} | {"event": "token", "id": N, "text": ...}
@@ -89,7 +90,7 @@ class Worker:
         self.cancelled: set[int] = set()
         self.lock = threading.Lock()
         self.llm: Any = None
-        self.grammars: dict[tuple[str, int], Any] = {}
+        self.grammars: dict[tuple[str, int, bool], Any] = {}
 
     def send(self, message: dict[str, Any]) -> None:
         with self.lock:
@@ -138,19 +139,20 @@ class Worker:
                              verbose=True)  # its log goes to the log file (stderr), for when it crashes
         self.send({"event": "loaded", "seconds": time.monotonic() - started, "path": path})
 
-    def grammar(self, schema: Any, plan: int = 0) -> Any:
+    def grammar(self, schema: Any, plan: int = 0, fenced: bool = False) -> Any:
         # Not sort_keys: the grammar writes an object's properties in the schema's order, and the
         # order is the point (`path` before `content`, the line before the text: a model that must
         # write a file's content before it has named the file places its edits worse).
         key = json.dumps(schema)
-        if (key, plan) not in self.grammars:
+        if (key, plan, fenced) not in self.grammars:
             # (imported here, for start-up: the worker answers at once; llama.cpp and numpy load with the model)
             from llama_cpp import LlamaGrammar
 
             from .grammar_sampler import json_grammar
 
-            self.grammars[(key, plan)] = LlamaGrammar.from_string(json_grammar(key, plan), verbose=False)
-        return self.grammars[(key, plan)]
+            self.grammars[(key, plan, fenced)] = LlamaGrammar.from_string(json_grammar(key, plan, fenced=fenced),
+                                                                          verbose=False)
+        return self.grammars[(key, plan, fenced)]
 
     def generate(self, request: dict[str, Any]) -> None:
         request_id = int(request["id"])
@@ -163,7 +165,8 @@ class Worker:
             kwargs["seed"] = request["seed"]
         if request.get("schema") is not None:
             plan = request.get("plan")
-            kwargs["grammar"] = self.grammar(request["schema"], plan if isinstance(plan, int) and plan > 0 else 0)
+            kwargs["grammar"] = self.grammar(request["schema"], plan if isinstance(plan, int) and plan > 0 else 0,
+                                             request.get("fenced") is True)
         started = time.monotonic()
         cpu_started: float | None = None
         first: float | None = None

@@ -173,15 +173,34 @@ def _last_strings_take_raw_quotes(grammar: str) -> str:
     return grammar.rstrip("\n") + "\n" + LAST_STRING_RULES if changed else grammar
 
 
-def json_grammar(schema_json: str, plan: int = 0, raw_quotes: bool = True) -> str:
+# The `fenced` form: an action's `content` leaves the JSON and follows it as a ``` block, code as it
+# is, with no escapes to get wrong. The block's lines are any text; the reply ends with a line that
+# is ``` (one may also be content: the model ends the reply where it means the block to end, and the
+# parser takes the last one; reply/parsing.py, fenced_content).
+FENCED_RULES = (r'smallops-fenced ::= "\n```" [a-zA-Z0-9_+.-]* "\n" smallops-fenced-line* "```"' "\n"
+                r'smallops-fenced-line ::= [^\n]* "\n"' "\n")
+_CONTENT_LAST = re.compile(r'^(\S+ ::= "\{" .*) "," space \S+-content-kv "\}" space$', re.MULTILINE)
+
+
+def _content_fenced(grammar: str) -> str:
+    """`grammar` with each object whose last property is `content` closed before it, the content
+    following as a ``` block."""
+    grammar, changed = _CONTENT_LAST.subn(r'\1 "}" smallops-fenced', grammar)
+    return grammar.rstrip("\n") + "\n" + FENCED_RULES if changed else grammar
+
+
+def json_grammar(schema_json: str, plan: int = 0, raw_quotes: bool = True, fenced: bool = False) -> str:
     """The GBNF for a JSON schema, as llama-cpp-python converts it, with strings limited to what
     JSON allows unescaped (no control characters), and (`raw_quotes`) an action's last string
     allowed a raw `"` not followed by `}`. `plan`: the reply may (and must) start with a
     free-text plan of at most this many characters inside <think>…</think>, then the JSON: a small
-    model that is not a reasoning model gets room to think before it acts, and the app shows it live."""
+    model that is not a reasoning model gets room to think before it acts, and the app shows it live.
+    `fenced`: an action's content follows its JSON as a ``` block (FENCED_RULES)."""
     from llama_cpp.llama_grammar import json_schema_to_gbnf
 
     grammar = json_schema_to_gbnf(schema_json).replace(LOOSE_STRING_CHAR, JSON_STRING_CHAR)
+    if fenced:
+        grammar = _content_fenced(grammar)
     if raw_quotes:
         grammar = _last_strings_take_raw_quotes(grammar)
     if plan <= 0:

@@ -16,7 +16,7 @@ from smallops_tui.agent.reply.actions import vocabulary_schema
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import TASKS_DIR, BenchSetup, load_tasks
-from smallops_tui.lever_names import LEVERS, parse_levers
+from smallops_tui.lever_names import GRAMMAR_LEVERS, LEVERS, parse_levers
 from smallops_tui.agent.session.levers import CAP_CEILING, CAP_FLOOR, chat_options, file_tree, guidance, paths_schema, task_cap
 from smallops_tui.agent.session.levers.opening import EXAMPLE
 from smallops_tui.bench.parallel import run_bench
@@ -183,7 +183,7 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     assert "You have already read math.js" in bodies[2]["messages"][-1]["content"]
     assert "You have already read math.js" in bodies[3]["messages"][-1]["content"]
     assert record["status"] == "passed" and record["serving"]["levers"] == list(LEVERS)
-    assert record["serving"]["levers_in_force"] == [n for n in LEVERS if n != "plan"]
+    assert record["serving"]["levers_in_force"] == [n for n in LEVERS if n not in GRAMMAR_LEVERS]
 
 
 async def test_fresh_gives_a_read_back_once_the_workspace_changes(tmp_path: Path) -> None:
@@ -332,13 +332,20 @@ def test_plan_is_in_force_only_where_the_backend_can_allow_it(tmp_path: Path) ->
     from smallops_tui.backends.embedded import EmbeddedBackend
     from smallops_tui.session_setup import with_levers
 
+    from smallops_tui.agent.session.guards import SessionHistory
+    from smallops_tui.agent.session.levers.opening import FENCED_RULE
+    from smallops_tui.agent.session.levers.part import Levers
+
     (tmp_path / "a.py").write_text("x = 1\n")
-    config = SessionConfig(task="t", levers=("cap", "plan"))
+    config = SessionConfig(task="t", levers=("cap", "plan", "fenced"))
     embedded = with_levers(config, Workspace(tmp_path), EmbeddedBackend(model_path=tmp_path / "any.gguf"))
-    assert embedded.levers == ("cap", "plan") and embedded.chat_options["plan"] == 400
-    assert embedded.chat_options["num_predict"] == CAP_FLOOR + 140
+    assert embedded.levers == ("cap", "plan", "fenced") and embedded.chat_options["plan"] == 400
+    assert embedded.chat_options["num_predict"] == CAP_FLOOR + 140 and embedded.chat_options["fenced"] is True
+    messages = [{"role": "system", "content": "S"}, {"role": "user", "content": "T"}]
+    Levers(embedded, Workspace(tmp_path)).opening(messages, SessionHistory(baseline={}))
+    assert FENCED_RULE in messages[0]["content"]  # the model is told the form its grammar now asks for
     served = with_levers(config, Workspace(tmp_path), OllamaBackend("http://127.0.0.1:9", MODEL))
-    assert served.levers == ("cap",) and "plan" not in served.chat_options
+    assert served.levers == ("cap",) and "plan" not in served.chat_options and "fenced" not in served.chat_options
 
 
 async def test_an_insertion_away_from_the_tasks_place_is_answered_with_the_numbered_file(tmp_path: Path) -> None:

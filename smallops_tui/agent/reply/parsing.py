@@ -56,6 +56,10 @@ COMMENTARY_FIELDS = frozenset(
 )
 ARGUMENT_ENVELOPES = ("args", "arguments", "parameters", "params", "input")
 _FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)(?:\n[ \t]*)?```", re.DOTALL)
+# The fenced form: `}`, blank space, a fence line (``` and an optional language), and at the very end
+# a closing ``` on a line of its own. The body's first character is right after the fence line.
+_FENCED_OPENING = re.compile(r"\}[ \t]*\n?[ \t]*```[A-Za-z0-9_+.-]*[ \t]*\n")
+_FENCED_CLOSING = re.compile(r"\n[ \t]*```[ \t\n]*\Z")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
 
@@ -151,6 +155,8 @@ def _parse_into(result: ParseResult, vocab: Vocabulary) -> None:
 
 
 def _parse_body(text: str, result: ParseResult, vocab: Vocabulary) -> None:
+    if _parse_fenced_content(text, result, vocab):
+        return
     text = _strip_fence(text, result)
     escaped = with_raw_quotes_escaped(text)
     if escaped is not None:
@@ -162,6 +168,48 @@ def _parse_body(text: str, result: ParseResult, vocab: Vocabulary) -> None:
         result.failure = found
         return
     _build_action(found, vocab, result)
+
+
+def fenced_content(text: str) -> tuple[str, str | None] | None:
+    """(the JSON head, the content) of a reply in the fenced form: one JSON object, then a ``` block
+    that runs to the end of the reply (only blank space after its closing fence). The content is the
+    block's lines, each with its line break: what lies between the opening fence's line and the
+    closing ```. None when the reply is not in that form (no block right after a `}`, or no closing
+    fence at the end: a reply cut off inside its block is not taken for a shorter file)."""
+    opening = _FENCED_OPENING.search(text)
+    if opening is None:
+        return None
+    closing = _FENCED_CLOSING.search(text, opening.end() - 1)
+    if closing is None:
+        return text[:opening.start() + 1], None
+    body_end = closing.start() + 1  # the line break before the closing fence ends the last line
+    return text[:opening.start() + 1], text[opening.end():body_end] if body_end > opening.end() else ""
+
+
+def _parse_fenced_content(text: str, result: ParseResult, vocab: Vocabulary) -> bool:
+    """A write whose content rides as a ``` block after a JSON head without it (the `fenced` lever's
+    form: code outside a JSON string needs no escapes). False (and `result` untouched) otherwise."""
+    split = fenced_content(text)
+    if split is None:
+        return False
+    head, content = split
+    scratch = ParseResult(raw=result.raw, repairs=list(result.repairs), thinking=result.thinking)
+    found = _find_json(head, scratch)
+    if isinstance(found, ParseFailure) or "content" in found:
+        return False
+    kind = kind_named(found.get("action"))
+    if kind is None or "content" not in action_fields(kind):
+        return False
+    if content is None:
+        result.failure = ParseFailure("invalid_json", "the ``` block after the JSON has no closing ``` at the end "
+                                      "of the reply (cut off?); nothing was written: send the whole file again")
+        return True
+    found["content"] = content
+    scratch.repairs.append(Repair("content_fenced", f"the content ({len(content):,} characters) was read from the "
+                                                    "``` block after the JSON"))
+    _build_action(found, vocab, scratch)
+    result.action, result.failure, result.repairs = scratch.action, scratch.failure, scratch.repairs
+    return True
 
 
 def _strip_fence(text: str, result: ParseResult) -> str:

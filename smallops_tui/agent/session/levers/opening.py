@@ -23,6 +23,14 @@ Result: Contents of utils.py (2 lines): def helper(x): return x * 2
 {"action": "done", "summary": "helper"}
 """
 
+FENCED_RULE = """
+To write a file, send the JSON without "content", and right after it the file's whole new content
+in a ``` block, as it is (no escapes); the block ends your reply:
+{"action": "write_file", "path": "hello.py"}
+```python
+print("hello")
+```"""
+
 SHORT_PLAN_RULE = """
 Before each action, write one short sentence inside <think>...</think>: what is still missing and which one
 action comes next. Never guess what a file holds: read it. Then write the JSON action."""

@@ -39,7 +39,7 @@ from .importable import importable_env
 from .rerun import CommandRun, ran_again
 from .merge import merge_fragment
 from .keep import dropped_definitions, named_elsewhere, retyped_rename
-from .opening import EXAMPLE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
+from .opening import EXAMPLE, FENCED_RULE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
 from .schema import paths_schema, without
 
 
@@ -87,6 +87,8 @@ class Levers:
             messages[0]["content"] += SHORT_PLAN_RULE if "shortplan" in self.levers else PLAN_RULE
         if "example" in self.levers:
             messages[0]["content"] += EXAMPLE
+        if "fenced" in self.levers:
+            messages[0]["content"] += FENCED_RULE
         if "tree" in self.levers:
             messages[1]["content"] += "\n" + file_tree(self.workspace, history.task)
             self.memory.listed["."] = history.changes  # the top level, every entry of it, is in the listing

@@ -226,6 +226,8 @@ def chat_options(levers: tuple[str, ...], workspace: Workspace,
     if "cap" in levers:
         plan_tokens = SHORT_PLAN_TOKENS if "shortplan" in levers else PLAN_TOKENS
         options["num_predict"] = task_cap(workspace) + (plan_tokens if "plan" in levers else 0)
+    if "fenced" in levers:
+        options["fenced"] = True
     if "plan" in levers:
         options["plan"] = SHORT_PLAN_CHARS if "shortplan" in levers else PLAN_CHARS
     return options
