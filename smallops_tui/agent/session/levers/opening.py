@@ -23,12 +23,15 @@ Result: Contents of utils.py (2 lines): def helper(x): return x * 2
 {"action": "done", "summary": "helper"}
 """
 
+# The example is plain lines, not code: with `print("hello")` in a ```python block, the 1.5B model
+# asked to copy a text file wrote `print("<the text>")` into the copy (r2, the first fenced run).
 FENCED_RULE = """
 To write a file, send the JSON without "content", and right after it the file's whole new content
-in a ``` block, as it is (no escapes); the block ends your reply:
-{"action": "write_file", "path": "hello.py"}
-```python
-print("hello")
+in a ``` block, exactly as the file should read (no escapes); the block ends your reply:
+{"action": "write_file", "path": "notes.txt"}
+```
+first line
+second line
 ```"""
 
 SHORT_PLAN_RULE = """
