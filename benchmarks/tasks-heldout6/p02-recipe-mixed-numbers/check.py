@@ -1,0 +1,181 @@
+# Check for a held-out benchmark task (tasks-heldout6). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+from fractions import Fraction
+from recipebox.quantity import parse_quantity
+from recipebox import scale_line, scale_recipe
+q = [
+    ("1 1/2", Fraction(3, 2)),
+    ("2 3/4", Fraction(11, 4)),
+    ("10 1/2", Fraction(21, 2)),
+    (" 1 1/4 ", Fraction(5, 4)),
+    ("3/4", Fraction(3, 4)),
+    ("3 / 4", Fraction(3, 4)),
+    ("12", Fraction(12)),
+    ("0.5", Fraction(1, 2)),
+]
+for text, want in q:
+    got = parse_quantity(text)
+    assert got == want, "parse_quantity(%r) = %r, want %r" % (text, got, want)
+s = [
+    ("1 1/2 cups flour", 2, "3 cups flour"),
+    ("1 1/2 cups flour", 0.5, "3/4 cups flour"),
+    ("2 1/4 tsp salt", Fraction(1, 3), "3/4 tsp salt"),
+    ("10 1/2 g yeast", 2, "21 g yeast"),
+    ("1 1/3 cup oats", 3, "4 cup oats"),
+    ("2 1/2 eggs", 1, "2 1/2 eggs"),
+    ("3/4 cup milk", 2, "1 1/2 cup milk"),
+    ("200 g sugar", 1.5, "300 g sugar"),
+]
+for line, factor, want in s:
+    got = scale_line(line, factor)
+    assert got == want, "scale_line(%r, %r) = %r, want %r" % (line, factor, got, want)
+got = scale_recipe(["1 1/2 cups flour", "2 eggs", "salt to taste"], 2)
+assert got == ["3 cups flour", "4 eggs", "salt to taste"], got
+print("OK")
+'''
+
+
+def _check(root, original, summary):
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "mixed numbers still scale wrongly: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 10:
+        return False, "fewer tests ran than before: " + out
+    return True, "mixed-number quantities parse and scale correctly; tests pass"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

@@ -1,0 +1,191 @@
+# Check for a held-out benchmark task (tasks-heldout6). Standard library only.
+import ast
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+# ---- task-specific part -------------------------------------------------
+CSV = """date,employee,start,end,break
+2024-04-01,amira,09:00,17:30,30
+2024-04-01,jonas,22:00,06:00,0
+2024-04-02,jonas,22:00,06:00,30
+2024-04-03,li,23:30,00:15,0
+2024-04-04,li,18:00,02:45,15
+2024-04-05,amira,08:00,12:15,0
+2024-04-06,sam,00:00,08:00,0
+"""
+WANT = {"amira": 12.25, "jonas": 15.5, "li": 9.25, "sam": 8.0}
+
+HIDDEN = r'''
+import sys
+from timesheet.week import hours_by_employee, load_entries
+want = %r
+got = hours_by_employee(load_entries(sys.argv[1]))
+assert set(got) == set(want), got
+for k in want:
+    assert abs(float(got[k]) - want[k]) < 1e-6, "hours for %%s: %%r, want %%r (all: %%r)" %% (k, got[k], want[k], got)
+print("OK")
+''' % (WANT,)
+
+
+def _check(root, original, summary):
+    tmp = tempfile.mkdtemp(prefix="p03-")
+    try:
+        return _check_in(root, tmp)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+def _check_in(root, tmp):
+    data = os.path.join(tmp, "hours.csv")
+    with open(data, "w", encoding="utf-8") as fh:
+        fh.write(CSV)
+    rc, out, err = _run(root, ["-c", HIDDEN, data])
+    if rc != 0:
+        return False, "night shifts still counted wrongly: " + (out + err).strip()[-1200:]
+    rc, out, err = _run(root, ["-m", "timesheet.report", data])
+    if rc != 0:
+        return False, "report command fails: " + (out + err).strip()[-1200:]
+    rows = {}
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 2:
+            rows[parts[0]] = parts[1]
+    if rows.get("jonas") != "15.50" or rows.get("li") != "9.25" or rows.get("TOTAL") != "45.00":
+        return False, "report output wrong: " + out.strip()[-800:]
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 5:
+        return False, "fewer tests ran than before: " + out
+    return True, "overnight shifts wrap past midnight; totals and report right; tests pass"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)
