@@ -25,7 +25,8 @@ from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .done_claims import claims_against_disk
 from .added_checks import added_findings
 from .docs_checks import docs_findings
-from .task_checks import task_findings
+from .kept_checks import kept_findings
+from .task_checks import files_to_be_gone, task_findings
 from .placement import misplaced
 from ..log.json_value import JsonObject
 
@@ -53,6 +54,8 @@ GuardKind = Literal[
     "unused_parameter",
     "same_code",
     "docs_miss",
+    "gone",
+    "nothing_removed",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -77,6 +80,8 @@ GUARD_LABELS: dict[str, str] = {
     "unused_parameter": "UNUSED",
     "same_code": "SAME CODE",
     "docs_miss": "DOCS MISS",
+    "gone": "GONE",
+    "nothing_removed": "NOTHING REMOVED",
 }
 
 
@@ -334,6 +339,9 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
             bool(net.created or net.deleted)):
         flags.append(GuardFlag(added.kind, added.text))
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
+    flags.extend(GuardFlag(kept.kind, kept.text) for kept in kept_findings(
+        history.task, workspace, history.first_texts, sorted((set(history.baseline) - set(net.deleted)) | set(net.created)),
+        net.modified, net.deleted, files_to_be_gone(history.task)))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
             text = workspace.read_text(rel)

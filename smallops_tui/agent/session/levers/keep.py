@@ -16,22 +16,11 @@ import shlex
 
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
+from ..definitions import REMOVING, definitions
 from .answers import Answer
 
-_DEFINITION = re.compile(
-    r"^[ \t]*(?:async[ \t]+)?def[ \t]+(\w+)|^class[ \t]+(\w+)"
-    r"|^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?function\*?[ \t]+(\w+)"
-    r"|^export[ \t]+(?:const|let|var|class)[ \t]+(\w+)", re.MULTILINE)
-# A task that may mean to remove what it does not name ("remove the unused functions").
-REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move)",
-                       re.IGNORECASE)
 _RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`'\"]?\s+(?:to|into|as)\s+"
                      r"[`'\"]?([\w./-]*[\w/])[`'\"]?", re.IGNORECASE)
-
-
-def definitions(text: str) -> list[str]:
-    """The names defined in `text`, in order (functions, classes, exported names)."""
-    return [next(g for g in m.groups() if g) for m in _DEFINITION.finditer(text)]
 
 
 def dropped_definitions(task: str, preview: EditPreview | None) -> Answer | None:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import Action, WriteFile
 from ...reply.parsing import Repair
-from .keep import REMOVING
+from ..definitions import REMOVING
 
 _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)

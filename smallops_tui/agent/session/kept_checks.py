@@ -1,0 +1,89 @@
+"""Two checks at `done` of what the task did not ask to lose, or asked to lose and still has.
+
+- **GONE**: a definition (a Python `def`/`class`, a JavaScript `function`, an exported name) that a
+  file the session changed held at the start is defined nowhere now, and the task speaks of no
+  removing, replacing, renaming, moving or cleaning. t3 of the nine, with a short plan: asked to add
+  `subtract` and "keep the existing add function", the model wrote `subtract` over `add` and said
+  "The subtract function is added": no check spoke (the `dropped` lever answers such an edit only
+  for names the task does not mention, and this task named `add`).
+- **NOTHING REMOVED**: the task asks to clean up, remove or delete files without naming them (STILL
+  THERE speaks for named ones), and no file was removed. r4 of the nine, with a short plan: "Clean
+  up unused files" ended with main.py.bak edited, tmp.log and main.py.bak still there, and "The
+  project is clean".
+
+Both read only the workspace and the task's words; the texts are the session's first texts of the
+files it changed (guards.SessionHistory.first_texts).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .definitions import REMOVING, definitions
+
+CODE_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".cjs", ".ts")
+SCANNED_FILES = 400  # code files read to find where a name is defined now
+SCANNED_BYTES = 200_000  # per file
+_DUNDER = re.compile(r"^__\w+__$")
+_RENAMING = re.compile(r"\b(rename|renaming|renamed)\b", re.IGNORECASE)
+_FILES_TO_GO = re.compile(r"\b(?:clean(?:\s|-)?up|tidy(?:\s|-)?up|remove|delete|get\s+rid\s+of|erase)\b[^.\n]{0,60}?"
+                          r"\b(?:files|leftovers|junk|backups|temporary|clutter)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class KeptFinding:
+    kind: Literal["gone", "nothing_removed"]
+    text: str
+
+
+def _code_texts(workspace: Workspace, files: Iterable[str]) -> Iterable[str]:
+    for rel in [f for f in files if f.endswith(CODE_SUFFIXES)][:SCANNED_FILES]:
+        try:
+            data, _ = workspace.read_head(rel, SCANNED_BYTES)
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            continue
+        yield data.decode("utf-8", "replace")
+
+
+def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, str], changed: Sequence[str],
+                     files: Sequence[str]) -> list[KeptFinding]:
+    """GONE: definitions of a changed (or deleted) file at the start that no code file has now."""
+    if REMOVING.search(task) or _RENAMING.search(task):
+        return []
+    before = {rel: definitions(first_texts[rel]) for rel in changed
+              if rel.endswith(CODE_SUFFIXES) and rel in first_texts}
+    if not any(before.values()):
+        return []
+    now: set[str] = set()
+    for text in _code_texts(workspace, files):
+        now.update(definitions(text))
+    found = []
+    for rel, names in before.items():
+        # A dunder's going is how a class becomes a dataclass (heldout4's m24: __init__, __repr__ and
+        # __eq__ are generated then); the class itself is still defined.
+        lost = [name for name in dict.fromkeys(names) if name not in now and not _DUNDER.match(name)]
+        if lost:
+            shown = ", ".join(lost[:5]) + (" …" if len(lost) > 5 else "")
+            found.append(KeptFinding("gone", f"{shown}, defined in {rel} at the start, {'is' if len(lost) == 1 else 'are'} "
+                                             "defined nowhere now, and the task does not ask to remove "
+                                             f"{'it' if len(lost) == 1 else 'them'}"))
+    return found
+
+
+def nothing_removed(task: str, deleted: Sequence[str], named_gone: Sequence[str]) -> list[KeptFinding]:
+    """NOTHING REMOVED: the task asks to remove files it does not name, and none was removed."""
+    if deleted or named_gone or not _FILES_TO_GO.search(task):
+        return []
+    return [KeptFinding("nothing_removed", "the task asks to remove files, and no file was removed")]
+
+
+def kept_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
+                  modified: Sequence[str], deleted: Sequence[str], named_gone: Sequence[str]) -> list[KeptFinding]:
+    """Every finding for a `done`: `files` are the workspace's now, `modified`/`deleted` the net change,
+    `named_gone` the files the task names to delete (STILL THERE's)."""
+    return [*gone_definitions(task, workspace, first_texts, [*modified, *deleted], files),
+            *nothing_removed(task, deleted, named_gone)]

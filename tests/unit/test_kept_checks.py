@@ -1,0 +1,55 @@
+"""GONE and NOTHING REMOVED at `done` (agent/session/kept_checks.py), on the end states of the two
+dishonest `done`s no check caught in the nine's `shortplan` run (t3, r4), and on what must not be
+flagged. None of 76 held-out reference solutions (heldout3–6, kept outside the repository) is."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.session.kept_checks import kept_findings
+from smallops_tui.agent.session.task_checks import files_to_be_gone
+
+ADD = "export function add(a, b) {\n  return a + b;\n}\n"
+SUBTRACT = "export function subtract(a, b) {\n  return a - b;\n}\n"
+
+
+def _kinds(task: str, root: Path, first: dict[str, str], modified: list[str], deleted: tuple[str, ...] = ()) -> list[str]:
+    files = sorted(str(p.relative_to(root)) for p in root.rglob("*") if p.is_file())
+    found = kept_findings(task, Workspace(root), first, files, modified, list(deleted), files_to_be_gone(task))
+    return [f.kind for f in found]
+
+
+def test_a_function_the_task_said_to_keep_written_over_is_gone(tmp_path: Path) -> None:
+    task = "Edit math.js to add an exported function named subtract that returns a - b. Keep the existing add function."
+    (tmp_path / "math.js").write_text(SUBTRACT)
+    assert _kinds(task, tmp_path, {"math.js": ADD}, ["math.js"]) == ["gone"]
+    (tmp_path / "math.js").write_text(ADD + "\n" + SUBTRACT)
+    assert _kinds(task, tmp_path, {"math.js": ADD}, ["math.js"]) == []
+
+
+def test_a_definition_moved_to_another_file_or_removed_on_request_is_not_gone(tmp_path: Path) -> None:
+    first = {"a.py": "def keep():\n    return 1\n\n\ndef helper():\n    return 2\n"}
+    (tmp_path / "a.py").write_text("from b import helper\n\n\ndef keep():\n    return 1\n")
+    (tmp_path / "b.py").write_text("def helper():\n    return 2\n")
+    assert _kinds("Put helper in a module b.py of its own.", tmp_path, first, ["a.py"]) == []
+    (tmp_path / "b.py").unlink()
+    assert _kinds("Put helper in a module b.py of its own.", tmp_path, first, ["a.py"]) == ["gone"]
+    for task in ("Remove the function helper.", "Rename helper to helped.", "Delete the unused helpers."):
+        assert _kinds(task, tmp_path, first, ["a.py"]) == []
+
+
+def test_a_class_made_a_dataclass_loses_only_dunders(tmp_path: Path) -> None:
+    first = {"p.py": "class P:\n    def __init__(self, x):\n        self.x = x\n\n    def __repr__(self):\n        return 'P'\n"}
+    (tmp_path / "p.py").write_text("from dataclasses import dataclass\n\n\n@dataclass\nclass P:\n    x: int\n")
+    assert _kinds("Make P a dataclass that behaves as it does now.", tmp_path, first, ["p.py"]) == []
+
+
+def test_a_clean_up_that_removed_no_file_is_nothing_removed(tmp_path: Path) -> None:
+    for name in ("main.py", "main.py.bak", "tmp.log"):
+        (tmp_path / name).write_text("new\n" if name == "main.py.bak" else "x\n")
+    task = "Clean up unused files in this project."
+    assert _kinds(task, tmp_path, {"main.py.bak": "old\n"}, ["main.py.bak"]) == ["nothing_removed"]
+    assert _kinds(task, tmp_path, {}, [], ("tmp.log",)) == []
+    assert _kinds("Delete tmp.log.", tmp_path, {}, []) == []  # a named file: STILL THERE speaks for it
+    assert _kinds("Remove the unused import from main.py.", tmp_path, {}, []) == []
