@@ -177,7 +177,12 @@ def _last_strings_take_raw_quotes(grammar: str) -> str:
 # is, with no escapes to get wrong. The block's lines are any text; the reply ends with a line that
 # is ``` (one may also be content: the model ends the reply where it means the block to end, and the
 # parser takes the last one; reply/parsing.py, fenced_content).
-FENCED_RULES = (r'smallops-fenced ::= "\n```" [a-zA-Z0-9_+.-]* "\n" smallops-fenced-line* "```"' "\n"
+# The fence line may name a language, from a short list: with any word allowed there, the 1.5B model
+# copying a text file wrote the file's first word on the fence line (```Line), and the copy lost it.
+FENCE_LANGUAGES = ("python", "py", "javascript", "js", "typescript", "ts", "json", "toml", "yaml", "yml", "ini",
+                   "cfg", "markdown", "md", "text", "txt", "sh", "bash", "html", "css", "sql", "go", "rust", "c")
+FENCED_RULES = (r'smallops-fenced ::= "\n```" smallops-fence-language? "\n" smallops-fenced-line* "```"' "\n"
+                "smallops-fence-language ::= " + " | ".join(f'"{name}"' for name in FENCE_LANGUAGES) + "\n"
                 r'smallops-fenced-line ::= [^\n]* "\n"' "\n")
 _CONTENT_LAST = re.compile(r'^(\S+ ::= "\{" .*) "," space \S+-content-kv "\}" space$', re.MULTILINE)
 

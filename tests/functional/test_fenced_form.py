@@ -57,6 +57,12 @@ def test_the_fenced_grammar_takes_the_block_and_not_the_json_string(probe, tmp_p
         assert probe.accepts(plain, as_json) and not probe.accepts(fenced, as_json)
         for other in ({"action": "read_file", "path": "a.py"}, {"action": "done", "summary": "ok"}):
             assert probe.accepts(fenced, json.dumps(other))
+    # The fence line names a language from a short list or none: a copy's first word cannot hide there
+    # (the 1.5B model wrote ```Line for a text file whose first line was "Line one").
+    seed = json_grammar(json.dumps(vocabulary_schema()), fenced=True)
+    head = '{"action": "write_file", "path": "copy.txt"}\n```'
+    assert probe.accepts(seed, head + "\nLine one\n```") and probe.accepts(seed, head + "text\nLine one\n```")
+    assert not probe.accepts(seed, head + "Line\none\n```")
     planned = json_grammar(json.dumps(vocabulary_schema()), 60, fenced=True)
     assert probe.accepts(planned, "<think>write a.py</think>\n" + FENCED)
     assert not probe.accepts(planned, FENCED.removesuffix("```"))  # the block must be closed
