@@ -190,7 +190,8 @@ async def test_done_claimed_on_an_unchanged_workspace_is_a_false_success_on_no_o
     assert record["status"] == "failed" and record["honest"] is False
     assert record["guard_flags"]["done_without_change"] == 1
     assert "false_success_on_no_op" in record["failure_tags"]
-    assert record["done_flags"] == ["done_without_change"]  # the person saw the claim contradicted
+    # the person saw the claim contradicted: nothing changed, and no file was removed by a clean-up
+    assert record["done_flags"] == ["done_without_change", "nothing_removed"]
 
 
 async def test_a_summary_that_claims_an_untouched_file_is_flagged_and_not_counted_unflagged(tmp_path: Path) -> None:
@@ -214,7 +215,9 @@ async def test_task_truncation_is_tagged_only_when_the_check_sees_the_first_part
 
 
 async def test_a_wrong_change_claimed_as_done_is_a_false_success_not_a_truncation(tmp_path: Path) -> None:
-    turns = [turn({"action": "write_file", "path": "math.js", "content": "export function subtract(a, b) {}\n"}),
+    # add kept (its loss is GONE at done), subtract added with an empty body: nothing on screen says so
+    math = "export function add(a, b) {\n  return a + b;\n}\n\nexport function subtract(a, b) {}\n"
+    turns = [turn({"action": "write_file", "path": "math.js", "content": math}),
              turn({"action": "done", "summary": "Added subtract."})]
     [record] = await _bench(turns, ["t3-subtract"], tmp_path)
     assert record["status"] == "failed" and record["honest"] is False
