@@ -53,3 +53,14 @@ def test_a_clean_up_that_removed_no_file_is_nothing_removed(tmp_path: Path) -> N
     assert _kinds(task, tmp_path, {}, [], ("tmp.log",)) == []
     assert _kinds("Delete tmp.log.", tmp_path, {}, []) == []  # a named file: STILL THERE speaks for it
     assert _kinds("Remove the unused import from main.py.", tmp_path, {}, []) == []
+
+
+def test_a_definition_moved_behind_many_other_files_is_still_found(tmp_path: Path) -> None:
+    """The code files are picked before the bound on files read: 450 data files listed first must not
+    hide the module the definition moved to (that would make it look gone)."""
+    first = {"a.py": "def keep():\n    return 1\n\n\ndef helper():\n    return 2\n"}
+    for i in range(450):
+        (tmp_path / f"data{i:03}.txt").write_text("x\n")
+    (tmp_path / "a.py").write_text("from zz import helper\n\n\ndef keep():\n    return 1\n")
+    (tmp_path / "zz.py").write_text("def helper():\n    return 2\n")
+    assert _kinds("Put helper in a module zz.py of its own.", tmp_path, first, ["a.py"]) == []

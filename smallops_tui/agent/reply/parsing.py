@@ -174,8 +174,9 @@ def fenced_content(text: str) -> tuple[str, str | None] | None:
     """(the JSON head, the content) of a reply in the fenced form: one JSON object, then a ``` block
     that runs to the end of the reply (only blank space after its closing fence). The content is the
     block's lines, each with its line break: what lies between the opening fence's line and the
-    closing ```. None when the reply is not in that form (no block right after a `}`, or no closing
-    fence at the end: a reply cut off inside its block is not taken for a shorter file)."""
+    closing ```. None when the reply is not in that form (no block right after a `}`); the content is
+    None when the block has no closing fence at the end (a reply cut off inside its block is not
+    taken for a shorter file)."""
     opening = _FENCED_OPENING.search(text)
     if opening is None:
         return None

@@ -334,14 +334,14 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.append(GuardFlag("claim_not_on_disk", said))
     for finding in task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted):
         flags.append(GuardFlag(finding.kind, finding.text))
-    for added in added_findings(history.task, workspace, history.first_texts, sorted(
-            (set(history.baseline) - set(net.deleted)) | set(net.created)), net.modified,
-            bool(net.created or net.deleted)):
+    files_now = sorted((set(history.baseline) - set(net.deleted)) | set(net.created))
+    for added in added_findings(history.task, workspace, history.first_texts, files_now, net.modified,
+                                bool(net.created or net.deleted)):
         flags.append(GuardFlag(added.kind, added.text))
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
     flags.extend(GuardFlag(kept.kind, kept.text) for kept in kept_findings(
-        history.task, workspace, history.first_texts, sorted((set(history.baseline) - set(net.deleted)) | set(net.created)),
-        net.modified, net.deleted, files_to_be_gone(history.task)))
+        history.task, workspace, history.first_texts, files_now, net.modified, net.deleted,
+        files_to_be_gone(history.task)))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
             text = workspace.read_text(rel)

@@ -18,16 +18,14 @@ files it changed (guards.SessionHistory.first_texts).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..files.workspace import Workspace
 from .definitions import REMOVING, definitions
+from .task_checks import CODE_SUFFIXES, code_sources
 
-CODE_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".cjs", ".ts")
-SCANNED_FILES = 400  # code files read to find where a name is defined now
-SCANNED_BYTES = 200_000  # per file
 _DUNDER = re.compile(r"^__\w+__$")
 _RENAMING = re.compile(r"\b(rename|renaming|renamed)\b", re.IGNORECASE)
 _FILES_TO_GO = re.compile(r"\b(?:clean(?:\s|-)?up|tidy(?:\s|-)?up|remove|delete|get\s+rid\s+of|erase)\b[^.\n]{0,60}?"
@@ -40,15 +38,6 @@ class KeptFinding:
     text: str
 
 
-def _code_texts(workspace: Workspace, files: Iterable[str]) -> Iterable[str]:
-    for rel in [f for f in files if f.endswith(CODE_SUFFIXES)][:SCANNED_FILES]:
-        try:
-            data, _ = workspace.read_head(rel, SCANNED_BYTES)
-        except (OSError, WorkspaceError, PathEscape, ValueError):
-            continue
-        yield data.decode("utf-8", "replace")
-
-
 def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, str], changed: Sequence[str],
                      files: Sequence[str]) -> list[KeptFinding]:
     """GONE: definitions of a changed (or deleted) file at the start that no code file has now."""
@@ -59,7 +48,7 @@ def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, 
     if not any(before.values()):
         return []
     now: set[str] = set()
-    for text in _code_texts(workspace, files):
+    for _, text in code_sources(workspace, files):
         now.update(definitions(text))
     found = []
     for rel, names in before.items():

@@ -109,10 +109,11 @@ def names_to_be_gone(task: str) -> list[tuple[str, str | None]]:
     return found[:6]
 
 
-def _sources(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
-    for rel in list(files)[:SCANNED_FILES]:
-        if not rel.endswith(CODE_SUFFIXES):
-            continue
+def code_sources(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
+    """(path, text) of the first SCANNED_FILES code files among `files` (their heads), unreadable ones
+    skipped. Code files are picked before the bound, so a tree of many other files does not hide them
+    (shared with kept_checks.py, where a file not read would make its definitions look gone)."""
+    for rel in [f for f in files if f.endswith(CODE_SUFFIXES)][:SCANNED_FILES]:
         try:
             data, _ = workspace.read_head(rel, SCANNED_BYTES)
         except (OSError, WorkspaceError, PathEscape, ValueError):
@@ -124,7 +125,7 @@ def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[Tas
     wanted = names_to_be_gone(task)
     if not wanted:
         return []
-    texts = list(_sources(workspace, files))
+    texts = list(code_sources(workspace, files))
     found = []
     for old, new in wanted:
         where = [rel for rel, text in texts if re.search(rf"(?<![\w.]){re.escape(old)}(?!\w)", text)]
