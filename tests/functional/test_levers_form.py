@@ -165,6 +165,14 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     ("Change the port in config.json. Keep the other settings as they are.", None, None),
     ("Change any file you need to.", None, None),
     ("Don't forget to change main.py.", None, None),
+    ("Quick question, please don't change anything: which port?", True, set()),
+    ("Don't change any.", True, set()),
+    # A constraint on what the edit keeps, not on which files change (held-out n12, m18: the edit the
+    # task asked for was refused).
+    ("Move it into geo.py and use it from both places, without changing any behaviour.", None, None),
+    ("Update the docstring of schedule() to match, without changing any code.", None, None),
+    ("Fix the typo in README.md without changing anything else.", None, None),
+    ("Bump the version in setup.cfg. Do not change any other file.", None, None),
 ])
 def test_what_a_task_says_not_to_change(task: str, every: bool | None, files: set[str] | None) -> None:
     limit = hands_off(task)

@@ -22,8 +22,14 @@ from .answers import Answer
 
 _VERBS = r"(?:change|modify|edit|touch|alter|write to|rewrite|update)"
 _ING = r"(?:changing|modifying|editing|touching|altering|rewriting|updating)"
+# Every file: "do not change anything", "without modifying any files", "don't change any." Not
+# "without changing any behaviour" (a refactor: `any` before a noun that is no file), nor "anything
+# else" or "any other file" (the edit the task asks for is allowed): answering those refused the very
+# edit the task wanted (held-out n12, m18).
 _ALL = re.compile(rf"\b(?:do not|don't|never|must not|should not|without) (?:{_VERBS}|{_ING}) "
-                  r"(?:any(?:thing| files?| of the files)?|the files|files)\b", re.I)
+                  r"(?:(?:anything|any files?|any of the files|the files|files)\b"
+                  r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond)\b)|any(?=\s*(?:[.,;:!?)]|$)))",
+                  re.I)
 _ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{_VERBS}|{_ING}) (?:the file )?[`'\"]?"
                   r"([\w./-]+\.\w+)[`'\"]?", re.I)
 _LEAVE = re.compile(r"\bleave [`'\"]?([\w./-]+\.\w+)[`'\"]? (?:as it is|unchanged|alone|untouched)", re.I)
