@@ -33,6 +33,7 @@ def _task(root: Path, name: str, prompt: str, files: dict[str, str], check: str)
     (folder / "prompt.txt").write_text(prompt)
     (folder / "check.py").write_text(check)
     for path, text in files.items():
+        (folder / "repo" / path).parent.mkdir(parents=True, exist_ok=True)
         (folder / "repo" / path).write_text(text)
     return folder.parent
 
@@ -182,6 +183,25 @@ def test_what_a_task_says_not_to_change(task: str, every: bool | None, files: se
         assert limit is not None and limit.every_file is every and limit.files == files
 
 
+@pytest.mark.parametrize("task", [
+    "The test test_range in tests/test_fields.py fails. Fix the code; please leave the test itself as it is.",
+    "Fix it. Don't touch the tests.",
+    "Make the failing test pass without changing the tests.",
+    "Without editing any test files, make parse() accept spaces.",
+])
+def test_a_task_that_says_to_leave_the_tests_alone_covers_the_test_files_only(task: str) -> None:
+    limit = hands_off(task)
+    assert limit is not None and not limit.every_file and limit.tests
+    assert all(limit.covers(p) for p in ("tests/test_fields.py", "pkg/parse_test.py", "test/data.json"))
+    assert not any(limit.covers(p) for p in ("cronhelp/fields.py", "README.md", "latest.py"))
+
+
+@pytest.mark.parametrize("task", ["Add a test for the new --top flag.", "Update the tests to use the new name.",
+                                  "Rename parse to read in the package and its tests."])
+def test_a_task_that_asks_for_test_changes_leaves_them_open(task: str) -> None:
+    assert hands_off(task) is None
+
+
 RENAME = 'import subprocess, sys\ndef check(root, original, summary):\n' \
          '    texts = [(root / n).read_text() for n in ("util.py", "main.py")]\n' \
          '    out = subprocess.run([sys.executable, "main.py"], cwd=root, capture_output=True, text=True)\n' \
@@ -260,3 +280,58 @@ async def test_a_rename_retyped_as_a_new_file_is_answered_with_the_mv(
     requests, record, events = await _run(tasks, "rename", levers, turns, tmp_path)
     assert (record["status"] == "passed") is passes, record["check"]
     assert ("Use run_command: mv notes.txt notes.md" in requests[1]["messages"][-1]["content"]) is passes
+
+
+README = "# tool\n\n" + "".join(f"Line {i} of the introduction.\n" for i in range(12))
+SECTION = "## Configuration\n\nTOOL_HOME: where it keeps its files (default ~/.tool).\n"
+HAS_SECTION = 'def check(root, original, summary):\n    t = (root / "README.md").read_text()\n' \
+              '    return t.startswith((original / "README.md").read_text()) and "## Configuration" in t, t[-200:]\n'
+
+
+@pytest.mark.parametrize("levers", [("why",), ()])
+async def test_a_rejected_wipe_is_told_what_the_risk_rules_found(levers: tuple[str, ...], tmp_path: Path) -> None:
+    """The policy rejects a README section written over the whole README (HIGH); with `why` the model
+    hears the verdict's reason and what write_file does, without it only that it was rejected."""
+    tasks = _task(tmp_path, "section", "Add a Configuration section to README.md.", {"README.md": README},
+                  HAS_SECTION)
+    turns = [turn({"action": "write_file", "path": "README.md", "content": SECTION}),
+             turn({"action": "write_file", "path": "README.md", "content": README + "\n" + SECTION}),
+             turn({"action": "done", "summary": "Added the Configuration section."})]
+    requests, record, events = await _run(tasks, "section", levers, turns, tmp_path)
+    told = requests[1]["messages"][-1]["content"]
+    assert "The person rejected your write_file action (the approve-non-high policy" in told
+    explained = ("The risk rules judged it HIGH: wipes most of a file: 13 of 14 lines of README.md wiped." in told
+                 and "write_file replaces the whole file: its content must be all of README.md" in told)
+    assert explained is bool(levers), told
+    assert record["status"] == "passed", record["check"]  # the second write is the whole file: approved
+
+
+def test_what_the_risk_rules_found_is_said_only_for_a_risky_verdict() -> None:
+    from smallops_tui.agent.reply.kinds import RunCommand
+    from smallops_tui.agent.risk.rules import RiskVerdict
+    from smallops_tui.agent.session.decisions import Proposal
+    from smallops_tui.agent.session.levers.rejection import risk_found
+    rm = RunCommand(command="rm notes.txt")
+    high = Proposal(step=1, raw="", action=rm, verdict=RiskVerdict("HIGH", ("shell.delete",), ("deletes files: rm notes.txt",)))
+    assert risk_found(high) == "The risk rules judged it HIGH: deletes files: rm notes.txt."
+    low = Proposal(step=1, raw="", action=rm, verdict=RiskVerdict("LOW", ("read.file",), ("reads a file",)))
+    assert risk_found(low) == "" and risk_found(Proposal(step=1, raw="", action=rm)) == ""
+
+
+FIXED_ADD = 'def check(root, original, summary):\n' \
+            '    same = (root / "tests/test_calc.py").read_text() == (original / "tests/test_calc.py").read_text()\n' \
+            '    return same and "a + b" in (root / "calc.py").read_text(), "test changed or add unfixed"\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("handsoff",), True), ((), False)])
+async def test_an_edit_of_the_tests_the_task_says_to_leave_is_answered(levers: tuple[str, ...], passes: bool,
+                                                                        tmp_path: Path) -> None:
+    test = "from calc import add\nassert add(2, 3) == 5\n"
+    tasks = _task(tmp_path, "calc", "tests/test_calc.py fails. Fix calc.py; leave the test itself as it is.",
+                  {"calc.py": "def add(a, b):\n    return a - b\n", "tests/test_calc.py": test}, FIXED_ADD)
+    turns = [turn({"action": "write_file", "path": "tests/test_calc.py", "content": test.replace("5", "-1")}),
+             turn({"action": "write_file", "path": "calc.py", "content": "def add(a, b):\n    return a + b\n"}),
+             turn({"action": "done", "summary": "add fixed."})]
+    requests, record, events = await _run(tasks, "calc", levers, turns, tmp_path)
+    assert (record["status"] == "passed") is passes, record["check"]
+    assert ("Not written: the task says not to change the tests." in requests[1]["messages"][-1]["content"]) is passes

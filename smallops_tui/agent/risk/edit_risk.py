@@ -16,7 +16,7 @@ from ..files.startup_files import VCS_DIRS, runs_later
 from ..files.syntax import changed_line_kinds
 from ..files.workspace import PathEscape, Workspace
 from ..reply.kinds import EditAction
-from .rules import Findings
+from .rules import DESTRUCTIVE_REWRITE, Findings
 
 # A rewrite is destructive when it wipes at least half of a file's lines and at least this many:
 # a one-line fix in a two-line file is a fix, not a wipe.
@@ -97,7 +97,7 @@ def _classify_edit(preview: EditPreview, found: Findings, script: bool = False) 
         wiped = wiped_lines(preview.before, preview.after, preview.diff.opcodes,
                             at_least=max(WIPE_MIN_LINES, (old_lines + 1) // 2))
         if wiped >= WIPE_MIN_LINES and wiped * 2 >= old_lines:
-            found.add("edit.destructive_rewrite", f"{wiped} of {old_lines} lines of {preview.path} wiped")
+            found.add(DESTRUCTIVE_REWRITE, f"{wiped} of {old_lines} lines of {preview.path} wiped")
     if preview.is_new_file:
         if (kinds.is_code and kinds.has_code_lines) or script:
             found.add("write.new_code_file", preview.path)

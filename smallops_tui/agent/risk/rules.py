@@ -20,6 +20,10 @@ class Rule:
     reason: str
 
 
+# A rule others name: the guards restate it as a flag, the `why` lever explains it to the model.
+DESTRUCTIVE_REWRITE = "edit.destructive_rewrite"
+
+
 def _rules(*rows: tuple[str, Level, str]) -> dict[str, Rule]:
     return {row[0]: Rule(*row) for row in rows}
 
@@ -38,7 +42,7 @@ RULES: dict[str, Rule] = _rules(
                                  "autostart, smallops' own settings)"),
     # edits
     ("edit.cannot_apply", "HIGH", "the edit cannot be applied as written; refused"),
-    ("edit.destructive_rewrite", "HIGH", "wipes most of a file"),
+    (DESTRUCTIVE_REWRITE, "HIGH", "wipes most of a file"),
     ("edit.control_flow", "MEDIUM", "the changed lines touch control flow"),
     ("edit.code", "MEDIUM", "changes code"),
     ("edit.cosmetic", "LOW", "changes only comments, blank lines or whitespace"),

@@ -29,6 +29,7 @@ from .kept_checks import kept_findings
 from .task_checks import files_to_be_gone, task_findings
 from .placement import misplaced
 from ..log.json_value import JsonObject
+from ..risk.rules import DESTRUCTIVE_REWRITE
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")  # not tab, newline or CR
 
@@ -367,7 +368,7 @@ def _exists(workspace: Workspace, path: str) -> bool:
 def derived_flags(rules: Iterable[str], suspicious_repairs: Iterable[str]) -> list[GuardFlag]:
     """Flags that restate a risk rule or a parse repair, so every warning shows in one place."""
     flags = []
-    if "edit.destructive_rewrite" in rules:
+    if DESTRUCTIVE_REWRITE in rules:
         flags.append(GuardFlag("destructive_rewrite", "the write wipes most of the file"))
     for detail in suspicious_repairs:
         flags.append(GuardFlag("suspicious_repair", detail))

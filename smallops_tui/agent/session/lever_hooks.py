@@ -43,6 +43,9 @@ class LeverHooks(Protocol):
     def proposed(self, proposal: Proposal, source: Literal["model", "person"], note: str) -> str:
         """A note sent with this step's result after `proposal` was shown ("" for none)."""
 
+    def rejected(self, proposal: Proposal) -> str:
+        """What to add to the feedback of a rejected proposal ("" for nothing)."""
+
     async def after_change(self, tests: ProjectTests) -> str:
         """What the model is told after an approved change besides its result ("" for nothing)."""
 
@@ -75,6 +78,9 @@ class NoLevers:
         return None
 
     def proposed(self, proposal: Proposal, source: Literal["model", "person"], note: str) -> str:
+        return ""
+
+    def rejected(self, proposal: Proposal) -> str:
         return ""
 
     async def after_change(self, tests: ProjectTests) -> str:

@@ -414,7 +414,7 @@ class Session:
             assert proposal.verdict is not None
             self._feedback(prompts.refused_feedback(proposal.action.action, "; ".join(proposal.verdict.reasons)))
             return None
-        self._feedback(prompts.rejection_feedback(proposal.action.action, choice.reason))
+        self._feedback(prompts.rejection_feedback(proposal.action.action, choice.reason, self.levers.rejected(proposal)))
         return None
 
     async def _recheck(self, proposal: Proposal, parsed: ParseResult, why: str) -> Proposal:

@@ -99,9 +99,11 @@ def parse_failure_feedback(message: str, vocabulary: str) -> str:
             f"Reply with exactly one JSON object, one of:\n{describe_vocabulary(vocabulary)}")
 
 
-def rejection_feedback(action_name: str, reason: str) -> str:
+def rejection_feedback(action_name: str, reason: str, detail: str = "") -> str:
+    """`detail`: what the levers add (lever `why`: what the risk rules found), one or more sentences."""
     why = reason.strip() or "no reason given"
-    return f"The person rejected your {action_name} action ({why}). Nothing was run. Choose a different action."
+    said = f" {detail.strip()}" if detail.strip() else ""
+    return f"The person rejected your {action_name} action ({why}).{said} Nothing was run. Choose a different action."
 
 
 def refused_feedback(action_name: str, reason: str) -> str:

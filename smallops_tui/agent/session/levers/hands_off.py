@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import edit_kind_names
+from ..project_tests import TEST_FILE
 from .answers import Answer
 
 _VERBS = r"(?:change|modify|edit|touch|alter|write to|rewrite|update)"
@@ -32,6 +33,14 @@ _ALL = re.compile(rf"\b(?:do not|don't|never|must not|should not|without) (?:{_V
                   re.I)
 _ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{_VERBS}|{_ING}) (?:the file )?[`'\"]?"
                   r"([\w./-]+\.\w+)[`'\"]?", re.I)
+# The tests: "leave the test itself as it is", "don't touch the tests", "without changing any test"
+# (held-out p01: asked to fix the code a failing test names and to leave the test as it is, the model
+# rewrote the test).
+_TESTS = re.compile(rf"\b(?:(?:do not|don't|never|must not|should not|without) (?:{_VERBS}|{_ING}) "
+                    r"(?:the |any |a |its |their |those )?(?:unit ?)?tests?\b"
+                    r"|leave (?:the |its |their |those )?(?:unit ?)?tests? (?:(?:itself|themselves|file|files) )?"
+                    r"(?:as (?:it is|they are)|unchanged|alone|untouched))", re.I)
+_TEST_FOLDER = re.compile(r"(?:^|/)tests?/")
 _LEAVE = re.compile(r"\bleave [`'\"]?([\w./-]+\.\w+)[`'\"]? (?:as it is|unchanged|alone|untouched)", re.I)
 _QUESTION = re.compile(r"\?")
 # Similarity (difflib's ratio over characters) of a write to the file it replaces, below which it is
@@ -48,16 +57,21 @@ _WORD = re.compile(r"\w+")
 class HandsOff:
     every_file: bool
     files: frozenset[str]
+    tests: bool = False  # the project's test files (test_*.py, *_test.py, anything in a tests/ folder)
 
     def covers(self, path: str) -> bool:
-        return self.every_file or posixpath.normpath(path) in self.files
+        path = posixpath.normpath(path)
+        return self.every_file or path in self.files or (
+            self.tests and bool(TEST_FILE.search(path) or _TEST_FOLDER.search(path)))
 
 
 def hands_off(task: str) -> HandsOff | None:
-    """What the task says not to change (every file, or files it names), None when it says nothing."""
+    """What the task says not to change (every file, the tests, or files it names), None when it says
+    nothing."""
     every = bool(_ALL.search(task))
     files = frozenset(posixpath.normpath(m.group(1)) for pattern in (_ONE, _LEAVE) for m in pattern.finditer(task))
-    return HandsOff(every, files) if every or files else None
+    tests = bool(_TESTS.search(task))
+    return HandsOff(every, files, tests) if every or files or tests else None
 
 
 def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
@@ -65,7 +79,7 @@ def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
     limit = hands_off(task)
     if preview is None or preview.no_op or limit is None or not limit.covers(preview.path):
         return None
-    what = "any file" if limit.every_file else preview.path
+    what = "any file" if limit.every_file else preview.path if preview.path in limit.files else "the tests"
     answer = " If the task asks a question, answer it in the summary of done." if _QUESTION.search(task) else ""
     return Answer(f"handsoff: the model edited {preview.path}, which the task says not to change; answered",
                   f"Not written: the task says not to change {what}.{answer} Take a step that changes nothing, or "

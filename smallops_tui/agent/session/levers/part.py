@@ -34,6 +34,7 @@ from .answers import (
     unread_write,
 )
 from .form import keep_form
+from .rejection import risk_found
 from .hands_off import forbidden_edit, wrong_file
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
@@ -253,6 +254,10 @@ class Levers:
         if "guidance" in self.levers and source == "model" and not note:
             return guidance(proposal.flags, self.workspace)  # sent with this step's result
         return ""
+
+
+    def rejected(self, proposal: Proposal) -> str:
+        return risk_found(proposal) if "why" in self.levers else ""
 
 
 def edit_path(action: Action) -> str | None:
