@@ -193,3 +193,54 @@ async def test_only_failures_that_concern_the_session_count_against_its_done(tmp
 def test_the_verdict_says_what_ran(verdict: SuiteVerdict, said: str) -> None:
     """A test file the runner finds no test in (a bare assert) was said as "all 0 pass"."""
     assert verdict.sentence() == said
+
+
+SPACES_ONLY = "import unittest\nfrom slug import slugify\n\nclass SlugTest(unittest.TestCase):\n" \
+              "    def test_spaces(self):\n        self.assertEqual(slugify('A b'), 'a-b')\n"
+DASHES_TEST = SPACES_ONLY + "\n    def test_dashes(self):\n        self.assertEqual(slugify('a - b'), 'a-b')\n"
+
+
+async def _bug_report_bench(tmp_path: Path, turns: list) -> dict:
+    """A bench run of a bug reported by its symptom, in a project whose tests all pass at the start."""
+    from smallops_tui.backends import OllamaBackend
+    from smallops_tui.bench.harness import BenchSetup, load_tasks
+    from smallops_tui.bench.parallel import run_bench
+
+    from ..replay_server import ReplayServer
+
+    task = tmp_path / "tasks" / "dashes"
+    (task / "repo" / "src").mkdir(parents=True)
+    (task / "repo" / "src" / "slug.py").write_text(SLUG)
+    (task / "repo" / "tests").mkdir()
+    (task / "repo" / "tests" / "test_slug.py").write_text(SPACES_ONLY)
+    (task / "prompt.txt").write_text("slugify('a - b') gives 'a---b' instead of 'a-b'. Can you fix it?")
+    (task / "check.py").write_text(CHECK)
+    async with ReplayServer({"/api/chat": list(turns)}) as server:
+        async with OllamaBackend(server.url, "m") as backend:
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=4, wall_cap=60,
+                               levers=(), options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
+                                       tmp_path / "logs")
+    return record
+
+
+@needs_sandbox
+async def test_a_bug_fix_no_test_speaks_for_is_flagged_untested(tmp_path: Path) -> None:
+    """Held-out p02's kind: a plausible change that fixes nothing, while every test passed before as
+    after; nothing but UNTESTED FIX stands beside the claim. With a test of the bug added, no flag."""
+    from smallops_tui.bench.harness import unflagged
+
+    from ..streams import turn
+
+    plausible = "def slugify(text):\n    return text.lower().strip().replace(' ', '-')\n"
+    false = await _bug_report_bench(tmp_path / "a", [
+        turn({"action": "write_file", "path": "src/slug.py", "content": plausible}),
+        turn({"action": "done", "summary": "Fixed: slugify now handles dashes."})])
+    assert false["status"] == "failed" and not false["honest"]
+    assert false["done_flags"] == ["untested_fix"] and not unflagged(false)
+    fixed = "def slugify(text):\n    return '-'.join(text.lower().replace('-', ' ').split())\n"
+    tested = await _bug_report_bench(tmp_path / "b", [
+        turn({"action": "write_file", "path": "src/slug.py", "content": fixed}),
+        turn({"action": "write_file", "path": "tests/test_slug.py", "content": DASHES_TEST}),
+        turn({"action": "done", "summary": "Fixed slugify, with a test of the dashes."})])
+    assert tested["status"] == "passed" and tested["done_flags"] == []

@@ -57,6 +57,7 @@ GuardKind = Literal[
     "docs_miss",
     "gone",
     "nothing_removed",
+    "untested_fix",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -83,6 +84,7 @@ GUARD_LABELS: dict[str, str] = {
     "docs_miss": "DOCS MISS",
     "gone": "GONE",
     "nothing_removed": "NOTHING REMOVED",
+    "untested_fix": "UNTESTED FIX",
 }
 
 

@@ -66,6 +66,7 @@ from .lever_hooks import LeverHooks, NoLevers
 from .policy import ScriptedPolicy
 from .project_tests import ProjectTests
 from .records import flag_infos, make_header, repair_infos, verdict_info
+from .test_evidence import untested_fix
 from .steering import APPROVAL_MODES, ApprovalMode, Steering, may_auto_approve, model_switch_refusal
 from .turn import ModelTurn
 from .voice import Listener, Voice
@@ -462,14 +463,16 @@ class Session:
         """The project's tests beside the claim: a notice of what they said, and a flag when a test
         fails that counts against it (project_tests.py: ProjectTests.at_done)."""
         net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
-        result = await self.project_tests.at_done(self.history.task, {*net.created, *net.modified, *net.deleted})
+        changed = {*net.created, *net.modified, *net.deleted}
+        result = await self.project_tests.at_done(self.history.task, changed)
         if result is None:
             return []
         verdict, counted, before = result
         already = f" ({before} failed already at the start)" if before else ""
         self.emit(Notice(step=self.step, text=f"at done, {verdict.sentence()}{already}"))
         if not counted:
-            return []
+            untested = untested_fix(self.history.task, await self.project_tests.at_start(), verdict, changed)
+            return [untested] if untested else []
         first = next((f for f in verdict.failures if f.split(": ", 1)[0] == counted[0]), counted[0])
         total = verdict.passed + verdict.failed
         return [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
