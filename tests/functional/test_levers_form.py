@@ -335,3 +335,26 @@ async def test_an_edit_of_the_tests_the_task_says_to_leave_is_answered(levers: t
     requests, record, events = await _run(tasks, "calc", levers, turns, tmp_path)
     assert (record["status"] == "passed") is passes, record["check"]
     assert ("Not written: the task says not to change the tests." in requests[1]["messages"][-1]["content"]) is passes
+
+
+SITE = '{\n  "title": "blog",\n  "posts_per_page": 3\n}\n'
+SEVEN = 'import json\ndef check(root, original, summary):\n' \
+        '    n = json.loads((root / "site.json").read_text())["posts_per_page"]\n    return n == 7, repr(n)\n'
+
+
+@pytest.mark.parametrize("levers", [("ran",), ()])
+async def test_a_command_is_followed_by_what_it_changed(levers: tuple[str, ...], tmp_path: Path) -> None:
+    """A `sed -i` that matches nothing exits 0 and prints nothing (held-out n05); with `ran` the model
+    hears that no file changed, and after one that matches, the diff; a read-only command adds nothing."""
+    tasks = _task(tmp_path, "site", "Set posts_per_page to 7 in site.json.", {"site.json": SITE}, SEVEN)
+    turns = [turn({"action": "run_command", "command": "sed -i 's/posts_per_page: 3/posts_per_page: 7/' site.json"}),
+             turn({"action": "run_command", "command": "sed -i 's/\"posts_per_page\": 3/\"posts_per_page\": 7/' site.json"}),
+             turn({"action": "run_command", "command": "cat site.json"}),
+             turn({"action": "done", "summary": "posts_per_page is 7."})]
+    requests, record, events = await _run(tasks, "site", levers, turns, tmp_path, policy="approve-all")
+    after = [r["messages"][-1]["content"] for r in requests[1:4]]
+    assert after[0].endswith("(no output)" + ("\nIt changed no file in the workspace." if levers else ""))
+    said = "It changed 1 file in the workspace: site.json.\nThe diff of site.json:\n"
+    assert (said in after[1] and '-  "posts_per_page": 3\n+  "posts_per_page": 7' in after[1]) is bool(levers)
+    assert "It changed" not in after[2]  # cat reads only (LOW)
+    assert record["status"] == "passed", record["check"]

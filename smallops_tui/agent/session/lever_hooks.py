@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
+from ..files.command_undo import Capture
 from ..log.events import Event
 from ..reply.actions import VocabularySchema
 from ..reply.kinds import Action
@@ -46,6 +47,10 @@ class LeverHooks(Protocol):
     def rejected(self, proposal: Proposal) -> str:
         """What to add to the feedback of a rejected proposal ("" for nothing)."""
 
+    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
+        """What to add to a command's feedback, given the paths it changed and the workspace as it was
+        before it (`kept`: a sentence where it was past undo's bound) ("" for nothing)."""
+
     async def after_change(self, tests: ProjectTests) -> str:
         """What the model is told after an approved change besides its result ("" for nothing)."""
 
@@ -81,6 +86,9 @@ class NoLevers:
         return ""
 
     def rejected(self, proposal: Proposal) -> str:
+        return ""
+
+    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
         return ""
 
     async def after_change(self, tests: ProjectTests) -> str:

@@ -541,8 +541,12 @@ class Session:
         elif done.changed_files and proposal.preview is not None:
             await self.changes.record_async(self.step, "edit", [proposal.preview.path])
         changed_any = done.changed_files or (before is not None and bool(changed))
-        extra = await self.levers.after_change(self.project_tests) if changed_any else ""
-        self._feedback(done.feedback + (f"\n{extra}" if extra else ""))
+        said = [done.feedback]
+        if before is not None:
+            said.append(await asyncio.to_thread(self.levers.after_command, proposal, changed, kept))
+        if changed_any:
+            said.append(await self.levers.after_change(self.project_tests))
+        self._feedback("\n".join(part for part in said if part))
         return None
 
     async def _without_setid(self, done: Execution, made_or_changed: list[str]) -> Execution:

@@ -20,6 +20,7 @@ from functools import partial
 from dataclasses import dataclass, field
 from typing import Literal
 
+from ...files.command_undo import Capture
 from ...files.workspace import Workspace
 from ...reply.actions import VocabularySchema, vocabulary_schema
 from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand
@@ -33,6 +34,7 @@ from .answers import (
     Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, seen_again,
     unread_write,
 )
+from .command_changes import command_changes
 from .form import keep_form
 from .rejection import risk_found
 from .hands_off import forbidden_edit, wrong_file
@@ -258,6 +260,9 @@ class Levers:
 
     def rejected(self, proposal: Proposal) -> str:
         return risk_found(proposal) if "why" in self.levers else ""
+
+    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
+        return command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""
 
 
 def edit_path(action: Action) -> str | None:

@@ -1,0 +1,54 @@
+"""`ran`: after a command that may write, the model is told what it changed in the workspace.
+
+A command's feedback was its exit code and its output. `sed -i` that matches nothing exits 0 and
+prints nothing, and the model took it for the edit it meant (held-out n05: `s/posts_per_page: 3/…/`
+over a JSON file whose line reads `"posts_per_page": 3`; the model said done on a workspace that
+had not changed). Under dash, `echo -e 'x' >> f` writes `-e x`, and "exited with code 0" says
+nothing of it (the nine's r6). The workspace is stamped around every command anyway (for undo):
+this says what that found, the diff of each changed text file, or that no file changed. A
+read-only command (LOW) is told nothing more.
+"""
+
+from __future__ import annotations
+
+from ...files.command_undo import Capture
+from ...files.diffs import diff_texts, escaped_name
+from ...files.workspace import PathEscape, Workspace, WorkspaceError
+from ..decisions import Proposal
+from ..prompts import clip
+
+MAX_FILES = 5  # files whose diff is shown; the rest are named
+DIFF_CHARS = 1_500  # characters of one file's diff
+
+
+def _text(data: bytes | None) -> str | None:
+    if data is None:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def command_changes(proposal: Proposal, changed: list[str], kept: Capture | str | None, workspace: Workspace) -> str:
+    """What a command changed, for the model ("" for a read-only command)."""
+    if proposal.verdict is not None and proposal.verdict.level == "LOW":
+        return ""
+    if not changed:
+        return "It changed no file in the workspace."
+    before = kept.entries if isinstance(kept, Capture) else {}
+    parts = [f"It changed {len(changed)} file{'s' if len(changed) != 1 else ''} in the workspace: "
+             f"{', '.join(escaped_name(p) for p in changed[:20])}{' …' if len(changed) > 20 else ''}."]
+    for path in changed[:MAX_FILES]:
+        entry = before.get(path)
+        old = _text(entry.data) if entry is not None and entry.kind == "file" else None
+        try:
+            now = workspace.read_text_or_none(path)
+        except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
+            now = None
+        if old is None and now is None:
+            continue
+        diff = diff_texts(old, now, path).unified
+        if diff:
+            parts.append(f"The diff of {escaped_name(path)}:\n{clip(diff, DIFF_CHARS)}")
+    return "\n".join(parts)
