@@ -358,3 +358,35 @@ async def test_a_command_is_followed_by_what_it_changed(levers: tuple[str, ...],
     assert (said in after[1] and '-  "posts_per_page": 3\n+  "posts_per_page": 7' in after[1]) is bool(levers)
     assert "It changed" not in after[2]  # cat reads only (LOW)
     assert record["status"] == "passed", record["check"]
+
+
+BUCKET = "class TokenBucket:\n    def __init__(self, capacity):\n        self.capacity = capacity\n" \
+         "        self.tokens = capacity\n"
+STARTS_EMPTY = 'def check(root, original, summary):\n    t = (root / "bucket.py").read_text()\n' \
+               '    return "initial_tokens" in t and "self.capacity = capacity" in t, t\n'
+
+
+@pytest.mark.parametrize("levers", [("readfirst",), ()])
+async def test_a_reply_fallen_into_a_loop_is_stopped_and_an_unread_file_shown(
+        levers: tuple[str, ...], tmp_path: Path) -> None:
+    """Held-out p04: writing a file it had not read, the model repeated the same methods to the
+    answer limit, twice. The reader stops the reply once it loops and says so; with `readfirst`
+    the model is shown the file it was writing blind."""
+    from ..streams import token_turn
+
+    tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
+                  {"bucket.py": BUCKET}, STARTS_EMPTY)
+    method = "    def is_empty(self):\n        return self.tokens == 0\n\n    def is_full(self):\n        return True\n\n"
+    looping = '{"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n' + \
+              json.dumps(method)[1:-1] * 40
+    fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
+    turns = [token_turn(looping), turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
+             turn({"action": "done", "summary": "Added initial_tokens."})]
+    requests, record, events = await _run(tasks, "bucket", levers, turns, tmp_path, policy="approve-all")
+    from smallops_tui.agent.log.events import ReplyFinished
+    first = of(events, ReplyFinished)[0]
+    assert first.done_reason == "loop" and len(first.raw) < len(looping) // 2  # stopped, not run to the end
+    told = requests[1]["messages"][-1]["content"]
+    assert "Your reply could not be used: the reply repeated the same" in told and "times in a row" in told
+    assert (f"Contents of bucket.py (4 lines):\n{BUCKET}" in told) is bool(levers), told
+    assert record["status"] == "passed", record["check"]

@@ -21,6 +21,7 @@ from ..log.json_value import JsonObject, JsonValue
 from pydantic import ValidationError
 
 from . import lenient_json
+from .repetition import Loop
 from .actions import Action, action_fields
 from .actions import Vocabulary, vocabulary as get_vocabulary
 from .kinds import ActionKind, ListDir, kind_named, vocabularies_with
@@ -322,6 +323,22 @@ def cut_at_limit(failure: ParseFailure, tokens: int | Literal[True]) -> ParseFai
     return ParseFailure(failure.kind,
                         f"the reply was cut off at {limit} before its JSON object closed, so nothing was done "
                         f"({failure.message.rstrip('.')}); send a shorter action that fits.")
+
+
+_CUT_WRITE = re.compile(r'\{\s*"action"\s*:\s*"write_file"\s*,\s*"path"\s*:\s*"([^"\\\x00-\x1f]{1,400})"')
+
+
+def cut_write_path(raw: str) -> str | None:
+    """The path of a write_file reply that never became an action (its JSON cut short), or None."""
+    match = _CUT_WRITE.search(raw[:4_000])
+    return match.group(1) if match else None
+
+
+def stopped_in_loop(failure: ParseFailure, loop: Loop) -> ParseFailure:
+    """What a reply the reader stopped in a loop is (reply/repetition.py): unusable, and why."""
+    return ParseFailure(failure.kind,
+                        f"{loop.sentence()} and was stopped there, so nothing was done "
+                        f"({failure.message.rstrip('.')}); send one complete action, each line of it once.")
 
 
 def _no_object(first_error: lenient_json.LenientJSONError | None) -> ParseFailure:

@@ -47,6 +47,9 @@ class LeverHooks(Protocol):
     def rejected(self, proposal: Proposal) -> str:
         """What to add to the feedback of a rejected proposal ("" for nothing)."""
 
+    def after_failure(self, raw: str, history: SessionHistory) -> str:
+        """What to add to the feedback of a reply that could not be used ("" for nothing)."""
+
     def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
         """What to add to a command's feedback, given the paths it changed and the workspace as it was
         before it (`kept`: a sentence where it was past undo's bound) ("" for nothing)."""
@@ -86,6 +89,9 @@ class NoLevers:
         return ""
 
     def rejected(self, proposal: Proposal) -> str:
+        return ""
+
+    def after_failure(self, raw: str, history: SessionHistory) -> str:
         return ""
 
     def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:

@@ -50,7 +50,7 @@ from ..reply.actions import validate_action
 from ..reply.backend import Backend
 from ..reply.kinds import Action, Done, EditAction, RunCommand
 from ..sandbox.setid import stripped_sentence, strip_setid
-from ..reply.parsing import ParseResult, cut_at_limit, parse_reply_with_reasoning
+from ..reply.parsing import ParseResult, cut_at_limit, parse_reply_with_reasoning, stopped_in_loop
 from ..risk.classify import classify, one_level_higher
 from ..sandbox.confine import Sandbox, resolve_sandbox
 from ..sandbox.runner import kill_live_commands
@@ -374,7 +374,9 @@ class Session:
         self.messages.append({"role": "assistant", "content": answer})
         parsed = parse_reply_with_reasoning(answer, thinking, self.config.vocabulary)
         parsed.repairs.extend(self.turn.repairs)
-        if parsed.failure is not None and self.turn.limit_hit is not None:
+        if parsed.failure is not None and self.turn.looped is not None:
+            parsed.failure = stopped_in_loop(parsed.failure, self.turn.looped)
+        elif parsed.failure is not None and self.turn.limit_hit is not None:
             parsed.failure = cut_at_limit(parsed.failure, self.turn.limit_hit)
         if parsed.action is None:
             return await self._handle_failure(parsed)
@@ -439,7 +441,9 @@ class Session:
         self.emit(Decision(step=self.step, decision=choice.decision, by=choice.by, reason=choice.reason))
         if choice.decision == "stop":
             return await self._end("stopped", choice.reason or "stopped by the person")
-        self._feedback(prompts.parse_failure_feedback(parsed.failure.message, self.config.vocabulary))
+        said = prompts.parse_failure_feedback(parsed.failure.message, self.config.vocabulary)
+        shown = await asyncio.to_thread(self.levers.after_failure, parsed.raw, self.history)
+        self._feedback(said + (f"\n{shown}" if shown else ""))
         return None
 
     async def propose(self, action: Action, parsed: ParseResult, source: Literal["model", "person"],

@@ -15,11 +15,14 @@ from dataclasses import dataclass, field
 from typing import Literal, assert_never
 
 from ..log.events import ContentDelta, Event, ModelLoading, Notice, ReasoningMoved, ReplyFinished, ThinkingDelta
+from ..reply.repetition import Loop, looping_tail
 from ..reply.stream import (
     ContentChunk, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice, ThinkingChunk,
 )
 
 Cut = Literal["budget", "person"]
+TAIL_CHARS = 8_000  # enough for LOOP_REPEATS + 1 of the longest block looked for
+LOOP_CHECK_CHARS = 200
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,7 @@ class TurnReply:
     failure: TurnFailure | None = None
     # The answer ended at the request's token limit (the tokens, where the server said), not at its end.
     limit_hit: int | Literal[True] | None = None
+    looped: Loop | None = None  # the reader stopped the answer: it had fallen into a loop
 
     @property
     def partial(self) -> str:
@@ -97,6 +101,8 @@ class ReplyReader:
         self.answer_started = False
         self.received = 0
         self.tokens_per_second: float | None = None
+        self.tail = ""  # the answer's last TAIL_CHARS, looked at for a loop every LOOP_CHECK_CHARS
+        self.unchecked = 0
 
     async def read(self, stream: AsyncIterator[StreamEvent], reply: TurnReply) -> None:
         """Read `stream` into `reply`; leaving early (too long, the budget spent) closes it, and
@@ -120,6 +126,8 @@ class ReplyReader:
                 self.answer_started = True
                 reply.answer_parts.append(text)
                 self.emit(ContentDelta(step=step, text=text))
+                if self._looping(text, reply):
+                    return False
             case Loading(text=text):
                 self.emit(ModelLoading(step=step, text=text))
             case MovedChunk(text=text):
@@ -138,6 +146,23 @@ class ReplyReader:
                 reply.failure = TurnFailure(error.kind, error.message, error.partial)
             case _:
                 assert_never(event)
+        return True
+
+    def _looping(self, text: str, reply: TurnReply) -> bool:
+        """Whether the answer has fallen into a loop (reply/repetition.py); if so it ends here, as
+        finished with what it holds, and the reply says so (a loop can only run to the limit)."""
+        self.tail = (self.tail + text)[-TAIL_CHARS:]
+        self.unchecked += len(text)
+        if self.unchecked < LOOP_CHECK_CHARS:
+            return False
+        self.unchecked = 0
+        loop = looping_tail(self.tail)
+        if loop is None:
+            return False
+        reply.looped = loop
+        finished = ReplyFinished(step=self.step, raw=reply.partial, thinking=reply.reasoning, done_reason="loop")
+        self.emit(finished)
+        reply.finished = (finished.raw, finished.thinking)
         return True
 
     def _within_limit(self, text: str, reply: TurnReply) -> bool:

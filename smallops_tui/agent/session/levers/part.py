@@ -23,8 +23,8 @@ from typing import Literal
 from ...files.command_undo import Capture
 from ...files.workspace import Workspace
 from ...reply.actions import VocabularySchema, vocabulary_schema
-from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand
-from ...reply.parsing import ParseResult
+from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand, WriteFile
+from ...reply.parsing import ParseResult, cut_write_path
 from ...log.events import Decision, Event, Executed
 from ..config import Message, SessionConfig
 from ..decisions import Proposal
@@ -260,6 +260,22 @@ class Levers:
 
     def rejected(self, proposal: Proposal) -> str:
         return risk_found(proposal) if "why" in self.levers else ""
+
+    def after_failure(self, raw: str, history: SessionHistory) -> str:
+        """`readfirst` for a write that never became an action (cut at the limit, stopped in a loop):
+        a file the model has not seen since it changed is shown, as a whole write of it would be
+        answered (held-out p04: the model wrote ratelimit/bucket.py unread, from its guess, into a
+        loop, twice)."""
+        path = cut_write_path(raw)
+        if "readfirst" not in self.levers or path is None:
+            return ""
+        seen = (self._now(self.memory.shown, history) | self._now(self.memory.written, history)
+                | set(self.looked_at_since_last_change(history)[0]))
+        answer = unread_write(WriteFile(path=path, content=""), self.workspace, seen)
+        if answer is None:
+            return ""
+        self.memory.shown[posixpath.normpath(path)] = history.changes
+        return answer.text.replace("so nothing was written", "so it is shown now", 1)
 
     def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
         return command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""

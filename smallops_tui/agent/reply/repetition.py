@@ -1,0 +1,42 @@
+"""A reply that has fallen into a loop: its tail is one block of text over and over.
+
+At temperature 0 a small model writing a file it has not read can fall into repeating the same
+methods until the answer limit (held-out p04: `get_tokens`, `is_empty`, `is_full` … eleven times,
+1,123 tokens, two minutes, twice). Nothing after the first repeats can become a usable action, so
+the reader stops there and says why. The bounds keep a real file's repeated lines (a table of
+similar rows, a run of asserts) clear of it: one block, at least 24 characters, exactly the same
+at least LOOP_REPEATS times in a row, spanning at least LOOP_SPAN characters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MIN_BLOCK = 24
+MAX_BLOCK = 1_200
+LOOP_REPEATS = 4
+LOOP_SPAN = 1_000
+
+
+@dataclass(frozen=True)
+class Loop:
+    block: int  # characters in the repeated block
+    repeats: int  # how many times in a row it ends the text
+
+    def sentence(self) -> str:
+        return f"the reply repeated the same {self.block:,} characters {self.repeats} times in a row"
+
+
+def looping_tail(text: str) -> Loop | None:
+    """The loop the text ends in, or None. The shortest block that repeats is the one reported."""
+    size = len(text)
+    for block in range(MIN_BLOCK, min(MAX_BLOCK, size // LOOP_REPEATS) + 1):
+        last = text[size - block:]
+        if text[size - 2 * block:size - block] != last:
+            continue
+        repeats = 2
+        while repeats * block + block <= size and text[size - (repeats + 1) * block:size - repeats * block] == last:
+            repeats += 1
+        if repeats >= LOOP_REPEATS and repeats * block >= LOOP_SPAN:
+            return Loop(block, repeats)
+    return None

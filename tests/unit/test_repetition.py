@@ -1,0 +1,41 @@
+"""A reply fallen into a loop (agent/reply/repetition.py): found in the text a model looped in,
+and never in real files' text."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from hypothesis import given, strategies as st
+
+from smallops_tui.agent.reply.repetition import LOOP_REPEATS, Loop, looping_tail
+
+METHODS = ("    def get_tokens(self, amount):\n        if amount > self.tokens:\n"
+           "            raise ValueError('Insufficient tokens')\n        self.tokens -= amount\n        return amount\n\n"
+           "    def is_empty(self):\n        return self.tokens == 0\n\n")
+
+
+def test_a_block_repeated_to_the_limit_is_a_loop_and_its_block_is_the_shortest() -> None:
+    head = '{"action": "write_file", "path": "ratelimit/bucket.py", "content": "class TokenBucket:\\n'
+    loop = looping_tail(head + METHODS * 9)
+    assert loop == Loop(len(METHODS), 9)
+    assert loop.sentence() == f"the reply repeated the same {len(METHODS)} characters 9 times in a row"
+
+
+def test_repeats_short_of_the_bounds_are_no_loop() -> None:
+    assert looping_tail(METHODS * (LOOP_REPEATS - 1)) is None  # three times: a real file may hold that
+    assert looping_tail("x = 1\n" * 160) is None  # 960 characters: under LOOP_SPAN
+    assert looping_tail("    assert parse('a') == 'a'\n" * 30) is None  # 30 lines of 29: under LOOP_SPAN
+
+
+@given(st.text(min_size=0, max_size=3_000))
+def test_text_with_a_changing_tail_is_no_loop(text: str) -> None:
+    numbered = "".join(f"row {i}: {text[:20]!r}\n" for i in range(200))  # alike, never the same
+    assert looping_tail(text + numbered) is None
+
+
+def test_no_file_of_this_project_reads_as_a_loop_at_any_point() -> None:
+    root = Path(__file__).resolve().parents[2]
+    for path in [*root.glob("smallops_tui/**/*.py"), *root.glob("docs/*.md"), *root.glob("tests/data/*.json")]:
+        text = path.read_text(encoding="utf-8")
+        for end in range(1_000, len(text) + 200, 200):
+            assert looping_tail(text[:end]) is None, (path, end)
