@@ -33,6 +33,7 @@ LEVERS: dict[str, str] = {
     "importable": "commands run with the workspace's top level on PYTHONPATH, so a test file run directly imports the project",
     "rerun": "a command run again with no file changed since it ran is answered with what it printed then",
     "ran": "after a command that may write, the model is told which files it changed, with their diffs, or that it changed none",
+    "verify": "a done the checks at done refute is sent back to the model with what they found (twice a session at most)",
     "why": "a rejected action's feedback says what the risk rules found (a whole-file wipe: that write_file replaces the whole file)",
     "unstick": "after the model repeats a rejected action, its next reply is sampled (temperature 0.7, the session's seed)",
 }
@@ -45,7 +46,7 @@ DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
 DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,nearcopy,lint,rejected,placement,"
-                  "handsoff,wrongfile,rename,where,dropped,form,why,ran")
+                  "handsoff,wrongfile,rename,where,dropped,form,why,ran,verify")
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a
 # model means to write.

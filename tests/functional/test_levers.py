@@ -182,7 +182,7 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     # so fresh answers the read itself (and the third one too), and no read is proposed.
     assert "You have already read math.js" in bodies[2]["messages"][-1]["content"]
     assert "You have already read math.js" in bodies[3]["messages"][-1]["content"]
-    assert record["status"] == "passed" and record["serving"]["levers"] == list(LEVERS)
+    assert record["status"] == "passed" and record["serving"]["levers"] == list(LEVERS), (record["end"], record["log"])
     assert record["serving"]["levers_in_force"] == [n for n in LEVERS if n not in GRAMMAR_LEVERS]
 
 

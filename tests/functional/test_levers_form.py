@@ -390,3 +390,61 @@ async def test_a_reply_fallen_into_a_loop_is_stopped_and_an_unread_file_shown(
     assert "Your reply could not be used: the reply repeated the same" in told and "times in a row" in told
     assert (f"Contents of bucket.py (4 lines):\n{BUCKET}" in told) is bool(levers), told
     assert record["status"] == "passed", record["check"]
+
+
+@pytest.mark.parametrize("levers", [("verify",), ()])
+async def test_a_done_the_checks_refute_is_sent_back_with_what_they_found(levers: tuple[str, ...],
+                                                                         tmp_path: Path) -> None:
+    """Held-out n04: a rename made in one file and called done. With `verify` the model hears STILL
+    DEFINED with the files, finishes, and its next done is proposed; without it the first done ends
+    the run (flagged for the person only). Twice at most, never for the same findings."""
+    util = "def calc_total(items):\n    return sum(price for _, price in items)\n"
+    main = 'from util import calc_total\n\nbasket = [("tea", 3), ("bread", 2)]\nprint(calc_total(basket))\n'
+    tasks = _task(tmp_path, "rename", "Rename calc_total to total_price everywhere.", {"util.py": util, "main.py": main},
+                  RENAME)
+    turns = [turn({"action": "write_file", "path": "util.py", "content": util.replace("calc_total", "total_price")}),
+             turn({"action": "done", "summary": "Renamed calc_total to total_price."}),
+             turn({"action": "write_file", "path": "main.py", "content": main.replace("calc_total", "total_price")}),
+             turn({"action": "done", "summary": "Renamed calc_total to total_price in both files."})]
+    requests, record, events = await _run(tasks, "rename", levers, turns, tmp_path)
+    if levers:
+        told = requests[2]["messages"][-1]["content"]
+        assert told.startswith("Not done: the checks at done found what your summary does not match:\n- STILL DEFINED:")
+        assert "main.py" in told and "say done again" in told
+        assert record["status"] == "passed" and record["done_flags"] == [], record
+    else:
+        assert len(requests) == 2 and record["status"] == "failed" and "still_defined" in record["done_flags"]
+
+
+def test_a_done_is_sent_back_twice_at_most_and_never_for_the_same_findings() -> None:
+    from smallops_tui.agent.reply.kinds import Done
+    from smallops_tui.agent.session.decisions import Proposal
+    from smallops_tui.agent.session.guards import GuardFlag
+    from smallops_tui.agent.session.levers.verify import send_back
+
+    def done(*kinds: str) -> Proposal:
+        return Proposal(step=1, raw="", action=Done(summary="done"), flags=[GuardFlag(k, "m") for k in kinds])  # type: ignore[arg-type]
+
+    answered: list[frozenset[str]] = []
+    assert send_back("Fix it.", done("tests_fail"), answered) is not None
+    assert send_back("Fix it.", done("tests_fail"), answered) is None  # the same findings: proposed
+    assert send_back("Fix it.", done("tests_fail", "gone"), answered) is not None
+    assert send_back("Fix it.", done("still_there"), answered) is None  # twice already
+    assert send_back("Fix it.", done("untested_fix"), []) is None  # evidence missing, not refuted
+    assert send_back("Which port? Don't change anything.", done("done_without_change"), []) is None
+    assert send_back("Rename x to y.", done("done_without_change"), []) is not None
+
+
+@pytest.mark.parametrize("task", [
+    "Reply with exactly the word READY and nothing else (use the done action with summary READY).",
+    "Read the file math.js and reply with only the name of the exported function (as the summary of done).",
+    "Quick question, please don't change anything: which port does it listen on?",
+])
+def test_a_done_without_change_is_not_sent_back_where_the_task_asks_for_an_answer(task: str) -> None:
+    from smallops_tui.agent.reply.kinds import Done
+    from smallops_tui.agent.session.decisions import Proposal
+    from smallops_tui.agent.session.guards import GuardFlag
+    from smallops_tui.agent.session.levers.verify import send_back
+
+    flagged = Proposal(step=1, raw="", action=Done(summary="READY"), flags=[GuardFlag("done_without_change", "m")])
+    assert send_back(task, flagged, []) is None

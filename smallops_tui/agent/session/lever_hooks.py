@@ -47,6 +47,10 @@ class LeverHooks(Protocol):
     def rejected(self, proposal: Proposal) -> str:
         """What to add to the feedback of a rejected proposal ("" for nothing)."""
 
+    def answer_done(self, proposal: Proposal, history: SessionHistory) -> tuple[str, str] | None:
+        """(what the person is told, what the model is told) when the harness answers a `done` its
+        checks flag instead of proposing it; None: propose it."""
+
     def after_failure(self, raw: str, history: SessionHistory) -> str:
         """What to add to the feedback of a reply that could not be used ("" for nothing)."""
 
@@ -90,6 +94,9 @@ class NoLevers:
 
     def rejected(self, proposal: Proposal) -> str:
         return ""
+
+    def answer_done(self, proposal: Proposal, history: SessionHistory) -> tuple[str, str] | None:
+        return None
 
     def after_failure(self, raw: str, history: SessionHistory) -> str:
         return ""

@@ -389,7 +389,14 @@ class Session:
             self.emit(Notice(step=self.step, text=answered[0]))
             self._feedback(answered[1])
             return None
-        proposal = await self.propose(parsed.action, parsed, source="model")
+        proposal = await self.assess(parsed.action, parsed, source="model")
+        if isinstance(parsed.action, Done) and (told := self.levers.answer_done(proposal, self.history)):
+            # The checks at done refute the claim: the model hears what they found and goes on
+            # (lever `verify`), as a person reading the flags would send it back.
+            self.emit(Notice(step=self.step, text=told[0]))
+            self._feedback(told[1])
+            return None
+        self._present(proposal, source="model")
         while True:
             choice = await self._decide(proposal)
             if choice == "recheck":
@@ -453,15 +460,24 @@ class Session:
         The assessment reads files and diffs them, so it runs on a worker thread: a large
         rewrite must not stall the screen that is about to show it.
         """
+        proposal = await self.assess(action, parsed, source, note)
+        self._present(proposal, source, note)
+        return proposal
+
+    async def assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"],
+                     note: str = "") -> Proposal:
+        """Classify, guard and diff an action (at `done`, with the project's tests), unannounced."""
         self.state = "assessing"
         proposal = await asyncio.to_thread(self._assess, action, parsed, source)
         if isinstance(action, Done):
             proposal.flags.extend(await self._tests_at_done())
         proposal.note = note
+        return proposal
+
+    def _present(self, proposal: Proposal, source: Literal["model", "person"], note: str = "") -> None:
         self._announce(proposal)
         if said := self.levers.proposed(proposal, source, note):
             self.pending_notes.append(said)  # sent with this step's result
-        return proposal
 
     async def _tests_at_done(self) -> list[GuardFlag]:
         """The project's tests beside the claim: a notice of what they said, and a flag when a test

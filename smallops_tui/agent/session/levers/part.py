@@ -36,6 +36,7 @@ from .answers import (
 )
 from .command_changes import command_changes
 from .form import keep_form
+from .verify import send_back
 from .rejection import risk_found
 from .hands_off import forbidden_edit, wrong_file
 from .importable import importable_env
@@ -60,6 +61,7 @@ class LeverMemory:
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
     repeated_at: int = 0  # the last step whose action repeated a rejected one
+    sent_back: list[frozenset[str]] = field(default_factory=list)  # the findings of each done sent back
     seen: SeenSince = field(default_factory=lambda: SeenSince())
     ran: dict[str, CommandRun] = field(default_factory=dict)  # command -> its last run (`rerun`)
 
@@ -260,6 +262,9 @@ class Levers:
 
     def rejected(self, proposal: Proposal) -> str:
         return risk_found(proposal) if "why" in self.levers else ""
+
+    def answer_done(self, proposal: Proposal, history: SessionHistory) -> tuple[str, str] | None:
+        return send_back(history.task, proposal, self.memory.sent_back) if "verify" in self.levers else None
 
     def after_failure(self, raw: str, history: SessionHistory) -> str:
         """`readfirst` for a write that never became an action (cut at the limit, stopped in a loop):

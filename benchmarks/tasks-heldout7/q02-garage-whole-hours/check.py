@@ -1,0 +1,183 @@
+# Check for a held-out benchmark task (tasks-heldout7). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+import re
+from parkfee import fee, receipt, billable_hours
+
+cases = [
+    ("standard", "09:00", "10:00", 350),
+    ("standard", "09:00", "11:00", 700),
+    ("standard", "09:00", "10:59", 700),
+    ("standard", "09:00", "11:01", 1050),
+    ("standard", "09:00", "12:00", 1050),
+    ("standard", "10:00", "10:15", 0),
+    ("standard", "10:00", "10:16", 350),
+    ("standard", "07:00", "13:00", 2100),
+    ("standard", "08:00", "16:00", 2400),
+    ("resident", "23:00", "01:00", 300),
+    ("resident", "22:30", "00:40", 450),
+    ("resident", "12:00", "12:30", 0),
+    ("event", "10:00", "10:01", 600),
+    ("event", "18:00", "21:00", 1800),
+]
+for tariff, a, b, want in cases:
+    got = fee(tariff, a, b)
+    assert got == want, "fee(%r, %r, %r) = %r, expected %r" % (tariff, a, b, got, want)
+
+for minutes, free, want in [(60, 0, 1), (120, 15, 2), (121, 15, 3), (180, 0, 3),
+                            (59, 0, 1), (15, 15, 0), (16, 15, 1), (0, 0, 0)]:
+    got = billable_hours(minutes, free)
+    assert got == want, "billable_hours(%r, %r) = %r" % (minutes, free, got)
+
+text = receipt("standard", "09:00", "11:00")
+assert re.search(r"Charged:\s*2 h", text), text
+assert re.search(r"Total:\s*7\.00", text), text
+text = receipt("event", "18:00", "21:00")
+assert re.search(r"Charged:\s*3 h", text), text
+print("OK")
+'''
+
+
+def _check(root, original, summary):
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "whole-hour stays still billed wrongly: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 9:
+        return False, "fewer tests ran than before: " + out
+    return True, "whole hours billed as such, started hours rounded up; tests pass"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

@@ -1,0 +1,3 @@
+"""Shift subtitle timings in .srt files."""
+
+__version__ = "0.3.0"

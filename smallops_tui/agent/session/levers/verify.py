@@ -1,0 +1,56 @@
+"""`verify`: a `done` the checks at done refute is answered with what they found, and the model goes on.
+
+The checks at done (guards.py, task_checks.py, the project's tests) were shown to the person beside
+the claim; the model never heard them. A person reading "STILL DEFINED: calc_dew_pt is still in
+tests/test_psychro.py, weatherlog/station.py" would send the model back to finish (held-out n04:
+the rename was made in one of four files and called done; n03: "done" beside a NameError the tests
+showed). This lever does that, twice a session at most, and never for the same findings again: a
+model that says done again with nothing new is proposed as it is, flags and all, for the person.
+
+Not sent back for: UNTESTED FIX or DONE AFTER FAILURE (no refutation of the claim), or DONE WITHOUT CHANGE
+unless the task plainly asks for a change and for no answer (a question, "reply with", "change
+nothing": no change is then the right outcome; the nine's t1 and t2 pass that way).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..decisions import Proposal
+from ..guards import GuardFlag
+from .hands_off import hands_off
+
+MAX_ANSWERED = 2  # dones answered in one session
+# Not refutations: evidence missing (UNTESTED FIX), an earlier step that failed (DONE AFTER FAILURE:
+# a failed look-around before a true answer), and warnings about the reply itself.
+_NOT_SENT_BACK = frozenset({"untested_fix", "done_after_failure", "repeat", "suspicious_repair", "hidden_text"})
+
+
+_CHANGE = re.compile(r"\b(?:fix|add|rename|remove|delete|create|update|change|move|edit|write|implement|refactor|"
+                     r"extract|replace|insert|append|bump|set|lower|raise|drop|clean|make|support|convert)\b", re.I)
+_ANSWER = re.compile(r"\?|\b(?:reply with|answer|tell me|explain|what is|which|how many|how much)\b", re.I)
+
+
+def _asks_for_a_change(task: str) -> bool:
+    limit = hands_off(task)
+    return bool(_CHANGE.search(task)) and not _ANSWER.search(task) and not (limit is not None and limit.every_file)
+
+
+def _refuting(task: str, flags: list[GuardFlag]) -> list[GuardFlag]:
+    change = _asks_for_a_change(task)
+    return [f for f in flags if f.kind not in _NOT_SENT_BACK and (f.kind != "done_without_change" or change)]
+
+
+def send_back(task: str, proposal: Proposal, answered: list[frozenset[str]]) -> tuple[str, str] | None:
+    """(the notice, what the model is told) for a `done` to send back; `answered`: the findings of
+    the dones sent back so far (appended to here)."""
+    refuting = _refuting(task, proposal.flags)
+    kinds = frozenset(f.kind for f in refuting)
+    if not refuting or len(answered) >= MAX_ANSWERED or kinds in answered:
+        return None
+    answered.append(kinds)
+    labels = ", ".join(f.label for f in refuting)
+    found = "\n".join(f"- {f.label}: {f.message}" for f in refuting)
+    return (f"verify: the model's done was sent back with what the checks found ({labels})",
+            f"Not done: the checks at done found what your summary does not match:\n{found}\n"
+            "Fix what they found, then say done. If the task is complete as it is, say done again.")
