@@ -430,3 +430,17 @@ def test_shortplan_gives_the_plan_less_room_and_a_one_sentence_rule(tmp_path: Pa
     assert isinstance(long_plan["num_predict"], int) and isinstance(short_plan["num_predict"], int)
     assert short_plan["num_predict"] < long_plan["num_predict"]
     assert "plan" not in chat_options(("shortplan",), workspace)  # nothing to shorten without a plan
+
+
+async def test_a_fix_that_takes_out_a_line_the_session_itself_put_there_is_not_misplaced(tmp_path: Path) -> None:
+    """The nine's r6 with `ran`: `echo -e` under dash wrote `-e`, the model saw the diff and wrote
+    the file as the task wants; placement judged the fix against the file as it then was and
+    refused it ("removes a line that was there"). Judged against the file as the session found it,
+    the fix is the task's own edit."""
+    turns = [turn({"action": "run_command", "command": "printf -- '-e \\n\\n' >> file.txt"}),
+             turn({"action": "read_file", "path": "file.txt"}),
+             turn({"action": "write_file", "path": "file.txt", "content": "hello\n\n"}),
+             turn({"action": "done", "summary": "added a blank line at the end"})]
+    requests, record, events = await _session(("placement",), turns, "r6-blank-line", tmp_path)
+    assert "Not written" not in _told(requests[3])
+    assert _proposed(events) == ["run_command", "read_file", "write_file", "done"] and record["status"] == "passed"

@@ -181,11 +181,14 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
     return None
 
 
-def misplaced_edit(task: str, preview: EditPreview | None) -> Answer | None:
-    """An edit that inserts its lines somewhere else than where the task says they go."""
+def misplaced_edit(task: str, preview: EditPreview | None, first: str | None = None) -> Answer | None:
+    """An edit that inserts its lines somewhere else than where the task says they go. Judged
+    against the file as the session found it (`first`, where known): a line the session itself put
+    there may go again (the nine's r6: `echo -e` wrote `-e`, and the fix that took it out was
+    refused as "removes a line that was there")."""
     if preview is None or preview.no_op:
         return None
-    why = misplaced(task, preview.path, preview.before, preview.after)
+    why = misplaced(task, preview.path, preview.before if first is None else first, preview.after)
     if why is None:
         return None
     place = task_place(task)

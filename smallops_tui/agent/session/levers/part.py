@@ -236,7 +236,8 @@ class Levers:
                 return answer
         if answer := broken_edit(workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
             return answer
-        if "placement" in self.levers and (answer := misplaced_edit(task, preview)):
+        first = history.first_texts.get(preview.path) if preview is not None else None
+        if "placement" in self.levers and (answer := misplaced_edit(task, preview, first)):
             return answer
         if "wrongfile" in self.levers and (answer := wrong_file(task, workspace, preview)):
             return answer
