@@ -448,3 +448,21 @@ def test_a_done_without_change_is_not_sent_back_where_the_task_asks_for_an_answe
 
     flagged = Proposal(step=1, raw="", action=Done(summary="READY"), flags=[GuardFlag("done_without_change", "m")])
     assert send_back(task, flagged, []) is None
+
+
+async def test_a_command_that_makes_or_deletes_files_is_told_so_without_their_lines(tmp_path: Path) -> None:
+    """The nine's r2 with `ran`: a `cp` answered with the whole copy as a diff read as work still to
+    do. A file a command made is named with its lines counted; one it deleted is named."""
+    tasks = _task(tmp_path, "copy", "Copy source.txt to copy.txt and delete old.txt.",
+                  {"source.txt": "a\nb\nc\n", "old.txt": "x\n"},
+                  'def check(root, original, summary):\n    return (root / "copy.txt").read_text() == "a\\nb\\nc\\n", ""\n')
+    turns = [turn({"action": "run_command", "command": "cp source.txt copy.txt"}),
+             turn({"action": "run_command", "command": "rm old.txt"}),
+             turn({"action": "done", "summary": "copied"})]
+    requests, record, events = await _run(tasks, "copy", ("ran",), turns, tmp_path, policy="approve-all")
+    assert _told(requests[1]).endswith("It changed 1 file in the workspace: copy.txt.\ncopy.txt is new (3 lines).")
+    assert _told(requests[2]).endswith("It changed 1 file in the workspace: old.txt.\nold.txt was deleted.")
+
+
+def _told(request: dict) -> str:
+    return request["messages"][-1]["content"]

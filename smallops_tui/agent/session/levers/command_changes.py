@@ -30,6 +30,13 @@ def _text(data: bytes | None) -> str | None:
         return None
 
 
+def _exists(workspace: Workspace, path: str) -> bool:
+    try:
+        return workspace.resolve(path).exists()
+    except (PathEscape, WorkspaceError, OSError):
+        return False
+
+
 def command_changes(proposal: Proposal, changed: list[str], kept: Capture | str | None, workspace: Workspace) -> str:
     """What a command changed, for the model ("" for a read-only command)."""
     if proposal.verdict is not None and proposal.verdict.level == "LOW":
@@ -46,9 +53,14 @@ def command_changes(proposal: Proposal, changed: list[str], kept: Capture | str 
             now = workspace.read_text_or_none(path)
         except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
             now = None
-        if old is None and now is None:
-            continue
-        diff = diff_texts(old, now, path).unified
-        if diff:
-            parts.append(f"The diff of {escaped_name(path)}:\n{clip(diff, DIFF_CHARS)}")
+        name = escaped_name(path)
+        if entry is None:
+            # A file it made: its lines, not a diff of all of them (a `cp` shown line by line read as
+            # something still to do: the nine's r2 went on copying to the step cap).
+            lines = now.count("\n") + (1 if now and not now.endswith("\n") else 0) if now is not None else None
+            parts.append(f"{name} is new" + (f" ({lines} line{'s' if lines != 1 else ''})." if lines is not None else "."))
+        elif now is None and not _exists(workspace, path):
+            parts.append(f"{name} was deleted.")
+        elif old is not None and now is not None and (diff := diff_texts(old, now, path).unified):
+            parts.append(f"The diff of {name}:\n{clip(diff, DIFF_CHARS)}")
     return "\n".join(parts)
