@@ -395,7 +395,9 @@ async def test_a_bug_inside_the_session_ends_it_in_a_sentence_with_the_log_close
 async def test_a_reply_that_never_ends_is_cut_off_with_memory_and_log_bounded(workspace, tmp_path) -> None:
     from ..streams import ollama_token_body
 
-    endless = ollama_token_body("x" * 300_000, token_chars=1000)[:-200]  # no done line: it would go on
+    # No done line: it would go on. Text that never repeats itself (one block over and over is
+    # stopped sooner, as a loop: tests/unit/test_repetition.py), so the size bound is what ends it.
+    endless = ollama_token_body("".join(f"{i} " for i in range(60_000)), token_chars=1000)[:-200]
     turns = [Reply("ollama_plain_answer.ndjson", body=endless, split="lines"), turn({"action": "done", "summary": "x"})]
 
     class StopAfterError(ScriptedPolicy):
