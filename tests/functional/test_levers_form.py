@@ -188,6 +188,7 @@ def test_what_a_task_says_not_to_change(task: str, every: bool | None, files: se
     "Fix it. Don't touch the tests.",
     "Make the failing test pass without changing the tests.",
     "Without editing any test files, make parse() accept spaces.",
+    "The test is right, so please fix the code rather than the test.",
 ])
 def test_a_task_that_says_to_leave_the_tests_alone_covers_the_test_files_only(task: str) -> None:
     limit = hands_off(task)

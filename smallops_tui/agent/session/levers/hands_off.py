@@ -39,7 +39,10 @@ _ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{_VERBS}|{_ING
 _TESTS = re.compile(rf"\b(?:(?:do not|don't|never|must not|should not|without) (?:{_VERBS}|{_ING}) "
                     r"(?:the |any |a |its |their |those )?(?:unit ?)?tests?\b"
                     r"|leave (?:the |its |their |those )?(?:unit ?)?tests? (?:(?:itself|themselves|file|files) )?"
-                    r"(?:as (?:it is|they are)|unchanged|alone|untouched))", re.I)
+                    r"(?:as (?:it is|they are)|unchanged|alone|untouched))"
+                    # "fix the code rather than the test" (heldout7's q01, after its run)
+                    r"|\b(?:rather than|not|instead of) (?:the |its |their )?(?:unit ?)?tests?\b(?! (?:pass|fail|run))",
+                    re.I)
 _TEST_FOLDER = re.compile(r"(?:^|/)tests?/")
 _LEAVE = re.compile(r"\bleave [`'\"]?([\w./-]+\.\w+)[`'\"]? (?:as it is|unchanged|alone|untouched)", re.I)
 _QUESTION = re.compile(r"\?")
