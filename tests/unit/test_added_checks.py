@@ -22,6 +22,10 @@ from smallops_tui.agent.session.added_checks import added_findings, names_to_be_
     ("Create counter.py with a function increment(n) that returns n + 1.", ["increment"]),
     ("add a --verbose flag to the CLI", ["--verbose"]),
     ("Add a new method called reset to Counter", ["reset"]),
+    # A flag with its short form: the long one is looked for (heldout7's q05, after its run)
+    ("Add an -o/--output FILE option to the subshift command", ["--output"]),
+    ("Add a -v, --verbose flag to the tool", ["--verbose"]),
+    ("Add a --dry-run or -n flag", ["--dry-run"]),
     # Nothing that names code:
     ("Add logging to the CLI", []),
     ("Add a unit test for it in tests/test_temperature.py", []),

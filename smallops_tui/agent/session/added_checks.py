@@ -66,8 +66,16 @@ def _looks_like_code(name: str, backticked: bool, called: bool, thing: str) -> b
             or bool(thing))
 
 
+# A flag given with its short form ("an -o/--output FILE option", "--output or -o"): the long one
+# is the name looked for, as argparse spells both (heldout7's q05, after its run: the pair hid the
+# option from NOT ADDED, and a README-only "done" went unflagged).
+_SHORT_THEN_LONG = re.compile(r"(?<![\w-])-[A-Za-z]\s*(?:/|,|\bor\b)\s*(--[A-Za-z][\w-]*)")
+_LONG_THEN_SHORT = re.compile(r"(--[A-Za-z][\w-]*)\s*(?:/|,|\bor\b)\s*-[A-Za-z](?![\w-])")
+
+
 def names_to_be_added(task: str) -> list[str]:
     """The names the task asks to add (a flag keeps its dashes), at most six, in the task's order."""
+    task = _LONG_THEN_SHORT.sub(r"\1", _SHORT_THEN_LONG.sub(r"\1", task))
     found: list[str] = []
     for pattern, thing_follows in ((_THING_THEN_NAME, True), (_THING_THEN_CALL, True), (_NAME_THEN_THING, True),
                                    (_NAME_TO_PLACE, False)):
