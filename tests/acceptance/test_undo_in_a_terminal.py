@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from smallops_tui.lever_names import DEFAULT_NAME, parse_levers
+
 from ..streams import token_turn
 from .conftest import MODEL, ollama_routes, session_logs
 from .terminal import Terminal
@@ -38,8 +40,12 @@ def test_undo_and_a_mode_change_come_before_the_decision_live_and_in_replay(smal
              token_turn({"action": "list_dir", "path": "."}),
              token_turn({"action": "done", "summary": "noted"})]
     with ollama(ollama_routes(turns, loaded=True)) as server:
+        # The default levers but `verify`: after the undo nothing differs from the start, and verify
+        # would send the done back (DONE WITHOUT CHANGE; tests/functional/test_levers_form.py), its
+        # words scrolling step 2 out of the pane this test reads.
+        levers = ",".join(name for name in parse_levers(DEFAULT_NAME) if name != "verify")
         term = Terminal([str(smallops_bin), "run", "note the change", "--backend", "ollama", "--url", server.url,
-                         "--model", MODEL], app_env, calc_workspace, rows=50)
+                         "--model", MODEL, "--levers", levers], app_env, calc_workspace, rows=50)
         try:
             term.wait_for(lambda s: "CHANGES.md" in s and "y approve" in s, "the write's proposal")
             # (y is pressed until step 1 has run, not until step 2 shows: a y pressed then would approve it)
