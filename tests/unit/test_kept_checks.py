@@ -64,3 +64,21 @@ def test_a_definition_moved_behind_many_other_files_is_still_found(tmp_path: Pat
     (tmp_path / "a.py").write_text("from zz import helper\n\n\ndef keep():\n    return 1\n")
     (tmp_path / "zz.py").write_text("def helper():\n    return 2\n")
     assert _kinds("Put helper in a module zz.py of its own.", tmp_path, first, ["a.py"]) == []
+
+
+README = "# brewcalc\n\nA calculator for pour-over coffee.\n\n## Ratios\n\n    >>> water_for(18)\n    288\n\n" \
+         "```sh\n# not a heading: a comment in a fence\npip install brewcalc\n```\n\n## Pours\n\nHow to pour.\n"
+
+
+def test_a_readme_written_without_its_title_or_sections_has_headings_gone(tmp_path: Path) -> None:
+    """heldout7's q05 and q09 (after their runs): a README rewritten from the one section the model
+    touched lost its title, and the done said the README was updated."""
+    task = "The examples in README.md have drifted from the code. Please update the README so they match."
+    (tmp_path / "README.md").write_text("## Ratios\n\n    >>> water_for(18)\n    290\n")
+    found = kept_findings(task, Workspace(tmp_path), {"README.md": README}, ["README.md"], ["README.md"], [], [])
+    assert [f.text for f in found] == ["'# brewcalc', '## Pours', headings of README.md at the start, are gone from "
+                                       "it, and the task does not ask to remove them"]
+    (tmp_path / "README.md").write_text(README.replace("288", "290").replace("## Pours", "## Pours\n\n## Grinding"))
+    assert _kinds(task, tmp_path, {"README.md": README}, ["README.md"]) == []  # every heading kept: nothing
+    (tmp_path / "README.md").write_text(README.replace("## Pours\n\nHow to pour.\n", ""))
+    assert _kinds("Remove the Pours section from the README.", tmp_path, {"README.md": README}, ["README.md"]) == []

@@ -6,6 +6,10 @@
   `subtract` and "keep the existing add function", the model wrote `subtract` over `add` and said
   "The subtract function is added": no check spoke (the `dropped` lever answers such an edit only
   for names the task does not mention, and this task named `add`).
+  A document's headings count as its definitions: a Markdown heading a changed `.md` file held at
+  the start that it holds no more (heldout7's q05 and q09, after their runs: asked to document an
+  option and to fix the README's examples, the model wrote the README without its title and the
+  sections around the one it touched, and said done, unflagged).
 - **NOTHING REMOVED**: the task asks to clean up, remove or delete files without naming them (STILL
   THERE speaks for named ones), and no file was removed. r4 of the nine, with a short plan: "Clean
   up unused files" ended with main.py.bak edited, tmp.log and main.py.bak still there, and "The
@@ -22,11 +26,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..files.workspace import Workspace
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .definitions import REMOVING, definitions
 from .task_checks import CODE_SUFFIXES, code_sources
 
 _DUNDER = re.compile(r"^__\w+__$")
+_HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
+_FENCE = re.compile(r"^ {0,3}(```|~~~).*?^ {0,3}\1", re.MULTILINE | re.DOTALL)
+DOC_SUFFIXES = (".md", ".markdown")
+
+
+def headings(text: str) -> list[str]:
+    """A Markdown text's headings (`## Usage`), in order, those inside code fences left out."""
+    return [f"{m.group(1)} {m.group(2)}" for m in _HEADING.finditer(_FENCE.sub("", text))]
 _RENAMING = re.compile(r"\b(rename|renaming|renamed)\b", re.IGNORECASE)
 _FILES_TO_GO = re.compile(r"\b(?:clean(?:\s|-)?up|tidy(?:\s|-)?up|remove|delete|get\s+rid\s+of|erase)\b[^.\n]{0,60}?"
                           r"\b(?:files|leftovers|junk|backups|temporary|clutter)\b", re.IGNORECASE)
@@ -63,6 +75,31 @@ def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, 
     return found
 
 
+def gone_headings(task: str, workspace: Workspace, first_texts: Mapping[str, str],
+                  modified: Sequence[str]) -> list[KeptFinding]:
+    """GONE, for documents: headings a changed Markdown file held at the start and holds no more."""
+    if REMOVING.search(task) or _RENAMING.search(task):
+        return []
+    found = []
+    for rel in modified:
+        if not rel.lower().endswith(DOC_SUFFIXES) or rel not in first_texts:
+            continue
+        try:
+            now = workspace.read_text_or_none(rel)
+        except (OSError, ValueError, UnicodeDecodeError, PathEscape, WorkspaceError):
+            continue
+        if now is None:
+            continue
+        kept = set(headings(now))
+        lost = [h for h in dict.fromkeys(headings(first_texts[rel])) if h not in kept]
+        if lost:
+            shown = ", ".join(f"'{h}'" for h in lost[:4]) + (" …" if len(lost) > 4 else "")
+            found.append(KeptFinding("gone", f"{shown}, {'a heading' if len(lost) == 1 else 'headings'} of {rel} at "
+                                             "the start, " + ("is" if len(lost) == 1 else "are") + " gone from it, and "
+                                             "the task does not ask to remove " + ("it" if len(lost) == 1 else "them")))
+    return found
+
+
 def nothing_removed(task: str, deleted: Sequence[str], named_gone: Sequence[str]) -> list[KeptFinding]:
     """NOTHING REMOVED: the task asks to remove files it does not name, and none was removed."""
     if deleted or named_gone or not _FILES_TO_GO.search(task):
@@ -75,4 +112,5 @@ def kept_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str
     """Every finding for a `done`: `files` are the workspace's now, `modified`/`deleted` the net change,
     `named_gone` the files the task names to delete (STILL THERE's)."""
     return [*gone_definitions(task, workspace, first_texts, [*modified, *deleted], files),
+            *gone_headings(task, workspace, first_texts, modified),
             *nothing_removed(task, deleted, named_gone)]
