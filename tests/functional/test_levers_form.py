@@ -387,6 +387,7 @@ async def test_a_reply_fallen_into_a_loop_is_stopped_and_an_unread_file_shown(
     from smallops_tui.agent.log.events import ReplyFinished
     first = of(events, ReplyFinished)[0]
     assert first.done_reason == "loop" and len(first.raw) < len(looping) // 2  # stopped, not run to the end
+    assert first.answer_tokens == -(-len(first.raw) // 4)  # counted: one streamed chunk (4 characters here) a token
     told = requests[1]["messages"][-1]["content"]
     assert "Your reply could not be used: the reply repeated the same" in told and "times in a row" in told
     assert (f"Contents of bucket.py (4 lines):\n{BUCKET}" in told) is bool(levers), told

@@ -160,7 +160,10 @@ class ReplyReader:
         if loop is None:
             return False
         reply.looped = loop
-        finished = ReplyFinished(step=self.step, raw=reply.partial, thinking=reply.reasoning, done_reason="loop")
+        # The backend never finished, so it reported no count: one chunk, one token, as the
+        # reasoning is counted (the bench's answer tokens would leave the loop out).
+        finished = ReplyFinished(step=self.step, raw=reply.partial, thinking=reply.reasoning, done_reason="loop",
+                                 answer_tokens=len(reply.answer_parts))
         self.emit(finished)
         reply.finished = (finished.raw, finished.thinking)
         return True

@@ -81,8 +81,10 @@ def seen_again(action: Action, reads: frozenset[str], lists: frozenset[str]) -> 
                   "done.", skip_next=(action.action,))
 
 
-def unread_write(action: Action, workspace: Workspace, seen: set[str]) -> Answer | None:
-    """A write over an existing file the model has not seen since it last changed."""
+def unread_write(action: Action, workspace: Workspace, seen: set[str],
+                 outcome: str = "so nothing was written") -> Answer | None:
+    """A write over an existing file the model has not seen since it last changed (`outcome`: what
+    became of the write, said to the model)."""
     if not isinstance(action, WriteFile):
         return None
     try:
@@ -95,7 +97,7 @@ def unread_write(action: Action, workspace: Workspace, seen: set[str]) -> Answer
     if text is None:
         return None  # unreadable: the proposal (and its diff) will say so
     return Answer(f"readfirst: the model wrote {rel} without reading it; it was shown the file instead",
-                  f"You have not read {rel} since it last changed, so nothing was written. Contents of {rel} "
+                  f"You have not read {rel} since it last changed, {outcome}. Contents of {rel} "
                   f"({count_lines(text)} lines):\n{text}\nNow write the whole new content of {rel}, changing only "
                   "what the task asks.", shows_file=True)
 

@@ -16,6 +16,7 @@ from ...files.diffs import diff_texts, escaped_name
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ..decisions import Proposal
 from ..prompts import clip
+from .opening import count_lines
 
 MAX_FILES = 5  # files whose diff is shown; the rest are named
 DIFF_CHARS = 1_500  # characters of one file's diff
@@ -57,7 +58,7 @@ def command_changes(proposal: Proposal, changed: list[str], kept: Capture | str 
         if entry is None:
             # A file it made: its lines, not a diff of all of them (a `cp` shown line by line read as
             # something still to do: the nine's r2 went on copying to the step cap).
-            lines = now.count("\n") + (1 if now and not now.endswith("\n") else 0) if now is not None else None
+            lines = count_lines(now) if now is not None else None
             parts.append(f"{name} is new" + (f" ({lines} line{'s' if lines != 1 else ''})." if lines is not None else "."))
         elif now is None and not _exists(workspace, path):
             parts.append(f"{name} was deleted.")

@@ -260,7 +260,6 @@ class Levers:
             return guidance(proposal.flags, self.workspace)  # sent with this step's result
         return ""
 
-
     def rejected(self, proposal: Proposal) -> str:
         return risk_found(proposal) if "why" in self.levers else ""
 
@@ -277,11 +276,11 @@ class Levers:
             return ""
         seen = (self._now(self.memory.shown, history) | self._now(self.memory.written, history)
                 | set(self.looked_at_since_last_change(history)[0]))
-        answer = unread_write(WriteFile(path=path, content=""), self.workspace, seen)
+        answer = unread_write(WriteFile(path=path, content=""), self.workspace, seen, "so it is shown now")
         if answer is None:
             return ""
         self.memory.shown[posixpath.normpath(path)] = history.changes
-        return answer.text.replace("so nothing was written", "so it is shown now", 1)
+        return answer.text
 
     def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
         return command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""
