@@ -1,0 +1,193 @@
+# Check for a held-out benchmark task (tasks-heldout8). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+import importlib
+import starlog
+from starlog import best_night, load_log, object_type, parse_line, summary, Observation
+
+for name in getattr(starlog, "__all__", []):
+    assert hasattr(starlog, name), "starlog.__all__ lists %r but it is not defined" % name
+assert "export_v1" not in getattr(starlog, "__all__", []), "export_v1 still in __all__"
+assert not hasattr(starlog, "export_v1"), "starlog.export_v1 still exists"
+try:
+    importlib.import_module("starlog.legacy_export")
+except ImportError:
+    pass
+else:
+    raise AssertionError("starlog.legacy_export can still be imported")
+log = load_log(["2026-03-01 20:00 m13 seeing=2", "2026-03-02 21:00 M31 seeing=4 core only",
+                "2026-03-02 21:30 M13 seeing=5"])
+assert best_night(log) == "2026-03-02", best_night(log)
+assert object_type("m31") == "galaxy"
+assert summary(log).splitlines()[0].startswith("M13  globular cluster"), summary(log)
+assert parse_line("2026-03-02 21:00 M1 seeing=1").target == "M1"
+print("OK")
+'''
+
+KEEP = ["starlog/catalog.py", "starlog/report.py"]
+
+
+def _check(root, original, summary):
+    if (Path(root) / "starlog" / "legacy_export.py").exists():
+        return False, "starlog/legacy_export.py still exists"
+    files = _text_files(root, exts=(".py",))
+    refs = sorted(k for k, v in files.items()
+                  if re.search(r"legacy_export|export_v1|LEGACY_FIELDS", v))
+    if refs:
+        return False, "still referenced in: %s" % ", ".join(refs)
+    for rel in KEEP:
+        if _read(root, rel) != _orig(original, rel):
+            return False, "%s was changed but did not need to be" % rel
+    for rel in ("starlog/sessions.py", "starlog/__init__.py"):
+        src = _read(root, rel)
+        if src is None:
+            return False, "%s was removed" % rel
+        try:
+            ast.parse(src)
+        except SyntaxError as exc:
+            return False, "%s does not parse: %s" % (rel, exc)
+    defs = _top_defs(_read(root, "starlog/sessions.py"))
+    if not {"parse_line", "load_log"} <= defs:
+        return False, "parse_line/load_log missing from starlog/sessions.py"
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "package broken after the removal: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 6:
+        return False, "fewer tests ran than before: " + out
+    return True, "legacy_export.py deleted, its imports and export removed, the rest works"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)
