@@ -19,6 +19,7 @@ from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import BenchSetup, load_tasks
 from smallops_tui.bench.parallel import run_bench
 
+from smallops_tui.agent.session.levers.part import UNSTICK_TEMPERATURE as UNSTICK
 from ..replay_server import ReplayServer
 from ..streams import turn
 from smallops_tui.agent.log.events import ActionProposed
@@ -394,6 +395,32 @@ async def test_a_reply_fallen_into_a_loop_is_stopped_and_an_unread_file_shown(
     assert record["status"] == "passed", record["check"]
 
 
+@pytest.mark.parametrize("levers", [("unstick",), ()])
+async def test_after_a_reply_stopped_in_a_loop_or_a_failed_reply_sent_again_the_next_is_sampled(
+        levers: tuple[str, ...], tmp_path: Path) -> None:
+    """Held-out p04 and q02: at temperature 0 a reply stopped in a loop is followed by the same loop
+    (seven times in p04), and a reply that could not be used by the same reply. With `unstick` the
+    turn after either goes at 0.7, the session's seed kept, and the next one back at 0."""
+    from ..streams import token_turn
+
+    tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
+                  {"bucket.py": BUCKET}, STARTS_EMPTY)
+    method = "    def is_empty(self):\n        return self.tokens == 0\n\n    def is_full(self):\n        return True\n\n"
+    looping = '{"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n' + \
+              json.dumps(method)[1:-1] * 40
+    broken = '{"action": "write_file", "path": "bucket.py"'  # no content: not an action
+    fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
+    turns = [token_turn(looping), turn({"action": "list_dir", "path": "."}), token_turn(broken), token_turn(broken),
+             turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
+             turn({"action": "done", "summary": "Added initial_tokens."})]
+    requests, record, _ = await _run(tasks, "bucket", levers, turns, tmp_path, policy="approve-all")
+    temperatures = [r["options"]["temperature"] for r in requests]
+    sampled = UNSTICK if levers else 0.0
+    assert temperatures == [0.0, sampled, 0.0, 0.0, sampled, 0.0], temperatures  # after the loop; after the repeat
+    assert {r["options"]["seed"] for r in requests} == {0}
+    assert record["status"] == "passed", record["check"]
+
+
 @pytest.mark.parametrize("levers", [("verify",), ()])
 async def test_a_done_the_checks_refute_is_sent_back_with_what_they_found(levers: tuple[str, ...],
                                                                          tmp_path: Path) -> None:
@@ -454,16 +481,21 @@ def test_a_done_without_change_is_not_sent_back_where_the_task_asks_for_an_answe
 
 async def test_a_command_that_makes_or_deletes_files_is_told_so_without_their_lines(tmp_path: Path) -> None:
     """The nine's r2 with `ran`: a `cp` answered with the whole copy as a diff read as work still to
-    do. A file a command made is named with its lines counted; one it deleted is named."""
+    do. A file a command made is named with its lines counted (and, where it is one, as an exact
+    copy of the file it copies); one it deleted is named."""
     tasks = _task(tmp_path, "copy", "Copy source.txt to copy.txt and delete old.txt.",
                   {"source.txt": "a\nb\nc\n", "old.txt": "x\n"},
                   'def check(root, original, summary):\n    return (root / "copy.txt").read_text() == "a\\nb\\nc\\n", ""\n')
     turns = [turn({"action": "run_command", "command": "cp source.txt copy.txt"}),
              turn({"action": "run_command", "command": "rm old.txt"}),
+             turn({"action": "run_command", "command": "sed s/a/A/ source.txt > upper.txt"}),
              turn({"action": "done", "summary": "copied"})]
     requests, record, events = await _run(tasks, "copy", ("ran",), turns, tmp_path, policy="approve-all")
-    assert _told(requests[1]).endswith("It changed 1 file in the workspace: copy.txt.\ncopy.txt is new (3 lines).")
+    # An exact copy is said to be one: told only the line count, r2 retyped the file it had copied.
+    assert _told(requests[1]).endswith("It changed 1 file in the workspace: copy.txt.\n"
+                                       "copy.txt is new (3 lines), byte for byte a copy of source.txt.")
     assert _told(requests[2]).endswith("It changed 1 file in the workspace: old.txt.\nold.txt was deleted.")
+    assert _told(requests[3]).endswith("It changed 1 file in the workspace: upper.txt.\nupper.txt is new (3 lines).")
 
 
 def _told(request: dict) -> str:

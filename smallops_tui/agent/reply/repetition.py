@@ -16,6 +16,7 @@ MIN_BLOCK = 24
 MAX_BLOCK = 1_200
 LOOP_REPEATS = 4
 LOOP_SPAN = 1_000
+LOOP_REASON = "loop"  # the done_reason of a reply the reader stopped in a loop
 
 
 @dataclass(frozen=True)

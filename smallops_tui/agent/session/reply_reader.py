@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal, assert_never
 
 from ..log.events import ContentDelta, Event, ModelLoading, Notice, ReasoningMoved, ReplyFinished, ThinkingDelta
-from ..reply.repetition import Loop, looping_tail
+from ..reply.repetition import LOOP_REASON, Loop, looping_tail
 from ..reply.stream import (
     ContentChunk, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice, ThinkingChunk,
 )
@@ -162,7 +162,7 @@ class ReplyReader:
         reply.looped = loop
         # The backend never finished, so it reported no count: one chunk, one token, as the
         # reasoning is counted (the bench's answer tokens would leave the loop out).
-        finished = ReplyFinished(step=self.step, raw=reply.partial, thinking=reply.reasoning, done_reason="loop",
+        finished = ReplyFinished(step=self.step, raw=reply.partial, thinking=reply.reasoning, done_reason=LOOP_REASON,
                                  answer_tokens=len(reply.answer_parts))
         self.emit(finished)
         reply.finished = (finished.raw, finished.thinking)

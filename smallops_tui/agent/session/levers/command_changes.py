@@ -11,7 +11,7 @@ read-only command (LOW) is told nothing more.
 
 from __future__ import annotations
 
-from ...files.command_undo import Capture
+from ...files.command_undo import Capture, Entry
 from ...files.diffs import diff_texts, escaped_name
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ..decisions import Proposal
@@ -38,6 +38,18 @@ def _exists(workspace: Workspace, path: str) -> bool:
         return False
 
 
+def _copy_of(path: str, now: str | None, before: dict[str, Entry]) -> str:
+    """", byte for byte a copy of X" where a new file holds exactly what a file held before the
+    command: that a copy is exact is what a copy task asks, and a line count did not say it (the
+    nine's r2, told "copy.txt is new (3 lines)", retyped the file it had just copied)."""
+    if not now:
+        return ""
+    data = now.encode("utf-8")
+    same = sorted(other for other, entry in before.items()
+                  if other != path and entry.kind == "file" and entry.data == data)
+    return f", byte for byte a copy of {escaped_name(same[0])}" if same else ""
+
+
 def command_changes(proposal: Proposal, changed: list[str], kept: Capture | str | None, workspace: Workspace) -> str:
     """What a command changed, for the model ("" for a read-only command)."""
     if proposal.verdict is not None and proposal.verdict.level == "LOW":
@@ -59,7 +71,8 @@ def command_changes(proposal: Proposal, changed: list[str], kept: Capture | str 
             # A file it made: its lines, not a diff of all of them (a `cp` shown line by line read as
             # something still to do: the nine's r2 went on copying to the step cap).
             lines = count_lines(now) if now is not None else None
-            parts.append(f"{name} is new" + (f" ({lines} line{'s' if lines != 1 else ''})." if lines is not None else "."))
+            parts.append(f"{name} is new" + (f" ({lines} line{'s' if lines != 1 else ''})" if lines is not None else "")
+                         + _copy_of(path, now, before) + ".")
         elif now is None and not _exists(workspace, path):
             parts.append(f"{name} was deleted.")
         elif old is not None and now is not None and (diff := diff_texts(old, now, path).unified):

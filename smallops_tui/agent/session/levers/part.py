@@ -25,7 +25,8 @@ from ...files.workspace import Workspace
 from ...reply.actions import VocabularySchema, vocabulary_schema
 from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand, WriteFile
 from ...reply.parsing import ParseResult, cut_write_path
-from ...log.events import Decision, Event, Executed
+from ...reply.repetition import LOOP_REASON
+from ...log.events import Decision, Event, Executed, ParseFailed, ReplyFinished
 from ..config import Message, SessionConfig
 from ..decisions import Proposal
 from ..guards import SessionHistory, action_key
@@ -60,7 +61,8 @@ class LeverMemory:
     rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
-    repeated_at: int = 0  # the last step whose action repeated a rejected one
+    stuck_at: int = 0  # the last step that showed the model stuck (`unstick`)
+    failed_replies: set[str] = field(default_factory=set)  # the replies that could not be used
     sent_back: list[frozenset[str]] = field(default_factory=list)  # the findings of each done sent back
     seen: SeenSince = field(default_factory=lambda: SeenSince())
     ran: dict[str, CommandRun] = field(default_factory=dict)  # command -> its last run (`rerun`)
@@ -115,10 +117,13 @@ class Levers:
     # -- what it may say ---------------------------------------------------------------------------
 
     def turn_options(self, step: int) -> dict[str, object]:
-        """`unstick`: at temperature 0 a model told its action was rejected before, and shown the
-        same conversation plus that sentence, most often proposes it once more (k01, k03 of the
-        held-out set: three and four times, to the step cap); the turn after a repeat is sampled."""
-        if "unstick" in self.levers and self.memory.repeated_at and step == self.memory.repeated_at + 1:
+        """`unstick`: at temperature 0 the same conversation gives the same reply, and a model stuck
+        once stays stuck: told its action was rejected before, it most often proposes it once more
+        (k01, k03 of the held-out set: three and four times, to the step cap); stopped in a loop, it
+        loops again (p04: seven times; q02: three). The turn after the model showed it was stuck (a
+        rejected action repeated, a reply stopped in a loop, a reply that could not be used sent
+        again word for word) is sampled, with the session's seed, so a run stays reproducible."""
+        if "unstick" in self.levers and self.memory.stuck_at and step == self.memory.stuck_at + 1:
             return {"temperature": UNSTICK_TEMPERATURE}
         return {}
 
@@ -157,7 +162,13 @@ class Levers:
     # -- what the harness remembers and answers ------------------------------------------------------
 
     def remember(self, event: Event, history: SessionHistory) -> None:
-        if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
+        if isinstance(event, ReplyFinished) and event.done_reason == LOOP_REASON:
+            self.memory.stuck_at = event.step
+        elif isinstance(event, ParseFailed):
+            if event.raw in self.memory.failed_replies:
+                self.memory.stuck_at = event.step
+            self.memory.failed_replies.add(event.raw)
+        elif isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
             self.memory.rejected.setdefault(action_key(self.memory.proposed[event.step]), (event.step, event.reason or ""))
         elif isinstance(event, Executed) and isinstance(ran := self.memory.proposed.get(event.step), RunCommand):
             self.memory.ran[ran.command.strip()] = CommandRun(event.step, history.changes, event.exit_code,
@@ -208,7 +219,7 @@ class Levers:
     def _answer_repeat(self, action: Action, key: str, step: int, history: SessionHistory) -> Answer | None:
         """An action that only repeats what was refused, seen or run, with nothing changed since."""
         if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
-            self.memory.repeated_at = step
+            self.memory.stuck_at = step
             return answer
         if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history))):
             return answer
