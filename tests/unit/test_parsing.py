@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from smallops_tui.agent import WriteFile, parse_reply
+from smallops_tui.agent.reply.kinds import Done
 from smallops_tui.agent.reply.parsing import FAILURE_KINDS
 
 from ..conftest import load
@@ -55,6 +58,19 @@ def test_fabricated_field_is_named_in_the_repair() -> None:
 def test_reasoning_is_kept_for_display() -> None:
     result = parse_reply('<think>check the file</think>{"action": "read_file", "path": "a"}')
     assert result.thinking == "check the file"
+
+
+@pytest.mark.parametrize("tag", ["</think>", "</reasoning>"])
+def test_a_closing_tag_inside_the_action_is_text_and_what_follows_it_is_no_action(tag: str) -> None:
+    """Held-out q07: a write's content ran on into a plan and an action, with raw quotes. Everything
+    is the write's text (the raw quotes read as part of it); the `done` inside is never the action."""
+    inner = f'class P{tag} {{"action": "done", "summary": "Renamed."}}'
+    result = parse_reply('{"action": "write_file", "path": "p.py", "content": "' + inner)
+    assert isinstance(result.action, WriteFile) and result.action.content == inner[:-2], result
+    clean = parse_reply(json.dumps({"action": "write_file", "path": "p.py", "content": f"x = 1  # {tag}\n"}))
+    assert isinstance(clean.action, WriteFile) and clean.action.content == f"x = 1  # {tag}\n"
+    planned = parse_reply(f'plan{tag}{{"action": "done", "summary": "ok"}}')  # a tag before the JSON ends a plan
+    assert isinstance(planned.action, Done) and planned.thinking == "plan"
 
 
 def test_unknown_vocabulary_is_a_programming_error() -> None:

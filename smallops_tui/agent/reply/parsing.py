@@ -26,7 +26,7 @@ from .actions import Action, action_fields
 from .actions import Vocabulary, vocabulary as get_vocabulary
 from .kinds import ActionKind, ListDir, kind_named, vocabularies_with
 from .raw_quotes import with_raw_quotes_escaped
-from .reasoning import CLOSE_TAGS, contains_reasoning_tag, split_reasoning
+from .reasoning import ANY_TAG, CLOSE_TAGS, contains_reasoning_tag, split_reasoning
 
 FailureKind = Literal[
     "no_json",
@@ -137,6 +137,12 @@ def _parse_into(result: ParseResult, vocab: Vocabulary) -> None:
     if len(text) > MAX_REPLY_CHARS:
         text = text[:MAX_REPLY_CHARS]
         result.repairs.append(Repair("reply_clipped", f"only the first {MAX_REPLY_CHARS:,} characters were read"))
+    if _json_before_tag(text):
+        # The reply opens as the action's JSON, so a closing tag after that is inside its text. Split
+        # there, the part after the tag was read as the action: held-out q07 ran on inside a write's
+        # content, `class P</think> {"action": "done", …`, and its write became a done.
+        _parse_body(text, result, vocab)
+        return
     if contains_reasoning_tag(text):
         thinking, answer = split_reasoning(text)
         if thinking or answer != text:
@@ -153,6 +159,13 @@ def _parse_into(result: ParseResult, vocab: Vocabulary) -> None:
             result.repairs, result.thinking = stripped.repairs, stripped.thinking
             return
     _parse_body(text, result, vocab)
+
+
+def _json_before_tag(text: str) -> bool:
+    """Whether the reply's first reasoning tag is a closing one that comes after the opening `{`
+    of a JSON object (no reasoning precedes an action: the tag is in the action's text)."""
+    found = ANY_TAG.search(text)
+    return found is not None and found.group() in CLOSE_TAGS and text[:found.start()].lstrip().startswith("{")
 
 
 def _parse_body(text: str, result: ParseResult, vocab: Vocabulary) -> None:

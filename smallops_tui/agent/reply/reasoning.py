@@ -207,7 +207,7 @@ class _Drained:
     moved: str = ""  # answer text already released that a lone closing tag showed to be reasoning
 
 
-_ANY_TAG = re.compile("|".join(re.escape(t) for t in CLOSE_TAGS + OPEN_TAGS))
+ANY_TAG = re.compile("|".join(re.escape(t) for t in CLOSE_TAGS + OPEN_TAGS))
 
 
 def split_reasoning(text: str, forced_open: bool = False) -> tuple[str, str]:
@@ -219,4 +219,4 @@ def split_reasoning(text: str, forced_open: bool = False) -> tuple[str, str]:
 
 
 def contains_reasoning_tag(text: str) -> bool:
-    return bool(_ANY_TAG.search(text))
+    return bool(ANY_TAG.search(text))
