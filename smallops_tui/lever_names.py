@@ -13,6 +13,7 @@ LEVERS: dict[str, str] = {
     "fresh": "a read or listing of what was seen and has not changed is answered; with nothing new to see, reads are left out",
     "plan": "a short plan inside <think>...</think> before each action (where the backend's grammar allows it: embedded)",
     "mentioned": "the small files the task names are shown in the first message",
+    "related": "the small files holding the task's rarer words are shown in the first message (after those it names)",
     "readfirst": "a write over a file not seen since it changed is answered with the file instead",
     "noop": "a write that changes nothing is answered by the harness, not proposed",
     "again": "an edit the model already made (or one adding lines beside their copies) is answered, not proposed",

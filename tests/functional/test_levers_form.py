@@ -498,5 +498,21 @@ async def test_a_command_that_makes_or_deletes_files_is_told_so_without_their_li
     assert _told(requests[3]).endswith("It changed 1 file in the workspace: upper.txt.\nupper.txt is new (3 lines).")
 
 
+async def test_related_files_open_a_task_that_names_none_and_count_as_read(tmp_path: Path) -> None:
+    """`related`: the task names no file; the one holding its words opens the session, so the write
+    over it is proposed (readfirst has nothing to answer) and the model never had to guess where."""
+    clock = "def minutes_until(now, departure):\n    return departure - now\n"
+    check = ('def check(root, original, summary):\n    import sys; sys.path.insert(0, str(root))\n'
+             '    from clock import minutes_until\n    return minutes_until(1430, 5) == 15, ""\n')
+    tasks = _task(tmp_path, "midnight", "At 23:50 the 00:05 departure shows as -1425 minutes away; count past midnight.",
+                  {"clock.py": clock, "board.py": "from clock import minutes_until\n", "README.md": "# trams\n"}, check)
+    fixed = "def minutes_until(now, departure):\n    return (departure - now) % 1440\n"
+    turns = [turn({"action": "write_file", "path": "clock.py", "content": fixed}), turn({"action": "done", "summary": "fixed"})]
+    requests, record, events = await _run(tasks, "midnight", ("related", "readfirst"), turns, tmp_path, policy="approve-all")
+    assert f"Contents of clock.py (2 lines):\n{clock}" in requests[0]["messages"][1]["content"]
+    assert [e.action["action"] for e in of(events, ActionProposed)] == ["write_file", "done"]
+    assert record["status"] == "passed", record["check"]
+
+
 def _told(request: dict) -> str:
     return request["messages"][-1]["content"]

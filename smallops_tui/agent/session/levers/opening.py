@@ -10,6 +10,7 @@ from ...files.project import project_files
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...sandbox.confine import COMMAND_SHELL
 from .listing import TREE_LIMIT, named_by, ranked_listing
+from .related import related_order
 
 MENTIONED_FILES = 4  # files the task names whose contents open the session
 MENTIONED_BYTES = 4000  # each at most this size
@@ -86,14 +87,19 @@ def _mentioned_order(task: str, files: list[str]) -> list[str]:
                                           rel.count("/"), rel))
 
 
-def mentioned_files(task: str, workspace: Workspace) -> tuple[str, list[str]]:
+def mentioned_files(task: str, workspace: Workspace, named: bool = True, related: bool = False) -> tuple[str, list[str]]:
     """The contents of the (small, text) files the task names, and their paths: a small model that
-    plans before it has read a file invents what the file holds. At most MENTIONED_FILES files of
-    MENTIONED_BYTES, MENTIONED_TOTAL in all, so the opening fits a small window with room to answer."""
+    plans before it has read a file invents what the file holds (`named`); with `related`, then the
+    files its words point to (related.py). At most MENTIONED_FILES files of MENTIONED_BYTES, MENTIONED_TOTAL in
+    all, so the opening fits a small window with room to answer."""
     shown: list[str] = []
     paths: list[str] = []
     room = MENTIONED_TOTAL
-    for rel in _mentioned_order(task, workspace.walk_files()):
+    files = workspace.walk_files()
+    order = _mentioned_order(task, files) if named else []
+    if related:
+        order += [rel for rel in related_order(task, workspace, files, MENTIONED_BYTES) if rel not in order]
+    for rel in order:
         if len(shown) >= MENTIONED_FILES:
             break
         try:
