@@ -82,3 +82,44 @@ def test_a_readme_written_without_its_title_or_sections_has_headings_gone(tmp_pa
     assert _kinds(task, tmp_path, {"README.md": README}, ["README.md"]) == []  # every heading kept: nothing
     (tmp_path / "README.md").write_text(README.replace("## Pours\n\nHow to pour.\n", ""))
     assert _kinds("Remove the Pours section from the README.", tmp_path, {"README.md": README}, ["README.md"]) == []
+
+
+PROGRAMS = "; prices in cents\n\n[quick]\nminutes = 30\nprice_cents = 250\n\n[dry]\nmachine = dryer\nprice_cents = 200\n"
+
+
+def test_a_config_section_renamed_into_the_one_asked_for_is_gone(tmp_path: Path) -> None:
+    """heldout8's r03 (after its run): asked to add a [delicates] section and change a price, the
+    model renamed [dry] to [delicates] and said the file was updated."""
+    task = 'Drying now costs $2.50, and we are adding a "delicates" program. Please update programs.ini.'
+    (tmp_path / "programs.ini").write_text(PROGRAMS.replace("[dry]", "[delicates]"))
+    found = kept_findings(task, Workspace(tmp_path), {"programs.ini": PROGRAMS}, ["programs.ini"], ["programs.ini"], [], [])
+    assert [f.text for f in found] == ["'[dry]', '[dry] machine', '[dry] price_cents', sections or keys of programs.ini "
+                                       "at the start, are gone from it, and the task does not ask to remove them"]
+    added = PROGRAMS.replace("price_cents = 200", "price_cents = 250") + "\n[delicates]\nminutes = 50\n"
+    (tmp_path / "programs.ini").write_text(added)
+    assert _kinds(task, tmp_path, {"programs.ini": PROGRAMS}, ["programs.ini"]) == []  # values changed, parts kept
+    (tmp_path / "programs.ini").write_text(PROGRAMS.replace("machine = dryer\n", ""))
+    assert _kinds("Remove the machine key from the dry program.", tmp_path, {"programs.ini": PROGRAMS},
+                  ["programs.ini"]) == []
+
+
+def test_a_json_key_dropped_from_a_config_is_gone(tmp_path: Path) -> None:
+    pricing = '{"per_sheet": {"A4": 0.06, "A3": 0.12}, "setup_fee": 2.5}\n'
+    task = "A3 is now 0.15 per sheet and we offer A5 at 0.04. Update the default pricing config."
+    (tmp_path / "pricing.json").write_text('{"per_sheet": {"A3": 0.15, "A5": 0.04}, "setup_fee": 2.5}\n')
+    found = kept_findings(task, Workspace(tmp_path), {"pricing.json": pricing}, ["pricing.json"], ["pricing.json"], [], [])
+    assert [f.text for f in found] == ["'per_sheet.A4', a key of pricing.json at the start, is gone from it, and the "
+                                       "task does not ask to remove it"]
+    (tmp_path / "pricing.json").write_text('{"per_sheet": {"A4": 0.06, "A3": 0.15, "A5": 0.04}, "setup_fee": 2.5}\n')
+    assert _kinds(task, tmp_path, {"pricing.json": pricing}, ["pricing.json"]) == []
+    (tmp_path / "pricing.json").write_text('{"per_sheet": ')  # unreadable now: not a key gone (lint's concern)
+    assert _kinds(task, tmp_path, {"pricing.json": pricing}, ["pricing.json"]) == []
+
+
+def test_toml_tables_and_keys_count_and_continuation_lines_do_not(tmp_path: Path) -> None:
+    pyproject = '[project]\nname = "x"\ndependencies = [\n"httpx:1",\n]\n\n[tool.ruff]\nline-length = 100\n'
+    (tmp_path / "pyproject.toml").write_text(pyproject.replace("[tool.ruff]\nline-length = 100\n", ""))
+    found = kept_findings("Set the version to 2.0.", Workspace(tmp_path), {"pyproject.toml": pyproject},
+                          ["pyproject.toml"], ["pyproject.toml"], [], [])
+    assert [f.text for f in found] == ["'[tool.ruff]', '[tool.ruff] line-length', sections or keys of pyproject.toml "
+                                       "at the start, are gone from it, and the task does not ask to remove them"]

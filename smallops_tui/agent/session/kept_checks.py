@@ -6,10 +6,11 @@
   `subtract` and "keep the existing add function", the model wrote `subtract` over `add` and said
   "The subtract function is added": no check spoke (the `dropped` lever answers such an edit only
   for names the task does not mention, and this task named `add`).
-  A document's headings count as its definitions: a Markdown heading a changed `.md` file held at
-  the start that it holds no more (heldout7's q05 and q09, after their runs: asked to document an
-  option and to fix the README's examples, the model wrote the README without its title and the
-  sections around the one it touched, and said done, unflagged).
+  A document's parts count as its definitions: a Markdown file's headings (heldout7's q05 and q09,
+  after their runs: asked to document an option and to fix the README's examples, the model wrote
+  the README without its title and the sections around the one it touched, and said done,
+  unflagged), an INI or TOML file's sections and keys, a JSON object's keys (heldout8's r03, after
+  its run: asked to add a [delicates] section, the model renamed [dry] to it).
 - **NOTHING REMOVED**: the task asks to clean up, remove or delete files without naming them (STILL
   THERE speaks for named ones), and no file was removed. r4 of the nine, with a short plan: "Clean
   up unused files" ended with main.py.bak edited, tmp.log and main.py.bak still there, and "The
@@ -21,8 +22,9 @@ files it changed (guards.SessionHistory.first_texts).
 
 from __future__ import annotations
 
+import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -34,11 +36,72 @@ _DUNDER = re.compile(r"^__\w+__$")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _FENCE = re.compile(r"^ {0,3}(```|~~~).*?^ {0,3}\1", re.MULTILINE | re.DOTALL)
 DOC_SUFFIXES = (".md", ".markdown")
+CONFIG_SUFFIXES = (".ini", ".cfg", ".toml", ".conf")
+_SECTION = re.compile(r"^\[{1,2}([^\[\]]+)\]{1,2}\s*(?:[#;].*)?$")
+_KEY = re.compile(r'^([A-Za-z0-9_.\-]+|"[^"]*"|'"'"'[^'"'"']*'"'"')[ \t]*[=:]')
 
 
 def headings(text: str) -> list[str]:
     """A Markdown text's headings (`## Usage`), in order, those inside code fences left out."""
     return [f"{m.group(1)} {m.group(2)}" for m in _HEADING.finditer(_FENCE.sub("", text))]
+
+
+def _config_parts(text: str) -> list[str]:
+    """An INI or TOML text's sections and keys (`[dry]`, `[dry] minutes`), in order; comments and
+    lines inside a multi-line value are no parts."""
+    parts: list[str] = []
+    section = ""
+    for line in text.splitlines():
+        if line[:1] in (" ", "\t") or line.lstrip().startswith(("#", ";")):
+            continue  # a continuation line, or a comment
+        if m := _SECTION.match(line):
+            section = f"[{m.group(1).strip()}]"
+            parts.append(section)
+        elif m := _KEY.match(line):
+            parts.append(f"{section} {m.group(1).strip()}".strip())
+    return parts
+
+
+def _json_parts(text: str) -> list[str] | None:
+    """A JSON object's keys, and its objects' keys one level down (`per_sheet`, `per_sheet.A3`);
+    None for a text that is no JSON (unreadable now is lint's and the tests' concern, not a key gone)."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(value, dict):
+        return []
+    parts = []
+    for key, inner in value.items():
+        parts.append(str(key))
+        if isinstance(inner, dict):
+            parts.extend(f"{key}.{sub}" for sub in inner)
+    return parts
+
+
+@dataclass(frozen=True)
+class Outline:
+    """What a kind of document defines: its parts, and what one and several are called."""
+
+    one: str
+    several: str
+    parts: Callable[[str], list[str] | None]  # None: the text cannot be read as such a document
+
+
+# A document's definitions, by its kind (heldout8's r03 renamed an INI file's [dry] section to the
+# [delicates] it was asked to add, and said done unflagged).
+OUTLINES: dict[tuple[str, ...], Outline] = {
+    DOC_SUFFIXES: Outline("a heading", "headings", headings),
+    CONFIG_SUFFIXES: Outline("a section or key", "sections or keys", _config_parts),
+    (".json",): Outline("a key", "keys", _json_parts),
+}
+
+
+def outline(rel: str) -> Outline | None:
+    """What a document of this name defines, for a kind OUTLINES knows, else None."""
+    return next((kind for suffixes, kind in OUTLINES.items() if rel.lower().endswith(suffixes)), None)
+
+
 _RENAMING = re.compile(r"\b(rename|renaming|renamed)\b", re.IGNORECASE)
 _FILES_TO_GO = re.compile(r"\b(?:clean(?:\s|-)?up|tidy(?:\s|-)?up|remove|delete|get\s+rid\s+of|erase)\b[^.\n]{0,60}?"
                           r"\b(?:files|leftovers|junk|backups|temporary|clutter)\b", re.IGNORECASE)
@@ -75,14 +138,16 @@ def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, 
     return found
 
 
-def gone_headings(task: str, workspace: Workspace, first_texts: Mapping[str, str],
-                  modified: Sequence[str]) -> list[KeptFinding]:
-    """GONE, for documents: headings a changed Markdown file held at the start and holds no more."""
+def gone_parts(task: str, workspace: Workspace, first_texts: Mapping[str, str],
+               modified: Sequence[str]) -> list[KeptFinding]:
+    """GONE, for documents: the headings, sections or keys (outline) a changed document held at the
+    start and holds no more."""
     if REMOVING.search(task) or _RENAMING.search(task):
         return []
     found = []
     for rel in modified:
-        if not rel.lower().endswith(DOC_SUFFIXES) or rel not in first_texts:
+        kind = outline(rel)
+        if kind is None or rel not in first_texts:
             continue
         try:
             now = workspace.read_text_or_none(rel)
@@ -90,13 +155,17 @@ def gone_headings(task: str, workspace: Workspace, first_texts: Mapping[str, str
             continue
         if now is None:
             continue
-        kept = set(headings(now))
-        lost = [h for h in dict.fromkeys(headings(first_texts[rel])) if h not in kept]
+        start, end = kind.parts(first_texts[rel]), kind.parts(now)
+        if start is None or end is None:
+            continue
+        kept = set(end)
+        lost = [part for part in dict.fromkeys(start) if part not in kept]
         if lost:
-            shown = ", ".join(f"'{h}'" for h in lost[:4]) + (" …" if len(lost) > 4 else "")
-            found.append(KeptFinding("gone", f"{shown}, {'a heading' if len(lost) == 1 else 'headings'} of {rel} at "
-                                             "the start, " + ("is" if len(lost) == 1 else "are") + " gone from it, and "
-                                             "the task does not ask to remove " + ("it" if len(lost) == 1 else "them")))
+            shown = ", ".join(f"'{part}'" for part in lost[:4]) + (" …" if len(lost) > 4 else "")
+            one = len(lost) == 1
+            found.append(KeptFinding("gone", f"{shown}, {kind.one if one else kind.several} of {rel} at the start, "
+                                             f"{'is' if one else 'are'} gone from it, and the task does not ask to "
+                                             f"remove {'it' if one else 'them'}"))
     return found
 
 
@@ -112,5 +181,5 @@ def kept_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str
     """Every finding for a `done`: `files` are the workspace's now, `modified`/`deleted` the net change,
     `named_gone` the files the task names to delete (STILL THERE's)."""
     return [*gone_definitions(task, workspace, first_texts, [*modified, *deleted], files),
-            *gone_headings(task, workspace, first_texts, modified),
+            *gone_parts(task, workspace, first_texts, modified),
             *nothing_removed(task, deleted, named_gone)]
