@@ -77,6 +77,22 @@ async def test_fixed_the_tests_pass_and_the_same_tree_is_not_run_twice(tmp_path:
 
 
 @needs_sandbox
+async def test_a_file_the_gitignore_leaves_out_is_still_there_for_the_tests(tmp_path: Path) -> None:
+    """heldout8's r04: asked to edit the .gitignore, the model listed the tests' data file in it;
+    the copy the tests ran in left the file out, and every test failed at done."""
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "sample.csv").write_text("a,b\n1,2\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_data.py").write_text(
+        "import os, unittest\n\nclass DataTest(unittest.TestCase):\n    def test_rows(self):\n"
+        "        here = os.path.dirname(__file__)\n"
+        "        self.assertEqual(len(open(os.path.join(here, '..', 'data', 'sample.csv')).readlines()), 2)\n")
+    (tmp_path / ".gitignore").write_text("data/sample.csv\ndata/\n*.csv\n")
+    verdict = await ProjectTests(Workspace(tmp_path), SANDBOX).run()
+    assert verdict is not None and (verdict.passed, verdict.failed) == (1, 0), verdict
+
+
+@needs_sandbox
 async def test_a_test_that_never_ends_is_stopped_and_said(tmp_path: Path) -> None:
     workspace = _project(tmp_path)
     (tmp_path / "tests" / "test_hang.py").write_text("def test_forever():\n    while True:\n        pass\n")

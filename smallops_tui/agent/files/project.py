@@ -71,15 +71,16 @@ def _generated(rel: str, name: str, absolute: str) -> bool:
     return os.path.isfile(os.path.join(absolute, name, "pyvenv.cfg"))  # a virtual environment, whatever its name
 
 
-def project_files(workspace: Workspace) -> ProjectFiles:
-    """The project's files (see the module's docstring)."""
+def project_files(workspace: Workspace, gitignore: bool = True) -> ProjectFiles:
+    """The project's files (see the module's docstring); without `gitignore`, those its `.gitignore`
+    files leave out too (the files a test may read, whatever git tracks)."""
     found = ProjectFiles()
     root = os.fspath(workspace.root)
     specs: dict[str, list[tuple[str, pathspec.GitIgnoreSpec]]] = {}
     for dirpath, dirnames, filenames in walk_tree(root):
         rel_dir = posixpath.normpath(os.path.relpath(dirpath, root).replace(os.sep, "/"))
         inherited = specs.get(rel_dir, [])
-        own = _ignore_spec(workspace, rel_dir) if ".gitignore" in filenames else None
+        own = _ignore_spec(workspace, rel_dir) if gitignore and ".gitignore" in filenames else None
         active = inherited + ([(rel_dir, own)] if own is not None else [])
 
         def ignored(rel: str, is_dir: bool, active: list[tuple[str, pathspec.GitIgnoreSpec]] = active) -> bool:

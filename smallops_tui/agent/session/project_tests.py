@@ -232,8 +232,16 @@ class ProjectTests:
         return re.search(rf"^\s*(?:from|import)\s+[\w., ]*\b(?:{names})\b", text, re.MULTILINE) is not None
 
     def _tree(self) -> tuple[list[str], list[str], str, int]:
-        """The project's files, its test files, a key of their content, and their size in bytes."""
-        files = project_files(self.workspace).files
+        """The project's files, its test files, a key of their content, and their size in bytes.
+
+        The files a `.gitignore` leaves out are copied too while they fit: a test may read one, and
+        what the tests say must not turn on what git tracks (heldout8's r04, asked to edit the
+        `.gitignore`, listed the tests' data/sample.csv in it, and the copy left the file out: every
+        test failed at done, and the model was sent to "fix" the test)."""
+        every = self._measured(project_files(self.workspace, gitignore=False).files)
+        return every if every[3] <= COPY_BYTES else self._measured(project_files(self.workspace).files)
+
+    def _measured(self, files: list[str]) -> tuple[list[str], list[str], str, int]:
         tests = [rel for rel in files if TEST_FILE.search(rel)]
         digest = hashlib.sha256()
         size = 0
