@@ -39,6 +39,28 @@ def test_text_that_names_no_one_place_is_a_sentence(old: str, sentence: str, wor
         preview_edit(ReplaceText(path="main.py", old=old, new="x"), workspace)
 
 
+CLASS = "class A:\n    def f(self):\n        return 1\n\n    def g(self):\n        return 1\n"
+
+
+@pytest.mark.parametrize(("old", "new", "after"), [
+    # the method's lines copied without the class's indentation: put back, the new ones shifted alike
+    ("def f(self):\n    return 1", "def f(self):\n    x = 10\n    return x",
+     "class A:\n    def f(self):\n        x = 10\n        return x\n\n    def g(self):\n        return 1\n"),
+    ("  def g(self):\n      return 1\n", "", "class A:\n    def f(self):\n        return 1\n\n"),
+])
+def test_whole_lines_copied_with_another_indentation_name_their_one_place(old: str, new: str, after: str,
+                                                                           workspace) -> None:
+    (workspace.root / "a.py").write_text(CLASS)
+    assert preview_edit(ReplaceText(path="a.py", old=old, new=new), workspace).after == after
+
+
+@pytest.mark.parametrize("old", ["return 1", "        return 1\n", "def f(self):\nreturn 1"])
+def test_text_in_several_places_or_indented_unlike_the_file_names_none(old: str, workspace) -> None:
+    (workspace.root / "a.py").write_text(CLASS)
+    with pytest.raises(EditError):
+        preview_edit(ReplaceText(path="a.py", old=old, new="x"), workspace)
+
+
 def test_what_models_call_it_is_read_as_replace_text() -> None:
     result = parse_reply('{"action": "replace_text", "path": "a.py", "old_text": "x", "new_text": "y"}', "edit")
     assert result.action == ReplaceText(path="a.py", old="x", new="y")

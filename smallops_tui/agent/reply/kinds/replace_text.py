@@ -35,6 +35,8 @@ class ReplaceText(EditAction):
         found = before.count(old)
         if found == 1:
             return before.replace(old, new, 1)
+        if found == 0 and (shifted := _reindented(before, old, new, newline)) is not None:
+            return shifted
         shown = self.old if len(self.old) <= 80 else self.old[:77] + "..."
         if found == 0:
             near = " (it does with other spaces or line breaks: copy the text exactly)" \
@@ -43,6 +45,37 @@ class ReplaceText(EditAction):
                             "exact text to replace")
         raise EditError(f"the text {shown!r} occurs {found} times in {self.path}; include more of the lines around "
                         "it so that it names one place")
+
+
+def _reindented(before: str, old: str, new: str, newline: str) -> str | None:
+    """`before` with the one run of whole lines that reads as `old` but for its indentation (each
+    line shifted alike) replaced by `new`, shifted the same; None when no one such run exists. A
+    model copies a method's lines without their class's indentation, or with two spaces for four;
+    the person still sees and approves the exact diff."""
+    wanted = old.strip("\n").split("\n")
+    lines = before.split(newline)
+    if not any(line.strip() for line in wanted):
+        return None
+    first = next(i for i, line in enumerate(wanted) if line.strip())
+    runs = []
+    for start in range(len(lines) - len(wanted) + 1):
+        window = lines[start:start + len(wanted)]
+        pairs = list(zip(window, wanted, strict=True))
+        if all(a.strip() == b.strip() for a, b in pairs):
+            shift = _indent(window[first]), _indent(wanted[first])
+            if all(not b.strip() or _indent(a).removeprefix(shift[0]) == _indent(b).removeprefix(shift[1])
+                   for a, b in pairs):
+                runs.append((start, shift))
+    if len(runs) != 1:
+        return None
+    start, (has, wrote) = runs[0]
+    moved = [has + line.removeprefix(wrote) if line.strip() else line
+             for line in new.strip("\n").split("\n")] if new.strip("\n") else []
+    return newline.join(lines[:start] + moved + lines[start + len(wanted):])
+
+
+def _indent(line: str) -> str:
+    return line[:len(line) - len(line.lstrip())]
 
 
 def _squeezed(text: str) -> str:
