@@ -194,6 +194,9 @@ def _content_fenced(grammar: str) -> str:
     return grammar.rstrip("\n") + "\n" + FENCED_RULES if changed else grammar
 
 
+PLAN_TAIL = 120  # characters a plan at its limit may take to end its sentence
+
+
 def json_grammar(schema_json: str, plan: int = 0, raw_quotes: bool = True, fenced: bool = False) -> str:
     """The GBNF for a JSON schema, as llama-cpp-python converts it, with strings limited to what
     JSON allows unescaped (no control characters), and (`raw_quotes`) an action's last string
@@ -213,8 +216,14 @@ def json_grammar(schema_json: str, plan: int = 0, raw_quotes: bool = True, fence
     # The schema's own root is renamed to a name no schema rule can have (a property called `action`
     # becomes a rule `action`, and two rules of one name are one rule with both alternatives).
     grammar = re.sub(r"^root ::=", "smallops-planned-action ::=", grammar, count=1, flags=re.MULTILINE)
-    # `<` cannot occur inside the plan, so the first `</think>` is the one that closes it.
-    return (f'root ::= "<think>" smallops-plan-char{{1,{plan}}} "</think>" [ \\t\\n]* smallops-planned-action\n'
+    # `<` cannot occur inside the plan, so the first `</think>` is the one that closes it. A plan that
+    # fills its room may finish its sentence (PLAN_TAIL more characters, to a full stop or a line's
+    # end): cut mid-sentence, the 1.5B model went on with the sentence inside the action, as a
+    # write's content ("...late join fee if applicable", heldout8's r06, three times).
+    short = f"smallops-plan-char{{1,{plan - 1}}} | " if plan > 1 else ""
+    return (f'root ::= "<think>" smallops-plan "</think>" [ \\t\\n]* smallops-planned-action\n'
+            f"smallops-plan ::= {short}smallops-plan-char{{{plan}}} smallops-plan-tail\n"
+            f'smallops-plan-tail ::= ([^<.\\n]{{0,{PLAN_TAIL}}} [.\\n])?\n'
             f"smallops-plan-char ::= [^<]\n{grammar}")
 
 

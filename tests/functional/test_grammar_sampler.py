@@ -138,7 +138,7 @@ def test_the_plan_grammar_makes_a_reply_start_with_a_bounded_plan_then_one_actio
     """The plan lever: the reply must open with <think>, may plan at most N characters, and then must
     be one valid action, which the reasoning split and the parser take apart as for a thinking model."""
     from smallops_tui.agent.reply.reasoning import split_reasoning
-    from smallops_tui.backends.grammar_sampler import json_grammar
+    from smallops_tui.backends.grammar_sampler import PLAN_TAIL, json_grammar
 
     # A schema that leaves the action no room to run away: the test is about the grammar, not the model.
     schema = {"type": "object", "properties": {"action": {"type": "string", "const": "done"},
@@ -150,7 +150,8 @@ def test_the_plan_grammar_makes_a_reply_start_with_a_bounded_plan_then_one_actio
                                                           seed=7, grammar=grammar)["choices"][0]["message"]["content"]
     assert text.startswith("<think>") and "</think>" in text, text
     plan = text[len("<think>"):text.index("</think>")]
-    assert 1 <= len(plan) <= 60 and "<" not in plan
+    assert 1 <= len(plan) <= 60 + PLAN_TAIL and "<" not in plan
+    assert len(plan) <= 60 or plan.endswith((".", "\n"))  # past its room only to end the sentence
     thinking, answer = split_reasoning(text)
     assert thinking.strip() == plan.strip()
     assert parse_reply(answer).action is not None, text
@@ -183,6 +184,34 @@ def test_an_actions_last_string_may_hold_a_raw_quote_but_ends_at_quote_brace(mod
     assert allowed(ours, content + b'"', b"}") and allowed(json_only, content + b'"', b"}")
     path = b'{"action": "write_file", "path": "a'
     assert [allowed(g, path + b'"', b"b") for g in (ours, json_only)] == [False, False]
+
+
+def test_a_plan_at_its_limit_may_finish_its_sentence_and_no_more(models: dict[str, Llama]) -> None:
+    """heldout8's r06: a plan cut mid-sentence at its limit went on inside the action, as a write's
+    content. At the limit the plan may end its sentence (up to PLAN_TAIL more characters, to a full
+    stop or a line's end), or close at once; a shorter plan closes where it likes."""
+    import llama_cpp
+
+    from smallops_tui.backends.grammar_sampler import PLAN_TAIL, GrammarFirstChoiceSampler, json_grammar
+
+    llm = models["first-choice"]
+    grammar = json_grammar(json.dumps(vocabulary_schema()), 60)
+
+    def allowed(prefix: bytes, nxt: bytes) -> bool:
+        sampler = GrammarFirstChoiceSampler(llm._model, grammar, "root", llm.n_vocab())
+        try:
+            for byte in prefix:  # byte by byte: the test is about the grammar, not the tokenizer's pieces
+                for token in llm.tokenize(bytes([byte]), add_bos=False, special=False):
+                    llama_cpp.llama_sampler_accept(sampler._grammar, token)
+            return all(sampler._allowed(t, 1.0) for t in llm.tokenize(nxt, add_bos=False, special=False)[:1])
+        finally:
+            sampler.close()
+
+    full = b"<think>" + b"a" * 60
+    assert allowed(b"<think>" + b"a" * 30, b"<") and allowed(full, b"<")  # close early, or at the limit
+    assert allowed(full + b" and the rest", b"x") and not allowed(full + b" and the rest", b"<")  # mid-sentence
+    assert allowed(full + b" and the rest.", b"<")  # its sentence ended
+    assert not allowed(full + b"b" * PLAN_TAIL, b"b")  # no sentence end in the tail's room: it must end now
 
 
 def test_a_control_token_is_never_chosen_though_the_grammar_reads_it_as_text(models: dict[str, Llama]) -> None:
