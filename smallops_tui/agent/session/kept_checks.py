@@ -9,8 +9,10 @@
   A document's parts count as its definitions: a Markdown file's headings (heldout7's q05 and q09,
   after their runs: asked to document an option and to fix the README's examples, the model wrote
   the README without its title and the sections around the one it touched, and said done,
-  unflagged), an INI or TOML file's sections and keys, a JSON object's keys (heldout8's r03, after
-  its run: asked to add a [delicates] section, the model renamed [dry] to it).
+  unflagged), an INI or TOML file's sections and keys, a JSON object's keys, an ignore file's
+  patterns (heldout8's r03 and r04, after their runs: asked to add a [delicates] section, the model
+  renamed [dry] to it; asked to ignore three more things, it wrote a .gitignore of three lines over
+  the three it had).
 - **NOTHING REMOVED**: the task asks to clean up, remove or delete files without naming them (STILL
   THERE speaks for named ones), and no file was removed. r4 of the nine, with a short plan: "Clean
   up unused files" ended with main.py.bak edited, tmp.log and main.py.bak still there, and "The
@@ -79,6 +81,11 @@ def _json_parts(text: str) -> list[str] | None:
     return parts
 
 
+def _patterns(text: str) -> list[str]:
+    """An ignore file's patterns: its lines but blank ones and comments."""
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+
 @dataclass(frozen=True)
 class Outline:
     """What a kind of document defines: its parts, and what one and several are called."""
@@ -94,6 +101,7 @@ OUTLINES: dict[tuple[str, ...], Outline] = {
     DOC_SUFFIXES: Outline("a heading", "headings", headings),
     CONFIG_SUFFIXES: Outline("a section or key", "sections or keys", _config_parts),
     (".json",): Outline("a key", "keys", _json_parts),
+    (".gitignore", ".dockerignore"): Outline("a pattern", "patterns", _patterns),
 }
 
 
