@@ -421,6 +421,20 @@ async def test_after_a_reply_stopped_in_a_loop_or_a_failed_reply_sent_again_the_
     assert record["status"] == "passed", record["check"]
 
 
+async def test_after_a_failed_action_sent_again_with_nothing_changed_the_next_reply_is_sampled(tmp_path: Path) -> None:
+    """heldout8's r08: the same broken `sed` three times in a row. A failed action sent again with
+    nothing changed since is stuck; one sent again after a change (a test run after an edit) is not."""
+    tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
+                  {"bucket.py": BUCKET}, STARTS_EMPTY)
+    failing = {"action": "run_command", "command": "cat missing.txt"}
+    fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
+    turns = [turn(failing), turn(failing), turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
+             turn(failing), turn({"action": "done", "summary": "Added initial_tokens."})]
+    requests, record, _ = await _run(tasks, "bucket", ("unstick",), turns, tmp_path, policy="approve-all")
+    assert [r["options"]["temperature"] for r in requests] == [0.0, 0.0, UNSTICK, 0.0, 0.0]
+    assert record["status"] == "passed", record["check"]
+
+
 @pytest.mark.parametrize("levers", [("verify",), ()])
 async def test_a_done_the_checks_refute_is_sent_back_with_what_they_found(levers: tuple[str, ...],
                                                                          tmp_path: Path) -> None:

@@ -63,6 +63,8 @@ class LeverMemory:
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
     stuck_at: int = 0  # the last step that showed the model stuck (`unstick`)
     failed_replies: set[str] = field(default_factory=set)  # the replies that could not be used
+    changes_at: dict[int, int] = field(default_factory=dict)  # step -> the workspace's change count as it began
+    failed_steps: set[int] = field(default_factory=set)  # steps whose action ran and failed
     sent_back: list[frozenset[str]] = field(default_factory=list)  # the findings of each done sent back
     seen: SeenSince = field(default_factory=lambda: SeenSince())
     ran: dict[str, CommandRun] = field(default_factory=dict)  # command -> its last run (`rerun`)
@@ -126,7 +128,8 @@ class Levers:
         (k01, k03 of the held-out set: three and four times, to the step cap); stopped in a loop, it
         loops again (p04: seven times; q02: three). The turn after the model showed it was stuck (a
         rejected action repeated, a reply stopped in a loop, a reply that could not be used sent
-        again word for word) is sampled, with the session's seed, so a run stays reproducible."""
+        again word for word, an action that failed sent again with nothing changed since) is
+        sampled, with the session's seed, so a run stays reproducible."""
         if "unstick" in self.levers and self.memory.stuck_at and step == self.memory.stuck_at + 1:
             return {"temperature": UNSTICK_TEMPERATURE}
         return {}
@@ -172,7 +175,9 @@ class Levers:
             if event.raw in self.memory.failed_replies:
                 self.memory.stuck_at = event.step
             self.memory.failed_replies.add(event.raw)
-        elif isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
+        elif isinstance(event, Executed) and not event.ok:
+            self.memory.failed_steps.add(event.step)
+        if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
             self.memory.rejected.setdefault(action_key(self.memory.proposed[event.step]), (event.step, event.reason or ""))
         elif isinstance(event, Executed) and isinstance(ran := self.memory.proposed.get(event.step), RunCommand):
             self.memory.ran[ran.command.strip()] = CommandRun(event.step, history.changes, event.exit_code,
@@ -195,6 +200,7 @@ class Levers:
         return parsed
 
     async def answer(self, action: Action, step: int, history: SessionHistory) -> tuple[str, str] | None:
+        self.memory.changes_at[step] = history.changes
         answer = await asyncio.to_thread(self._answer, action, step, history)
         if answer is None:
             return None
@@ -271,9 +277,18 @@ class Levers:
         path = getattr(action, "path", None)
         if isinstance(path, str):
             self.memory.looked_at[proposal.step] = posixpath.normpath(path.strip() or ".")
+        if source == "model" and self._failed_again(proposal):
+            self.memory.stuck_at = proposal.step
         if "guidance" in self.levers and source == "model" and not note:
             return guidance(proposal.flags, self.workspace)  # sent with this step's result
         return ""
+
+    def _failed_again(self, proposal: Proposal) -> bool:
+        """The action is one that failed before, with nothing changed since (held-out r08: the same
+        broken `sed` three times in a row): what it gives is known, and the model sent it anyway."""
+        now = self.memory.changes_at.get(proposal.step)
+        return any(flag.kind == "repeat" and flag.step in self.memory.failed_steps
+                   and self.memory.changes_at.get(flag.step) == now for flag in proposal.flags)
 
     def rejected(self, proposal: Proposal) -> str:
         return risk_found(proposal) if "why" in self.levers else ""
