@@ -157,6 +157,9 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     told = "Not written: the task says not to change any file. If the task asks a question, answer it in the summary"
     assert (told in requests[1]["messages"][-1]["content"]) is passes
     assert [e.action["action"] for e in _proposed(events)] == (["done"] if passes else ["write_file", "done"])
+    # A task that changes no file is offered no edit at all (heldout8's r06 wrote, cut at the limit, three times).
+    offered = [{a["properties"]["action"]["const"] for a in r["format"]["oneOf"]} for r in requests]
+    assert all(("write_file" in names) is not passes for names in offered), offered
 
 
 @pytest.mark.parametrize("task, every, files", [

@@ -23,7 +23,7 @@ from typing import Literal
 from ...files.command_undo import Capture
 from ...files.workspace import Workspace
 from ...reply.actions import VocabularySchema, vocabulary_schema
-from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand, WriteFile
+from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand, WriteFile, edit_kind_names
 from ...reply.parsing import ParseResult, cut_write_path
 from ...reply.repetition import LOOP_REASON
 from ...log.events import Decision, Event, Executed, ParseFailed, ReplyFinished
@@ -39,7 +39,7 @@ from .command_changes import command_changes
 from .form import keep_form
 from .verify import send_back
 from .rejection import risk_found
-from .hands_off import forbidden_edit, wrong_file
+from .hands_off import forbidden_edit, hands_off, wrong_file
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
 from .merge import merge_fragment
@@ -142,8 +142,14 @@ class Levers:
         elif "paths" in self.levers:
             schema = paths_schema(self.vocabulary, self.workspace)
         skip_step, actions = self.memory.skip
-        if skip_step == step and actions:
-            return without(schema or vocabulary_schema(self.vocabulary), actions)
+        left_out = set(actions) if skip_step == step else set()
+        if "handsoff" in self.levers and (limit := hands_off(history.task)) is not None and limit.every_file:
+            # A task that says to change no file (a question) is offered no edit: answered after the
+            # fact, a write had cost the turn and the answer limit (heldout8's r06 wrote the file it
+            # was asked about, cut at the limit, three times).
+            left_out.update(edit_kind_names())
+        if left_out:
+            return without(schema or vocabulary_schema(self.vocabulary), sorted(left_out))
         return schema
 
     def _now(self, changes: dict[str, int], history: SessionHistory) -> set[str]:
