@@ -310,6 +310,21 @@ async def test_after_a_repeated_rejected_action_the_next_reply_is_sampled(levers
     assert {r["options"]["seed"] for r in requests} == {0}
 
 
+@pytest.mark.parametrize("levers", [("again", "settle"), ("again",)])
+async def test_after_an_edit_sent_again_the_next_turn_may_only_say_done(levers: tuple[str, ...], tmp_path: Path) -> None:
+    """settle: the nine's t3 made its edit at step 1, sent it again, and wandered to the step cap.
+    The turn after an edit sent again offers only done; the turn after that, everything again."""
+    math = (TASKS_DIR / "t3-subtract" / "repo" / "math.js").read_text()
+    edited = math + "\nexport function subtract(a, b) {\n  return a - b;\n}\n"
+    write = turn({"action": "write_file", "path": "math.js", "content": edited})
+    turns = [write, write, turn({"action": "done", "summary": "Added subtract."})]
+    requests, record, _ = await _session(levers, turns, "t3-subtract", tmp_path)
+    offered = [{a["properties"]["action"]["const"] for a in r["format"]["oneOf"]} for r in requests]
+    settled = "settle" in levers
+    assert offered[2] == ({"done"} if settled else {"read_file", "list_dir", "run_command", "done"}), offered
+    assert record["status"] == "passed", record["check"]
+
+
 async def test_an_answered_edit_sent_again_unchanged_counts_as_rejected_and_a_shown_file_as_read(tmp_path: Path) -> None:
     """An answer that refuses the action (lint here) makes the same action, sent again, a rejected
     one; an answer that shows the file (readfirst) makes the next write over it a proposal."""

@@ -40,6 +40,8 @@ class Answer:
     rejects: bool = False
     # The answer shows the model the file the action edits, so the file counts as seen.
     shows_file: bool = False
+    # The model sent again what it already did: with `settle`, its next turn may only say done.
+    settles: bool = False
 
 
 def _contents(workspace: Workspace, path: str) -> str | None:
@@ -138,7 +140,7 @@ def made_again(workspace: Workspace, preview: EditPreview | None, path: str, mad
     return Answer(f"again: the model's edit of {where} repeats a change it made {when}; answered without a proposal",
                   f"You made this change {when}, so it was not made again. Contents of {where} now:\n"
                   f"{_contents(workspace, where) or ''}\nIf the task is now complete, reply with done; otherwise take "
-                  "its next step.", edit_kind_names(), shows_file=True)
+                  "its next step.", edit_kind_names(), shows_file=True, settles=True)
 
 
 def syntax_broken(path: str, before: str | None, after: str) -> str | None:

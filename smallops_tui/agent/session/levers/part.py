@@ -22,8 +22,8 @@ from typing import Literal
 
 from ...files.command_undo import Capture
 from ...files.workspace import Workspace
-from ...reply.actions import VocabularySchema, vocabulary_schema
-from ...reply.kinds import Action, EditAction, ListDir, ReadFile, RunCommand, WriteFile, edit_kind_names
+from ...reply.actions import VocabularySchema, vocabulary, vocabulary_schema
+from ...reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, WriteFile, edit_kind_names
 from ...reply.parsing import ParseResult, cut_write_path
 from ...reply.repetition import LOOP_REASON
 from ...log.events import Decision, Event, Executed, ParseFailed, ReplyFinished
@@ -211,6 +211,11 @@ class Levers:
         if answer is None:
             return None
         self.memory.skip = (step + 1, answer.skip_next)
+        if answer.settles and "settle" in self.levers:
+            # The model re-sent an edit it had made: the file is as it means it to be. At temperature
+            # 0 it then wandered (the nine's t3: a listing, a `node` run, the same edit, to the step
+            # cap, its task done at step 1); its next turn is its summary, which the checks at done read.
+            self.memory.skip = (step + 1, tuple(name for name in vocabulary(self.vocabulary) if name != Done.NAME))
         if answer.rejects:
             self.memory.rejected.setdefault(action_key(action), (step, answer.text.split(". ")[0]))
         if answer.shows_file:
