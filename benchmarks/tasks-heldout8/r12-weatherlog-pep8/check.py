@@ -132,7 +132,7 @@ SPACED = {"==", "!=", "<=", ">=", "<", ">", "+=", "-=", "*=", "/=", "//=", "%=",
 CLOSERS = {")", "]", "}"}
 
 
-def _style_problems(src):
+def _style_problems(src):  # noqa: C901 - one branch per style rule, in order
     probs = []
     for i, line in enumerate(src.splitlines(), 1):
         if "\t" in line:
