@@ -18,6 +18,7 @@ from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunComman
 from ..sandbox.runner import run_command
 from .context import estimate_tokens
 from .decisions import Proposal
+from .script_run import script_note
 from ..words import plural
 from ..sandbox.confine import Sandbox
 from ..files.workspace import FileChanged, FileTooLarge, PathEscape, Workspace, WorkspaceError
@@ -122,6 +123,8 @@ async def run(action: RunCommand, ctx: ExecutionContext) -> Execution:
     stop_reason = ctx.stop_reason()
     by = f"the session ending ({stop_reason})" if stop_reason else "the person"
     summary, text = prompts.command_feedback(result, cancelled_by=by)
+    if result.exit_code is not None:
+        text += await asyncio.to_thread(script_note, action.command, result.exit_code, result.output, ctx.workspace)
     return Execution(result.ok, summary, text, exit_code=result.exit_code, output=result.output,
                      duration=result.duration)
 

@@ -1,0 +1,103 @@
+"""A note after a package's module was run as a script: how to run it, or call it, as the package's.
+
+A small model that wants to try a function runs its file: `python gymdesk/billing.py first_invoice
+basic 26`. Python then runs the file outside its package, so a relative import fails ("attempted
+relative import with no known parent package") or the package's own name is not importable
+("No module named 'gymdesk'"); and a file with no code of its own for its arguments prints nothing,
+its function never called. heldout8's r06 (three arms) and r09 spent their turns so. A person
+would say how to run it: as the module (`python3 -m gymdesk.billing`), or by importing the
+function and printing what it returns, which this note spells out with the model's own arguments.
+
+The script is read through the workspace (confined, bounded) and parsed, never run or imported.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import shlex
+
+from ..files.workspace import Workspace, WorkspaceError
+
+_PYTHON = re.compile(r"(?:.*/)?python(?:3(?:\.\d+)?)?")
+_NO_PACKAGE = "attempted relative import with no known parent package"
+_NOT_FOUND = re.compile(r"No module named '([A-Za-z_][\w.]*)'")
+_SCRIPT_BYTES = 200_000  # a larger file is not parsed for the note
+
+
+def _script_and_args(command: str) -> tuple[str, list[str]] | None:
+    """`python3 pkg/mod.py a b` -> ('pkg/mod.py', ['a', 'b']); None for any other shape (a pipe, a
+    `cd`, an option before the file: the note would guess)."""
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if len(words) < 2 or not _PYTHON.fullmatch(words[0]) or not words[1].endswith(".py"):
+        return None
+    if any(word in {"|", "&&", "||", ";", ">", ">>", "<"} for word in words):
+        return None
+    return words[1].removeprefix("./"), words[2:]
+
+
+def _module_name(script: str) -> str | None:
+    parts = script.removesuffix(".py").split("/")
+    if len(parts) < 2 or not all(part.isidentifier() for part in parts):
+        return None  # a top-level file is its own module already; a strange path gets no guess
+    return ".".join(parts)
+
+
+def _literal(word: str) -> str:
+    """An argument as Python source: a number as it is, anything else as a string."""
+    try:
+        float(word)
+    except ValueError:
+        return repr(word)
+    return word
+
+
+def _reads_its_arguments(tree: ast.Module) -> bool:
+    """Whether the file has code of its own to run (`if __name__ ...`) or reads sys.argv/argparse."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == "__name__":
+            return True
+        if isinstance(node, ast.Attribute) and node.attr in {"argv", "ArgumentParser"}:
+            return True
+    return False
+
+
+def _functions(tree: ast.Module) -> set[str]:
+    return {node.name for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)}
+
+
+def _parse(workspace: Workspace, script: str) -> ast.Module | None:
+    try:
+        data, _ = workspace.read_head(script, _SCRIPT_BYTES)
+        return ast.parse(data.decode("utf-8", errors="replace"))
+    except (WorkspaceError, OSError, SyntaxError, ValueError):
+        return None
+
+
+def script_note(command: str, exit_code: int | None, output: str, workspace: Workspace) -> str:
+    """The note for a command that ran a package's module as a script and did not do what it
+    meant; "" for any other command."""
+    shape = _script_and_args(command)
+    if shape is None:
+        return ""
+    script, args = shape
+    module = _module_name(script)
+    if module is None:
+        return ""
+    missing = _NOT_FOUND.search(output)
+    import_failed = _NO_PACKAGE in output or (missing is not None and missing.group(1).split(".")[0] == module.split(".")[0])
+    tree = _parse(workspace, script)
+    call = ""
+    if tree is not None and args and args[0] in _functions(tree):
+        call = (f"; to call one of its functions, import it and print what it returns: "
+                f"`python3 -c \"from {module} import {args[0]}; print({args[0]}({', '.join(map(_literal, args[1:]))}))\"`")
+    if import_failed:
+        return (f"\nNote: Python ran {script} as a script, outside its package, so its imports of the package "
+                f"fail. Run it from the top level as the package's module: `python3 -m {module}`{call}.")
+    if call and exit_code == 0 and tree is not None and not _reads_its_arguments(tree):
+        return (f"\nNote: {script} has no code that reads its arguments, so running it called nothing "
+                f"({args[0]} was not called){call}.")
+    return ""

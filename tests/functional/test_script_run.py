@@ -1,0 +1,79 @@
+"""A package's module run as a script: the model is told how to run it as the module, or how to
+call the function it named, and the command it is told runs and prints the function's value."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from smallops_tui.agent import run_command
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.log.events import FeedbackSent
+from smallops_tui.agent.session.loop import ScriptedPolicy
+from smallops_tui.agent.session.script_run import script_note
+
+from ..harness import run_session
+from ..streams import turn
+
+_BILLING = "from .prices import PRICES\n\n\ndef first_invoice(plan, age):\n    return PRICES[plan] - (5 if age < 27 else 0)\n"
+
+
+def _package(root: Path, billing: str = _BILLING) -> None:
+    (root / "gymdesk").mkdir()
+    (root / "gymdesk" / "__init__.py").write_text("")
+    (root / "gymdesk" / "prices.py").write_text("PRICES = {'basic': 30}\n")
+    (root / "gymdesk" / "billing.py").write_text(billing)
+
+
+async def _note(root: Path, command: str) -> str:
+    result = await run_command(command, root, timeout=20)
+    assert result.exit_code is not None
+    return script_note(command, result.exit_code, result.output, Workspace(root))
+
+
+def _suggested_call(note: str) -> str:
+    found = re.search(r'`(python3 -c "[^`]*")`', note)
+    assert found, note
+    return found.group(1).replace("python3", sys.executable, 1)
+
+
+async def test_a_relative_import_run_as_a_script_is_answered_with_the_module_and_the_call(tmp_path) -> None:
+    _package(tmp_path)
+    note = await _note(tmp_path, f"{sys.executable} gymdesk/billing.py first_invoice basic 26")
+    assert "`python3 -m gymdesk.billing`" in note
+    called = await run_command(_suggested_call(note), tmp_path, timeout=20)
+    assert (called.exit_code, called.output.strip()) == (0, "25")
+
+
+async def test_the_package_not_found_from_inside_it_is_answered_too(tmp_path) -> None:
+    _package(tmp_path, _BILLING.replace("from .prices", "from gymdesk.prices"))
+    note = await _note(tmp_path, "python3 ./gymdesk/billing.py")
+    assert "No module named" not in note and "`python3 -m gymdesk.billing`" in note
+
+
+async def test_arguments_a_file_never_reads_are_answered_with_the_call(tmp_path) -> None:
+    _package(tmp_path, "def first_invoice(plan, age):\n    return 30 if plan == 'basic' else 50\n")
+    note = await _note(tmp_path, "python3 gymdesk/billing.py first_invoice 'basic' 26")
+    assert "first_invoice was not called" in note
+    called = await run_command(_suggested_call(note), tmp_path, timeout=20)
+    assert called.output.strip() == "30"
+
+
+async def test_a_script_that_runs_or_fails_on_its_own_gets_no_note(tmp_path) -> None:
+    _package(tmp_path, "import sys\n\ndef first_invoice(plan):\n    return 1\n\nif __name__ == '__main__':\n"
+                       "    print(first_invoice(sys.argv[2]))\n")
+    (tmp_path / "top.py").write_text("raise SystemExit(3)\n")
+    assert await _note(tmp_path, "python3 gymdesk/billing.py first_invoice basic") == ""
+    assert await _note(tmp_path, "python3 top.py") == ""
+    assert await _note(tmp_path, "python3 gymdesk/billing.py first_invoice basic | cat") == ""
+    assert await _note(tmp_path, "echo gymdesk/billing.py") == ""
+
+
+async def test_the_session_sends_the_note_with_the_commands_output(workspace, tmp_path) -> None:
+    _package(workspace.root)
+    turns = [turn({"action": "run_command", "command": "python3 gymdesk/billing.py first_invoice basic 26"}),
+             turn({"action": "done", "summary": "ran it"})]
+    _, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
+    feedback = [event.text for event in rec.of(FeedbackSent)]
+    assert any("no known parent package" in text and "`python3 -m gymdesk.billing`" in text for text in feedback)
