@@ -18,8 +18,19 @@ def test_a_bug_fixed_with_every_test_passing_before_and_after_and_none_added_is_
     assert "4 tests passed at the start as they pass now" in flag.message
 
 
+@pytest.mark.parametrize("symptom", [
+    "At 23:50 the board lists the 00:05 tram as -1425 minutes away; the wait should count past midnight.",
+    "Something's off with the standings: the lower Buchholz gets listed above the higher one.",
+    "Posts are going missing from the archive when there are 7 of them.",
+    "A stay of exactly two hours shows up on the receipt as 3 hours.",
+])
+def test_a_symptom_told_without_a_bug_word_is_a_bug_report(symptom: str) -> None:
+    assert untested_fix(symptom, PASS, PASS, {"pkg/mod.py"}) is not None
+
+
 @pytest.mark.parametrize("task, start, now, changed", [
     ("Add a --top N option to the csvreport command.", PASS, PASS, {"csvreport/cli.py"}),  # not a bug report
+    ("Add convert_temperature; it should be importable from the package.", PASS, PASS, {"unit/conv.py"}),
     (BUG, FAIL, PASS, {"recipebox/scale.py"}),  # a test failed at the start: it speaks for the fix
     (BUG, PASS, FAIL, {"recipebox/scale.py"}),  # TESTS FAIL speaks
     (BUG, PASS, PASS, {"recipebox/scale.py", "tests/test_scale.py"}),  # a test was added or changed

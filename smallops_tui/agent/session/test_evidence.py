@@ -17,7 +17,12 @@ from .project_tests import TEST_FILE, SuiteVerdict
 # The words of a bug report: what goes wrong, and the asking to fix it.
 _BUG_REPORT = re.compile(
     r"\b(?:fix(?:es|ed)?|bug(?:gy|s)?|broken|breaks|wrong(?:ly)?|crash(?:es|ed|ing)?|fails?|failing|error|"
-    r"incorrect(?:ly)?|instead of|regression|mis-?handl\w*|messing up|off[- ]by[- ]one)\b", re.I)
+    r"incorrect(?:ly)?|instead of|regression|mis-?handl\w*|messing up|off[- ]by[- ]one)\b"
+    # A symptom told without a bug word (heldout8's r01: "lists the 00:05 tram as -1425 minutes
+    # away ... their wait should count forward past midnight"; heldout7's q03: "Something's off").
+    r"|\bsomething(?:'s| is) (?:off|wrong)|\b(?:goes|going|went) missing|\b(?:shows?|turns?) up\b[^.]{0,40}?\bas\b"
+    r"|\bcomes? out (?:as|negative|wrong)|\bchok(?:es|ing)\b|\bshould (?:count|show|give|return|come out)\b"
+    r"|\b(?:as|is|are|shows?|gives?|returns?) -\d", re.I)
 _CODE = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|java|c|h|cc|cpp|hpp|sh)$")
 
 
