@@ -88,8 +88,13 @@ async def test_a_file_the_gitignore_leaves_out_is_still_there_for_the_tests(tmp_
         "        here = os.path.dirname(__file__)\n"
         "        self.assertEqual(len(open(os.path.join(here, '..', 'data', 'sample.csv')).readlines()), 2)\n")
     (tmp_path / ".gitignore").write_text("data/sample.csv\ndata/\n*.csv\n")
-    verdict = await ProjectTests(Workspace(tmp_path), SANDBOX).run()
+    tests = ProjectTests(Workspace(tmp_path), SANDBOX)
+    verdict = await tests.run()
     assert verdict is not None and (verdict.passed, verdict.failed) == (1, 0), verdict
+    # The data file changed, the code did not: the tests run again, not from the cache.
+    (tmp_path / "data" / "sample.csv").write_text("a,b\n1,2\n3,4\n")
+    changed = await tests.run()
+    assert changed is not None and (changed.passed, changed.failed, tests.started) == (0, 1, 2), changed
 
 
 @needs_sandbox

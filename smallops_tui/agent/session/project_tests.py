@@ -34,6 +34,7 @@ from ..sandbox.runner import run_command
 TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test)\.py$")
 MAX_TEST_FILES = 100
 COPY_BYTES = 20_000_000
+KEYED_BY_CONTENT_BYTES = 1_000_000  # past it, a file is keyed by its size and time, not read
 RUN_SECONDS = 60.0
 SHOWN_FAILURE_CHARS = 300
 MAX_FAILURES = 200  # failing tests named one by one; past it, they are counted
@@ -247,8 +248,11 @@ class ProjectTests:
         size = 0
         for rel in files:
             try:
-                data = self.workspace.read_bytes(rel) if rel.endswith(".py") else b""
                 st = os.lstat(self.workspace.root / rel)
+                # Every file's content, not only the code's: a test reads its data files too (a
+                # changed CSV must run the tests again). A large file is keyed by size and time.
+                data = self.workspace.read_bytes(rel) if st.st_size <= KEYED_BY_CONTENT_BYTES else \
+                    f"{st.st_size}:{st.st_mtime_ns}".encode()
             except (OSError, WorkspaceError, PathEscape, ValueError):
                 continue
             size += st.st_size
@@ -256,9 +260,6 @@ class ProjectTests:
             if size > COPY_BYTES:
                 break
         return files, tests, digest.hexdigest(), size
-
-    def has_tests(self) -> bool:
-        return any(TEST_FILE.search(rel) for rel in project_files(self.workspace).files)
 
     async def run(self) -> SuiteVerdict | None:
         """The tests' verdict on the tree as it is now; None when the project has no test files."""
