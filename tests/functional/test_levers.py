@@ -241,6 +241,23 @@ async def test_a_write_over_an_unread_file_is_answered_with_the_file(tmp_path: P
     assert record["status"] == "passed"
 
 
+async def test_a_file_the_model_wrote_is_known_after_other_files_change(tmp_path: Path) -> None:
+    """The nine's r5: counter.py written, then test_counter.py, then counter.py once more; the file
+    was byte for byte what the model wrote, so its write is proposed, not answered with a reading."""
+    counter = "def increment(n):\n    return n + 1\n"
+    turns = [turn({"action": "write_file", "path": "counter.py", "content": counter}),
+             turn({"action": "write_file", "path": "test_counter.py", "content": "import counter\n"}),
+             turn({"action": "write_file", "path": "counter.py", "content": counter + "\n# done\n"}),
+             turn({"action": "run_command", "command": "echo '# more' >> counter.py"}),
+             turn({"action": "write_file", "path": "counter.py", "content": counter}),
+             turn({"action": "done", "summary": "made"})]
+    requests, _, events = await _session(("readfirst",), turns, "r5-counter", tmp_path)
+    assert _proposed(events) == ["write_file", "write_file", "write_file", "run_command", "done"]
+    # The command changed counter.py behind the model's back: that write is answered with the file.
+    assert "You have not read counter.py since it last changed" in _told(requests[5])
+    assert "You have not read" not in _told(requests[3])
+
+
 async def test_a_write_that_changes_nothing_is_answered_and_the_next_turn_cannot_write(tmp_path: Path) -> None:
     same = (TASKS_DIR / "r6-blank-line" / "repo" / "file.txt").read_text()
     turns = [turn({"action": "read_file", "path": "file.txt"}),

@@ -14,6 +14,7 @@ proposed, what was rejected, the edits it made, and which actions the next turn'
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import dataclasses
 import posixpath
 from functools import partial
@@ -21,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ...files.command_undo import Capture
-from ...files.workspace import Workspace
+from ...files.workspace import Workspace, WorkspaceError
 from ...reply.actions import VocabularySchema, vocabulary, vocabulary_schema
 from ...reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, WriteFile, edit_kind_names
 from ...reply.parsing import ParseResult, cut_write_path
@@ -57,6 +58,7 @@ class LeverMemory:
     shown: dict[str, int] = field(default_factory=dict)  # path -> the change count when the harness showed it
     listed: dict[str, int] = field(default_factory=dict)  # folder -> the change count when the opening listed it
     written: dict[str, int] = field(default_factory=dict)  # path -> the change count after the model's own edit
+    known: dict[str, str] = field(default_factory=dict)  # path -> the digest of the bytes the model last saw or wrote
     proposed: dict[int, Action] = field(default_factory=dict)  # step -> the action proposed (the step's last)
     rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
@@ -194,6 +196,27 @@ class Levers:
             if path is not None:
                 self.memory.edits_made.setdefault(action_key(made), event.step)
                 self.memory.written[posixpath.normpath(path)] = history.changes
+            if isinstance(made, ReadFile):
+                self._know(made.path)
+            elif path is not None:
+                self._know(path)
+
+    def _know(self, path: str) -> None:
+        """The file as the model now knows it (it read it, was shown it, or wrote it)."""
+        digest = file_digest(self.workspace, path)
+        if digest is not None:
+            self.memory.known[posixpath.normpath(path)] = digest
+
+    def _known_as_it_is(self, action: Action) -> set[str]:
+        """The action's file, when it is byte for byte what the model last saw or wrote there. A change
+        elsewhere leaves it known (the nine's r5 wrote counter.py, then test_counter.py, then counter.py
+        again: told to read the file it had just written, it spent a turn and a reading on it)."""
+        path = edit_path(action)
+        if path is None:
+            return set()
+        rel = posixpath.normpath(path)
+        known = self.memory.known.get(rel)
+        return {rel} if known is not None and known == file_digest(self.workspace, rel) else set()
 
     async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
         reshapings = (("merge", partial(merge_fragment, task=history.task)), ("form", keep_form))
@@ -222,6 +245,7 @@ class Levers:
             path = edit_path(action)
             if path is not None:
                 self.memory.shown[posixpath.normpath(path)] = history.changes  # it has been shown the file
+                self._know(path)
         return answer.note, answer.text
 
     async def after_change(self, tests: ProjectTests) -> str:
@@ -257,7 +281,7 @@ class Levers:
             return answer
         if "readfirst" in self.levers:
             seen = (self._now(self.memory.shown, history) | self._now(self.memory.written, history)
-                    | set(self.looked_at_since_last_change(history)[0]))
+                    | set(self.looked_at_since_last_change(history)[0]) | self._known_as_it_is(action))
             if answer := unread_write(action, workspace, seen):
                 return answer
         preview = edit_preview(action, workspace)
@@ -330,3 +354,11 @@ class Levers:
 def edit_path(action: Action) -> str | None:
     """The file an edit action changes, None for any other action."""
     return action.path if isinstance(action, EditAction) else None
+
+
+def file_digest(workspace: Workspace, path: str) -> str | None:
+    """The digest of a file's bytes; None when it is absent, too large or cannot be read."""
+    try:
+        return hashlib.sha256(workspace.read_bytes(path)).hexdigest()
+    except (OSError, WorkspaceError, ValueError):
+        return None
