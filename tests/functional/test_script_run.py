@@ -52,6 +52,17 @@ async def test_the_package_not_found_from_inside_it_is_answered_too(tmp_path) ->
     assert "No module named" not in note and "`python3 -m gymdesk.billing`" in note
 
 
+async def test_a_test_file_run_from_its_folder_is_answered_with_the_module(tmp_path) -> None:
+    _package(tmp_path, "def first_invoice(plan, age):\n    return 30\n")
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_billing.py").write_text(
+        "import unittest\nfrom gymdesk.billing import first_invoice\n\nclass T(unittest.TestCase):\n"
+        "    def test_basic(self):\n        self.assertEqual(first_invoice('basic', 3), 30)\n\n"
+        "if __name__ == '__main__':\n    unittest.main()\n")
+    note = await _note(tmp_path, "python3 tests/test_billing.py")
+    assert "No module named" not in note and "`python3 -m tests.test_billing`" in note
+
+
 async def test_arguments_a_file_never_reads_are_answered_with_the_call(tmp_path) -> None:
     _package(tmp_path, "def first_invoice(plan, age):\n    return 30 if plan == 'basic' else 50\n")
     note = await _note(tmp_path, "python3 gymdesk/billing.py first_invoice 'basic' 26")

@@ -46,6 +46,17 @@ def _module_name(script: str) -> str | None:
     return ".".join(parts)
 
 
+def _at_top_level(workspace: Workspace, module: str) -> bool:
+    """Whether the module Python could not find is the workspace's own (a package or a file at its
+    top level): run from a subfolder, a script does not have the top level on its import path
+    (`python tests/test_rates.py` and its `from kennel import rates`)."""
+    top = module.split(".")[0]
+    try:
+        return workspace.is_dir(top) or workspace.is_file(f"{top}.py")
+    except (WorkspaceError, OSError):
+        return False
+
+
 def _literal(word: str) -> str:
     """An argument as Python source: a number as it is, anything else as a string."""
     try:
@@ -88,15 +99,16 @@ def script_note(command: str, exit_code: int | None, output: str, workspace: Wor
     if module is None:
         return ""
     missing = _NOT_FOUND.search(output)
-    import_failed = _NO_PACKAGE in output or (missing is not None and missing.group(1).split(".")[0] == module.split(".")[0])
+    import_failed = _NO_PACKAGE in output or (missing is not None and _at_top_level(workspace, missing.group(1)))
     tree = _parse(workspace, script)
     call = ""
     if tree is not None and args and args[0] in _functions(tree):
         call = (f"; to call one of its functions, import it and print what it returns: "
                 f"`python3 -c \"from {module} import {args[0]}; print({args[0]}({', '.join(map(_literal, args[1:]))}))\"`")
     if import_failed:
-        return (f"\nNote: Python ran {script} as a script, outside its package, so its imports of the package "
-                f"fail. Run it from the top level as the package's module: `python3 -m {module}`{call}.")
+        return (f"\nNote: Python ran {script} as a script, so the workspace's top level was not on its import "
+                f"path and its imports of the project fail. Run it from the top level as a module: "
+                f"`python3 -m {module}`{call}.")
     if call and exit_code == 0 and tree is not None and not _reads_its_arguments(tree):
         return (f"\nNote: {script} has no code that reads its arguments, so running it called nothing "
                 f"({args[0]} was not called){call}.")
