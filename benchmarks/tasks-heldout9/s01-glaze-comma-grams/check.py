@@ -1,0 +1,184 @@
+# Check for a held-out benchmark task (tasks-heldout9). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+from glazebook import load_recipe, parse_amount, parse_line, scale, total_grams
+
+cases = [
+    ("1,250 g", 1250.0), ("12,000 g", 12000.0), ("1,250.5 g", 1250.5),
+    ("1,200 kg", 1200000.0), ("2,500 mg", 2.5), ("40 g", 40.0), ("250g", 250.0),
+    ("1.5 kg", 1500.0), ("500 mg", 0.5), ("1,000,000 mg", 1000.0),
+]
+for text, want in cases:
+    got = parse_amount(text)
+    assert abs(got - want) < 1e-6, "parse_amount(%r) = %r, expected %r" % (text, got, want)
+
+got = parse_line("1,250 g silica")
+assert abs(got[0] - 1250.0) < 1e-9 and got[1] == "silica", "parse_line gave %r" % (got,)
+recipe = load_recipe("1,250 g silica\n# note\n2,750 g custer feldspar\n1 kg whiting\n")
+t = total_grams(recipe)
+assert abs(t - 5000.0) < 1e-6, "recipe total %r, expected 5000" % (t,)
+t = total_grams(scale(recipe, 2))
+assert abs(t - 10000.0) < 1e-6, "scaled total %r, expected 10000" % (t,)
+for bad in ("a pinch", "", "g"):
+    try:
+        parse_amount(bad)
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("parse_amount(%r) should raise ValueError" % (bad,))
+print("OK")
+'''
+
+
+def _check(root, original, summary):
+    gone = _missing(root, original)
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "amounts with thousands separators still parse wrongly: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 8:
+        return False, "fewer tests ran than before: " + out
+    return True, "comma thousands separators parse correctly for mg, g and kg; tests pass"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

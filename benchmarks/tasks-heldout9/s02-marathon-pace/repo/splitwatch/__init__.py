@@ -1,0 +1,3 @@
+"""Race split helpers."""
+
+__version__ = "0.3.1"

@@ -1,0 +1,1 @@
+"""Harbour Bunks booking rules."""

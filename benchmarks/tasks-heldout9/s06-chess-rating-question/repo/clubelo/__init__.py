@@ -1,0 +1,3 @@
+"""Riverside Chess Club ratings."""
+
+__version__ = "1.2.0"

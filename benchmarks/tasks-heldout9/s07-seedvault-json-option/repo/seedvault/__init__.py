@@ -1,0 +1,1 @@
+"""Community seed library inventory."""

@@ -1,0 +1,1 @@
+"""Dental practice appointment slots."""

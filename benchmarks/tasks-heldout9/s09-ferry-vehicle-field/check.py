@@ -1,0 +1,187 @@
+# Check for a held-out benchmark task (tasks-heldout9). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+import dataclasses
+import re
+
+from ferrydesk.fares import quote
+from ferrydesk.manifest import manifest, manifest_line
+from ferrydesk.models import Booking
+
+fields = {f.name: f for f in dataclasses.fields(Booking)}
+assert "vehicle_length_m" in fields, "Booking has no vehicle_length_m field"
+plain = Booking("Okafor", adults=2, children=1, bikes=1)
+assert not plain.vehicle_length_m, "default vehicle_length_m should be 0, got %r" % (plain.vehicle_length_m,)
+assert quote(plain) == 33.0, "quote without vehicle changed: %r" % (quote(plain),)
+assert manifest_line(plain) == "OKAFOR       2A 1C 1B", "line without vehicle changed: %r" % (manifest_line(plain),)
+
+cases = [(4.2, 46.5), (5.0, 46.5), (5.01, 51.0), (0.5, 28.5), (12.75, 82.5)]
+for length, want in cases:
+    b = Booking("Li", adults=2, vehicle_length_m=length)
+    got = quote(b)
+    assert abs(got - want) < 1e-6, "quote with a %.2f m vehicle = %r, expected %r" % (length, got, want)
+
+line = manifest_line(Booking("Li", adults=2, bikes=1, vehicle_length_m=4.2))
+assert line.startswith("LI           2A 1B"), "manifest line start changed: %r" % (line,)
+assert line.endswith(" V4.2m"), "manifest line should end with ' V4.2m': %r" % (line,)
+line = manifest_line(Booking("Ng", adults=1, vehicle_length_m=5.0))
+assert re.search(r" V5(\.0+)?m$", line), "manifest line for 5 m vehicle: %r" % (line,)
+text = manifest([Booking("A", 1, vehicle_length_m=3.5), Booking("B", 2, 2)])
+assert text.splitlines()[-1] == "TOTAL 5 passengers", text
+assert text.splitlines()[0].endswith(" V3.5m"), text
+print("OK")
+'''
+
+
+def _check(root, original, summary):
+    gone = _missing(root, original)
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "vehicle support is wrong: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 4:
+        return False, "fewer tests ran than before: " + out
+    return True, "Booking.vehicle_length_m priced per started metre and shown in the manifest"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

@@ -1,0 +1,1 @@
+"""Island ferry ticket desk."""

@@ -1,0 +1,223 @@
+# Check for a held-out benchmark task (tasks-heldout9). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+from pantry import config
+from pantry.scaling import scale_recipe
+from pantry.shopping import shopping_list
+
+assert config.MAX_SERVINGS == 48, "config.MAX_SERVINGS = %r" % (getattr(config, "MAX_SERVINGS", None),)
+stew = {"servings": 6, "items": {"rice": 600, "beans": 330}}
+assert scale_recipe(stew, 48)["items"] == {"rice": 4800, "beans": 2640}, scale_recipe(stew, 48)
+assert shopping_list([stew], 48) == {"beans": 3, "rice": 3}, shopping_list([stew], 48)
+for fn in (lambda: scale_recipe(stew, 49), lambda: shopping_list([stew], 49),
+           lambda: scale_recipe(stew, 0)):
+    try:
+        fn()
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("servings outside 1..48 should raise ValueError")
+print("OK")
+'''
+
+USERS = ("pantry/scaling.py", "pantry/shopping.py")
+
+
+def _assigns(tree, name):
+    for node in ast.walk(tree):
+        targets = []
+        if isinstance(node, ast.Assign):
+            targets = node.targets
+        elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+            targets = [node.target]
+        for t in targets:
+            if isinstance(t, ast.Name) and t.id == name:
+                return True
+    return False
+
+
+def _refers(tree, name):
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == name:
+            return True
+        if isinstance(node, ast.Attribute) and node.attr == name:
+            return True
+    return False
+
+
+def _check(root, original, summary):  # noqa: C901
+    gone = _missing(root, original)
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    trees = {}
+    for rel in ("pantry/config.py",) + USERS:
+        try:
+            trees[rel] = ast.parse(_read(root, rel) or "")
+        except SyntaxError:
+            return False, rel + " does not parse"
+    if not _assigns(trees["pantry/config.py"], "MAX_SERVINGS"):
+        return False, "pantry/config.py does not define MAX_SERVINGS"
+    for rel in USERS:
+        tree = trees[rel]
+        if _assigns(tree, "MAX_SERVINGS"):
+            return False, rel + " still defines its own MAX_SERVINGS"
+        if any(isinstance(n, ast.Constant) and n.value == 48 and not isinstance(n.value, bool)
+               for n in ast.walk(tree)):
+            return False, rel + " hard-codes 48 instead of using the config value"
+        if not _refers(tree, "MAX_SERVINGS"):
+            return False, rel + " no longer uses MAX_SERVINGS"
+    for rel, src in _text_files(root, (".py",)).items():
+        if rel.startswith("pantry/") and rel != "pantry/config.py":
+            try:
+                if _assigns(ast.parse(src), "MAX_SERVINGS"):
+                    return False, "MAX_SERVINGS is defined again in " + rel
+            except SyntaxError:
+                return False, rel + " does not parse"
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "behaviour changed: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 5:
+        return False, "fewer tests ran than before: " + out
+    return True, "MAX_SERVINGS defined once in pantry/config.py and used by both modules"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

@@ -1,0 +1,1 @@
+"""Community kitchen recipe helpers."""

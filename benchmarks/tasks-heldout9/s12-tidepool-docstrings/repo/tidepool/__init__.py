@@ -1,0 +1,1 @@
+"""Tide helpers for rock-pooling trips."""
