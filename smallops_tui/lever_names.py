@@ -29,7 +29,7 @@ LEVERS: dict[str, str] = {
     "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
     "merge": "a whole-file write of a Python file holding only some of its definitions puts them in place, the rest kept",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
-    "shortplan": "with plan, the plan is at most 160 characters (instead of 400)",
+    "shortplan": "with plan, the plan is at most 160 characters (instead of 250)",
     "fenced": "a write's content follows its JSON as a ``` block, code as it is (where the backend's grammar allows it: embedded)",
     "tests": "after each approved change, the project's tests run in the sandbox and the model is told what they say",
     "importable": "commands run with the workspace's top level on PYTHONPATH, so a test file run directly imports the project",

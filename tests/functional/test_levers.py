@@ -367,12 +367,13 @@ def test_plan_is_in_force_only_where_the_backend_can_allow_it(tmp_path: Path) ->
     from smallops_tui.agent.session.guards import SessionHistory
     from smallops_tui.agent.session.levers.opening import FENCED_RULE
     from smallops_tui.agent.session.levers.part import Levers
+    from smallops_tui.agent.session.levers.schema import PLAN_CHARS, PLAN_TOKENS
 
     (tmp_path / "a.py").write_text("x = 1\n")
     config = SessionConfig(task="t", levers=("cap", "plan", "fenced"))
     embedded = with_levers(config, Workspace(tmp_path), EmbeddedBackend(model_path=tmp_path / "any.gguf"))
-    assert embedded.levers == ("cap", "plan", "fenced") and embedded.chat_options["plan"] == 400
-    assert embedded.chat_options["num_predict"] == CAP_FLOOR + 140 and embedded.chat_options["fenced"] is True
+    assert embedded.levers == ("cap", "plan", "fenced") and embedded.chat_options["plan"] == PLAN_CHARS
+    assert embedded.chat_options["num_predict"] == CAP_FLOOR + PLAN_TOKENS and embedded.chat_options["fenced"] is True
     messages = [{"role": "system", "content": "S"}, {"role": "user", "content": "T"}]
     Levers(embedded, Workspace(tmp_path)).opening(messages, SessionHistory(baseline={}))
     assert FENCED_RULE in messages[0]["content"]  # the model is told the form its grammar now asks for
