@@ -64,7 +64,7 @@ class LeverMemory:
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
     stuck_at: int = 0  # the last step that showed the model stuck (`unstick`)
-    failed_replies: set[str] = field(default_factory=set)  # the replies that could not be used
+    failed_replies: set[bytes] = field(default_factory=set)  # digests of the replies that could not be used
     changes_at: dict[int, int] = field(default_factory=dict)  # step -> the workspace's change count as it began
     failed_steps: set[int] = field(default_factory=set)  # steps whose action ran and failed
     sent_back: list[frozenset[str]] = field(default_factory=list)  # the findings of each done sent back
@@ -180,9 +180,11 @@ class Levers:
         if isinstance(event, ReplyFinished) and event.done_reason == LOOP_REASON:
             self.memory.stuck_at = event.step
         elif isinstance(event, ParseFailed):
-            if event.raw in self.memory.failed_replies:
+            # A digest, not the text: a long session keeps one per unusable reply.
+            digest = hashlib.sha256(event.raw.encode("utf-8", "surrogatepass")).digest()
+            if digest in self.memory.failed_replies:
                 self.memory.stuck_at = event.step
-            self.memory.failed_replies.add(event.raw)
+            self.memory.failed_replies.add(digest)
         elif isinstance(event, Executed) and not event.ok:
             self.memory.failed_steps.add(event.step)
         if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
