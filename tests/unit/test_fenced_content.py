@@ -4,6 +4,8 @@ is, byte for byte, what the write proposes."""
 
 from __future__ import annotations
 
+import json
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -68,3 +70,18 @@ def test_any_content_round_trips_byte_for_byte(text: str) -> None:
 def test_any_reply_parses_or_fails_without_raising(text: str) -> None:
     parse_reply(HEAD + "\n```" + text)
     parse_reply(text + "\n```\n" + text)
+
+
+README_WITH_CODE = "# Tool\n\nUse it so:\n\n```python\nsettings = {\"retries\": 3}\n```\n"
+
+
+@given(prose=st.sampled_from(["", "Here is the action:\n", "Sure.\n\n"]),
+       language=st.sampled_from(["", "json", "JSON"]), fenced=st.booleans())
+def test_a_fence_inside_a_writes_content_is_the_files_not_the_replys(prose: str, language: str, fenced: bool) -> None:
+    """A README's ```python block inside a write's JSON string is written as it is, whether or not
+    the whole JSON came inside a fence of its own (the fence around it was read as the reply's)."""
+    action = json.dumps({"action": "write_file", "path": "README.md", "content": README_WITH_CODE})
+    reply = f"{prose}```{language}\n{action}\n```" if fenced else prose + action
+    parsed = parse_reply(reply)
+    assert _content(reply) == README_WITH_CODE
+    assert ("code_fence_stripped" in [r.kind for r in parsed.repairs]) == fenced

@@ -56,7 +56,7 @@ COMMENTARY_FIELDS = frozenset(
      "description", "message", "plan", "rationale"}
 )
 ARGUMENT_ENVELOPES = ("args", "arguments", "parameters", "params", "input")
-_FENCE = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?(.*?)(?:\n[ \t]*)?```", re.DOTALL)
+_FENCE_OPENING = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?")
 # The fenced form: `}`, blank space, a fence line (``` and an optional language), and at the very end
 # a closing ``` on a line of its own. The body's first character is right after the fence line.
 _FENCED_OPENING = re.compile(r"\}[ \t]*\n?[ \t]*```[A-Za-z0-9_+.-]*[ \t]*\n")
@@ -228,13 +228,23 @@ def _parse_fenced_content(text: str, result: ParseResult, vocab: Vocabulary) -> 
 
 
 def _strip_fence(text: str, result: ParseResult) -> str:
-    fences = [m for m in _FENCE.finditer(text) if "{" in m.group(1) or "[" in m.group(1)]
-    if len(fences) == 1:
-        result.repairs.append(Repair("code_fence_stripped", "the JSON was inside a ``` code fence"))
-        m = fences[0]
-        # Keep the prose around the fence so it is reported as dropped, like any other prose.
-        return text[: m.start()] + m.group(1) + text[m.end():]
-    return text
+    """The reply with the ``` fence around its JSON taken away. The fence must open before the
+    reply's first `{` (one after it is inside the object, in a string: a README's ```python block
+    in a write's content, kept as written), and it closes at the last ``` after the JSON, so a
+    fence inside the content does not end it."""
+    first = text.find("{")
+    opening = _FENCE_OPENING.search(text, 0, first if first >= 0 else len(text))
+    if opening is None or first < 0:
+        return text
+    closing = text.rfind("```", first)
+    if closing < 0:
+        return text
+    body = text[opening.end():closing].rstrip(" \t")
+    if "{" not in body and "[" not in body:
+        return text
+    result.repairs.append(Repair("code_fence_stripped", "the JSON was inside a ``` code fence"))
+    # Keep the prose around the fence so it is reported as dropped, like any other prose.
+    return text[:opening.start()] + body + text[closing + 3:]
 
 
 def _looks_like_action(value: JsonValue) -> TypeGuard[JsonObject]:
