@@ -46,6 +46,16 @@ def test_rereading_after_a_change_is_not_a_loop(workspace) -> None:
     assert check_guards(ReadFile(path="main.py"), workspace, h) == []
 
 
+def test_a_command_run_again_after_another_change_is_checking_and_one_that_changed_files_alone_is_not(
+        workspace) -> None:
+    h = history(workspace)
+    h.record(1, RunCommand(command="cat main.py"), ok=True, changed_files=False)
+    h.record(2, WriteFile(path="main.py", content="x\n"), ok=True, changed_files=True)
+    assert check_guards(RunCommand(command="cat main.py"), workspace, h) == []
+    h.record(3, RunCommand(command="echo x >> main.py"), ok=True, changed_files=True)
+    assert kinds(check_guards(RunCommand(command="echo x >> main.py"), workspace, h)) == ["repeat"]
+
+
 def test_missing_path_lists_nearest_names(workspace) -> None:
     flags = check_guards(ReadFile(path="files/app.py"), workspace, history(workspace))
     assert kinds(flags) == ["missing_path"]

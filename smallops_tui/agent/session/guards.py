@@ -231,6 +231,11 @@ def _repeat(action: Action, history: SessionHistory) -> list[GuardFlag]:
         return []
     if isinstance(action, (ReadFile, ListDir)) and record.changes_before != history.changes:
         return []  # looking again after something changed is checking, not looping
+    if isinstance(action, RunCommand) and record.changes_before + record.changed_files != history.changes:
+        # Running again after something else changed is checking too: its output may differ (the
+        # nine's r3 ran `cat math.py` after its fix and was told the same result would come back).
+        # A command that changes files, sent again with nothing else changed since, is still one.
+        return []
     what = "the same action" if not isinstance(action, RunCommand) else "the same command"
     outcome = "succeeded" if record.ok else "failed"
     return [GuardFlag("repeat", f"{what} was tried at step {record.step} and {outcome}", step=record.step)]
