@@ -71,11 +71,24 @@ async def test_arguments_a_file_never_reads_are_answered_with_the_call(tmp_path)
     assert called.output.strip() == "30"
 
 
+async def test_a_module_that_only_defines_functions_run_is_told_it_called_nothing(tmp_path) -> None:
+    """heldout9's s06 ran `python3 -m clubelo.ratings` three times and read its silence as an answer."""
+    _package(tmp_path)
+    (tmp_path / "gymdesk" / "plain.py").write_text(_BILLING.replace("from .prices import PRICES", "PRICES = {}"))
+    for command in ("python3 -m gymdesk.billing", "python3 gymdesk/plain.py"):
+        note = await _note(tmp_path, command)
+        assert "only defines functions (first_invoice(plan, age))" in note and "called nothing" in note, command
+        module = command.split()[-1].removesuffix(".py").replace("/", ".")
+        assert f'`python3 -c "from {module} import first_invoice; print(first_invoice(...))"`' in note
+
+
 async def test_a_script_that_runs_or_fails_on_its_own_gets_no_note(tmp_path) -> None:
     _package(tmp_path, "import sys\n\ndef first_invoice(plan):\n    return 1\n\nif __name__ == '__main__':\n"
                        "    print(first_invoice(sys.argv[2]))\n")
     (tmp_path / "top.py").write_text("raise SystemExit(3)\n")
     assert await _note(tmp_path, "python3 gymdesk/billing.py first_invoice basic") == ""
+    assert await _note(tmp_path, "python3 -m gymdesk.billing first_invoice basic") == ""
+    assert await _note(tmp_path, "python3 -m gymdesk.absent") == ""
     assert await _note(tmp_path, "python3 top.py") == ""
     assert await _note(tmp_path, "python3 gymdesk/billing.py first_invoice basic | cat") == ""
     assert await _note(tmp_path, "echo gymdesk/billing.py") == ""

@@ -25,25 +25,30 @@ _NOT_FOUND = re.compile(r"No module named '([A-Za-z_][\w.]*)'")
 _SCRIPT_BYTES = 200_000  # a larger file is not parsed for the note
 
 
-def _script_and_args(command: str) -> tuple[str, list[str]] | None:
-    """`python3 pkg/mod.py a b` -> ('pkg/mod.py', ['a', 'b']); None for any other shape (a pipe, a
-    `cd`, an option before the file: the note would guess)."""
+def _script_and_args(command: str) -> tuple[str, str | None, list[str], bool] | None:
+    """`python3 pkg/mod.py a b` -> ('pkg/mod.py', 'pkg.mod', ['a', 'b']); `python3 -m pkg.mod a` ->
+    ('pkg/mod.py', 'pkg.mod', ['a']), and whether it ran as a module; the module is None for a top-level file (its own module
+    already) or a strange path. None for any other shape (a pipe, a `cd`, another option: the
+    note would guess)."""
     try:
         words = shlex.split(command)
     except ValueError:
         return None
-    if len(words) < 2 or not _PYTHON.fullmatch(words[0]) or not words[1].endswith(".py"):
+    if len(words) < 2 or not _PYTHON.fullmatch(words[0]):
         return None
     if any(word in {"|", "&&", "||", ";", ">", ">>", "<"} for word in words):
         return None
-    return words[1].removeprefix("./"), words[2:]
-
-
-def _module_name(script: str) -> str | None:
+    if words[1] == "-m" and len(words) > 2:
+        parts = words[2].split(".")
+        if len(parts) < 2 or not all(part.isidentifier() for part in parts):
+            return None
+        return "/".join(parts) + ".py", words[2], words[3:], True
+    if not words[1].endswith(".py"):
+        return None
+    script = words[1].removeprefix("./")
     parts = script.removesuffix(".py").split("/")
-    if len(parts) < 2 or not all(part.isidentifier() for part in parts):
-        return None  # a top-level file is its own module already; a strange path gets no guess
-    return ".".join(parts)
+    module = ".".join(parts) if len(parts) > 1 and all(part.isidentifier() for part in parts) else None
+    return script, module, words[2:], False
 
 
 def _at_top_level(workspace: Workspace, module: str) -> bool:
@@ -88,14 +93,34 @@ def _parse(workspace: Workspace, script: str) -> ast.Module | None:
         return None
 
 
+def _signature(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+    arguments = function.args
+    names = [a.arg for a in arguments.posonlyargs + arguments.args + arguments.kwonlyargs]
+    return f"{function.name}({', '.join(names)})"
+
+
+def _called_nothing(script: str, module: str, tree: ast.Module) -> str:
+    """The note for a module that only defines functions, run: nothing was called (heldout9's s06
+    ran `python3 -m clubelo.ratings` three times and read its silence as an answer)."""
+    functions = [node for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                 and not node.name.startswith("_")]
+    if not functions:
+        return ""
+    shown = ", ".join(_signature(function) for function in functions[:4])
+    first = functions[0].name
+    return (f"\nNote: {script} only defines functions ({shown}{', ...' if len(functions) > 4 else ''}) and has no "
+            f"code that runs them, so running it called nothing and printed nothing. To see what one returns, "
+            f"import it and print it, with the values you mean: "
+            f"`python3 -c \"from {module} import {first}; print({first}(...))\"`.")
+
+
 def script_note(command: str, exit_code: int | None, output: str, workspace: Workspace) -> str:
     """The note for a command that ran a package's module as a script and did not do what it
     meant; "" for any other command."""
     shape = _script_and_args(command)
     if shape is None:
         return ""
-    script, args = shape
-    module = _module_name(script)
+    script, module, args, as_module = shape
     if module is None:
         return ""
     missing = _NOT_FOUND.search(output)
@@ -105,11 +130,13 @@ def script_note(command: str, exit_code: int | None, output: str, workspace: Wor
     if tree is not None and args and args[0] in _functions(tree):
         call = (f"; to call one of its functions, import it and print what it returns: "
                 f"`python3 -c \"from {module} import {args[0]}; print({args[0]}({', '.join(map(_literal, args[1:]))}))\"`")
-    if import_failed:
+    if import_failed and not as_module:
         return (f"\nNote: Python ran {script} as a script, so the workspace's top level was not on its import "
                 f"path and its imports of the project fail. Run it from the top level as a module: "
                 f"`python3 -m {module}`{call}.")
-    if call and exit_code == 0 and tree is not None and not _reads_its_arguments(tree):
+    if exit_code != 0 or tree is None or _reads_its_arguments(tree):
+        return ""
+    if call:
         return (f"\nNote: {script} has no code that reads its arguments, so running it called nothing "
                 f"({args[0]} was not called){call}.")
-    return ""
+    return _called_nothing(script, module, tree) if not output.strip() else ""
