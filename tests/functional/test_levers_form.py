@@ -438,6 +438,20 @@ async def test_after_a_failed_action_sent_again_with_nothing_changed_the_next_re
     assert record["status"] == "passed", record["check"]
 
 
+async def test_after_a_command_that_changed_nothing_sent_again_the_next_reply_is_sampled(tmp_path: Path) -> None:
+    """heldout9's s08: `sed -i 's/11:45/11:45/'` exited 0, changed nothing, and was sent eight times.
+    A `done` said again (the checks at done ask for it) is not stuck."""
+    tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
+                  {"bucket.py": BUCKET}, STARTS_EMPTY)
+    idle = {"action": "run_command", "command": "sed -i 's/capacity/capacity/' bucket.py"}
+    fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
+    turns = [turn(idle), turn(idle), turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
+             turn({"action": "done", "summary": "Added initial_tokens."})]
+    requests, record, _ = await _run(tasks, "bucket", ("unstick",), turns, tmp_path, policy="approve-all")
+    assert [r["options"]["temperature"] for r in requests] == [0.0, 0.0, UNSTICK, 0.0]
+    assert record["status"] == "passed", record["check"]
+
+
 @pytest.mark.parametrize("levers", [("verify",), ()])
 async def test_a_done_the_checks_refute_is_sent_back_with_what_they_found(levers: tuple[str, ...],
                                                                          tmp_path: Path) -> None:

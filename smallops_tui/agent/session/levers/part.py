@@ -66,7 +66,6 @@ class LeverMemory:
     stuck_at: int = 0  # the last step that showed the model stuck (`unstick`)
     failed_replies: set[bytes] = field(default_factory=set)  # digests of the replies that could not be used
     changes_at: dict[int, int] = field(default_factory=dict)  # step -> the workspace's change count as it began
-    failed_steps: set[int] = field(default_factory=set)  # steps whose action ran and failed
     sent_back: list[frozenset[str]] = field(default_factory=list)  # the findings of each done sent back
     seen: SeenSince = field(default_factory=lambda: SeenSince())
     ran: dict[str, CommandRun] = field(default_factory=dict)  # command -> its last run (`rerun`)
@@ -185,8 +184,6 @@ class Levers:
             if digest in self.memory.failed_replies:
                 self.memory.stuck_at = event.step
             self.memory.failed_replies.add(digest)
-        elif isinstance(event, Executed) and not event.ok:
-            self.memory.failed_steps.add(event.step)
         if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
             self.memory.rejected.setdefault(action_key(self.memory.proposed[event.step]), (event.step, event.reason or ""))
         elif isinstance(event, Executed) and isinstance(ran := self.memory.proposed.get(event.step), RunCommand):
@@ -314,18 +311,22 @@ class Levers:
         path = getattr(action, "path", None)
         if isinstance(path, str):
             self.memory.looked_at[proposal.step] = posixpath.normpath(path.strip() or ".")
-        if source == "model" and self._failed_again(proposal):
+        if source == "model" and self._sent_again(proposal):
             self.memory.stuck_at = proposal.step
         if "guidance" in self.levers and source == "model" and not note:
             return guidance(proposal.flags, self.workspace)  # sent with this step's result
         return ""
 
-    def _failed_again(self, proposal: Proposal) -> bool:
-        """The action is one that failed before, with nothing changed since (held-out r08: the same
-        broken `sed` three times in a row): what it gives is known, and the model sent it anyway."""
+    def _sent_again(self, proposal: Proposal) -> bool:
+        """The action is one the model already took, with nothing changed since: what it gives is
+        known, and the model sent it anyway (heldout8's r08: the same broken `sed` three times in a
+        row; heldout9's s08: a `sed` that changed nothing, eight times). A `done` said again is not
+        stuck: the checks at done ask for it when the task is complete."""
+        if isinstance(proposal.action, Done):
+            return False
         now = self.memory.changes_at.get(proposal.step)
-        return any(flag.kind == "repeat" and flag.step in self.memory.failed_steps
-                   and self.memory.changes_at.get(flag.step) == now for flag in proposal.flags)
+        return any(flag.kind == "repeat" and flag.step is not None and self.memory.changes_at.get(flag.step) == now
+                   for flag in proposal.flags)
 
     def rejected(self, proposal: Proposal) -> str:
         return risk_found(proposal) if "why" in self.levers else ""
