@@ -37,7 +37,7 @@ LEVERS: dict[str, str] = {
     "ran": "after a command that may write, the model is told which files it changed, with their diffs, or that it changed none",
     "verify": "a done the checks at done refute is sent back to the model with what they found (twice a session at most)",
     "why": "a rejected action's feedback says what the risk rules found (a whole-file wipe: that write_file replaces the whole file)",
-    "unstick": "after the model shows it is stuck (a rejected action repeated, a reply stopped in a loop or a failed reply sent again), its next reply is sampled (temperature 0.7, the session's seed)",
+    "unstick": "after the model shows it is stuck (a rejected action repeated, a reply stopped in a loop, a failed reply or any action sent again with nothing changed), its next reply is sampled (temperature 0.7, the session's seed)",
 }
 # Levers that need a grammar allowing free text outside the JSON: left out (and the log says so)
 # where the backend cannot say that (a server's JSON schema).
