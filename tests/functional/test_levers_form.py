@@ -114,6 +114,32 @@ async def test_a_json_file_sent_back_on_one_line_keeps_its_layout_and_is_not_a_w
         assert write.diff is not None and write.diff.count("\n-") == 1 and '-  "port": 8080,' in write.diff
 
 
+@pytest.mark.parametrize("levers, passes", [(("form",), True), ((), False)])
+async def test_a_code_file_written_as_a_markdown_block_is_written_without_the_fence(
+        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    """42 replies of heldout8's and heldout9's runs opened a Python file's content with ```python;
+    `lint` answered "line 1: invalid syntax" and the model sent the same again."""
+    tasks = _task(tmp_path, "greet", 'Give name a default value of "world".',
+                  {"greet.py": "def greet(name):\n    return 'Hello, ' + name\n"}, GREET)
+    fenced = "```python\ndef greet(name='world'):\n    return 'Hello, ' + name\n```"
+    turns = [turn({"action": "write_file", "path": "greet.py", "content": fenced}),
+             turn({"action": "done", "summary": "default added"})]
+    _, record, events = await _run(tasks, "greet", levers, turns, tmp_path)
+    assert (record["status"] == "passed") is passes, record["check"]
+    written = _proposed(events)[0].action["content"]
+    assert written == ("def greet(name='world'):\n    return 'Hello, ' + name\n" if passes else fenced)
+
+
+def test_a_fence_is_kept_where_it_is_the_files_own(tmp_path: Path) -> None:
+    (tmp_path / "README.md").write_text("# Tool\n")
+    workspace = Workspace(tmp_path)
+    block = "```\npython -m tool\n```\n"
+    for action in (WriteFile(path="README.md", content=block), WriteFile(path="notes.txt", content=block),
+                   WriteFile(path="a.py", content="```python\nx = 1\n"),  # no closing fence: not a wrapping
+                   WriteFile(path="a.py", content="```\nx = '```'\n```")):  # a fence inside: not one block
+        assert keep_form(action, workspace) == (action, []), action
+
+
 def test_form_leaves_alone_what_it_cannot_be_sure_of(tmp_path: Path) -> None:
     (tmp_path / "open.txt").write_text("no final newline")
     (tmp_path / "ok.py").write_text("x = 1\ny = 2\n")
