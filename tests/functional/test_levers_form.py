@@ -130,6 +130,18 @@ async def test_a_code_file_written_as_a_markdown_block_is_written_without_the_fe
     assert written == ("def greet(name='world'):\n    return 'Hello, ' + name\n" if passes else fenced)
 
 
+def test_a_backspace_in_code_is_read_as_the_escape_the_model_meant(tmp_path: Path) -> None:
+    """heldout9's s01: `r'^[0-9][0-9.,]*\\b'` sent in JSON as `\b` became a backspace in the file."""
+    (tmp_path / "units.py").write_text("import re\n")
+    (tmp_path / "paged.txt").write_text("one\fpage two\n")
+    workspace = Workspace(tmp_path)
+    kept, repairs = keep_form(WriteFile(path="units.py", content="import re\nA = re.compile(r'\bg\b')\n"), workspace)
+    assert isinstance(kept, WriteFile) and kept.content == "import re\nA = re.compile(r'\\bg\\b')\n"
+    assert [r.kind for r in repairs] == ["control_escapes_read"]
+    paged = WriteFile(path="paged.txt", content="one\fpage three\n")  # the file has its own form feeds
+    assert keep_form(paged, workspace) == (paged, [])
+
+
 def test_a_fence_is_kept_where_it_is_the_files_own(tmp_path: Path) -> None:
     (tmp_path / "README.md").write_text("# Tool\n")
     workspace = Workspace(tmp_path)

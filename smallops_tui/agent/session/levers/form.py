@@ -49,6 +49,11 @@ def keep_form(action: Action, workspace: Workspace) -> tuple[Action, list[Repair
         content = unwrapped
         repairs.append(Repair("markdown_fence_removed", f"the content was wrapped in a ``` fence, which is no part "
                                                         f"of {action.path}: the fence lines were left out"))
+    control = _control_escapes(content, before)
+    if control is not None:
+        content = control
+        repairs.append(Repair("control_escapes_read", "the content's backspace and form-feed characters were read as "
+                                                      "the \\b and \\f the code meant (JSON turns \\b into a backspace)"))
     unescaped = _escaped_line_breaks(action.path, before, content)
     if unescaped is not None:
         content = unescaped
@@ -79,6 +84,15 @@ def _fence_unwrapped(path: str, content: str) -> str | None:
         return None
     inner = found.group(1)
     return inner + "\n" if inner and not inner.endswith("\n") else inner
+
+
+def _control_escapes(content: str, before: str | None) -> str | None:
+    """`content` with each backspace and form feed written back as `\\b` and `\\f`, when it has some
+    and the file had none. In a JSON string `\\b` is a backspace: a model writing the regular
+    expression `r'\\b[0-9]'` that way put a backspace into the code (heldout9's s01, four writes)."""
+    if ("\b" not in content and "\f" not in content) or (before is not None and ("\b" in before or "\f" in before)):
+        return None
+    return content.replace("\b", "\\b").replace("\f", "\\f")
 
 
 def _escaped_line_breaks(path: str, before: str | None, content: str) -> str | None:
