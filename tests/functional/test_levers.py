@@ -304,6 +304,7 @@ async def test_an_edit_that_breaks_python_is_answered_with_the_error(tmp_path: P
              turn({"action": "done", "summary": "fixed"})]
     requests, record, events = await _session(("lint",), turns, "r3-fix-add", tmp_path)
     assert "That edit would break math.py: line 2: expected an indented block" in _told(requests[1])
+    assert "Line 2 of what you sent reads:\nreturn a + b\n" in _told(requests[1])
     assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import difflib
 import json
 import posixpath
+import re
 import shlex
 from dataclasses import dataclass
 
@@ -180,9 +181,25 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
     broken = syntax_broken(preview.path, preview.before, preview.after) if lint else None
     if broken:
         return Answer(f"lint: the model's edit would break {preview.path} ({broken}); answered without a proposal",
-                      f"That edit would break {preview.path}: {broken}. Nothing was written. Send the edit again, "
-                      "correct.", rejects=True)
+                      f"That edit would break {preview.path}: {broken}.{_line_sent(broken, preview.after)} Nothing was "
+                      "written. Send the edit again, correct.", rejects=True)
     return None
+
+
+SHOWN_LINE_CHARS = 200
+
+
+def _line_sent(problem: str, sent: str) -> str:
+    """The line the parser stopped at, as the model sent it: "line 13: unterminated string literal"
+    alone left the model to find line 13 in a file it had written as one JSON string, and it sent
+    the same edit again (heldout9's s09, three times)."""
+    found = re.search(r"\bline (\d+)", problem)
+    lines = sent.splitlines()
+    if found is None or not 1 <= int(found.group(1)) <= len(lines):
+        return ""
+    line = lines[int(found.group(1)) - 1]
+    shown = line[:SHOWN_LINE_CHARS] + (" …" if len(line) > SHOWN_LINE_CHARS else "")
+    return f" Line {found.group(1)} of what you sent reads:\n{shown}\n"
 
 
 def misplaced_edit(task: str, preview: EditPreview | None, first: str | None = None) -> Answer | None:
