@@ -86,6 +86,8 @@ async def test_a_script_that_runs_or_fails_on_its_own_gets_no_note(tmp_path) -> 
     _package(tmp_path, "import sys\n\ndef first_invoice(plan):\n    return 1\n\nif __name__ == '__main__':\n"
                        "    print(first_invoice(sys.argv[2]))\n")
     (tmp_path / "top.py").write_text("raise SystemExit(3)\n")
+    (tmp_path / "calc.py").write_text("def double(n):\n    return 2 * n\n")
+    assert "only defines functions (double(n))" in await _note(tmp_path, "python3 calc.py")
     assert await _note(tmp_path, "python3 gymdesk/billing.py first_invoice basic") == ""
     assert await _note(tmp_path, "python3 -m gymdesk.billing first_invoice basic") == ""
     assert await _note(tmp_path, "python3 -m gymdesk.absent") == ""

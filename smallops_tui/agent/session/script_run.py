@@ -27,9 +27,9 @@ _SCRIPT_BYTES = 200_000  # a larger file is not parsed for the note
 
 def _script_and_args(command: str) -> tuple[str, str | None, list[str], bool] | None:
     """`python3 pkg/mod.py a b` -> ('pkg/mod.py', 'pkg.mod', ['a', 'b']); `python3 -m pkg.mod a` ->
-    ('pkg/mod.py', 'pkg.mod', ['a']), and whether it ran as a module; the module is None for a top-level file (its own module
-    already) or a strange path. None for any other shape (a pipe, a `cd`, another option: the
-    note would guess)."""
+    ('pkg/mod.py', 'pkg.mod', ['a']), and whether it ran as a module; the module is None for a
+    path that names none. None for any other shape (a pipe, a `cd`, another option: the note
+    would guess)."""
     try:
         words = shlex.split(command)
     except ValueError:
@@ -47,7 +47,7 @@ def _script_and_args(command: str) -> tuple[str, str | None, list[str], bool] | 
         return None
     script = words[1].removeprefix("./")
     parts = script.removesuffix(".py").split("/")
-    module = ".".join(parts) if len(parts) > 1 and all(part.isidentifier() for part in parts) else None
+    module = ".".join(parts) if all(part.isidentifier() for part in parts) else None
     return script, module, words[2:], False
 
 
@@ -130,7 +130,7 @@ def script_note(command: str, exit_code: int | None, output: str, workspace: Wor
     if tree is not None and args and args[0] in _functions(tree):
         call = (f"; to call one of its functions, import it and print what it returns: "
                 f"`python3 -c \"from {module} import {args[0]}; print({args[0]}({', '.join(map(_literal, args[1:]))}))\"`")
-    if import_failed and not as_module:
+    if import_failed and not as_module and "/" in script:  # a top-level file has the top level on its path
         return (f"\nNote: Python ran {script} as a script, so the workspace's top level was not on its import "
                 f"path and its imports of the project fail. Run it from the top level as a module: "
                 f"`python3 -m {module}`{call}.")
