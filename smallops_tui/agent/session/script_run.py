@@ -64,11 +64,7 @@ def _at_top_level(workspace: Workspace, module: str) -> bool:
 
 def _literal(word: str) -> str:
     """An argument as Python source: a number as it is, anything else as a string."""
-    try:
-        float(word)
-    except ValueError:
-        return repr(word)
-    return word
+    return word if re.fullmatch(r"-?\d+(?:\.\d+)?", word) else repr(word)
 
 
 def _reads_its_arguments(tree: ast.Module) -> bool:
@@ -89,8 +85,8 @@ def _parse(workspace: Workspace, script: str) -> ast.Module | None:
     try:
         data, _ = workspace.read_head(script, _SCRIPT_BYTES)
         return ast.parse(data.decode("utf-8", errors="replace"))
-    except (WorkspaceError, OSError, SyntaxError, ValueError):
-        return None
+    except (WorkspaceError, OSError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return None  # hostile or broken code gets no note
 
 
 def _signature(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
