@@ -133,13 +133,14 @@ async def test_a_code_file_written_as_a_markdown_block_is_written_without_the_fe
 def test_a_backspace_in_code_is_read_as_the_escape_the_model_meant(tmp_path: Path) -> None:
     """heldout9's s01: `r'^[0-9][0-9.,]*\\b'` sent in JSON as `\b` became a backspace in the file."""
     (tmp_path / "units.py").write_text("import re\n")
-    (tmp_path / "paged.txt").write_text("one\fpage two\n")
     workspace = Workspace(tmp_path)
     kept, repairs = keep_form(WriteFile(path="units.py", content="import re\nA = re.compile(r'\bg\b')\n"), workspace)
     assert isinstance(kept, WriteFile) and kept.content == "import re\nA = re.compile(r'\\bg\\b')\n"
     assert [r.kind for r in repairs] == ["control_escapes_read"]
-    paged = WriteFile(path="paged.txt", content="one\fpage three\n")  # the file has its own form feeds
-    assert keep_form(paged, workspace) == (paged, [])
+    # A document's overstrike and a form feed (a page break) are the file's own.
+    for action in (WriteFile(path="man.txt", content="N\bNA\bAM\bME\bE\n"),
+                   WriteFile(path="gnu.py", content="def a():\n    pass\n\f\ndef b():\n    pass\n")):
+        assert keep_form(action, workspace) == (action, []), action
 
 
 def test_a_fence_is_kept_where_it_is_the_files_own(tmp_path: Path) -> None:
@@ -147,6 +148,8 @@ def test_a_fence_is_kept_where_it_is_the_files_own(tmp_path: Path) -> None:
     workspace = Workspace(tmp_path)
     block = "```\npython -m tool\n```\n"
     for action in (WriteFile(path="README.md", content=block), WriteFile(path="notes.txt", content=block),
+                   WriteFile(path="README.md/.", content=block), WriteFile(path="README", content=block),
+                   WriteFile(path="answer.md.j2", content=block), WriteFile(path="a.py", content="```python\n```\n"),
                    WriteFile(path="a.py", content="```python\nx = 1\n"),  # no closing fence: not a wrapping
                    WriteFile(path="a.py", content="```\nx = '```'\n```")):  # a fence inside: not one block
         assert keep_form(action, workspace) == (action, []), action

@@ -33,7 +33,7 @@ async def _note(root: Path, command: str) -> str:
 
 
 def _suggested_call(note: str) -> str:
-    found = re.search(r'`(python3 -c "[^`]*")`', note)
+    found = re.search(r"`(python3 -c '[^`]*')`", note)
     assert found, note
     return found.group(1).replace("python3", sys.executable, 1)
 
@@ -79,7 +79,24 @@ async def test_a_module_that_only_defines_functions_run_is_told_it_called_nothin
         note = await _note(tmp_path, command)
         assert "only defines functions (first_invoice(plan, age))" in note and "called nothing" in note, command
         module = command.split()[-1].removesuffix(".py").replace("/", ".")
-        assert f'`python3 -c "from {module} import first_invoice; print(first_invoice(...))"`' in note
+        assert f"`python3 -c 'from {module} import first_invoice; print(first_invoice(...))'`" in note
+
+
+async def test_an_argument_the_shell_would_expand_is_quoted_in_the_call(tmp_path) -> None:
+    _package(tmp_path, "def echo(text):\n    return text\n")
+    note = await _note(tmp_path, """python3 gymdesk/billing.py echo '$HOME "q" it'\\''s'""")
+    assert note, "no note"
+    called = await run_command(_suggested_call(note), tmp_path, timeout=20)
+    assert called.output.strip() == '$HOME "q" it\'s', note
+    # A backtick would end the note's code span: the call is not spelled, only that nothing was called.
+    assert "`id`" not in await _note(tmp_path, "python3 gymdesk/billing.py echo 'a`id`b'")
+
+
+async def test_a_script_that_prints_or_cannot_be_read_whole_gets_no_call_nothing_note(tmp_path) -> None:
+    _package(tmp_path, "def add(a, b):\n    return a + b\n\nprint(add(2, 3))\n")
+    assert await _note(tmp_path, "python3 gymdesk/billing.py add 1 2") == ""  # it printed 5: its own code ran
+    (tmp_path / "gymdesk" / "big.py").write_text("def f():\n    pass\n" + "#\n" * 150_000)
+    assert await _note(tmp_path, "python3 gymdesk/big.py") == ""
 
 
 async def test_a_script_that_runs_or_fails_on_its_own_gets_no_note(tmp_path) -> None:
@@ -103,3 +120,12 @@ async def test_the_session_sends_the_note_with_the_commands_output(workspace, tm
     _, rec, _ = await run_session(turns, workspace, ScriptedPolicy("approve-all"), tmp_path)
     feedback = [event.text for event in rec.of(FeedbackSent)]
     assert any("no known parent package" in text and "`python3 -m gymdesk.billing`" in text for text in feedback)
+
+
+def test_a_module_name_in_the_output_that_the_workspace_cannot_hold_is_no_error(tmp_path) -> None:
+    """The output is the command's, hostile: a name too long for the file system, or one a link
+    takes out of the workspace, is not the project's package (and raises nothing)."""
+    _package(tmp_path)
+    (tmp_path / "evil").symlink_to("/")
+    for name in ("a" * 300, "evil"):
+        assert script_note("python3 gymdesk/billing.py", 1, f"No module named '{name}'", Workspace(tmp_path)) == ""

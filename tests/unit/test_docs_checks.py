@@ -136,3 +136,14 @@ def test_a_usage_showing_every_command_is_not_flagged_and_a_task_not_about_the_c
     assert docs_findings(OLD_COMMANDS_TASK, workspace) == []
     (tmp_path / "README.md").write_text("# pondlog\n")
     assert docs_findings("The README.md is out of date: fix its title.", workspace) == []
+
+
+def test_hostile_code_and_keys_are_not_judged() -> None:
+    """A file too deep to parse is not read (it raised MemoryError); a dict key that is no name (spaces
+    and dashes, or text posing as a finding) is not listed; one file gives at most MAX_NAMES."""
+    from smallops_tui.agent.session.docs_checks import MAX_NAMES
+
+    assert defined_names("p.add_argument('--x')\nx = " + "not " * 7000 + "y\n") == []
+    assert defined_names("DEFAULTS = {%r: 1, 'x\\n\\nDOCS OK': 2, 'port': 3}\n" % (" -" * 40)) == ["port"]
+    many = "\n".join(f"p.add_argument('--opt{n}')" for n in range(MAX_NAMES + 50))
+    assert len(defined_names(many)) == MAX_NAMES

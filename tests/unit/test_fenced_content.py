@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -85,3 +86,14 @@ def test_a_fence_inside_a_writes_content_is_the_files_not_the_replys(prose: str,
     parsed = parse_reply(reply)
     assert _content(reply) == README_WITH_CODE
     assert ("code_fence_stripped" in [r.kind for r in parsed.repairs]) == fenced
+
+
+@pytest.mark.parametrize("before", ["```json\n", "First:\n```bash\npip install tool\n```\nNow the write:\n",
+                                    "README uses ``` fences:\n"])
+def test_a_fence_that_is_not_around_the_json_leaves_the_content_whole(before: str) -> None:
+    """An outer fence never closed, a fenced snippet before bare JSON, ``` said in prose: the last
+    ``` of the content is the file's, not the close of a fence around the reply."""
+    content = "# Tool\n\n```bash\npip install tool\n```\n\nDone.\n"
+    reply = before + json.dumps({"action": "write_file", "path": "README.md", "content": content})
+    assert _content(reply) == content
+    assert "code_fence_stripped" not in [r.kind for r in parse_reply(reply).repairs]

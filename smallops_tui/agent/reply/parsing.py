@@ -56,10 +56,12 @@ COMMENTARY_FIELDS = frozenset(
      "description", "message", "plan", "rationale"}
 )
 ARGUMENT_ENVELOPES = ("args", "arguments", "parameters", "params", "input")
-_FENCE_OPENING = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n?")
+_FENCE_OPENING = re.compile(r"```[A-Za-z0-9_+-]*[ \t]*\n")
 # The fenced form: `}`, blank space, a fence line (``` and an optional language), and at the very end
 # a closing ``` on a line of its own. The body's first character is right after the fence line.
-_FENCED_OPENING = re.compile(r"\}[ \t]*\n?[ \t]*```[A-Za-z0-9_+.-]*[ \t]*\n")
+# One way to split the blanks between `}` and the fence (two adjacent runs of blanks split a long run
+# every way: quadratic on a reply that ends in blanks).
+_FENCED_OPENING = re.compile(r"\}[ \t]*(?:\n[ \t]*)?```[A-Za-z0-9_+.-]*[ \t]*\n")
 _FENCED_CLOSING = re.compile(r"\n[ \t]*```[ \t\n]*\Z")
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 
@@ -228,23 +230,24 @@ def _parse_fenced_content(text: str, result: ParseResult, vocab: Vocabulary) -> 
 
 
 def _strip_fence(text: str, result: ParseResult) -> str:
-    """The reply with the ``` fence around its JSON taken away. The fence must open before the
-    reply's first `{` (one after it is inside the object, in a string: a README's ```python block
-    in a write's content, kept as written), and it closes at the last ``` after the JSON, so a
-    fence inside the content does not end it."""
+    """The reply with the ``` fence around its JSON taken away. The fence's line must be followed by
+    the JSON's opening `{` (or `[`), and its closing ``` must follow the JSON's closing `}` (or `]`)
+    with nothing but blank space between: a fence anywhere else is prose's or a string's (a README's
+    ```python block in a write's content is the file's, kept as written), and left alone."""
     first = text.find("{")
-    opening = _FENCE_OPENING.search(text, 0, first if first >= 0 else len(text))
-    if opening is None or first < 0:
+    if first < 0:
         return text
-    closing = text.rfind("```", first)
-    if closing < 0:
+    opening = None
+    for found in _FENCE_OPENING.finditer(text, 0, first):
+        opening = found  # the last fence line before the JSON
+    if opening is None or text[opening.end():first].strip() not in ("", "["):
         return text
-    body = text[opening.end():closing].rstrip(" \t")
-    if "{" not in body and "[" not in body:
+    closing = text.rfind("```")
+    if closing < opening.end() or not text[:closing].rstrip().endswith(("}", "]")):
         return text
     result.repairs.append(Repair("code_fence_stripped", "the JSON was inside a ``` code fence"))
     # Keep the prose around the fence so it is reported as dropped, like any other prose.
-    return text[:opening.start()] + body + text[closing + 3:]
+    return text[:opening.start()] + text[opening.end():closing] + text[closing + 3:]
 
 
 def _looks_like_action(value: JsonValue) -> TypeGuard[JsonObject]:

@@ -38,9 +38,14 @@ _COMPLETE = re.compile(r"\b(?:match(?:es|ing)?|out of date|outdated|up to date|m
 _HOLDER = re.compile(r"default|option|setting|config|conf\b|param", re.IGNORECASE)
 SHOWN = 4  # names listed in one flag
 SUBCOMMAND = "command "  # how defined_names marks a subcommand's name (`add_parser("log")`)
+# A name worth judging: words, dots and dashes (a dict key may be any string: spaces, newlines, text
+# meant to be read as a finding); and at most so many of them from one file.
+_NAME = re.compile(r"(?:command )?-{0,2}[A-Za-z0-9_][\w.-]{0,59}")
+MAX_NAMES = 200
 # A task about the command line that names no code file: the files that define one are read.
-_CLI = re.compile(r"\b(?:CLI|command[- ]line|commands?|subcommands?|flags?)\b", re.IGNORECASE)
+_CLI = re.compile(r"\b(?:CLI|command[- ]line|subcommands?)\b", re.IGNORECASE)
 CLI_FILES = 3  # of them, at most
+_TEST_PATH = re.compile(r"(?:^|/)(?:tests?/|test_[^/]*$|[^/]*_test\.py$|conftest\.py$)")
 CLI_SCAN = 200  # Python files looked into for one
 READ_BYTES = 200_000  # of each file the task names
 
@@ -69,8 +74,8 @@ def defined_names(source: str) -> list[str]:
     or options' keys and fields, in the order they are written. [] for code that does not parse."""
     try:
         tree = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError):
-        return []
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []  # code too deep or broken to read is not judged
     found: list[str] = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and _callee(node) in ("add_argument", "option"):
@@ -89,26 +94,35 @@ def defined_names(source: str) -> list[str]:
         if isinstance(node, ast.ClassDef) and _HOLDER.search(node.name):
             found += [s.target.id for s in node.body if isinstance(s, ast.AnnAssign) and isinstance(s.target, ast.Name)
                       and not s.target.id.startswith("_")]
-    return list(dict.fromkeys(found))
+    return [name for name in dict.fromkeys(found) if _NAME.fullmatch(name)][:MAX_NAMES]
 
 
 def _command_text(doc: str) -> str:
     """The parts of a document that show commands: its ``` blocks, its `code` spans and the lines
-    that start with a prompt (`$ `)."""
-    blocks = re.findall(r"```[^\n]*\n(.*?)```", doc, re.DOTALL)
-    spans = re.findall(r"`([^`\n]+)`", re.sub(r"```.*?```", "", doc, flags=re.DOTALL))
-    prompts = re.findall(r"^\s*\$ (.*)$", doc, re.MULTILINE)
-    return "\n".join(blocks + spans + prompts)
+    that start with a prompt (`$ `). Read line by line (no pattern runs across lines)."""
+    shown: list[str] = []
+    in_block = False
+    for line in doc.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            in_block = not in_block
+        elif in_block:
+            shown.append(line)
+        elif stripped.startswith("$ "):
+            shown.append(stripped[2:])
+        else:
+            shown += line.split("`")[1::2]
+    return "\n".join(shown)
 
 
-def _mentioned(name: str, doc: str) -> bool:
+def _mentioned(name: str, doc: str, commands: str) -> bool:
     """An option with its dashes (`--log-file`, `--log_file`); a subcommand as a word where the
     document shows commands (prose says "log" and "summary" of anything); a key or field in any
     spelling of its words (`log_file`, `log-file`, `log file`)."""
     if name.startswith(SUBCOMMAND):
         word = re.escape(name.removeprefix(SUBCOMMAND))
-        return re.search(rf"(?<![\w-]){word}(?![\w-])", _command_text(doc)) is not None
-    words = [w for w in re.split(r"[-_]+", name.lstrip("-")) if w]
+        return re.search(rf"(?<![\w-]){word}(?![\w-])", commands) is not None
+    words = re.findall(r"[^\W_]+", name)
     if not words:
         return True
     if name.startswith("--"):
@@ -129,7 +143,8 @@ def docs_miss(task: str, texts: Mapping[str, str], cli_files: tuple[str, ...] = 
     found: list[DocsFinding] = []
     for doc in docs:
         for code in codes:
-            missing = [name for name in defined_names(texts[code]) if not _mentioned(name, texts[doc])]
+            commands = _command_text(texts[doc])
+            missing = [name for name in defined_names(texts[code]) if not _mentioned(name, texts[doc], commands)]
             if missing:
                 shown = [f"the {n.removeprefix(SUBCOMMAND)} command" if n.startswith(SUBCOMMAND) else n for n in missing]
                 listed = ", ".join(shown[:SHOWN]) + (" …" if len(missing) > SHOWN else "")
@@ -151,7 +166,8 @@ def docs_findings(task: str, workspace: Workspace) -> list[DocsFinding]:
     if texts and not _spelled(_CODE, task) and _CLI.search(task):
         # "The Usage section … still describes the old commands; rewrite it to match what the CLI
         # accepts now" (heldout9's s11) names no code file: the files defining a command line do.
-        for rel in [rel for rel in project_files(workspace).files if rel.endswith(".py")][:CLI_SCAN]:
+        code = [rel for rel in project_files(workspace).files if rel.endswith(".py") and not _TEST_PATH.search(rel)]
+        for rel in code[:CLI_SCAN]:
             text = _read(workspace, rel)
             if text is not None and ("add_argument(" in text or "add_parser(" in text or "@click." in text):
                 texts[rel] = text

@@ -14,6 +14,7 @@ The script is read through the workspace (confined, bounded) and parsed, never r
 from __future__ import annotations
 
 import ast
+import json
 import re
 import shlex
 
@@ -23,6 +24,7 @@ _PYTHON = re.compile(r"(?:.*/)?python(?:3(?:\.\d+)?)?")
 _NO_PACKAGE = "attempted relative import with no known parent package"
 _NOT_FOUND = re.compile(r"No module named '([A-Za-z_][\w.]*)'")
 _SCRIPT_BYTES = 200_000  # a larger file is not parsed for the note
+SIGNATURE_CHARS = 80  # of one function's parameters, in the note
 
 
 def _script_and_args(command: str) -> tuple[str, str | None, list[str], bool] | None:
@@ -58,13 +60,13 @@ def _at_top_level(workspace: Workspace, module: str) -> bool:
     top = module.split(".")[0]
     try:
         return workspace.is_dir(top) or workspace.is_file(f"{top}.py")
-    except (WorkspaceError, OSError):
+    except (WorkspaceError, OSError, ValueError):  # PathEscape is a ValueError: a name too long, a link out
         return False
 
 
 def _literal(word: str) -> str:
     """An argument as Python source: a number as it is, anything else as a string."""
-    return word if re.fullmatch(r"-?\d+(?:\.\d+)?", word) else repr(word)
+    return word if re.fullmatch(r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?", word) else json.dumps(word)
 
 
 def _reads_its_arguments(tree: ast.Module) -> bool:
@@ -83,7 +85,9 @@ def _functions(tree: ast.Module) -> set[str]:
 
 def _parse(workspace: Workspace, script: str) -> ast.Module | None:
     try:
-        data, _ = workspace.read_head(script, _SCRIPT_BYTES)
+        data, size = workspace.read_head(script, _SCRIPT_BYTES)
+        if size > _SCRIPT_BYTES:
+            return None  # judged on a part, the note could be wrong
         return ast.parse(data.decode("utf-8", errors="replace"))
     except (WorkspaceError, OSError, SyntaxError, ValueError, RecursionError, MemoryError):
         return None  # hostile or broken code gets no note
@@ -91,23 +95,31 @@ def _parse(workspace: Workspace, script: str) -> ast.Module | None:
 
 def _signature(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
     arguments = function.args
-    names = [a.arg for a in arguments.posonlyargs + arguments.args + arguments.kwonlyargs]
-    return f"{function.name}({', '.join(names)})"
+    names = [a.arg for a in arguments.posonlyargs + arguments.args]
+    names += [f"*{arguments.vararg.arg}"] if arguments.vararg else []
+    names += [a.arg for a in arguments.kwonlyargs]
+    names += [f"**{arguments.kwarg.arg}"] if arguments.kwarg else []
+    shown = ", ".join(names)
+    return f"{function.name}({shown if len(shown) <= SIGNATURE_CHARS else shown[:SIGNATURE_CHARS] + ' …'})"
+
+
+def _call_command(module: str, function: str, args: str) -> str:
+    """The shell command that imports `function` and prints what it returns, quoted for the shell
+    (an argument holding `$`, a backtick or a quote is not expanded)."""
+    return "python3 -c " + shlex.quote(f"from {module} import {function}; print({function}({args}))")
 
 
 def _called_nothing(script: str, module: str, tree: ast.Module) -> str:
     """The note for a module that only defines functions, run: nothing was called (heldout9's s06
     ran `python3 -m clubelo.ratings` three times and read its silence as an answer)."""
-    functions = [node for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
-                 and not node.name.startswith("_")]
+    functions = list({node.name: node for node in tree.body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+                      and not node.name.startswith("_")}.values())
     if not functions:
         return ""
     shown = ", ".join(_signature(function) for function in functions[:4])
-    first = functions[0].name
     return (f"\nNote: {script} only defines functions ({shown}{', ...' if len(functions) > 4 else ''}) and has no "
             f"code that runs them, so running it called nothing and printed nothing. To see what one returns, "
-            f"import it and print it, with the values you mean: "
-            f"`python3 -c \"from {module} import {first}; print({first}(...))\"`.")
+            f"import it and print it, with the values you mean: `{_call_command(module, functions[0].name, '...')}`.")
 
 
 def script_note(command: str, exit_code: int | None, output: str, workspace: Workspace) -> str:
@@ -123,16 +135,16 @@ def script_note(command: str, exit_code: int | None, output: str, workspace: Wor
     import_failed = _NO_PACKAGE in output or (missing is not None and _at_top_level(workspace, missing.group(1)))
     tree = _parse(workspace, script)
     call = ""
-    if tree is not None and args and args[0] in _functions(tree):
-        call = (f"; to call one of its functions, import it and print what it returns: "
-                f"`python3 -c \"from {module} import {args[0]}; print({args[0]}({', '.join(map(_literal, args[1:]))}))\"`")
+    if tree is not None and args and args[0] in _functions(tree) and not any("`" in arg for arg in args):
+        command = _call_command(module, args[0], ", ".join(map(_literal, args[1:])))
+        call = f"; to call one of its functions, import it and print what it returns: `{command}`"
     if import_failed and not as_module and "/" in script:  # a top-level file has the top level on its path
         return (f"\nNote: Python ran {script} as a script, so the workspace's top level was not on its import "
                 f"path and its imports of the project fail. Run it from the top level as a module: "
                 f"`python3 -m {module}`{call}.")
-    if exit_code != 0 or tree is None or _reads_its_arguments(tree):
-        return ""
+    if exit_code != 0 or output.strip() or tree is None or _reads_its_arguments(tree):
+        return ""  # it printed something: code of its own ran
     if call:
         return (f"\nNote: {script} has no code that reads its arguments, so running it called nothing "
                 f"({args[0]} was not called){call}.")
-    return _called_nothing(script, module, tree) if not output.strip() else ""
+    return _called_nothing(script, module, tree)

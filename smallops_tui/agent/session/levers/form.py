@@ -16,6 +16,7 @@ does not parse (or the file had lines) and the unescaped one does.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from collections.abc import Callable
 
@@ -30,13 +31,24 @@ _LAYOUTS: tuple[tuple[int | str, tuple[str, str]], ...] = ((2, (",", ": ")), (4,
 # One level of JSON string escapes, read in one pass (so `\\n` is a backslash and an n, not a break).
 _ESCAPE = re.compile(r'\\([nt"\\])')
 _UNESCAPED = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
-# A whole content inside one Markdown fence: ```lang on its first line, ``` on its last.
-_WRAPPING_FENCE = re.compile(r"[ \t]*```[\w+.-]*[ \t]*\n(.*?)\n?[ \t]*```[ \t\n]*", re.DOTALL)
-_DOCUMENTS = (".md", ".markdown", ".rst", ".txt", ".adoc", ".html", ".htm", ".ipynb")
+# A content's opening Markdown fence line (```python); its closing one is found from the end.
+_OPENING_FENCE = re.compile(r"[ \t]*```[\w+.-]*[ \t]*\n")
+# The files whose content a fence line can never belong to: code and configuration.
+_CODE_SUFFIXES = (".py", ".pyi", ".json", ".toml", ".ini", ".cfg", ".yaml", ".yml", ".js", ".mjs", ".cjs", ".ts",
+                  ".tsx", ".jsx", ".sh", ".bash", ".sql", ".css", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cc",
+                  ".cpp", ".hpp")
 
 
 def keep_form(action: Action, workspace: Workspace) -> tuple[Action, list[Repair]]:
-    """`action`, reshaped to keep the form of the file it replaces, and the repairs that say how."""
+    """`action`, reshaped to keep the form of the file it replaces, and the repairs that say how.
+    Content too deep or too large to parse is taken as written (it is hostile input)."""
+    try:
+        return _keep_form(action, workspace)
+    except (RecursionError, MemoryError):
+        return action, []
+
+
+def _keep_form(action: Action, workspace: Workspace) -> tuple[Action, list[Repair]]:
     if not isinstance(action, WriteFile) or not action.content:
         return action, []
     try:
@@ -49,11 +61,11 @@ def keep_form(action: Action, workspace: Workspace) -> tuple[Action, list[Repair
         content = unwrapped
         repairs.append(Repair("markdown_fence_removed", f"the content was wrapped in a ``` fence, which is no part "
                                                         f"of {action.path}: the fence lines were left out"))
-    control = _control_escapes(content, before)
+    control = _control_escapes(action.path, content, before)
     if control is not None:
         content = control
-        repairs.append(Repair("control_escapes_read", "the content's backspace and form-feed characters were read as "
-                                                      "the \\b and \\f the code meant (JSON turns \\b into a backspace)"))
+        repairs.append(Repair("control_escapes_read", "the content's backspace characters were read as the \\b the "
+                                                      "code meant (in a JSON string, \\b is a backspace)"))
     unescaped = _escaped_line_breaks(action.path, before, content)
     if unescaped is not None:
         content = unescaped
@@ -74,25 +86,35 @@ def keep_form(action: Action, workspace: Workspace) -> tuple[Action, list[Repair
 
 def _fence_unwrapped(path: str, content: str) -> str | None:
     """`content` without the ``` lines around it, when it opens with a fence line and closes with
-    one, and the file is not a document (where a fence is the file's own). A model answering in
-    chat habit writes a code file as a Markdown block: 42 replies of heldout8's and heldout9's runs
-    opened a Python file's content with ```python, and `lint` answered "line 1: invalid syntax"."""
-    if path.lower().endswith(_DOCUMENTS):
+    one, and the file is code (a document's fence, a template's or a fixture's is its own). A model
+    answering in chat habit writes a code file as a Markdown block: 39 writes of heldout8's and
+    heldout9's runs opened a Python file's content with ```python, and `lint` answered "line 1:
+    invalid syntax". Never an empty file: a block with nothing in it is taken as written."""
+    if not _code_file(path):
         return None
-    found = _WRAPPING_FENCE.fullmatch(content)
-    if found is None or "```" in found.group(1):
+    opening = _OPENING_FENCE.match(content)
+    body = content.rstrip(" \t\n")
+    if opening is None or not body.endswith("```") or len(body) - 3 < opening.end():
         return None
-    inner = found.group(1)
-    return inner + "\n" if inner and not inner.endswith("\n") else inner
+    inner = body[opening.end():-3].rstrip(" \t")
+    if "```" in inner or not inner.strip():
+        return None
+    return inner if inner.endswith("\n") else inner + "\n"
 
 
-def _control_escapes(content: str, before: str | None) -> str | None:
-    """`content` with each backspace and form feed written back as `\\b` and `\\f`, when it has some
-    and the file had none. In a JSON string `\\b` is a backspace: a model writing the regular
-    expression `r'\\b[0-9]'` that way put a backspace into the code (heldout9's s01, four writes)."""
-    if ("\b" not in content and "\f" not in content) or (before is not None and ("\b" in before or "\f" in before)):
+def _code_file(path: str) -> bool:
+    name = posixpath.basename(posixpath.normpath(path.strip()))
+    return name.lower().endswith(_CODE_SUFFIXES)
+
+
+def _control_escapes(path: str, content: str, before: str | None) -> str | None:
+    """`content` with each backspace written back as `\\b`, in a code file that had none. In a JSON
+    string `\\b` is a backspace: a model writing the regular expression `r'\\b[0-9]'` that way put a
+    backspace into the code (heldout9's s01, four writes). Nothing else is touched: a form feed may
+    be a page break, and a document or data file may mean its backspaces (overstrike)."""
+    if "\b" not in content or not _code_file(path) or (before is not None and "\b" in before):
         return None
-    return content.replace("\b", "\\b").replace("\f", "\\f")
+    return content.replace("\b", "\\b")
 
 
 def _escaped_line_breaks(path: str, before: str | None, content: str) -> str | None:

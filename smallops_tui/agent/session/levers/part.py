@@ -222,7 +222,10 @@ class Levers:
         for lever, reshaping in reshapings:
             if lever not in self.levers or parsed.action is None:
                 continue
-            action, repairs = await asyncio.to_thread(reshaping, parsed.action, self.workspace)
+            try:
+                action, repairs = await asyncio.to_thread(reshaping, parsed.action, self.workspace)
+            except (RecursionError, MemoryError):
+                continue  # code too deep to read is proposed as the model wrote it
             if repairs:
                 parsed = dataclasses.replace(parsed, action=action, repairs=[*parsed.repairs, *repairs])
         return parsed
