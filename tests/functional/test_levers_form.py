@@ -79,18 +79,25 @@ GREET = 'import subprocess, sys\ndef check(root, original, summary):\n' \
         '    return out.stdout == "Hello, world\\n", out.stderr[-300:]\n'
 
 
+# As a 1.5B model sends it: one escape too many; or a Markdown block (39 writes of heldout8's and
+# heldout9's runs opened a Python file's content with ```python, and `lint` answered "line 1:
+# invalid syntax" while the model sent the same again).
+SENT_OTHERWISE = ["def greet(name='world'):\\n    return 'Hello, ' + name",
+                  "```python\ndef greet(name='world'):\n    return 'Hello, ' + name\n```"]
+
+
+@pytest.mark.parametrize("sent", SENT_OTHERWISE)
 @pytest.mark.parametrize("levers, passes", [(("form",), True), ((), False)])
-async def test_line_breaks_sent_as_backslash_n_are_read_where_only_that_parses(
-        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+async def test_code_sent_with_escaped_line_breaks_or_in_a_fence_is_written_as_code(
+        sent: str, levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
     tasks = _task(tmp_path, "greet", 'Give name a default value of "world".',
                   {"greet.py": "def greet(name):\n    return 'Hello, ' + name\n"}, GREET)
-    escaped = "def greet(name='world'):\\n    return 'Hello, ' + name"  # one escape too many, as a 1.5B model sends it
-    turns = [turn({"action": "write_file", "path": "greet.py", "content": escaped}),
+    turns = [turn({"action": "write_file", "path": "greet.py", "content": sent}),
              turn({"action": "done", "summary": "default added"})]
     _, record, events = await _run(tasks, "greet", levers, turns, tmp_path)
     assert (record["status"] == "passed") is passes, record["check"]
     written = _proposed(events)[0].action["content"]
-    assert written == ("def greet(name='world'):\n    return 'Hello, ' + name\n" if passes else escaped)
+    assert written == ("def greet(name='world'):\n    return 'Hello, ' + name\n" if passes else sent)
 
 
 PORT = 'import json\ndef check(root, original, summary):\n    d = json.loads((root / "config.json").read_text())\n' \
@@ -112,22 +119,6 @@ async def test_a_json_file_sent_back_on_one_line_keeps_its_layout_and_is_not_a_w
     assert (write.verdict.level != "HIGH") is passes and (record["status"] == "passed") is passes
     if passes:
         assert write.diff is not None and write.diff.count("\n-") == 1 and '-  "port": 8080,' in write.diff
-
-
-@pytest.mark.parametrize("levers, passes", [(("form",), True), ((), False)])
-async def test_a_code_file_written_as_a_markdown_block_is_written_without_the_fence(
-        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
-    """42 replies of heldout8's and heldout9's runs opened a Python file's content with ```python;
-    `lint` answered "line 1: invalid syntax" and the model sent the same again."""
-    tasks = _task(tmp_path, "greet", 'Give name a default value of "world".',
-                  {"greet.py": "def greet(name):\n    return 'Hello, ' + name\n"}, GREET)
-    fenced = "```python\ndef greet(name='world'):\n    return 'Hello, ' + name\n```"
-    turns = [turn({"action": "write_file", "path": "greet.py", "content": fenced}),
-             turn({"action": "done", "summary": "default added"})]
-    _, record, events = await _run(tasks, "greet", levers, turns, tmp_path)
-    assert (record["status"] == "passed") is passes, record["check"]
-    written = _proposed(events)[0].action["content"]
-    assert written == ("def greet(name='world'):\n    return 'Hello, ' + name\n" if passes else fenced)
 
 
 def test_a_backspace_in_code_is_read_as_the_escape_the_model_meant(tmp_path: Path) -> None:
