@@ -56,7 +56,10 @@ def test_undo_and_a_mode_change_come_before_the_decision_live_and_in_replay(smal
             term.press("a")
             term.wait_for("AUTO-APPROVE LOW", "the mode in the status bar")
             term.approve("read_file failed", "the read to run")
-            term.wait_for(lambda s: "step 4 · done" in s, "the done proposal (list_dir went by itself)")
+            # Step 2's block is read once step 3's header follows it in the conversation pane: at
+            # "step 4 · done" alone, a loaded machine had not yet drawn the end of step 2 (fresh-ci).
+            term.wait_for(lambda s: "step 4 · done" in s and "── step 3" in conversation(term),
+                          "the done proposal (list_dir went by itself), step 2 drawn whole")
             live = step_two(conversation(term))
             term.approve("SESSION ENDED", "the end")
             term.press("q")
