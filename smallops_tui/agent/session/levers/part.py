@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ...files.command_undo import Capture
-from ...files.workspace import Workspace, WorkspaceError
+from ...files.stamps import FileStamp, same_file
+from ...files.workspace import PathEscape, Workspace
 from ...reply.actions import VocabularySchema, vocabulary, vocabulary_schema
 from ...reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, WriteFile, edit_kind_names
 from ...reply.parsing import ParseResult, cut_write_path
@@ -58,7 +59,7 @@ class LeverMemory:
     shown: dict[str, int] = field(default_factory=dict)  # path -> the change count when the harness showed it
     listed: dict[str, int] = field(default_factory=dict)  # folder -> the change count when the opening listed it
     written: dict[str, int] = field(default_factory=dict)  # path -> the change count after the model's own edit
-    known: dict[str, str] = field(default_factory=dict)  # path -> the digest of the bytes the model last saw or wrote
+    known: dict[str, FileStamp] = field(default_factory=dict)  # path -> its stamp when the model last saw or wrote it
     proposed: dict[int, Action] = field(default_factory=dict)  # step -> the action proposed (the step's last)
     rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
@@ -202,20 +203,31 @@ class Levers:
 
     def _know(self, path: str) -> None:
         """The file as the model now knows it (it read it, was shown it, or wrote it)."""
-        digest = file_digest(self.workspace, path)
-        if digest is not None:
-            self.memory.known[posixpath.normpath(path)] = digest
+        known = self._stamp(path)
+        if known is not None:
+            self.memory.known[known[0]] = known[1]
+
+    def _stamp(self, path: str) -> tuple[str, FileStamp] | None:
+        """The file's workspace path and stamp: its stat only (no read: this runs as events arrive),
+        which any write changes (a new inode, size or time)."""
+        try:
+            rel = self.workspace.relative(path)
+        except (PathEscape, ValueError, OSError):
+            return None
+        stamp = self.workspace.stamp(rel, budget=[0])
+        return (rel, stamp) if stamp is not None and stamp.kind == "file" else None
 
     def _known_as_it_is(self, action: Action) -> set[str]:
         """The action's file, when it is byte for byte what the model last saw or wrote there. A change
         elsewhere leaves it known (the nine's r5 wrote counter.py, then test_counter.py, then counter.py
         again: told to read the file it had just written, it spent a turn and a reading on it)."""
         path = edit_path(action)
-        if path is None:
+        now = self._stamp(path) if path is not None else None
+        if now is None:
             return set()
-        rel = posixpath.normpath(path)
+        rel, stamp = now
         known = self.memory.known.get(rel)
-        return {rel} if known is not None and known == file_digest(self.workspace, rel) else set()
+        return {rel} if known is not None and same_file(known, stamp) else set()
 
     async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
         reshapings = (("merge", partial(merge_fragment, task=history.task)), ("form", keep_form))
@@ -361,10 +373,3 @@ def edit_path(action: Action) -> str | None:
     """The file an edit action changes, None for any other action."""
     return action.path if isinstance(action, EditAction) else None
 
-
-def file_digest(workspace: Workspace, path: str) -> str | None:
-    """The digest of a file's bytes; None when it is absent, too large or cannot be read."""
-    try:
-        return hashlib.sha256(workspace.read_bytes(path)).hexdigest()
-    except (OSError, WorkspaceError, ValueError):
-        return None
