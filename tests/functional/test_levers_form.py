@@ -204,6 +204,14 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     ("Don't forget to change main.py.", None, None),
     ("Quick question, please don't change anything: which port?", True, set()),
     ("Don't change any.", True, set()),
+    # "no code changes" and its kin (heldout9's s06 had its file rewritten)
+    ("Quick question, no code changes please: what is the new rating?", True, set()),
+    ("Which port does it use? Answer without any changes.", True, set()),
+    ("Explain what parse() returns, and make no edits.", True, set()),
+    ("Please don't make any modifications, just tell me the default timeout.", True, set()),
+    ("Add the --json flag, with no changes to the tests.", None, None),
+    ("Fix the typo in README.md, no other changes.", None, None),
+    ("Move the constant into config.py with no behaviour changes.", None, None),
     # A constraint on what the edit keeps, not on which files change (held-out n12, m18: the edit the
     # task asked for was refused).
     ("Move it into geo.py and use it from both places, without changing any behaviour.", None, None),

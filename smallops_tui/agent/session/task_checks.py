@@ -42,8 +42,29 @@ _REMOVE_NAME = re.compile(rf"\b(?:remove|delete|drop)\s+{_KIND}{_IDENT}(?:\s+(?:
                           re.IGNORECASE)
 _QUESTION = re.compile(r"^\s*(?:what|which|where|who|how|why|does|do|is|are|can|list|explain|say|tell|count|"
                        r"find out|describe|summari[sz]e|show)\b|\?\s*$", re.IGNORECASE)
-_HANDS_OFF = re.compile(r"\b(?:do not|don't|never|without)\s+(?:chang|edit|modif|touch)\w*\s+(?:any|a single)\s+files?\b",
-                        re.IGNORECASE)
+VERBS = r"(?:change|modify|edit|touch|alter|write to|rewrite|update)"
+ING = r"(?:changing|modifying|editing|touching|altering|rewriting|updating)"
+# Every file: "do not change anything", "without modifying any files", "don't change any." Not
+# "without changing any behaviour" (a refactor: `any` before a noun that is no file), nor "anything
+# else" or "any other file" (the edit the task asks for is allowed): answering those refused the very
+# edit the task wanted (held-out n12, m18).
+_CHANGE_NOTHING = re.compile(
+    rf"\b(?:do not|don't|never|must not|should not|without) (?:{VERBS}|{ING}) "
+    r"(?:(?:anything|any files?|any of the files|the files|files|a single file)\b"
+    r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond)\b)|any(?=\s*(?:[.,;:!?)]|$)))"
+    # "no code changes please", "without any changes", "make no edits": a change of the code or the
+    # files, not "no behaviour changes" (a refactor) nor "no changes to the tests" (one part of it)
+    # (heldout9's s06, a question that said "no code changes please", had its file rewritten).
+    r"|\b(?:no|without(?: any)?|(?:do not|don't|never) make any|make no)\s+(?:code\s+|file\s+)?"
+    r"(?:changes|edits|modifications)\b(?!\s+(?:to|in|of|other|else|besides|except|beyond|outside|apart)\b)",
+    re.IGNORECASE)
+
+
+def says_change_nothing(task: str) -> bool:
+    """Whether the task says plainly that no file is to change (a question, most often)."""
+    return bool(_CHANGE_NOTHING.search(task))
+
+
 # Words that look like identifiers after "remove" but are not names in code.
 _NOT_NAMES = frozenset({"the", "a", "an", "all", "any", "it", "them", "this", "that", "these", "those", "every", "each",
                         "unused", "dead", "debug", "print", "prints", "comment", "comments", "line", "lines", "file",
@@ -139,7 +160,7 @@ def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[Tas
 
 
 def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> list[TaskFinding]:
-    if _QUESTION.search(task) or _HANDS_OFF.search(task):
+    if _QUESTION.search(task) or says_change_nothing(task):
         return []
     gone = set(files_to_be_gone(task))  # STILL THERE speaks for those
     spelled = set(_spelled_files(task))

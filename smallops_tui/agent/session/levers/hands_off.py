@@ -19,24 +19,15 @@ from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import edit_kind_names
 from ..project_tests import TEST_FILE
+from ..task_checks import ING, VERBS, says_change_nothing
 from .answers import Answer
 
-_VERBS = r"(?:change|modify|edit|touch|alter|write to|rewrite|update)"
-_ING = r"(?:changing|modifying|editing|touching|altering|rewriting|updating)"
-# Every file: "do not change anything", "without modifying any files", "don't change any." Not
-# "without changing any behaviour" (a refactor: `any` before a noun that is no file), nor "anything
-# else" or "any other file" (the edit the task asks for is allowed): answering those refused the very
-# edit the task wanted (held-out n12, m18).
-_ALL = re.compile(rf"\b(?:do not|don't|never|must not|should not|without) (?:{_VERBS}|{_ING}) "
-                  r"(?:(?:anything|any files?|any of the files|the files|files)\b"
-                  r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond)\b)|any(?=\s*(?:[.,;:!?)]|$)))",
-                  re.I)
-_ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{_VERBS}|{_ING}) (?:the file )?[`'\"]?"
+_ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{VERBS}|{ING}) (?:the file )?[`'\"]?"
                   r"([\w./-]+\.\w+)[`'\"]?", re.I)
 # The tests: "leave the test itself as it is", "don't touch the tests", "without changing any test"
 # (held-out p01: asked to fix the code a failing test names and to leave the test as it is, the model
 # rewrote the test).
-_TESTS = re.compile(rf"\b(?:(?:do not|don't|never|must not|should not|without) (?:{_VERBS}|{_ING}) "
+_TESTS = re.compile(rf"\b(?:(?:do not|don't|never|must not|should not|without) (?:{VERBS}|{ING}) "
                     r"(?:the |any |a |its |their |those )?(?:unit ?)?tests?\b"
                     r"|leave (?:the |its |their |those )?(?:unit ?)?tests? (?:(?:itself|themselves|file|files) )?"
                     r"(?:as (?:it is|they are)|unchanged|alone|untouched))"
@@ -71,7 +62,7 @@ class HandsOff:
 def hands_off(task: str) -> HandsOff | None:
     """What the task says not to change (every file, the tests, or files it names), None when it says
     nothing."""
-    every = bool(_ALL.search(task))
+    every = says_change_nothing(task)
     files = frozenset(posixpath.normpath(m.group(1)) for pattern in (_ONE, _LEAVE) for m in pattern.finditer(task))
     tests = bool(_TESTS.search(task))
     return HandsOff(every, files, tests) if every or files or tests else None
