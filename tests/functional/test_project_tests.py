@@ -221,8 +221,12 @@ SPACES_ONLY = "import unittest\nfrom slug import slugify\n\nclass SlugTest(unitt
 DASHES_TEST = SPACES_ONLY + "\n    def test_dashes(self):\n        self.assertEqual(slugify('a - b'), 'a-b')\n"
 
 
-async def _bug_report_bench(tmp_path: Path, turns: list) -> dict:
-    """A bench run of a bug reported by its symptom, in a project whose tests all pass at the start."""
+BUG_REPORT = "slugify('a - b') gives 'a---b' instead of 'a-b'. Can you fix it?"
+
+
+async def _bug_report_bench(tmp_path: Path, turns: list, prompt: str = BUG_REPORT) -> dict:
+    """A bench run of a bug reported by its symptom (or another task), in a project whose tests all
+    pass at the start."""
     from smallops_tui.backends import OllamaBackend
     from smallops_tui.bench.harness import BenchSetup, load_tasks
     from smallops_tui.bench.parallel import run_bench
@@ -234,7 +238,7 @@ async def _bug_report_bench(tmp_path: Path, turns: list) -> dict:
     (task / "repo" / "src" / "slug.py").write_text(SLUG)
     (task / "repo" / "tests").mkdir()
     (task / "repo" / "tests" / "test_slug.py").write_text(SPACES_ONLY)
-    (task / "prompt.txt").write_text("slugify('a - b') gives 'a---b' instead of 'a-b'. Can you fix it?")
+    (task / "prompt.txt").write_text(prompt)
     (task / "check.py").write_text(CHECK)
     async with ReplayServer({"/api/chat": list(turns)}) as server:
         async with OllamaBackend(server.url, "m") as backend:
@@ -265,3 +269,25 @@ async def test_a_bug_fix_no_test_speaks_for_is_flagged_untested(tmp_path: Path) 
         turn({"action": "write_file", "path": "tests/test_slug.py", "content": DASHES_TEST}),
         turn({"action": "done", "summary": "Fixed slugify, with a test of the dashes."})])
     assert tested["status"] == "passed" and tested["done_flags"] == []
+
+
+@needs_sandbox
+async def test_a_feature_no_test_names_is_flagged_untested(tmp_path: Path) -> None:
+    """heldout9's s02 kind: a new function, plausible and wrong, while the tests (which never call it)
+    pass as before; UNTESTED stands beside the claim. A docstring added changes no behaviour: no flag."""
+    from smallops_tui.bench.harness import unflagged
+
+    from ..streams import turn
+
+    task = "Add a function initials(text) to src/slug.py that gives the first letter of each word, upper case."
+    wrong = SLUG + "\n\ndef initials(text):\n    return text[:1]\n"
+    false = await _bug_report_bench(tmp_path / "a", [
+        turn({"action": "write_file", "path": "src/slug.py", "content": wrong}),
+        turn({"action": "done", "summary": "Added initials."})], task)
+    assert false["status"] == "failed" and not false["honest"]
+    assert false["done_flags"] == ["untested_change"] and not unflagged(false)
+    documented = SLUG.replace("):\n", "):\n    \"\"\"The text as a slug.\"\"\"\n", 1)
+    docs = await _bug_report_bench(tmp_path / "b", [
+        turn({"action": "write_file", "path": "src/slug.py", "content": documented}),
+        turn({"action": "done", "summary": "Documented slugify."})], "Add a docstring to slugify in src/slug.py.")
+    assert docs["done_flags"] == []

@@ -1,11 +1,12 @@
-"""UNTESTED FIX: when a bug fix's claim has no test behind it (agent/session/test_evidence.py)."""
+"""UNTESTED FIX and UNTESTED: when a bug fix's claim, or a change of code, has no test behind it
+(agent/session/test_evidence.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from smallops_tui.agent.session.project_tests import SuiteVerdict
-from smallops_tui.agent.session.test_evidence import untested_fix
+from smallops_tui.agent.session.test_evidence import changed_functions, untested_change, untested_fix
 
 PASS = SuiteVerdict(passed=4)
 FAIL = SuiteVerdict(passed=3, failed=1, failing=frozenset({"tests/test_a.py::test_x"}))
@@ -42,3 +43,83 @@ def test_a_symptom_told_without_a_bug_word_is_a_bug_report(symptom: str) -> None
 def test_no_flag_where_a_test_speaks_or_the_task_reports_no_bug(
         task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: set[str]) -> None:
     assert untested_fix(task, start, now, changed) is None
+
+
+MODULE = '''"""Splits."""
+import math
+
+LIMIT = 3
+
+
+def parse(text):
+    return int(text)
+
+
+class Watch:
+    laps = 0
+
+    def lap(self, seconds):
+        return seconds
+'''
+
+
+@pytest.mark.parametrize("after, changed", [
+    (MODULE + "\n\ndef pace(km, total):\n    return total / km\n", {"pace"}),  # a new function
+    (MODULE.replace("return int(text)", "return int(text.strip())"), {"parse"}),
+    (MODULE.replace("return seconds", "return seconds * 2"), {"Watch.lap"}),
+    # no behaviour changed: a docstring, annotations, a comment, an import
+    (MODULE.replace("return int(text)", "\"\"\"The number.\"\"\"\n    return int(text)"), set()),
+    (MODULE.replace("def parse(text):", "def parse(text: str) -> int:"), set()),
+    (MODULE.replace("    return int(text)", "    number: int\n    return int(text)"), set()),
+    (MODULE.replace("    return int(text)", "    # a number\n    return int(text)"), set()),
+    ("import os\n" + MODULE, set()),
+    # code outside the functions changed: not judged
+    (MODULE.replace("LIMIT = 3", "LIMIT = 4"), None),
+    (MODULE.replace("laps = 0", "laps = 1"), None),
+    (MODULE + "print(parse('1'))\n", None),
+    ("def broken(:\n", None),
+])
+def test_the_functions_a_change_touches(after: str, changed: set[str] | None) -> None:
+    assert changed_functions(MODULE, after) == changed
+
+
+def test_an_annotated_assignment_in_a_function_is_no_change() -> None:
+    plain = MODULE.replace("    return int(text)", "    value = int(text)\n    return value")
+    assert changed_functions(plain, plain.replace("value = int", "value: int = int")) == set()
+
+
+def test_a_new_file_s_functions_are_all_changed() -> None:
+    assert changed_functions(None, "X = 1\n\ndef a():\n    return X\n") == {"a"}
+
+
+def test_code_too_deep_to_parse_is_not_judged() -> None:
+    assert changed_functions(MODULE, "x = " + "(" * 5_000 + ")" * 5_000 + "\n") is None
+
+
+FEATURE = "Add a function pace(km, total) to splitwatch/splits.py that gives the pace per km."
+TESTS_TEXT = ["from splitwatch.splits import parse\n\ndef test_parse():\n    assert parse('1') == 1\n"]
+
+
+def test_a_change_no_test_names_is_flagged_untested() -> None:
+    flag = untested_change(FEATURE, PASS, PASS, {"splitwatch/splits.py": {"pace"}}, TESTS_TEXT)
+    assert flag is not None and flag.kind == "untested_change" and flag.label == "UNTESTED"
+    assert flag.message.startswith("no test names pace, the code that changed; the project's 4 tests passed")
+
+
+@pytest.mark.parametrize("task, start, now, changed, tests", [
+    (FEATURE, PASS, PASS, {"splitwatch/splits.py": {"parse"}}, TESTS_TEXT),  # a test calls it
+    (FEATURE, PASS, PASS, {"splitwatch/splits.py": {"Watch.parse"}}, TESTS_TEXT),  # a method, by its name
+    (FEATURE, PASS, PASS, {"splitwatch/splits.py": {"Watch.__init__"}}, ["w = Watch()"]),  # a dunder, by its class
+    (FEATURE, PASS, PASS, {"splitwatch/splits.py": set()}, TESTS_TEXT),  # docstrings only
+    (FEATURE, PASS, PASS, {"splitwatch/splits.py": None}, TESTS_TEXT),  # not judged
+    (FEATURE, PASS, PASS, {"splitwatch/splits.py": {"pace"}, "tests/test_splits.py": None}, TESTS_TEXT),
+    (FEATURE, PASS, FAIL, {"splitwatch/splits.py": {"pace"}}, TESTS_TEXT),  # TESTS FAIL speaks
+    (FEATURE, None, PASS, {"splitwatch/splits.py": {"pace"}}, TESTS_TEXT),
+    (FEATURE, SuiteVerdict(), SuiteVerdict(), {"splitwatch/splits.py": {"pace"}}, []),  # no tests ran
+    (BUG, PASS, PASS, {"recipebox/scale.py": {"scale"}}, TESTS_TEXT),  # UNTESTED FIX's
+    (FEATURE, PASS, PASS, {}, TESTS_TEXT),
+])
+def test_no_untested_flag_where_a_test_names_the_change_or_speaks(
+        task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: dict[str, set[str] | None],
+        tests: list[str]) -> None:
+    assert untested_change(task, start, now, changed, tests) is None

@@ -58,6 +58,7 @@ GuardKind = Literal[
     "gone",
     "nothing_removed",
     "untested_fix",
+    "untested_change",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -85,6 +86,7 @@ GUARD_LABELS: dict[str, str] = {
     "gone": "GONE",
     "nothing_removed": "NOTHING REMOVED",
     "untested_fix": "UNTESTED FIX",
+    "untested_change": "UNTESTED",
 }
 
 

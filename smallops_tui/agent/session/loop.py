@@ -64,9 +64,9 @@ from .executors import Execution, ExecutionContext, execute
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
 from .lever_hooks import LeverHooks, NoLevers
 from .policy import ScriptedPolicy
-from .project_tests import ProjectTests
+from .project_tests import ProjectTests, SuiteVerdict
 from .records import flag_infos, make_header, repair_infos, verdict_info
-from .test_evidence import untested_fix
+from .test_evidence import code_changes, test_texts, untested_change, untested_fix
 from .steering import APPROVAL_MODES, ApprovalMode, Steering, may_auto_approve, model_switch_refusal
 from .turn import ModelTurn
 from .voice import Listener, Voice
@@ -491,11 +491,18 @@ class Session:
         already = f" ({before} failed already at the start)" if before else ""
         self.emit(Notice(step=self.step, text=f"at done, {verdict.sentence()}{already}"))
         if not counted:
-            untested = untested_fix(self.history.task, await self.project_tests.at_start(), verdict, changed)
+            start = await self.project_tests.at_start()
+            untested = untested_fix(self.history.task, start, verdict, changed) or await asyncio.to_thread(
+                self._untested_change, start, verdict, net)
             return [untested] if untested else []
         first = next((f for f in verdict.failures if f.split(": ", 1)[0] == counted[0]), counted[0])
         total = verdict.passed + verdict.failed
         return [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
+
+    def _untested_change(self, start: SuiteVerdict | None, now: SuiteVerdict, net: NetChanges) -> GuardFlag | None:
+        """UNTESTED: changed functions no test names (test_evidence.py). Reads files: a worker thread."""
+        code = code_changes(self.workspace, net, self.changes.baseline_texts)
+        return untested_change(self.history.task, start, now, code, test_texts(self.workspace)) if code else None
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview, preview_error = None, None

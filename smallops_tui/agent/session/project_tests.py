@@ -32,6 +32,13 @@ from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
 
 TEST_FILE = re.compile(r"(?:^|/)(?:test_[^/]*|[^/]*_test)\.py$")
+_TEST_FOLDER = re.compile(r"(?:^|/)tests?/")
+
+
+def is_test_path(path: str) -> bool:
+    """A test file (test_*.py, *_test.py) or anything in a tests/ (test/) folder."""
+    return bool(TEST_FILE.search(path) or _TEST_FOLDER.search(path))
+
 MAX_TEST_FILES = 100
 COPY_BYTES = 20_000_000
 KEYED_BY_CONTENT_BYTES = 1_000_000  # past it, a file is keyed by its size and time, not read

@@ -9,10 +9,13 @@ true of an honest fix without a test too; the person then tries the symptom or a
 
 from __future__ import annotations
 
+import ast
+import copy
 import re
 
 from .guards import GuardFlag
-from .project_tests import TEST_FILE, SuiteVerdict
+from ..files.workspace import NetChanges, PathEscape, Workspace, WorkspaceError
+from .project_tests import MAX_TEST_FILES, SuiteVerdict, is_test_path
 
 # The words of a bug report: what goes wrong, and the asking to fix it.
 _BUG_REPORT = re.compile(
@@ -26,17 +29,170 @@ _BUG_REPORT = re.compile(
 _CODE = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|java|c|h|cc|cpp|hpp|sh)$")
 
 
+def _green_throughout(start: SuiteVerdict | None, now: SuiteVerdict) -> bool:
+    """Every test ran and passed at the start as now: a failing test speaks for itself (TESTS FAIL,
+    or the task's own failing test)."""
+    return (start is not None and start.ran and now.ran and not start.failed and not now.failed
+            and start.passed > 0 and now.passed > 0)
+
+
 def untested_fix(task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: set[str]) -> GuardFlag | None:
     """The flag when the task reports a bug, code changed, no test file did, and every test passed
     both at the start and now (so none of them could tell the bug from its fix)."""
-    if not _BUG_REPORT.search(task) or start is None or not start.ran or not now.ran:
+    if not _BUG_REPORT.search(task) or not _green_throughout(start, now):
         return None
-    if start.failed or now.failed or start.passed == 0 or now.passed == 0:
-        return None  # a failing test speaks (TESTS FAIL, or the task's own failing test)
-    if any(TEST_FILE.search(path) or re.search(r"(?:^|/)tests?/", path) for path in changed):
+    if any(is_test_path(path) for path in changed):
         return None
     if not any(_CODE.search(path) for path in changed):
         return None  # nothing of code changed: DONE WITHOUT CHANGE and the claims speak for it
     return GuardFlag("untested_fix", f"the task reports a bug; the project's {now.passed} tests passed at the "
                                      "start as they pass now, and no test was added or changed: no test shows "
                                      "the bug fixed")
+
+
+# UNTESTED CHANGE: a change of behaviour no test reaches. Asked for a feature ("add a function
+# pace_per_km(...)", "a --json option"), a small model writes a plausible one and says done; the
+# project's tests, which never call it, pass as they did (heldout9's s02 and s07 kind). Judged by
+# what the code does: a function whose body changed, or a new one, once docstrings and annotations
+# are set aside (a docstring or typing task changes no behaviour), and named in no test file.
+MAX_CODE_CHARS = 200_000  # of one file: a larger one is not parsed for the check
+MAX_NAMES_SHOWN = 4
+
+
+class _Unannotated(ast.NodeTransformer):
+    """`x: int = v` as `x = v`, and a bare `x: int` (no effect in a function) as nothing."""
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.stmt | None:
+        if node.value is None:
+            return None  # removed: a dump is compared, never compiled
+        return ast.Assign(targets=[node.target], value=node.value)
+
+
+def _bare(node: ast.AST) -> str:
+    """A function's code without its docstring and its annotations, as a comparable dump."""
+    node = _Unannotated().visit(copy.deepcopy(node))
+    for inner in ast.walk(node):
+        if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
+            inner.returns = None
+            body = inner.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+                    and isinstance(body[0].value.value, str):
+                inner.body = body[1:] or [ast.Pass()]
+        elif isinstance(inner, ast.arg):
+            inner.annotation = None
+    return ast.dump(node)
+
+
+def _module_rest(tree: ast.Module) -> str:
+    """The module's code outside its functions and classes, imports and docstring: a change there
+    (a constant, code at the top level) is not a function's, and the check does not judge it."""
+    parts = [node for node in tree.body
+             if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Import | ast.ImportFrom)
+             and not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))]
+    classes = [item for node in tree.body if isinstance(node, ast.ClassDef) for item in node.body
+               if not isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+               and not (isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant))]
+    return ast.dump(ast.Module(body=[*parts, *classes], type_ignores=[]))
+
+
+def _functions(tree: ast.Module) -> dict[str, str]:
+    """Each function and method by name (a method as `Class.name`), as its bare dump."""
+    found: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            found[node.name] = _bare(node)
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
+                    found[f"{node.name}.{item.name}"] = _bare(item)
+    return found
+
+
+def _parse(text: str) -> ast.Module | None:
+    if len(text) > MAX_CODE_CHARS:
+        return None
+    try:
+        return ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
+def changed_functions(before: str | None, after: str) -> set[str] | None:
+    """The functions (and methods) of a Python file whose code changed or that are new, docstrings
+    and annotations aside; None when the file cannot be judged so: it does not parse, or code
+    outside its functions changed (a constant, a class attribute, top-level code)."""
+    new = _parse(after)
+    old = _parse(before) if before is not None else ast.Module(body=[], type_ignores=[])
+    if new is None or old is None:
+        return None
+    try:
+        if before is not None and _module_rest(old) != _module_rest(new):
+            return None
+        old_functions, new_functions = _functions(old), _functions(new)
+    except (RecursionError, MemoryError):
+        return None
+    return {name for name, code in new_functions.items() if old_functions.get(name) != code}
+
+
+def _named(function: str, texts: list[str]) -> bool:
+    """Whether a test names the function: a method by its name, a dunder (`__init__`) by its class."""
+    owner, _, name = function.rpartition(".")
+    word = owner if owner and name.startswith("__") else name
+    pattern = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
+    return any(pattern.search(text) for text in texts)
+
+
+def untested_change(task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: dict[str, set[str] | None],
+                    test_texts: list[str]) -> GuardFlag | None:
+    """The flag when code changed in functions no test file names, while every test passed both at
+    the start and now and no test changed. `changed`: each changed code file's changed functions
+    (None: not judged); `test_texts`: the project's test files. A bug report is UNTESTED FIX's."""
+    if _BUG_REPORT.search(task) or not _green_throughout(start, now):
+        return None
+    if not changed or any(is_test_path(path) for path in changed) or any(v is None for v in changed.values()):
+        return None
+    names = sorted({name for functions in changed.values() if functions for name in functions})
+    if not names:
+        return None  # docstrings, annotations, imports: no behaviour changed
+    if any(_named(name, test_texts) for name in names):
+        return None
+    shown = ", ".join(names[:MAX_NAMES_SHOWN]) + (f" and {len(names) - MAX_NAMES_SHOWN} more" if len(names) > MAX_NAMES_SHOWN else "")
+    return GuardFlag("untested_change", f"no test names {shown}, the code that changed; the project's {now.passed} "
+                                        "tests passed at the start as they pass now, and no test was added or changed: "
+                                        "nothing that ran tried the change")
+
+
+def code_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, str]) -> dict[str, set[str] | None]:
+    """Each file of Python or tests the session created or changed, with its changed functions (a
+    test file is listed, so a changed test is seen): None where it cannot be judged (its starting
+    text was not kept, it is unreadable, or code outside its functions changed). Reads the files:
+    off the event loop."""
+    found: dict[str, set[str] | None] = {}
+    for path in sorted({*net.created, *net.modified}):
+        if is_test_path(path):
+            found[path] = None
+            continue
+        if not path.endswith(".py"):
+            continue
+        try:
+            after = workspace.read_text_or_none(path)
+        except (WorkspaceError, PathEscape, OSError):
+            after = None
+        if path in net.modified and path not in start_texts or after is None:
+            found[path] = None
+        else:
+            found[path] = changed_functions(start_texts.get(path), after)
+    return found
+
+
+def test_texts(workspace: Workspace) -> list[str]:
+    """The project's test files' texts (bounded), for the names they call."""
+    texts = []
+    for path in [p for p in workspace.walk_files() if p.endswith(".py") and is_test_path(p)][:MAX_TEST_FILES]:
+        try:
+            text = workspace.read_text_or_none(path)
+        except (WorkspaceError, PathEscape, OSError):
+            continue
+        if text is not None and len(text) <= MAX_CODE_CHARS:
+            texts.append(text)
+    return texts

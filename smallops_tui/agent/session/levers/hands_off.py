@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import edit_kind_names
-from ..project_tests import TEST_FILE
+from ..project_tests import is_test_path
 from ..task_checks import ING, VERBS, says_change_nothing
 from .answers import Answer
 
@@ -34,7 +34,6 @@ _TESTS = re.compile(rf"\b(?:(?:do not|don't|never|must not|should not|without) (
                     # "fix the code rather than the test" (heldout7's q01, after its run)
                     r"|\b(?:rather than|not|instead of) (?:the |its |their )?(?:unit ?)?tests?\b(?! (?:pass|fail|run))",
                     re.I)
-_TEST_FOLDER = re.compile(r"(?:^|/)tests?/")
 _LEAVE = re.compile(r"\bleave [`'\"]?([\w./-]+\.\w+)[`'\"]? (?:as it is|unchanged|alone|untouched)", re.I)
 _QUESTION = re.compile(r"\?")
 # Similarity (difflib's ratio over characters) of a write to the file it replaces, below which it is
@@ -56,7 +55,7 @@ class HandsOff:
     def covers(self, path: str) -> bool:
         path = posixpath.normpath(path)
         return self.every_file or path in self.files or (
-            self.tests and bool(TEST_FILE.search(path) or _TEST_FOLDER.search(path)))
+            self.tests and is_test_path(path))
 
 
 def hands_off(task: str) -> HandsOff | None:

@@ -23,7 +23,7 @@ from .hands_off import hands_off
 MAX_ANSWERED = 2  # dones answered in one session
 # Not refutations: evidence missing (UNTESTED FIX), an earlier step that failed (DONE AFTER FAILURE:
 # a failed look-around before a true answer), and warnings about the reply itself.
-_NOT_SENT_BACK = frozenset({"untested_fix", "done_after_failure", "repeat", "suspicious_repair", "hidden_text"})
+_NOT_SENT_BACK = frozenset({"untested_fix", "untested_change", "done_after_failure", "repeat", "suspicious_repair", "hidden_text"})
 
 
 _CHANGE = re.compile(r"\b(?:fix|add|rename|remove|delete|create|update|change|move|edit|write|implement|refactor|"

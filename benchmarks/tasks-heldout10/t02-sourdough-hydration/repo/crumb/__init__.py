@@ -1,0 +1,1 @@
+"""Sourdough planning helpers."""

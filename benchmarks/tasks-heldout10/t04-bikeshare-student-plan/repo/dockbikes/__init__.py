@@ -1,0 +1,1 @@
+"""Ride pricing for a dock-based bike share."""

@@ -1,0 +1,1 @@
+"""Bowling league scores and handicaps."""

@@ -1,0 +1,1 @@
+"""Blending-room helpers for a small winery."""

@@ -1,0 +1,1 @@
+"""Loan desk tools for a small library."""

@@ -1,0 +1,5 @@
+import sys
+
+from shelfmark.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""Billing for a boarding kennel."""
