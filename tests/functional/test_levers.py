@@ -308,6 +308,37 @@ async def test_an_edit_that_breaks_python_is_answered_with_the_error(tmp_path: P
     assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
 
 
+async def test_a_description_sent_as_a_files_content_is_answered_with_the_file(tmp_path: Path) -> None:
+    """heldout9's s01 and heldout8's r11: "Updated parse_line function to handle commas ..." as the
+    content of a Python file, five times. The model is told it sent a description, not code, and
+    shown the file to send back whole."""
+    source = (TASKS_DIR / "r3-fix-add" / "repo" / "math.py").read_text()
+    turns = [turn({"action": "write_file", "path": "math.py", "content": "Updated add function to add, not subtract."}),
+             turn({"action": "write_file", "path": "math.py", "content": source.replace("a - b", "a + b")}),
+             turn({"action": "done", "summary": "fixed"})]
+    requests, record, events = await _session(("lint",), turns, "r3-fix-add", tmp_path)
+    told = _told(requests[1])
+    assert "Not written: that content is a description of the change ('Updated add function" in told
+    assert f"so content must be the file's complete new text: every line of it, with your change made. " \
+           f"Contents of math.py now:\n{source}" in told
+    assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
+
+
+@pytest.mark.parametrize("content, is_description", [
+    ("Updated parse_line function to handle commas as thousands separators.", True),
+    ("Added the `--json` option to the list command.", True),
+    ("...", True), ("…", True), ("<the new code>", True),
+    ("x = (1,", False),  # broken code, not a sentence
+    ("def parse(text:\n    return text", False),  # two lines: a file, however broken
+    ("Fix", False),  # one word
+    ("word " * 100, False),  # too long for a sentence about a change
+])
+def test_what_reads_as_a_description_rather_than_a_file(content: str, is_description: bool) -> None:
+    from smallops_tui.agent.session.levers.answers import described
+
+    assert described(content) is is_description
+
+
 async def test_an_action_proposed_again_after_a_rejection_is_answered(tmp_path: Path) -> None:
     turns = [turn({"action": "run_command", "command": "rm -rf ."}), turn({"action": "run_command", "command": "rm -rf ."}),
              turn({"action": "done", "summary": "gave up"})]

@@ -167,6 +167,23 @@ def syntax_broken(path: str, before: str | None, after: str) -> str | None:
     return problem(after)
 
 
+# A content that says what was done instead of being it: "Updated parse_line function to handle commas
+# as thousands separators." (heldout9's s01, five times; heldout8's r11, "Updated format_cents function
+# to include currency symbol.", four times), or a placeholder: "...", "…", "<code>" (heldout9's s06).
+_PROSE = re.compile(r"[A-Za-z][A-Za-z0-9_`'\",.:;()/ -]*[A-Za-z0-9_`'\").]")
+_PLACEHOLDER = re.compile(r"\.{3,}|…|<[^<>\n]{0,40}>|\[[^\[\]\n]{0,40}\]")
+DESCRIPTION_CHARS = 300
+
+
+def described(content: str) -> bool:
+    """Whether a content (already known not to parse as the file's code) is one sentence or a
+    placeholder rather than a file's text."""
+    text = content.strip()
+    if not text or "\n" in text or len(text) > DESCRIPTION_CHARS:
+        return False
+    return bool(_PLACEHOLDER.fullmatch(text) or (_PROSE.fullmatch(text) and text.count(" ") >= 3))
+
+
 def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: bool, lint: bool) -> Answer | None:
     """An edit that would break what it makes: a retyped copy (`nearcopy`), unparsable code (`lint`)."""
     if preview is None or preview.no_op:
@@ -179,6 +196,13 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
                           f"written. To copy a file exactly, use run_command: cp {shlex.quote(source)} "
                           f"{shlex.quote(preview.path)}", rejects=True)
     broken = syntax_broken(preview.path, preview.before, preview.after) if lint else None
+    if broken and preview.before is not None and described(preview.after):
+        return Answer(f"lint: the model wrote a description of its change as {preview.path}'s content; answered "
+                      "without a proposal",
+                      f"Not written: that content is a description of the change ({preview.after.strip()[:120]!r}), "
+                      f"not code. write_file replaces the whole of {preview.path} with its content, so content must "
+                      f"be the file's complete new text: every line of it, with your change made. Contents of "
+                      f"{preview.path} now:\n{preview.before}", rejects=True, shows_file=True)
     if broken:
         return Answer(f"lint: the model's edit would break {preview.path} ({broken}); answered without a proposal",
                       f"That edit would break {preview.path}: {broken}.{_line_sent(broken, preview.after)} Nothing was "
