@@ -37,12 +37,12 @@ def _tasks(root: Path) -> Path:
     return task.parent
 
 
-async def _bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict, list]:
+async def _bench(tmp_path: Path, levers: tuple[str, ...], content: str = MEDIAN) -> tuple[dict, list]:
     from smallops_tui.backends import OllamaBackend
     from smallops_tui.bench.harness import BenchSetup, load_tasks
     from smallops_tui.bench.parallel import run_bench
 
-    turns = [turn({"action": "write_file", "path": "stats.py", "content": MEDIAN}),
+    turns = [turn({"action": "write_file", "path": "stats.py", "content": content}),
              turn({"action": "done", "summary": "Added median to stats.py."})]
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "m") as backend:
@@ -66,3 +66,13 @@ async def test_without_the_lever_the_fragment_is_refused(tmp_path: Path) -> None
     record, events = await _bench(tmp_path, ("dropped",))
     assert not [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
     assert record["status"] == "failed"
+
+
+async def test_a_fragment_in_a_markdown_fence_is_unwrapped_then_put_in_place(tmp_path: Path) -> None:
+    """heldout9's s02: `pace_per_km` alone, in a ```python fence. `form` takes the fence away first,
+    so `merge` reads the fragment as code (merged before, the fenced text never parsed)."""
+    record, events = await _bench(tmp_path, ("merge", "form", "dropped"), "```python\n" + MEDIAN + "```")
+    [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
+    assert write.action["content"] == STATS + "\n\n" + MEDIAN
+    assert [r.kind for r in write.repairs] == ["markdown_fence_removed", "fragment_merged"]
+    assert record["status"] == "passed", record["check"]

@@ -230,7 +230,8 @@ class Levers:
         return {rel} if known is not None and same_file(known, stamp) else set()
 
     async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
-        reshapings = (("merge", partial(merge_fragment, task=history.task)), ("form", keep_form))
+        # form first: a fragment in a Markdown fence is code for merge only once the fence is gone.
+        reshapings = (("form", keep_form), ("merge", partial(merge_fragment, task=history.task)))
         for lever, reshaping in reshapings:
             if lever not in self.levers or parsed.action is None:
                 continue
