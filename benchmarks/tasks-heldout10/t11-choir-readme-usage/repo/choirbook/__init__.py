@@ -1,0 +1,1 @@
+"""Choir roster and attendance."""

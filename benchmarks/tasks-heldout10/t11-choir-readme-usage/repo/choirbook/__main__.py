@@ -1,0 +1,5 @@
+import sys
+
+from choirbook.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""Campsite bookings and invoices."""
