@@ -76,3 +76,49 @@ async def test_a_fragment_in_a_markdown_fence_is_unwrapped_then_put_in_place(tmp
     assert write.action["content"] == STATS + "\n\n" + MEDIAN
     assert [r.kind for r in write.repairs] == ["markdown_fence_removed", "fragment_merged"]
     assert record["status"] == "passed", record["check"]
+
+
+SETTINGS = ('{\n  "name": "Harbour Bunks",\n  "checkin": {"from": "15:00", "until": "22:00"},\n'
+            '  "checkout": {"by": "10:00", "late_fee": 8},\n  "stay": {"min_nights": 1, "max_nights": 14}\n}\n')
+SETTINGS_CHECK = '''
+import json
+def check(root, original, summary):
+    got = json.loads((root / "settings.json").read_text())
+    want = {"name": "Harbour Bunks", "checkin": {"from": "15:00", "until": "22:00"},
+            "checkout": {"by": "10:00", "late_fee": 10}, "stay": {"min_nights": 1, "max_nights": 14}}
+    return got == want, repr(got)
+'''
+
+
+async def _settings_bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict, list]:
+    from smallops_tui.backends import OllamaBackend
+    from smallops_tui.bench.harness import BenchSetup, load_tasks
+    from smallops_tui.bench.parallel import run_bench
+
+    task = tmp_path / "tasks" / "fee"
+    (task / "repo").mkdir(parents=True)
+    (task / "repo" / "settings.json").write_text(SETTINGS)
+    (task / "prompt.txt").write_text("Late checkout should cost 10 instead of 8; please update settings.json.")
+    (task / "check.py").write_text(SETTINGS_CHECK)
+    turns = [turn({"action": "write_file", "path": "settings.json", "content": '{"checkout":{"by":"10:00","late_fee":10}}'}),
+             turn({"action": "done", "summary": "The late fee is 10."})]
+    async with ReplayServer({"/api/chat": turns}) as server:
+        async with OllamaBackend(server.url, "m") as backend:
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-non-high", step_cap=2,
+                               wall_cap=60, levers=levers, options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl", tmp_path / "logs")
+    return record, read_log(record["log"]).events
+
+
+async def test_a_json_section_sent_alone_is_proposed_as_the_file_with_that_change(tmp_path: Path) -> None:
+    """heldout9's s03: the one section the model changed, sent as the whole file. With `merge` the
+    person is shown (and approves) the file with that one value changed; without it the write wipes
+    the file, the risk rules call it HIGH, and approve-non-high rejects it."""
+    record, events = await _settings_bench(tmp_path / "a", ("merge", "form"))
+    [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
+    assert write.action["content"] == SETTINGS.replace('"late_fee": 8', '"late_fee": 10')
+    assert [r.kind for r in write.repairs] == ["fragment_merged"] and write.verdict.level != "HIGH"
+    assert record["status"] == "passed", record["check"]
+    unmerged, events = await _settings_bench(tmp_path / "b", ("form",))
+    [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
+    assert write.verdict.level == "HIGH" and unmerged["status"] == "failed"

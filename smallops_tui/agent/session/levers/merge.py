@@ -1,5 +1,6 @@
 """`merge`: a whole-file write of a Python file that holds only some of its definitions is taken as
-those definitions put in place.
+those definitions put in place (and a JSON file's that holds only some of its keys, as those keys
+changed: json_merge.py).
 
 Asked to add a function or change one, a small model often "writes the file" with only the code it
 changed: `median()` alone for a module of five functions, `cmd_list()` alone for a CLI of twelve.
@@ -28,6 +29,7 @@ from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import Action, WriteFile
 from ...reply.parsing import Repair
 from ..definitions import REMOVING
+from .json_merge import merged_json
 
 _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)
@@ -182,10 +184,11 @@ def _docstring_end(tree: ast.Module) -> int:
 
 
 def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tuple[Action, list[Repair]]:
-    """`action`, a write of part of a Python file, as the whole file with that part put in place. Not
+    """`action`, a write of part of a Python file (or of a JSON file's object: json_merge.py), as the
+    whole file with that part put in place. Not
     where the task may mean to take definitions away ("remove the unused helpers"): a file written
     without them is then what it says."""
-    if not isinstance(action, WriteFile) or not action.path.endswith(".py") or not action.content.strip() \
+    if not isinstance(action, WriteFile) or not action.path.endswith((".py", ".json")) or not action.content.strip() \
             or REMOVING.search(task):
         return action, []
     try:
@@ -195,7 +198,8 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tupl
         before = workspace.read_text_or_none(rel)
     except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
         return action, []
-    found = merged(before, action.content) if before else None
+    merging = merged_json if action.path.endswith(".json") else merged
+    found = merging(before, action.content) if before else None
     if found is None:
         return action, []
     text, names = found

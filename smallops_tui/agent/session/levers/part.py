@@ -53,6 +53,9 @@ from .schema import paths_schema, without
 UNSTICK_TEMPERATURE = 0.7
 
 
+_FRAGMENT_LAYOUT = frozenset({"final_newline_kept", "json_layout_kept"})
+
+
 @dataclass
 class LeverMemory:
     looked_at: dict[int, str] = field(default_factory=dict)  # step -> the path its read or listing named
@@ -240,7 +243,10 @@ class Levers:
             except (RecursionError, MemoryError):
                 continue  # code too deep to read is proposed as the model wrote it
             if repairs:
-                parsed = dataclasses.replace(parsed, action=action, repairs=[*parsed.repairs, *repairs])
+                kept = parsed.repairs
+                if lever == "merge":  # the fragment's layout, said by form, is not the merged file's
+                    kept = [r for r in kept if r.kind not in _FRAGMENT_LAYOUT]
+                parsed = dataclasses.replace(parsed, action=action, repairs=[*kept, *repairs])
         return parsed
 
     async def answer(self, action: Action, step: int, history: SessionHistory) -> tuple[str, str] | None:
