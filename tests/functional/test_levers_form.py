@@ -212,6 +212,8 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     ("Add the --json flag, with no changes to the tests.", None, None),
     ("Fix the typo in README.md, no other changes.", None, None),
     ("Move the constant into config.py with no behaviour changes.", None, None),
+    ("Fix the rounding in fares.py; no changes needed in the tests.", None, None),
+    ("Add the option without any changes to the existing flags.", None, None),
     # A constraint on what the edit keeps, not on which files change (held-out n12, m18: the edit the
     # task asked for was refused).
     ("Move it into geo.py and use it from both places, without changing any behaviour.", None, None),

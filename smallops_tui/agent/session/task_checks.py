@@ -56,7 +56,8 @@ _CHANGE_NOTHING = re.compile(
     # files, not "no behaviour changes" (a refactor) nor "no changes to the tests" (one part of it)
     # (heldout9's s06, a question that said "no code changes please", had its file rewritten).
     r"|\b(?:no|without(?: any)?|(?:do not|don't|never) make any|make no)\s+(?:code\s+|file\s+)?"
-    r"(?:changes|edits|modifications)\b(?!\s+(?:to|in|of|other|else|besides|except|beyond|outside|apart)\b)",
+    # ... and only where the phrase ends there: not "no changes needed in the tests".
+    r"(?:changes|edits|modifications)(?=\s*(?:please\b|[.,;:!?)]|$))",
     re.IGNORECASE)
 
 
