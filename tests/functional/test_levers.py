@@ -331,6 +331,10 @@ async def test_a_description_sent_as_a_files_content_is_answered_with_the_file(t
     ("x = (1,", False),  # broken code, not a sentence
     ("def parse(text:\n    return text", False),  # two lines: a file, however broken
     ("Fix", False),  # one word
+    # broken code, not a sentence (an attacker's review)
+    ("from .core import (parse_line, format_cents, main", False),
+    ('print "Updated the parse_line function"', False),
+    ('raise ValueError, "bad input value here"', False),
     ("word " * 100, False),  # too long for a sentence about a change
 ])
 def test_what_reads_as_a_description_rather_than_a_file(content: str, is_description: bool) -> None:

@@ -150,6 +150,7 @@ def test_form_leaves_alone_what_it_cannot_be_sure_of(tmp_path: Path) -> None:
     (tmp_path / "open.txt").write_text("no final newline")
     (tmp_path / "ok.py").write_text("x = 1\ny = 2\n")
     (tmp_path / "odd.json").write_text('{"a":1,\n "b": 2}\n')  # laid out by hand: not re-laid
+    (tmp_path / "laid.json").write_text('{\n  "a": "caf\u00e9"\n}\n')  # json.dumps(indent=2), not ASCII
     workspace = Workspace(tmp_path)
     cases = [
         WriteFile(path="open.txt", content="still none"),  # the file had no final newline
@@ -157,6 +158,10 @@ def test_form_leaves_alone_what_it_cannot_be_sure_of(tmp_path: Path) -> None:
         WriteFile(path="ok.py", content='print("a\\nb")\n'),  # parses as written: its \n is Python's
         WriteFile(path="odd.json", content='{"a": 1, "b": 3}\n'),
         WriteFile(path="ok.py", content=""),
+        # re-dumped, 1e400 would be Infinity (no JSON) and an escaped lone surrogate a character no
+        # file can hold (an attacker's review)
+        WriteFile(path="laid.json", content='{"a": 1e400}\n'),
+        WriteFile(path="laid.json", content='{"a": "\\ud83d"}\n'),
     ]
     for action in cases:
         assert keep_form(action, workspace) == (action, []), action
@@ -206,7 +211,8 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     ("Don't change any.", True, set()),
     # "no code changes" and its kin (heldout9's s06 had its file rewritten)
     ("Quick question, no code changes please: what is the new rating?", True, set()),
-    ("Which port does it use? Answer without any changes.", True, set()),
+    ("Which port does it use? Answer without making any changes.", True, set()),
+    ("What does it print? No changes, please.", True, set()),
     ("Explain what parse() returns, and make no edits.", True, set()),
     ("Please don't make any modifications, just tell me the default timeout.", True, set()),
     ("Add the --json flag, with no changes to the tests.", None, None),
@@ -214,6 +220,11 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     ("Move the constant into config.py with no behaviour changes.", None, None),
     ("Fix the rounding in fares.py; no changes needed in the tests.", None, None),
     ("Add the option without any changes to the existing flags.", None, None),
+    # what the code is to do, not what the assistant may (an attacker's review of the first version)
+    ("Add a --dry-run flag to deploy.py that prints what it would do and makes no changes.", None, None),
+    ("Make sync.py exit 0 when there are no changes.", None, None),
+    ("If the list is already sorted, return it without any changes.", None, None),
+    ("Fix the formatting in utils.py so that black reports no changes.", None, None),
     # A constraint on what the edit keeps, not on which files change (held-out n12, m18: the edit the
     # task asked for was refused).
     ("Move it into geo.py and use it from both places, without changing any behaviour.", None, None),

@@ -34,11 +34,51 @@ def test_a_partial_section_keeps_the_keys_it_leaves_out() -> None:
     assert text == SETTINGS.replace('"max_nights": 14', '"max_nights": 21').replace('"late_fee": 8', '"late_fee": 10')
 
 
-def test_a_new_key_goes_after_its_objects_last_member_laid_out_as_they_are() -> None:
-    text, names = merged_json(SETTINGS, '{"wifi": true, "stay": {"pets": false}}') or ("", [])
-    assert names == ["wifi", "stay.pets"]
-    assert '  "beds": [1, 2],\n  "wifi": true\n}' in text  # one member a line: on its own line
-    assert '"stay": {"min_nights": 1, "max_nights": 14, "pets": false}' in text  # inline: inline
+def test_a_new_key_goes_into_an_object_given_whole_laid_out_as_its_members_are() -> None:
+    whole_stay = '{"stay": {"min_nights": 1, "max_nights": 14, "pets": false, "kids": true}}'
+    text, names = merged_json(SETTINGS, whole_stay) or ("", [])
+    assert names == ["stay.pets", "stay.kids"]
+    assert '"stay": {"min_nights": 1, "max_nights": 14, "pets": false, "kids": true}' in text  # inline: inline
+    lines = '{\n  "a": {\n    "x": 1\n  },\n  "b": 2\n}\n'
+    assert merged_json(lines, '{"a": {"x": 1, "y": 2, "z": 3}}') == (
+        '{\n  "a": {\n    "x": 1,\n    "y": 2,\n    "z": 3\n  },\n  "b": 2\n}\n', ["a.y", "a.z"])  # in order
+    assert merged_json('{"a": {}, "b": 1}', '{"a": {"x": 1, "y": 2}}') == ('{"a": {"x": 1, "y": 2}, "b": 1}', ["a.x", "a.y"])
+
+
+@pytest.mark.parametrize("before, fragment", [
+    ('{"colour": "red", "size": 3, "n": 1}', '{"color": "red", "size": 3}'),  # a rename, perhaps
+    ('{"a": {"colour": "red", "size": 3}, "n": 1}', '{"a": {"color": "red", "size": 3}}'),  # one level down
+    ('{"a": 1, "b": 2}', '{"c": 3, "a": 1}'),  # a key added beside one left out
+])
+def test_a_key_added_beside_a_key_left_out_is_not_merged(before: str, fragment: str) -> None:
+    assert merged_json(before, fragment) is None
+
+
+@pytest.mark.parametrize("before, fragment, value", [
+    ('{"flags": [1, 0], "port": 80, "name": "x"}', '{"flags": [true, false], "port": 8080}', [True, False]),
+    ('{"roles": [{"admin": 1}], "n": 1}', '{"roles": [{"admin": true}]}', [{"admin": True}]),
+    ('{"w": [1, 2], "n": 1}', '{"w": [1.0, 2.0]}', [1.0, 2.0]),
+])
+def test_a_value_of_another_json_type_is_a_change(before: str, fragment: str, value: object) -> None:
+    text, _ = merged_json(before, fragment) or ("", [])
+    got = json.loads(text)
+    key = next(iter(json.loads(fragment)))
+    assert json.dumps(got[key]) == json.dumps(value)
+
+
+def test_a_value_is_written_as_the_model_wrote_it() -> None:
+    """Its numbers and escapes as sent: never re-dumped (1e400 would come out as Infinity, which
+    is no JSON; a lone \\ud83d escape as a character no UTF-8 file can hold)."""
+    before = '{"sep": "-", "ratio": 0.5, "name": "Café"}'
+    assert merged_json(before, '{"sep": "\\ud83d", "ratio": 0.30000000000000000000001}') == (
+        '{"sep": "\\ud83d", "ratio": 0.30000000000000000000001, "name": "Café"}', ["sep", "ratio"])
+    assert merged_json(before, '{"ratio": 1e400}') is None  # no JSON parser reads it back as a number
+
+
+def test_two_hundred_changes_at_most_make_a_fragment() -> None:
+    before = json.dumps({f"k{i}": i for i in range(1_000)})
+    assert merged_json(before, json.dumps({f"k{i}": -i for i in range(1, 300)})) is None  # 299 changes
+    assert merged_json(before, json.dumps({f"k{i}": -i for i in range(1, 150)})) is not None
 
 
 def test_a_value_of_another_type_is_written_whole() -> None:

@@ -83,6 +83,23 @@ def test_the_functions_a_change_touches(after: str, changed: set[str] | None) ->
     assert changed_functions(MODULE, after) == changed
 
 
+PROPERTY = ("class Box:\n    @property\n    def size(self):\n        return self._size\n\n"
+            "    @size.setter\n    def size(self, value):\n        self._size = value\n")
+
+
+@pytest.mark.parametrize("before, after, changed", [
+    (PROPERTY, PROPERTY.replace("return self._size", "return self._size * 2"), {"Box.size"}),  # the getter
+    (PROPERTY, PROPERTY.replace("self._size = value", "self._size = -value"), {"Box.size"}),  # the setter
+    (PROPERTY, PROPERTY.replace("class Box:", "class Box(dict):"), None),  # a base: outside the functions
+    ("def f():\n    return 1\n\n\ndef f():\n    return 2\n", "def f():\n    return 3\n\n\ndef f():\n    return 2\n",
+     {"f"}),  # the first of two definitions
+])
+def test_a_change_of_one_of_two_namesakes_or_of_a_class_header(before: str, after: str, changed: set[str] | None) -> None:
+    """An attacker's review: a setter sharing its getter's name hid a change of the getter, and a
+    base class changed counted as no behaviour changed."""
+    assert changed_functions(before, after) == changed
+
+
 def test_an_annotated_assignment_in_a_function_is_no_change() -> None:
     plain = MODULE.replace("    return int(text)", "    value = int(text)\n    return value")
     assert changed_functions(plain, plain.replace("value = int", "value: int = int")) == set()

@@ -52,12 +52,16 @@ _CHANGE_NOTHING = re.compile(
     rf"\b(?:do not|don't|never|must not|should not|without) (?:{VERBS}|{ING}) "
     r"(?:(?:anything|any files?|any of the files|the files|files|a single file)\b"
     r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond)\b)|any(?=\s*(?:[.,;:!?)]|$)))"
-    # "no code changes please", "without any changes", "make no edits": a change of the code or the
-    # files, not "no behaviour changes" (a refactor) nor "no changes to the tests" (one part of it)
-    # (heldout9's s06, a question that said "no code changes please", had its file rewritten).
-    r"|\b(?:no|without(?: any)?|(?:do not|don't|never) make any|make no)\s+(?:code\s+|file\s+)?"
-    # ... and only where the phrase ends there: not "no changes needed in the tests".
-    r"(?:changes|edits|modifications)(?=\s*(?:please\b|[.,;:!?)]|$))",
+    # Said to the assistant: "no code changes please", "make no edits", "don't make any changes",
+    # "without making any changes" (heldout9's s06, a question that said "no code changes please",
+    # had its file rewritten). Not a bare "no changes" or "without any changes", which describe
+    # what code does ("a --dry-run flag that makes no changes", "exit 0 when there are no changes",
+    # "return it without any changes"), nor "no behaviour changes" (a refactor) or "no changes to
+    # the tests" (one part of it).
+    r"|\b(?:make no|(?:do not|don't|never) make any|without making any)\s+(?:code\s+|file\s+)?"
+    r"(?:changes|edits|modifications)(?=\s*(?:please\b|at all\b|[.,;:!?)]|$))"
+    r"|\bno (?:code|file) (?:changes|edits|modifications)(?=\s*(?:please\b|at all\b|[.,;:!?)]|$))"
+    r"|\bno (?:changes|edits),? please\b",
     re.IGNORECASE)
 
 

@@ -83,28 +83,49 @@ def _bare(node: ast.AST) -> str:
     return ast.dump(node)
 
 
+def _is_docstring(node: ast.stmt) -> bool:
+    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+
+
+def _class_header(node: ast.ClassDef) -> ast.AST:
+    """What a class is besides its body: its bases, keywords and decorators (`class C(dict)` made
+    `class C(list)` changes what every method does)."""
+    return ast.Tuple(elts=[*node.bases, *(k.value for k in node.keywords), *node.decorator_list], ctx=ast.Load())
+
+
 def _module_rest(tree: ast.Module) -> str:
-    """The module's code outside its functions and classes, imports and docstring: a change there
-    (a constant, code at the top level) is not a function's, and the check does not judge it."""
-    parts = [node for node in tree.body
-             if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Import | ast.ImportFrom)
-             and not (isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant))]
-    classes = [item for node in tree.body if isinstance(node, ast.ClassDef) for item in node.body
-               if not isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
-               and not (isinstance(item, ast.Expr) and isinstance(item.value, ast.Constant))]
-    return ast.dump(ast.Module(body=[*parts, *classes], type_ignores=[]))
+    """The module's code outside its functions, imports and docstrings, and its classes' headers: a
+    change there (a constant, a class attribute, a base class, top-level code) is not a function's,
+    and the check does not judge it."""
+    parts: list[ast.AST] = []
+    for node in tree.body:
+        if isinstance(node, ast.ClassDef):
+            parts.append(_class_header(node))
+            parts += [item for item in node.body
+                      if not isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and not _is_docstring(item)]
+        elif not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Import | ast.ImportFrom) \
+                and not _is_docstring(node):
+            parts.append(node)
+    return "\n".join(ast.dump(part) for part in parts)
 
 
-def _functions(tree: ast.Module) -> dict[str, str]:
-    """Each function and method by name (a method as `Class.name`), as its bare dump."""
-    found: dict[str, str] = {}
+def _functions(tree: ast.Module) -> dict[tuple[str, int], str]:
+    """Each function and method by name (a method as `Class.name`) and its place among those of that
+    name (a property's getter and setter, a function defined twice), as its bare dump."""
+    found: dict[tuple[str, int], str] = {}
+    seen: dict[str, int] = {}
+
+    def put(name: str, node: ast.AST) -> None:
+        seen[name] = seen.get(name, -1) + 1
+        found[(name, seen[name])] = _bare(node)
+
     for node in tree.body:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            found[node.name] = _bare(node)
+            put(node.name, node)
         elif isinstance(node, ast.ClassDef):
             for item in node.body:
                 if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
-                    found[f"{node.name}.{item.name}"] = _bare(item)
+                    put(f"{node.name}.{item.name}", item)
     return found
 
 
@@ -131,15 +152,16 @@ def changed_functions(before: str | None, after: str) -> set[str] | None:
         old_functions, new_functions = _functions(old), _functions(new)
     except (RecursionError, MemoryError):
         return None
-    return {name for name, code in new_functions.items() if old_functions.get(name) != code}
+    return {name for (name, place), code in new_functions.items() if old_functions.get((name, place)) != code}
 
 
-def _named(function: str, texts: list[str]) -> bool:
+_IDENTIFIER = re.compile(r"\w+")
+
+
+def _named(function: str, names: set[str]) -> bool:
     """Whether a test names the function: a method by its name, a dunder (`__init__`) by its class."""
     owner, _, name = function.rpartition(".")
-    word = owner if owner and name.startswith("__") else name
-    pattern = re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
-    return any(pattern.search(text) for text in texts)
+    return (owner if owner and name.startswith("__") else name) in names
 
 
 def untested_change(task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: dict[str, set[str] | None],
@@ -154,7 +176,8 @@ def untested_change(task: str, start: SuiteVerdict | None, now: SuiteVerdict, ch
     names = sorted({name for functions in changed.values() if functions for name in functions})
     if not names:
         return None  # docstrings, annotations, imports: no behaviour changed
-    if any(_named(name, test_texts) for name in names):
+    in_tests = {word for text in test_texts for word in _IDENTIFIER.findall(text)}
+    if any(_named(name, in_tests) for name in names):
         return None
     shown = ", ".join(names[:MAX_NAMES_SHOWN]) + (f" and {len(names) - MAX_NAMES_SHOWN} more" if len(names) > MAX_NAMES_SHOWN else "")
     return GuardFlag("untested_change", f"no test names {shown}, the code that changed; the project's {now.passed} "

@@ -173,6 +173,8 @@ def syntax_broken(path: str, before: str | None, after: str) -> str | None:
 _PROSE = re.compile(r"[A-Za-z][A-Za-z0-9_`'\",.:;()/ -]*[A-Za-z0-9_`'\").]")
 _PLACEHOLDER = re.compile(r"\.{3,}|…|<[^<>\n]{0,40}>|\[[^\[\]\n]{0,40}\]")
 DESCRIPTION_CHARS = 300
+_CODE_START = re.compile(r"(?:from|import|print|raise|return|def|class|if|elif|else|for|while|with|try|except|"
+                         r"assert|del|global|nonlocal|lambda|yield|async|await|pass|break|continue)\b")
 
 
 def described(content: str) -> bool:
@@ -181,7 +183,11 @@ def described(content: str) -> bool:
     text = content.strip()
     if not text or "\n" in text or len(text) > DESCRIPTION_CHARS:
         return False
-    return bool(_PLACEHOLDER.fullmatch(text) or (_PROSE.fullmatch(text) and text.count(" ") >= 3))
+    if _PLACEHOLDER.fullmatch(text):
+        return True
+    if _CODE_START.match(text) or text.count("(") != text.count(")"):
+        return False  # broken code, told as such: `from .core import (a, b`, `print "x"`
+    return bool(_PROSE.fullmatch(text) and text.count(" ") >= 3)
 
 
 def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: bool, lint: bool) -> Answer | None:

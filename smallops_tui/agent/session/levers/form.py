@@ -142,9 +142,16 @@ def _json_layout(path: str, before: str, content: str) -> str | None:
     except ValueError:
         return None
     for dumps in _dumpers(before):
-        if dumps(old) == before.rstrip("\n"):
+        try:
+            if dumps(old) != before.rstrip("\n"):
+                continue
             relaid = dumps(new) + ("\n" if before.endswith("\n") else "")
-            return relaid if relaid != content else None
+            relaid.encode("utf-8")
+        except (ValueError, UnicodeEncodeError):
+            # 1e400 would come out as Infinity (no JSON), an escaped lone surrogate as a character no
+            # file can hold: the content is kept as the model wrote it (an attacker's review)
+            return None
+        return relaid if relaid != content else None
     return None
 
 
@@ -152,6 +159,7 @@ def _dumpers(before: str) -> list[JsonDumper]:
     ascii_only = before.isascii()
 
     def dumper(indent: int | str, separators: tuple[str, str]) -> JsonDumper:
-        return lambda value: json.dumps(value, indent=indent, separators=separators, ensure_ascii=ascii_only)
+        return lambda value: json.dumps(value, indent=indent, separators=separators, ensure_ascii=ascii_only,
+                                        allow_nan=False)
 
     return [dumper(indent, separators) for indent, separators in _LAYOUTS]

@@ -9,14 +9,16 @@ rules call it HIGH and it was rejected, sent again, rejected, to the step cap. A
 - both texts parse as JSON objects, the write lacks at least one of the file's keys and shares at
   least one (a fragment of this file, not some other JSON);
 - each of its keys replaces the file's value, an object into an object key by key (one level
-  partial is as partial as the top); a key the file lacks is added to its object;
-- the file's own text is edited in place: only the values that changed are rewritten, a new key
-  goes after its object's last member with the same indentation, so the person's diff is the
-  change and nothing else (a file re-dumped whole would show every line changed);
-- the result parses to exactly the merged object, else the write is left as it was sent.
+  partial is as partial as the top); a key the file lacks is added to its object, but only to an
+  object the write gives whole: beside a key left out, a new key may be that key renamed, and
+  merged both would stay;
+- the file's own text is edited in place, with the write's own text for each value that changed (its
+  numbers and escapes as the model wrote them, never re-dumped), a new key after its object's last
+  member as the members are laid out, so the person's diff is the change and nothing else;
+- the result reads back to exactly the merged object, compared type for type (`1`, `1.0` and `true`
+  are different values in JSON), else the write is left as it was sent.
 
-Values are found by a scan of the file's own text with the standard decoder (`raw_decode`): the
-text is parsed, never evaluated.
+Both texts are scanned with the standard decoder (`raw_decode`): parsed, never evaluated.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from dataclasses import dataclass
 JsonObject = dict[str, object]
 _DECODER = json.JSONDecoder()
 _WHITESPACE = " \t\n\r"
-MAX_CHANGES = 200  # values rewritten in one merge, at most: a larger "fragment" is no small change
+MAX_CHANGES = 200  # values rewritten or added in one merge, at most: a larger "fragment" is no small change
 
 
 @dataclass
@@ -46,7 +48,8 @@ def _skip(text: str, at: int) -> int:
 
 
 def _object(text: str, at: int) -> tuple[dict[str, _Member], int]:
-    """The members of the object whose `{` is at `at`, and the index of its `}`."""
+    """The members of the object whose `{` is at `at` (the last of a repeated key, as json.loads
+    reads it), and the index of its `}`."""
     members: dict[str, _Member] = {}
     at = _skip(text, at + 1)
     if text[at] == "}":
@@ -73,21 +76,33 @@ def _object(text: str, at: int) -> tuple[dict[str, _Member], int]:
         at = _skip(text, at + 1)
 
 
+def _strict(value: object) -> str:
+    """A value as a canonical text, type for type: `1`, `1.0` and `true` differ (Python's == holds
+    them equal, inside lists too). Not a number JSON cannot hold: ValueError (no merge)."""
+    return json.dumps(value, sort_keys=True, allow_nan=False)
+
+
 @dataclass
-class _Edits:
-    text: str
-    ascii_only: bool
+class _Merge:
+    text: str  # the file's
+    fragment: str  # the write's
     edits: list[tuple[int, int, str]]  # (start, end, new text) over the file's text
     names: list[str]
 
-    def dumps(self, value: object) -> str:
-        return json.dumps(value, ensure_ascii=self.ascii_only)
-
     def result(self) -> str:
-        text = self.text
-        for start, end, new in sorted(self.edits, key=lambda edit: (edit[0], edit[1]), reverse=True):
-            text = text[:start] + new + text[end:]
-        return text
+        """The file's text with every edit made, in one pass (edits never overlap: each is a
+        value's span, or an insertion right after an object's last member)."""
+        parts, at = [], 0
+        for start, end, new in sorted(self.edits, key=lambda edit: (edit[0], edit[1])):
+            parts += [self.text[at:start], new]
+            at = end
+        return "".join(parts) + self.text[at:]
+
+    def add(self, edit: tuple[int, int, str], *names: str) -> None:
+        self.edits.append(edit)
+        self.names += names
+        if len(self.edits) > MAX_CHANGES:
+            raise ValueError("too many changes for a fragment")
 
 
 def _indent_of(text: str, at: int) -> str | None:
@@ -97,31 +112,33 @@ def _indent_of(text: str, at: int) -> str | None:
     return before if not before.strip() else None
 
 
-def _merge_into(edits: _Edits, old: JsonObject, new: JsonObject, members: dict[str, _Member], close: int,
-                prefix: str) -> None:
-    """The edits that make the object `old` (its text's `members`, its `}` at `close`) hold `new`'s keys."""
-    last = max(members.values(), key=lambda m: m.value_end, default=None)
+def _merge_into(merge: _Merge, old: JsonObject, new: JsonObject, members: dict[str, _Member], close: int,
+                given: dict[str, _Member], prefix: str) -> None:
+    """The edits that make the object `old` (its text's `members`, its `}` at `close`) hold `new`'s
+    keys (`given`: their members in the write's text)."""
+    added = [key for key in new if key not in old or key not in members]
+    if added and not set(old) <= set(new):
+        raise ValueError("a key added beside a key left out: perhaps a rename")
     for key, value in new.items():
-        name = f"{prefix}{key}"
-        member = members.get(key)
-        if key not in old or member is None:
-            if last is None:
-                edits.edits.append((close, close, f"{edits.dumps(key)}: {edits.dumps(value)}"))
-            else:
-                # A member that starts its own line: the object is laid out one member a line.
-                indent = _indent_of(edits.text, last.key_start)
-                gap = f",\n{indent}" if indent is not None else ", "
-                edits.edits.append((last.value_end, last.value_end, f"{gap}{edits.dumps(key)}: {edits.dumps(value)}"))
-            edits.names.append(name)
+        if key in added:
             continue
-        was = old[key]
-        if isinstance(was, dict) and isinstance(value, dict) and member.children is not None:
-            _merge_into(edits, was, value, member.children, member.close, f"{name}.")
-        elif was != value or type(was) is not type(value):
-            edits.edits.append((member.value_start, member.value_end, edits.dumps(value)))
-            edits.names.append(name)
-        if len(edits.edits) > MAX_CHANGES:
-            raise ValueError("too many changes for a fragment")
+        was, member, mine = old[key], members[key], given[key]
+        if isinstance(was, dict) and isinstance(value, dict) and member.children is not None \
+                and mine.children is not None:
+            _merge_into(merge, was, value, member.children, member.close, mine.children, f"{prefix}{key}.")
+        elif _strict(was) != _strict(value):
+            merge.add((member.value_start, member.value_end, merge.fragment[mine.value_start:mine.value_end]),
+                      f"{prefix}{key}")
+    if added:
+        texts = [merge.fragment[given[key].key_start:given[key].value_end] for key in added]
+        last = max(members.values(), key=lambda m: m.value_end, default=None)
+        if last is None:
+            merge.add((close, close, ", ".join(texts)), *(f"{prefix}{key}" for key in added))
+            return
+        # A member that starts its own line: the object is laid out one member a line.
+        indent = _indent_of(merge.text, last.key_start)
+        gap = f",\n{indent}" if indent is not None else ", "
+        merge.add((last.value_end, last.value_end, gap + gap.join(texts)), *(f"{prefix}{key}" for key in added))
 
 
 def _merged_object(old: JsonObject, new: JsonObject) -> JsonObject:
@@ -130,6 +147,11 @@ def _merged_object(old: JsonObject, new: JsonObject) -> JsonObject:
         was = result.get(key)
         result[key] = _merged_object(was, value) if isinstance(was, dict) and isinstance(value, dict) else value
     return result
+
+
+def _members(text: str) -> tuple[dict[str, _Member], int] | None:
+    start = _skip(text, 0)
+    return _object(text, start) if text[start:start + 1] == "{" else None
 
 
 def merged_json(before: str, fragment: str) -> tuple[str, list[str]] | None:
@@ -144,15 +166,14 @@ def merged_json(before: str, fragment: str) -> tuple[str, list[str]] | None:
     if set(old) <= set(new) or not set(old) & set(new):
         return None  # every key there (a whole-file write), or none of this file's
     try:
-        start = _skip(before, 0)
-        if before[start] != "{":
+        file_members, given = _members(before), _members(fragment)
+        if file_members is None or given is None:
             return None
-        members, close = _object(before, start)
-        edits = _Edits(before, before.isascii(), [], [])
-        _merge_into(edits, old, new, members, close, "")
-        text = edits.result()
-        if not edits.names or json.loads(text) != _merged_object(old, new):
+        merge = _Merge(before, fragment, [], [])
+        _merge_into(merge, old, new, file_members[0], file_members[1], given[0], "")
+        text = merge.result()
+        if not merge.names or _strict(json.loads(text)) != _strict(_merged_object(old, new)):
             return None
     except (ValueError, IndexError, RecursionError):
         return None
-    return text, edits.names
+    return text, merge.names

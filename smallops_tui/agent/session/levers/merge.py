@@ -23,6 +23,7 @@ says which names were put in place, so nothing is merged unseen.
 from __future__ import annotations
 
 import ast
+import re
 from dataclasses import dataclass
 
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
@@ -32,6 +33,9 @@ from ..definitions import REMOVING
 from .json_merge import merged_json
 
 _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+# Beyond REMOVING's words: a task that renames or takes something out may mean a key or a
+# definition the write leaves out, and merged it would stay.
+_TAKING_AWAY = re.compile(r"\b(?:renam\w*|get\s+rid\s+of|take\s+out|strip)\b", re.IGNORECASE)
 MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)
 
 
@@ -189,7 +193,7 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tupl
     where the task may mean to take definitions away ("remove the unused helpers"): a file written
     without them is then what it says."""
     if not isinstance(action, WriteFile) or not action.path.endswith((".py", ".json")) or not action.content.strip() \
-            or REMOVING.search(task):
+            or REMOVING.search(task) or _TAKING_AWAY.search(task):
         return action, []
     try:
         rel = workspace.relative(action.path)
