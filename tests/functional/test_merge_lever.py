@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from smallops_tui.agent import read_log
 
 from ..replay_server import ReplayServer
@@ -90,17 +92,19 @@ def check(root, original, summary):
 '''
 
 
-async def _settings_bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict, list]:
+async def _settings_bench(tmp_path: Path, levers: tuple[str, ...], name: str = "settings.json", start: str = SETTINGS,
+                          fragment: str = '{"checkout":{"by":"10:00","late_fee":10}}',
+                          check: str = SETTINGS_CHECK) -> tuple[dict, list]:
     from smallops_tui.backends import OllamaBackend
     from smallops_tui.bench.harness import BenchSetup, load_tasks
     from smallops_tui.bench.parallel import run_bench
 
     task = tmp_path / "tasks" / "fee"
     (task / "repo").mkdir(parents=True)
-    (task / "repo" / "settings.json").write_text(SETTINGS)
-    (task / "prompt.txt").write_text("Late checkout should cost 10 instead of 8; please update settings.json.")
-    (task / "check.py").write_text(SETTINGS_CHECK)
-    turns = [turn({"action": "write_file", "path": "settings.json", "content": '{"checkout":{"by":"10:00","late_fee":10}}'}),
+    (task / "repo" / name).write_text(start)
+    (task / "prompt.txt").write_text(f"Late checkout should cost 10 instead of 8; please update {name}.")
+    (task / "check.py").write_text(check)
+    turns = [turn({"action": "write_file", "path": name, "content": fragment}),
              turn({"action": "done", "summary": "The late fee is 10."})]
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "m") as backend:
@@ -110,15 +114,35 @@ async def _settings_bench(tmp_path: Path, levers: tuple[str, ...]) -> tuple[dict
     return record, read_log(record["log"]).events
 
 
-async def test_a_json_section_sent_alone_is_proposed_as_the_file_with_that_change(tmp_path: Path) -> None:
-    """heldout9's s03: the one section the model changed, sent as the whole file. With `merge` the
-    person is shown (and approves) the file with that one value changed; without it the write wipes
-    the file, the risk rules call it HIGH, and approve-non-high rejects it."""
-    record, events = await _settings_bench(tmp_path / "a", ("merge", "form"))
+SETTINGS_INI = "[checkin]\nfrom = 15:00\n\n[checkout]\nby = 10:00\nlate_fee = 8\n\n[stay]\nmax_nights = 14\n"
+INI_CHECK = '''
+import configparser
+def check(root, original, summary):
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read_string((root / "settings.ini").read_text())
+    got = {name: dict(parser[name]) for name in parser.sections()}
+    want = {"checkin": {"from": "15:00"}, "checkout": {"by": "10:00", "late_fee": "10"}, "stay": {"max_nights": "14"}}
+    return got == want, repr(got)
+'''
+CASES = {
+    "json": ("settings.json", SETTINGS, '{"checkout":{"by":"10:00","late_fee":10}}', SETTINGS_CHECK,
+             SETTINGS.replace('"late_fee": 8', '"late_fee": 10')),
+    "ini": ("settings.ini", SETTINGS_INI, "[checkout]\nby = 10:00\nlate_fee = 10\n", INI_CHECK,
+            SETTINGS_INI.replace("late_fee = 8", "late_fee = 10")),
+}
+
+
+@pytest.mark.parametrize("kind", CASES)
+async def test_a_config_section_sent_alone_is_proposed_as_the_file_with_that_change(tmp_path: Path, kind: str) -> None:
+    """heldout9's s03 (JSON) and heldout10's t04 (INI): the section the model changed, sent as the
+    whole file. With `merge` the person is shown (and approves) the file with that one value changed;
+    without it the write wipes the file, the risk rules call it HIGH, and approve-non-high rejects it."""
+    name, start, fragment, check, expected = CASES[kind]
+    record, events = await _settings_bench(tmp_path / "a", ("merge", "form"), name, start, fragment, check)
     [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
-    assert write.action["content"] == SETTINGS.replace('"late_fee": 8', '"late_fee": 10')
+    assert write.action["content"] == expected
     assert [r.kind for r in write.repairs] == ["fragment_merged"] and write.verdict.level != "HIGH"
     assert record["status"] == "passed", record["check"]
-    unmerged, events = await _settings_bench(tmp_path / "b", ("form",))
+    unmerged, events = await _settings_bench(tmp_path / "b", ("form",), name, start, fragment, check)
     [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
     assert write.verdict.level == "HIGH" and unmerged["status"] == "failed"

@@ -5,10 +5,14 @@ ambiguous or hostile is left as it was sent."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.reply.kinds import WriteFile
 from smallops_tui.agent.session.levers.json_merge import merged_json
+from smallops_tui.agent.session.levers.merge import merge_fragment
 
 SETTINGS = '''{
   "hostel_name": "Harbour Bunks",
@@ -45,13 +49,12 @@ def test_a_new_key_goes_into_an_object_given_whole_laid_out_as_its_members_are()
     assert merged_json('{"a": {}, "b": 1}', '{"a": {"x": 1, "y": 2}}') == ('{"a": {"x": 1, "y": 2}, "b": 1}', ["a.x", "a.y"])
 
 
-@pytest.mark.parametrize("before, fragment", [
-    ('{"colour": "red", "size": 3, "n": 1}', '{"color": "red", "size": 3}'),  # a rename, perhaps
-    ('{"a": {"colour": "red", "size": 3}, "n": 1}', '{"a": {"color": "red", "size": 3}}'),  # one level down
-    ('{"a": 1, "b": 2}', '{"c": 3, "a": 1}'),  # a key added beside one left out
-])
-def test_a_key_added_beside_a_key_left_out_is_not_merged(before: str, fragment: str) -> None:
-    assert merged_json(before, fragment) is None
+def test_a_key_added_beside_keys_left_out_is_added() -> None:
+    """heldout10's t04 shape, in JSON: a new section and a changed one, the rest left out."""
+    text, names = merged_json(SETTINGS, '{"wifi": {"free": true}, "stay": {"max_nights": 21}}') or ("", [])
+    assert names == ["stay.max_nights", "wifi"]
+    assert text == SETTINGS.replace('"max_nights": 14', '"max_nights": 21').replace(
+        '  "beds": [1, 2]\n', '  "beds": [1, 2],\n  "wifi": {"free": true}\n')
 
 
 @pytest.mark.parametrize("before, fragment, value", [
@@ -114,3 +117,14 @@ def test_a_compact_file_a_key_repeated_and_text_outside_ascii() -> None:
     assert text.startswith('{"name":"Caf\\u00e9"')  # the rest of the text as it was
     café = '{\n    "name": "Café",\n    "n": 1\n}\n'
     assert merged_json(café, '{"n": 2}') == ('{\n    "name": "Café",\n    "n": 2\n}\n', ["n"])
+
+
+@pytest.mark.parametrize("task", ["Rename the key colour to color in c.json.", "Get rid of the legacy section.",
+                                  "Remove the size setting.", "Take out the debug flag and set the port to 8080."])
+def test_a_task_that_renames_or_takes_away_is_never_merged(tmp_path: Path, task: str) -> None:
+    """An attacker's review: merged, a key the write leaves out on purpose would stay."""
+    (tmp_path / "c.json").write_text('{"colour": "red", "size": 3, "legacy": {}, "debug": true, "port": 80}\n')
+    write = WriteFile(path="c.json", content='{"color": "red", "port": 8080}')
+    assert merge_fragment(write, Workspace(tmp_path), task) == (write, [])
+    merged, repairs = merge_fragment(write, Workspace(tmp_path), "Set the port to 8080.")
+    assert [r.kind for r in repairs] == ["fragment_merged"]

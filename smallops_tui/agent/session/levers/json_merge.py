@@ -9,9 +9,9 @@ rules call it HIGH and it was rejected, sent again, rejected, to the step cap. A
 - both texts parse as JSON objects, the write lacks at least one of the file's keys and shares at
   least one (a fragment of this file, not some other JSON);
 - each of its keys replaces the file's value, an object into an object key by key (one level
-  partial is as partial as the top); a key the file lacks is added to its object, but only to an
-  object the write gives whole: beside a key left out, a new key may be that key renamed, and
-  merged both would stay;
+  partial is as partial as the top); a key the file lacks is added to its object (a task that
+  renames or takes something out is never merged: merge.py, so a key left out beside a new one
+  is not a rename the merge would undo);
 - the file's own text is edited in place, with the write's own text for each value that changed (its
   numbers and escapes as the model wrote them, never re-dumped), a new key after its object's last
   member as the members are laid out, so the person's diff is the change and nothing else;
@@ -117,8 +117,6 @@ def _merge_into(merge: _Merge, old: JsonObject, new: JsonObject, members: dict[s
     """The edits that make the object `old` (its text's `members`, its `}` at `close`) hold `new`'s
     keys (`given`: their members in the write's text)."""
     added = [key for key in new if key not in old or key not in members]
-    if added and not set(old) <= set(new):
-        raise ValueError("a key added beside a key left out: perhaps a rename")
     for key, value in new.items():
         if key in added:
             continue

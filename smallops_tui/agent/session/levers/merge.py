@@ -1,6 +1,6 @@
 """`merge`: a whole-file write of a Python file that holds only some of its definitions is taken as
-those definitions put in place (and a JSON file's that holds only some of its keys, as those keys
-changed: json_merge.py).
+those definitions put in place (and a JSON file's that holds only some of its keys, or an INI
+file's that holds only some of its sections, as those changed: json_merge.py, ini_merge.py).
 
 Asked to add a function or change one, a small model often "writes the file" with only the code it
 changed: `median()` alone for a module of five functions, `cmd_list()` alone for a CLI of twelve.
@@ -30,13 +30,16 @@ from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import Action, WriteFile
 from ...reply.parsing import Repair
 from ..definitions import REMOVING
+from .ini_merge import merged_ini
 from .json_merge import merged_json
 
 _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 # Beyond REMOVING's words: a task that renames or takes something out may mean a key or a
 # definition the write leaves out, and merged it would stay.
 _TAKING_AWAY = re.compile(r"\b(?:renam\w*|get\s+rid\s+of|take\s+out|strip)\b", re.IGNORECASE)
-MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)
+MAX_BYTES = 200_000
+# Configuration files merged by their own structure; a Python file by its definitions (`merged`).
+_MERGERS = {".json": merged_json, ".ini": merged_ini, ".cfg": merged_ini}  # files larger than this are not merged (parsed twice at every write)
 
 
 @dataclass(frozen=True)
@@ -192,7 +195,7 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tupl
     whole file with that part put in place. Not
     where the task may mean to take definitions away ("remove the unused helpers"): a file written
     without them is then what it says."""
-    if not isinstance(action, WriteFile) or not action.path.endswith((".py", ".json")) or not action.content.strip() \
+    if not isinstance(action, WriteFile) or not action.path.endswith((".py", *_MERGERS)) or not action.content.strip() \
             or REMOVING.search(task) or _TAKING_AWAY.search(task):
         return action, []
     try:
@@ -202,7 +205,7 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tupl
         before = workspace.read_text_or_none(rel)
     except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
         return action, []
-    merging = merged_json if action.path.endswith(".json") else merged
+    merging = next((merger for suffix, merger in _MERGERS.items() if action.path.endswith(suffix)), merged)
     found = merging(before, action.content) if before else None
     if found is None:
         return action, []
