@@ -39,16 +39,16 @@ def _tasks(root: Path) -> Path:
     return task.parent
 
 
-async def _bench(tmp_path: Path, levers: tuple[str, ...], content: str = MEDIAN) -> tuple[dict, list]:
+async def _bench(tmp_path: Path, levers: tuple[str, ...], content: str = MEDIAN, again: int = 0) -> tuple[dict, list]:
     from smallops_tui.backends import OllamaBackend
     from smallops_tui.bench.harness import BenchSetup, load_tasks
     from smallops_tui.bench.parallel import run_bench
 
-    turns = [turn({"action": "write_file", "path": "stats.py", "content": content}),
-             turn({"action": "done", "summary": "Added median to stats.py."})]
+    turns = [turn({"action": "write_file", "path": "stats.py", "content": content})] * (1 + again) + [
+        turn({"action": "done", "summary": "Added median to stats.py."})]
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "m") as backend:
-            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=2, wall_cap=60,
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=len(turns), wall_cap=60,
                                levers=levers, options={"temperature": 0.0, "seed": 0})
             [record] = await run_bench(load_tasks(None, _tasks(tmp_path)), setup, 1, tmp_path / "out.jsonl",
                                        tmp_path / "logs")
@@ -61,6 +61,19 @@ async def test_a_fragment_is_proposed_whole_and_written_as_approved(tmp_path: Pa
     assert write.action["content"] == STATS + "\n\n" + MEDIAN  # the whole file, the function at its end
     assert [r.kind for r in write.repairs] == ["fragment_merged"]
     assert "put in place, the rest of the file kept" in write.repairs[0].detail
+    assert record["status"] == "passed", record["check"]
+
+
+async def test_a_fragment_sent_again_once_merged_is_answered_as_made_not_as_dropping(tmp_path: Path) -> None:
+    """heldout10's t02: the same fragment, sent again after it was merged, was answered by `dropped`
+    ("that edit removes total_weight, ..."), and the model said done "removing" them. Merged, it is the
+    file as it is, and `again` answers it."""
+    from smallops_tui.agent.log.events import Notice
+
+    record, events = await _bench(tmp_path, ("merge", "dropped", "noop", "again"), again=1)
+    notes = [e.text for e in of(events, Notice)]
+    assert any(n.startswith("again: the model's edit of stats.py repeats a change it made at step 1") for n in notes), notes
+    assert not any(n.startswith("dropped") for n in notes)
     assert record["status"] == "passed", record["check"]
 
 

@@ -46,6 +46,10 @@ def test_a_changed_value_with_continuation_lines_and_a_new_key() -> None:
     assert "included_minutes = 30\nnote = short\nextra = 1\n\n[limits]" in text and "continues here" not in text
 
 
+def test_a_fragment_that_changes_nothing_is_the_file_itself() -> None:
+    assert merged_ini(PLANS, "[plan:member]\nunlock_fee = 0.00\n") == (PLANS, [])
+
+
 def test_keys_are_matched_as_configparser_reads_them() -> None:
     text, names = merged_ini(PLANS, "[plan:casual]\nPer_Minute=0.30\n") or ("", [])
     assert names == ["plan:casual.per_minute"] and "Per_Minute=0.30\n" in text and "0.25" not in text
@@ -57,7 +61,6 @@ def test_keys_are_matched_as_configparser_reads_them() -> None:
 @pytest.mark.parametrize("fragment", [
     PLANS,  # every section: a whole-file write
     PLANS.replace("[limits]", "[limits]\nmin_minutes = 1"),
-    "[plan:member]\nunlock_fee = 0.00\n",  # nothing changes
     "unlock_fee = 0.00\n",  # no section
     "[DEFAULT]\nunlock_fee = 2\n[limits]\nmax_minutes = 1\n",  # DEFAULT reaches every section
     "[limits]\nmax_minutes = 1\n[limits]\nmax_minutes = 2\n",  # a section twice

@@ -112,7 +112,7 @@ def merged_ini(before: str, fragment: str) -> tuple[str, list[str]] | None:
                 names.append(f"{name}.{key}")
         if added:
             edits.append((section.end, section.end, added))
-    if not names or len(edits) + len(appended) > MAX_CHANGES:
+    if len(edits) + len(appended) > MAX_CHANGES:
         return None
     parts, at = [], 0
     for first, after, new_lines in sorted(edits, key=lambda edit: (edit[0], edit[1])):

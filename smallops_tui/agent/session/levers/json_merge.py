@@ -170,7 +170,7 @@ def merged_json(before: str, fragment: str) -> tuple[str, list[str]] | None:
         merge = _Merge(before, fragment, [], [])
         _merge_into(merge, old, new, file_members[0], file_members[1], given[0], "")
         text = merge.result()
-        if not merge.names or _strict(json.loads(text)) != _strict(_merged_object(old, new)):
+        if _strict(json.loads(text)) != _strict(_merged_object(old, new)):
             return None
     except (ValueError, IndexError, RecursionError):
         return None

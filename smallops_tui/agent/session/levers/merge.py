@@ -180,7 +180,7 @@ def merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
         ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
         return None
-    return (text, merge.names) if text != before else None
+    return text, merge.names  # the file itself, when every part is there already: noop and again answer it
 
 
 def _docstring_end(tree: ast.Module) -> int:
@@ -210,6 +210,9 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tupl
     if found is None:
         return action, []
     text, names = found
-    shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
-    return action.model_copy(update={"content": text}), [Repair(
-        "fragment_merged", f"the write held only part of {rel} ({shown}): put in place, the rest of the file kept")]
+    if text == before:  # sent again after it was merged (heldout10's t02): "dropped" told the model it removed them
+        said = f"the write held only part of {rel}, all of it as the file has it already"
+    else:
+        shown = ", ".join(names[:6]) + (" …" if len(names) > 6 else "")
+        said = f"the write held only part of {rel} ({shown}): put in place, the rest of the file kept"
+    return action.model_copy(update={"content": text}), [Repair("fragment_merged", said)]
