@@ -1,0 +1,1 @@
+"""zinepress: imposition and costing for small saddle-stitched zines."""

@@ -1,0 +1,1 @@
+"""truckstop: where and when the food truck trades."""

@@ -1,0 +1,1 @@
+"""saunabook: bookings and prices for the lakeside sauna."""

@@ -1,0 +1,1 @@
+"""cragboard: the route board of a bouldering and sport-climbing gym."""

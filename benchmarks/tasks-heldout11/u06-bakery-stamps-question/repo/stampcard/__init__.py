@@ -1,0 +1,1 @@
+"""stampcard: the corner bakery's coffee loyalty card."""

@@ -1,0 +1,1 @@
+"""spokewrench: job cards and service reminders for a bicycle repair shop."""

@@ -1,0 +1,1 @@
+"""brewlog: small calculators for homebrewers."""

@@ -1,0 +1,5 @@
+import sys
+
+from brewlog.cli import main
+
+sys.exit(main())

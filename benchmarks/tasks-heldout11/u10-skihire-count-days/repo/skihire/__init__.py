@@ -1,0 +1,1 @@
+"""skihire: quotes and receipts for the ski rental shop."""

@@ -1,0 +1,1 @@
+"""vendfleet: nightly restock planning for a fleet of vending machines."""

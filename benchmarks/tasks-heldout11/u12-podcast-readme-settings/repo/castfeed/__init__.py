@@ -1,0 +1,1 @@
+"""castfeed: builds the RSS feed for a small self-hosted podcast."""
