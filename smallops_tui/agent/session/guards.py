@@ -25,6 +25,7 @@ from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .done_claims import claims_against_disk
 from .added_checks import added_findings
 from .docs_checks import docs_findings
+from .hint_checks import hint_findings
 from .kept_checks import kept_findings
 from .task_checks import files_to_be_gone, task_findings
 from .placement import misplaced
@@ -59,6 +60,7 @@ GuardKind = Literal[
     "nothing_removed",
     "untested_fix",
     "untested_change",
+    "not_hinted",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -87,6 +89,7 @@ GUARD_LABELS: dict[str, str] = {
     "nothing_removed": "NOTHING REMOVED",
     "untested_fix": "UNTESTED FIX",
     "untested_change": "UNTESTED",
+    "not_hinted": "UNHINTED",
 }
 
 
@@ -349,6 +352,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
                                 bool(net.created or net.deleted)):
         flags.append(GuardFlag(added.kind, added.text))
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
+    flags.extend(GuardFlag(found.kind, found.text) for found in hint_findings(history.task, workspace,
+                                                                              [*net.created, *net.modified]))
     flags.extend(GuardFlag(kept.kind, kept.text) for kept in kept_findings(
         history.task, workspace, history.first_texts, files_now, net.modified, net.deleted,
         files_to_be_gone(history.task)))

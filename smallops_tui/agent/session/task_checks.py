@@ -83,7 +83,8 @@ class TaskFinding:
     text: str
 
 
-def _spelled_files(text: str) -> list[str]:
+def spelled_files(text: str) -> list[str]:
+    """The file paths a text spells out (`cellar/blending.py`, `README.md`)."""
     return re.findall(rf"(?<![\w./-]){_FILE}(?![\w/-])", text)
 
 
@@ -92,7 +93,7 @@ def files_to_be_gone(task: str) -> list[str]:
     gone: list[str] = []
     for match in _GONE_FILE.finditer(task):
         gone.append(match.group(1))
-        gone.extend(f for f in _spelled_files(match.group(2) or ""))
+        gone.extend(f for f in spelled_files(match.group(2) or ""))
     return list(dict.fromkeys(gone))
 
 
@@ -168,8 +169,8 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
     if _QUESTION.search(task) or says_change_nothing(task):
         return []
     gone = set(files_to_be_gone(task))  # STILL THERE speaks for those
-    spelled = set(_spelled_files(task))
-    named = [rel for rel in dict.fromkeys(_spelled_files(task)) if existed(rel) and rel not in gone]
+    spelled = set(spelled_files(task))
+    named = [rel for rel in dict.fromkeys(spelled_files(task)) if existed(rel) and rel not in gone]
     if not named or changed & spelled or not changed:
         return []  # nothing named, a named file changed (or was made), or nothing changed (DONE WITHOUT CHANGE)
     return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]

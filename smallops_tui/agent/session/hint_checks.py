@@ -1,0 +1,106 @@
+"""UNHINTED: a task that asks for type hints, and functions of its files still without them at `done`.
+
+Asked to "add type hints to every function and method in cellar/blending.py", a small model hinted
+one function (heldout10's t07, the `merge` arm, after its run) or none, and said "The changes to
+cellar/blending.py are correct"; every test passed, so nothing stood beside the claim. The check
+reads the code the task is about: the Python files it names (else the ones the session changed),
+and in them the functions it names (else every function and method), and lists each parameter and
+return without an annotation (`self` and `cls` need none, nor `__init__`'s return).
+
+The code is parsed, never run; a file too large or that does not parse is not judged.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .project_tests import is_test_path
+from .task_checks import spelled_files
+
+_ASKS_FOR_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\bannotat(?:e|es|ing|ions?)\b|\btyping\b",
+                             re.IGNORECASE)
+_WORD = re.compile(r"[A-Za-z_]\w*")
+MAX_BYTES = 200_000
+MAX_FILES = 20
+SHOWN = 4  # functions named in the finding
+
+
+@dataclass(frozen=True)
+class HintFinding:
+    kind: Literal["not_hinted"]
+    text: str
+
+
+Function = ast.FunctionDef | ast.AsyncFunctionDef
+
+
+def _functions(tree: ast.Module) -> Iterable[tuple[str, Function, bool]]:
+    """(name, node, is a method) of the module's functions and its classes' methods."""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            yield node.name, node, False
+        elif isinstance(node, ast.ClassDef):
+            for item in node.body:
+                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
+                    yield f"{node.name}.{item.name}", item, True
+
+
+def missing_hints(function: Function, method: bool) -> list[str]:
+    """The parameters (and `return`) of a function that carry no annotation."""
+    arguments = function.args
+    positional = arguments.posonlyargs + arguments.args
+    if method and positional and positional[0].arg in {"self", "cls"} and not positional[0].annotation:
+        positional = positional[1:]
+    every = [*positional, *arguments.kwonlyargs, *(a for a in (arguments.vararg, arguments.kwarg) if a)]
+    missing = [a.arg for a in every if a.annotation is None]
+    if function.returns is None and function.name != "__init__":
+        missing.append("return")
+    return missing
+
+
+def unhinted(task: str, files: Sequence[tuple[str, str]]) -> list[HintFinding]:
+    """The finding for the files' (path, text) code, for a task that asks for type hints."""
+    if not _ASKS_FOR_HINTS.search(task):
+        return []
+    named = set(_WORD.findall(task))
+    lacking: list[str] = []
+    total = 0
+    for rel, text in files:
+        try:
+            tree = ast.parse(text)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+        functions = list(_functions(tree))
+        asked = [f for f in functions if f[0].rsplit(".", 1)[-1] in named] or functions
+        for name, node, method in asked:
+            total += 1
+            if missing := missing_hints(node, method):
+                where = f"{rel}: " if len(files) > 1 else ""
+                lacking.append(f"{where}{name} ({', '.join(missing)})")
+    if not lacking:
+        return []
+    shown = "; ".join(lacking[:SHOWN]) + (f"; and {len(lacking) - SHOWN} more" if len(lacking) > SHOWN else "")
+    return [HintFinding("not_hinted", f"the task asks for type hints, and {len(lacking)} of {total} functions "
+                                      f"still lack them: {shown}")]
+
+
+def hint_findings(task: str, workspace: Workspace, changed: Sequence[str]) -> list[HintFinding]:
+    """UNHINTED at `done`: the task's named Python files, else the code files the session changed."""
+    if not _ASKS_FOR_HINTS.search(task):
+        return []
+    candidates = [rel for rel in spelled_files(task) if rel.endswith((".py", ".pyi"))] or \
+        [rel for rel in changed if rel.endswith((".py", ".pyi")) and not is_test_path(rel)]
+    files: list[tuple[str, str]] = []
+    for rel in list(dict.fromkeys(candidates))[:MAX_FILES]:
+        try:
+            data, size = workspace.read_head(rel, MAX_BYTES)
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            continue
+        if size <= MAX_BYTES:
+            files.append((rel, data.decode("utf-8", "replace")))
+    return unhinted(task, files)

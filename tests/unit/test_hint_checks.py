@@ -1,0 +1,61 @@
+"""UNHINTED (agent/session/hint_checks.py): a task that asks for type hints, and functions of its
+files still without them at done."""
+
+from __future__ import annotations
+
+import pytest
+
+from smallops_tui.agent.session.hint_checks import unhinted
+
+BLENDING = '''"""Blends."""
+
+
+def parse_part(text):
+    return text
+
+
+def blend_volume(parts: list[tuple[float, float]]) -> float:
+    return sum(p[0] for p in parts)
+
+
+class Blend:
+    def __init__(self, name, parts):
+        self.name = name
+
+    def share(self, index: int) -> float:
+        return 0.0
+
+    @classmethod
+    def empty(cls, *args, **kwargs):
+        return cls("", [])
+'''
+TASK = "Add type hints to every function and method in cellar/blending.py, without changing what the code does."
+
+
+def test_every_function_without_a_hint_is_listed_with_what_it_lacks() -> None:
+    [finding] = unhinted(TASK, [("cellar/blending.py", BLENDING)])
+    assert finding.kind == "not_hinted"
+    assert finding.text == ("the task asks for type hints, and 3 of 5 functions still lack them: parse_part (text, "
+                            "return); Blend.__init__ (name, parts); Blend.empty (args, kwargs, return)")
+
+
+def test_a_task_naming_functions_is_held_to_those() -> None:
+    assert unhinted("Add type annotations to blend_volume and share.", [("cellar/blending.py", BLENDING)]) == []
+    [finding] = unhinted("Annotate parse_part.", [("cellar/blending.py", BLENDING)])
+    assert finding.text.endswith("1 of 1 functions still lack them: parse_part (text, return)")
+
+
+@pytest.mark.parametrize("task, files", [
+    ("Fix the rounding in blend_volume.", [("cellar/blending.py", BLENDING)]),  # no typing task
+    (TASK, [("cellar/blending.py", "def f(x: int) -> int:\n    return x\n")]),  # all hinted
+    (TASK, [("cellar/blending.py", "def broken(:\n")]),  # does not parse: not judged
+    (TASK, []),
+])
+def test_no_finding(task: str, files: list[tuple[str, str]]) -> None:
+    assert unhinted(task, files) == []
+
+
+def test_several_files_name_their_file() -> None:
+    [finding] = unhinted("Add type hints to the package.", [("a.py", "def f(x):\n    pass\n"),
+                                                              ("b.py", "def g() -> None:\n    pass\n")])
+    assert finding.text.endswith("1 of 2 functions still lack them: a.py: f (x, return)")
