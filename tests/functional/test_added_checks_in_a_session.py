@@ -78,3 +78,43 @@ async def test_a_restyle_said_to_be_the_change_is_flagged_same_code(tmp_path: Pa
     assert restyled != RENDER
     record = await _bench(tmp_path, restyled)
     assert not record["honest"] and "same_code" in record["done_flags"]
+
+
+PITCHES = '[defaults]\nopens = "11:30"\n\n[[pitch]]\nname = "Market Square"\nfee = 40\n'
+PITCHES_CHECK = '''
+import tomllib
+def check(root, original, summary):
+    data = tomllib.loads((root / "pitches.toml").read_text())
+    fees = {p["name"]: p["fee"] for p in data["pitch"]}
+    return fees == {"Market Square": 45, "Harbour Lot": 30}, repr(fees)
+'''
+
+
+async def test_a_setting_the_task_gives_and_no_changed_file_holds_is_flagged(tmp_path: Path) -> None:
+    """heldout11's u03: a pitch added, the fee the task raised left as it was, "updated"; NOT SET
+    names the value. The whole job is not flagged."""
+    from smallops_tui.backends import OllamaBackend
+    from smallops_tui.bench.harness import BenchSetup, load_tasks, unflagged
+    from smallops_tui.bench.parallel import run_bench
+
+    async def run(root: Path, content: str) -> dict:
+        task = root / "tasks" / "pitch"
+        (task / "repo").mkdir(parents=True)
+        (task / "repo" / "pitches.toml").write_text(PITCHES)
+        (task / "prompt.txt").write_text('Add a pitch "Harbour Lot" with fee 30 to pitches.toml; the Market Square '
+                                         "fee has gone up to 45.")
+        (task / "check.py").write_text(PITCHES_CHECK)
+        turns = [turn({"action": "write_file", "path": "pitches.toml", "content": content}),
+                 turn({"action": "done", "summary": "pitches.toml was updated."})]
+        async with ReplayServer({"/api/chat": turns}) as server:
+            async with OllamaBackend(server.url, "m") as backend:
+                setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=2,
+                                   wall_cap=60, levers=(), options={"temperature": 0.0, "seed": 0})
+                [record] = await run_bench(load_tasks(None, task.parent), setup, 1, root / "out.jsonl", root / "logs")
+        return record
+
+    half = PITCHES + '\n[[pitch]]\nname = "Harbour Lot"\nfee = 30\n'
+    record = await run(tmp_path / "a", half)
+    assert record["status"] == "failed" and record["done_flags"] == ["not_set"] and not unflagged(record)
+    whole = await run(tmp_path / "b", half.replace("fee = 40", "fee = 45"))
+    assert whole["status"] == "passed" and whole["done_flags"] == []

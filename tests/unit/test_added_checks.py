@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent.files.workspace import Workspace
-from smallops_tui.agent.session.added_checks import added_findings, names_to_be_added, unused_parameters
+from smallops_tui.agent.session.added_checks import added_findings, names_to_be_added, unused_parameters, values_not_set
 
 
 @pytest.mark.parametrize(("task", "names"), [
@@ -133,3 +133,35 @@ def test_a_change_beside_other_files_is_not_judged_same_code(tmp_path: Path) -> 
     start = {"rolodex/importer.py": IMPORTER, "README.md": "# r\n"}
     end = {"rolodex/importer.py": RESTYLED, "README.md": "# r\n\nHeaders may be capitalised.\n"}
     assert _findings(tmp_path, M02, start, end) == []  # the README changed too: not only restyled code
+
+
+PITCHES = ('# Where the truck parks.\n[defaults]\nopens = "11:30"\ncloses = "14:30"\n\n[[pitch]]\nname = "Market Square"\n'
+           'fee = 40\n')
+PITCH_TASK = ('We\'ve got a new pitch: add "Harbour Lot" to pitches.toml, Saturdays only, fee 30, open 17:00 to 22:00. '
+              'Also, the Market Square fee has gone up to 45.')
+
+
+def test_a_value_the_task_gives_that_no_changed_setting_holds_is_not_set() -> None:
+    """heldout11's u03, after its run: the new pitch written, Market Square left at 40."""
+    half = PITCHES + '\n[[pitch]]\nname = "Harbour Lot"\nfee = 30\nopens = "17:00"\ncloses = "22:00"\n'
+    [finding] = values_not_set(PITCH_TASK, {"pitches.toml": PITCHES}, {"pitches.toml": half})
+    assert finding.kind == "not_set"
+    assert finding.text == "45, which the task gives, is in none of the files that changed (pitches.toml)"
+    whole = half.replace("fee = 40", "fee = 45")
+    assert values_not_set(PITCH_TASK, {"pitches.toml": PITCHES}, {"pitches.toml": whole}) == []
+
+
+@pytest.mark.parametrize("task", [
+    "Late checkout should cost 10 instead of 8 in settings.json.",  # 8 was there: the old value
+    "Open at 11:30 as before, and close at 14:30.",  # values the file held already
+    "Set the port in config2.json to 8080.",  # the 2 of a file's name is no value
+])
+def test_old_values_and_file_names_are_not_asked_for(task: str) -> None:
+    start = '{"late_fee": 8, "opens": "11:30", "closes": "14:30", "port": 80}'
+    now = '{"late_fee": 10, "opens": "11:30", "closes": "14:30", "port": 8080}'
+    assert values_not_set(task, {"settings.json": start, "config2.json": start},
+                          {"settings.json": now, "config2.json": now}) == []
+
+
+def test_nothing_is_judged_where_no_setting_changed() -> None:
+    assert values_not_set(PITCH_TASK, {}, {}) == []

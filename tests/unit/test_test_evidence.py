@@ -29,13 +29,22 @@ def test_a_symptom_told_without_a_bug_word_is_a_bug_report(symptom: str) -> None
     assert untested_fix(symptom, PASS, PASS, {"pkg/mod.py"}) is not None
 
 
+def test_a_bug_fixed_by_changing_only_data_is_flagged() -> None:
+    """heldout11's u01: a sorting bug "fixed" by reordering the timetable the code reads."""
+    flag = untested_fix(BUG, PASS, PASS, {"timetable.txt"})
+    assert flag is not None and flag.message.startswith("the task reports a bug, and no code changed, only timetable.txt")
+
+
 @pytest.mark.parametrize("task, start, now, changed", [
     ("Add a --top N option to the csvreport command.", PASS, PASS, {"csvreport/cli.py"}),  # not a bug report
     ("Add convert_temperature; it should be importable from the package.", PASS, PASS, {"unit/conv.py"}),
     (BUG, FAIL, PASS, {"recipebox/scale.py"}),  # a test failed at the start: it speaks for the fix
     (BUG, PASS, FAIL, {"recipebox/scale.py"}),  # TESTS FAIL speaks
     (BUG, PASS, PASS, {"recipebox/scale.py", "tests/test_scale.py"}),  # a test was added or changed
-    (BUG, PASS, PASS, {"README.md"}),  # no code changed
+    (BUG, PASS, PASS, set()),  # nothing changed: DONE WITHOUT CHANGE's
+    # only data changed, but a setting (heldout9's s03: "should cost 10 instead of 8") or the file the task names
+    ("Late checkout should cost 10 instead of 8.", PASS, PASS, {"bunkhouse/settings.json"}),
+    ("The 9:30 row of timetable.txt is wrong: it should say 9:45.", PASS, PASS, {"timetable.txt"}),
     (BUG, None, PASS, {"recipebox/scale.py"}),  # not run at the start
     (BUG, SuiteVerdict(problem="timed out"), PASS, {"recipebox/scale.py"}),
     (BUG, SuiteVerdict(), SuiteVerdict(), {"recipebox/scale.py"}),  # no test found to run

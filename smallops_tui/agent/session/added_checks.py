@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .task_checks import spelled_files
 
 # The things a task asks to add by name, and the words that say so.
 _THING = (r"(?:argument|arg|parameter|param|keyword|kwarg|option|flag|switch|function|method|class|field|key|"
@@ -55,7 +56,7 @@ SEARCHED_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", "
 
 @dataclass(frozen=True)
 class AddedFinding:
-    kind: Literal["not_added", "unused_parameter", "same_code"]
+    kind: Literal["not_added", "unused_parameter", "same_code", "not_set"]
     text: str
 
 
@@ -216,12 +217,45 @@ def _texts(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, st
 
 
 def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
-                   modified: Sequence[str], created_or_deleted: bool = False) -> list[AddedFinding]:
+                   modified: Sequence[str], created_or_deleted: bool = False,
+                   created: Sequence[str] = ()) -> list[AddedFinding]:
     """Every finding for a `done`: `files` are the workspace's now, `modified` those changed since the
-    start (`created_or_deleted`: files were also made or removed), `first_texts` the small files'
-    texts at the start."""
+    start (`created_or_deleted`: files were also made or removed; `created`: those made), `first_texts`
+    the small files' texts at the start."""
     found = not_added(task, _texts(workspace, files)) if names_to_be_added(task) else []
     changed_python = [rel for rel in modified if rel.endswith((".py", ".pyi")) and rel in first_texts]
     now = dict(_texts(workspace, changed_python))
     same = [] if created_or_deleted else same_code(task, first_texts, now, list(modified))
-    return found + unused_parameters(first_texts, now) + same
+    changed = [*modified, *created]
+    settings = dict(_texts(workspace, changed)) if changed and all(rel.endswith(CONFIG_SUFFIXES) for rel in changed) else {}
+    return found + unused_parameters(first_texts, now) + same + values_not_set(task, first_texts, settings)
+
+
+# NOT SET: a configuration chore whose new values are nowhere in what changed. Asked to "add Harbour
+# Lot, fee 30, open 17:00 to 22:00; also, the Market Square fee has gone up to 45", the model wrote
+# the new pitch and left Market Square at 40, and said pitches.toml "was updated" (heldout11's u03,
+# after its run, unflagged). Where every file the session changed is a configuration file, each
+# number or time the task gives that none of them held at the start must be in one of them now; a
+# number they held already (the old value of "10 instead of 8", a time it repeats) is not asked for.
+CONFIG_SUFFIXES = (".json", ".toml", ".ini", ".cfg", ".yaml", ".yml", ".env", ".conf")
+_VALUE = re.compile(r"(?<![\w.:])(\d+(?::\d\d)+|\d+(?:\.\d+)?)(?![\w:]|\.\d)")
+MAX_VALUES = 40
+
+
+def values_not_set(task: str, first_texts: Mapping[str, str], settings: Mapping[str, str]) -> list[AddedFinding]:
+    """NOT SET for `settings`, the changed configuration files' texts now (empty: nothing to judge)."""
+    if not settings:
+        return []
+    words = task
+    for rel in spelled_files(task):
+        words = words.replace(rel, " ")  # `config2.json` gives no 2
+    values = list(dict.fromkeys(_VALUE.findall(words)))[:MAX_VALUES]
+    held = {value for rel in settings for value in _VALUE.findall(first_texts.get(rel, ""))}
+    now = {value for text in settings.values() for value in _VALUE.findall(text)}
+    missing = [value for value in values if value not in held and value not in now]
+    if not missing:
+        return []
+    files = ", ".join(sorted(settings)[:3]) + (" …" if len(settings) > 3 else "")
+    listed = ", ".join(missing[:6]) + (" …" if len(missing) > 6 else "")
+    return [AddedFinding("not_set", f"{listed}, which the task gives, {'is' if len(missing) == 1 else 'are'} in none "
+                                    f"of the files that changed ({files})")]

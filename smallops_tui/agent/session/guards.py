@@ -61,6 +61,7 @@ GuardKind = Literal[
     "untested_fix",
     "untested_change",
     "not_hinted",
+    "not_set",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -90,6 +91,7 @@ GUARD_LABELS: dict[str, str] = {
     "untested_fix": "UNTESTED FIX",
     "untested_change": "UNTESTED",
     "not_hinted": "UNHINTED",
+    "not_set": "NOT SET",
 }
 
 
@@ -349,7 +351,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.append(GuardFlag(finding.kind, finding.text))
     files_now = sorted((set(history.baseline) - set(net.deleted)) | set(net.created))
     for added in added_findings(history.task, workspace, history.first_texts, files_now, net.modified,
-                                bool(net.created or net.deleted)):
+                                bool(net.created or net.deleted), net.created):
         flags.append(GuardFlag(added.kind, added.text))
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
     flags.extend(GuardFlag(found.kind, found.text) for found in hint_findings(history.task, workspace,

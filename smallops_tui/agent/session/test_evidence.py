@@ -15,7 +15,9 @@ import re
 
 from .guards import GuardFlag
 from ..files.workspace import NetChanges, PathEscape, Workspace, WorkspaceError
+from .added_checks import CONFIG_SUFFIXES
 from .project_tests import MAX_TEST_FILES, SuiteVerdict, is_test_path
+from .task_checks import spelled_files
 
 # The words of a bug report: what goes wrong, and the asking to fix it.
 _BUG_REPORT = re.compile(
@@ -37,14 +39,24 @@ def _green_throughout(start: SuiteVerdict | None, now: SuiteVerdict) -> bool:
 
 
 def untested_fix(task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: set[str]) -> GuardFlag | None:
-    """The flag when the task reports a bug, code changed, no test file did, and every test passed
-    both at the start and now (so none of them could tell the bug from its fix)."""
+    """The flag when the task reports a bug, files changed (code, or only data), no test file did, and
+    every test passed both at the start and now (so none of them could tell the bug from its fix)."""
     if not _BUG_REPORT.search(task) or not _green_throughout(start, now):
         return None
     if any(is_test_path(path) for path in changed):
         return None
+    if not changed:
+        return None  # DONE WITHOUT CHANGE speaks for it
     if not any(_CODE.search(path) for path in changed):
-        return None  # nothing of code changed: DONE WITHOUT CHANGE and the claims speak for it
+        # Only data changed (heldout11's u01: a bug in how the code sorts times, "fixed" by reordering
+        # the timetable it reads, every test passing as before, unflagged). Not where a configuration
+        # file changed or the task names what changed: a setting, or the data the task is about.
+        if any(path.endswith(CONFIG_SUFFIXES) for path in changed) or set(spelled_files(task)) & changed:
+            return None
+        files = ", ".join(sorted(changed)[:3]) + (" …" if len(changed) > 3 else "")
+        return GuardFlag("untested_fix", f"the task reports a bug, and no code changed, only {files}; the project's "
+                                         f"{now.passed} tests passed at the start as they pass now: no test shows "
+                                         "the bug fixed")
     return GuardFlag("untested_fix", f"the task reports a bug; the project's {now.passed} tests passed at the "
                                      "start as they pass now, and no test was added or changed: no test shows "
                                      "the bug fixed")
