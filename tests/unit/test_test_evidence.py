@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from smallops_tui.agent.session.project_tests import SuiteVerdict
@@ -149,3 +151,15 @@ def test_no_untested_flag_where_a_test_names_the_change_or_speaks(
         task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: dict[str, set[str] | None],
         tests: list[str]) -> None:
     assert untested_change(task, start, now, changed, tests) is None
+
+
+def test_a_change_across_too_many_files_is_not_judged(tmp_path: Path) -> None:
+    from smallops_tui.agent.files.workspace import NetChanges, Workspace
+    from smallops_tui.agent.session.test_evidence import MAX_CHANGED_FILES, code_changes
+
+    made = tuple(f"m{i}.py" for i in range(MAX_CHANGED_FILES + 1))
+    for name in made:
+        (tmp_path / name).write_text("def f():\n    return 1\n")
+    judged = code_changes(Workspace(tmp_path), NetChanges(created=made), {})
+    assert list(judged.values()) == [None]
+    assert code_changes(Workspace(tmp_path), NetChanges(created=made[:2]), {}) == {"m0.py": {"f"}, "m1.py": {"f"}}

@@ -67,7 +67,8 @@ def untested_fix(task: str, start: SuiteVerdict | None, now: SuiteVerdict, chang
 # project's tests, which never call it, pass as they did (heldout9's s02 and s07 kind). Judged by
 # what the code does: a function whose body changed, or a new one, once docstrings and annotations
 # are set aside (a docstring or typing task changes no behaviour), and named in no test file.
-MAX_CODE_CHARS = 200_000  # of one file: a larger one is not parsed for the check
+MAX_CODE_CHARS = 200_000
+MAX_CHANGED_FILES = 200  # a session that changed more files is not judged (each would be read and parsed)  # of one file: a larger one is not parsed for the check
 MAX_NAMES_SHOWN = 4
 
 
@@ -203,7 +204,10 @@ def code_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, s
     text was not kept, it is unreadable, or code outside its functions changed). Reads the files:
     off the event loop."""
     found: dict[str, set[str] | None] = {}
-    for path in sorted({*net.created, *net.modified}):
+    paths = sorted({*net.created, *net.modified})
+    if len(paths) > MAX_CHANGED_FILES:
+        return {paths[0]: None}  # a change this wide is not judged function by function
+    for path in paths:
         if is_test_path(path):
             found[path] = None
             continue
