@@ -37,9 +37,9 @@ _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 # Beyond REMOVING's words: a task that renames or takes something out may mean a key or a
 # definition the write leaves out, and merged it would stay.
 _TAKING_AWAY = re.compile(r"\b(?:renam\w*|get\s+rid\s+of|take\s+out|strip)\b", re.IGNORECASE)
-MAX_BYTES = 200_000
+MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)
 # Configuration files merged by their own structure; a Python file by its definitions (`merged`).
-_MERGERS = {".json": merged_json, ".ini": merged_ini, ".cfg": merged_ini}  # files larger than this are not merged (parsed twice at every write)
+_MERGERS = {".json": merged_json, ".ini": merged_ini, ".cfg": merged_ini}
 
 
 @dataclass(frozen=True)
@@ -191,10 +191,10 @@ def _docstring_end(tree: ast.Module) -> int:
 
 
 def merge_fragment(action: Action, workspace: Workspace, task: str = "") -> tuple[Action, list[Repair]]:
-    """`action`, a write of part of a Python file (or of a JSON file's object: json_merge.py), as the
-    whole file with that part put in place. Not
-    where the task may mean to take definitions away ("remove the unused helpers"): a file written
-    without them is then what it says."""
+    """`action`, a write of part of a Python file (or of a JSON file's keys, an INI file's sections:
+    json_merge.py, ini_merge.py), as the whole file with that part put in place. Not where the task
+    may mean to take something away ("remove the unused helpers", "rename the key"): a file written
+    without it is then what it says."""
     if not isinstance(action, WriteFile) or not action.path.endswith((".py", *_MERGERS)) or not action.content.strip() \
             or REMOVING.search(task) or _TAKING_AWAY.search(task):
         return action, []
