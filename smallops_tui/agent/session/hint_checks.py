@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .definitions import Function, functions_and_methods
 from .project_tests import is_test_path
 from .task_checks import spelled_files
 
@@ -34,20 +35,6 @@ SHOWN = 4  # functions named in the finding
 class HintFinding:
     kind: Literal["not_hinted"]
     text: str
-
-
-Function = ast.FunctionDef | ast.AsyncFunctionDef
-
-
-def _functions(tree: ast.Module) -> Iterable[tuple[str, Function, bool]]:
-    """(name, node, is a method) of the module's functions and its classes' methods."""
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            yield node.name, node, False
-        elif isinstance(node, ast.ClassDef):
-            for item in node.body:
-                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
-                    yield f"{node.name}.{item.name}", item, True
 
 
 def missing_hints(function: Function, method: bool) -> list[str]:
@@ -75,7 +62,7 @@ def unhinted(task: str, files: Sequence[tuple[str, str]]) -> list[HintFinding]:
             tree = ast.parse(text)
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
-        functions = list(_functions(tree))
+        functions = list(functions_and_methods(tree))
         asked = [f for f in functions if f[0].rsplit(".", 1)[-1] in named] or functions
         for name, node, method in asked:
             total += 1

@@ -16,6 +16,7 @@ import re
 from .guards import GuardFlag
 from ..files.workspace import NetChanges, PathEscape, Workspace, WorkspaceError
 from .added_checks import CONFIG_SUFFIXES
+from .definitions import functions_and_methods
 from .project_tests import MAX_TEST_FILES, SuiteVerdict, is_test_path
 from .task_checks import spelled_files
 
@@ -67,8 +68,8 @@ def untested_fix(task: str, start: SuiteVerdict | None, now: SuiteVerdict, chang
 # project's tests, which never call it, pass as they did (heldout9's s02 and s07 kind). Judged by
 # what the code does: a function whose body changed, or a new one, once docstrings and annotations
 # are set aside (a docstring or typing task changes no behaviour), and named in no test file.
-MAX_CODE_CHARS = 200_000
-MAX_CHANGED_FILES = 200  # a session that changed more files is not judged (each would be read and parsed)  # of one file: a larger one is not parsed for the check
+MAX_CODE_CHARS = 200_000  # of one file: a larger one is not parsed for the check
+MAX_CHANGED_FILES = 200  # a session that changed more files is not judged (each would be read and parsed)
 MAX_NAMES_SHOWN = 4
 
 
@@ -87,17 +88,15 @@ def _bare(node: ast.AST) -> str:
     for inner in ast.walk(node):
         if isinstance(inner, ast.FunctionDef | ast.AsyncFunctionDef):
             inner.returns = None
-            body = inner.body
-            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
-                    and isinstance(body[0].value.value, str):
-                inner.body = body[1:] or [ast.Pass()]
+            if inner.body and _is_docstring(inner.body[0]):
+                inner.body = inner.body[1:] or [ast.Pass()]
         elif isinstance(inner, ast.arg):
             inner.annotation = None
     return ast.dump(node)
 
 
 def _is_docstring(node: ast.stmt) -> bool:
-    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+    return isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)
 
 
 def _class_header(node: ast.ClassDef) -> ast.AST:
@@ -127,18 +126,9 @@ def _functions(tree: ast.Module) -> dict[tuple[str, int], str]:
     name (a property's getter and setter, a function defined twice), as its bare dump."""
     found: dict[tuple[str, int], str] = {}
     seen: dict[str, int] = {}
-
-    def put(name: str, node: ast.AST) -> None:
+    for name, node, _ in functions_and_methods(tree):
         seen[name] = seen.get(name, -1) + 1
         found[(name, seen[name])] = _bare(node)
-
-    for node in tree.body:
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            put(node.name, node)
-        elif isinstance(node, ast.ClassDef):
-            for item in node.body:
-                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
-                    put(f"{node.name}.{item.name}", item)
     return found
 
 
