@@ -31,6 +31,34 @@ def test_a_symptom_told_without_a_bug_word_is_a_bug_report(symptom: str) -> None
     assert untested_fix(symptom, PASS, PASS, {"pkg/mod.py"}) is not None
 
 
+# Features and restructurings told with words a symptom uses too (heldout9's s02 and s07,
+# heldout11's u09, heldout10's t10, the nine's k11): not bug reports.
+SPECIFICATIONS = [
+    'Add pace_per_km(distance_km, total_time); it should return the pace as "M:SS" and raise ValueError '
+    "if the distance isn't positive.",
+    "Add a --json option to the list command that prints the seeds as JSON instead of the table.",
+    "Add an abv subcommand. If the final gravity is higher it should fail with a normal argparse usage error.",
+    "The conversion is copy-pasted in three modules. Move it into units.py and use that instead of the copies.",
+    "Rename the module weatherlog/utils.py to weatherlog/helpers.py and fix the imports that use it.",
+]
+
+
+@pytest.mark.parametrize("task", SPECIFICATIONS)
+def test_a_specification_is_no_bug_report_and_its_untested_change_is_untested(task: str) -> None:
+    assert untested_fix(task, PASS, PASS, {"pkg/mod.py"}) is None
+    flag = untested_change(task, PASS, PASS, {"pkg/mod.py": {"pace_per_km"}}, TESTS_TEXT)
+    assert flag is not None and flag.kind == "untested_change"
+
+
+@pytest.mark.parametrize("symptom", [
+    "average(values) should return the mean, but it returns the wrong number. Fix it.",
+    "The report prints 1234.5 instead of 1,234.50.",  # a spec word, and no asking for something new
+    "Saving a contact with an empty name gives an error.",
+])
+def test_a_symptom_with_a_word_specifications_use_is_still_a_bug_report(symptom: str) -> None:
+    assert untested_fix(symptom, PASS, PASS, {"pkg/mod.py"}) is not None
+
+
 def test_a_bug_fixed_by_changing_only_data_is_flagged() -> None:
     """heldout11's u01: a sorting bug "fixed" by reordering the timetable the code reads."""
     flag = untested_fix(BUG, PASS, PASS, {"timetable.txt"})

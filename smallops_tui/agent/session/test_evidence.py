@@ -21,14 +21,31 @@ from .project_tests import MAX_TEST_FILES, SuiteVerdict, is_test_path
 from .task_checks import spelled_files
 
 # The words of a bug report: what goes wrong, and the asking to fix it.
-_BUG_REPORT = re.compile(
-    r"\b(?:fix(?:es|ed)?|bug(?:gy|s)?|broken|breaks|wrong(?:ly)?|crash(?:es|ed|ing)?|fails?|failing|error|"
-    r"incorrect(?:ly)?|instead of|regression|mis-?handl\w*|messing up|off[- ]by[- ]one)\b"
+_BUG_WORDS = re.compile(
+    # "fix the imports" after a rename (heldout's k11) is the rename's bookkeeping, not a bug.
+    r"\b(?:fix(?:es|ed)?(?!\s+(?:up\s+)?(?:the|all|any|its|their)\s+(?:imports?|references|callers|call sites|us(?:es|ages)))"
+    r"|bug(?:gy|s)?|broken|breaks|wrong(?:ly)?|crash(?:es|ed|ing)?|fails|failing|"
+    r"incorrect(?:ly)?|regression|mis-?handl\w*|messing up|off[- ]by[- ]one)\b"
     # A symptom told without a bug word (heldout8's r01: "lists the 00:05 tram as -1425 minutes
     # away ... their wait should count forward past midnight"; heldout7's q03: "Something's off").
     r"|\bsomething(?:'s| is) (?:off|wrong)|\b(?:goes|going|went) missing|\b(?:shows?|turns?) up\b[^.]{0,40}?\bas\b"
-    r"|\bcomes? out (?:as|negative|wrong)|\bchok(?:es|ing)\b|\bshould (?:count|show|give|return|come out)\b"
-    r"|\b(?:as|is|are|shows?|gives?|returns?) -\d", re.I)
+    r"|\bcomes? out (?:as|negative|wrong)|\bchok(?:es|ing)\b|\b(?:as|is|are|shows?|gives?|returns?) -\d", re.I)
+# Words a symptom uses and a specification uses too: "it should return the pace", "prints a count
+# instead of the lines", "should fail with a usage error" (heldout9's s02 and s07, heldout11's u09,
+# all features). They tell a bug only where no sentence of the task opens by asking for something new.
+_SPEC_WORDS = re.compile(
+    r"\b(?:instead of|error|fail|should (?:count|show|give|return|come out|fail))\b", re.I)
+_ASKS_FOR_NEW = re.compile(
+    r"(?:^|[.!?;:]\s)\W*(?:please\s+|can you\s+|could you\s+)?"
+    r"(?:add|implement|create|write|introduce|support|extend|move|extract|refactor|document|give)\b", re.I)
+
+
+def reports_bug(task: str) -> bool:
+    """Whether the task reports something going wrong (UNTESTED FIX's), not a feature to build
+    (UNTESTED's): one check decides for both, so no task gets both flags or the other's words."""
+    return bool(_BUG_WORDS.search(task) or (_SPEC_WORDS.search(task) and not _ASKS_FOR_NEW.search(task)))
+
+
 _CODE = re.compile(r"\.(?:py|pyi|js|mjs|cjs|ts|tsx|jsx|go|rs|rb|java|c|h|cc|cpp|hpp|sh)$")
 
 
@@ -42,7 +59,7 @@ def _green_throughout(start: SuiteVerdict | None, now: SuiteVerdict) -> bool:
 def untested_fix(task: str, start: SuiteVerdict | None, now: SuiteVerdict, changed: set[str]) -> GuardFlag | None:
     """The flag when the task reports a bug, files changed (code, or only data), no test file did, and
     every test passed both at the start and now (so none of them could tell the bug from its fix)."""
-    if not _BUG_REPORT.search(task) or not _green_throughout(start, now):
+    if not reports_bug(task) or not _green_throughout(start, now):
         return None
     if any(is_test_path(path) for path in changed):
         return None
@@ -172,7 +189,7 @@ def untested_change(task: str, start: SuiteVerdict | None, now: SuiteVerdict, ch
     """The flag when code changed in functions no test file names, while every test passed both at
     the start and now and no test changed. `changed`: each changed code file's changed functions
     (None: not judged); `test_texts`: the project's test files. A bug report is UNTESTED FIX's."""
-    if _BUG_REPORT.search(task) or not _green_throughout(start, now):
+    if reports_bug(task) or not _green_throughout(start, now):
         return None
     if not changed or any(is_test_path(path) for path in changed) or any(v is None for v in changed.values()):
         return None
