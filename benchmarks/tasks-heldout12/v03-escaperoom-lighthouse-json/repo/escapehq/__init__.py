@@ -1,0 +1,1 @@
+"""escapehq: room settings and quotes for an escape-room venue."""

@@ -1,0 +1,1 @@
+"""hamlog: a small amateur radio contact log."""

@@ -1,0 +1,1 @@
+"""meeple: tables and games for a board game cafe."""

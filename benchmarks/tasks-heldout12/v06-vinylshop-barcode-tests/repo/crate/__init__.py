@@ -1,0 +1,1 @@
+"""crate: stock list for a record shop."""

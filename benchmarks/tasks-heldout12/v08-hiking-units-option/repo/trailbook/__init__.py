@@ -1,0 +1,1 @@
+"""trailbook: a log of day hikes."""

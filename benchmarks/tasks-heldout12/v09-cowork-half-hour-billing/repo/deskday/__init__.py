@@ -1,0 +1,1 @@
+"""deskday: billing for a coworking space."""

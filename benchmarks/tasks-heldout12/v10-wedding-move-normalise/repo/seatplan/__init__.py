@@ -1,0 +1,1 @@
+"""seatplan: guests, tables and RSVPs for a wedding."""

@@ -1,0 +1,1 @@
+"""plugpoint: pricing for EV charging sessions."""

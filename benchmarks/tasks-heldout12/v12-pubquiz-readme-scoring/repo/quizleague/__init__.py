@@ -1,0 +1,1 @@
+"""quizleague: results and standings for a pub quiz league."""
