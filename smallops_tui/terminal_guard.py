@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ctypes
 import os
+import select
 import signal
 import sys
 import termios
@@ -104,6 +105,31 @@ def guarded(run: Callable[[], int], what: str) -> int:
 SIGNAL_GRACE = 15
 
 
+def _hung_up_before_exit(child: int, fd: int) -> bool:
+    """Wait until the child exits (False) or the terminal on `fd` hangs up first (True). The kernel
+    sends SIGHUP to the terminal's session leader only, and it reaches the app by a chain (the
+    leader's exit, then its process group) that a program of the session can break by taking the
+    terminal as its own; then Textual's input thread reads end-of-file for ever and the app would
+    outlive its window. The hang-up itself is seen here, on the terminal. Where a process cannot
+    be polled (no pidfd), this returns False at once and signals alone end the app, as before."""
+    try:
+        exited = os.pidfd_open(child)
+    except (AttributeError, OSError):
+        return False
+    try:
+        poller = select.poll()
+        poller.register(exited, select.POLLIN)
+        poller.register(fd, 0)  # POLLHUP and POLLERR are reported whatever is asked for
+        while True:
+            for ready, events in poller.poll():  # a signal's handler runs, and the poll goes on
+                if ready == exited:
+                    return False
+                if events & (select.POLLHUP | select.POLLERR | select.POLLNVAL):
+                    return True
+    finally:
+        os.close(exited)
+
+
 def _wait_for(child: int, fd: int, saved: list[Any] | None, what: str) -> int:
     def forward(signum: int, _frame: object) -> None:
         try:
@@ -122,6 +148,8 @@ def _wait_for(child: int, fd: int, saved: list[Any] | None, what: str) -> int:
     # Keys typed at the terminal reach the app, not this waiting parent.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGQUIT, signal.SIG_IGN)
+    if _hung_up_before_exit(child, fd):
+        forward(signal.SIGHUP, None)
     while True:
         try:
             _, status = os.waitpid(child, 0)
