@@ -3,7 +3,9 @@ dot-directories, hundreds of files), no Ollama, so the embedded default. Before 
 built from any tree, every turn here ended in "llama.cpp could not parse the grammar".
 
 A person supervises from the keyboard: reads and listings are approved; a command, an edit or a
-repeat is sent back with a reason (the task changes nothing); after two proposals the person stops.
+repeat is sent back with a reason (the task changes nothing); after the first proposal and the next
+one the person stops: a later turn's own grammar is built and parsed then. (With a third proposal
+this test took 288 s of a 26-minute suite on two cores; that turn showed nothing the second does not.)
 The session must reach a first proposal with no error, the project must reach the model (the
 opening lists the clone's files), and the session end with
 every turn answered by the model (no backend error of any kind). What the model then says is
@@ -72,7 +74,7 @@ def test_the_first_command_in_a_clone_of_this_repository(smallops_bin, app_env, 
     try:
         screen = term.wait_for(lambda s: _waiting(s) or "backend error" in s, "the first proposal", seconds=900)
         assert _waiting(screen) and "could not parse the grammar" not in screen and "engine_error" not in screen, screen
-        for _ in range(2):
+        for _ in range(1):
             if _ended(screen):
                 break
             step = _step(screen)
