@@ -107,3 +107,47 @@ def test_none_of_the_named_files_changed(tmp_path: Path) -> None:
     # A new file the task names counts as changed: "copy source.txt into a new file named copy.txt" (r2)
     assert _kinds(tmp_path / "e", "Copy the exact content of README.md into a new file named copy.md.", start,
                   {"copy.md": "# x\n"}) == []
+
+
+def test_a_test_the_task_keeps_or_a_source_it_names_is_no_file_to_change(tmp_path: Path) -> None:
+    start = {"tests/test_slots.py": "def test_x(): pass\n", "slots.py": "x = 1\n", "a.py": "", "b.py": ""}
+    assert _kinds(tmp_path / "a", "`test_lunch` in tests/test_slots.py is failing. Please fix the scheduling code so "
+                  "it passes; don't change the test.", start, {"slots.py": "x = 2\n"}) == []
+    assert _kinds(tmp_path / "b", "The test in tests/test_slots.py is failing. Make it pass without changing the "
+                  "test.", start, {"slots.py": "x = 2\n"}) == []
+    assert _kinds(tmp_path / "c", "Copy the header of a.py into b.py.", start, {"b.py": "# h\n"}) == []
+    assert _kinds(tmp_path / "d", "The test in tests/test_slots.py is failing: fix slots.py.", start,
+                  {"slots.py": "x = 2\n"}) == []
+
+
+@pytest.mark.parametrize("task, changed, left", [
+    # heldout12's v02: the function got its argument, the caller the task names did not
+    ("rolls_needed() in rollcalc/rolls.py should take an optional pattern_repeat_cm argument. room_rolls() in "
+     "rollcalc/rooms.py should accept the same argument and pass it on.", "rollcalc/rolls.py", "rollcalc/rooms.py"),
+    ("Add a --since option to reports/cli.py and document it in README.md.", "reports/cli.py", "README.md"),
+])
+def test_a_named_file_asked_to_change_beside_one_that_did_is_untouched(
+        tmp_path: Path, task: str, changed: str, left: str) -> None:
+    start = {"rollcalc/rolls.py": "", "rollcalc/rooms.py": "", "reports/cli.py": "", "README.md": ""}
+    workspace, baseline = _workspace(tmp_path, start)
+    (tmp_path / changed).write_text("changed\n")
+    [finding] = task_findings(task, workspace, baseline, [], [changed], [])
+    assert finding.kind == "untouched"
+    assert finding.text == f"{left}, which the task names, did not change (of the files it names, only {changed} did)"
+
+
+@pytest.mark.parametrize("task, changed", [
+    # named as where something comes from, or as evidence: no file to change
+    ("Add a --json option to reports/cli.py, the same way as in reports/export.py.", "reports/cli.py"),
+    ("The report leaves out September (harvests.csv has two September rows). Please fix reports/cli.py.",
+     "reports/cli.py"),
+    # a task to document or to test code names the code to be read
+    ("The Usage section of README.md no longer matches reports/cli.py. Please update it.", "README.md"),
+    ("Write tests for parse() in reports/cli.py, in tests/test_cli.py.", "tests/test_cli.py"),
+])
+def test_a_named_file_read_not_changed_is_not_untouched(tmp_path: Path, task: str, changed: str) -> None:
+    start = {"reports/cli.py": "", "reports/export.py": "", "harvests.csv": "", "README.md": "",
+             "tests/test_cli.py": ""}
+    workspace, baseline = _workspace(tmp_path, start)
+    (tmp_path / changed).write_text("changed\n")
+    assert task_findings(task, workspace, baseline, [], [changed], []) == []

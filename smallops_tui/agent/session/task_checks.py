@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .project_tests import is_test_path
 
 # Where a name in code lives: a rename's old name left in a changelog or a README is history, not code.
 CODE_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cpp", ".sh")
@@ -165,15 +166,75 @@ def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[Tas
     return found
 
 
+# Words before a file that make it where something comes from, not a file to change: "copy the
+# header from a.py", "the same way as cli.py", "to match settings.py".
+_SOURCE_BEFORE = re.compile(
+    r"\b(?:from|like|cop(?:y|ies|ying)|match(?:es|ing)?|same (?:as|way as)|based on|according to|mirror(?:s|ing)?|"
+    r"in sync with|reads?)\s+(?:[\w`'\"()-]+\s+){0,3}[`'\"]?$", re.IGNORECASE)
+_DOCS_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
+
+
+def _as_source(task: str, rel: str) -> bool:
+    """Whether the task names `rel` as a source each time it names it."""
+    places = [m.start() for m in re.finditer(rf"(?<![\w./-]){re.escape(rel)}(?![\w/-])", task)]
+    return bool(places) and all(_SOURCE_BEFORE.search(task[max(0, at - 80):at]) for at in places)
+
+
+def _reference_only(changed: set[str], left: list[str]) -> bool:
+    """Only documentation or tests changed, and the files left alone are code: a task to document
+    or test code names that code to be read ("the Usage section no longer matches cli.py")."""
+    return all(rel.endswith(_DOCS_SUFFIXES) or is_test_path(rel) for rel in changed) \
+        and all(rel.endswith(CODE_SUFFIXES) and not is_test_path(rel) for rel in left)
+
+
+# The task keeps its tests as they are ("make it pass without changing the test", "leave the test
+# as it is"): a test file it names is the one to pass, not one to change (heldout8's r08, heldout9's
+# s08, heldout10's t09, whose reference solutions UNTOUCHED had flagged).
+_TESTS_KEPT = re.compile(
+    r"\b(?:without (?:changing|editing|touching|modifying)|(?:do not|don't|not to|never) (?:change|edit|touch|modify)|"
+    r"leave|leaving|keep|keeping)\s+(?:the |any |its |that |this |those |these )?tests?\b", re.IGNORECASE)
+# A sentence that asks for a change: the files it names are to change ("room_rolls() in rooms.py
+# should accept the same argument"); one that only tells ("harvests.csv has two September takes")
+# names a file as evidence.
+_ASKS_CHANGE = re.compile(
+    r"\b(?:please|should|must|needs? to|has to|add|update|change|set|make|fix|edit|rename|move|remove|delete|write|"
+    r"create|put|insert|replace|raise|lower|bump|document|describe|accept|pass|extend|convert|switch|use)\b",
+    re.IGNORECASE)
+_SENTENCE = re.compile(r"(?:[^.!?;:\n]|[.!?;:](?=\w))+(?:[.!?;:]|\n|$)")
+
+
+def _asked_to_change(task: str, rel: str) -> bool:
+    """Whether a sentence of the task that names `rel` asks for a change."""
+    pattern = re.compile(rf"(?<![\w./-]){re.escape(rel)}(?![\w/-])")
+    return any(pattern.search(sentence) and _ASKS_CHANGE.search(sentence) for sentence in _sentences(task))
+
+
+def _sentences(task: str) -> list[str]:
+    """The task's sentences and clauses (a colon or semicolon ends one); a file's dot (rolls.py) ends none."""
+    return [m.group(0) for m in _SENTENCE.finditer(task) if m.group(0).strip()]
+
+
 def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> list[TaskFinding]:
+    """None of the files the task names changed; or some did and others it names, which the
+    session had, did not (heldout12's v02: rolls_needed() in rolls.py got the new argument, and
+    room_rolls() in rooms.py, which "should accept the same argument and pass it on", did not)."""
     if _QUESTION.search(task) or says_change_nothing(task):
         return []
     gone = set(files_to_be_gone(task))  # STILL THERE speaks for those
     spelled = set(spelled_files(task))
-    named = [rel for rel in dict.fromkeys(spelled_files(task)) if existed(rel) and rel not in gone]
-    if not named or changed & spelled or not changed:
-        return []  # nothing named, a named file changed (or was made), or nothing changed (DONE WITHOUT CHANGE)
-    return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]
+    kept = _TESTS_KEPT.search(task) is not None
+    named = [rel for rel in dict.fromkeys(spelled_files(task))
+             if existed(rel) and rel not in gone and not (kept and is_test_path(rel)) and not _as_source(task, rel)]
+    if not named or not changed:
+        return []  # nothing named, or nothing changed (DONE WITHOUT CHANGE)
+    if not changed & spelled:
+        return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]
+    touched = [rel for rel in named if rel in changed]
+    left = [rel for rel in named if rel not in changed and _asked_to_change(task, rel)]
+    if not touched or not left or _reference_only(changed, left):
+        return []
+    return [TaskFinding("untouched", f"{', '.join(left[:4])}, which the task names, did not change "
+                                     f"(of the files it names, only {', '.join(touched[:4])} did)")]
 
 
 def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
