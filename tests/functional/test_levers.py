@@ -324,6 +324,21 @@ async def test_a_description_sent_as_a_files_content_is_answered_with_the_file(t
     assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
 
 
+@pytest.mark.parametrize("placeholder", ["...", "<the whole file>"])
+async def test_a_placeholder_sent_as_a_files_content_is_answered_with_the_file(placeholder: str, tmp_path: Path) -> None:
+    """heldout12's v01: "..." as the content of a Python file parses (Ellipsis), and `dropped` told
+    the model it removed every definition; it is a placeholder, answered as one, before `dropped`."""
+    source = (TASKS_DIR / "r3-fix-add" / "repo" / "math.py").read_text()
+    turns = [turn({"action": "write_file", "path": "math.py", "content": placeholder}),
+             turn({"action": "write_file", "path": "math.py", "content": source.replace("a - b", "a + b")}),
+             turn({"action": "done", "summary": "fixed"})]
+    requests, record, events = await _session(("lint", "dropped"), turns, "r3-fix-add", tmp_path)
+    told = _told(requests[1])
+    assert f"Not written: that content is a placeholder ({placeholder!r}), not code." in told
+    assert f"Contents of math.py now:\n{source}" in told and "removes" not in told
+    assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
+
+
 @pytest.mark.parametrize("content, is_description", [
     ("Updated parse_line function to handle commas as thousands separators.", True),
     ("Added the `--json` option to the list command.", True),

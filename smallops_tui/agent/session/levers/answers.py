@@ -202,10 +202,14 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
                           f"written. To copy a file exactly, use run_command: cp {shlex.quote(source)} "
                           f"{shlex.quote(preview.path)}", rejects=True)
     broken = syntax_broken(preview.path, preview.before, preview.after) if lint else None
-    if broken and preview.before is not None and described(preview.after):
-        return Answer(f"lint: the model wrote a description of its change as {preview.path}'s content; answered "
-                      "without a proposal",
-                      f"Not written: that content is a description of the change ({preview.after.strip()[:120]!r}), "
+    # A bare placeholder is told as one even where it parses (`...` is Python's Ellipsis, and a
+    # README takes any text): heldout12's v01 sent "..." as cutlist.py, was told by `dropped` that
+    # it removed Piece, label, parse_line…, and went on to remove things.
+    placeholder = lint and _PLACEHOLDER.fullmatch(preview.after.strip()) is not None
+    if (broken or placeholder) and preview.before is not None and described(preview.after):
+        what = "a placeholder" if _PLACEHOLDER.fullmatch(preview.after.strip()) else "a description of the change"
+        return Answer(f"lint: the model wrote {what} as {preview.path}'s content; answered without a proposal",
+                      f"Not written: that content is {what} ({preview.after.strip()[:120]!r}), "
                       f"not code. write_file replaces the whole of {preview.path} with its content, so content must "
                       f"be the file's complete new text: every line of it, with your change made. Contents of "
                       f"{preview.path} now:\n{preview.before}", rejects=True, shows_file=True)
