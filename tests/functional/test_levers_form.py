@@ -323,6 +323,32 @@ def test_which_definitions_an_edit_drops(task: str, before: str, after: str, los
     assert (answer.note.split("removes ")[1].split(", which")[0] if answer else None) == (", ".join(lost) or None)
 
 
+ROOMS = '{\n  "defaults": {"min_players": 2, "minutes": 60},\n  "rooms": [{"name": "Tomb"}]\n}\n'
+
+
+@pytest.mark.parametrize("task, path, before, after, lost", [
+    # heldout12's v03: the rooms written alone, the defaults every room reads gone
+    ("Add a room called Lighthouse to rooms.json.", "rooms.json", ROOMS, '{"rooms": [{"name": "Tomb"}, {"name": "Lighthouse"}]}',
+     "'defaults', 'defaults.min_players', 'defaults.minutes'"),
+    ("Set minutes to 75 in rooms.json.", "rooms.json", ROOMS, '{"defaults": {"min_players": 2}, "rooms": []}', None),
+    ("Add a [delicates] section to wash.ini.", "wash.ini", "[dry]\nminutes = 40\n", "[delicates]\nminutes = 30\n",
+     "'[dry]', '[dry] minutes'"),
+    ("Ignore *.log too.", ".gitignore", "build/\n.venv/\n", "*.log\n", "'build/', '.venv/'"),
+    ("Remove the [dry] section from wash.ini.", "wash.ini", "[dry]\nminutes = 40\n", "", None),
+    ("Rename the dry section of wash.ini to tumble.", "wash.ini", "[dry]\nminutes = 40\n", "[tumble]\nminutes = 40\n", None),
+    ("Fix the README.", "README.md", "# A\n## B\n", "# A\n", None),  # headings: GONE's at done, not refused here
+    ("Add a room.", "rooms.json", "{not json", '{"rooms": []}', None),  # unreadable before: no parts to lose
+])
+def test_which_sections_and_keys_an_edit_drops(task: str, path: str, before: str, after: str, lost: str | None,
+                                               tmp_path: Path) -> None:
+    from smallops_tui.agent.files.edits import preview_edit
+    from smallops_tui.agent.session.levers.keep import dropped_definitions
+
+    (tmp_path / path).write_text(before)
+    answer = dropped_definitions(task, preview_edit(WriteFile(path=path, content=after), Workspace(tmp_path)))
+    assert (answer.note.split("removes ")[1].split(", which the task")[0] if answer else None) == lost
+
+
 RENAMED = 'def check(root, original, summary):\n    f = root / "notes.md"\n' \
           '    ok = not (root / "notes.txt").exists() and f.is_file() and f.read_text() == "- milk\\n- Ann\\n"\n' \
           '    return ok, "renamed" if ok else "not renamed"\n'

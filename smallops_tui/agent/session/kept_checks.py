@@ -110,7 +110,7 @@ def outline(rel: str) -> Outline | None:
     return next((kind for suffixes, kind in OUTLINES.items() if rel.lower().endswith(suffixes)), None)
 
 
-_RENAMING = re.compile(r"\b(rename|renaming|renamed)\b", re.IGNORECASE)
+RENAMING = re.compile(r"\b(rename|renaming|renamed)\b", re.IGNORECASE)
 _FILES_TO_GO = re.compile(r"\b(?:clean(?:\s|-)?up|tidy(?:\s|-)?up|remove|delete|get\s+rid\s+of|erase)\b[^.\n]{0,60}?"
                           r"\b(?:files|leftovers|junk|backups|temporary|clutter)\b", re.IGNORECASE)
 
@@ -124,7 +124,7 @@ class KeptFinding:
 def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, str], changed: Sequence[str],
                      files: Sequence[str]) -> list[KeptFinding]:
     """GONE: definitions of a changed (or deleted) file at the start that no code file has now."""
-    if REMOVING.search(task) or _RENAMING.search(task):
+    if REMOVING.search(task) or RENAMING.search(task):
         return []
     before = {rel: definitions(first_texts[rel]) for rel in changed
               if rel.endswith(CODE_SUFFIXES) and rel in first_texts}
@@ -150,7 +150,7 @@ def gone_parts(task: str, workspace: Workspace, first_texts: Mapping[str, str],
                modified: Sequence[str]) -> list[KeptFinding]:
     """GONE, for documents: the headings, sections or keys (outline) a changed document held at the
     start and holds no more."""
-    if REMOVING.search(task) or _RENAMING.search(task):
+    if REMOVING.search(task) or RENAMING.search(task):
         return []
     found = []
     for rel in modified:

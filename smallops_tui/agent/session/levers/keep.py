@@ -17,19 +17,47 @@ import shlex
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ..definitions import REMOVING, definitions
+from ..kept_checks import CONFIG_SUFFIXES, RENAMING, outline
 from .answers import Answer
 
 _RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`'\"]?\s+(?:to|into|as)\s+"
                      r"[`'\"]?([\w./-]*[\w/])[`'\"]?", re.IGNORECASE)
 
 
+# Documents whose parts an edit must not lose unasked: configuration files' sections and keys, a
+# JSON object's keys, an ignore file's patterns (heldout12's v03, asked to add a room to rooms.json,
+# wrote the rooms alone: its "defaults", which every room reads, were gone and 2 of 6 tests failed).
+# A Markdown file's headings are GONE's at done only: a rewrite of a README moves them about.
+_KEPT_PARTS = (*CONFIG_SUFFIXES, ".json", ".gitignore", ".dockerignore")
+
+
+def _lost_parts(path: str, before: str, after: str, named: set[str]) -> list[str]:
+    """The sections, keys or patterns of a kept document that the edit removes and the task does
+    not name ('defaults.min_players': named when the task names min_players)."""
+    kind = outline(path) if path.lower().endswith(_KEPT_PARTS) else None
+    if kind is None:
+        return []
+    start, end = kind.parts(before), kind.parts(after)
+    if start is None or end is None:
+        return []  # unreadable before, or now (lint's and the tests' concern)
+    kept = set(end)
+    return [f"'{part}'" for part in dict.fromkeys(start) if part not in kept and not _named(part, named)]
+
+
+def _named(part: str, named: set[str]) -> bool:
+    """Whether the task names a part by its own last word (`[dry] minutes`: minutes)."""
+    words = re.findall(r"\w+", part)
+    return bool(words) and words[-1] in named
+
+
 def dropped_definitions(task: str, preview: EditPreview | None) -> Answer | None:
-    """An edit that removes definitions the task does not name."""
-    if preview is None or preview.no_op or preview.before is None or REMOVING.search(task):
+    """An edit that removes definitions (or a configuration's sections and keys) the task does not name."""
+    if preview is None or preview.no_op or preview.before is None or REMOVING.search(task) or RENAMING.search(task):
         return None
     after = set(definitions(preview.after))
     named = set(re.findall(r"\w+", task))
     lost = [name for name in dict.fromkeys(definitions(preview.before)) if name not in after and name not in named]
+    lost += _lost_parts(preview.path, preview.before, preview.after, named)
     if not lost:
         return None
     names = ", ".join(lost[:5]) + (" …" if len(lost) > 5 else "")
