@@ -1,0 +1,1 @@
+"""Pricing and tickets for an alterations tailor."""

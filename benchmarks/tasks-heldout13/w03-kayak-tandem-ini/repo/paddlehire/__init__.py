@@ -1,0 +1,1 @@
+"""Kayak and paddleboard hire quotes."""

@@ -1,0 +1,1 @@
+"""Freshwater aquarium helpers."""

@@ -1,0 +1,1 @@
+"""Piano tuning round planner."""

@@ -1,0 +1,1 @@
+"""Allotment plot register."""

@@ -1,0 +1,5 @@
+import sys
+
+from plotkeeper.cli import main
+
+sys.exit(main())

@@ -1,0 +1,187 @@
+# Check for a held-out benchmark task (tasks-heldout13). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+import re
+from datetime import datetime, timedelta
+from rowclub import rules
+from rowclub.booking import book, enough_notice, parse_when
+from rowclub.reminders import last_chance, notice_text, reminder
+
+assert rules.MIN_NOTICE == 36, "MIN_NOTICE is %r, expected 36 (hours)" % (rules.MIN_NOTICE,)
+now = parse_when("2025-06-10 12:00")
+for start, want in [("2025-06-12 00:00", True), ("2025-06-11 23:59", False), ("2025-06-12 11:59", True),
+                    ("2025-06-11 12:00", False), ("2025-06-20 08:00", True)]:
+    got = enough_notice(parse_when(start), now)
+    assert got == want, "enough_notice(%s, now=%s) = %r, expected %r" % (start, now, got, want)
+b = book("single", parse_when("2025-06-12 00:00"), 1, now, crew=1)
+assert b["end"] == parse_when("2025-06-12 01:00"), b
+try:
+    book("single", parse_when("2025-06-11 20:00"), 1, now, crew=1)
+except ValueError as exc:
+    msg = str(exc)
+    assert re.search(r"\b36\s*(hours?|hrs?|h)\b", msg, re.I), "error %r does not say 36 hours" % msg
+    assert not re.search(r"\bdays?\b", msg, re.I), "error %r still talks about days" % msg
+else:
+    raise AssertionError("a booking 32 hours ahead was accepted")
+text = notice_text()
+assert re.search(r"\b36\s*(hours?|hrs?|h)\b", text, re.I), "notice %r does not say 36 hours" % text
+assert not re.search(r"\bdays?\b", text, re.I), "notice %r still talks about days" % text
+start = parse_when("2025-06-14 07:00")
+assert last_chance(start) == parse_when("2025-06-12 19:00"), "last_chance = %s" % last_chance(start)
+assert "Thu 12 Jun 19:00" in reminder("Kit", start), reminder("Kit", start)
+print("OK")
+'''
+
+
+def _check(root, original, summary):
+    gone = _missing(root, original)
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "booking notice is not 36 hours throughout: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 7:
+        return False, "fewer tests ran than before: " + out
+    return True, "MIN_NOTICE is 36 hours in booking and reminders; messages say hours; tests pass"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

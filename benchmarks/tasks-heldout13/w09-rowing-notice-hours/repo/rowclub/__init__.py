@@ -1,0 +1,1 @@
+"""Boat bookings for a rowing club."""

@@ -1,0 +1,211 @@
+# Check for a held-out benchmark task (tasks-heldout13). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+# ---- task-specific part -------------------------------------------------
+MODULE = "regatta/results.py"
+
+# (lines, race name, exact output of the original race_report)
+CASES = [(['# Wednesday series, race 7', 'Kittiwake, Laser, 52:10', 'Blue Heron, Wayfarer, 58:40', 'Tern, Solo, 55:05', 'Puffin, Laser, DNF', 'Osprey, GP14, 57:30'], 'Race 7', 'Race 7\n======\n 1. Kittiwake    Laser       52:10   47:25\n 2. Tern         Solo        55:05   48:14 +0:49\n 3. Osprey       GP14        57:30   50:53 +3:28\n 4. Blue Heron   Wayfarer    58:40   53:14 +5:49\n    Puffin       Laser         DNF'), (['Zephyr, Laser, 50:00', 'Avocet, Solo, 51:54', 'Mallard, Topper, 62:00', '', '# late entry', 'Coot, GP14, dnf', 'Auk, Solo, DNS'], 'Race 9 (light airs)', 'Race 9 (light airs)\n===================\n 1. Mallard      Topper      62:00   45:25\n 2. Avocet       Solo        51:54   45:27 +0:02\n 3. Zephyr       Laser       50:00   45:27 +0:02\n    Auk          Solo          DNS\n    Coot         GP14          DNF'), (['Tern, Solo, DNS', 'Heron, Laser, DNF'], 'Race 8', 'Race 8\n======\nNo finishers\n    Heron        Laser         DNF\n    Tern         Solo          DNS'), (['  Gannet ,Wayfarer,  75:03  '], 'R', 'R\n=\n 1. Gannet       Wayfarer    75:03   68:06'), ([], 'Empty', 'Empty\n=====\nNo finishers')]
+
+HIDDEN = r'''
+import sys
+from regatta.results import race_report
+cases = [(['# Wednesday series, race 7', 'Kittiwake, Laser, 52:10', 'Blue Heron, Wayfarer, 58:40', 'Tern, Solo, 55:05', 'Puffin, Laser, DNF', 'Osprey, GP14, 57:30'], 'Race 7', 'Race 7\n======\n 1. Kittiwake    Laser       52:10   47:25\n 2. Tern         Solo        55:05   48:14 +0:49\n 3. Osprey       GP14        57:30   50:53 +3:28\n 4. Blue Heron   Wayfarer    58:40   53:14 +5:49\n    Puffin       Laser         DNF'), (['Zephyr, Laser, 50:00', 'Avocet, Solo, 51:54', 'Mallard, Topper, 62:00', '', '# late entry', 'Coot, GP14, dnf', 'Auk, Solo, DNS'], 'Race 9 (light airs)', 'Race 9 (light airs)\n===================\n 1. Mallard      Topper      62:00   45:25\n 2. Avocet       Solo        51:54   45:27 +0:02\n 3. Zephyr       Laser       50:00   45:27 +0:02\n    Auk          Solo          DNS\n    Coot         GP14          DNF'), (['Tern, Solo, DNS', 'Heron, Laser, DNF'], 'Race 8', 'Race 8\n======\nNo finishers\n    Heron        Laser         DNF\n    Tern         Solo          DNS'), (['  Gannet ,Wayfarer,  75:03  '], 'R', 'R\n=\n 1. Gannet       Wayfarer    75:03   68:06'), ([], 'Empty', 'Empty\n=====\nNo finishers')]
+for lines, name, want in cases:
+    got = race_report(list(lines), name)
+    assert got == want, "race_report(%r, %r) changed:\n%s\nexpected:\n%s" % (lines, name, got, want)
+    got = race_report(iter(lines), name)
+    assert got == want, "race_report does not accept an iterator of lines any more"
+assert race_report(["Tern, Solo, 55:05"]).splitlines()[0] == "Race", "default race name changed"
+try:
+    race_report(["Yacht, Cruiser, 40:00"])
+except ValueError:
+    pass
+else:
+    raise AssertionError("an unknown class no longer raises ValueError")
+print("OK")
+'''
+
+
+def _called_names(func):
+    names = set()
+    for node in ast.walk(func):
+        if isinstance(node, ast.Call):
+            if isinstance(node.func, ast.Name):
+                names.add(node.func.id)
+            elif isinstance(node.func, ast.Attribute):
+                names.add(node.func.attr)
+    return names
+
+
+def _check(root, original, summary):
+    gone = _missing(root, original)
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    other = [p for p in _changed(root, original) if p.startswith("regatta/") and p != MODULE]
+    if other:
+        return False, "only %s should change, but so did: %s" % (MODULE, ", ".join(other))
+    src = _read(root, MODULE)
+    before = _orig(original, MODULE)
+    if src is None or before is None:
+        return False, "%s is missing" % MODULE
+    try:
+        tree = ast.parse(src)
+    except SyntaxError as exc:
+        return False, "%s does not parse: %s" % (MODULE, exc)
+    funcs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    if "race_report" not in funcs:
+        return False, "race_report is no longer defined in %s" % MODULE
+    new = set(funcs) - (_top_defs(before) or set())
+    if len(new) < 2:
+        return False, "expected two new helper functions in %s, found %s" % (MODULE, sorted(new) or "none")
+    used = _called_names(funcs["race_report"]) & new
+    if len(used) < 2:
+        return False, "race_report calls %s of the new helpers %s; it should call two" % (
+            sorted(used) or "none", sorted(new))
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "race_report's output changed: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 5:
+        return False, "fewer tests ran than before: " + out
+    return True, "race_report split into %s, both called; output unchanged; tests pass" % ", ".join(sorted(used))
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

@@ -1,0 +1,1 @@
+"""Handicap race results."""

@@ -1,0 +1,1 @@
+"""Museum ticket prices."""

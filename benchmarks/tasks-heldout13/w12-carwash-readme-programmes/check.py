@@ -1,0 +1,208 @@
+# Check for a held-out benchmark task (tasks-heldout13). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+# ---- task-specific part -------------------------------------------------
+# name: (price as a regex, minutes)
+WANT = {
+    "basic": (r"6[.,]50?", 6),
+    "foam": (r"9(?:[.,]00?)?", 8),
+    "wax": (r"12(?:[.,]00?)?", 10),
+    "deluxe": (r"15(?:[.,]00?)?", 14),
+}
+GONE = "underbody"
+
+
+def _section(text):
+    """Text of the README section whose heading mentions the programmes."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        m = re.match(r"^(#{1,6})\s*(.*)$", line)
+        if m and re.search(r"program", m.group(2), re.I):
+            level = len(m.group(1))
+            body = []
+            for nxt in lines[i + 1:]:
+                h = re.match(r"^(#{1,6})\s", nxt)
+                if h and len(h.group(1)) <= level:
+                    break
+                body.append(nxt)
+            return "\n".join(body)
+    return None
+
+
+def _line_ok(line, price, minutes):
+    m = re.search(r"(?<![\d.,])%s(?![\d]|[.,]\d)" % price, line)
+    if not m:
+        return False
+    rest = line[:m.start()] + " " + line[m.end():]
+    return re.search(r"(?<![\d.,])%d(?![\d]|[.,]\d)" % minutes, rest) is not None
+
+
+def _check(root, original, summary):
+    gone = _missing(root, original)
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    changed = [p for p in _changed(root, original) if p != "README.md"]
+    if changed:
+        return False, "only README.md should change, but so did: %s" % ", ".join(changed)
+    text = _read(root, "README.md")
+    if text is None:
+        return False, "README.md is missing"
+    if "charge(" not in text or not re.search(r"(?m)^#+\s*Usage", text):
+        return False, "the README's Usage section was lost"
+    body = _section(text)
+    if body is None:
+        return False, "README.md has no Programmes section any more"
+    listed = [x for x in body.splitlines() if re.search(GONE, x, re.I) and not re.search(
+        r"no longer|removed|discontinued|withdrawn|dropped|retired|not (?:be )?(?:available|offered)", x, re.I)]
+    if listed:
+        return False, "the Programmes section still lists %s, which the code does not offer" % GONE
+    for name, (price, minutes) in WANT.items():
+        lines = [x for x in body.splitlines() if re.search(r"\b%s\b" % name, x, re.I)]
+        if not lines:
+            return False, "the Programmes section does not list %s" % name
+        if not any(_line_ok(x, price, minutes) for x in lines):
+            return False, "the Programmes section does not give %s its price and run time (%s, %d min): %r" % (
+                name, price.replace("\\", ""), minutes, lines)
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 5:
+        return False, "fewer tests ran than before: " + out
+    return True, "README Programmes section matches the code; code untouched"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

@@ -1,0 +1,1 @@
+"""Car wash till."""
