@@ -141,6 +141,8 @@ def test_a_named_file_asked_to_change_beside_one_that_did_is_untouched(
     ("Add a --json option to reports/cli.py, the same way as in reports/export.py.", "reports/cli.py"),
     ("The report leaves out September (harvests.csv has two September rows). Please fix reports/cli.py.",
      "reports/cli.py"),
+    # a test file named as what is to pass
+    ("Fix slugify in reports/cli.py so that the tests in tests/test_cli.py pass.", "reports/cli.py"),
     # a task to document or to test code names the code to be read
     ("The Usage section of README.md no longer matches reports/cli.py. Please update it.", "README.md"),
     ("Write tests for parse() in reports/cli.py, in tests/test_cli.py.", "tests/test_cli.py"),

@@ -203,10 +203,17 @@ _ASKS_CHANGE = re.compile(
 _SENTENCE = re.compile(r"(?:[^.!?;:\n]|[.!?;:](?=\w))+(?:[.!?;:]|\n|$)")
 
 
+# A test file named as what is to pass ("fix slugify so that the tests in tests/test_slug.py pass").
+_TO_PASS = re.compile(r"\b(?:pass(?:es|ing)?|fail(?:s|ing|ed)?|succeed(?:s|ing)?|green|break(?:s|ing)?)\b", re.IGNORECASE)
+
+
 def _asked_to_change(task: str, rel: str) -> bool:
-    """Whether a sentence of the task that names `rel` asks for a change."""
+    """Whether a sentence of the task that names `rel` asks for a change (of a test file: not only
+    that it pass)."""
     pattern = re.compile(rf"(?<![\w./-]){re.escape(rel)}(?![\w/-])")
-    return any(pattern.search(sentence) and _ASKS_CHANGE.search(sentence) for sentence in _sentences(task))
+    test = is_test_path(rel)
+    return any(pattern.search(sentence) and _ASKS_CHANGE.search(sentence) and not (test and _TO_PASS.search(sentence))
+               for sentence in _sentences(task))
 
 
 def _sentences(task: str) -> list[str]:
