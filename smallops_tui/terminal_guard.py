@@ -156,11 +156,15 @@ def _wait_for(child: int, fd: int, saved: list[Any] | None, what: str) -> int:
             break
         except InterruptedError:
             continue
+    signal.alarm(0)  # the app is gone: no grace left to count
     if os.WIFSIGNALED(status):
         number = os.WTERMSIG(status)
         restore_terminal(fd, saved)
-        print(f"smallops: the {what} was killed by {_signal_name(number)} (signal {number}); the terminal was "
-              "restored. Session logs keep everything up to the last event: `smallops sessions` lists them.",
-              file=sys.stderr)
+        try:
+            print(f"smallops: the {what} was killed by {_signal_name(number)} (signal {number}); the terminal was "
+                  "restored. Session logs keep everything up to the last event: `smallops sessions` lists them.",
+                  file=sys.stderr)
+        except OSError:
+            pass  # the terminal hung up: there is no one to tell
         return 128 + number
     return os.WEXITSTATUS(status)

@@ -324,6 +324,19 @@ async def test_a_description_sent_as_a_files_content_is_answered_with_the_file(t
     assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
 
 
+@pytest.mark.parametrize("path, content", [("queue.json", "[]"), ("ports.json", "[8080, 8081]"), ("setup.cfg", "[metadata]")])
+def test_a_file_s_own_bracketed_text_is_no_placeholder(path: str, content: str, tmp_path: Path) -> None:
+    """An attacker's review: `[]` is a JSON file's text, `[metadata]` an INI file's, not "[...]"."""
+    from smallops_tui.agent.files.edits import preview_edit
+    from smallops_tui.agent.files.workspace import Workspace
+    from smallops_tui.agent.reply.kinds import WriteFile
+    from smallops_tui.agent.session.levers.answers import broken_edit
+
+    (tmp_path / path).write_text("[1]\n" if path.endswith(".json") else "[tool]\n")
+    workspace = Workspace(tmp_path)
+    assert broken_edit(workspace, preview_edit(WriteFile(path=path, content=content), workspace), True, True) is None
+
+
 @pytest.mark.parametrize("placeholder", ["...", "<the whole file>"])
 async def test_a_placeholder_sent_as_a_files_content_is_answered_with_the_file(placeholder: str, tmp_path: Path) -> None:
     """heldout12's v01: "..." as the content of a Python file parses (Ellipsis), and `dropped` told

@@ -338,6 +338,14 @@ ROOMS = '{\n  "defaults": {"min_players": 2, "minutes": 60},\n  "rooms": [{"name
     ("Rename the dry section of wash.ini to tumble.", "wash.ini", "[dry]\nminutes = 40\n", "[tumble]\nminutes = 40\n", None),
     ("Fix the README.", "README.md", "# A\n## B\n", "# A\n", None),  # headings: GONE's at done, not refused here
     ("Add a room.", "rooms.json", "{not json", '{"rooms": []}', None),  # unreadable before: no parts to lose
+    ("Add a room.", "rooms.json", "{not json", "[" * 5_000, None),  # too deep to read: no RecursionError
+    # a task that reshapes the document takes parts out without saying "remove" (an attacker's review)
+    ("Clear the cache in rooms.json.", "rooms.json", ROOMS, '{"rooms": []}', None),
+    ("Reset .gitignore to ignore only *.pyc.", ".gitignore", "build/\n", "*.pyc\n", None),
+    ("Switch the database in wash.ini to postgres.", "wash.ini", "[db]\npath = a.db\n", "[db]\nhost = h\n", None),
+    # a rename of something else does not excuse a definition dropped on the way
+    ("In m.py, rename the --out flag to --output.", "m.py", "def load():\n    pass\ndef main():\n    pass\n",
+     "def main():\n    pass\n", "load"),
 ])
 def test_which_sections_and_keys_an_edit_drops(task: str, path: str, before: str, after: str, lost: str | None,
                                                tmp_path: Path) -> None:

@@ -44,3 +44,13 @@ def test_an_app_that_ends_by_itself_is_waited_for_as_before() -> None:
     assert script.count("os.close(master)") == 1
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "status 3", (done.stdout, done.stderr)
+
+
+def test_an_app_killed_by_the_hang_up_ends_the_guard_quietly() -> None:
+    """The app dies of the SIGHUP passed on (no handler of its own); the guard's sentence about it
+    goes to the hung-up terminal, which refuses it, and the guard still returns 128 + SIGHUP."""
+    script = SCRIPT.replace("    signal.signal(signal.SIGHUP, lambda *_: os._exit(7))\n", "") \
+                   .replace("os.close(master)\nprint", "os.dup2(slave, 2)\nos.close(master)\nprint")
+    assert "os.dup2(slave, 2)" in script and "os._exit(7)" not in script
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "status 129", (done.stdout, done.stderr)

@@ -109,6 +109,13 @@ def test_none_of_the_named_files_changed(tmp_path: Path) -> None:
                   {"copy.md": "# x\n"}) == []
 
 
+def test_a_file_named_after_from_is_still_the_one_file_to_change(tmp_path: Path) -> None:
+    """"from app.py" names the file a print is removed from: with only another file changed, none of
+    the files the task names changed (a source is a source only beside a file that did change)."""
+    start = {"app.py": "print(1)\n", "util.py": ""}
+    assert _kinds(tmp_path, "Remove the debug print from app.py.", start, {"util.py": "x = 1\n"}) == ["untouched"]
+
+
 def test_a_test_the_task_keeps_or_a_source_it_names_is_no_file_to_change(tmp_path: Path) -> None:
     start = {"tests/test_slots.py": "def test_x(): pass\n", "slots.py": "x = 1\n", "a.py": "", "b.py": ""}
     assert _kinds(tmp_path / "a", "`test_lunch` in tests/test_slots.py is failing. Please fix the scheduling code so "
@@ -140,6 +147,10 @@ def test_a_named_file_asked_to_change_beside_one_that_did_is_untouched(
     # named as where something comes from, or as evidence: no file to change
     ("Add a --json option to reports/cli.py, the same way as in reports/export.py.", "reports/cli.py"),
     ("The report leaves out September (harvests.csv has two September rows). Please fix reports/cli.py.",
+     "reports/cli.py"),
+    # named as input, or to behave like (an attacker's review)
+    ("Update reports/cli.py with the new prices listed in harvests.csv.", "reports/cli.py"),
+    ("Add a --limit option to reports/cli.py; it should behave like the --limit option in reports/export.py.",
      "reports/cli.py"),
     # a test file named as what is to pass
     ("Fix slugify in reports/cli.py so that the tests in tests/test_cli.py pass.", "reports/cli.py"),

@@ -50,6 +50,16 @@ def test_a_specification_is_no_bug_report_and_its_untested_change_is_untested(ta
     assert flag is not None and flag.kind == "untested_change"
 
 
+def test_reading_a_hostile_task_is_linear() -> None:
+    """An attacker's review: the opening of "a sentence that asks for something new" was matched
+    from every ". ", over the marks after it, quadratically (64 KB: 214 s on the event loop)."""
+    from smallops_tui.agent.session.test_evidence import reports_bug
+
+    assert reports_bug("error" + ". " * 50_000)
+    assert not reports_bug("abv subcommand\n- Add an abv subcommand; it should fail with a usage error.")
+    assert reports_bug("Fix the importer so that rows with quoted commas are kept whole.")
+
+
 @pytest.mark.parametrize("symptom", [
     "average(values) should return the mean, but it returns the wrong number. Fix it.",
     "The report prints 1234.5 instead of 1,234.50.",  # a spec word, and no asking for something new

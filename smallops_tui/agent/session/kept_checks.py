@@ -69,7 +69,7 @@ def _json_parts(text: str) -> list[str] | None:
     None for a text that is no JSON (unreadable now is lint's and the tests' concern, not a key gone)."""
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # (deep nesting: model output is hostile)
         return None
     if not isinstance(value, dict):
         return []

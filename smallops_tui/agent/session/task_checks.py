@@ -170,7 +170,7 @@ def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[Tas
 # header from a.py", "the same way as cli.py", "to match settings.py".
 _SOURCE_BEFORE = re.compile(
     r"\b(?:from|like|cop(?:y|ies|ying)|match(?:es|ing)?|same (?:as|way as)|based on|according to|mirror(?:s|ing)?|"
-    r"in sync with|reads?)\s+(?:[\w`'\"()-]+\s+){0,3}[`'\"]?$", re.IGNORECASE)
+    r"in sync with|reads?)\s+(?:[\w`'\"()-]+\s+){0,5}[`'\"]?$", re.IGNORECASE)
 _DOCS_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
 
 
@@ -191,8 +191,12 @@ def _reference_only(changed: set[str], left: list[str]) -> bool:
 # as it is"): a test file it names is the one to pass, not one to change (heldout8's r08, heldout9's
 # s08, heldout10's t09, whose reference solutions UNTOUCHED had flagged).
 _TESTS_KEPT = re.compile(
-    r"\b(?:without (?:changing|editing|touching|modifying)|(?:do not|don't|not to|never) (?:change|edit|touch|modify)|"
-    r"leave|leaving|keep|keeping)\s+(?:the |any |its |that |this |those |these )?tests?\b", re.IGNORECASE)
+    r"\b(?:(?:without (?:changing|editing|touching|modifying)|(?:do not|don't|not to|never) (?:change|edit|touch|modify))"
+    r"\s+(?:the |any |its |that |this |those |these )?tests?\b"
+    r"|(?:leave|leaving|keep|keeping)\s+(?:the |any |its |that |this |those |these )?tests?\s+"
+    r"(?:as (?:it is|they are)|alone|unchanged|untouched)"
+    r"|\bnot the tests?\b|\btests? (?:files? )?(?:must|should|may) not (?:be )?(?:change|edit|touch|modif)\w*)",
+    re.IGNORECASE)
 # A sentence that asks for a change: the files it names are to change ("room_rolls() in rooms.py
 # should accept the same argument"); one that only tells ("harvests.csv has two September takes")
 # names a file as evidence.
@@ -208,12 +212,21 @@ _TO_PASS = re.compile(r"\b(?:pass(?:es|ing)?|fail(?:s|ing|ed)?|succeed(?:s|ing)?
 
 
 def _asked_to_change(task: str, rel: str) -> bool:
-    """Whether a sentence of the task that names `rel` asks for a change (of a test file: not only
-    that it pass)."""
+    """Whether a sentence of the task that names `rel` asks for a change of it: the sentence's first
+    file, in a sentence that asks for a change, or a later one with a verb of change just before
+    it ("… and document it in README.md"), not one named as input ("… with the prices listed in
+    supplier.csv"). Of a test file, not only that it pass."""
     pattern = re.compile(rf"(?<![\w./-]){re.escape(rel)}(?![\w/-])")
     test = is_test_path(rel)
-    return any(pattern.search(sentence) and _ASKS_CHANGE.search(sentence) and not (test and _TO_PASS.search(sentence))
-               for sentence in _sentences(task))
+    for sentence in _sentences(task):
+        found = pattern.search(sentence)
+        if not found or not _ASKS_CHANGE.search(sentence) or (test and _TO_PASS.search(sentence)):
+            continue
+        first = re.search(rf"(?<![\w./-]){_FILE}(?![\w/-])", sentence)
+        if (first is not None and first.start() == found.start()) \
+                or _ASKS_CHANGE.search(" ".join(sentence[:found.start()].split()[-4:])):
+            return True
+    return False
 
 
 def _sentences(task: str) -> list[str]:
@@ -231,13 +244,13 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
     spelled = set(spelled_files(task))
     kept = _TESTS_KEPT.search(task) is not None
     named = [rel for rel in dict.fromkeys(spelled_files(task))
-             if existed(rel) and rel not in gone and not (kept and is_test_path(rel)) and not _as_source(task, rel)]
+             if existed(rel) and rel not in gone and not (kept and is_test_path(rel))]
     if not named or not changed:
         return []  # nothing named, or nothing changed (DONE WITHOUT CHANGE)
     if not changed & spelled:
         return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]
     touched = [rel for rel in named if rel in changed]
-    left = [rel for rel in named if rel not in changed and _asked_to_change(task, rel)]
+    left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and _asked_to_change(task, rel)]
     if not touched or not left or _reference_only(changed, left):
         return []
     return [TaskFinding("untouched", f"{', '.join(left[:4])}, which the task names, did not change "

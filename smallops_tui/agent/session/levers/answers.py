@@ -160,6 +160,8 @@ def syntax_broken(path: str, before: str | None, after: str) -> str | None:
             return f"line {exc.lineno}: {exc.msg}"
         except ValueError as exc:
             return str(exc)
+        except (RecursionError, MemoryError):  # nesting too deep to parse: model output is hostile
+            return "nested too deeply to read"
         return None
 
     if before is not None and problem(before) is not None:
@@ -172,6 +174,7 @@ def syntax_broken(path: str, before: str | None, after: str) -> str | None:
 # to include currency symbol.", four times), or a placeholder: "...", "…", "<code>" (heldout9's s06).
 _PROSE = re.compile(r"[A-Za-z][A-Za-z0-9_`'\",.:;()/ -]*[A-Za-z0-9_`'\").]")
 _PLACEHOLDER = re.compile(r"\.{3,}|…|<[^<>\n]{0,40}>|\[[^\[\]\n]{0,40}\]")
+_ELLIPSIS = re.compile(r"\.{3,}|…")
 DESCRIPTION_CHARS = 300
 _CODE_START = re.compile(r"(?:from|import|print|raise|return|def|class|if|elif|else|for|while|with|try|except|"
                          r"assert|del|global|nonlocal|lambda|yield|async|await|pass|break|continue)\b")
@@ -202,10 +205,10 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
                           f"written. To copy a file exactly, use run_command: cp {shlex.quote(source)} "
                           f"{shlex.quote(preview.path)}", rejects=True)
     broken = syntax_broken(preview.path, preview.before, preview.after) if lint else None
-    # A bare placeholder is told as one even where it parses (`...` is Python's Ellipsis, and a
-    # README takes any text): heldout12's v01 sent "..." as cutlist.py, was told by `dropped` that
+    # An ellipsis is told as a placeholder even where it parses (`...` is Python's Ellipsis, and a
+    # README takes any text); not `[]` or `[metadata]`, which are a JSON or INI file's text: heldout12's v01 sent "..." as cutlist.py, was told by `dropped` that
     # it removed Piece, label, parse_line…, and went on to remove things.
-    placeholder = lint and _PLACEHOLDER.fullmatch(preview.after.strip()) is not None
+    placeholder = lint and _ELLIPSIS.fullmatch(preview.after.strip()) is not None
     if (broken or placeholder) and preview.before is not None and described(preview.after):
         what = "a placeholder" if _PLACEHOLDER.fullmatch(preview.after.strip()) else "a description of the change"
         return Answer(f"lint: the model wrote {what} as {preview.path}'s content; answered without a proposal",

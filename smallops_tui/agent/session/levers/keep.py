@@ -31,11 +31,17 @@ _RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`
 _KEPT_PARTS = (*CONFIG_SUFFIXES, ".json", ".gitignore", ".dockerignore")
 
 
-def _lost_parts(path: str, before: str, after: str, named: set[str]) -> list[str]:
+# A task that reshapes a document may well take parts out without saying "remove": "clear the
+# cache", "reset .gitignore to ignore only …", "switch the database to postgres", "convert the keys".
+_RESHAPING = re.compile(r"\b(?:clear|reset|switch|convert|migrate|empty|wipe|purge|prune|trim|restructure|"
+                        r"reorgani[sz]e|flatten|simplify|consolidate|only|instead)\b", re.IGNORECASE)
+
+
+def _lost_parts(task: str, path: str, before: str, after: str, named: set[str]) -> list[str]:
     """The sections, keys or patterns of a kept document that the edit removes and the task does
     not name ('defaults.min_players': named when the task names min_players)."""
     kind = outline(path) if path.lower().endswith(_KEPT_PARTS) else None
-    if kind is None:
+    if kind is None or RENAMING.search(task) or _RESHAPING.search(task):
         return []
     start, end = kind.parts(before), kind.parts(after)
     if start is None or end is None:
@@ -52,12 +58,12 @@ def _named(part: str, named: set[str]) -> bool:
 
 def dropped_definitions(task: str, preview: EditPreview | None) -> Answer | None:
     """An edit that removes definitions (or a configuration's sections and keys) the task does not name."""
-    if preview is None or preview.no_op or preview.before is None or REMOVING.search(task) or RENAMING.search(task):
+    if preview is None or preview.no_op or preview.before is None or REMOVING.search(task):
         return None
     after = set(definitions(preview.after))
     named = set(re.findall(r"\w+", task))
     lost = [name for name in dict.fromkeys(definitions(preview.before)) if name not in after and name not in named]
-    lost += _lost_parts(preview.path, preview.before, preview.after, named)
+    lost += _lost_parts(task, preview.path, preview.before, preview.after, named)
     if not lost:
         return None
     names = ", ".join(lost[:5]) + (" …" if len(lost) > 5 else "")
