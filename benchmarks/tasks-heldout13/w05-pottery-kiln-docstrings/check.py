@@ -148,7 +148,6 @@ def _check(root, original, summary):
     gone = _missing(root, original)
     if gone:
         return False, "files were deleted: %s" % ", ".join(gone)
-    orig_files = _orig_files(original)
     other = [p for p in _changed(root, original)
              if p != MODULE and (p.startswith("kilnlog/") or p.startswith("tests/"))]
     if other:
