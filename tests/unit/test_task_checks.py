@@ -164,3 +164,47 @@ def test_a_named_file_read_not_changed_is_not_untouched(tmp_path: Path, task: st
     workspace, baseline = _workspace(tmp_path, start)
     (tmp_path / changed).write_text("changed\n")
     assert task_findings(task, workspace, baseline, [], [changed], []) == []
+
+
+@pytest.mark.parametrize("task, changed, said", [
+    # heldout12's v12: the code edited, the README the task asks for left alone, "The README.md now describes ..."
+    ("The Scoring section of README.md no longer matches quizleague/scoring.py. Please rewrite it. Only the README "
+     "should change.", {"quizleague/scoring.py"}, "the task says only README should change, and quizleague/scoring.py "
+                                                   "changed"),
+    ("Fix the typo in docs/usage.md; only docs/usage.md may be edited.", {"docs/usage.md", "setup.py"},
+     "the task says only docs/usage.md should change, and setup.py changed"),
+    ("Update the README so it lists the settings; don't touch the code.", {"README.md", "castfeed/settings.py"},
+     "the task says the code is not to change, and castfeed/settings.py changed"),
+    ("Add tandem kayaks to fleet.ini. No code changes should be needed.", {"fleet.ini", "fleet/boats.py"},
+     "the task says the code is not to change, and fleet/boats.py changed"),
+    ("Add a tests/test_service.py for next_service_date. Don't change service.py itself.",
+     {"tests/test_service.py", "spokewrench/service.py"},
+     "the task says not to change service.py, and spokewrench/service.py changed"),
+    # the cheat a grader cannot see: the failing test edited to pass
+    ("The test in tests/test_billing.py is failing. Make it pass without changing the test.",
+     {"kennel/billing.py", "tests/test_billing.py"}, "the task keeps the tests as they are, and tests/test_billing.py "
+                                                     "changed"),
+])
+def test_a_file_the_task_says_not_to_change_that_changed_is_out_of_scope(task: str, changed: set[str], said: str) -> None:
+    from smallops_tui.agent.session.task_checks import out_of_scope
+
+    assert [(f.kind, f.text) for f in out_of_scope(task, changed)] == [("out_of_scope", said)]
+
+
+@pytest.mark.parametrize("task, changed", [
+    ("Please add tests/test_barcode.py covering it. Don't change the package code.", {"tests/test_barcode.py"}),
+    ("Update the README so it lists the settings; don't touch the code.", {"README.md"}),
+    ("Only the README should change.", {"README.md"}),
+    ("Add parse_date to dates.py and keep the tests passing.", {"dates.py", "tests/test_dates.py"}),
+    ("Only the most recent entries should be updated in the log.", {"log.py"}),  # "only" of something else
+])
+def test_changes_the_task_allows_are_in_scope(task: str, changed: set[str]) -> None:
+    from smallops_tui.agent.session.task_checks import out_of_scope
+
+    assert out_of_scope(task, changed) == []
+
+
+def test_out_of_scope_is_a_finding_at_done(tmp_path: Path) -> None:
+    start = {"README.md": "# x\n", "quizleague/scoring.py": "WIN = 3\n"}
+    assert _kinds(tmp_path, "Please rewrite the Scoring section of README.md. Only the README should change.", start,
+                  {"quizleague/scoring.py": "WIN = 2\n"}) == ["untouched", "out_of_scope"]

@@ -62,6 +62,7 @@ GuardKind = Literal[
     "untested_change",
     "not_hinted",
     "not_set",
+    "out_of_scope",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -92,6 +93,7 @@ GUARD_LABELS: dict[str, str] = {
     "untested_change": "UNTESTED",
     "not_hinted": "UNHINTED",
     "not_set": "NOT SET",
+    "out_of_scope": "OUT OF SCOPE",
 }
 
 

@@ -5,7 +5,9 @@ not task-specific ones (a person told "done" should not have to find these out).
 - STILL DEFINED: a name the task says to rename or remove is still in the code (for a rename, the
   new name is also nowhere);
 - UNTOUCHED: the task names files to change and none of them changed (a question, or a task that
-  says what not to touch, asks for no change).
+  says what not to touch, asks for no change), or some did and another it asks to change did not;
+- OUT OF SCOPE: a file changed that the task says is not to ("only the README should change",
+  "don't touch the code", "without changing the test").
 
 Read from the task's words with plain patterns, bounded (a few names, files of bounded size): a
 check that cannot tell says nothing. The session's own NO-OP and DONE WITHOUT CHANGE cover a done
@@ -80,7 +82,7 @@ _NOT_NAMES = frozenset({"the", "a", "an", "all", "any", "it", "them", "this", "t
 
 @dataclass(frozen=True)
 class TaskFinding:
-    kind: Literal["still_there", "still_defined", "untouched"]
+    kind: Literal["still_there", "still_defined", "untouched", "out_of_scope"]
     text: str
 
 
@@ -257,6 +259,74 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
                                      f"(of the files it names, only {', '.join(touched[:4])} did)")]
 
 
+# OUT OF SCOPE: what the task says may change, held against what did. "Only the README should
+# change" with scoring.py edited (heldout12's v12, whose done said "The README.md now describes
+# …" over an untouched README); "don't touch the code" (heldout11's u12); a failing test to make
+# pass "without changing the test" with the test edited (the cheat a grader cannot see).
+_ONLY = re.compile(
+    r"\bonly (?:the |a |its |your )?(?P<what>[\w./-]+)(?: files?| section)? (?:should|may|can|must|is to|are to|"
+    r"needs? to|has to|is allowed to)\s+(?:be )?(?:change[ds]?|edit(?:ed)?|touch(?:ed)?|modif(?:y|ied)|updated?)\b"
+    r"|\b(?:change|edit|touch|modify|update) only (?:the |a |its )?(?P<other>[\w./-]+)", re.IGNORECASE)
+_CODE = r"(?:the |any |its |your )?(?:package |python |source |application |app )?code"
+_CODE_KEPT = re.compile(
+    rf"\b(?:(?:don't|do not|never|not to) (?:touch|change|edit|modify) {_CODE}\b"
+    rf"|without (?:touching|changing|editing|modifying) {_CODE}\b|\bno code changes?\b"
+    rf"|\b{_CODE} (?:must|should|may) not (?:be )?(?:change|edit|touch|modif)\w*"
+    rf"|\bleave {_CODE} (?:alone|as it is|unchanged)"
+    r"|\b(?:shouldn't|should not|won't|will not) need (?:any )?code changes?)", re.IGNORECASE)
+
+
+_FILE_KEPT = re.compile(rf"\b(?:don't|do not|never|not to) (?:change|touch|edit|modify) (?:the file )?`?{_FILE}",
+                        re.IGNORECASE)
+
+
+def _allowed_by_only(what: str) -> Callable[[str], bool] | None:
+    """Which files "only WHAT should change" allows; None for a word it cannot be sure of."""
+    word = what.strip(".").lower()
+    if word in ("readme", "readmes"):
+        return lambda rel: rel.rsplit("/", 1)[-1].lower().startswith("readme")
+    if word in ("docs", "documentation", "doc"):
+        return lambda rel: rel.lower().endswith((".md", ".rst", ".txt", ".adoc")) or rel.startswith("docs/")
+    if word in ("test", "tests"):
+        return is_test_path
+    if re.fullmatch(_FILE, what):
+        return lambda rel: rel == what or rel.rsplit("/", 1)[-1] == what.rsplit("/", 1)[-1]
+    return None
+
+
+def out_of_scope(task: str, changed: set[str]) -> list[TaskFinding]:
+    """Files that changed although the task says they are not to."""
+    found: list[TaskFinding] = []
+    for match in _ONLY.finditer(task):
+        what = match.group("what") or match.group("other")
+        allowed = _allowed_by_only(what)
+        outside = sorted(rel for rel in changed if allowed is not None and not allowed(rel))
+        if outside:
+            found.append(TaskFinding("out_of_scope", f"the task says only {what} should change, and "
+                                                     f"{_some(outside)} changed"))
+            break
+    if not found and _CODE_KEPT.search(task):
+        # Tests are not "the code" here: a task that adds tests says "don't change the package code".
+        code = sorted(rel for rel in changed if rel.endswith(CODE_SUFFIXES) and not is_test_path(rel))
+        if code:
+            found.append(TaskFinding("out_of_scope", f"the task says the code is not to change, and {_some(code)} "
+                                                     f"changed"))
+    for match in _FILE_KEPT.finditer(task):
+        kept = _allowed_by_only(match.group(1))  # the file, or one of its name ("don't change service.py itself")
+        hit = sorted(rel for rel in changed if kept is not None and kept(rel))
+        if hit:
+            found.append(TaskFinding("out_of_scope", f"the task says not to change {match.group(1)}, and {_some(hit)} "
+                                                     "changed"))
+    tests = sorted(rel for rel in changed if is_test_path(rel))
+    if tests and _TESTS_KEPT.search(task):
+        found.append(TaskFinding("out_of_scope", f"the task keeps the tests as they are, and {_some(tests)} changed"))
+    return found
+
+
+def _some(paths: list[str]) -> str:
+    return ", ".join(paths[:4]) + (f" and {len(paths) - 4} more" if len(paths) > 4 else "")
+
+
 def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
                   modified: Sequence[str], deleted: Sequence[str]) -> list[TaskFinding]:
     """Every finding for a `done` in this workspace (see the module's docstring)."""
@@ -272,4 +342,4 @@ def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], cre
     files = sorted((baseline_paths - set(deleted)) | set(created))
     changed = set(created) | set(modified) | set(deleted)
     return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
-            *untouched(task, existed, changed)]
+            *untouched(task, existed, changed), *out_of_scope(task, changed)]
