@@ -176,9 +176,14 @@ _SOURCE_BEFORE = re.compile(
 _DOCS_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
 
 
+def _naming(rel: str) -> re.Pattern[str]:
+    """`rel` spelled out in a text as a whole path (not the tail of a longer one)."""
+    return re.compile(rf"(?<![\w./-]){re.escape(rel)}(?![\w/-])")
+
+
 def _as_source(task: str, rel: str) -> bool:
     """Whether the task names `rel` as a source each time it names it."""
-    places = [m.start() for m in re.finditer(rf"(?<![\w./-]){re.escape(rel)}(?![\w/-])", task)]
+    places = [m.start() for m in _naming(rel).finditer(task)]
     return bool(places) and all(_SOURCE_BEFORE.search(task[max(0, at - 80):at]) for at in places)
 
 
@@ -218,7 +223,7 @@ def _asked_to_change(task: str, rel: str) -> bool:
     file, in a sentence that asks for a change, or a later one with a verb of change just before
     it ("… and document it in README.md"), not one named as input ("… with the prices listed in
     supplier.csv"). Of a test file, not only that it pass."""
-    pattern = re.compile(rf"(?<![\w./-]){re.escape(rel)}(?![\w/-])")
+    pattern = _naming(rel)
     test = is_test_path(rel)
     for sentence in _sentences(task):
         found = pattern.search(sentence)
