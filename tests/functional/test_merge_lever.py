@@ -77,6 +77,14 @@ async def test_a_fragment_sent_again_once_merged_is_answered_as_made_not_as_drop
     assert record["status"] == "passed", record["check"]
 
 
+async def test_mergeconfig_leaves_a_python_fragment_as_sent(tmp_path: Path) -> None:
+    """mergeconfig merges configuration files only: a Python fragment is refused by `dropped` as
+    without any merge (on held-out sets, merged Python fragments landed wrong code)."""
+    record, events = await _bench(tmp_path, ("mergeconfig", "dropped"))
+    assert not [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
+    assert record["status"] == "failed"
+
+
 async def test_without_the_lever_the_fragment_is_refused(tmp_path: Path) -> None:
     record, events = await _bench(tmp_path, ("dropped",))
     assert not [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
@@ -151,9 +159,10 @@ async def test_a_config_section_sent_alone_is_proposed_as_the_file_with_that_cha
     whole file. With `merge` the person is shown (and approves) the file with that one value changed;
     without it the write wipes the file, the risk rules call it HIGH, and approve-non-high rejects it."""
     name, start, fragment, check, expected = CASES[kind]
-    record, events = await _settings_bench(tmp_path / "a", ("merge", "form"), name, start, fragment, check)
-    [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
-    assert write.action["content"] == expected
+    for lever in ("merge", "mergeconfig"):  # mergeconfig: merge for configuration files only
+        record, events = await _settings_bench(tmp_path / lever, (lever, "form"), name, start, fragment, check)
+        [write] = [e for e in of(events, ActionProposed) if e.action["action"] == "write_file"]
+        assert write.action["content"] == expected and record["status"] == "passed", lever
     assert [r.kind for r in write.repairs] == ["fragment_merged"] and write.verdict.level != "HIGH"
     assert record["status"] == "passed", record["check"]
     unmerged, events = await _settings_bench(tmp_path / "b", ("form",), name, start, fragment, check)

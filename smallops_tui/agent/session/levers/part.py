@@ -234,7 +234,8 @@ class Levers:
 
     async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
         # form first: a fragment in a Markdown fence is code for merge only once the fence is gone.
-        reshapings = (("form", keep_form), ("merge", partial(merge_fragment, task=history.task)))
+        reshapings = (("form", keep_form), ("merge", partial(merge_fragment, task=history.task)),
+                      ("mergeconfig", partial(merge_fragment, task=history.task, python=False)))
         for lever, reshaping in reshapings:
             if lever not in self.levers or parsed.action is None:
                 continue
@@ -244,7 +245,7 @@ class Levers:
                 continue  # code too deep to read is proposed as the model wrote it
             if repairs:
                 kept = parsed.repairs
-                if lever == "merge":  # the fragment's layout, said by form, is not the merged file's
+                if lever.startswith("merge"):  # the fragment's layout, said by form, is not the merged file's
                     kept = [r for r in kept if r.kind not in _FRAGMENT_LAYOUT]
                 parsed = dataclasses.replace(parsed, action=action, repairs=[*kept, *repairs])
         return parsed
