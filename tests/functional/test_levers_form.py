@@ -14,7 +14,7 @@ from smallops_tui.agent import read_log
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.agent.reply.kinds import WriteFile
 from smallops_tui.agent.session.levers.form import keep_form
-from smallops_tui.agent.session.levers.hands_off import hands_off
+from smallops_tui.agent.session.task_checks import hands_off
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import BenchSetup, load_tasks
 from smallops_tui.bench.parallel import run_bench

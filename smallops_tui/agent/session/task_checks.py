@@ -16,6 +16,7 @@ with nothing changed at all.
 
 from __future__ import annotations
 
+import posixpath
 import re
 from collections.abc import Callable, Iterable
 from collections.abc import Sequence
@@ -71,6 +72,46 @@ _CHANGE_NOTHING = re.compile(
 def says_change_nothing(task: str) -> bool:
     """Whether the task says plainly that no file is to change (a question, most often)."""
     return bool(_CHANGE_NOTHING.search(task))
+
+
+# What the task says not to change, beside every file: files it names ("don't change service.py"),
+# and the tests. The one reading for `handsoff` (an edit of such a file is answered), `verify` and
+# the checks at done (UNTOUCHED, OUT OF SCOPE).
+_ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{VERBS}|{ING}) (?:the file )?[`'\"]?"
+                  r"([\w./-]+\.\w+)[`'\"]?", re.I)
+# The tests: "leave the test itself as it is", "don't touch the tests", "without changing any test"
+# (held-out p01: asked to fix the code a failing test names and to leave the test as it is, the model
+# rewrote the test).
+_TESTS = re.compile(rf"\b(?:(?:do not|don't|never|must not|should not|without) (?:{VERBS}|{ING}) "
+                    r"(?:the |any |a |its |their |those )?(?:unit ?)?tests?\b"
+                    r"|leave (?:the |its |their |those )?(?:unit ?)?tests? (?:(?:itself|themselves|file|files) )?"
+                    r"(?:as (?:it is|they are)|unchanged|alone|untouched)"
+                    r"|\btests? (?:files? )?(?:must|should|may) not (?:be )?(?:change|edit|touch|modif)\w*)"
+                    # "fix the code rather than the test" (heldout7's q01, after its run)
+                    r"|\b(?:rather than|not|instead of) (?:the |its |their )?(?:unit ?)?tests?\b(?! (?:pass|fail|run))",
+                    re.I)
+_LEAVE = re.compile(r"\bleave [`'\"]?([\w./-]+\.\w+)[`'\"]? (?:as it is|unchanged|alone|untouched)", re.I)
+
+
+@dataclass(frozen=True)
+class HandsOff:
+    every_file: bool
+    files: frozenset[str]
+    tests: bool = False  # the project's test files (test_*.py, *_test.py, anything in a tests/ folder)
+
+    def covers(self, path: str) -> bool:
+        path = posixpath.normpath(path)
+        return self.every_file or path in self.files or (
+            self.tests and is_test_path(path))
+
+
+def hands_off(task: str) -> HandsOff | None:
+    """What the task says not to change (every file, the tests, or files it names), None when it says
+    nothing."""
+    every = says_change_nothing(task)
+    files = frozenset(posixpath.normpath(m.group(1)) for pattern in (_ONE, _LEAVE) for m in pattern.finditer(task))
+    tests = bool(_TESTS.search(task))
+    return HandsOff(every, files, tests) if every or files or tests else None
 
 
 # Words that look like identifiers after "remove" but are not names in code.
@@ -194,16 +235,6 @@ def _reference_only(changed: set[str], left: list[str]) -> bool:
         and all(rel.endswith(CODE_SUFFIXES) and not is_test_path(rel) for rel in left)
 
 
-# The task keeps its tests as they are ("make it pass without changing the test", "leave the test
-# as it is"): a test file it names is the one to pass, not one to change (heldout8's r08, heldout9's
-# s08, heldout10's t09, whose reference solutions UNTOUCHED had flagged).
-_TESTS_KEPT = re.compile(
-    r"\b(?:(?:without (?:changing|editing|touching|modifying)|(?:do not|don't|not to|never) (?:change|edit|touch|modify))"
-    r"\s+(?:the |any |its |that |this |those |these )?tests?\b"
-    r"|(?:leave|leaving|keep|keeping)\s+(?:the |any |its |that |this |those |these )?tests?\s+"
-    r"(?:as (?:it is|they are)|alone|unchanged|untouched)"
-    r"|\bnot the tests?\b|\btests? (?:files? )?(?:must|should|may) not (?:be )?(?:change|edit|touch|modif)\w*)",
-    re.IGNORECASE)
 # A sentence that asks for a change: the files it names are to change ("room_rolls() in rooms.py
 # should accept the same argument"); one that only tells ("harvests.csv has two September takes")
 # names a file as evidence.
@@ -249,7 +280,11 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
         return []
     gone = set(files_to_be_gone(task))  # STILL THERE speaks for those
     spelled = set(spelled_files(task))
-    kept = _TESTS_KEPT.search(task) is not None
+    # A test the task keeps as it is is the one to pass, not one to change (heldout8's r08,
+    # heldout9's s08, heldout10's t09: "without changing the test", whose reference solutions
+    # UNTOUCHED had flagged).
+    limit = hands_off(task)
+    kept = limit is not None and limit.tests
     named = [rel for rel in dict.fromkeys(spelled_files(task))
              if existed(rel) and rel not in gone and not (kept and is_test_path(rel))]
     if not named or not changed:
@@ -281,17 +316,13 @@ _CODE_KEPT = re.compile(
     r"|\b(?:shouldn't|should not|won't|will not) need (?:any )?code changes?)", re.IGNORECASE)
 
 
-_FILE_KEPT = re.compile(rf"\b(?:don't|do not|never|not to) (?:change|touch|edit|modify) (?:the file )?`?{_FILE}",
-                        re.IGNORECASE)
-
-
 def _allowed_by_only(what: str) -> Callable[[str], bool] | None:
     """Which files "only WHAT should change" allows; None for a word it cannot be sure of."""
     word = what.strip(".").lower()
     if word in ("readme", "readmes"):
         return lambda rel: rel.rsplit("/", 1)[-1].lower().startswith("readme")
     if word in ("docs", "documentation", "doc"):
-        return lambda rel: rel.lower().endswith((".md", ".rst", ".txt", ".adoc")) or rel.startswith("docs/")
+        return lambda rel: rel.lower().endswith(_DOCS_SUFFIXES) or rel.startswith("docs/")
     if word in ("test", "tests"):
         return is_test_path
     if re.fullmatch(_FILE, what):
@@ -316,14 +347,16 @@ def out_of_scope(task: str, changed: set[str]) -> list[TaskFinding]:
         if code:
             found.append(TaskFinding("out_of_scope", f"the task says the code is not to change, and {_some(code)} "
                                                      f"changed"))
-    for match in _FILE_KEPT.finditer(task):
-        kept = _allowed_by_only(match.group(1))  # the file, or one of its name ("don't change service.py itself")
+    limit = hands_off(task)
+    if limit is None or limit.every_file:
+        return found  # a task that changes nothing: DONE WITHOUT CHANGE's and UNTOUCHED's readings
+    for name in sorted(limit.files):
+        kept = _allowed_by_only(name)  # the file, or one of its name ("don't change service.py itself")
         hit = sorted(rel for rel in changed if kept is not None and kept(rel))
         if hit:
-            found.append(TaskFinding("out_of_scope", f"the task says not to change {match.group(1)}, and {_some(hit)} "
-                                                     "changed"))
+            found.append(TaskFinding("out_of_scope", f"the task says not to change {name}, and {_some(hit)} changed"))
     tests = sorted(rel for rel in changed if is_test_path(rel))
-    if tests and _TESTS_KEPT.search(task):
+    if tests and limit.tests:
         found.append(TaskFinding("out_of_scope", f"the task keeps the tests as they are, and {_some(tests)} changed"))
     return found
 

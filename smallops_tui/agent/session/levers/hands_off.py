@@ -11,30 +11,14 @@ another file's, not this one's.
 from __future__ import annotations
 
 import difflib
-import posixpath
 import re
-from dataclasses import dataclass
 
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import edit_kind_names
-from ..project_tests import is_test_path
-from ..task_checks import ING, VERBS, says_change_nothing
+from ..task_checks import hands_off
 from .answers import Answer
 
-_ONE = re.compile(rf"\b(?:do not|don't|never|must not|without) (?:{VERBS}|{ING}) (?:the file )?[`'\"]?"
-                  r"([\w./-]+\.\w+)[`'\"]?", re.I)
-# The tests: "leave the test itself as it is", "don't touch the tests", "without changing any test"
-# (held-out p01: asked to fix the code a failing test names and to leave the test as it is, the model
-# rewrote the test).
-_TESTS = re.compile(rf"\b(?:(?:do not|don't|never|must not|should not|without) (?:{VERBS}|{ING}) "
-                    r"(?:the |any |a |its |their |those )?(?:unit ?)?tests?\b"
-                    r"|leave (?:the |its |their |those )?(?:unit ?)?tests? (?:(?:itself|themselves|file|files) )?"
-                    r"(?:as (?:it is|they are)|unchanged|alone|untouched))"
-                    # "fix the code rather than the test" (heldout7's q01, after its run)
-                    r"|\b(?:rather than|not|instead of) (?:the |its |their )?(?:unit ?)?tests?\b(?! (?:pass|fail|run))",
-                    re.I)
-_LEAVE = re.compile(r"\bleave [`'\"]?([\w./-]+\.\w+)[`'\"]? (?:as it is|unchanged|alone|untouched)", re.I)
 _QUESTION = re.compile(r"\?")
 # Similarity (difflib's ratio over characters) of a write to the file it replaces, below which it is
 # not an edit of it, and to another file, above which it is plainly that file's text.
@@ -44,27 +28,6 @@ _WORDS_ALIKE = 0.5  # words in common, below which another file is not compared 
 _EXACT_LIMIT = 8  # other files compared exactly, at most
 _FILES_LIMIT = 200  # other files looked at, at most
 _WORD = re.compile(r"\w+")
-
-
-@dataclass(frozen=True)
-class HandsOff:
-    every_file: bool
-    files: frozenset[str]
-    tests: bool = False  # the project's test files (test_*.py, *_test.py, anything in a tests/ folder)
-
-    def covers(self, path: str) -> bool:
-        path = posixpath.normpath(path)
-        return self.every_file or path in self.files or (
-            self.tests and is_test_path(path))
-
-
-def hands_off(task: str) -> HandsOff | None:
-    """What the task says not to change (every file, the tests, or files it names), None when it says
-    nothing."""
-    every = says_change_nothing(task)
-    files = frozenset(posixpath.normpath(m.group(1)) for pattern in (_ONE, _LEAVE) for m in pattern.finditer(task))
-    tests = bool(_TESTS.search(task))
-    return HandsOff(every, files, tests) if every or files or tests else None
 
 
 def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:

@@ -41,7 +41,8 @@ from .command_changes import command_changes
 from .form import keep_form
 from .verify import send_back
 from .rejection import risk_found
-from .hands_off import forbidden_edit, hands_off, wrong_file
+from ..task_checks import hands_off
+from .hands_off import forbidden_edit, wrong_file
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
 from .merge import merge_fragment

@@ -18,7 +18,7 @@ import re
 
 from ..decisions import Proposal
 from ..guards import GuardFlag
-from .hands_off import hands_off
+from ..task_checks import hands_off
 
 MAX_ANSWERED = 2  # dones answered in one session
 # Not refutations: evidence missing (UNTESTED FIX), an earlier step that failed (DONE AFTER FAILURE:
