@@ -108,10 +108,11 @@ SIGNAL_GRACE = 15
 def _hung_up_before_exit(child: int, fd: int) -> bool:
     """Wait until the child exits (False) or the terminal on `fd` hangs up first (True). The kernel
     sends SIGHUP to the terminal's session leader only, and it reaches the app by a chain (the
-    leader's exit, then its process group) that a program of the session can break by taking the
-    terminal as its own; then Textual's input thread reads end-of-file for ever and the app would
-    outlive its window. The hang-up itself is seen here, on the terminal. Where a process cannot
-    be polled (no pidfd), this returns False at once and signals alone end the app, as before."""
+    leader's exit, then its foreground process group) that can break: a shell that ignores SIGHUP,
+    a group that is not in the foreground. Then Textual's input thread reads end-of-file for ever
+    and the app would outlive its window. The hang-up itself is seen here, on the terminal. Where a
+    process cannot be polled (no pidfd), this returns False at once and signals alone end the app,
+    as before."""
     try:
         exited = os.pidfd_open(child)
     except (AttributeError, OSError):

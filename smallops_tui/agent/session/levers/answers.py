@@ -206,8 +206,9 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
                           f"{shlex.quote(preview.path)}", rejects=True)
     broken = syntax_broken(preview.path, preview.before, preview.after) if lint else None
     # An ellipsis is told as a placeholder even where it parses (`...` is Python's Ellipsis, and a
-    # README takes any text); not `[]` or `[metadata]`, which are a JSON or INI file's text: heldout12's v01 sent "..." as cutlist.py, was told by `dropped` that
-    # it removed Piece, label, parse_line…, and went on to remove things.
+    # README takes any text); not `[]` or `[metadata]`, which are a JSON or INI file's text.
+    # heldout12's v01 sent "..." as cutlist.py, was told by `dropped` that it removed Piece, label,
+    # parse_line…, and went on to remove things.
     placeholder = lint and _ELLIPSIS.fullmatch(preview.after.strip()) is not None
     if (broken or placeholder) and preview.before is not None and described(preview.after):
         what = "a placeholder" if _PLACEHOLDER.fullmatch(preview.after.strip()) else "a description of the change"
