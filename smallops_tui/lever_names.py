@@ -17,6 +17,7 @@ LEVERS: dict[str, str] = {
     "readfirst": "a write over a file not seen since it changed is answered with the file instead",
     "noop": "a write that changes nothing is answered by the harness, not proposed",
     "again": "an edit the model already made (or one adding lines beside their copies) is answered, not proposed",
+    "next": "after an approved change, the model is told to reply with done if the task is now complete",
     "settle": "with again, the turn after the model re-sends an edit it already made may only say done",
     "nearcopy": "a file retyped from another with its spaces lost is answered with the cp that copies it",
     "lint": "an edit that leaves Python or JSON unparsable is answered with the error, not proposed",

@@ -45,6 +45,11 @@ class Answer:
     settles: bool = False
 
 
+# What the model is told after a change it made, where the next turn may well be `done`: without
+# it, the 1.5B re-sent the edit it had just made (the nine: 5 of 7 passed runs spent a turn so).
+NEXT_STEP = "If the task is now complete, reply with done; otherwise take its next step."
+
+
 def _contents(workspace: Workspace, path: str) -> str | None:
     try:
         return workspace.read_text(path)
@@ -140,8 +145,7 @@ def made_again(workspace: Workspace, preview: EditPreview | None, path: str, mad
     when = f"at step {made_at}" if made_at is not None else "already: the lines it adds are there"
     return Answer(f"again: the model's edit of {where} repeats a change it made {when}; answered without a proposal",
                   f"You made this change {when}, so it was not made again. Contents of {where} now:\n"
-                  f"{_contents(workspace, where) or ''}\nIf the task is now complete, reply with done; otherwise take "
-                  "its next step.", edit_kind_names(), shows_file=True, settles=True)
+                  f"{_contents(workspace, where) or ''}\n{NEXT_STEP}", edit_kind_names(), shows_file=True, settles=True)
 
 
 def syntax_broken(path: str, before: str | None, after: str) -> str | None:

@@ -34,8 +34,8 @@ from ..decisions import Proposal
 from ..guards import SessionHistory, action_key
 from ..project_tests import ProjectTests
 from .answers import (
-    Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again, seen_again,
-    unread_write,
+    NEXT_STEP, Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again,
+    seen_again, unread_write,
 )
 from .command_changes import command_changes
 from .form import keep_form
@@ -273,13 +273,16 @@ class Levers:
 
     async def after_change(self, tests: ProjectTests) -> str:
         """`tests`: after an approved change, the project's tests are run and the model is told what
-        they say (the first failure, as a person running them would see it)."""
-        if "tests" not in self.levers:
-            return ""
-        verdict = await tests.run()
-        if verdict is None or not verdict.ran:
-            return ""
-        return f"Then the project's tests were run: {verdict.short()}."
+        they say (the first failure, as a person running them would see it). `next`: the model is
+        told the task may be complete now, as `again` tells it when it re-sends the change."""
+        said = []
+        if "tests" in self.levers:
+            verdict = await tests.run()
+            if verdict is not None and verdict.ran:
+                said.append(f"Then the project's tests were run: {verdict.short()}.")
+        if "next" in self.levers:
+            said.append(NEXT_STEP)
+        return "\n".join(said)
 
     def command_env(self) -> dict[str, str]:
         return importable_env(self.workspace.root) if "importable" in self.levers else {}
