@@ -38,7 +38,8 @@ _DUNDER = re.compile(r"^__\w+__$")
 _HEADING = re.compile(r"^ {0,3}(#{1,6})[ \t]+(.+?)[ \t#]*$", re.MULTILINE)
 _FENCE = re.compile(r"^ {0,3}(```|~~~).*?^ {0,3}\1", re.MULTILINE | re.DOTALL)
 DOC_SUFFIXES = (".md", ".markdown")
-CONFIG_SUFFIXES = (".ini", ".cfg", ".toml", ".conf")
+# Files whose sections and keys GONE and `dropped` read (added_checks.CONFIG_SUFFIXES is every settings file).
+SECTIONED_SUFFIXES = (".ini", ".cfg", ".toml", ".conf")
 _SECTION = re.compile(r"^\[{1,2}([^\[\]]+)\]{1,2}\s*(?:[#;].*)?$")
 _KEY = re.compile(r'^([A-Za-z0-9_.\-]+|"[^"]*"|'"'"'[^'"'"']*'"'"')[ \t]*[=:]')
 
@@ -99,7 +100,7 @@ class Outline:
 # [delicates] it was asked to add, and said done unflagged).
 OUTLINES: dict[tuple[str, ...], Outline] = {
     DOC_SUFFIXES: Outline("a heading", "headings", headings),
-    CONFIG_SUFFIXES: Outline("a section or key", "sections or keys", _config_parts),
+    SECTIONED_SUFFIXES: Outline("a section or key", "sections or keys", _config_parts),
     (".json",): Outline("a key", "keys", _json_parts),
     (".gitignore", ".dockerignore"): Outline("a pattern", "patterns", _patterns),
 }

@@ -17,7 +17,7 @@ import shlex
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ..definitions import REMOVING, definitions
-from ..kept_checks import CONFIG_SUFFIXES, RENAMING, outline
+from ..kept_checks import SECTIONED_SUFFIXES, RENAMING, outline
 from .answers import Answer
 
 _RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`'\"]?\s+(?:to|into|as)\s+"
@@ -28,7 +28,7 @@ _RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`
 # JSON object's keys, an ignore file's patterns (heldout12's v03, asked to add a room to rooms.json,
 # wrote the rooms alone: its "defaults", which every room reads, were gone and 2 of 6 tests failed).
 # A Markdown file's headings are GONE's at done only: a rewrite of a README moves them about.
-_KEPT_PARTS = (*CONFIG_SUFFIXES, ".json", ".gitignore", ".dockerignore")
+_KEPT_PARTS = (*SECTIONED_SUFFIXES, ".json", ".gitignore", ".dockerignore")
 
 
 # A task that reshapes a document may well take parts out without saying "remove": "clear the
