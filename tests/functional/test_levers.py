@@ -285,6 +285,19 @@ async def test_an_edit_made_again_is_answered_with_the_file_as_it_is(tmp_path: P
     assert record["status"] == "passed"  # one comment, directly above the print line
 
 
+async def test_next_tells_the_model_after_an_applied_change_that_it_may_say_done(tmp_path: Path) -> None:
+    from smallops_tui.agent.session.levers.answers import NEXT_STEP
+
+    fixed = {"action": "write_file", "path": "math.py", "content": "def add(a, b):\n    return a + b\n"}
+    turns = [turn({"action": "read_file", "path": "math.py"}), turn(fixed), turn({"action": "done", "summary": "fixed"})]
+    with_next, record, _ = await _session(("next",), turns, "r3-fix-add", tmp_path / "with")
+    without, _, _ = await _session((), turns, "r3-fix-add", tmp_path / "without")
+    assert "Applied to math.py" in _told(with_next[2]) and _told(with_next[2]).endswith(NEXT_STEP)
+    assert NEXT_STEP not in _told(with_next[1])  # after a read: nothing was changed
+    assert "Applied to math.py" in _told(without[2]) and NEXT_STEP not in _told(without[2])
+    assert record["status"] == "passed"
+
+
 async def test_a_retyped_copy_is_answered_with_the_cp_that_copies_it(tmp_path: Path) -> None:
     retyped = "Line one of the source.\n\tTabbed line, trailing spaces\nLast line without a newline"
     turns = [turn({"action": "write_file", "path": "copy.txt", "content": retyped}),
