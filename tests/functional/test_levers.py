@@ -298,6 +298,28 @@ async def test_next_tells_the_model_after_an_applied_change_that_it_may_say_done
     assert record["status"] == "passed"
 
 
+@pytest.mark.parametrize(("command", "printed"), [
+    ("echo -e '\\n' >> file.txt", "-e"), ("cd . && echo -ne x > f", "-ne"), ("(echo -E x)", "-E"), ("ls\necho -e x", "-e"),
+    ("echo -n x", None), ("echo x -e", None), ("grep echo -e f", None), ("printf '\\n' >> file.txt", None),
+    ("echo 'unclosed", None),
+])
+def test_an_echo_option_dash_prints_is_found_where_a_command_starts(command: str, printed: str | None) -> None:
+    from smallops_tui.agent.session.levers.shell_traps import echo_option_printed
+
+    assert echo_option_printed(command) == printed
+
+
+@pytest.mark.skipif(not Path("/bin/sh").exists() or Path("/bin/sh").resolve().name != "dash",
+                    reason="commands run with /bin/sh, which is not dash on this machine")
+async def test_an_echo_minus_e_under_dash_is_answered_and_not_run(tmp_path: Path) -> None:
+    turns = [turn({"action": "run_command", "command": "echo -e '\\n' >> file.txt"}),
+             turn({"action": "run_command", "command": "printf '\\n' >> file.txt"}), turn({"action": "done", "summary": "added"})]
+    requests, record, events = await _session(("lint",), turns, "r6-blank-line", tmp_path)
+    assert "its echo has no -e option" in _told(requests[1]) and "Use printf" in _told(requests[1])
+    assert _proposed(events) == ["run_command", "done"]  # the echo was answered, the printf proposed
+    assert record["status"] == "passed"  # and file.txt holds no "-e"
+
+
 async def test_a_retyped_copy_is_answered_with_the_cp_that_copies_it(tmp_path: Path) -> None:
     retyped = "Line one of the source.\n\tTabbed line, trailing spaces\nLast line without a newline"
     turns = [turn({"action": "write_file", "path": "copy.txt", "content": retyped}),

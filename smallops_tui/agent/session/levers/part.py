@@ -41,6 +41,7 @@ from .command_changes import command_changes
 from .form import keep_form
 from .verify import send_back
 from .rejection import risk_found
+from .shell_traps import dash_echo
 from ..task_checks import hands_off
 from .hands_off import forbidden_edit, wrong_file
 from .importable import importable_env
@@ -310,6 +311,8 @@ class Levers:
                     | set(self.looked_at_since_last_change(history)[0]) | self._known_as_it_is(action))
             if answer := unread_write(action, workspace, seen):
                 return answer
+        if "lint" in self.levers and (answer := dash_echo(action)):
+            return answer
         preview = edit_preview(action, workspace)
         if preview is None and edit_path(action) is None:
             return None
