@@ -1,0 +1,1 @@
+"""xword: small helpers for setting crossword grids."""

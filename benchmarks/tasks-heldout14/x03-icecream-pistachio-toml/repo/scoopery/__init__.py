@@ -1,0 +1,1 @@
+"""scoopery: the menu and till for a small ice cream parlour."""

@@ -1,0 +1,1 @@
+"""keycut: bitting codes for the key-cutting machine."""

@@ -1,0 +1,1 @@
+"""groomroom: the appointment book for a dog grooming salon."""

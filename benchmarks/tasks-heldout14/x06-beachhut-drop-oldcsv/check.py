@@ -1,0 +1,185 @@
+# Check for a held-out benchmark task (tasks-heldout14). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+# ---- task-specific part -------------------------------------------------
+GONE = "beachhut/oldcsv.py"
+OLD_TEST = "tests/test_oldcsv.py"
+UNCHANGED = ("beachhut/bookings.py", "beachhut/prices.py")
+
+HIDDEN = r'''
+import importlib.util
+import beachhut
+from beachhut import Booking, overlaps, week_price
+
+assert importlib.util.find_spec("beachhut.oldcsv") is None, "beachhut.oldcsv can still be imported"
+assert not hasattr(beachhut, "read_2019_export"), "beachhut still has read_2019_export"
+names = list(getattr(beachhut, "__all__", ["Booking", "overlaps", "week_price"]))
+assert sorted(names) == ["Booking", "overlaps", "week_price"], "beachhut.__all__ is %r" % (names,)
+namespace = {}
+exec("from beachhut import *", namespace)
+for name in ("Booking", "overlaps", "week_price"):
+    assert name in namespace, "from beachhut import * no longer gives %s" % name
+assert overlaps(Booking(3, "Ames", 30, 2), Booking(3, "Bell", 31))
+assert week_price(31, front_row=True) == 165
+print("OK")
+'''
+
+
+def _check(root, original, summary):
+    gone = _missing(root, original, allowed=(GONE, OLD_TEST))
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    if (Path(root) / GONE).exists():
+        return False, "%s is still there" % GONE
+    for rel in UNCHANGED:
+        if _read(root, rel) != _orig(original, rel):
+            return False, "%s changed; only the old importer and its users should be touched" % rel
+    for rel, text in sorted(_text_files(root, (".py",)).items()):
+        if re.search(r"oldcsv|read_2019_export", text):
+            return False, "%s still refers to the old importer" % rel
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "the package is not cleanly rid of the old importer: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 3:
+        return False, "fewer tests ran than the remaining ones: " + out
+    return True, "oldcsv.py, its import, export and test are gone; the package imports; tests pass"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

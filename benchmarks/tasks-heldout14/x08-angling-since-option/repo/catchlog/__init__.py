@@ -1,0 +1,1 @@
+"""catchlog: an angler's record of catches."""

@@ -1,0 +1,5 @@
+import sys
+
+from catchlog.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""fancydress: hires and returns at a costume hire shop."""

@@ -1,0 +1,1 @@
+"""cuesheet: lighting cue sheets for the studio theatre."""

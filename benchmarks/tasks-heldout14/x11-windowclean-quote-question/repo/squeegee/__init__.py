@@ -1,0 +1,1 @@
+"""squeegee: quotes for a window cleaning round."""

@@ -1,0 +1,1 @@
+"""oche: results and tables for the pub darts league."""

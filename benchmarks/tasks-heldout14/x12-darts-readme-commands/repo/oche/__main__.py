@@ -1,0 +1,5 @@
+import sys
+
+from oche.cli import main
+
+sys.exit(main())
