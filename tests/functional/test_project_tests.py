@@ -77,6 +77,19 @@ async def test_fixed_the_tests_pass_and_the_same_tree_is_not_run_twice(tmp_path:
 
 
 @needs_sandbox
+async def test_a_test_script_s_exit_code_is_its_verdict(tmp_path: Path) -> None:
+    """A test written as a script (the nine's r5: `exit(0)` at its end) is run as `python` runs it:
+    exit 0 passes, another code fails with it. It was "could not be imported: SystemExit: 0", and
+    `verify` sent a true done back."""
+    (tmp_path / "counter.py").write_text("def increment(n):\n    return n + 1\n")
+    (tmp_path / "test_counter.py").write_text("import counter\nif counter.increment(1) != 2:\n    exit(1)\nexit(0)\n")
+    (tmp_path / "test_broken.py").write_text("import sys\nsys.exit(3)\n")
+    verdict = await ProjectTests(Workspace(tmp_path), SANDBOX).run()
+    assert verdict is not None and (verdict.passed, verdict.failed) == (1, 1), verdict
+    assert verdict.failures == ("test_broken.py: exited with code 3",)
+
+
+@needs_sandbox
 async def test_a_file_the_gitignore_leaves_out_is_still_there_for_the_tests(tmp_path: Path) -> None:
     """heldout8's r04: asked to edit the .gitignore, the model listed the tests' data file in it;
     the copy the tests ran in left the file out, and every test failed at done."""
