@@ -26,6 +26,8 @@ def test_a_bug_fixed_with_every_test_passing_before_and_after_and_none_added_is_
     "Something's off with the standings: the lower Buchholz gets listed above the higher one.",
     "Posts are going missing from the archive when there are 7 of them.",
     "A stay of exactly two hours shows up on the receipt as 3 hours.",
+    "validate_code lets through codes whose neighbouring cuts differ by 6. Make it raise ValueError for those too.",
+    "Orders with a negative quantity slip through the checkout.",
 ])
 def test_a_symptom_told_without_a_bug_word_is_a_bug_report(symptom: str) -> None:
     assert untested_fix(symptom, PASS, PASS, {"pkg/mod.py"}) is not None

@@ -29,7 +29,10 @@ _BUG_WORDS = re.compile(
     # A symptom told without a bug word (heldout8's r01: "lists the 00:05 tram as -1425 minutes
     # away ... their wait should count forward past midnight"; heldout7's q03: "Something's off").
     r"|\bsomething(?:'s| is) (?:off|wrong)|\b(?:goes|going|went) missing|\b(?:shows?|turns?) up\b[^.]{0,40}?\bas\b"
-    r"|\bcomes? out (?:as|negative|wrong)|\bchok(?:es|ing)\b|\b(?:as|is|are|shows?|gives?|returns?) -\d", re.I)
+    r"|\bcomes? out (?:as|negative|wrong)|\bchok(?:es|ing)\b|\b(?:as|is|are|shows?|gives?|returns?) -\d"
+    # A check that misses what it should catch (heldout14's x04: "lets through codes that break the
+    # blank's MACS", then a done with the check unwritten and every test passing, unflagged).
+    r"|\b(?:lets?|slips?) (?:[^.\n]{0,60}? )?through\b", re.I)
 # Words a symptom uses and a specification uses too: "it should return the pace", "prints a count
 # instead of the lines", "should fail with a usage error" (heldout9's s02 and s07, heldout11's u09,
 # all features). They tell a bug only where no sentence (or line) of the task opens by asking for
