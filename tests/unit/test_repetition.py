@@ -7,7 +7,7 @@ from pathlib import Path
 
 from hypothesis import given, strategies as st
 
-from smallops_tui.agent.reply.repetition import LOOP_REPEATS, Loop, looping_tail
+from smallops_tui.agent.reply.repetition import BLANK_SPAN, LOOP_REPEATS, LOOP_SPAN, Loop, looping_tail
 
 METHODS = ("    def get_tokens(self, amount):\n        if amount > self.tokens:\n"
            "            raise ValueError('Insufficient tokens')\n        self.tokens -= amount\n        return amount\n\n"
@@ -25,6 +25,17 @@ def test_repeats_short_of_the_bounds_are_no_loop() -> None:
     assert looping_tail(METHODS * (LOOP_REPEATS - 1)) is None  # three times: a real file may hold that
     assert looping_tail("x = 1\n" * 160) is None  # 960 characters: under LOOP_SPAN
     assert looping_tail("    assert parse('a') == 'a'\n" * 30) is None  # 30 lines of 29: under LOOP_SPAN
+
+
+def test_line_breaks_alone_are_a_loop_sooner_and_spaces_are_not() -> None:
+    """heldout14's x05 wrote `\\n` 588 times in a row, 1,400 characters a reply, four replies."""
+    head = '{"action": "write_file", "path": "groomroom/slots.py", "content": "SLOT_MINUTES=45\\n'
+    escaped = looping_tail(head + "\\n" * (BLANK_SPAN // 2))
+    assert escaped is not None and escaped.repeats * escaped.block >= BLANK_SPAN
+    assert looping_tail(head + "\n" * BLANK_SPAN) is not None  # raw line breaks, as a fenced write sends them
+    assert looping_tail(head + "\\n" * (BLANK_SPAN // 2 - 13)) is None  # under BLANK_SPAN
+    assert looping_tail("name" + " " * (LOOP_SPAN - 8) + "x") is None  # a fixed-width table's padding
+    assert looping_tail("a" + " " * (LOOP_SPAN - 24)) is None
 
 
 @given(st.text(min_size=0, max_size=3_000))

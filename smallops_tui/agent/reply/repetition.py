@@ -5,17 +5,24 @@ methods until the answer limit (held-out p04: `get_tokens`, `is_empty`, `is_full
 1,123 tokens, two minutes, twice). Nothing after the first repeats can become a usable action, so
 the reader stops there and says why. The bounds keep a real file's repeated lines (a table of
 similar rows, a run of asserts) clear of it: one block, at least 24 characters, exactly the same
-at least LOOP_REPEATS times in a row, spanning at least LOOP_SPAN characters.
+at least LOOP_REPEATS times in a row, spanning at least LOOP_SPAN characters (BLANK_SPAN where the
+block is only line breaks).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 MIN_BLOCK = 24
 MAX_BLOCK = 1_200
 LOOP_REPEATS = 4
 LOOP_SPAN = 1_000
+# A block of nothing but line breaks (as JSON escapes or as text) is a loop sooner: no file holds 60
+# blank lines in a row (a run of spaces may be a fixed-width table's, and keeps LOOP_SPAN). heldout14's x05 wrote `\n` 588 times, four replies in a row,
+# 1,400 characters and a minute each, to the wall-clock cap.
+BLANK_SPAN = 120
+_BLANK = re.compile(r"(?:[\r\n]|\\[nr])+")
 LOOP_REASON = "loop"  # the done_reason of a reply the reader stopped in a loop
 
 
@@ -38,6 +45,7 @@ def looping_tail(text: str) -> Loop | None:
         repeats = 2
         while repeats * block + block <= size and text[size - (repeats + 1) * block:size - repeats * block] == last:
             repeats += 1
-        if repeats >= LOOP_REPEATS and repeats * block >= LOOP_SPAN:
+        span = BLANK_SPAN if _BLANK.fullmatch(last) else LOOP_SPAN
+        if repeats >= LOOP_REPEATS and repeats * block >= span:
             return Loop(block, repeats)
     return None
