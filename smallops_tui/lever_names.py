@@ -30,9 +30,9 @@ LEVERS: dict[str, str] = {
     "where": "a new file the task names, written in a folder the task does not mention, is answered with the task's path",
     "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
     "merge": "a whole-file write of a Python file holding only some of its definitions (or of a JSON file holding only "
-             "some of its keys, an INI file only some of its sections) puts them in place, the rest kept",
+             "some of its keys, an INI or TOML file only some of its sections) puts them in place, the rest kept",
     "mergeconfig": "merge for configuration files only: a whole-file write of a JSON file holding only some of its "
-                   "keys, or of an INI file only some of its sections, puts them in place, the rest kept",
+                   "keys, or of an INI or TOML file only some of its sections, puts them in place, the rest kept",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
     "shortplan": "with plan, the plan is at most 160 characters (instead of 250)",
     "fenced": "a write's content follows its JSON as a ``` block, code as it is (where the backend's grammar allows it: embedded)",

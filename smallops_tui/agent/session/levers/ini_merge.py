@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import configparser
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 _HEADER = re.compile(r"\s*\[([^\]\n]+)\]\s*(?:[#;].*)?$")
@@ -39,14 +40,16 @@ class _Section:
     keys: dict[str, tuple[int, int]] = field(default_factory=dict)  # lower key -> (first line, line after)
 
 
-def _scan(lines: list[str]) -> dict[str, _Section]:
-    """Each section's header, keys (with their continuation lines) and end, by the lines' shape."""
+def scan_sections(lines: list[str], header_pattern: re.Pattern[str] = _HEADER, fold: bool = True,
+                  name_of: Callable[[str], str] = str.strip) -> dict[str, _Section]:
+    """Each section's header, keys (with their continuation lines) and end, by the lines' shape;
+    `fold`: keys compared case-insensitively (INI's), `name_of`: a header's text as its name."""
     sections: dict[str, _Section] = {}
     current: _Section | None = None
     last_key: str | None = None
     for index, line in enumerate(lines):
-        if header := _HEADER.match(line):
-            current = sections[header.group(1).strip()] = _Section(index, index + 1)
+        if header := header_pattern.match(line):
+            current = sections[name_of(header.group(1))] = _Section(index, index + 1)
             last_key = None
         elif current is None:
             continue
@@ -55,7 +58,7 @@ def _scan(lines: list[str]) -> dict[str, _Section]:
             current.keys[last_key] = (start, index + 1)
             current.end = index + 1
         elif key := _KEY.match(line):
-            last_key = key.group(1).strip().lower()
+            last_key = key.group(1).strip().lower() if fold else key.group(1).strip()
             current.keys[last_key] = (index, index + 1)
             current.end = index + 1
         else:
@@ -80,23 +83,15 @@ def _lines(block: list[str]) -> list[str]:
     return [line if line.endswith("\n") else line + "\n" for line in block]
 
 
-def merged_ini(before: str, fragment: str) -> tuple[str, list[str]] | None:
-    """(the file with the fragment's sections put in place, the sections and keys changed) or None
-    when the fragment is not unambiguously a part of the file (see the module's docstring)."""
-    old, new = _parse(before), _parse(fragment)
-    if old is None or new is None or not new.sections() or not old.sections():
-        return None
-    if old.defaults() or new.defaults() or set(old.sections()) <= set(new.sections()):
-        return None
-    lines, fragment_lines = before.splitlines(keepends=True), fragment.splitlines(keepends=True)
-    file_sections, given = _scan(lines), _scan(fragment_lines)
-    if set(file_sections) != set(old.sections()) or set(given) != set(new.sections()):
-        return None  # the lines' shape is not what the parser read: not judged
+def place_sections(lines: list[str], fragment_lines: list[str], file_sections: dict[str, _Section],
+                   given: dict[str, _Section], differs: Callable[[str, str], bool]) -> tuple[str, list[str]] | None:
+    """The file's lines with the fragment's sections put in place: a changed key's lines replaced
+    (`differs(section, key)`), a new key after its section's last, a new section at the end; and the
+    sections and keys so changed. None past MAX_CHANGES. The caller checks the result reads back."""
     edits: list[tuple[int, int, list[str]]] = []  # (first line, line after, new lines) over the file's lines
     names: list[str] = []
     appended: list[str] = []
-    for name in new.sections():
-        mine = given[name]
+    for name, mine in given.items():
         if name not in file_sections:
             appended += ["\n", *_lines(fragment_lines[mine.header:mine.end])]
             names.append(f"[{name}]")
@@ -106,7 +101,7 @@ def merged_ini(before: str, fragment: str) -> tuple[str, list[str]] | None:
             if key not in section.keys:
                 added += _lines(fragment_lines[start:end])
                 names.append(f"{name}.{key}")
-            elif old.get(name, key, raw=True) != new.get(name, key, raw=True):
+            elif differs(name, key):
                 first, after = section.keys[key]
                 edits.append((first, after, _lines(fragment_lines[start:end])))
                 names.append(f"{name}.{key}")
@@ -121,6 +116,26 @@ def merged_ini(before: str, fragment: str) -> tuple[str, list[str]] | None:
     text = "".join([*parts, *lines[at:]])
     if appended:
         text = (text if text.endswith("\n") or not text else text + "\n") + "".join(appended)
+    return text, names
+
+
+def merged_ini(before: str, fragment: str) -> tuple[str, list[str]] | None:
+    """(the file with the fragment's sections put in place, the sections and keys changed) or None
+    when the fragment is not unambiguously a part of the file (see the module's docstring)."""
+    old, new = _parse(before), _parse(fragment)
+    if old is None or new is None or not new.sections() or not old.sections():
+        return None
+    if old.defaults() or new.defaults() or set(old.sections()) <= set(new.sections()):
+        return None
+    lines, fragment_lines = before.splitlines(keepends=True), fragment.splitlines(keepends=True)
+    file_sections, given = scan_sections(lines), scan_sections(fragment_lines)
+    if set(file_sections) != set(old.sections()) or set(given) != set(new.sections()):
+        return None  # the lines' shape is not what the parser read: not judged
+    placed = place_sections(lines, fragment_lines, file_sections, given,
+                            lambda name, key: old.get(name, key, raw=True) != new.get(name, key, raw=True))
+    if placed is None:
+        return None
+    text, names = placed
     result = _parse(text)
     expected = _values(old)
     for name, values in _values(new).items():

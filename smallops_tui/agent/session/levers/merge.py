@@ -1,6 +1,7 @@
 """`merge`: a whole-file write of a Python file that holds only some of its definitions is taken as
-those definitions put in place (and a JSON file's that holds only some of its keys, or an INI
-file's that holds only some of its sections, as those changed: json_merge.py, ini_merge.py).
+those definitions put in place (and a JSON file's that holds only some of its keys, or an INI or
+TOML file's that holds only some of its sections, as those changed: json_merge.py, ini_merge.py,
+toml_merge.py).
 
 Asked to add a function or change one, a small model often "writes the file" with only the code it
 changed: `median()` alone for a module of five functions, `cmd_list()` alone for a CLI of twelve.
@@ -32,6 +33,7 @@ from ...reply.parsing import Repair
 from ..definitions import REMOVING
 from .ini_merge import merged_ini
 from .json_merge import merged_json
+from .toml_merge import merged_toml
 
 _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 # Beyond REMOVING's words: a task that renames or takes something out may mean a key or a
@@ -39,7 +41,7 @@ _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
 _TAKING_AWAY = re.compile(r"\b(?:renam\w*|get\s+rid\s+of|take\s+out|strip)\b", re.IGNORECASE)
 MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)
 # Configuration files merged by their own structure; a Python file by its definitions (`merged`).
-_MERGERS = {".json": merged_json, ".ini": merged_ini, ".cfg": merged_ini}
+_MERGERS = {".json": merged_json, ".ini": merged_ini, ".cfg": merged_ini, ".toml": merged_toml}
 
 
 @dataclass(frozen=True)
@@ -191,8 +193,8 @@ def _docstring_end(tree: ast.Module) -> int:
 
 
 def merge_fragment(action: Action, workspace: Workspace, task: str = "", python: bool = True) -> tuple[Action, list[Repair]]:
-    """`action`, a write of part of a Python file (or of a JSON file's keys, an INI file's sections:
-    json_merge.py, ini_merge.py), as the whole file with that part put in place; with `python`
+    """`action`, a write of part of a Python file (or of a JSON file's keys, an INI or TOML file's
+    sections: json_merge.py, ini_merge.py, toml_merge.py), as the whole file with that part put in place; with `python`
     False, configuration files only (`mergeconfig`). Not where the task may mean to take something
     away ("remove the unused helpers", "rename the key"): a file written without it is then what it
     says."""
