@@ -63,6 +63,14 @@ def test_a_table_added_to_a_pyproject_keeps_its_many_line_values() -> None:
     assert tomllib.loads(text)["project"]["dependencies"] == ["click>=8"]
 
 
+def test_a_value_over_lines_is_merged_only_where_the_result_reads_back_as_the_fragment_says() -> None:
+    fragment = '[project]\ndependencies = [\n    "click>=8",\n    "rich",\n]\n'
+    text, names = merged_toml(PYPROJECT, fragment) or ("", [])
+    assert names == ["project.dependencies"] and text == PYPROJECT.replace('"click>=8",\n', '"click>=8",\n    "rich",\n')
+    # a closing bracket where the lines do not line up: the result would not read back, so it is not merged
+    assert merged_toml(PYPROJECT, '[project]\ndependencies = [\n    "click>=8", "rich"]\n') is None
+
+
 def test_a_table_is_the_same_however_its_header_is_spelled() -> None:
     text, names = merged_toml(FLAVOURS, '[ flavours."vanilla" ]\nprice = 185\n') or ("", [])
     assert names == ["flavours.vanilla.price"] and text == FLAVOURS.replace("price = 180", "price = 185")
@@ -79,14 +87,34 @@ def test_a_fragment_that_changes_nothing_is_the_file_itself() -> None:
     "[flavours.vanilla\nprice = 1\n",  # not TOML
     "",
     "# only a comment\n",
-    '[project]\ndependencies = [\n    "click>=8",\n    "rich",\n]\n',  # a value over lines: not judged by lines
 ])
 def test_what_is_not_plainly_a_fragment_is_left_as_sent(fragment: str) -> None:
-    before = PYPROJECT if "dependencies" in fragment else FLAVOURS
-    assert merged_toml(before, fragment) is None
+    assert merged_toml(FLAVOURS, fragment) is None
 
 
-@pytest.mark.parametrize("hostile", ["a = " + "[" * 100_000, "[" * 100_000, "x = '''" + "\\" * 50_000])
+@pytest.mark.parametrize(("was", "now"), [("0", "false"), ("1", "1.0"), ("0.0", "-0.0"), ("1", "true"),
+                                          ("2026-01-01T00:00:00Z", "2026-01-01T01:00:00+01:00")])
+def test_a_value_of_another_type_is_a_change_though_python_calls_them_equal(was: str, now: str) -> None:
+    """An attacker's review: `0 == False` in Python, so `enabled = false` over `enabled = 0` read
+    as no change, and the file stayed as it was under a repair that said "all of it already"."""
+    before = f"[a]\nenabled = {was}\n\n[b]\nq = 1\n"
+    text, names = merged_toml(before, f"[a]\nenabled = {now}\n") or ("", [])
+    assert names == ["a.enabled"] and text == before.replace(f"enabled = {was}", f"enabled = {now}")
+
+
+@pytest.mark.parametrize("large", ["[b]\n" + "\n" * 200_000 + "x = 1\n",
+                                   "[b]\nx = \"\"\"\nq" + " " * 200_000 + "\n\"\"\"\n",
+                                   "[b]\n" + ".".join(["a"] * 3_000) + " = 1\n"], ids=["blank lines", "long line", "deep keys"])
+def test_large_valid_text_is_read_in_one_pass_and_never_raises(large: str) -> None:
+    """An attacker's review: `\\s*` over 200,000 blank lines and a lazy key pattern over a long line
+    were quadratic (minutes, on the session's thread), and keys nested 3,000 deep raised RecursionError."""
+    for before, fragment in ((FLAVOURS, large), (large + FLAVOURS, "[flavours.vanilla]\nprice = 1\n")):
+        result = merged_toml(before, fragment)
+        assert result is None or tomllib.loads(result[0]) is not None
+
+
+@pytest.mark.parametrize("hostile", ["a = " + "[" * 100_000, "[" * 100_000, "x = '''" + "\\" * 50_000],
+                         ids=["deep array", "brackets", "unclosed string"])
 def test_hostile_text_is_no_fragment(hostile: str) -> None:
     assert merged_toml(FLAVOURS, hostile) is None
     assert merged_toml(hostile, "[flavours.vanilla]\nprice = 1\n") is None

@@ -29,7 +29,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 _HEADER = re.compile(r"\s*\[([^\]\n]+)\]\s*(?:[#;].*)?$")
-_KEY = re.compile(r"([^\s#;\[][^=:\n]*?)\s*[=:]")
+# Greedy up to the separator (its spaces stripped after): a lazy run before `\s*` was quadratic on a
+# long line with no separator (an attacker's review: minutes for a 200,000-character line).
+_KEY = re.compile(r"([^\s#;\[][^=:\n]*)[=:]")
 MAX_CHANGES = 200  # lines replaced or added in one merge, at most
 
 

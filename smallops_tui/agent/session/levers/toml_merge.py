@@ -27,8 +27,9 @@ from .ini_merge import place_sections, scan_sections
 
 TomlTable = dict[str, object]
 _HEADER = re.compile(r"\s*\[(?!\[)([^\[\]\n]+)\]\s*(?:#.*)?$")
-_ARRAY_TABLE = re.compile(r"^\s*\[\[", re.MULTILINE)
-_TOP_KEY = re.compile(r"^\s*[^\s#\[]", re.MULTILINE)
+# `[ \t]*`, not `\s*`: over many blank lines `\s*` made a search quadratic (an attacker's review).
+_ARRAY_TABLE = re.compile(r"^[ \t]*\[\[", re.MULTILINE)
+_TOP_KEY = re.compile(r"^[ \t]*[^\s#\[]", re.MULTILINE)
 
 
 def _load(text: str) -> TomlTable | None:
@@ -36,6 +37,23 @@ def _load(text: str) -> TomlTable | None:
         return tomllib.loads(text)
     except (tomllib.TOMLDecodeError, RecursionError, ValueError):
         return None
+
+
+def _typed(value: object) -> object:
+    """A value compared with its type: in Python `0 == False`, `1 == 1.0` and `0.0 == -0.0`, so a
+    write of `enabled = false` over `enabled = 0` would read as no change (an attacker's review);
+    a float by its repr, so `nan` is itself and -0.0 is not 0.0, a date-time with its offset."""
+    if isinstance(value, dict):
+        return ("table", tuple(sorted((key, _typed(item)) for key, item in value.items())))
+    if isinstance(value, list):
+        return ("array", tuple(_typed(item) for item in value))
+    return (type(value).__name__, repr(value))
+
+
+def _same(a: str, b: str) -> bool:
+    """Whether two TOML texts hold the same values, types and all (both parse)."""
+    first, second = _load(a), _load(b)
+    return first is not None and second is not None and _typed(first) == _typed(second)
 
 
 def _table_name(header: str) -> str:
@@ -61,6 +79,13 @@ def _deep_update(into: TomlTable, update: TomlTable) -> None:
 def merged_toml(before: str, fragment: str) -> tuple[str, list[str]] | None:
     """(the file with the fragment's tables put in place, the tables and keys changed) or None when
     the fragment is not unambiguously a part of the file (see the module's docstring)."""
+    try:
+        return _merged(before, fragment)
+    except (RecursionError, MemoryError):  # keys nested thousands deep: not judged
+        return None
+
+
+def _merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
     old, new = _load(before), _load(fragment)
     if old is None or new is None or _ARRAY_TABLE.search(before) or _ARRAY_TABLE.search(fragment):
         return None
@@ -76,15 +101,14 @@ def merged_toml(before: str, fragment: str) -> tuple[str, list[str]] | None:
     def differs(table: str, key: str) -> bool:
         first, after = file_tables[table].keys[key]
         start, end = given[table].keys[key]
-        return _load("".join(lines[first:after])) != _load("".join(fragment_lines[start:end]))
+        return not _same("".join(lines[first:after]), "".join(fragment_lines[start:end]))
 
     placed = place_sections(lines, fragment_lines, file_tables, given, differs)
     if placed is None:
         return None
     text, names = placed
-    expected = _load(before)
-    assert expected is not None
-    _deep_update(expected, new)
-    if _load(text) != expected:
+    _deep_update(old, new)
+    result = _load(text)
+    if result is None or _typed(result) != _typed(old):
         return None
     return text, names
