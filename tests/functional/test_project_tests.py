@@ -84,9 +84,18 @@ async def test_a_test_script_s_exit_code_is_its_verdict(tmp_path: Path) -> None:
     (tmp_path / "counter.py").write_text("def increment(n):\n    return n + 1\n")
     (tmp_path / "test_counter.py").write_text("import counter\nif counter.increment(1) != 2:\n    exit(1)\nexit(0)\n")
     (tmp_path / "test_broken.py").write_text("import sys\nsys.exit(3)\n")
+    (tmp_path / "test_float.py").write_text("exit(0.0)\n")  # python exits 1 for a float code
+    # A test that fails, defined before the script's own exit(0): it still runs, and fails.
+    (tmp_path / "test_then_exits.py").write_text("def test_wrong():\n    assert 1 == 2\n\nexit(0)\n")
+    # An exit from the code it imports is no verdict of the test file's: it could not be loaded.
+    (tmp_path / "app.py").write_text("import sys\n\ndef add(a, b):\n    return a - b\n\nsys.exit(0)\n")
+    (tmp_path / "test_app.py").write_text("from app import add\n\ndef test_add():\n    assert add(1, 2) == 3\n")
     verdict = await ProjectTests(Workspace(tmp_path), SANDBOX).run()
-    assert verdict is not None and (verdict.passed, verdict.failed) == (1, 1), verdict
-    assert verdict.failures == ("test_broken.py: exited with code 3",)
+    assert verdict is not None, verdict
+    assert sorted(verdict.failures) == ["test_app.py: could not be imported: SystemExit: 0",
+                                        "test_broken.py: exited with code 3", "test_float.py: exited with code 0.0",
+                                        "test_then_exits.py::test_wrong: AssertionError"], verdict
+    assert (verdict.passed, verdict.failed) == (2, 4)  # test_counter.py and test_then_exits.py's exit(0)
 
 
 @needs_sandbox

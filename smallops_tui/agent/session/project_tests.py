@@ -73,12 +73,19 @@ for index, rel in enumerate(files):
         sys.modules[name] = module
         spec.loader.exec_module(module)
     except SystemExit as exc:
-        # A test script (`exit(0)` at its end) ran as `python` runs it: its exit code is its verdict.
-        if exc.code is None or exc.code == 0:
+        # A test script (`exit(0)` at its end) ran as `python` runs it: its own exit code is its
+        # verdict, and the tests it defined before it exited still run. An exit from the code it
+        # imports (`sys.exit(main())` at an app's end) is no verdict: the file failed to load.
+        # The project's own frames: a real path under the copy ("<frozen _sitebuiltins>", exit()'s, is none).
+        ours = [f.filename for f in traceback.extract_tb(exc.__traceback__)
+                if os.path.isabs(f.filename) and f.filename.startswith(os.path.join(root, ""))]
+        if not ours or ours[-1] != path:
+            fail(rel, "could not be imported: SystemExit: %r" % (exc.code,))
+            continue
+        if exc.code is None or (type(exc.code) in (int, bool) and exc.code == 0):
             passed += 1
         else:
-            fail(rel, "exited with code %s" % (exc.code,))
-        continue
+            fail(rel, "exited with code %r" % (exc.code,))
     except BaseException as exc:
         fail(rel, "could not be imported: %s: %s" % (type(exc).__name__, exc))
         continue
