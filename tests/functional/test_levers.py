@@ -302,6 +302,11 @@ async def test_next_tells_the_model_after_an_applied_change_that_it_may_say_done
     ("echo -e '\\n' >> file.txt", "-e"), ("cd . && echo -ne x > f", "-ne"), ("(echo -E x)", "-E"), ("ls\necho -e x", "-e"),
     ("echo -n x", None), ("echo x -e", None), ("grep echo -e f", None), ("printf '\\n' >> file.txt", None),
     ("echo 'unclosed", None),
+    # an attacker's review: a `#` hid every later line from shlex; keywords, `command` and assignments
+    ("# append a line\necho -e 'x' >> f.txt", "-e"), ("cd src # go\necho -e x", "-e"), ("curl h/#x; echo -e hi", "-e"),
+    ("if echo -e x; then :; fi", "-e"), ("command echo -e x", "-e"), ("X=1 echo -E x", "-E"), ("echo -n -e x", "-e"),
+    ("env echo -e x", None), ("/bin/echo -e x", None), ("bash -c 'echo -e x'", None),  # not dash's echo
+    ("cat > run.sh <<EOF\necho -e 'a'\nEOF", None), ("bash <<EOF\necho -e hi\nEOF", None),  # a here-document's text
 ])
 def test_an_echo_option_dash_prints_is_found_where_a_command_starts(command: str, printed: str | None) -> None:
     from smallops_tui.agent.session.levers.shell_traps import echo_option_printed

@@ -16,10 +16,14 @@ from ...reply.kinds import Action, RunCommand
 from ...sandbox.confine import COMMAND_SHELL
 from .answers import Answer
 
-# Where a simple command starts: the beginning, or after a separator or an opening group.
-_STARTS = frozenset({";", "&&", "||", "|", "&", "(", "{", "\n", "then", "do", "else", "!"})
+# Where a simple command starts: the beginning, or after a separator, an opening group or a keyword.
+_STARTS = frozenset({";", "&&", "||", "|", "&", "(", "{", "then", "do", "else", "elif", "if", "while", "until", "!"})
+# Words before the command word that leave it dash's builtin echo: `command echo`, `X=1 echo`.
+_ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=.*", re.DOTALL)
 # An echo option word dash prints as text: every one but -n (bash's -e, -E and their mixes).
 _ECHO_OPTION = re.compile(r"-[neE]+")
+# A `#` that starts a word starts a comment, to the end of its line (one inside a word does not).
+_COMMENT = re.compile(r"(?:^|(?<=[\s;&|()]))#[^\n]*")
 
 
 def shell_is_dash(shell: str = COMMAND_SHELL) -> bool:
@@ -27,8 +31,9 @@ def shell_is_dash(shell: str = COMMAND_SHELL) -> bool:
 
 
 def _words(command: str) -> list[str]:
-    lexer = shlex.shlex(command.replace("\n", " ; "), posix=True, punctuation_chars=";&|(){}!")
+    lexer = shlex.shlex(_COMMENT.sub("", command).replace("\n", " ; "), posix=True, punctuation_chars=";&|(){}!")
     lexer.whitespace_split = True
+    lexer.commenters = ""  # comments went above: shlex's would take every `#` and all lines after it
     try:
         return list(lexer)
     except ValueError:  # an unclosed quote: the shell will say so itself
@@ -36,13 +41,25 @@ def _words(command: str) -> list[str]:
 
 
 def echo_option_printed(command: str) -> str | None:
-    """The option word of an `echo` in `command` that dash would print rather than obey."""
+    """The option word of an `echo` in `command` that dash would print rather than obey. Not looked
+    for in a command with a here-document: its body is text (a bash script being written), not
+    commands, and the lines are not told apart here."""
+    if "<<" in command:
+        return None
     words = _words(command)
-    for k, word in enumerate(words[:-1]):
-        starts = k == 0 or words[k - 1] in _STARTS
-        option = words[k + 1]
-        if starts and word == "echo" and _ECHO_OPTION.fullmatch(option) and option != "-n":
-            return option
+    for k in range(len(words)):
+        if k and words[k - 1] not in _STARTS:
+            continue
+        at = k
+        while at < len(words) and (words[at] == "command" or _ASSIGNMENT.fullmatch(words[at])):
+            at += 1
+        if at + 1 >= len(words) or words[at] != "echo":
+            continue
+        options = words[at + 1:at + 3]
+        if options[:1] == ["-n"]:
+            options = options[1:]  # dash obeys -n, and prints the word after it
+        if options and _ECHO_OPTION.fullmatch(options[0]) and options[0] != "-n":
+            return options[0]
     return None
 
 
