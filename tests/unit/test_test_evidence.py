@@ -41,6 +41,8 @@ SPECIFICATIONS = [
     "Add a --json option to the list command that prints the seeds as JSON instead of the table.",
     "Add an abv subcommand. If the final gravity is higher it should fail with a normal argparse usage error.",
     "The conversion is copy-pasted in three modules. Move it into units.py and use that instead of the copies.",
+    "Add a firewall rule that lets HTTPS traffic through.",  # an attacker's review: "lets ... through" in a feature
+    "Add a --step flag that lets the user step through each stage.",
     "Rename the module weatherlog/utils.py to weatherlog/helpers.py and fix the imports that use it.",
 ]
 

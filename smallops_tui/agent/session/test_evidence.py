@@ -29,16 +29,17 @@ _BUG_WORDS = re.compile(
     # A symptom told without a bug word (heldout8's r01: "lists the 00:05 tram as -1425 minutes
     # away ... their wait should count forward past midnight"; heldout7's q03: "Something's off").
     r"|\bsomething(?:'s| is) (?:off|wrong)|\b(?:goes|going|went) missing|\b(?:shows?|turns?) up\b[^.]{0,40}?\bas\b"
-    r"|\bcomes? out (?:as|negative|wrong)|\bchok(?:es|ing)\b|\b(?:as|is|are|shows?|gives?|returns?) -\d"
-    # A check that misses what it should catch (heldout14's x04: "lets through codes that break the
-    # blank's MACS", then a done with the check unwritten and every test passing, unflagged).
-    r"|\b(?:lets?|slips?) (?:[^.\n]{0,60}? )?through\b", re.I)
+    r"|\bcomes? out (?:as|negative|wrong)|\bchok(?:es|ing)\b|\b(?:as|is|are|shows?|gives?|returns?) -\d", re.I)
 # Words a symptom uses and a specification uses too: "it should return the pace", "prints a count
 # instead of the lines", "should fail with a usage error" (heldout9's s02 and s07, heldout11's u09,
-# all features). They tell a bug only where no sentence (or line) of the task opens by asking for
+# all features), "lets ... through". They tell a bug only where no sentence (or line) of the task opens by asking for
 # something new. The marks before the verb are bounded: an unbounded run made the search quadratic.
 _SPEC_WORDS = re.compile(
-    r"\b(?:instead of|error|fail|should (?:count|show|give|return|come out|fail))\b", re.I)
+    r"\b(?:instead of|error|fail|should (?:count|show|give|return|come out|fail))\b"
+    # A check that misses what it should catch (heldout14's x04: "lets through codes that break the
+    # blank's MACS", then a done with the check unwritten and every test passing, unflagged); a
+    # feature says it too ("add a rule that lets HTTPS through"), so it is a spec word.
+    r"|\b(?:lets?|slips?) (?:[^.\n]{0,60}? )?through\b", re.I)
 _ASKS_FOR_NEW = re.compile(
     r"(?:^|[.!?;:]\s|\n)[\s\-*#>`'\"(]{0,8}(?:please\s+|can you\s+|could you\s+)?"
     r"(?:add|implement|create|write|introduce|support|extend|move|extract|refactor|document|give)\b", re.I)
