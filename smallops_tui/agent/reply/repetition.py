@@ -19,8 +19,9 @@ MAX_BLOCK = 1_200
 LOOP_REPEATS = 4
 LOOP_SPAN = 1_000
 # A block of nothing but line breaks (as JSON escapes or as text) is a loop sooner: no file holds 60
-# blank lines in a row (a run of spaces may be a fixed-width table's, and keeps LOOP_SPAN). heldout14's x05 wrote `\n` 588 times, four replies in a row,
-# 1,400 characters and a minute each, to the wall-clock cap.
+# blank lines in a row. heldout14's x05 wrote `\n` 588 times a reply, four replies in a row, 1,400
+# characters and a minute each, to the wall-clock cap. A run of spaces may be a fixed-width table's,
+# and keeps LOOP_SPAN.
 BLANK_SPAN = 120
 _BLANK = re.compile(r"(?:[\r\n]|\\[nr])+")
 LOOP_REASON = "loop"  # the done_reason of a reply the reader stopped in a loop

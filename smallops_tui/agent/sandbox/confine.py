@@ -49,6 +49,12 @@ SandboxKind = Literal["landlock", "bwrap", "none"]
 WRITABLE_DEVICES = ("/dev/null",)
 COMMAND_SHELL = "/bin/sh"  # what every approved command runs with (dash on Debian and Ubuntu)
 
+
+def shell_is_dash(shell: str = COMMAND_SHELL) -> bool:
+    """Whether the command shell is dash, whose `echo` has no `-e` (the opening says so, and `lint`
+    answers an `echo -e`)."""
+    return os.path.basename(os.path.realpath(shell)) == "dash"
+
 # Environment variable names that carry credentials: matched against the name's `_`-separated
 # words (so GIT_AUTHOR_NAME keeps its AUTHOR), then whole-name globs for cloud and agent access.
 SECRET_WORDS = frozenset({

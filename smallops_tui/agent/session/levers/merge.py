@@ -194,10 +194,10 @@ def _docstring_end(tree: ast.Module) -> int:
 
 def merge_fragment(action: Action, workspace: Workspace, task: str = "", python: bool = True) -> tuple[Action, list[Repair]]:
     """`action`, a write of part of a Python file (or of a JSON file's keys, an INI or TOML file's
-    sections: json_merge.py, ini_merge.py, toml_merge.py), as the whole file with that part put in place; with `python`
-    False, configuration files only (`mergeconfig`). Not where the task may mean to take something
-    away ("remove the unused helpers", "rename the key"): a file written without it is then what it
-    says."""
+    sections: json_merge.py, ini_merge.py, toml_merge.py), as the whole file with that part put in
+    place; with `python` False, configuration files only (`mergeconfig`). Not where the task may
+    mean to take something away ("remove the unused helpers", "rename the key"): a file written
+    without it is then what it says."""
     suffixes = (".py", *_MERGERS) if python else tuple(_MERGERS)
     if not isinstance(action, WriteFile) or not action.path.endswith(suffixes) or not action.content.strip() \
             or REMOVING.search(task) or _TAKING_AWAY.search(task):

@@ -3,12 +3,11 @@ message carries (the file tree, the small files the task names)."""
 
 from __future__ import annotations
 
-import os
 import re
 
 from ...files.project import project_files
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
-from ...sandbox.confine import COMMAND_SHELL
+from ...sandbox.confine import COMMAND_SHELL, shell_is_dash
 from .listing import TREE_LIMIT, named_by, ranked_listing
 from .related import related_order
 
@@ -68,7 +67,7 @@ def workspace_facts(workspace: Workspace, network: bool, shell: str = COMMAND_SH
         facts.append("The project is not a git repository.")
     if not network:
         facts.append("Commands have no network access.")
-    if os.path.basename(os.path.realpath(shell)) == "dash":
+    if shell_is_dash(shell):
         # A model writes bash: at temperature 0.3 every r6 run appended with `echo -e '\n' >> file.txt`,
         # which dash's echo writes as "-e" and two line breaks, and then said done.
         facts.append("Commands run with /bin/sh, which is dash here: its echo has no -e (use printf).")

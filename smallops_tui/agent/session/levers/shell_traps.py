@@ -8,12 +8,11 @@ prompt). Answered before it runs, with what to use instead.
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
 
 from ...reply.kinds import Action, RunCommand
-from ...sandbox.confine import COMMAND_SHELL
+from ...sandbox.confine import COMMAND_SHELL, shell_is_dash
 from .answers import Answer
 
 # Where a simple command starts: the beginning, or after a separator, an opening group or a keyword.
@@ -24,10 +23,6 @@ _ASSIGNMENT = re.compile(r"[A-Za-z_]\w*=.*", re.DOTALL)
 _ECHO_OPTION = re.compile(r"-[neE]+")
 # A `#` that starts a word starts a comment, to the end of its line (one inside a word does not).
 _COMMENT = re.compile(r"(?:^|(?<=[\s;&|()]))#[^\n]*")
-
-
-def shell_is_dash(shell: str = COMMAND_SHELL) -> bool:
-    return os.path.basename(os.path.realpath(shell)) == "dash"
 
 
 def _words(command: str) -> list[str]:
