@@ -20,8 +20,8 @@ LEVERS: dict[str, str] = {
     "next": "after an approved change, the model is told to reply with done if the task is now complete",
     "settle": "with again, the turn after the model re-sends an edit it already made may only say done",
     "nearcopy": "a file retyped from another with its spaces lost is answered with the cp that copies it",
-    "lint": "an edit that leaves Python or JSON unparsable is answered with the error, not proposed; so is an echo -e "
-            "where commands run with dash (it would print the -e)",
+    "lint": "an edit that leaves Python or JSON unparsable, or Python using names nothing defines, is answered with "
+            "the error, not proposed; so is an echo -e where commands run with dash (it would print the -e)",
     "rejected": "an action proposed again after it was rejected is answered by the harness, not shown again",
     "placement": "an edit that puts new lines elsewhere than the one place the task names is answered, not proposed",
     "handsoff": "an edit of a file the task says not to change is answered, not proposed",

@@ -7,7 +7,8 @@ a pattern a small greedy model falls into, caught before it costs the person a k
 - `again`: an edit it has made already, or one that only puts lines beside copies of themselves;
 - `nearcopy`: a file retyped from another with its spaces or line breaks lost (the seed's copy task):
   the `cp` that copies it exactly is named;
-- `lint`: Python or JSON that no longer parses after the edit;
+- `lint`: Python or JSON that no longer parses after the edit (and, in undefined.py, Python that uses
+  names nothing in it defines);
 - `placement`: new lines put somewhere else than the one place the task names ("at the end",
   "directly above the print line": placement.py);
 - `rejected`: exactly what was rejected before (by the person, or by one of the answers above).

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ...files.command_undo import Capture
+from ...files.edits import EditPreview
 from ...files.stamps import FileStamp, same_file
 from ...files.workspace import PathEscape, Workspace
 from ...reply.actions import VocabularySchema, vocabulary, vocabulary_schema
@@ -42,6 +43,7 @@ from .form import keep_form
 from .verify import send_back
 from .rejection import risk_found
 from .shell_traps import dash_echo
+from .undefined import names_left_undefined
 from ..task_checks import hands_off
 from .hands_off import forbidden_edit, wrong_file
 from .importable import importable_env
@@ -321,6 +323,11 @@ class Levers:
                 return answer
         if answer := broken_edit(workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
             return answer
+        return self._answer_content(task, preview, history)
+
+    def _answer_content(self, task: str, preview: EditPreview | None, history: SessionHistory) -> Answer | None:
+        """The levers that judge what an edit would leave in the file, against the task."""
+        workspace = self.workspace
         first = history.first_texts.get(preview.path) if preview is not None else None
         if "placement" in self.levers and (answer := misplaced_edit(task, preview, first)):
             return answer
@@ -331,6 +338,10 @@ class Levers:
         if "where" in self.levers and (answer := named_elsewhere(task, preview)):
             return answer
         if "dropped" in self.levers and (answer := dropped_definitions(task, preview)):
+            return answer
+        # After `dropped`: a fragment's missing names follow from the definitions it left out, which
+        # `dropped` names better.
+        if "lint" in self.levers and (answer := names_left_undefined(preview, workspace)):
             return answer
         return noop_write(preview) if "noop" in self.levers else None
 
