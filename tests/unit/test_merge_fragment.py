@@ -8,6 +8,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from smallops_tui.agent.files.workspace import Workspace
@@ -115,3 +116,36 @@ def test_every_definition_ends_as_given_or_as_it_was(count: int, data: st.DataOb
         assert returned[name] == 100 + i
     order = [n.name for n in module.body if isinstance(n, ast.FunctionDef)]
     assert order[:count] == names  # the file's own stay in their places; new ones follow
+
+
+CONFIG = "[shop]\nname = Scoops\n    # the till shows this\nopen = 9\n\n[vanilla]\nprice = 180\n"
+
+
+@pytest.mark.parametrize("path, fragment", [("shop.ini", "[shop]\nopen = 10\nclose = 18\n"),
+                                            ("shop.toml", "[shop]\nopen = 10\nclose = 18\n")])
+def test_a_merge_keeps_the_files_line_breaks_and_its_missing_last_one(path: str, fragment: str, tmp_path: Path) -> None:
+    """An attacker's review: LF lines went into a CRLF file, and a file without a final line break
+    was no merge at all (a key added after its last line ran into it)."""
+    config = CONFIG if path.endswith(".ini") else CONFIG.replace("Scoops", '"Scoops"')
+    expected = config.replace("open = 9\n", "open = 10\nclose = 18\n")
+    (tmp_path / path).write_text(config.rstrip("\n"))  # a key added after the file's open last line
+    write, _ = merge_fragment(WriteFile(path=path, content="[vanilla]\ncone = 20\n"), Workspace(tmp_path), "cones")
+    assert isinstance(write, WriteFile) and write.content == config + "cone = 20"
+    for before, after in [(config, expected), (config.replace("\n", "\r\n"), expected.replace("\n", "\r\n")),
+                          (config.rstrip("\n"), expected.rstrip("\n"))]:
+        (tmp_path / path).write_bytes(before.encode())
+        write, repairs = merge_fragment(WriteFile(path=path, content=fragment), Workspace(tmp_path), "open at 10")
+        assert isinstance(write, WriteFile) and write.content == after, before
+        assert [r.kind for r in repairs] == ["fragment_merged"]
+
+
+@pytest.mark.parametrize("path", ["shop.ini", "shop.toml"])
+def test_an_indented_comment_under_a_changed_key_stays(path: str, tmp_path: Path) -> None:
+    """An attacker's review: the comment was read as the value's continuation and replaced with it."""
+    config = CONFIG if path.endswith(".ini") else CONFIG.replace("Scoops", '"Scoops"')
+    (tmp_path / path).write_text(config)
+    new_name = "Cones" if path.endswith(".ini") else '"Cones"'
+    write, _ = merge_fragment(WriteFile(path=path, content=f"[shop]\nname = {new_name}\n"), Workspace(tmp_path), "call the shop Cones")
+    assert isinstance(write, WriteFile)
+    assert write.content == config.replace("name = Scoops" if path.endswith(".ini") else 'name = "Scoops"',
+                                           f"name = {new_name}")

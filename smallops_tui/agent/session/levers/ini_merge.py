@@ -43,9 +43,12 @@ class _Section:
 
 
 def scan_sections(lines: list[str], header_pattern: re.Pattern[str] = _HEADER, fold: bool = True,
-                  name_of: Callable[[str], str] = str.strip) -> dict[str, _Section]:
+                  name_of: Callable[[str], str] = str.strip, comments: tuple[str, ...] = ("#", ";"),
+                  ) -> dict[str, _Section]:
     """Each section's header, keys (with their continuation lines) and end, by the lines' shape;
-    `fold`: keys compared case-insensitively (INI's), `name_of`: a header's text as its name."""
+    `fold`: keys compared case-insensitively (INI's), `name_of`: a header's text as its name,
+    `comments`: what opens a comment line, indented or not (an indented comment under a key is no
+    part of its value, and a changed key's replacement must not take it away)."""
     sections: dict[str, _Section] = {}
     current: _Section | None = None
     last_key: str | None = None
@@ -55,7 +58,8 @@ def scan_sections(lines: list[str], header_pattern: re.Pattern[str] = _HEADER, f
             last_key = None
         elif current is None:
             continue
-        elif line[:1] in (" ", "\t") and line.strip() and last_key is not None:
+        elif line[:1] in (" ", "\t") and line.strip() and not line.lstrip().startswith(comments) \
+                and last_key is not None:
             start, _ = current.keys[last_key]
             current.keys[last_key] = (start, index + 1)
             current.end = index + 1

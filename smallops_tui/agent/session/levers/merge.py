@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
@@ -192,6 +193,24 @@ def _docstring_end(tree: ast.Module) -> int:
     return 0
 
 
+Merger = Callable[[str, str], tuple[str, list[str]] | None]
+
+
+def _in_files_form(merging: Merger, before: str, fragment: str) -> tuple[str, list[str]] | None:
+    """`merging` with the fragment in the file's line breaks: the lines put into a CRLF file are
+    CRLF lines (a model sends LF), and a file without a final line break gets one for the merge
+    and has it taken off again (a key added after its last line would run into it)."""
+    eol = "\r\n" if "\r\n" in before and before.count("\n") == before.count("\r\n") else "\n"
+    if eol == "\r\n":
+        fragment = fragment.replace("\r\n", "\n").replace("\n", "\r\n")
+    ends_open = not before.endswith("\n")
+    found = merging(before + eol if ends_open else before, fragment)
+    if found is None or not ends_open:
+        return found
+    text, names = found
+    return (text[:-len(eol)] if text.endswith(eol) else text), names
+
+
 def merge_fragment(action: Action, workspace: Workspace, task: str = "", python: bool = True) -> tuple[Action, list[Repair]]:
     """`action`, a write of part of a Python file (or of a JSON file's keys, an INI or TOML file's
     sections: json_merge.py, ini_merge.py, toml_merge.py), as the whole file with that part put in
@@ -210,7 +229,7 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "", python:
     except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
         return action, []
     merging = next((merger for suffix, merger in _MERGERS.items() if action.path.endswith(suffix)), merged)
-    found = merging(before, action.content) if before else None
+    found = _in_files_form(merging, before, action.content) if before else None
     if found is None:
         return action, []
     text, names = found

@@ -93,8 +93,8 @@ def _merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
     first_header = next((k for k, line in enumerate(fragment_lines) if _HEADER.match(line)), None)
     if first_header is None or _TOP_KEY.search("".join(fragment_lines[:first_header])):
         return None  # a key outside any table: not plainly a part of a table
-    file_tables = scan_sections(lines, _HEADER, fold=False, name_of=_table_name)
-    given = scan_sections(fragment_lines, _HEADER, fold=False, name_of=_table_name)
+    file_tables = scan_sections(lines, _HEADER, fold=False, name_of=_table_name, comments=("#",))
+    given = scan_sections(fragment_lines, _HEADER, fold=False, name_of=_table_name, comments=("#",))
     if not file_tables or set(file_tables) <= set(given):
         return None
 
