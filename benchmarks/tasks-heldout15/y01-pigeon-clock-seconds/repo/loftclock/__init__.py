@@ -1,0 +1,3 @@
+"""Pigeon race results: loft distances, clock times and velocities."""
+
+__version__ = "0.6.1"

@@ -1,0 +1,1 @@
+"""Candle workshop stock: batches, waxes and curing."""

@@ -1,0 +1,1 @@
+"""Hot-air balloon flight planning: launch sites and what can fly where."""

@@ -1,0 +1,1 @@
+"""Crazy golf score keeping: courses, scorecards and the leaderboard."""

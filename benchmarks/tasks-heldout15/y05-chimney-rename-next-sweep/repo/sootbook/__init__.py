@@ -1,0 +1,1 @@
+"""Chimney sweep bookings: customers, sweep intervals and reminders."""

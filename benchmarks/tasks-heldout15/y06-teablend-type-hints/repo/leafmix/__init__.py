@@ -1,0 +1,1 @@
+"""House tea blends: recipes, batch weights and caffeine."""

@@ -1,0 +1,1 @@
+"""Orienteering event results from the timing kit's CSV download."""

@@ -1,0 +1,5 @@
+import sys
+
+from punchcard.cli import main
+
+sys.exit(main())

@@ -1,0 +1,1 @@
+"""Blood donation sessions: donor eligibility, booking and letters."""

@@ -1,0 +1,1 @@
+"""Cheese cave stock: wheels, ages and prices."""

@@ -1,0 +1,1 @@
+"""Surf school lessons: students, groups and wetsuit sizes."""

@@ -1,0 +1,1 @@
+"""Llama trekking: seasons, prices and quotes."""
