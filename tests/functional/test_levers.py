@@ -200,14 +200,15 @@ async def test_fresh_gives_a_read_back_once_the_workspace_changes(tmp_path: Path
 # -- the levers the harness answers itself: what the model hears, and that nothing was proposed ------
 
 async def _session(levers: tuple[str, ...], turns: list, task: str, tmp_path: Path, policy: str = "approve-all",
-                   tasks_dir: Path = TASKS_DIR):
+                   tasks_dir: Path = TASKS_DIR, vocabulary: str = "seed"):
     """The requests the server saw, the bench record, and the run's events (from its log)."""
     from smallops_tui.agent import read_log
 
     async with ReplayServer({"/api/chat": list(turns)}) as server:
         async with OllamaBackend(server.url, MODEL) as backend:
             setup = BenchSetup(backend, "ollama", server.url, MODEL, {}, policy=policy, step_cap=len(turns),
-                               wall_cap=30, levers=levers, options={"temperature": 0.0, "seed": 0})
+                               wall_cap=30, levers=levers, options={"temperature": 0.0, "seed": 0},
+                               vocabulary=vocabulary)
             [record] = await run_bench(load_tasks([task], tasks_dir, trusted=True), setup, 1, tmp_path / "out.jsonl", tmp_path / "logs")
     requests = [r.json() for r in server.requests if r.path == "/api/chat"]
     return requests, record, read_log(record["log"]).events

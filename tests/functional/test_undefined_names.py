@@ -62,11 +62,16 @@ def test_a_name_removed_but_still_in_all_is_answered(tmp_path: Path) -> None:
     after = 'from .huts import Hut\n\n__all__ = ["Hut", "read_old"]\n'
     answer = _answer(tmp_path, "beachhut/__init__.py", before, after)
     assert answer is not None and "read_old: listed in __all__ at line 3" in answer.text
-    # A package's __all__ may name a submodule, which `import *` imports: not a missing name.
+    # A package's __all__ may name a submodule, which `import *` imports (a file of any suffix, a
+    # folder, or one not written yet): not a missing name.
     (tmp_path / "beachhut" / "huts.py").write_text("class Hut:\n    pass\n")
     (tmp_path / "beachhut" / "tides").mkdir()
-    assert _answer(tmp_path, "beachhut/__init__.py", before, 'from .huts import Hut\n\n__all__ = ["Hut", "huts", '
-                                                              '"tides"]\n') is None
+    (tmp_path / "beachhut" / "_speedups.cpython-311-x86_64-linux-gnu.so").write_bytes(b"")
+    for listed in ("huts", "tides", "_speedups", "core"):
+        assert _answer(tmp_path, "beachhut/__init__.py", before,
+                       f'from .huts import Hut\n\n__all__ = ["Hut", "{listed}"]\n') is None, listed
+    # A module that lists a name it does not define, with no __getattr__ to make it, is answered.
+    assert _answer(tmp_path, "huts.py", "X = 1\n__all__ = ['X']\n", "__all__ = ['X']\n") is not None
 
 
 def test_a_new_file_using_what_it_never_imports_is_answered(tmp_path: Path) -> None:
@@ -82,10 +87,35 @@ def test_a_new_file_using_what_it_never_imports_is_answered(tmp_path: Path) -> N
     "def f():\n    global counter\n    counter = 1\n\ndef g():\n    return counter\n",  # a global made in a function
     "try:\n    import tomllib\nexcept ImportError:\n    tomllib = None\n",  # a guarded import
     "from os.path import *\nprint(join('a', 'b'))\n",  # a star import defines what it may
+    # The idioms an attacker's review listed, which run and must not be refused:
+    "from pkgutil import extend_path\n__path__ = extend_path(__path__, __name__)\n",  # a namespace package
+    "__all__ = ['Heavy']\n\ndef __getattr__(name):\n    return 1\n",  # PEP 562's lazy exports
+    "from __future__ import annotations\n\ndef f(a: Sequence[int]) -> Mapping:\n    return a\n",  # annotations only
+    "def f(a: 'Foo') -> 'Bar':\n    return a\n",  # string annotations
+    "import gettext\ngettext.install('app')\nprint(_('hello'))\n",  # builtins made at run time
+    "import builtins\nbuiltins.helper = len\nhelper([1])\n",
+    "globals().update({'RED': 1})\nprint(RED)\n", "exec('y = 2')\nprint(y)\n",
+    "print(__cached__, __spec__)\n",  # the import system's globals
+    "try:\n    pass\nexcept PythonFinalizationError:\n    pass\n",  # a builtin of a later Python
+    "def _helper():\n    return 2\n\ndef _setup():\n    return _helper() * 2\n\nCONFIG = _setup()\ndel _setup, _helper\n",
+    "import sys\nif sys.version_info < (3,):\n    text = unicode\nelse:\n    text = str\n",  # another Python's branch
+    "c = get_config()  # noqa\n",  # the person's own marker
     "def f(a, *rest, key=None, **more):\n    return a, rest, key, more\n",  # parameters
 ])
 def test_code_whose_names_all_resolve_is_left_alone(code: str, tmp_path: Path) -> None:
     assert _answer(tmp_path, "mod.py", "", code) is None
+
+
+def test_the_line_quoted_is_the_line_python_counts(tmp_path: Path) -> None:
+    """A form feed or U+2028 is no line break to Python (str.splitlines took them for one)."""
+    answer = _answer(tmp_path, "m.py", "import os\n", 'import os\n\x0c\nS = "a\u2028b"\nprint(missing, os)\n')
+    assert answer is not None and "- missing: used at line 4: print(missing, os)" in answer.text
+
+
+def test_what_is_too_large_to_judge_quickly_is_no_verdict(tmp_path: Path) -> None:
+    """pyflakes is quadratic on some shapes (many except clauses): a large file is not judged."""
+    hostile = "try:\n    pass\n" + "".join(f"except E{i}:\n    x = 1\n" for i in range(3000))
+    assert undefined_uses("big.py", hostile) is None
 
 
 def test_what_does_not_parse_or_is_no_python_is_no_verdict(tmp_path: Path) -> None:
@@ -124,3 +154,13 @@ async def test_a_fragment_is_answered_by_dropped_first(tmp_path: Path) -> None:
                                               tasks_dir=tmp_path / "tasks")
     assert "that edit removes transpose from grid.py" in _told(requests[1]) and "NameError" not in _told(requests[1])
     assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed"
+
+
+async def test_an_edit_step_is_not_judged_as_a_whole_file(tmp_path: Path) -> None:
+    """A replace_text step may use a name the next step imports (an attacker's review)."""
+    turns = [turn({"action": "replace_text", "path": "math.py", "old": "return a - b",
+                   "new": "return operator.add(a, b)"}),
+             turn({"action": "replace_text", "path": "math.py", "old": "def add", "new": "import operator\n\n\ndef add"}),
+             turn({"action": "done", "summary": "fixed add"})]
+    requests, record, events = await _session(("lint",), turns, "r3-fix-add", tmp_path, vocabulary="edit")
+    assert _proposed(events) == ["replace_text", "replace_text", "done"] and record["status"] == "passed"

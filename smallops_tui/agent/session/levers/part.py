@@ -323,10 +323,12 @@ class Levers:
                 return answer
         if answer := broken_edit(workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
             return answer
-        return self._answer_content(task, preview, history)
+        return self._answer_content(task, preview, history, whole=isinstance(action, WriteFile))
 
-    def _answer_content(self, task: str, preview: EditPreview | None, history: SessionHistory) -> Answer | None:
-        """The levers that judge what an edit would leave in the file, against the task."""
+    def _answer_content(self, task: str, preview: EditPreview | None, history: SessionHistory,
+                        whole: bool) -> Answer | None:
+        """The levers that judge what an edit would leave in the file, against the task; `whole`:
+        the edit is a whole-file write (not a step that a next one may complete)."""
         workspace = self.workspace
         first = history.first_texts.get(preview.path) if preview is not None else None
         if "placement" in self.levers and (answer := misplaced_edit(task, preview, first)):
@@ -341,7 +343,7 @@ class Levers:
             return answer
         # After `dropped`: a fragment's missing names follow from the definitions it left out, which
         # `dropped` names better.
-        if "lint" in self.levers and (answer := names_left_undefined(preview, workspace)):
+        if "lint" in self.levers and whole and (answer := names_left_undefined(preview, workspace)):
             return answer
         return noop_write(preview) if "noop" in self.levers else None
 
