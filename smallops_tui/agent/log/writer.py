@@ -34,6 +34,8 @@ DURABLE_EVENTS = (Decision, Executed, Undone, SessionEnded, FilesChanged, Approv
 DELTA_FLUSH_SECONDS = 0.05  # streamed deltas reach the disk at least this often while they flow
 DELTA_FLUSH_BYTES = 64 * 1024  # ... or once this much is waiting
 MAX_PENDING_BYTES = 64_000_000  # lines kept in memory while the disk refuses them; beyond, deltas are dropped
+# What the log's own notices begin with (its trouble, its recovery): the screen shows these as a toast.
+LOG_NOTICE = "the session log "
 
 
 def encode_delta(event: StreamedText) -> bytes:
@@ -211,13 +213,13 @@ class EventLog:
             self._rewind()
             if not self._failing:
                 self._failing = True
-                self._problem = (f"the session log cannot be written ({exc.strerror or exc}); events are kept in "
+                self._problem = (f"{LOG_NOTICE}cannot be written ({exc.strerror or exc}); events are kept in "
                                  f"memory and written when the disk takes them again: {self.path}")
             return
         if self._failing:
             self._failing = False
             lost = f", except {self._dropped:,} streamed pieces of text" if self._dropped else ""
-            self._problem = f"the session log is being written again; nothing was lost{lost}"
+            self._problem = f"{LOG_NOTICE}is being written again; nothing was lost{lost}"
 
     def _rewind(self) -> None:
         if self._fd is None:

@@ -19,8 +19,10 @@ from ...agent.log.events import (
     ApprovalModeChanged, BackendError, ContextChecked, Decision, Event, Executed, ModelLoading, ModelSwitched, Notice,
     ReasoningCut, ReasoningText, ReplyFinished, SessionEnded, StreamedText, TurnStarted,
 )
+from ...agent.log.writer import LOG_NOTICE
 from ...agent.session.steering import status_label
 from ..attention import Attention
+from ..render import literal_str
 from ..meters import context_field, context_gauge, reasoning_meter
 from ..waiting import ANSWERING, WAITING, Wait
 from ..widgets.approval import Approval
@@ -161,10 +163,11 @@ class LiveProgress:
                 self.status(state="")
                 self.keys.refresh()
             case Notice() if state.session is not None and state.session.log is not None \
-                    and (state.log_failing or "session log" in event.text):
+                    and (state.log_failing or event.text.startswith(LOG_NOTICE)):
                 # The log's trouble (or its recovery) must not scroll by unseen: a toast and the status bar.
-                self.screen.notify(event.text, severity="error" if state.log_failing else "information", timeout=10,
-                                   markup=False)
+                # Shown literally: a notice may quote the model (a name, a path) while the log is failing.
+                self.screen.notify(literal_str(event.text), severity="error" if state.log_failing else "information",
+                                   timeout=10, markup=False)
                 self.status()
             case ApprovalModeChanged() | ModelSwitched():
                 self.status()
