@@ -149,3 +149,61 @@ def test_an_indented_comment_under_a_changed_key_stays(path: str, tmp_path: Path
     assert isinstance(write, WriteFile)
     assert write.content == config.replace("name = Scoops" if path.endswith(".ini") else 'name = "Scoops"',
                                            f"name = {new_name}")
+
+
+def _merged_write(tmp_path: Path, path: str, before: bytes, fragment: str, task: str = "as asked") -> str:
+    (tmp_path / path).write_bytes(before)
+    write, _ = merge_fragment(WriteFile(path=path, content=fragment), Workspace(tmp_path), task)
+    assert isinstance(write, WriteFile)
+    return write.content
+
+
+@pytest.mark.parametrize("path", ["s.ini", "s.toml", "m.py"])
+def test_a_crlf_file_without_a_final_line_break_stays_so(path: str, tmp_path: Path) -> None:
+    """An attacker's review: the merged lines ended in LF, so the CRLF file gained a final break."""
+    before, fragment, after = {
+        "s.ini": ("[a]\r\nx = 1\r\n\r\n[b]\r\ny = 2", "[b]\ny = 3", "[a]\r\nx = 1\r\n\r\n[b]\r\ny = 3"),
+        "s.toml": ("[a]\r\nx = 1\r\n\r\n[b]\r\ny = 2", "[b]\ny = 3", "[a]\r\nx = 1\r\n\r\n[b]\r\ny = 3"),
+        "m.py": ("def a():\r\n    return 1\r\n\r\n\r\ndef b():\r\n    return 2", "def b():\n    return 3",
+                 "def a():\r\n    return 1\r\n\r\n\r\ndef b():\r\n    return 3"),
+    }[path]
+    assert _merged_write(tmp_path, path, before.encode(), fragment) == after
+
+
+def test_a_file_with_lone_carriage_returns_is_not_merged(tmp_path: Path) -> None:
+    """Its lines are not what the parsers read: the write stays as sent (and `dropped` judges it)."""
+    assert _merged_write(tmp_path, "m.py", b"def a():\r    return 1\rdef b():\r    return 2\r",
+                         "def b():\n    return 3\n") == "def b():\n    return 3\n"
+
+
+def test_a_python_file_with_a_form_feed_is_merged_by_pythons_own_lines(tmp_path: Path) -> None:
+    """An attacker's review: str.splitlines broke at the form feed, so the stale line stayed."""
+    before = "import os\n\x0c\ndef a():\n    return 1\n\n\ndef b():\n    return 2\n\n\ndef c():\n    return 3\n"
+    assert _merged_write(tmp_path, "m.py", before.encode(), "def b():\n    return 20\n") == \
+        before.replace("return 2\n", "return 20\n")
+
+
+def test_configuration_comments_in_values_and_after_keys(tmp_path: Path) -> None:
+    """An attacker's review: a TOML array with a comment inside is a value over lines, still merged;
+    an INI key added after a key with an indented comment goes after the comment; a line break
+    Python would see but configparser would not (U+2028) is no crash."""
+    toml = '[deps]\nlist = [\n    "a",\n    # "b",\n    "c",\n]\n\n[other]\nk = 1\n'
+    assert _merged_write(tmp_path, "d.toml", toml.encode(), '[deps]\nlist = [\n    "a",\n    "d",\n]\n') == \
+        '[deps]\nlist = [\n    "a",\n    "d",\n]\n\n[other]\nk = 1\n'
+    ini = "[a]\nx = 1\ny = 2\n  ; y must stay below 10\n\n[b]\nz = 1\n"
+    assert _merged_write(tmp_path, "s.ini", ini.encode(), "[a]\nw = 5\n") == ini.replace("10\n", "10\nw = 5\n")
+    hostile = "[a]\nx = 1\n# note\u2028y = 5\n\n[b]\nz = 1\n"
+    assert _merged_write(tmp_path, "s.cfg", hostile.encode(), "[a]\ny = 7\n") == hostile.replace("x = 1\n",
+                                                                                                "x = 1\ny = 7\n")
+
+
+def test_a_merger_that_fails_leaves_the_write_as_sent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Hostile text a merger did not foresee (configparser raised NoOptionError on one, in an
+    attacker's review) must not end the session: the write is proposed as the model sent it."""
+    import smallops_tui.agent.session.levers.merge as merge_module
+
+    def raising(before: str, fragment: str) -> None:
+        raise LookupError("a case nobody foresaw")
+
+    monkeypatch.setitem(merge_module._MERGERS, ".ini", raising)
+    assert _merged_write(tmp_path, "s.ini", b"[a]\nx = 1\n\n[b]\nz = 1\n", "[a]\ny = 7\n") == "[a]\ny = 7\n"

@@ -42,13 +42,21 @@ class _Section:
     keys: dict[str, tuple[int, int]] = field(default_factory=dict)  # lower key -> (first line, line after)
 
 
+def newline_lines(text: str) -> list[str]:
+    """The lines as configparser and tomllib read them, ends kept: broken at "\n" only (not at a
+    form feed or U+2028, as str.splitlines would: a key the parser never saw)."""
+    lines = text.split("\n")
+    return [line + "\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
+
+
 def scan_sections(lines: list[str], header_pattern: re.Pattern[str] = _HEADER, fold: bool = True,
                   name_of: Callable[[str], str] = str.strip, comments: tuple[str, ...] = ("#", ";"),
-                  ) -> dict[str, _Section]:
+                  value_open: Callable[[str], bool] = lambda value: False) -> dict[str, _Section]:
     """Each section's header, keys (with their continuation lines) and end, by the lines' shape;
     `fold`: keys compared case-insensitively (INI's), `name_of`: a header's text as its name,
-    `comments`: what opens a comment line, indented or not (an indented comment under a key is no
-    part of its value, and a changed key's replacement must not take it away)."""
+    `comments`: what opens a comment line. An indented comment under a key is no part of its value
+    (a changed key's replacement must not take it away; a new key goes after it), unless
+    `value_open` says the key's lines so far are an unfinished value (a TOML array over lines)."""
     sections: dict[str, _Section] = {}
     current: _Section | None = None
     last_key: str | None = None
@@ -58,9 +66,11 @@ def scan_sections(lines: list[str], header_pattern: re.Pattern[str] = _HEADER, f
             last_key = None
         elif current is None:
             continue
-        elif line[:1] in (" ", "\t") and line.strip() and not line.lstrip().startswith(comments) \
-                and last_key is not None:
+        elif line[:1] in (" ", "\t") and line.strip() and last_key is not None:
             start, _ = current.keys[last_key]
+            if line.lstrip().startswith(comments) and not value_open("".join(lines[start:index])):
+                current.end, last_key = index + 1, None  # a comment ends the value
+                continue
             current.keys[last_key] = (start, index + 1)
             current.end = index + 1
         elif key := _KEY.match(line):
@@ -133,12 +143,13 @@ def merged_ini(before: str, fragment: str) -> tuple[str, list[str]] | None:
         return None
     if old.defaults() or new.defaults() or set(old.sections()) <= set(new.sections()):
         return None
-    lines, fragment_lines = before.splitlines(keepends=True), fragment.splitlines(keepends=True)
+    lines, fragment_lines = newline_lines(before), newline_lines(fragment)
     file_sections, given = scan_sections(lines), scan_sections(fragment_lines)
     if set(file_sections) != set(old.sections()) or set(given) != set(new.sections()):
         return None  # the lines' shape is not what the parser read: not judged
     placed = place_sections(lines, fragment_lines, file_sections, given,
-                            lambda name, key: old.get(name, key, raw=True) != new.get(name, key, raw=True))
+                            lambda name, key: not old.has_option(name, key) or not new.has_option(name, key)
+                            or old.get(name, key, raw=True) != new.get(name, key, raw=True))
     if placed is None:
         return None
     text, names = placed

@@ -82,8 +82,8 @@ class _Merge:
     recorded against the original line numbers, then applied in reverse order)."""
 
     def __init__(self, before: str, fragment: str) -> None:
-        self.lines = before.splitlines(keepends=True)
-        self.fragment = fragment.splitlines(keepends=True)
+        self.lines = python_lines(before)
+        self.fragment = python_lines(fragment)
         self.edits: list[tuple[int, int, list[str]]] = []  # (start, end, new lines) over the file's lines
         self.names: list[str] = []
 
@@ -194,15 +194,29 @@ def _docstring_end(tree: ast.Module) -> int:
 
 
 Merger = Callable[[str, str], tuple[str, list[str]] | None]
+_LONE_CR = re.compile(r"\r(?!\n)")
+_PYTHON_LINE = re.compile(r".*?(?:\r\n|\r|\n)|.+\Z", re.DOTALL)
+
+
+def python_lines(text: str) -> list[str]:
+    """The lines as Python numbers them, ends kept: broken at "\r\n", "\r" or "\n" only (not at a
+    form feed or U+0085, as str.splitlines would: an edit placed by line number would miss)."""
+    return _PYTHON_LINE.findall(text)
 
 
 def _in_files_form(merging: Merger, before: str, fragment: str) -> tuple[str, list[str]] | None:
     """`merging` with the fragment in the file's line breaks: the lines put into a CRLF file are
     CRLF lines (a model sends LF), and a file without a final line break gets one for the merge
-    and has it taken off again (a key added after its last line would run into it)."""
+    and has it taken off again (a key added after its last line would run into it). A file with
+    a lone CR is not merged (its lines are not what the parsers read)."""
+    if _LONE_CR.search(before):
+        return None
     eol = "\r\n" if "\r\n" in before and before.count("\n") == before.count("\r\n") else "\n"
+    fragment = fragment.replace("\r\n", "\n")
+    if not fragment.endswith("\n"):
+        fragment += "\n"  # its last line, like the others, ends where the file's lines end
     if eol == "\r\n":
-        fragment = fragment.replace("\r\n", "\n").replace("\n", "\r\n")
+        fragment = fragment.replace("\n", "\r\n")
     ends_open = not before.endswith("\n")
     found = merging(before + eol if ends_open else before, fragment)
     if found is None or not ends_open:
@@ -229,7 +243,10 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "", python:
     except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
         return action, []
     merging = next((merger for suffix, merger in _MERGERS.items() if action.path.endswith(suffix)), merged)
-    found = _in_files_form(merging, before, action.content) if before else None
+    try:
+        found = _in_files_form(merging, before, action.content) if before else None
+    except Exception:  # noqa: BLE001 - hostile text a merger did not foresee: the write stays as sent, the session goes on
+        found = None
     if found is None:
         return action, []
     text, names = found

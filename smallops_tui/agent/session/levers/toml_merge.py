@@ -23,7 +23,7 @@ import re
 import tomllib
 from typing import cast
 
-from .ini_merge import place_sections, scan_sections
+from .ini_merge import newline_lines, place_sections, scan_sections
 
 TomlTable = dict[str, object]
 _HEADER = re.compile(r"\s*\[(?!\[)([^\[\]\n]+)\]\s*(?:#.*)?$")
@@ -37,6 +37,11 @@ def _load(text: str) -> TomlTable | None:
         return tomllib.loads(text)
     except (tomllib.TOMLDecodeError, RecursionError, ValueError):
         return None
+
+
+def _open(value: str) -> bool:
+    """Whether a key's lines so far are no whole value yet (an array or string over lines)."""
+    return _load(value) is None
 
 
 def _typed(value: object) -> object:
@@ -89,12 +94,12 @@ def _merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
     old, new = _load(before), _load(fragment)
     if old is None or new is None or _ARRAY_TABLE.search(before) or _ARRAY_TABLE.search(fragment):
         return None
-    lines, fragment_lines = before.splitlines(keepends=True), fragment.splitlines(keepends=True)
+    lines, fragment_lines = newline_lines(before), newline_lines(fragment)
     first_header = next((k for k, line in enumerate(fragment_lines) if _HEADER.match(line)), None)
     if first_header is None or _TOP_KEY.search("".join(fragment_lines[:first_header])):
         return None  # a key outside any table: not plainly a part of a table
-    file_tables = scan_sections(lines, _HEADER, fold=False, name_of=_table_name, comments=("#",))
-    given = scan_sections(fragment_lines, _HEADER, fold=False, name_of=_table_name, comments=("#",))
+    file_tables = scan_sections(lines, _HEADER, fold=False, name_of=_table_name, comments=("#",), value_open=_open)
+    given = scan_sections(fragment_lines, _HEADER, fold=False, name_of=_table_name, comments=("#",), value_open=_open)
     if not file_tables or set(file_tables) <= set(given):
         return None
 
