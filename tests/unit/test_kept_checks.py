@@ -136,3 +136,17 @@ def test_an_ignore_file_written_over_its_patterns_has_them_gone(tmp_path: Path) 
                                        "gone from it, and the task does not ask to remove them"]
     (tmp_path / ".gitignore").write_text(first + "\ndata/*\n!data/sample.csv\nout/\n*.sqlite3\n")
     assert _kinds(task, tmp_path, {".gitignore": first}, [".gitignore"]) == []
+
+
+def test_what_a_task_quotes_is_no_request_to_remove(tmp_path: Path) -> None:
+    """heldout15's y12 (after its run): the task quoted the code's "New in / Removed in" notes, the
+    word "Removed" read as a request to remove, and a changelog rewritten without its title was
+    left unflagged. Outside quotes the words still count."""
+    first = "# Changelog\n\nNewest first.\n\n## 1.1.0\n\n- a fix\n"
+    (tmp_path / "CHANGELOG.md").write_text("## 1.2.0\n\n- a flag\n\n## 1.1.0\n\n- a fix\n")
+    for task in ['Add the 1.2.0 entry from the "Added in / Removed in 1.2.0" notes in the code.',
+                 "Add the 1.2.0 entry; the `removed` list in cli.py says what went.",
+                 "Add the 1.2.0 entry from the shop's 'Removed in' notes; don't touch the rest."]:
+        assert _kinds(task, tmp_path, {"CHANGELOG.md": first}, ["CHANGELOG.md"]) == ["gone"], task
+    assert _kinds("Add the 1.2.0 entry and remove the intro line.", tmp_path, {"CHANGELOG.md": first},
+                  ["CHANGELOG.md"]) == []

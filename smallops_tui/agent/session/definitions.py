@@ -19,6 +19,19 @@ _DEFINITION = re.compile(
 # A task that may mean to remove what it does not name ("remove the unused functions").
 REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move)",
                        re.IGNORECASE)
+# What a task quotes: text it names, not what it asks (`the "Removed in 1.4.0" notes`). A quote
+# is at most one line and 200 characters; a lone apostrophe ("don't", "the shop's") opens none.
+_QUOTED = re.compile(r'"[^"\n]{0,200}"|`[^`\n]{0,200}`|(?<!\w)\'[^\'\n]{0,200}\'(?!\w)')
+
+
+def unquoted(task: str) -> str:
+    """The task with what it quotes blanked out (its length kept)."""
+    return _QUOTED.sub(lambda match: " " * len(match.group()), task)
+
+
+def may_remove(task: str) -> bool:
+    """Whether the task, outside what it quotes, may mean to remove what it does not name."""
+    return REMOVING.search(unquoted(task)) is not None
 
 
 def definitions(text: str) -> list[str]:

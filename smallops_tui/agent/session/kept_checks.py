@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
-from .definitions import REMOVING, definitions
+from .definitions import definitions, may_remove, unquoted
 from .task_checks import CODE_SUFFIXES, code_sources
 
 _DUNDER = re.compile(r"^__\w+__$")
@@ -125,7 +125,7 @@ class KeptFinding:
 def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, str], changed: Sequence[str],
                      files: Sequence[str]) -> list[KeptFinding]:
     """GONE: definitions of a changed (or deleted) file at the start that no code file has now."""
-    if REMOVING.search(task) or RENAMING.search(task):
+    if may_remove(task) or RENAMING.search(unquoted(task)):
         return []
     before = {rel: definitions(first_texts[rel]) for rel in changed
               if rel.endswith(CODE_SUFFIXES) and rel in first_texts}
@@ -151,7 +151,7 @@ def gone_parts(task: str, workspace: Workspace, first_texts: Mapping[str, str],
                modified: Sequence[str]) -> list[KeptFinding]:
     """GONE, for documents: the headings, sections or keys (outline) a changed document held at the
     start and holds no more."""
-    if REMOVING.search(task) or RENAMING.search(task):
+    if may_remove(task) or RENAMING.search(unquoted(task)):
         return []
     found = []
     for rel in modified:

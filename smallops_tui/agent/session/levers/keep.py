@@ -16,7 +16,7 @@ import shlex
 
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
-from ..definitions import REMOVING, definitions
+from ..definitions import definitions, may_remove, unquoted
 from ..kept_checks import SECTIONED_SUFFIXES, RENAMING, outline
 from .answers import Answer
 
@@ -41,7 +41,7 @@ def _lost_parts(task: str, path: str, before: str, after: str, named: set[str]) 
     """The sections, keys or patterns of a kept document that the edit removes and the task does
     not name ('defaults.min_players': named when the task names min_players)."""
     kind = outline(path) if path.lower().endswith(_KEPT_PARTS) else None
-    if kind is None or RENAMING.search(task) or _RESHAPING.search(task):
+    if kind is None or RENAMING.search(unquoted(task)) or _RESHAPING.search(unquoted(task)):
         return []
     start, end = kind.parts(before), kind.parts(after)
     if start is None or end is None:
@@ -58,7 +58,7 @@ def _named(part: str, named: set[str]) -> bool:
 
 def dropped_definitions(task: str, preview: EditPreview | None) -> Answer | None:
     """An edit that removes definitions (or a configuration's sections and keys) the task does not name."""
-    if preview is None or preview.no_op or preview.before is None or REMOVING.search(task):
+    if preview is None or preview.no_op or preview.before is None or may_remove(task):
         return None
     after = set(definitions(preview.after))
     named = set(re.findall(r"\w+", task))

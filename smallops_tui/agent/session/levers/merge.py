@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import Action, WriteFile
 from ...reply.parsing import Repair
-from ..definitions import REMOVING
+from ..definitions import may_remove, unquoted
 from .ini_merge import merged_ini
 from .json_merge import merged_json
 from .toml_merge import merged_toml
@@ -233,7 +233,7 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "", python:
     without it is then what it says."""
     suffixes = (".py", *_MERGERS) if python else tuple(_MERGERS)
     if not isinstance(action, WriteFile) or not action.path.endswith(suffixes) or not action.content.strip() \
-            or REMOVING.search(task) or _TAKING_AWAY.search(task):
+            or may_remove(task) or _TAKING_AWAY.search(unquoted(task)):
         return action, []
     try:
         rel = workspace.relative(action.path)
