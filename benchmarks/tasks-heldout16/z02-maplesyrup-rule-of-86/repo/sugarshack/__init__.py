@@ -1,0 +1,3 @@
+"""Helpers for a maple sugar shack."""
+
+__version__ = "1.2.0"

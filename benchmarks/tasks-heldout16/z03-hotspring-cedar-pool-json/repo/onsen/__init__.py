@@ -1,0 +1,1 @@
+"""Opening hours and entry rules for a hot spring's pools."""

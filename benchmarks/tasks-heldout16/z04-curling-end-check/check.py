@@ -1,0 +1,253 @@
+# Check for a held-out benchmark task (tasks-heldout16). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+def _materialise(original, dest):
+    """Write the starting files into folder `dest` (a pathlib.Path); True if any."""
+    files = _orig_files(original)
+    for rel, data in files.items():
+        p = Path(dest) / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(data)
+    return bool(files)
+
+
+def _identifiers(src):
+    """Every name, attribute, def/class name, import name and string constant in
+    a Python source, as a set of strings (None if it does not parse)."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    out = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            out.add(n.id)
+        elif isinstance(n, ast.Attribute):
+            out.add(n.attr)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(n.name)
+        elif isinstance(n, ast.arg):
+            out.add(n.arg)
+        elif isinstance(n, ast.alias):
+            out.add(n.name)
+            if n.asname:
+                out.add(n.asname)
+        elif isinstance(n, ast.ImportFrom) and n.module:
+            out.add(n.module)
+        elif isinstance(n, ast.Constant) and isinstance(n.value, str):
+            out.add(n.value)
+        elif isinstance(n, ast.keyword) and n.arg:
+            out.add(n.arg)
+    return out
+
+
+# ---- task-specific part -------------------------------------------------
+HIDDEN = r'''
+import re
+from curlscore.game import Game
+from curlscore.board import scoreboard, result_line
+
+def state(g):
+    return (list(g.ends), g.score(), g.hammer(), g.is_over(), g.winner(), scoreboard(g))
+
+def rejects(g, red, yellow, number, also=None):
+    """`also`: another number accepted in the message (the last end played, for a finished game)."""
+    before = state(g)
+    msg = None
+    try:
+        g.add_end(red, yellow)
+    except ValueError as exc:
+        msg = str(exc)
+    if msg is None:
+        raise AssertionError("add_end(%r, %r) at end %d was accepted (ends now %r)" % (red, yellow, number, g.ends))
+    named = [n for n in (number, also) if n is not None
+             and re.search(r"(?<![\d.])%d(?![\d.])" % n, msg)]
+    assert named, (
+        "add_end(%r, %r) at end %d: message %r does not name end %d" % (red, yellow, number, msg, number))
+    assert state(g) == before, "add_end(%r, %r) at end %d changed the game: %r -> %r" % (red, yellow, number, before, state(g))
+
+g = Game("Red", "Yellow", ends=8, hammer="Yellow")
+rejects(g, 9, 0, 1)
+for end in [(2, 0), (0, 0), (0, 1)]:
+    g.add_end(*end)
+for bad in [(9, 0), (-1, 0), (0, 9), (0, -3), (1.5, 0), ("2", 0), (None, 0), (0, "x"), (2, 3), (1, 1), (8, 8)]:
+    rejects(g, bad[0], bad[1], 4)
+g.add_end(0, 0)
+g.add_end(8, 0)
+g.add_end(0, 8)
+assert len(g.ends) == 6 and g.score() == (10, 9), g.ends
+rejects(g, 2, 3, 7)
+rejects(g, 0, 11, 7)
+
+g = Game("Red", "Yellow", ends=2)
+g.add_end(1, 0)
+g.add_end(0, 2)
+assert g.is_over()
+rejects(g, 1, 0, 3, 2)
+rejects(g, 0, 0, 3, 2)
+
+g = Game("Red", "Yellow", ends=2)
+g.add_end(1, 0)
+g.add_end(0, 1)
+g.add_end(0, 0)
+assert not g.is_over()
+g.add_end(0, 3)
+assert g.is_over() and g.winner() == "Yellow" and result_line(g) == "Yellow win 4-1"
+rejects(g, 0, 1, 5, 4)
+rejects(g, 2, 2, 5, 4)
+print("OK")
+'''
+
+
+def _check(root, original, summary):
+    gone = _missing(root, original)
+    if gone:
+        return False, "files were deleted: %s" % ", ".join(gone)
+    if _top_defs(_read(root, "curlscore/game.py")) is None:
+        return False, "curlscore/game.py is missing or does not parse"
+    ok, out = _py(root, HIDDEN)
+    if not ok:
+        return False, "add_end does not reject bad ends as asked: " + out
+    ok, out = _unittest(root)
+    if not ok:
+        return False, "test suite fails: " + out
+    if _tests_ran(out) < 5:
+        return False, "fewer tests ran than before: " + out
+    return True, "bad scores, double scoring and ends after the finish are rejected with the end number"
+
+
+# ---- entry point ----------------------------------------------------------
+def check(root, original, summary):
+    try:
+        result = _check(Path(root), original if original is not None else {}, summary or "")
+        return bool(result[0]), str(result[1])
+    except Exception as exc:
+        return False, "check error: %r" % (exc,)

@@ -1,0 +1,1 @@
+"""Club curling scorekeeping."""

@@ -1,0 +1,3 @@
+"""Association croquet scoring."""
+
+HOOPS = 12

@@ -1,0 +1,1 @@
+"""Mushroom grow batch records."""

@@ -1,0 +1,1 @@
+"""Sheepdog trial results."""

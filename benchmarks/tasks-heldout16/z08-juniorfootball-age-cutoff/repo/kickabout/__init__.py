@@ -1,0 +1,3 @@
+"""Youth football club registrations."""
+
+CLUB = "Kickabout Juniors"

@@ -1,0 +1,1 @@
+"""Conveyor-belt sushi bills."""
