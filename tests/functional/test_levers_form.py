@@ -14,7 +14,7 @@ from smallops_tui.agent import read_log
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.agent.reply.kinds import WriteFile
 from smallops_tui.agent.session.levers.form import keep_form
-from smallops_tui.agent.session.task_checks import hands_off
+from smallops_tui.agent.session.task_checks import asks_only, hands_off
 from smallops_tui.backends import OllamaBackend
 from smallops_tui.bench.harness import BenchSetup, load_tasks
 from smallops_tui.bench.parallel import run_bench
@@ -197,6 +197,71 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     # A task that changes no file is offered no edit at all (heldout8's r06 wrote, cut at the limit, three times).
     offered = [{a["properties"]["action"]["const"] for a in r["format"]["oneOf"]} for r in requests]
     assert all(("write_file" in names) is not passes for names in offered), offered
+
+
+async def test_a_task_that_asks_only_to_be_told_is_offered_no_edit(tmp_path: Path) -> None:
+    # The README's first command in a clone of this repository: the model, told the tree was shown,
+    # wrote a README.md of its own ("the project does not have a README.md file").
+    readme = "# demo\n\nA tiny greeter.\n"
+    check = 'def check(root, original, summary):\n' \
+            '    same = (root / "README.md").read_text() == (original / "README.md").read_text()\n' \
+            '    return same and "greet" in (summary or ""), repr(summary)\n'
+    tasks = _task(tmp_path, "tell", "list the files and say what this project does", {"README.md": readme}, check)
+    turns = [turn({"action": "write_file", "path": "README.md", "content": "# Project Description\n"}),
+             turn({"action": "done", "summary": "README.md: a tiny greeter."})]
+    requests, record, events = await _run(tasks, "tell", ("handsoff",), turns, tmp_path)
+    assert record["status"] == "passed", record["check"]
+    assert "Not written: the task asks you to tell, not to change files." in requests[1]["messages"][-1]["content"]
+    offered = [{a["properties"]["action"]["const"] for a in r["format"]["oneOf"]} for r in requests]
+    assert all("write_file" not in names for names in offered), offered
+
+
+@pytest.mark.parametrize("task, only_done", [("list the files and say what this project does", True),
+                                              ("fix the title of README.md", False)])
+async def test_a_model_that_keeps_looking_in_a_task_that_asks_is_left_its_answer(
+        task: str, only_done: bool, tmp_path: Path) -> None:
+    # The README's first command in a clone of this repository: the tree listed and README.md read in
+    # turn, each answered by `fresh`, to the step cap.
+    check = 'def check(root, original, summary):\n    return "demo" in (summary or ""), repr(summary)\n'
+    tasks = _task(tmp_path, "look", task, {"README.md": "# demo\n"}, check)
+    turns = [turn({"action": "list_dir", "path": "."}), turn({"action": "read_file", "path": "README.md"}),
+             turn({"action": "list_dir", "path": "."}), turn({"action": "read_file", "path": "README.md"}),
+             turn({"action": "done", "summary": "A demo."})]
+    requests, record, _ = await _run(tasks, "look", ("fresh", "handsoff"), turns, tmp_path)
+    assert record["status"] == "passed", record["check"]
+    offered = [{a["properties"]["action"]["const"] for a in r["format"]["oneOf"]} for r in requests]
+    assert ("answer in its summary" in requests[3]["messages"][-1]["content"]) is only_done
+    assert (offered[4] == {"done"}) is only_done, offered
+    assert len(offered[3]) > 1  # one look again is no loop
+
+
+@pytest.mark.parametrize("task, only", [
+    ("list the files and say what this project does", True),
+    ("Explain how the cache is invalidated.", True),
+    ("What does parse() return for an empty string?", True),
+    ("The tests fail. Why?", True),
+    ("Which functions in utils.py are unused?", True),
+    ("Tell me what main.py prints", True),
+    ("Read app.py and explain what it does", True),
+    ("A family has asked what the trek would cost for two adults. What total would our code quote them?", True),
+    ("How many? Do not change any file.", True),
+    # a change, however it is put
+    ("Why is it slow? Speed it up.", False),
+    ("Describe the --dry-run flag in the README.", False),
+    ("List the dependencies alphabetically in pyproject.toml", False),
+    ("I'd like the greeting to say hello.", False),
+    ("Say hello in main.py", False),
+    ("Show the version in the --help output.", False),
+    ("Look at calc.py and make add work", False),
+    ("The warnings are printed. Switch them to logging; report.py printing the report is fine as it is.", False),
+    ("Explain what parse() returns in a docstring.", False),
+    ("What's wrong with calc.py? Fix it.", False),
+    ("Can you add a --json flag?", False),
+])
+def test_a_task_that_asks_only_to_be_told(task: str, only: bool) -> None:
+    assert asks_only(task) is only
+    limit = hands_off(task)
+    assert (limit is not None and limit.every_file) is only
 
 
 @pytest.mark.parametrize("task, every, files", [

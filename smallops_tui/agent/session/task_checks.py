@@ -74,6 +74,48 @@ def says_change_nothing(task: str) -> bool:
     return bool(_CHANGE_NOTHING.search(task))
 
 
+# Words that ask for a change (or for work that changes files: an install, a build). Read by
+# `asks_only` (none may occur) and `verify` (a done with nothing changed is sent back).
+CHANGE_WORDS = re.compile(
+    r"\b(?:fix|add|rename|remove|delete|create|update|change|move|edit|write|implement|refactor|extract|replace|"
+    r"insert|append|bump|set|lower|raise|drop|clean|make|support|convert|modify|alter|rewrite|generate|put|"
+    r"document|introduce|adjust|correct|improve|sort|reorder|install|build|compile|commit|save|apply|format|"
+    r"split|merge|restore|undo|revert|translate|port|upgrade|downgrade|pin|enable|disable|configure|"
+    r"go ahead|do it|do that|do so|fill|complete|finish|handle|validate|check in|tidy|prune|trim)\b", re.I)
+# A sentence that asks to be told: a question, or one that begins with a word asking for an account
+# ("list the files and say what this project does", the README's first command). The word must end
+# there ("report.py is fine" begins with a file).
+_ASKING = re.compile(
+    r"\?\W*$|^\W*(?:(?:quick question|please|so|ok|okay|hi|hey|also)\W+)*"
+    r"(?:(?:can|could|would|will) you\s+(?:please\s+)?)?"
+    r"(?:what|which|where|who|whose|when|how|why|does|do|did|is|are|was|were|has|have|list|explain|describe|"
+    r"summari[sz]e|count|find out|report|look at|read|(?:say|tell|show|give)(?:\s+(?:me|us))?\s+"
+    r"(?:what|which|where|who|whose|when|how|why|whether|if))(?![\w.-])", re.I)
+# A sentence that tells how things are ("A family has asked what the trek would cost."): it begins
+# with its subject or a condition, not with a verb that could ask for work ("Switch them to logging").
+_TELLING = re.compile(r"^\W*(?:a|an|the|this|that|these|those|my|our|your|its|their|i|i'm|we|we're|it|it's|there|"
+                      r"there's|some|one|each|every|when|if|after|since|according|here|here's)(?![\w.-])", re.I)
+# Where an account would be written down ("describe the flag in the README", "list the options in
+# docs/cli.md", "explain it in a comment"): a change, however it begins.
+_WRITTEN_DOWN = re.compile(r"\b(?:in|into|to)\s+(?:the\s+|a\s+|its\s+)?(?:readme|changelog|docs?\b|docstrings?|"
+                           r"comments?|[\w./-]+\.(?:md|rst|txt|toml|cfg|ini|json|ya?ml))", re.I)
+
+
+def asks_only(task: str) -> bool:
+    """Whether the task only asks to be told something: it says to change nothing, or no word in it
+    asks for a change and each sentence either asks (a question, "list the files and say what this
+    project does", "explain how the cache is invalidated") or tells how things are. Read strictly,
+    as a task it misread would be offered no edit: "describe the flag in the README", "why is it
+    slow? Speed it up." and "Switch them to logging." are not."""
+    if says_change_nothing(task):
+        return True
+    if len(task) > 4_000 or CHANGE_WORDS.search(task) or _WRITTEN_DOWN.search(task):
+        return False
+    sentences = [s.strip() for s in _sentences(task)]
+    asking = [bool(_ASKING.search(s)) for s in sentences]
+    return any(asking) and all(a or _TELLING.search(s) for a, s in zip(asking, sentences, strict=True))
+
+
 # What the task says not to change, beside every file: files it names ("don't change service.py"),
 # and the tests. The one reading for `handsoff` (an edit of such a file is answered), `verify` and
 # the checks at done (UNTOUCHED, OUT OF SCOPE).
@@ -108,7 +150,7 @@ class HandsOff:
 def hands_off(task: str) -> HandsOff | None:
     """What the task says not to change (every file, the tests, or files it names), None when it says
     nothing."""
-    every = says_change_nothing(task)
+    every = asks_only(task)
     files = frozenset(posixpath.normpath(m.group(1)) for pattern in (_ONE, _LEAVE) for m in pattern.finditer(task))
     tests = bool(_TESTS.search(task))
     return HandsOff(every, files, tests) if every or files or tests else None

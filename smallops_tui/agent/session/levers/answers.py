@@ -44,6 +44,8 @@ class Answer:
     shows_file: bool = False
     # The model sent again what it already did: with `settle`, its next turn may only say done.
     settles: bool = False
+    # The model asked for what it has seen, with nothing changed since (`fresh`).
+    looks_again: bool = False
 
 
 # What the model is told after a change it made, where the next turn may well be `done`: without
@@ -68,12 +70,14 @@ def rejected_again(action: Action, key: str, rejected: dict[str, tuple[int, str]
                   (action.action,))
 
 
-def seen_again(action: Action, reads: frozenset[str], lists: frozenset[str]) -> Answer | None:
+def seen_again(action: Action, reads: frozenset[str], lists: frozenset[str], telling: bool = False) -> Answer | None:
     """A read or listing of what the model has seen and what has not changed since (`fresh`). Answered
     rather than left out of the grammar: in a tree of more than a few files, a path left out made
     the model's wish to read it again come out as a read of a neighbouring file it never meant (in a
     real project, `math.js` became `src/pluggy/__init__.py`, and the session drifted from there).
-    The next turn leaves that action out, so the model acts on what it saw (or looks elsewhere)."""
+    The next turn leaves that action out, so the model acts on what it saw (or looks elsewhere).
+    `telling`: the task asks only to be told something, so the way on is an answer, not an edit (the
+    README's first command, in a clone of this repository, listed and read README.md in turn)."""
     if isinstance(action, ReadFile):
         done, what = reads, "read"
     elif isinstance(action, ListDir):
@@ -86,8 +90,12 @@ def seen_again(action: Action, reads: frozenset[str], lists: frozenset[str]) -> 
     return Answer(f"fresh: the model asked for {path} again; it has not changed since it was {what}",
                   f"You have already {what} {path}, and it has not changed since: what you saw is above. Do not "
                   f"{'read' if what == 'read' else 'list'} it again. Act on what you have seen now: "
-                  f"{'read a file the task needs, ' if what == 'listed' else ''}edit a file, run a command, or say "
-                  "done.", skip_next=(action.action,))
+                  f"{'read a file the task needs, ' if what == 'listed' else ''}"
+                  f"{_TELL if telling else 'edit a file, run a command, or say done.'}", skip_next=(action.action,),
+                  looks_again=True)
+
+
+_TELL = "run a command, or reply with done and put the answer in its summary."
 
 
 def unread_write(action: Action, workspace: Workspace, seen: set[str],

@@ -16,7 +16,7 @@ import re
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import edit_kind_names
-from ..task_checks import hands_off
+from ..task_checks import hands_off, says_change_nothing
 from .answers import Answer
 
 _QUESTION = re.compile(r"\?")
@@ -35,6 +35,12 @@ def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
     limit = hands_off(task)
     if preview is None or preview.no_op or limit is None or not limit.covers(preview.path):
         return None
+    if limit.every_file and not says_change_nothing(task):
+        # It asks only to be told something ("list the files and say what this project does").
+        return Answer(f"handsoff: the model edited {preview.path}, and the task asks only to be told something; "
+                      "answered",
+                      "Not written: the task asks you to tell, not to change files. Read what you need, then reply "
+                      "with done and put the answer in its summary.", edit_kind_names(), rejects=True)
     what = "any file" if limit.every_file else preview.path if preview.path in limit.files else "the tests"
     answer = " If the task asks a question, answer it in the summary of done." if _QUESTION.search(task) else ""
     return Answer(f"handsoff: the model edited {preview.path}, which the task says not to change; answered",

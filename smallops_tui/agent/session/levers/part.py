@@ -44,7 +44,7 @@ from .verify import send_back
 from .rejection import risk_found
 from .shell_traps import dash_echo
 from .undefined import names_left_undefined
-from ..task_checks import hands_off
+from ..task_checks import asks_only, hands_off
 from .hands_off import forbidden_edit, wrong_file
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
@@ -55,6 +55,9 @@ from .schema import paths_schema, without
 
 
 UNSTICK_TEMPERATURE = 0.7
+# In a task that asks only to be told: reads and listings of what was seen, after which the next turn may only
+# answer (say done).
+TELL_AFTER_LOOKS = 2
 
 
 _FRAGMENT_LAYOUT = frozenset({"final_newline_kept", "json_layout_kept"})
@@ -77,6 +80,7 @@ class LeverMemory:
     sent_back: list[frozenset[str]] = field(default_factory=list)  # the findings of each done sent back
     seen: SeenSince = field(default_factory=lambda: SeenSince())
     ran: dict[str, CommandRun] = field(default_factory=dict)  # command -> its last run (`rerun`)
+    looked_again: int = 0  # reads and listings of what was seen, answered by `fresh`, in a task that asks only
 
 
 @dataclass
@@ -265,6 +269,13 @@ class Levers:
             # 0 it then wandered (the nine's t3: a listing, a `node` run, the same edit, to the step
             # cap, its task done at step 1); its next turn is its summary, which the checks at done read.
             self.memory.skip = (step + 1, tuple(name for name in vocabulary(self.vocabulary) if name != Done.NAME))
+        if answer.looks_again and asks_only(history.task):
+            self.memory.looked_again += 1
+            if self.memory.looked_again >= TELL_AFTER_LOOKS:
+                # A task that asks only to be told: a model that keeps asking for what it has seen has
+                # learned what it will (the README's first command, in a clone of this repository,
+                # listed the tree and read README.md in turn to the step cap); its next turn is its answer.
+                self.memory.skip = (step + 1, tuple(name for name in vocabulary(self.vocabulary) if name != Done.NAME))
         if answer.rejects:
             self.memory.rejected.setdefault(action_key(action), (step, answer.text.split(". ")[0]))
         if answer.shows_file:
@@ -295,7 +306,8 @@ class Levers:
         if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
             self.memory.stuck_at = step
             return answer
-        if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history))):
+        if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history),
+                                                            telling=asks_only(history.task))):
             return answer
         if "rerun" in self.levers and (answer := ran_again(action, self.memory.ran, history.changes)):
             return answer

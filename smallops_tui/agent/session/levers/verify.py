@@ -18,7 +18,7 @@ import re
 
 from ..decisions import Proposal
 from ..guards import GuardFlag
-from ..task_checks import hands_off
+from ..task_checks import CHANGE_WORDS, hands_off
 
 MAX_ANSWERED = 2  # dones answered in one session
 # Not refutations: evidence missing (UNTESTED FIX), an earlier step that failed (DONE AFTER FAILURE:
@@ -26,14 +26,12 @@ MAX_ANSWERED = 2  # dones answered in one session
 _NOT_SENT_BACK = frozenset({"untested_fix", "untested_change", "done_after_failure", "repeat", "suspicious_repair", "hidden_text"})
 
 
-_CHANGE = re.compile(r"\b(?:fix|add|rename|remove|delete|create|update|change|move|edit|write|implement|refactor|"
-                     r"extract|replace|insert|append|bump|set|lower|raise|drop|clean|make|support|convert)\b", re.I)
 _ANSWER = re.compile(r"\?|\b(?:reply with|answer|tell me|explain|what is|which|how many|how much)\b", re.I)
 
 
 def _asks_for_a_change(task: str) -> bool:
     limit = hands_off(task)
-    return bool(_CHANGE.search(task)) and not _ANSWER.search(task) and not (limit is not None and limit.every_file)
+    return bool(CHANGE_WORDS.search(task)) and not _ANSWER.search(task) and not (limit is not None and limit.every_file)
 
 
 def _refuting(task: str, flags: list[GuardFlag]) -> list[GuardFlag]:
