@@ -159,22 +159,25 @@ def check(root, original, summary):
 '''
 
 
-def _task(root: Path) -> Path:
+FIX = "Fix slugify in src/slug.py so that the tests in tests/test_slug.py pass."
+
+
+def _task(root: Path, prompt: str = FIX) -> Path:
     task = root / "tasks" / "slug"
     _project(task / "repo")
-    (task / "prompt.txt").write_text("Fix slugify in src/slug.py so that the tests in tests/test_slug.py pass.")
+    (task / "prompt.txt").write_text(prompt)
     (task / "check.py").write_text(CHECK)
     return task.parent
 
 
-async def _bench(tmp_path: Path, turns: list) -> dict:
+async def _bench(tmp_path: Path, turns: list, prompt: str = FIX) -> dict:
     from smallops_tui.backends import OllamaBackend
     from smallops_tui.bench.harness import BenchSetup, load_tasks
     from smallops_tui.bench.parallel import run_bench
 
     from ..replay_server import ReplayServer
 
-    tasks = load_tasks(None, _task(tmp_path))
+    tasks = load_tasks(None, _task(tmp_path, prompt))
     async with ReplayServer({"/api/chat": list(turns)}) as server:
         async with OllamaBackend(server.url, "m") as backend:
             setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=4, wall_cap=60,
@@ -200,6 +203,17 @@ async def test_a_done_the_tests_refute_is_flagged_and_a_true_one_is_not(tmp_path
     assert true["status"] == "passed" and "tests_fail" not in true["done_flags"]
     log = Path(true["log"]).read_text()
     assert "at done, the project's tests: all 5 pass (1 skipped: they need fixtures)" in log
+
+
+@needs_sandbox
+@pytest.mark.parametrize("prompt, run", [("Which file defines slugify, and what does it return?", False), (FIX, True)])
+async def test_an_answer_with_nothing_changed_runs_no_tests(prompt: str, run: bool, tmp_path: Path) -> None:
+    # The README's first command in a clone of this repository ended in "at done, the project's tests
+    # were not run: 488 test files, more than the 100 run at done" beside a description of the project.
+    from ..streams import turn
+
+    record = await _bench(tmp_path, [turn({"action": "done", "summary": "src/slug.py; it returns a slug."})], prompt)
+    assert ("at done, the project's tests" in Path(record["log"]).read_text()) is run
 
 
 @needs_sandbox

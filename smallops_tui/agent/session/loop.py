@@ -67,6 +67,7 @@ from .policy import ScriptedPolicy
 from .project_tests import ProjectTests, SuiteVerdict
 from .records import flag_infos, make_header, repair_infos, verdict_info
 from .test_evidence import code_changes, test_texts, untested_change, untested_fix
+from .task_checks import asks_only
 from .steering import APPROVAL_MODES, ApprovalMode, Steering, may_auto_approve, model_switch_refusal
 from .turn import ModelTurn
 from .voice import Listener, Voice
@@ -484,6 +485,8 @@ class Session:
         fails that counts against it (project_tests.py: ProjectTests.at_done)."""
         net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
         changed = {*net.created, *net.modified, *net.deleted}
+        if not changed and asks_only(self.history.task):
+            return []  # an answer, with nothing changed: the tests would only say how the project was found
         result = await self.project_tests.at_done(self.history.task, changed)
         if result is None:
             return []
