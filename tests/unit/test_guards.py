@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from smallops_tui.agent import Done, ListDir, ReadFile, RunCommand, SessionHistory, WriteFile, check_guards
 from smallops_tui.agent.reply.kinds import InsertLines, ReplaceLines
 from smallops_tui.agent.session.guards import derived_flags
@@ -81,6 +83,17 @@ def test_line_edit_on_missing_file_is_flagged(workspace) -> None:
 def test_done_without_change_is_flagged(workspace) -> None:
     flags = check_guards(Done(summary="Added the blank line."), workspace, history(workspace))
     assert kinds(flags) == ["done_without_change"]
+
+
+@pytest.mark.parametrize("task, flagged", [
+    ("Add a blank line at the end of main.py.", True),
+    ("list the files and say what this project does", False),  # the README's first command: an answer
+    ("How many lines does main.py have?", False),
+])
+def test_an_answer_to_a_task_that_asks_only_is_no_done_without_change(workspace, task: str, flagged: bool) -> None:
+    told = SessionHistory(baseline=workspace.snapshot(), task=task)
+    flags = check_guards(Done(summary="main.py prints a greeting."), workspace, told)
+    assert ("done_without_change" in kinds(flags)) is flagged
 
 
 def test_done_after_a_real_change_is_clean(workspace) -> None:

@@ -27,7 +27,7 @@ from .added_checks import added_findings
 from .docs_checks import docs_findings
 from .hint_checks import hint_findings
 from .kept_checks import kept_findings
-from .task_checks import files_to_be_gone, task_findings
+from .task_checks import asks_only, files_to_be_gone, task_findings
 from .placement import misplaced
 from ..log.json_value import JsonObject
 from ..risk.rules import DESTRUCTIVE_REWRITE
@@ -344,7 +344,7 @@ def misplacement(task: str, rel: str, before: str | None, after: str) -> list[Gu
 def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[GuardFlag]:
     flags = []
     net = workspace.net_changes(history.baseline)
-    if not net.any:
+    if not net.any and not asks_only(history.task):  # an answer to a task that asks only is no false success
         flags.append(GuardFlag("done_without_change", "no file in the workspace differs from the start of the session"))
     for said in claims_against_disk(summary, history.baseline, net.created, net.modified, net.deleted,
                                     partial(_exists, workspace)):
