@@ -245,6 +245,13 @@ async def test_a_model_that_keeps_looking_in_a_task_that_asks_is_left_its_answer
     ("Read app.py and explain what it does", True),
     ("A family has asked what the trek would cost for two adults. What total would our code quote them?", True),
     ("How many? Do not change any file.", True),
+    ("Can you explain how the cache works?", True),
+    ("When is the cache invalidated?", True),
+    ("If I run main.py with no args, what happens?", True),
+    ("Explain the difference between parse and load.", True),
+    ("Explain how the reader and writer share a buffer.", True),
+    ("I don't understand the cache. Explain it.", True),
+    ("Don't change anything in the repository; which port does it use?", True),
     # a change, however it is put
     ("Why is it slow? Speed it up.", False),
     ("Describe the --dry-run flag in the README.", False),
@@ -257,6 +264,38 @@ async def test_a_model_that_keeps_looking_in_a_task_that_asks_is_left_its_answer
     ("Explain what parse() returns in a docstring.", False),
     ("What's wrong with calc.py? Fix it.", False),
     ("Can you add a --json flag?", False),
+    # a request put as a question: its question mark asks nothing
+    ("Could you switch the logger to structlog?", False),
+    ("Can the parser accept tabs?", False),
+    ("Why don't we cache this?", False),
+    ("How about an enum for the states?", False),
+    ("What if parse() accepted tabs?", False),
+    ("Is it possible to speed up the loader?", False),
+    ("Do you mind switching this to async?", False),
+    ("Where's the leak, and can it be plugged?", False),
+    ("How do I speed up main.py?", False),
+    ("¿Puedes arreglar el bug en calc.py?", False),
+    # a wish or a duty, told
+    ("What does parse() return? It should return None for empty strings.", False),
+    ("The tests fail. Why? I want them to pass.", False),
+    ("What is slow in main.py? Your job is to speed it up.", False),
+    ("Tell me which tests fail after you swap requests for httpx.", False),
+    ("Where is the config loaded? Load it lazily instead.", False),
+    # a second verb joined to the one that asks, or a condition's
+    ("Explain the bug and patch it.", False),
+    ("Explain how the cache works, then speed it up.", False),
+    ("Read app.py and patch calc.py.", False),
+    ("Tell me what's wrong, then deal with it.", False),
+    ("Explain why the parser chokes on tabs \u2013 stop it.", False),
+    ("When the user passes --quiet, suppress output.", False),
+    # read and look at ask only for what follows them; a verb first asks only with its question mark
+    ("Read the timeout from an environment variable.", False),
+    ("Look at the failing test.", False),
+    ("Have the CLI exit 1 on error.", False),
+    ("Describe each option in the help text.", False),
+    # "do not change any files" narrowed to some of them
+    ("Fix the bug in calc.py. Do not change any files in tests/.", False),
+    ("Refactor parse() without changing anything it returns.", False),
 ])
 def test_a_task_that_asks_only_to_be_told(task: str, only: bool) -> None:
     assert asks_only(task) is only

@@ -51,11 +51,16 @@ ING = r"(?:changing|modifying|editing|touching|altering|rewriting|updating)"
 # Every file: "do not change anything", "without modifying any files", "don't change any." Not
 # "without changing any behaviour" (a refactor: `any` before a noun that is no file), nor "anything
 # else" or "any other file" (the edit the task asks for is allowed): answering those refused the very
-# edit the task wanted (held-out n12, m18).
+# edit the task wanted (held-out n12, m18). Nor files or anything narrowed after it ("do not change
+# any files in tests/", "without changing anything it returns", "any files' names"), unless to the
+# whole project ("anything in the repository").
+_WHOLE = r"(?:the |this |your |our )?(?:repo|repository|project|codebase|workspace)\b(?!/)"
 _CHANGE_NOTHING = re.compile(
     rf"\b(?:do not|don't|never|must not|should not|without) (?:{VERBS}|{ING}) "
     r"(?:(?:anything|any files?|any of the files|the files|files|a single file)\b"
-    r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond)\b)|any(?=\s*(?:[.,;:!?)]|$)))"
+    r"(?!'|\s+(?:else|other|besides|except|but|outside|apart|beyond)\b"
+    rf"|\s+(?:in|inside|within|under|below|beneath|from|of|to|for|that|which|whose|it|they|about|related|named|"
+    rf"called|matching)\b(?!\s+{_WHOLE}))|any(?=\s*(?:[.,;:!?)]|$)))"
     # Said to the assistant: "no code changes please", "make no edits", "don't make any changes",
     # "without making any changes" (heldout9's s06, a question that said "no code changes please",
     # had its file rewritten). Not a bare "no changes" or "without any changes", which describe
@@ -81,24 +86,100 @@ CHANGE_WORDS = re.compile(
     r"insert|append|bump|set|lower|raise|drop|clean|make|support|convert|modify|alter|rewrite|generate|put|"
     r"document|introduce|adjust|correct|improve|sort|reorder|install|build|compile|commit|save|apply|format|"
     r"split|merge|restore|undo|revert|translate|port|upgrade|downgrade|pin|enable|disable|configure|"
-    r"go ahead|do it|do that|do so|fill|complete|finish|handle|validate|check in|tidy|prune|trim)\b", re.I)
-# A sentence that asks to be told: a question, or one that begins with a word asking for an account
-# ("list the files and say what this project does", the README's first command). The word must end
-# there ("report.py is fine" begins with a file).
+    r"go ahead|do it|do that|do so|fill|complete|finish|handle|validate|check in|tidy|prune|trim|"
+    r"get rid of|take care of)\b", re.I)
+# A sentence that asks to be told: a question that begins with its question word ("how does the
+# cache work", "the tests fail. Why?"), one with its verb first that ends in a question mark ("is this
+# thread-safe?"), or one that begins with a word asking for an account ("list the files and say what
+# this project does", the README's first command). The word must end there ("report.py is fine"
+# begins with a file). A question mark alone asks nothing: a request is put as one ("Could you switch
+# the logger to structlog?", "Can the parser accept tabs?"). Read and look at ask only for what
+# follows them ("read app.py and explain what it does", not "read the timeout from the environment").
+_TOLD = r"(?:what|which|where|who|whose|when|how|why|whether|if)(?![\w.-])"
+_ACCOUNT = r"(?:list|explain|describe|summari[sz]e|count|find out)(?![\w.-])"
+_SAY = rf"(?:say|tell|show|give|report)(?:\s+(?:me|us|back))?\s+{_TOLD}"
 _ASKING = re.compile(
-    r"\?\W*$|^\W*(?:(?:quick question|please|so|ok|okay|hi|hey|also)\W+)*"
+    r"^\W*(?:(?:quick question|please|so|ok|okay|hi|hey|also)\W+)*"
     r"(?:(?:can|could|would|will) you\s+(?:please\s+)?)?"
-    r"(?:what|which|where|who|whose|when|how|why|does|do|did|is|are|was|were|has|have|list|explain|describe|"
-    r"summari[sz]e|count|find out|report|look at|read|(?:say|tell|show|give)(?:\s+(?:me|us))?\s+"
-    r"(?:what|which|where|who|whose|when|how|why|whether|if))(?![\w.-])", re.I)
+    r"(?P<ask>(?:what|which|where|who|whose|how|why)(?![\w.-])"
+    r"|when\s+(?:is|are|was|were|does|do|did|will|would|can|could|has|have)(?![\w.-])"
+    r"|(?:does|do|did|is|are|was|were)(?![\w.-]).*\?\W*$"
+    rf"|{_ACCOUNT}|{_SAY}"
+    rf"|(?:read|look at|look through|go through)(?![\w.-])(?:[^.!?;:\n]|[.!?;:](?=\w))*?\b(?:and|then)\s+(?:then\s+)?"
+    rf"(?:{_ACCOUNT}|{_SAY}|reply with(?![\w.-])))", re.I)
 # A sentence that tells how things are ("A family has asked what the trek would cost."): it begins
-# with its subject or a condition, not with a verb that could ask for work ("Switch them to logging").
+# with its subject, not with a verb that could ask for work ("Switch them to logging").
 _TELLING = re.compile(r"^\W*(?:a|an|the|this|that|these|those|my|our|your|its|their|i|i'm|we|we're|it|it's|there|"
-                      r"there's|some|one|each|every|when|if|after|since|according|here|here's)(?![\w.-])", re.I)
+                      r"there's|some|one|each|every|here|here's)(?![\w.-])", re.I)
+# What makes a sentence that tells an instruction: it speaks to the assistant ("your job is to speed
+# it up"), says please ("a speed-up, please"), or names what is to be done ("the goal: a speed-up").
+_INSTRUCTING = re.compile(r"\byou(?:rs?|'ve|'re|'ll|'d)?\b|\bplease\b|\bis\s+to\s+[a-z]"
+                          r"|\b(?:goal|task|job|aim|plan|request|todo|next step)s?\b", re.I)
+# A condition ("when the user passes --quiet, suppress output"): what follows its comma must ask or tell.
+_CONDITION = re.compile(r"^\W*(?:when|if|after|since|once|unless|before|given|according to)(?![\w.-])[^,]*,", re.I)
+# What makes a sentence that asks or tells a request: a wish or a duty ("it should return None",
+# "I want them to pass"), a suggestion or a polite request put as a question ("why don't we cache
+# it?", "how about an enum?", "is it possible to speed it up?", "do you mind switching it to async?",
+# "could we ...", "how do I speed it up?", "where's the leak, and can it be plugged?", "which parts
+# could use pathlib?", "which tests fail once you've switched to pathlib?"), or how things are to be
+# from now on ("... instead", "too", "by default").
+_WANTING = re.compile(
+    r"\b(?:can|could|would|will|shall|should|might|may|must)(?:n't|\s+not)?\s+(?:we|you|i|someone|somebody)\b"
+    r"|\b(?:we|you|i|someone|somebody)(?:'d|'ll|\s+(?:could|would|might|can|will|shall))\b"
+    r"|\b(?:don't|do not|didn't|did not)\s+(?:we|you)\b|\bhow\s+(?:do|does)\s+(?:i|we|one)\b|\bhow\s+to\b"
+    r"|\b(?:do|did|would|will|are|were)\s+you\s+(?:think|mind|want|like|prefer|fancy|reckon|feel|be able|able)\b"
+    r"|\b(?:should|shouldn't|must|mustn't|ought|needs?|needed|wants?|wanted|wish|hope|prefer|would like|has to|"
+    r"have to|had better|supposed to|expected to|mind|could|might|suggest|recommend|propose|consider)\b"
+    r"|\bcan\s+(?:it|this|that|these|those|they)\s+(?:be|go|run|get)\b|\bcan\s+be\s+\w+ed\b"
+    r"|\bwhy not\b|\b(?:how|what) about\b|\bwhat if\b|\blet'?s\b|\blet (?:me|us|it|them)\b|\bany chance\b|\bfeel free\b"
+    r"|\b(?:is|are|was|would|will|isn't|wouldn't)\s+(?:it|there|this|that)\s+(?:be\s+)?(?:any\s+|a\s+)?"
+    r"(?:possible|way|ways|chance|worth|better|best|feasible|okay|ok|fine|alright|wise|nicer|cleaner|simpler|"
+    r"easier|faster|safer|preferable)\b|\bways?\s+to\b|\bwould\s+it\s+take\b|\ban\s+option\b"
+    r"|\b(?:good|bad|better|best|great)\s+idea\b|\bwould\s+be\s+(?:good|nice|great|better|best|ideal|helpful|useful|"
+    r"preferable|cleaner|simpler)\b|\btime\s+(?:for|to)\b|\b(?:stop|stops|stopping|keeps?|keeping|prevents?|"
+    r"preventing)\s+(?:us|you|me)\b"
+    r"|\b(?:after|once|when|if|before|until|unless|as soon as)\s+(?:(?:you|we)(?:'ve|'re|'ll)?\b|[a-z]+ing\b)"
+    r"|\b(?:instead|anymore|any more|no longer|by default|rather than|from now on)\b|\b(?:too|as well)\s*(?:[.,)!?]|$)",
+    re.I)
+# A second verb joined to the first, with its object ("explain the bug and patch it", "read app.py and
+# patch calc.py", "... and hook up logging", "... and switch to pathlib", "explain how it works, then
+# speed it up") or, after "then", ending the sentence ("find out why it fails, then repair."; not "the
+# difference between parse and load"): the word after the joint is no word of grammar, no word asking
+# for an account or looking ("... then read calc.py"), and no verb telling what something does
+# ("reads", "crashed").
+_GRAMMAR = (r"(?:the|a|an|it|its|they|them|their|this|that|these|those|we|you|i|he|she|my|our|your|all|some|any|each|"
+            r"every|both|no|not|also|then|so|and|or|but|please|just|maybe|perhaps|what|which|where|who|whose|when|how|"
+            r"why|whether|if|is|are|was|were|be|been|has|have|had|does|do|did|can|could|would|will|should|may|might|"
+            r"must|in|on|at|to|from|with|by|for|of|about|into|over|under|between|after|before|since|because|until|"
+            r"unless|while|as|than|like|there|here|say|tell|show|give|list|explain|describe|summari[sz]e|count|"
+            r"report|reply|answer|read|look|see|open|inspect|examine|study)")
+_JOINED = (r"\s*(?:(?:just|simply|also|please|then|maybe|quickly)\s+){0,3}"
+           rf"(?!{_GRAMMAR}\b)(?![a-z]*(?:[^s\W]s|[^e\W]ed)\b)[a-z][\w-]*")
+_THEN_DO = re.compile(
+    rf"(?:[,&+|\u2013\u2014]|\s[-/]\s|\b(?:and|then|so|but|or|plus)\b){_JOINED}\s+(?:(?:up|down|out|off|away|back)\b|"
+    r"to\s|(?:(?:in|on|over|through|around|with)\s+)?(?:(?:it|them|this|that|these|those|the|a|an|its|their|all|every|each|"
+    r"any|some|my|our|your|both)\b|`|[\w./-]+\.[A-Za-z]\w*\b|\w+\(\)))"
+    rf"|(?:[,&+|\u2013\u2014]\s*|\s[-/]\s*|\b)(?:then|so)\b{_JOINED}\s*(?:[.!?]|$)", re.I)
 # Where an account would be written down ("describe the flag in the README", "list the options in
-# docs/cli.md", "explain it in a comment"): a change, however it begins.
+# docs/cli.md", "explain it in a comment", "describe each option in the help"): a change, however it
+# begins.
 _WRITTEN_DOWN = re.compile(r"\b(?:in|into|to)\s+(?:the\s+|a\s+|its\s+)?(?:readme|changelog|docs?\b|docstrings?|"
-                           r"comments?|[\w./-]+\.(?:md|rst|txt|toml|cfg|ini|json|ya?ml))", re.I)
+                           r"comments?|(?:--)?help\b|usage\b|[\w./-]+\.(?:md|rst|txt|toml|cfg|ini|json|ya?ml))",
+                           re.I)
+
+
+def _asks_or_tells(sentence: str, condition: bool = True) -> tuple[bool, bool]:
+    """(asks, asks or tells) of one sentence, read strictly (see `asks_only`)."""
+    if (asked := _ASKING.search(sentence)) is not None:
+        at = asked.start("ask")
+        plain = not _WANTING.search(sentence, at) and not _THEN_DO.search(sentence, at)
+        return plain, plain
+    if condition and (cond := _CONDITION.search(sentence)) is not None:
+        if _WANTING.search(sentence, 0, cond.end()):
+            return False, False
+        return _asks_or_tells(sentence[cond.end():].strip(), condition=False)
+    return False, bool(_TELLING.search(sentence)) and not _WANTING.search(sentence) \
+        and not _INSTRUCTING.search(sentence) and not _THEN_DO.search(sentence)
 
 
 def asks_only(task: str) -> bool:
@@ -106,14 +187,14 @@ def asks_only(task: str) -> bool:
     asks for a change and each sentence either asks (a question, "list the files and say what this
     project does", "explain how the cache is invalidated") or tells how things are. Read strictly,
     as a task it misread would be offered no edit: "describe the flag in the README", "why is it
-    slow? Speed it up." and "Switch them to logging." are not."""
+    slow? Speed it up.", "Switch them to logging.", "Could you switch the logger to structlog?", "What
+    does parse() return? It should return None." and "Explain the bug and patch it." are not."""
     if says_change_nothing(task):
         return True
     if len(task) > 4_000 or CHANGE_WORDS.search(task) or _WRITTEN_DOWN.search(task):
         return False
-    sentences = [s.strip() for s in _sentences(task)]
-    asking = [bool(_ASKING.search(s)) for s in sentences]
-    return any(asking) and all(a or _TELLING.search(s) for a, s in zip(asking, sentences, strict=True))
+    read = [_asks_or_tells(s.strip()) for s in _sentences(task)]
+    return any(asks for asks, _ in read) and all(either for _, either in read)
 
 
 # What the task says not to change, beside every file: files it names ("don't change service.py"),
