@@ -74,6 +74,15 @@ def test_a_name_removed_but_still_in_all_is_answered(tmp_path: Path) -> None:
     assert _answer(tmp_path, "huts.py", "X = 1\n__all__ = ['X']\n", "__all__ = ['X']\n") is not None
 
 
+def test_a_name_only_another_function_takes_as_a_parameter_is_answered(tmp_path: Path) -> None:
+    """heldout16's z02: a new function used syrup_litres, a parameter of the function beside it."""
+    before = "def boil_off_litres(sap_litres, syrup_litres):\n    return sap_litres - syrup_litres\n"
+    after = ("def syrup_yield(sap_litres, brix):\n    if syrup_litres > sap_litres:\n        raise ValueError\n"
+             "    return sap_litres * brix / 86\n\n\n" + before)
+    answer = _answer(tmp_path, "boiling.py", before, after)
+    assert answer is not None and "syrup_litres: used at line 2" in answer.text
+
+
 def test_a_new_file_using_what_it_never_imports_is_answered(tmp_path: Path) -> None:
     """heldout8's r07: a new module used argparse without importing it."""
     answer = _answer(tmp_path, "cli.py", None, "def main():\n    parser = argparse.ArgumentParser()\n")

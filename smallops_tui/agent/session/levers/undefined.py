@@ -13,8 +13,8 @@ so it leans to letting code through (an attacker's review listed the idioms it m
 
 - only names the write *adds* to the undefined ones count: a file that already used an undefined
   name (a task may be to fix exactly that) is not refused for it;
-- a name bound anywhere in the file (a conditional definition, a helper deleted after use, a class
-  attribute), used only in annotations or under an `if` on the Python version, the platform or
+- a name bound anywhere in the file but as a parameter (a conditional definition, a helper deleted
+  after use, a class attribute), used only in annotations or under an `if` on the Python version, the platform or
   TYPE_CHECKING, or on a `# noqa` line does not count;
 - a file that makes names at run time (`globals()`, `exec`, `builtins.`, gettext's `install`) is
   not judged, nor one over MAX_CHARS (pyflakes is quadratic on some shapes: hostile input);
@@ -93,15 +93,15 @@ def undefined_uses(path: str, text: str) -> list[UndefinedUse] | None:
 
 
 def _bound_names(tree: ast.AST) -> set[str]:
-    """Every name the module binds anywhere, in any scope."""
+    """Every name the module binds anywhere, in any scope, but a parameter: a parameter binds its name in
+    its own function only (heldout16's z02: a new function used `syrup_litres`, a parameter of the
+    function beside it, and the write was let through to fail with NameError)."""
     bound: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
             bound.add(node.id)
         elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             bound.add(node.name)
-        elif isinstance(node, ast.arg):
-            bound.add(node.arg)
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
             bound.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
         elif isinstance(node, (ast.Global, ast.Nonlocal)):
