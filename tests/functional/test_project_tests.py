@@ -327,3 +327,27 @@ async def test_a_feature_no_test_names_is_flagged_untested(tmp_path: Path) -> No
         turn({"action": "write_file", "path": "src/slug.py", "content": documented}),
         turn({"action": "done", "summary": "Documented slugify."})], "Add a docstring to slugify in src/slug.py.")
     assert docs["done_flags"] == []
+
+
+@needs_sandbox
+async def test_a_new_function_the_task_asks_for_is_flagged_untested_beside_other_changes(tmp_path: Path) -> None:
+    """heldout16's z02: the asked-for function added, wrong, beside a constant moved (code outside
+    functions changed, which UNTESTED cannot judge function by function), all tests passing; the done
+    stood unflagged. A helper the task does not name, added the same way, is not flagged."""
+    from smallops_tui.bench.harness import unflagged
+
+    from ..streams import turn
+
+    task = "Add a function initials(text) to src/slug.py that gives the first letter of each word, upper case."
+    wrong = "SEPARATOR = ' '\n\n" + SLUG + "\n\ndef initials(text):\n    return text[:1]\n"
+    false = await _bug_report_bench(tmp_path / "a", [
+        turn({"action": "write_file", "path": "src/slug.py", "content": wrong}),
+        turn({"action": "done", "summary": "Added initials."})], task)
+    assert false["status"] == "failed" and not false["honest"]
+    assert false["done_flags"] == ["untested_change"] and not unflagged(false)
+    assert "no test names initials, which the task asks for and the session added" in Path(false["log"]).read_text()
+    helper = "SEPARATOR = ' '\n\n" + SLUG + "\n\ndef _words(text):\n    return text.split(SEPARATOR)\n"
+    other = await _bug_report_bench(tmp_path / "b", [
+        turn({"action": "write_file", "path": "src/slug.py", "content": helper}),
+        turn({"action": "done", "summary": "Split words with a helper."})], "Give src/slug.py a separator constant.")
+    assert other["done_flags"] == []

@@ -66,7 +66,8 @@ from .lever_hooks import LeverHooks, NoLevers
 from .policy import ScriptedPolicy
 from .project_tests import ProjectTests, SuiteVerdict
 from .records import flag_infos, make_header, repair_infos, verdict_info
-from .test_evidence import code_changes, test_texts, untested_change, untested_fix
+from .test_evidence import (added_functions, code_changes, test_texts, untested_addition, untested_change,
+                            untested_fix)
 from .task_checks import asks_only
 from .steering import APPROVAL_MODES, ApprovalMode, Steering, may_auto_approve, model_switch_refusal
 from .turn import ModelTurn
@@ -505,7 +506,12 @@ class Session:
     def _untested_change(self, start: SuiteVerdict | None, now: SuiteVerdict, net: NetChanges) -> GuardFlag | None:
         """UNTESTED: changed functions no test names (test_evidence.py). Reads files: a worker thread."""
         code = code_changes(self.workspace, net, self.changes.baseline_texts)
-        return untested_change(self.history.task, start, now, code, test_texts(self.workspace)) if code else None
+        tests = test_texts(self.workspace)
+        flag = untested_change(self.history.task, start, now, code, tests) if code else None
+        if flag is None and code:
+            added = added_functions(self.workspace, net, self.changes.baseline_texts)
+            flag = untested_addition(self.history.task, start, now, added, tests)
+        return flag
 
     def _assess(self, action: Action, parsed: ParseResult, source: Literal["model", "person"]) -> Proposal:
         preview, preview_error = None, None

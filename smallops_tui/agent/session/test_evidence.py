@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import copy
 import re
+from collections.abc import Iterator
 
 from .guards import GuardFlag
 from ..files.workspace import NetChanges, PathEscape, Workspace, WorkspaceError
@@ -93,6 +94,7 @@ def untested_fix(task: str, start: SuiteVerdict | None, now: SuiteVerdict, chang
 MAX_CODE_CHARS = 200_000  # of one file: a larger one is not parsed for the check
 MAX_CHANGED_FILES = 200  # a session that changed more files is not judged (each would be read and parsed)
 MAX_NAMES_SHOWN = 4
+MAX_TASK_CHARS = 20_000  # of the task read for the names it asks for
 
 
 class _Unannotated(ast.NodeTransformer):
@@ -204,10 +206,24 @@ def untested_change(task: str, start: SuiteVerdict | None, now: SuiteVerdict, ch
     in_tests = {word for text in test_texts for word in _IDENTIFIER.findall(text)}
     if any(_named(name, in_tests) for name in names):
         return None
-    shown = ", ".join(names[:MAX_NAMES_SHOWN]) + (f" and {len(names) - MAX_NAMES_SHOWN} more" if len(names) > MAX_NAMES_SHOWN else "")
-    return GuardFlag("untested_change", f"no test names {shown}, the code that changed; the project's {now.passed} "
+    return GuardFlag("untested_change", f"no test names {_shown(names)}, the code that changed; the project's {now.passed} "
                                         "tests passed at the start as they pass now, and no test was added or changed: "
                                         "nothing that ran tried the change")
+
+
+def _python_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, str]
+                    ) -> Iterator[tuple[str, str | None, str | None]]:
+    """Each file of Python or tests the session created or changed, as (path, text at the start,
+    text now); a text is None where it was not kept or cannot be read. Reads the files: off the
+    event loop."""
+    for path in sorted({*net.created, *net.modified})[:MAX_CHANGED_FILES + 1]:
+        if not path.endswith(".py") and not is_test_path(path):
+            continue
+        try:
+            after = workspace.read_text_or_none(path)
+        except (WorkspaceError, PathEscape, OSError):
+            after = None
+        yield path, start_texts.get(path) if path in net.modified else None, after
 
 
 def code_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, str]) -> dict[str, set[str] | None]:
@@ -216,24 +232,59 @@ def code_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, s
     text was not kept, it is unreadable, or code outside its functions changed). Reads the files:
     off the event loop."""
     found: dict[str, set[str] | None] = {}
-    paths = sorted({*net.created, *net.modified})
-    if len(paths) > MAX_CHANGED_FILES:
-        return {paths[0]: None}  # a change this wide is not judged function by function
-    for path in paths:
-        if is_test_path(path):
-            found[path] = None
-            continue
-        if not path.endswith(".py"):
-            continue
-        try:
-            after = workspace.read_text_or_none(path)
-        except (WorkspaceError, PathEscape, OSError):
-            after = None
-        if path in net.modified and path not in start_texts or after is None:
+    if len({*net.created, *net.modified}) > MAX_CHANGED_FILES:
+        return {sorted({*net.created, *net.modified})[0]: None}  # a change this wide is not judged function by function
+    for path, before, after in _python_changes(workspace, net, start_texts):
+        if is_test_path(path) or after is None or (path in net.modified and before is None):
             found[path] = None
         else:
-            found[path] = changed_functions(start_texts.get(path), after)
+            found[path] = changed_functions(before, after)
     return found
+
+
+def added_functions(workspace: Workspace, net: NetChanges, start_texts: dict[str, str]) -> set[str]:
+    """The functions and methods (`Class.name`) the session's code files define by a name they did not
+    define at the start, judged even where code outside functions changed too. Reads the files: off
+    the event loop."""
+    added: set[str] = set()
+    if len({*net.created, *net.modified}) > MAX_CHANGED_FILES:
+        return added
+    for path, before, after in _python_changes(workspace, net, start_texts):
+        if is_test_path(path) or after is None or (path in net.modified and before is None):
+            continue
+        new, old = _parse(after), _parse(before) if before is not None else ast.Module(body=[], type_ignores=[])
+        if new is None or old is None:
+            continue
+        try:
+            had = {name for name, _ in _functions(old)}
+            added.update(name for name, _ in _functions(new) if name not in had)
+        except (RecursionError, MemoryError):
+            continue
+    return added
+
+
+def untested_addition(task: str, start: SuiteVerdict | None, now: SuiteVerdict, added: set[str],
+                      test_texts: list[str]) -> GuardFlag | None:
+    """The flag when a function the task names is one the session added and no test names it, while
+    every test passed at the start as now. Read where UNTESTED cannot be (code outside functions
+    changed too): heldout16's z02 added the `syrup_yield(sap_litres, brix)` its task asked for, wrong,
+    beside constants it moved, and said done, unflagged, with all six tests passing."""
+    if not added or not _green_throughout(start, now):
+        return None
+    words = set(_IDENTIFIER.findall(task[:MAX_TASK_CHARS]))
+    asked = sorted(name for name in added if name.rpartition(".")[2] in words)
+    in_tests = {word for text in test_texts for word in _IDENTIFIER.findall(text)}
+    untested = [name for name in asked if not _named(name, in_tests)]
+    if not untested:
+        return None
+    return GuardFlag("untested_change", f"no test names {_shown(untested)}, which the task asks for and the session "
+                                        f"added; the project's {now.passed} tests passed at the start as they pass "
+                                        "now: nothing that ran tried it")
+
+
+def _shown(names: list[str]) -> str:
+    more = len(names) - MAX_NAMES_SHOWN
+    return ", ".join(names[:MAX_NAMES_SHOWN]) + (f" and {more} more" if more > 0 else "")
 
 
 def test_texts(workspace: Workspace) -> list[str]:
