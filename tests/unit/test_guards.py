@@ -178,3 +178,24 @@ async def test_done_judges_a_change_a_command_made_against_the_start_of_the_sess
     (workspace.root / "main.py").write_text("# the end\n")  # a command's doing: the original lines are gone
     done = check_guards(Done(summary="added"), workspace, task_history)
     assert "misplaced" in kinds(done) and "the edit removes" in done[kinds(done).index("misplaced")].message
+
+
+QUOTE = "A customer wants the Pirate Ship for Saturday. What total would bouncehire quote them? Don't change any files."
+
+
+@pytest.mark.parametrize("task, summary, flagged", [
+    # heldout16's z10: a question about a total, answered with no number at all
+    (QUOTE, "The tests passed, indicating that the code in `tests` is correct.", True),
+    (QUOTE, "The total is 471.00: 2 days of the Pirate Ship and delivery.", False),
+    ("How many TODO comments are there in main.py? Do not change any file.", "There are none.", False),
+    ("How many TODO comments are there in main.py? Do not change any file.", "There are no TODO comments.", False),
+    ("How many TODO comments are there in main.py? Do not change any file.", "I read main.py.", True),
+    # not a question about a number, or not a question at all
+    ("Which function in main.py prints? Do not change any file.", "greet prints.", False),
+    ("Add the total of the two numbers to main.py.", "Added the total.", False),
+])
+def test_a_question_about_a_number_answered_with_none_is_flagged(workspace, task: str, summary: str,
+                                                                 flagged: bool) -> None:
+    told = SessionHistory(baseline=workspace.snapshot(), task=task)
+    flags = check_guards(Done(summary=summary), workspace, told)
+    assert ("no_answer" in kinds(flags)) is flagged, flags

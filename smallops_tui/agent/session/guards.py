@@ -27,6 +27,7 @@ from .added_checks import added_findings
 from .docs_checks import docs_findings
 from .hint_checks import hint_findings
 from .kept_checks import kept_findings
+from .answer_checks import unanswered
 from .task_checks import asks_only, files_to_be_gone, task_findings
 from .placement import misplaced
 from ..log.json_value import JsonObject
@@ -63,6 +64,7 @@ GuardKind = Literal[
     "not_hinted",
     "not_set",
     "out_of_scope",
+    "no_answer",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -94,6 +96,7 @@ GUARD_LABELS: dict[str, str] = {
     "not_hinted": "UNHINTED",
     "not_set": "NOT SET",
     "out_of_scope": "OUT OF SCOPE",
+    "no_answer": "NO ANSWER",
 }
 
 
@@ -351,6 +354,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.append(GuardFlag("claim_not_on_disk", said))
     for finding in task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted):
         flags.append(GuardFlag(finding.kind, finding.text))
+    if not net.any and (unanswered_said := unanswered(history.task, summary)):
+        flags.append(GuardFlag("no_answer", unanswered_said))
     files_now = sorted((set(history.baseline) - set(net.deleted)) | set(net.created))
     for added in added_findings(history.task, workspace, history.first_texts, files_now, net.modified,
                                 bool(net.created or net.deleted), net.created):

@@ -1,0 +1,37 @@
+"""NO ANSWER: a task that asks only for a number ("What total would bouncehire quote them?", "How
+many TODO comments are in app.py?") answered by a `done` whose summary holds no number.
+
+heldout16's z10 asked for a quote's total; the model read four files, ran the tests and said done
+with "The tests passed, indicating that the code in `tests` is correct … I will proceed to the next
+action". Nothing had changed, as the task asked, so no check of the workspace could speak; only
+DONE WITHOUT CHANGE did, which is no finding for a question (guards.py no longer raises it there).
+A summary with no digit and no number word cannot answer such a question, whatever the model read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .task_checks import asks_only
+
+MAX_TASK_CHARS = 4_000  # asks_only reads no more
+# A question whose answer is a number: an amount, a count, a total, a price, a port.
+_ASKS_NUMBER = re.compile(
+    r"\bhow (?:much|many|long|far|old|often|big|large|heavy|fast)\b"
+    r"|\bwhat (?:total|amount|sum|price|cost|fee|number|percentage|port|rating|score|size|count)\b"
+    r"|\b(?:the|a) (?:total|amount|sum|number|count)\b"
+    r"|\bwhat\b[^.?!;]{0,120}\b(?:cost|costs|pay|charge|charges|quote|come to|add up to)\b",
+    re.IGNORECASE)
+_NUMBER = re.compile(r"\d|\b(?:zero|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
+                     r"thirty|forty|fifty|hundred|thousand|million|half|dozen)\b"
+                     # "there are no TODO comments": zero, said in words (it may be the right answer)
+                     r"|\bno\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", re.IGNORECASE)
+
+
+def unanswered(task: str, summary: str) -> str | None:
+    """What NO ANSWER says, or None: the task asks only to be told a number, and the summary holds none."""
+    if len(task) > MAX_TASK_CHARS or not asks_only(task) or not _ASKS_NUMBER.search(task):
+        return None
+    if _NUMBER.search(summary):
+        return None
+    return "the task asks for a number (an amount, a count, a total), and the summary gives none"
