@@ -200,7 +200,8 @@ def test_what_is_judged_setuid_is_what_chmod_sets(mode: str, tmp_path_factory: p
     target = tmp_path_factory.mktemp("chmod") / "f"
     target.write_text("")
     os.chmod(target, 0o644)
-    subprocess.run(["chmod", mode, str(target)], check=True, capture_output=True)
+    # `--`: a mode that begins with "-" (`-,g+rw`) is a mode, not an option that chmod refuses
+    subprocess.run(["chmod", "--", mode, str(target)], check=True, capture_output=True)
     really = bool(target.stat().st_mode & (stat.S_ISUID | stat.S_ISGID))
     assert sets_privilege(mode) == really, mode
 
