@@ -154,6 +154,21 @@ class Findings:
             self.hits.append((rule_id, reason))
 
 
+# The rules whose finding names, after its reason, the existing file a command writes over or into.
+FILE_WRITING_RULES = frozenset({"shell.edits_in_place", "shell.redirect_append", "shell.redirect_overwrite",
+                                "shell.copy_onto_existing", "shell.output_overwrite"})
+
+
+def files_written(verdict: RiskVerdict) -> list[str]:
+    """The existing files a command's verdict says it writes (as the command names them)."""
+    found = []
+    for rule, reason in zip(verdict.rules, verdict.reasons, strict=True):
+        prefix = RULES[rule].reason + ": "
+        if rule in FILE_WRITING_RULES and reason.startswith(prefix):
+            found.append(reason[len(prefix):])
+    return found
+
+
 def one_level_higher(verdict: RiskVerdict, rule_id: str = "shell.no_sandbox") -> RiskVerdict:
     """The verdict counted one level higher (a command with no OS sandbox beneath it)."""
     level = LEVELS[min(LEVELS.index(verdict.level) + 1, len(LEVELS) - 1)]

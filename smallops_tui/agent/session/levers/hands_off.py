@@ -15,7 +15,9 @@ import re
 
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
-from ...reply.kinds import edit_kind_names
+from ...reply.kinds import Action, RunCommand, edit_kind_names
+from ...risk.classify import classify
+from ...risk.rules import files_written
 from ..task_checks import hands_off, says_change_nothing
 from .answers import Answer
 
@@ -46,6 +48,28 @@ def forbidden_edit(task: str, preview: EditPreview | None) -> Answer | None:
     return Answer(f"handsoff: the model edited {preview.path}, which the task says not to change; answered",
                   f"Not written: the task says not to change {what}.{answer} Take a step that changes nothing, or "
                   "reply with done.", edit_kind_names(), rejects=True)
+
+
+def forbidden_command(task: str, action: Action, workspace: Workspace) -> Answer | None:
+    """A command that writes a file the task says to leave as it is (`sed -i` on the test the task
+    keeps: heldout16's z09 rewrote the failing test's times with sed eight times, and heldout15's y10
+    did the same, both where the task said the test file must not change)."""
+    if not isinstance(action, RunCommand) or (limit := hands_off(task)) is None:
+        return None
+    hit = []
+    for path in files_written(classify(action, workspace, None)):
+        try:
+            rel = workspace.relative(path)
+        except (PathEscape, WorkspaceError, OSError, ValueError):
+            continue
+        if limit.covers(rel) and rel not in hit:
+            hit.append(rel)
+    if not hit:
+        return None
+    what = "any file" if limit.every_file else "it" if len(hit) == 1 else "them"
+    return Answer(f"handsoff: the model's command writes {', '.join(hit)}, which the task says not to change; answered",
+                  f"Not run: that command writes {', '.join(hit)}, and the task says not to change {what}. Change "
+                  "what the task asks for instead, or reply with done.", (RunCommand.NAME,), rejects=True)
 
 
 def _at_least(a: str, b: str, bound: float) -> bool:

@@ -45,7 +45,7 @@ from .rejection import risk_found
 from .shell_traps import dash_echo
 from .undefined import names_left_undefined
 from ..task_checks import asks_only, hands_off
-from .hands_off import forbidden_edit, wrong_file
+from .hands_off import forbidden_command, forbidden_edit, wrong_file
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
 from .merge import merge_fragment
@@ -318,7 +318,8 @@ class Levers:
         key, task, workspace = action_key(action), history.task, self.workspace
         if answer := self._answer_repeat(action, key, step, history):
             return answer
-        if "handsoff" in self.levers and (answer := forbidden_edit(task, edit_preview(action, workspace))):
+        if "handsoff" in self.levers and (answer := forbidden_edit(task, edit_preview(action, workspace))
+                                          or forbidden_command(task, action, workspace)):
             return answer
         if "readfirst" in self.levers:
             seen = (self._now(self.memory.shown, history) | self._now(self.memory.written, history)
