@@ -33,6 +33,9 @@ LEVERS: dict[str, str] = {
              "some of its keys, an INI or TOML file only some of its sections) puts them in place, the rest kept",
     "mergeconfig": "merge for configuration files only: a whole-file write of a JSON file holding only some of its "
                    "keys, or of an INI or TOML file only some of its sections, puts them in place, the rest kept",
+    "mergedocs": "a whole-file write of a Markdown file holding only some of its sections (## headings) puts them in "
+                 "place, the rest kept: a changed section replaces its namesake, a new one goes at the end (a "
+                 "changelog's version on top)",
     "form": "a whole-file write keeps the file's final newline and JSON layout, and reads line breaks sent as \\n",
     "shortplan": "with plan, the plan is at most 160 characters (instead of 250)",
     "fenced": "a write's content follows its JSON as a ``` block, code as it is (where the backend's grammar allows it: embedded)",

@@ -169,7 +169,9 @@ async def test_each_lever_shows_in_the_requests(tmp_path: Path) -> None:
     assert "Files in the project (1):\n- math.js\nThe project is not a git repository. Commands have no network " \
         "access." in task  # tree, and what is true of the workspace (no .git here, the bench's network is off)
     assert task.endswith("Contents of math.js (3 lines):\nexport function add(a, b) {\n  return a + b;\n}\n")  # mentioned
-    assert _the_alternative(bodies[0]["format"], "write_file")["properties"]["path"]["anyOf"][0]["enum"] == ["math.js"]  # paths
+    # handsoff: the task asks only to be told (read and reply with a name), so no edit is offered; the
+    # schema of existing paths (`paths`) is tested on its own above.
+    assert _alternative(bodies[0]["format"], "write_file") is None
     assert _alternative(bodies[0]["format"], "list_dir") is None  # fresh: the opening listed the only folder
     assert _alternative(bodies[0]["format"], "read_file") is None  # fresh: math.js was shown at the start
     size = (TASKS_DIR / "t2-read" / "repo" / "math.js").stat().st_size

@@ -199,6 +199,25 @@ async def test_an_edit_the_task_forbids_is_answered(levers: tuple[str, ...], pas
     assert all(("write_file" in names) is not passes for names in offered), offered
 
 
+SECTION_ADDED = 'def check(root, original, summary):\n' \
+                '    t = (root / "README.md").read_text()\n' \
+                '    return "## Usage" in t and "## Exit status" in t and "- 2: no-fly" in t, t\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("mergedocs",), True), ((), False)])
+async def test_a_readme_section_sent_alone_is_put_in_place(levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    # heldout16's z11: the section alone as the whole README, a HIGH wipe refused under approve-non-high.
+    readme = "# windsock\n\nChecks the wind.\n\n## Usage\n\nwindsock check SITE\n\n## Development\n\nRun the tests.\n"
+    tasks = _task(tmp_path, "docs", "Add an 'Exit status' section to README.md.", {"README.md": readme}, SECTION_ADDED)
+    turns = [turn({"action": "write_file", "path": "README.md", "content": "## Exit status\n\n- 0: go\n- 2: no-fly\n"}),
+             turn({"action": "done", "summary": "Added the Exit status section."})]
+    requests, record, events = await _run(tasks, "docs", levers, turns, tmp_path)
+    assert (record["status"] == "passed") is passes, record["check"]
+    [write, _] = _proposed(events)
+    assert (write.verdict.level != "HIGH") is passes, write.verdict  # a wipe without it
+    assert any(r.kind == "fragment_merged" for r in write.repairs) is passes
+
+
 KEPT_TEST = 'def check(root, original, summary):\n' \
             '    same = (root / "tests/test_a.py").read_text() == (original / "tests/test_a.py").read_text()\n' \
             '    return same, "the test file is as it was" if same else "the test file changed"\n'

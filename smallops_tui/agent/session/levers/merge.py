@@ -34,6 +34,7 @@ from ...reply.parsing import Repair
 from ..definitions import may_remove, unquoted
 from .ini_merge import merged_ini
 from .json_merge import merged_json
+from .md_merge import merged_markdown
 from .toml_merge import merged_toml
 
 _Definition = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
@@ -43,6 +44,7 @@ _TAKING_AWAY = re.compile(r"\b(?:renam\w*|get\s+rid\s+of|take\s+out|strip)\b", r
 MAX_BYTES = 200_000  # files larger than this are not merged (parsed twice at every write)
 # Configuration files merged by their own structure; a Python file by its definitions (`merged`).
 _MERGERS = {".json": merged_json, ".ini": merged_ini, ".cfg": merged_ini, ".toml": merged_toml}
+_DOC_SUFFIXES = (".md", ".markdown")
 
 
 @dataclass(frozen=True)
@@ -225,13 +227,14 @@ def _in_files_form(merging: Merger, before: str, fragment: str) -> tuple[str, li
     return (text[:-len(eol)] if text.endswith(eol) else text), names
 
 
-def merge_fragment(action: Action, workspace: Workspace, task: str = "", python: bool = True) -> tuple[Action, list[Repair]]:
-    """`action`, a write of part of a Python file (or of a JSON file's keys, an INI or TOML file's
-    sections: json_merge.py, ini_merge.py, toml_merge.py), as the whole file with that part put in
-    place; with `python` False, configuration files only (`mergeconfig`). Not where the task may
-    mean to take something away ("remove the unused helpers", "rename the key"): a file written
-    without it is then what it says."""
-    suffixes = (".py", *_MERGERS) if python else tuple(_MERGERS)
+def merge_fragment(action: Action, workspace: Workspace, task: str = "", python: bool = True, config: bool = True,
+                   docs: bool = False) -> tuple[Action, list[Repair]]:
+    """`action`, a write of part of a Python file (`python`), of a JSON file's keys or an INI or
+    TOML file's sections (`config`: json_merge.py, ini_merge.py, toml_merge.py) or of a Markdown
+    file's sections (`docs`: md_merge.py), as the whole file with that part put in place. Not where
+    the task may mean to take something away ("remove the unused helpers", "rename the key"): a
+    file written without it is then what it says."""
+    suffixes = ((".py",) if python else ()) + (tuple(_MERGERS) if config else ()) + (_DOC_SUFFIXES if docs else ())
     if not isinstance(action, WriteFile) or not action.path.endswith(suffixes) or not action.content.strip() \
             or may_remove(task) or _TAKING_AWAY.search(unquoted(task)):
         return action, []
@@ -242,7 +245,8 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "", python:
         before = workspace.read_text_or_none(rel)
     except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
         return action, []
-    merging = next((merger for suffix, merger in _MERGERS.items() if action.path.endswith(suffix)), merged)
+    merging = next((merger for suffix, merger in _MERGERS.items() if action.path.endswith(suffix)),
+                   merged_markdown if action.path.endswith(_DOC_SUFFIXES) else merged)
     try:
         found = _in_files_form(merging, before, action.content) if before else None
     except Exception:  # noqa: BLE001 - hostile text a merger did not foresee: the write stays as sent, the session goes on

@@ -243,7 +243,8 @@ class Levers:
     async def reshape(self, parsed: ParseResult, history: SessionHistory) -> ParseResult:
         # form first: a fragment in a Markdown fence is code for merge only once the fence is gone.
         reshapings = (("form", keep_form), ("merge", partial(merge_fragment, task=history.task)),
-                      ("mergeconfig", partial(merge_fragment, task=history.task, python=False)))
+                      ("mergeconfig", partial(merge_fragment, task=history.task, python=False)),
+                      ("mergedocs", partial(merge_fragment, task=history.task, python=False, config=False, docs=True)))
         for lever, reshaping in reshapings:
             if lever not in self.levers or parsed.action is None:
                 continue
