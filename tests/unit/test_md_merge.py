@@ -59,6 +59,14 @@ def test_a_heading_inside_the_file_s_code_block_is_no_section() -> None:
     assert text == "# x\n\n## Use\n\nRun.\n\n## End\n\nBye.\n"
 
 
+def test_long_lines_of_blanks_are_read_in_one_pass() -> None:
+    """A heading followed by 200,000 spaces and a word: the first pattern backtracked over every split."""
+    hostile = "## Usage" + " " * 200_000 + "x\n"
+    assert merged_markdown(README, hostile) is not None
+    assert merged_markdown("# t\n\n## A ##   \n\nold\n\n## B\n\nb\n", "## A\n\nnew\n") == (
+        "# t\n\n## A\n\nnew\n\n## B\n\nb\n", ["## A"])
+
+
 def _write(tmp_path: Path, name: str, text: str, content: str, task: str = "") -> tuple[str, list[str]]:
     (tmp_path / name).write_bytes(text.encode())
     action, repairs = merge_fragment(WriteFile(path=name, content=content), Workspace(tmp_path), task, python=False,

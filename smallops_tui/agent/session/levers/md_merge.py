@@ -28,7 +28,9 @@ from dataclasses import dataclass
 
 from .ini_merge import newline_lines
 
-_HEADING = re.compile(r" {0,3}(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*\r?\n?$")
+# The closing #s and the spaces at the end are taken off in _heading, not here: a lazy title followed
+# by optional runs of blanks made a match quadratic over a long line of spaces (hostile input).
+_HEADING = re.compile(r" {0,3}(#{1,6})[ \t]+([^\n]*)\n?")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
 _VERSION = re.compile(r"\[?v?\d+(?:\.\d+)+")
 
@@ -45,6 +47,18 @@ def _key(title: str) -> str:
     return " ".join(title.lower().split())
 
 
+def _heading(line: str) -> tuple[int, str] | None:
+    """An ATX heading's level and text (its closing #s, if a blank precedes them, taken off)."""
+    found = _HEADING.fullmatch(line)
+    if found is None:
+        return None
+    title = found.group(2).rstrip("\r").rstrip(" \t")
+    bare = title.rstrip("#")
+    if bare != title and (not bare or bare[-1] in " \t"):
+        title = bare.rstrip(" \t")
+    return len(found.group(1)), title
+
+
 def _sections(lines: list[str]) -> list[_Section]:
     """The document's sections, in order (a subsection is also inside its parent's span)."""
     headings: list[tuple[int, str, int]] = []
@@ -58,8 +72,8 @@ def _sections(lines: list[str]) -> list[_Section]:
         if opened:
             fence = opened.group(1)
             continue
-        if (heading := _HEADING.fullmatch(line)) is not None:
-            headings.append((len(heading.group(1)), _key(heading.group(2)), index))
+        if (heading := _heading(line)) is not None:
+            headings.append((heading[0], _key(heading[1]), index))
     found = []
     for k, (level, key, start) in enumerate(headings):
         end = next((other for lvl, _, other in headings[k + 1:] if lvl <= level), len(lines))
@@ -73,8 +87,8 @@ def merged_markdown(before: str, fragment: str) -> tuple[str, list[str]] | None:
     lines, parts = newline_lines(before), newline_lines(fragment)
     eol = "\r\n" if lines and lines[0].endswith("\r\n") else "\n"  # the lines merge.py hands over
     head = next((line for line in parts if line.strip()), "")
-    first = _HEADING.fullmatch(head)
-    if first is None or len(first.group(1)) < 2:
+    first = _heading(head)
+    if first is None or first[0] < 2:
         return None
     written, have = _sections(parts), _sections(lines)
     if not have or any(part.level == 1 for part in written):
