@@ -211,19 +211,27 @@ def untested_change(task: str, start: SuiteVerdict | None, now: SuiteVerdict, ch
                                         "nothing that ran tried the change")
 
 
+def _changed_paths(net: NetChanges) -> list[str]:
+    return sorted({*net.created, *net.modified})
+
+
 def _python_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, str]
                     ) -> Iterator[tuple[str, str | None, str | None]]:
-    """Each file of Python or tests the session created or changed, as (path, text at the start,
-    text now); a text is None where it was not kept or cannot be read. Reads the files: off the
-    event loop."""
-    for path in sorted({*net.created, *net.modified})[:MAX_CHANGED_FILES + 1]:
+    """Each file of Python or tests the session created or changed, as (path, text at the start or
+    None for a new file, text now or None where it cannot be judged: a test file, a file that cannot
+    be read, or one changed whose starting text was not kept). Reads the files: off the event loop."""
+    for path in _changed_paths(net):
         if not path.endswith(".py") and not is_test_path(path):
+            continue
+        before = start_texts.get(path) if path in net.modified else None
+        if is_test_path(path) or (path in net.modified and before is None):
+            yield path, before, None
             continue
         try:
             after = workspace.read_text_or_none(path)
         except (WorkspaceError, PathEscape, OSError):
             after = None
-        yield path, start_texts.get(path) if path in net.modified else None, after
+        yield path, before, after
 
 
 def code_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, str]) -> dict[str, set[str] | None]:
@@ -231,15 +239,10 @@ def code_changes(workspace: Workspace, net: NetChanges, start_texts: dict[str, s
     test file is listed, so a changed test is seen): None where it cannot be judged (its starting
     text was not kept, it is unreadable, or code outside its functions changed). Reads the files:
     off the event loop."""
-    found: dict[str, set[str] | None] = {}
-    if len({*net.created, *net.modified}) > MAX_CHANGED_FILES:
-        return {sorted({*net.created, *net.modified})[0]: None}  # a change this wide is not judged function by function
-    for path, before, after in _python_changes(workspace, net, start_texts):
-        if is_test_path(path) or after is None or (path in net.modified and before is None):
-            found[path] = None
-        else:
-            found[path] = changed_functions(before, after)
-    return found
+    if len(paths := _changed_paths(net)) > MAX_CHANGED_FILES:
+        return {paths[0]: None}  # a change this wide is not judged function by function
+    return {path: None if after is None else changed_functions(before, after)
+            for path, before, after in _python_changes(workspace, net, start_texts)}
 
 
 def added_functions(workspace: Workspace, net: NetChanges, start_texts: dict[str, str]) -> set[str]:
@@ -247,10 +250,10 @@ def added_functions(workspace: Workspace, net: NetChanges, start_texts: dict[str
     define at the start, judged even where code outside functions changed too. Reads the files: off
     the event loop."""
     added: set[str] = set()
-    if len({*net.created, *net.modified}) > MAX_CHANGED_FILES:
+    if len(_changed_paths(net)) > MAX_CHANGED_FILES:
         return added
-    for path, before, after in _python_changes(workspace, net, start_texts):
-        if is_test_path(path) or after is None or (path in net.modified and before is None):
+    for _, before, after in _python_changes(workspace, net, start_texts):
+        if after is None:
             continue
         new, old = _parse(after), _parse(before) if before is not None else ast.Module(body=[], type_ignores=[])
         if new is None or old is None:

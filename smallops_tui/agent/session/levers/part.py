@@ -269,14 +269,14 @@ class Levers:
             # The model re-sent an edit it had made: the file is as it means it to be. At temperature
             # 0 it then wandered (the nine's t3: a listing, a `node` run, the same edit, to the step
             # cap, its task done at step 1); its next turn is its summary, which the checks at done read.
-            self.memory.skip = (step + 1, tuple(name for name in vocabulary(self.vocabulary) if name != Done.NAME))
+            self._only_done_at(step + 1)
         if answer.looks_again and asks_only(history.task):
             self.memory.looked_again += 1
             if self.memory.looked_again >= TELL_AFTER_LOOKS:
                 # A task that asks only to be told: a model that keeps asking for what it has seen has
                 # learned what it will (the README's first command, in a clone of this repository,
                 # listed the tree and read README.md in turn to the step cap); its next turn is its answer.
-                self.memory.skip = (step + 1, tuple(name for name in vocabulary(self.vocabulary) if name != Done.NAME))
+                self._only_done_at(step + 1)
         if answer.rejects:
             self.memory.rejected.setdefault(action_key(action), (step, answer.text.split(". ")[0]))
         if answer.shows_file:
@@ -298,6 +298,10 @@ class Levers:
         if "next" in self.levers:
             said.append(NEXT_STEP)
         return "\n".join(said)
+
+    def _only_done_at(self, step: int) -> None:
+        """The turn `step` may only say done: every other action is left out of its schema."""
+        self.memory.skip = (step, tuple(name for name in vocabulary(self.vocabulary) if name != Done.NAME))
 
     def command_env(self) -> dict[str, str]:
         return importable_env(self.workspace.root) if "importable" in self.levers else {}
