@@ -450,6 +450,27 @@ async def test_after_an_edit_sent_again_the_next_turn_may_only_say_done(levers: 
     assert record["status"] == "passed", record["check"]
 
 
+@pytest.mark.parametrize("levers", [("again", "settle", "plan"), ("again", "plan"), ("again", "settle")])
+async def test_a_settled_turn_has_no_plan(levers: tuple[str, ...], tmp_path: Path) -> None:
+    """settle: the turn that may only say done has no plan (a plan chooses the action, and there is
+    one); the nine's settled summaries spent about 190 answer tokens planning it. The turn after it
+    plans again, and without settle no turn loses its plan."""
+    from smallops_tui.agent.reply.kinds import WriteFile
+    from smallops_tui.agent.session.guards import SessionHistory, action_key
+    from smallops_tui.agent.session.levers.part import Levers
+    from smallops_tui.agent.session.loop import SessionConfig
+
+    edited = "export function add(a, b) {\n  return a + b;\n}\n"
+    (tmp_path / "math.js").write_text(edited)
+    write = WriteFile(path="math.js", content=edited)
+    part = Levers(SessionConfig(task="Add subtract to math.js.", levers=levers), Workspace(tmp_path))
+    part.memory.edits_made[action_key(write)] = 1  # made at step 1, as the file now says
+    assert await part.answer(write, 2, SessionHistory(baseline={})) is not None  # `again` answers it
+    settled = "settle" in levers and "plan" in levers
+    assert part.turn_options(3) == ({"plan": 0} if settled else {})
+    assert part.turn_options(4) == {}
+
+
 async def test_an_answered_edit_sent_again_unchanged_counts_as_rejected_and_a_shown_file_as_read(tmp_path: Path) -> None:
     """An answer that refuses the action (lint here) makes the same action, sent again, a rejected
     one; an answer that shows the file (readfirst) makes the next write over it a proposal."""

@@ -74,6 +74,7 @@ class LeverMemory:
     rejected: dict[str, tuple[int, str]] = field(default_factory=dict)  # action key -> (step, reason), first time
     edits_made: dict[str, int] = field(default_factory=dict)  # action key -> the step the edit was applied at
     skip: tuple[int, tuple[str, ...]] = (0, ())  # (step, actions its schema leaves out)
+    unplanned: int = 0  # a step whose reply has no plan: its one action is chosen (`settle`)
     stuck_at: int = 0  # the last step that showed the model stuck (`unstick`)
     failed_replies: set[bytes] = field(default_factory=set)  # digests of the replies that could not be used
     changes_at: dict[int, int] = field(default_factory=dict)  # step -> the workspace's change count as it began
@@ -142,10 +143,14 @@ class Levers:
         loops again (p04: seven times; q02: three). The turn after the model showed it was stuck (a
         rejected action repeated, a reply stopped in a loop, a reply that could not be used sent
         again word for word, an action that failed sent again with nothing changed since) is
-        sampled, with the session's seed, so a run stays reproducible."""
+        sampled, with the session's seed, so a run stays reproducible. `settle` (with `plan`): the turn
+        that may only say done has no plan."""
+        options: dict[str, object] = {}
         if "unstick" in self.levers and self.memory.stuck_at and step == self.memory.stuck_at + 1:
-            return {"temperature": UNSTICK_TEMPERATURE}
-        return {}
+            options["temperature"] = UNSTICK_TEMPERATURE
+        if "plan" in self.levers and step == self.memory.unplanned:
+            options["plan"] = 0
+        return options
 
     def turn_schema(self, step: int, history: SessionHistory) -> VocabularySchema | None:
         schema: VocabularySchema | None = None
@@ -269,7 +274,10 @@ class Levers:
             # The model re-sent an edit it had made: the file is as it means it to be. At temperature
             # 0 it then wandered (the nine's t3: a listing, a `node` run, the same edit, to the step
             # cap, its task done at step 1); its next turn is its summary, which the checks at done read.
+            # That turn has no plan: a plan chooses the action, and there is one. The nine's settled
+            # summaries spent about 190 of their 2,538 answer tokens planning it ("The task is complete.").
             self._only_done_at(step + 1)
+            self.memory.unplanned = step + 1
         if answer.looks_again and asks_only(history.task):
             self.memory.looked_again += 1
             if self.memory.looked_again >= TELL_AFTER_LOOKS:
