@@ -168,6 +168,13 @@ _WRITTEN_DOWN = re.compile(r"\b(?:in|into|to)\s+(?:the\s+|a\s+|its\s+)?(?:readme
                            re.I)
 
 
+# A name in code is no request, whatever its word: "what does `add` return?", "what does add(2, 3)
+# give?", "what does the function add in math.py return?", "what does add in math.py return?", "what
+# does --fix do?". Masked before the task's words are searched for a change.
+_CODE_NAME = re.compile(r"`[^`\n]*`|\b[A-Za-z_]\w*(?=\()|\b(?:function|method|class|command|option|flag)\s+[A-Za-z_]\w*"
+                        rf"|\b[A-Za-z_]\w*(?=\s+in\s+`?{_FILE}(?![\w/-]))|(?<![\w-])--?[A-Za-z][\w-]*", re.I)
+
+
 def _asks_or_tells(sentence: str, condition: bool = True) -> tuple[bool, bool]:
     """(asks, asks or tells) of one sentence, read strictly (see `asks_only`)."""
     if (asked := _ASKING.search(sentence)) is not None:
@@ -191,7 +198,7 @@ def asks_only(task: str) -> bool:
     does parse() return? It should return None." and "Explain the bug and patch it." are not."""
     if says_change_nothing(task):
         return True
-    if len(task) > 4_000 or CHANGE_WORDS.search(task) or _WRITTEN_DOWN.search(task):
+    if len(task) > 4_000 or CHANGE_WORDS.search(_CODE_NAME.sub("NAME", task)) or _WRITTEN_DOWN.search(task):
         return False
     read = [_asks_or_tells(s.strip()) for s in _sentences(task)]
     return any(asks for asks, _ in read) and all(either for _, either in read)
@@ -422,6 +429,24 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
                                      f"(of the files it names, only {', '.join(touched[:4])} did)")]
 
 
+def named_files_done(task: str, workspace: Workspace, baseline_paths: set[str], changed: set[str]) -> bool:
+    """Whether the task names the files it is about and each is as it asks: every file it asks to
+    change or create has changed, every file it says to delete or move is gone, and none it names
+    is left. False for a task naming none, for a question, and for one that changes nothing: there
+    the workspace cannot say the task may be complete."""
+    if asks_only(task) or says_change_nothing(task):
+        return False
+    existed, exists = _presence(workspace, baseline_paths)
+    gone = files_to_be_gone(task)
+    if any(exists(rel) for rel in gone):
+        return False
+    limit = hands_off(task)
+    named = [rel for rel in dict.fromkeys(spelled_files(task))
+             if rel not in gone and not (limit is not None and limit.covers(rel)) and not _as_source(task, rel)
+             and (not existed(rel) or _asked_to_change(task, rel))]
+    return bool(named or gone) and all(rel in changed for rel in named)
+
+
 # OUT OF SCOPE: what the task says may change, held against what did. "Only the README should
 # change" with scoring.py edited (heldout12's v12, whose done said "The README.md now describes
 # …" over an untouched README); "don't touch the code" (heldout11's u12); a failing test to make
@@ -488,9 +513,8 @@ def _some(paths: list[str]) -> str:
     return ", ".join(paths[:4]) + (f" and {len(paths) - 4} more" if len(paths) > 4 else "")
 
 
-def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
-                  modified: Sequence[str], deleted: Sequence[str]) -> list[TaskFinding]:
-    """Every finding for a `done` in this workspace (see the module's docstring)."""
+def _presence(workspace: Workspace, baseline_paths: set[str]) -> tuple[Callable[[str], bool], Callable[[str], bool]]:
+    """Whether a path was there when the task began, and whether it is there now."""
     def existed(rel: str) -> bool:
         return rel in baseline_paths
 
@@ -500,6 +524,13 @@ def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], cre
         except (PathEscape, OSError):
             return False
 
+    return existed, exists
+
+
+def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
+                  modified: Sequence[str], deleted: Sequence[str]) -> list[TaskFinding]:
+    """Every finding for a `done` in this workspace (see the module's docstring)."""
+    existed, exists = _presence(workspace, baseline_paths)
     files = sorted((baseline_paths - set(deleted)) | set(created))
     changed = set(created) | set(modified) | set(deleted)
     return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
