@@ -302,6 +302,24 @@ async def test_next_tells_the_model_after_an_applied_change_that_it_may_say_done
     assert record["status"] == "passed"
 
 
+async def test_covered_tells_the_model_it_may_say_done_only_when_every_file_the_task_names_changed(
+        tmp_path: Path) -> None:
+    """r5 names counter.py and test_counter.py: after the first is written, nothing is said; after
+    both, the model is told it may say done. A file the task does not name changes nothing."""
+    from smallops_tui.agent.session.levers.answers import NEXT_STEP
+
+    counter = {"action": "write_file", "path": "counter.py", "content": "def increment(n):\n    return n + 1\n"}
+    notes = {"action": "write_file", "path": "notes.txt", "content": "increment it\n"}
+    test = {"action": "write_file", "path": "test_counter.py",
+            "content": "import sys\nimport counter\n\nif counter.increment(1) != 2:\n    sys.exit(1)\n"}
+    turns = [turn(counter), turn(notes), turn(test), turn({"action": "done", "summary": "both written"})]
+    requests, record, _ = await _session(("covered",), turns, "r5-counter", tmp_path)
+    assert "Applied to counter.py" in _told(requests[1]) and NEXT_STEP not in _told(requests[1])
+    assert "Applied to notes.txt" in _told(requests[2]) and NEXT_STEP not in _told(requests[2])
+    assert "Applied to test_counter.py" in _told(requests[3]) and _told(requests[3]).endswith(NEXT_STEP)
+    assert record["status"] == "passed"
+
+
 @pytest.mark.parametrize(("command", "printed"), [
     ("echo -e '\\n' >> file.txt", "-e"), ("cd . && echo -ne x > f", "-ne"), ("(echo -E x)", "-E"), ("ls\necho -e x", "-e"),
     ("echo -n x", None), ("echo x -e", None), ("grep echo -e f", None), ("printf '\\n' >> file.txt", None),

@@ -58,8 +58,9 @@ class LeverHooks(Protocol):
         """What to add to a command's feedback, given the paths it changed and the workspace as it was
         before it (`kept`: a sentence where it was past undo's bound) ("" for nothing)."""
 
-    async def after_change(self, tests: ProjectTests) -> str:
-        """What the model is told after an approved change besides its result ("" for nothing)."""
+    async def after_change(self, tests: ProjectTests, history: SessionHistory, changed: set[str]) -> str:
+        """What the model is told after an approved change besides its result ("" for nothing);
+        `changed`: the paths that differ from the task's start."""
 
     def remember(self, event: Event, history: SessionHistory) -> None:
         """Every event the session emits, before the log and the listeners have it."""
@@ -104,7 +105,7 @@ class NoLevers:
     def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
         return ""
 
-    async def after_change(self, tests: ProjectTests) -> str:
+    async def after_change(self, tests: ProjectTests, history: SessionHistory, changed: set[str]) -> str:
         return ""
 
     def remember(self, event: Event, history: SessionHistory) -> None:

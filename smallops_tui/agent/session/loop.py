@@ -581,7 +581,8 @@ class Session:
         if before is not None:
             said.append(await asyncio.to_thread(self.levers.after_command, proposal, changed, kept))
         if changed_any:
-            said.append(await self.levers.after_change(self.project_tests))
+            since_start = set(changed_paths(self.history.baseline, self.changes.recorded))
+            said.append(await self.levers.after_change(self.project_tests, self.history, since_start))
         self._feedback("\n".join(part for part in said if part))
         return None
 

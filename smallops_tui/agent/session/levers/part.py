@@ -44,7 +44,7 @@ from .verify import send_back
 from .rejection import risk_found
 from .shell_traps import dash_echo
 from .undefined import names_left_undefined
-from ..task_checks import asks_only, hands_off
+from ..task_checks import asks_only, hands_off, named_files_done
 from .hands_off import forbidden_command, forbidden_edit, wrong_file
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
@@ -294,16 +294,20 @@ class Levers:
                 self._know(path)
         return answer.note, answer.text
 
-    async def after_change(self, tests: ProjectTests) -> str:
+    async def after_change(self, tests: ProjectTests, history: SessionHistory, changed: set[str]) -> str:
         """`tests`: after an approved change, the project's tests are run and the model is told what
         they say (the first failure, as a person running them would see it). `next`: the model is
-        told the task may be complete now, as `again` tells it when it re-sends the change."""
+        told the task may be complete now, as `again` tells it when it re-sends the change.
+        `covered`: told so only when every file the task names is as it asks (changed, created or
+        gone): `next` said it after any change, and on heldout14 two runs took it for done early
+        (x04 after writing a requirements.txt nobody asked for)."""
         said = []
         if "tests" in self.levers:
             verdict = await tests.run()
             if verdict is not None and verdict.ran:
                 said.append(f"Then the project's tests were run: {verdict.short()}.")
-        if "next" in self.levers:
+        if "next" in self.levers or ("covered" in self.levers and await asyncio.to_thread(
+                named_files_done, history.task, self.workspace, set(history.baseline), changed)):
             said.append(NEXT_STEP)
         return "\n".join(said)
 
