@@ -1,0 +1,1 @@
+"""Tower tools for the St Wendreda's bell ringers."""

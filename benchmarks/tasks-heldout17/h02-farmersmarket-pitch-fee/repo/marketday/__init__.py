@@ -1,0 +1,1 @@
+"""Stall bookings for the Saturday farmers' market."""

@@ -1,0 +1,1 @@
+"""Sums for adapting knitting patterns to your own swatch."""

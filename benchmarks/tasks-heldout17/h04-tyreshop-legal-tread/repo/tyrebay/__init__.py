@@ -1,0 +1,1 @@
+"""Tyre checks for the Bayside Tyres fitting bay."""

@@ -1,0 +1,1 @@
+"""Appointment book for the Curl Up & Dye salon."""

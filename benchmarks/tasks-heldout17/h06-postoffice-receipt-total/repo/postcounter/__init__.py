@@ -1,0 +1,1 @@
+"""Counter till for the Little Snoring post office."""

@@ -1,0 +1,1 @@
+"""Lane swimming sessions at Riverside Baths."""

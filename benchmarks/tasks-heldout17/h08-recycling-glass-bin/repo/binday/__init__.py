@@ -1,0 +1,1 @@
+"""Which bin does it go in? Household recycling for Mossford council."""

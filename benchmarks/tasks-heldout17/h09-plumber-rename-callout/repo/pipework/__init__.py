@@ -1,0 +1,1 @@
+"""Job pricing for Drip & Sons Plumbing."""

@@ -1,0 +1,1 @@
+"""Fares for Lakeside Minicabs."""

@@ -1,0 +1,1 @@
+"""Firewood sums for the Hollins Wood log yard."""

@@ -1,0 +1,1 @@
+"""Reading schedules for the Thursday book circle."""
