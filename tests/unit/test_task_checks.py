@@ -38,6 +38,10 @@ def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     ("Rename it to minicalc everywhere in README.md", []),
     ("Rename the project tinycalc to minicalc in the docs", []),
     ("Rename the function calc to compute", [("calc", "compute")]),
+    # a place between the names (heldout17's h09 said done with nothing renamed, unflagged)
+    ("Rename `calc_callout` in pipework/rates.py to `callout_charge`.", [("calc_callout", "callout_charge")]),
+    ("please rename st_per_cm from the gauge module to stitches_per_cm", [("st_per_cm", "stitches_per_cm")]),
+    ("rename the method total of the Cart class to subtotal", [("total", "subtotal")]),
     ("Remove the line that prints debug", []),
 ])
 def test_names_the_task_says_are_to_go(task: str, names: list[tuple[str, str | None]]) -> None:
@@ -81,6 +85,10 @@ def test_a_half_done_rename_of_a_name(tmp_path: Path) -> None:
     task = "Rename get_usr to get_user everywhere."
     assert _kinds(tmp_path / "a", task, start, half) == ["still_defined"]
     assert _kinds(tmp_path / "b", task, start, whole) == []  # the changelog's history is not code
+    # heldout17's h09: the file named between the names, and only a docstring changed
+    placed = "Rename `get_usr` in db.py to `get_user`. It's also called from api.py."
+    assert _kinds(tmp_path / "c", placed, start, {"db.py": "# db\ndef get_usr(i):\n    return i\n"}) == ["still_defined"]
+    assert _kinds(tmp_path / "d", placed, start, whole) == []
 
 
 def test_a_removal_left_behind_and_a_new_name_nowhere(tmp_path: Path) -> None:
