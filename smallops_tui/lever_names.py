@@ -31,8 +31,9 @@ LEVERS: dict[str, str] = {
     "rename": "a new file written where the task renames another file to it is answered with the mv",
     "where": "a new file the task names, written in a folder the task does not mention, is answered with the task's path",
     "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
-    "merge": "a whole-file write of a Python file holding only some of its definitions (or of a JSON file holding only "
-             "some of its keys, an INI or TOML file only some of its sections) puts them in place, the rest kept",
+    "merge": "a whole-file write of a Python file holding only some of its definitions or constants (or of a JSON "
+             "file holding only some of its keys, an INI or TOML file only some of its sections) puts them in place, "
+             "the rest kept; a definition renamed as the task asks goes where the old one was",
     "mergeconfig": "merge for configuration files only: a whole-file write of a JSON file holding only some of its "
                    "keys, or of an INI or TOML file only some of its sections, puts them in place, the rest kept",
     "mergedocs": "a whole-file write of a Markdown file holding only some of its sections (## headings) puts them in "

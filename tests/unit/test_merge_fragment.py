@@ -66,11 +66,39 @@ def test_a_constant_replaces_its_assignment() -> None:
     assert "LIMIT = 20" in text and "LIMIT = 10" not in text
 
 
+def test_a_constant_sent_alone_replaces_its_assignment() -> None:
+    """heldout17's h02 sent `PITCH_FEE = 21.00` alone for a module of constants and functions."""
+    text, names = merged(MODULE, "LIMIT = 3\n") or ("", [])
+    assert text == MODULE.replace("LIMIT = 10", "LIMIT = 3") and names == ["LIMIT"]
+    assert merged("LIMIT = 10\nOTHER = 2\n", "LIMIT = 3\n") is None  # constants only: a whole file
+
+
+def test_a_definition_under_the_new_name_of_a_rename_takes_the_old_ones_place() -> None:
+    """heldout17's h03 sent the renamed function alone: it goes where the old one was, the rest kept."""
+    text, names = merged(MODULE, "def final(values):\n    return values[-1]\n", {"final": "last"}) or ("", [])
+    assert text == MODULE.replace("def last(values)", "def final(values)") and names == ["last as final"]
+    whole = MODULE.replace("def last(values)", "def final(values)")
+    assert merged(MODULE, whole, {"final": "last"}) is None  # the whole file with the rename made: as written
+    assert merged(MODULE, "class last:\n    pass\n", {"last": "last"}) is not None  # its own name: as before
+    unrenamed, _ = merged(MODULE, "def final(values):\n    return values[-1]\n") or ("", [])
+    assert "def last(values)" in unrenamed and unrenamed.rstrip().endswith("return values[-1]")  # no rename: added
+
+
+def test_the_lever_merges_a_rename_of_code_but_not_of_a_file_or_with_a_removal(tmp_path: Path) -> None:
+    workspace = _workspace(tmp_path)
+    fragment = WriteFile(path="tools.py", content="def final(values):\n    return values[-1]\n")
+    action, repairs = merge_fragment(fragment, workspace, "Rename `last` in tools.py to `final`.")
+    assert isinstance(action, WriteFile) and action.content == MODULE.replace("def last(", "def final(") and repairs
+    for task in ("Rename tools.py to helpers.py.", "Rename `last` in tools.py to `final` and remove the unused first.",
+                 "Rename last to final and get rid of Box."):
+        assert merge_fragment(fragment, workspace, task) == (fragment, []), task
+
+
 def test_what_is_not_a_fragment_is_left_as_written() -> None:
     assert merged(MODULE, MODULE.replace("values[0]", "values[1]")) is None  # every definition: a whole file
     assert merged(MODULE, "def last(values:\n") is None  # does not parse
     assert merged(MODULE, "print('hello')\n") is None  # not only definitions
-    assert merged(MODULE, "LIMIT = 3\n") is None  # defines nothing
+    assert merged(MODULE, "OTHER = 3\n") is None  # defines nothing, sets nothing the file sets
     assert merged("x = 1\n", "def f():\n    return 1\n") is None  # the file has no definition to keep
 
 

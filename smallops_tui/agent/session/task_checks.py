@@ -293,12 +293,7 @@ def _code_like(name: str, spelled: str) -> bool:
 
 def names_to_be_gone(task: str) -> list[tuple[str, str | None]]:
     """(old name, new name or None) the task says to rename or remove, as identifiers."""
-    found: list[tuple[str, str | None]] = []
-    for match in _RENAME_NAME.finditer(task):
-        old, new = match.group(1), match.group(2)
-        if old.lower() in _NOT_NAMES or new.lower() in _NOT_NAMES or not _code_like(old, match.group(0)):
-            continue
-        found.append((old, new))
+    found: list[tuple[str, str | None]] = [(old, new) for new, old in code_renames(task)[0].items()]
     renamed = {old for old, _ in found}
     for match in _REMOVE_NAME.finditer(task):
         name = match.group(1)
@@ -311,6 +306,20 @@ def names_to_be_gone(task: str) -> list[tuple[str, str | None]]:
             continue
         found.append((name, None))
     return found[:6]
+
+
+def code_renames(task: str) -> tuple[dict[str, str], str]:
+    """({new name: old name} of the renames of names in code the task asks for, the task with those
+    renames blanked out): what else it asks can then be read on its own ("rename a to b and drop c")."""
+    renames: dict[str, str] = {}
+    rest = task
+    for match in _RENAME_NAME.finditer(task):
+        old, new = match.group(1), match.group(2)
+        if old.lower() in _NOT_NAMES or new.lower() in _NOT_NAMES or not _code_like(old, match.group(0)):
+            continue
+        renames[new] = old
+        rest = rest[:match.start()] + " " * (match.end() - match.start()) + rest[match.end():]
+    return renames, rest
 
 
 def code_sources(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:

@@ -9,8 +9,11 @@ Written as is, the rest of the file is lost (the `dropped` lever refused such wr
 sent the same fragment again until the step cap: held-out k06, k07). A person reading such a reply
 reads it as an edit of those functions; so does this lever, where the reading is unambiguous:
 
-- the fragment parses, and holds only imports, functions, classes and plain assignments;
+- the fragment parses, and holds only imports, functions, classes and plain assignments, at least
+  one of them a definition or a new value for a constant the file sets;
 - it lacks at least one definition the file has (else it is a whole-file write, taken as written);
+  a definition under the new name of a rename the task asks for ("rename `last` in tools.py to
+  `final`") stands for the old one and goes in its place;
 - each of its functions and classes replaces the file's definition of that name (a class's methods
   one by one, when the fragment's class lacks some of the file's), a new one goes at the end; an
   import the file lacks goes after its imports; a constant replaces its assignment or follows the
@@ -27,11 +30,13 @@ import ast
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import Action, WriteFile
 from ...reply.parsing import Repair
 from ..definitions import may_remove, unquoted
+from ..task_checks import code_renames
 from .ini_merge import merged_ini
 from .json_merge import merged_json
 from .md_merge import merged_markdown
@@ -130,10 +135,11 @@ def _methods(node: ast.ClassDef) -> set[str]:
     return {n.name for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
 
 
-def _lacks_some(old: dict[str, ast.stmt], parts: list[ast.stmt]) -> bool:
+def _lacks_some(old: dict[str, ast.stmt], parts: list[ast.stmt], renames: dict[str, str]) -> bool:
     """Whether the fragment lacks a definition the file has: a function or class, or a method of a
-    class it gives."""
-    given = {name: node for node in parts if (name := _name(node)) is not None}
+    class it gives. A definition under the new name of a rename the task asks for stands for the
+    old one (a whole file with the rename made lacks nothing)."""
+    given = {renames.get(name, name): node for node in parts if (name := _name(node)) is not None}
     for name, node in old.items():
         if isinstance(node, _Definition) and name not in given:
             return True
@@ -143,9 +149,20 @@ def _lacks_some(old: dict[str, ast.stmt], parts: list[ast.stmt]) -> bool:
     return False
 
 
-def merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
+def _changes_something(node: ast.stmt, old: dict[str, ast.stmt]) -> bool:
+    """A part that is more than an import or a docstring: a definition, or a new value for a
+    constant the file sets (heldout17's h02 sent `PITCH_FEE = 21.00` alone for a module of
+    constants and functions, refused by `dropped`, sent again)."""
+    name = _name(node)
+    return isinstance(node, _Definition) or (name is not None and name in old and not isinstance(old[name], _Definition))
+
+
+def merged(before: str, fragment: str, renames: dict[str, str] | None = None) -> tuple[str, list[str]] | None:
     """(the file with the fragment's parts put in place, the names put) or None when `fragment` is
-    not unambiguously a fragment of `before` (see the module's docstring)."""
+    not unambiguously a fragment of `before` (see the module's docstring). `renames`: new name ->
+    old name, of the renames the task asks for; a definition under a new name takes the old one's
+    place."""
+    renames = renames or {}
     try:
         old_tree, new_tree = ast.parse(before), ast.parse(fragment)
     except (SyntaxError, ValueError, RecursionError):
@@ -154,8 +171,8 @@ def merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
     if not parts or not all(_is_fragment_part(node) for node in parts):
         return None
     old = {name: node for node in old_tree.body if (name := _name(node)) is not None}
-    if not any(isinstance(node, _Definition) for node in parts) or not _lacks_some(old, parts):
-        return None  # nothing defined, or every definition there: a whole-file write
+    if not any(_changes_something(node, old) for node in parts) or not _lacks_some(old, parts, renames):
+        return None  # nothing defined or set anew, or every definition there: a whole-file write
     merge = _Merge(before, fragment)
     imports = [node for node in old_tree.body if isinstance(node, (ast.Import, ast.ImportFrom))]
     after_imports = _span(imports[-1]).end if imports else _docstring_end(old_tree)
@@ -172,6 +189,10 @@ def merged(before: str, fragment: str) -> tuple[str, list[str]] | None:
         elif name in old:
             merge.replace(old[name], node)
             merge.names.append(name)
+        elif isinstance(node, _Definition) and isinstance(former := old.get(renames.get(name, "")), _Definition) \
+                and type(former) is type(node):
+            merge.replace(former, node)  # the rename the task asks for, made where the old name was
+            merge.names.append(f"{renames[name]} as {name}")
         elif isinstance(node, _Definition):
             merge.insert(len(merge.lines), ["\n", "\n", *_ensure_newline(_source(merge.fragment, node))])
             merge.names.append(name)
@@ -233,10 +254,15 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "", python:
     TOML file's sections (`config`: json_merge.py, ini_merge.py, toml_merge.py) or of a Markdown
     file's sections (`docs`: md_merge.py), as the whole file with that part put in place. Not where
     the task may mean to take something away ("remove the unused helpers", "rename the key"): a
-    file written without it is then what it says."""
+    file written without it is then what it says. A rename of a name in code is no such thing in a
+    Python file: the new definition takes the old one's place."""
     suffixes = ((".py",) if python else ()) + (tuple(_MERGERS) if config else ()) + (_DOC_SUFFIXES if docs else ())
-    if not isinstance(action, WriteFile) or not action.path.endswith(suffixes) or not action.content.strip() \
-            or may_remove(task) or _TAKING_AWAY.search(unquoted(task)):
+    if not isinstance(action, WriteFile) or not action.path.endswith(suffixes) or not action.content.strip():
+        return action, []
+    # A rename of a name in code takes the old name away only where the new one is put (in a Python
+    # file, by `merged`); a rename of a key, a section or a file keeps the write as sent.
+    renames, rest = code_renames(task) if action.path.endswith(".py") else ({}, task)
+    if may_remove(rest) or _TAKING_AWAY.search(unquoted(rest)):
         return action, []
     try:
         rel = workspace.relative(action.path)
@@ -246,7 +272,7 @@ def merge_fragment(action: Action, workspace: Workspace, task: str = "", python:
     except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
         return action, []
     merging = next((merger for suffix, merger in _MERGERS.items() if action.path.endswith(suffix)),
-                   merged_markdown if action.path.endswith(_DOC_SUFFIXES) else merged)
+                   merged_markdown if action.path.endswith(_DOC_SUFFIXES) else partial(merged, renames=renames))
     try:
         found = _in_files_form(merging, before, action.content) if before else None
     except Exception:  # noqa: BLE001 - hostile text a merger did not foresee: the write stays as sent, the session goes on
