@@ -1,0 +1,1 @@
+"""Chalkboard prices for the fish counter."""

@@ -1,0 +1,1 @@
+"""Singles ladder for the tennis club."""

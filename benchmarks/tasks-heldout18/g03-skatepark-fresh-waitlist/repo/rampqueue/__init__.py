@@ -1,0 +1,1 @@
+"""Waiting lists for the skatepark bowl."""

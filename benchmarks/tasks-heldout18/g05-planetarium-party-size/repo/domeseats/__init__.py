@@ -1,0 +1,1 @@
+"""Planetarium seat bookings."""

@@ -1,0 +1,1 @@
+"""Riverside Bingo session settings."""

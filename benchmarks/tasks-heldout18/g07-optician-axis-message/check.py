@@ -1,0 +1,347 @@
+# Check for a held-out benchmark task (tasks-heldout18). Standard library only.
+import ast
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+
+def _run(root, args, timeout=20, stdin=None):
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(root)
+    env["PYTHONDONTWRITEBYTECODE"] = "1"
+    try:
+        p = subprocess.run([sys.executable] + list(args), cwd=str(root), input=stdin,
+                           capture_output=True, text=True, timeout=timeout, env=env)
+    except Exception as exc:
+        return 1, "", "could not run: %r" % (exc,)
+    return p.returncode, p.stdout, p.stderr
+
+
+def _py(root, code):
+    """Run a Python snippet in the repo; (ok, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _unittest(root):
+    """Run the repo's unittest suite; (ok, output tail)."""
+    rc, out, err = _run(root, ["-m", "unittest", "discover", "-s", "tests", "-p", "test*.py"])
+    return rc == 0, (out + err).strip()[-1200:]
+
+
+def _tests_ran(output):
+    m = re.search(r"Ran (\d+) tests?", output or "")
+    return int(m.group(1)) if m else -1
+
+
+def _read(root, rel):
+    try:
+        return (Path(root) / rel).read_text(encoding="utf-8")
+    except Exception:
+        return None
+
+
+_IGNORED_DIRS = {".git", "__pycache__", ".pytest_cache", ".mypy_cache", ".ruff_cache",
+                 ".venv", "venv", ".tox", ".eggs"}
+
+
+def _ignored(rel):
+    parts = rel.split("/")
+    if any(x in _IGNORED_DIRS or x.endswith(".egg-info") for x in parts[:-1]):
+        return True
+    name = parts[-1]
+    return name.endswith((".pyc", ".pyo")) or name.endswith(".egg-info") or name == ".DS_Store"
+
+
+def _snapshot(root):
+    """All project files now on disk, as {relative posix path: bytes}."""
+    out = {}
+    for p in Path(root).rglob("*"):
+        try:
+            if not p.is_file():
+                continue
+            rel = p.relative_to(root).as_posix()
+            if _ignored(rel):
+                continue
+            out[rel] = p.read_bytes()
+        except Exception:
+            continue
+    return out
+
+
+def _orig_files(original):
+    """The starting files as {relative posix path: bytes}; `original` may be a
+    folder (pathlib.Path or str) or a dict of relative path -> bytes/str."""
+    try:
+        if isinstance(original, dict):
+            out = {}
+            for k, v in original.items():
+                rel = str(k).replace("\\", "/")
+                if _ignored(rel):
+                    continue
+                out[rel] = v if isinstance(v, bytes) else str(v).encode("utf-8")
+            return out
+        if original and Path(original).is_dir():
+            return _snapshot(Path(original))
+    except Exception:
+        pass
+    return {}
+
+
+def _orig(original, rel):
+    data = _orig_files(original).get(rel)
+    if data is None:
+        return None
+    return data.decode("utf-8", "replace")
+
+
+def _changed(root, original):
+    """Relative paths added, removed or modified compared with `original`."""
+    now = _snapshot(root)
+    orig = _orig_files(original)
+    return sorted(k for k in set(now) | set(orig) if now.get(k) != orig.get(k))
+
+
+def _text_files(root, exts=(".py", ".md", ".txt", ".toml", ".cfg", ".ini", ".json", ".rst")):
+    """{relative path: text} for project text files (caches skipped)."""
+    out = {}
+    for rel, data in _snapshot(root).items():
+        if rel.endswith(exts):
+            out[rel] = data.decode("utf-8", "replace")
+    return out
+
+
+def _top_defs(src):
+    """Names of top-level functions and classes in a Python source."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    return {n.name for n in tree.body
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))}
+
+
+def _missing(root, original, allowed=()):
+    """Starting files (other than `allowed`) that no longer exist."""
+    now = _snapshot(root)
+    return sorted(k for k in _orig_files(original) if k not in now and k not in allowed)
+
+
+def _materialise(original, dest):
+    """Write the starting files into folder `dest` (a pathlib.Path); True if any."""
+    files = _orig_files(original)
+    for rel, data in files.items():
+        p = Path(dest) / rel
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_bytes(data)
+    return bool(files)
+
+
+def _identifiers(src):
+    """Every name, attribute, def/class name, import name and string constant in
+    a Python source, as a set of strings (None if it does not parse)."""
+    try:
+        tree = ast.parse(src or "")
+    except SyntaxError:
+        return None
+    out = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            out.add(n.id)
+        elif isinstance(n, ast.Attribute):
+            out.add(n.attr)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            out.add(n.name)
+        elif isinstance(n, ast.arg):
+            out.add(n.arg)
+        elif isinstance(n, ast.alias):
+            out.add(n.name)
+            if n.asname:
+                out.add(n.asname)
+        elif isinstance(n, ast.ImportFrom) and n.module:
+            out.add(n.module)
+        elif isinstance(n, ast.Constant) and isinstance(n.value, str):
+            out.add(n.value)
+        elif isinstance(n, ast.keyword) and n.arg:
+            out.add(n.arg)
+    return out
+
+
+
+def _py_original(original, code):
+    """Run a Python snippet against the starting files, copied into a temporary
+    folder; (ok, stdout, output tail)."""
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            if not _materialise(original, Path(tmp)):
+                return False, "", "no starting files given"
+            rc, out, err = _run(Path(tmp), ["-c", code])
+            return rc == 0, out, (out + err).strip()[-1200:]
+    except Exception as exc:
+        return False, "", "could not run the starting code: %r" % (exc,)
+
+
+def _py_out(root, code):
+    """Run a Python snippet in the repo; (ok, stdout, output tail)."""
+    rc, out, err = _run(root, ["-c", code])
+    return rc == 0, out, (out + err).strip()[-1200:]
+
+
+def _last_json(out):
+    """The JSON value printed on the last non-empty line of `out` (None if none)."""
+    import json
+    for line in reversed((out or "").splitlines()):
+        if line.strip():
+            try:
+                return json.loads(line)
+            except ValueError:
+                return None
+    return None
+
+
+def _py_files(root):
+    """{relative path: source} for every Python file of the project."""
+    return {rel: text for rel, text in _text_files(root, (".py",)).items()}
+
+
+def _old_name_uses(root, old, exts=(".md", ".txt", ".rst")):
+    """Places that still use the name `old`: Python identifiers (names,
+    attributes, definitions, arguments, imports, keywords), the word inside a
+    Python string, or the word in a documentation file. Returns a list of
+    strings; a file that does not parse is reported too."""
+    word = re.compile(r"(?<![A-Za-z0-9_])%s(?![A-Za-z0-9_])" % re.escape(old))
+    found = []
+    for rel, src in sorted(_py_files(root).items()):
+        idents = _identifiers(src)
+        if idents is None:
+            found.append("%s does not parse" % rel)
+            continue
+        if old in idents:
+            found.append("%s uses %s" % (rel, old))
+            continue
+        if any(word.search(s) for s in idents):
+            found.append("%s mentions %s in a string" % (rel, old))
+    for rel, text in sorted(_text_files(root, exts).items()):
+        if word.search(text):
+            found.append("%s mentions %s" % (rel, old))
+    return found
+
+
+def _basics(root, original, modules=()):
+    """Common failures: a starting file deleted, or a module that does not
+    parse. Returns a message, or None when all is well."""
+    if not _orig_files(original):
+        return "no starting files were given"
+    gone = _missing(root, original)
+    if gone:
+        return "files were deleted: %s" % ", ".join(gone)
+    for rel in modules:
+        if _top_defs(_read(root, rel)) is None:
+            return "%s is missing or does not parse" % rel
+    return None
+
+
+def _suite(root, original):
+    """The repo's own tests: must pass and run at least as many tests as the
+    starting repo's. Returns a message, or None when all is well."""
+    ok, out = _unittest(root)
+    if not ok:
+        return "the test suite fails: " + out
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            _materialise(original, Path(tmp))
+            _, before = _unittest(Path(tmp))
+    except Exception:
+        before = ""
+    if _tests_ran(out) < max(1, _tests_ran(before)):
+        return "fewer tests ran than in the starting repo: " + out
+    return None
+
+
+# ---- task-specific part -------------------------------------------------
+PROBE = r'''
+import json
+from specsrx import prescription as rx
+
+def err(fn, *args):
+    try:
+        return ["ok", repr(fn(*args))]
+    except ValueError as exc:
+        return ["ValueError", str(exc)]
+    except Exception as exc:
+        return [type(exc).__name__, str(exc)]
+
+out = {}
+for a in (1, 2, 45, 90, 179, 180, 0, -10, 181, 200, 359, 360, 400):
+    out["axis %r" % a] = err(rx.check_axis, a)
+for s in (-20.0, -20.25, 20.5, 3.1, 0.0, 19.75):
+    out["sphere %r" % s] = err(rx.check_sphere, s)
+for c in (0.0, 0.25, -6.0, -6.25, -1.1, -2.5):
+    out["cylinder %r" % c] = err(rx.check_cylinder, c)
+for args in ((-2.25, -0.5, 90), (1.0, -0.75), (1.0, 0.0), (30.0, 0.0, 90), (1.0, -0.5, 0), (1.0, -0.5, 200)):
+    out["eye %r" % (args,)] = err(rx.check_eye, *args)
+print(json.dumps(out))
+'''
+
+_NUM = r"(?<!\d)(?<!\d\.)%s(?!\d)(?!\.\d)"  # a whole number, not part of 1.5 or 181
+
+
+def _message_ok(msg):
+    """Does an out-of-range axis message state the range 1 to 180?"""
+    low = msg.lower()
+    if "axis" not in low:
+        return "does not name the axis"
+    if "360" in low:
+        return "still mentions 360"
+    if not re.search(_NUM % "180", low):
+        return "does not mention 180"
+    if not re.search(_NUM % "1", low):
+        return "does not mention 1"
+    if re.search(_NUM % "0", low):
+        return "still mentions 0"
+    return None
+
+
+def _check(root, original, summary):
+    bad = _basics(root, original, ["specsrx/prescription.py"])
+    if bad:
+        return False, bad
+    ok, before, out = _py_original(original, PROBE)
+    if not ok:
+        return False, "could not run the starting code: " + out
+    ok, after, out = _py_out(root, PROBE)
+    if not ok:
+        return False, "the prescription checks do not run: " + out
+    before, after = _last_json(before), _last_json(after)
+    if not isinstance(after, dict) or not isinstance(before, dict):
+        return False, "could not probe the checks"
+    for key, (kind, value) in sorted(before.items()):
+        got = after.get(key)
+        if got is None or got[0] != kind:
+            return False, "%s: %r before, %r now (the accepted range must not change)" % (key, [kind, value], got)
+        if kind != "ValueError":
+            if got != [kind, value]:
+                return False, "%s: returned %r, expected %r" % (key, got[1], value)
+            continue
+        if key.startswith("axis") or value.startswith("axis"):
+            if key in ("axis 181", "axis 200", "axis 400", "eye (1.0, -0.5, 200)"):
+                why = _message_ok(got[1])
+                if why:
+                    return False, "%s: the message %r %s" % (key, got[1], why)
+        elif got[1] != value:
+            return False, "%s: message changed from %r to %r" % (key, value, got[1])
+    bad = _suite(root, original)
+    if bad:
+        return False, bad
+    return True, "the axis error now states 1 to 180; range and other messages unchanged; tests pass"
+
+
+def check(root, original, summary):
+    """(passed, detail) for the end state in `root`; never raises."""
+    try:
+        return _check(Path(root), original, summary or "")
+    except Exception as exc:  # a check must never raise
+        return False, "check error: %r" % (exc,)

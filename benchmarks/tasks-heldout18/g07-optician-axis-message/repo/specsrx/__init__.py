@@ -1,0 +1,1 @@
+"""Prescription checks for the optician's lens orders."""

@@ -1,0 +1,1 @@
+"""Ride tokens for the summer funfair."""

@@ -1,0 +1,1 @@
+"""Driving school lesson diary."""

@@ -1,0 +1,1 @@
+"""Watering rota for the nursery glasshouse."""

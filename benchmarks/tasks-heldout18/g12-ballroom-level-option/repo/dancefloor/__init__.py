@@ -1,0 +1,1 @@
+"""Ballroom dance school timetable."""
