@@ -29,6 +29,7 @@ from .hint_checks import hint_findings
 from .kept_checks import kept_findings
 from .answer_checks import unanswered
 from .task_checks import asks_only, files_to_be_gone, task_findings
+from .code_place import untouched_code
 from .placement import misplaced
 from ..log.json_value import JsonObject
 from ..risk.rules import DESTRUCTIVE_REWRITE
@@ -352,11 +353,13 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     for said in claims_against_disk(summary, history.baseline, net.created, net.modified, net.deleted,
                                     partial(_exists, workspace)):
         flags.append(GuardFlag("claim_not_on_disk", said))
-    for finding in task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted):
+    files_now = sorted((set(history.baseline) - set(net.deleted)) | set(net.created))
+    changed = {*net.created, *net.modified, *net.deleted}
+    for finding in [*task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted),
+                    *untouched_code(history.task, workspace, files_now, changed)]:
         flags.append(GuardFlag(finding.kind, finding.text))
     if not net.any and (unanswered_said := unanswered(history.task, summary)):
         flags.append(GuardFlag("no_answer", unanswered_said))
-    files_now = sorted((set(history.baseline) - set(net.deleted)) | set(net.created))
     for added in added_findings(history.task, workspace, history.first_texts, files_now, net.modified,
                                 bool(net.created or net.deleted), net.created):
         flags.append(GuardFlag(added.kind, added.text))

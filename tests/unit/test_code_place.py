@@ -1,0 +1,70 @@
+"""UNTOUCHED for a task that names code, not files (code_place.py): heldout18's g03 changed the
+package's __init__.py, left `join` in waitlist.py as it was, and said done with no flag."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent.files.workspace import Workspace
+from smallops_tui.agent.session.code_place import code_names, untouched_code
+
+TASK = ("When I start a new waiting list by calling `join(name)` without passing a list, it sometimes "
+        "comes back with riders from an earlier list. Every call should start a fresh one.")
+START = {
+    "queue/__init__.py": '"""Waiting lists."""\n',
+    "queue/waitlist.py": "from .limits import MAX\n\n\ndef join(name, waiting=[]):\n    waiting.append(name)\n"
+                         "    return waiting\n",
+    "queue/limits.py": "MAX = 10\n",
+    "queue/cli.py": "import json\nfrom queue.waitlist import join\n\nCONFIG = 'riders.json'\n",
+    "riders.json": "{}\n",
+    "tests/test_waitlist.py": "from queue.waitlist import join\n",
+    "README.md": "# queue\n",
+}
+
+
+def _findings(tmp_path: Path, task: str, changed: set[str]) -> list[str]:
+    for rel, text in START.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    return [f.text for f in untouched_code(task, Workspace(tmp_path), sorted(START), changed)]
+
+
+def test_a_change_away_from_the_code_the_task_names_is_untouched(tmp_path: Path) -> None:
+    assert _findings(tmp_path, TASK, {"queue/__init__.py"}) == [
+        "join, which the task is about, is defined in queue/waitlist.py, which did not change "
+        "(nor what it imports or what imports it)"]
+
+
+@pytest.mark.parametrize("changed", [
+    {"queue/waitlist.py"},  # where it is defined
+    {"queue/limits.py"},  # what it imports
+    {"queue/cli.py"},  # what imports it
+    {"riders.json"},  # a file its place reads by name
+    {"tests/test_waitlist.py"},  # a test of it
+    {"README.md"},  # a document of it
+    {"queue/__init__.py", "queue/waitlist.py"},
+    set(),  # nothing changed: DONE WITHOUT CHANGE speaks
+])
+def test_a_change_in_the_codes_place_is_not(tmp_path: Path, changed: set[str]) -> None:
+    assert _findings(tmp_path, TASK, changed) == []
+
+
+@pytest.mark.parametrize("task", [
+    "Fix join in queue/waitlist.py: it shares its list between calls.",  # names a file: UNTOUCHED reads it
+    "What does `join` return when no list is given?",  # a question
+    "The `leave(name)` call should drop a rider.",  # code defined nowhere
+])
+def test_tasks_it_does_not_judge(tmp_path: Path, task: str) -> None:
+    assert _findings(tmp_path, task, {"queue/__init__.py"}) == []
+
+
+@pytest.mark.parametrize(("task", "names"), [
+    (TASK, ["join"]),
+    ("the parse_line function drops commas; so does format_cents()", ["parse_line", "format_cents"]),
+    ("Make function total accept a discount", ["total"]),
+    ("nothing in code here", []),
+])
+def test_the_code_a_task_names(task: str, names: list[str]) -> None:
+    assert code_names(task) == names
