@@ -190,6 +190,11 @@ QUOTE = "A customer wants the Pirate Ship for Saturday. What total would bounceh
     ("How many TODO comments are there in main.py? Do not change any file.", "There are none.", False),
     ("How many TODO comments are there in main.py? Do not change any file.", "There are no TODO comments.", False),
     ("How many TODO comments are there in main.py? Do not change any file.", "I read main.py.", True),
+    # heldout18's g08: the call and its file named between "what" and "come to"
+    ("Quick question, no changes please: what does `group_tokens([41, 12, 9, 4, 3], [\"carousel\", \"dodgems\"])` "
+     "in fairground/tokens.py come to?", "There was no output from the function calls.", True),
+    ("Quick question, no changes please: what does `group_tokens([41, 12], [\"carousel\"])` in fairground/tokens.py "
+     "come to?", "It comes to 35 tokens.", False),
     # not a question about a number, or not a question at all
     ("Which function in main.py prints? Do not change any file.", "greet prints.", False),
     ("Add the total of the two numbers to main.py.", "Added the total.", False),
