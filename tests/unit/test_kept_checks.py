@@ -138,6 +138,21 @@ def test_an_ignore_file_written_over_its_patterns_has_them_gone(tmp_path: Path) 
     assert _kinds(task, tmp_path, {".gitignore": first}, [".gitignore"]) == []
 
 
+def test_a_requirement_written_over_is_gone_and_a_new_version_is_not(tmp_path: Path) -> None:
+    """heldout2's g6 (run at 685ad85): asked to add pytest as a new last line of requirements.txt,
+    the model wrote it over httpx==0.27.0 and said done, unflagged."""
+    first = "httpx==0.27.0\nrich>=13\n"
+    task = "Add pytest as a new last line of requirements.txt."
+    (tmp_path / "requirements.txt").write_text("pytest==9.0.3\nrich>=13\npytest-benchmark\n")
+    found = kept_findings(task, Workspace(tmp_path), {"requirements.txt": first}, ["requirements.txt"],
+                          ["requirements.txt"], [], [])
+    assert [f.text for f in found] == ["'httpx', a requirement of requirements.txt at the start, is gone from it, "
+                                       "and the task does not ask to remove it"]
+    for now in ("httpx==0.28.1\nrich>=13\npytest\n", "# pinned\nHTTPX == 0.27.0\nrich>=13\n-r dev.txt\npytest\n"):
+        (tmp_path / "requirements.txt").write_text(now)
+        assert _kinds(task, tmp_path, {"requirements.txt": first}, ["requirements.txt"]) == [], now
+
+
 def test_what_a_task_quotes_is_no_request_to_remove(tmp_path: Path) -> None:
     """heldout15's y12 (after its run): the task quoted the code's "New in / Removed in" notes, the
     word "Removed" read as a request to remove, and a changelog rewritten without its title was

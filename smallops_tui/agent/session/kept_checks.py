@@ -9,10 +9,10 @@
   A document's parts count as its definitions: a Markdown file's headings (heldout7's q05 and q09,
   after their runs: asked to document an option and to fix the README's examples, the model wrote
   the README without its title and the sections around the one it touched, and said done,
-  unflagged), an INI or TOML file's sections and keys, a JSON object's keys, an ignore file's
-  patterns (heldout8's r03 and r04, after their runs: asked to add a [delicates] section, the model
-  renamed [dry] to it; asked to ignore three more things, it wrote a .gitignore of three lines over
-  the three it had).
+  unflagged), an INI or TOML file's sections and keys, a JSON object's keys, a requirements
+  file's projects, an ignore file's patterns (heldout8's r03 and r04, after their runs: asked to
+  add a [delicates] section, the model renamed [dry] to it; asked to ignore three more things, it
+  wrote a .gitignore of three lines over the three it had).
 - **NOTHING REMOVED**: the task asks to clean up, remove or delete files without naming them (STILL
   THERE speaks for named ones), and no file was removed. r4 of the nine, with a short plan: "Clean
   up unused files" ended with main.py.bak edited, tmp.log and main.py.bak still there, and "The
@@ -87,6 +87,20 @@ def _patterns(text: str) -> list[str]:
     return [line.strip() for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
 
 
+_REQUIREMENT = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+
+
+def _requirements(text: str) -> list[str]:
+    """A requirements file's projects, by name (a new version of one keeps it); options (-r, -e,
+    --index-url) and comments are no project."""
+    found = []
+    for line in text.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line and not line.startswith("-") and (match := _REQUIREMENT.match(line)):
+            found.append(match.group(1).lower().replace("_", "-"))
+    return found
+
+
 @dataclass(frozen=True)
 class Outline:
     """What a kind of document defines: its parts, and what one and several are called."""
@@ -103,6 +117,8 @@ OUTLINES: dict[tuple[str, ...], Outline] = {
     SECTIONED_SUFFIXES: Outline("a section or key", "sections or keys", _config_parts),
     (".json",): Outline("a key", "keys", _json_parts),
     (".gitignore", ".dockerignore"): Outline("a pattern", "patterns", _patterns),
+    # heldout2's g6, asked to add pytest as a new last line, wrote it over httpx==0.27.0 (run at 685ad85)
+    ("requirements.txt", "requirements.in", "constraints.txt"): Outline("a requirement", "requirements", _requirements),
 }
 
 
