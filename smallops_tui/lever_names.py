@@ -18,8 +18,8 @@ LEVERS: dict[str, str] = {
     "noop": "a write that changes nothing is answered by the harness, not proposed",
     "again": "an edit the model already made (or one adding lines beside their copies) is answered, not proposed",
     "next": "after an approved change, the model is told to reply with done if the task is now complete",
-    "covered": "after an approved change that leaves every file the task names as it asks (changed, created or gone), "
-               "the model is told to reply with done if the task is now complete (next, said only then)",
+    "covered": "after an approved change that leaves every file the task names changed (one of them code, all there at "
+               "the start, and no word asking for more), the model is told it may reply with done (next, said only then)",
     "settle": "with again, the turn after the model re-sends an edit it already made may only say done (with no plan)",
     "nearcopy": "a file retyped from another with its spaces lost is answered with the cp that copies it",
     "lint": "an edit that leaves Python or JSON unparsable, or Python using names nothing defines, is answered with "

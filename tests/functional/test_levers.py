@@ -304,20 +304,18 @@ async def test_next_tells_the_model_after_an_applied_change_that_it_may_say_done
 
 async def test_covered_tells_the_model_it_may_say_done_only_when_every_file_the_task_names_changed(
         tmp_path: Path) -> None:
-    """r5 names counter.py and test_counter.py: after the first is written, nothing is said; after
-    both, the model is told it may say done. A file the task does not name changes nothing."""
+    """r3 names math.py: after a file it does not name is written, nothing is said; after math.py,
+    the model is told it may say done."""
     from smallops_tui.agent.session.levers.answers import NEXT_STEP
 
-    counter = {"action": "write_file", "path": "counter.py", "content": "def increment(n):\n    return n + 1\n"}
-    notes = {"action": "write_file", "path": "notes.txt", "content": "increment it\n"}
-    test = {"action": "write_file", "path": "test_counter.py",
-            "content": "import sys\nimport counter\n\nif counter.increment(1) != 2:\n    sys.exit(1)\n"}
-    turns = [turn(counter), turn(notes), turn(test), turn({"action": "done", "summary": "both written"})]
-    requests, record, _ = await _session(("covered",), turns, "r5-counter", tmp_path)
-    assert "Applied to counter.py" in _told(requests[1]) and NEXT_STEP not in _told(requests[1])
-    assert "Applied to notes.txt" in _told(requests[2]) and NEXT_STEP not in _told(requests[2])
-    assert "Applied to test_counter.py" in _told(requests[3]) and _told(requests[3]).endswith(NEXT_STEP)
-    assert record["status"] == "passed"
+    notes = {"action": "write_file", "path": "notes.txt", "content": "add should add\n"}
+    fixed = {"action": "write_file", "path": "math.py",
+             "content": (TASKS_DIR / "r3-fix-add" / "repo" / "math.py").read_text().replace("a - b", "a + b")}
+    turns = [turn(notes), turn(fixed), turn({"action": "done", "summary": "add returns the sum"})]
+    requests, record, _ = await _session(("covered",), turns, "r3-fix-add", tmp_path)
+    assert "Applied to notes.txt" in _told(requests[1]) and NEXT_STEP not in _told(requests[1])
+    assert "Applied to math.py" in _told(requests[2]) and _told(requests[2]).endswith(NEXT_STEP)
+    assert record["status"] == "passed", record["check"]
 
 
 @pytest.mark.parametrize(("command", "printed"), [

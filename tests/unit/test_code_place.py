@@ -34,7 +34,7 @@ def _findings(tmp_path: Path, task: str, changed: set[str]) -> list[str]:
 def test_a_change_away_from_the_code_the_task_names_is_untouched(tmp_path: Path) -> None:
     assert _findings(tmp_path, TASK, {"queue/__init__.py"}) == [
         "join, which the task is about, is defined in queue/waitlist.py, which did not change "
-        "(nor what it imports or what imports it)"]
+        "(nor what it imports, and no changed file names it)"]
 
 
 @pytest.mark.parametrize("changed", [
@@ -45,6 +45,7 @@ def test_a_change_away_from_the_code_the_task_names_is_untouched(tmp_path: Path)
     {"tests/test_waitlist.py"},  # a test of it
     {"README.md"},  # a document of it
     {"queue/__init__.py", "queue/waitlist.py"},
+    {"queue/__init__.py", "riders.json"},  # a change beside a non-code file: not judged
     set(),  # nothing changed: DONE WITHOUT CHANGE speaks
 ])
 def test_a_change_in_the_codes_place_is_not(tmp_path: Path, changed: set[str]) -> None:
@@ -62,9 +63,29 @@ def test_tasks_it_does_not_judge(tmp_path: Path, task: str) -> None:
 
 @pytest.mark.parametrize(("task", "names"), [
     (TASK, ["join"]),
-    ("the parse_line function drops commas; so does format_cents()", ["parse_line", "format_cents"]),
-    ("Make function total accept a discount", ["total"]),
+    ("the parse_line function drops commas; so does format_cents()", ["format_cents"]),  # strong forms only
+    ("Make function total accept a discount", []),
+    ("`open()` fails on a folder and len(x) too", []),  # builtins are Python's
     ("nothing in code here", []),
 ])
 def test_the_code_a_task_names(task: str, names: list[str]) -> None:
     assert code_names(task) == names
+
+
+def test_a_caller_through_the_package_or_a_src_layout_is_the_codes_place(tmp_path: Path) -> None:
+    """An attacker's review: a subclass importing through the package, and a fix two imports away
+    in a src/ layout, were flagged by the first version."""
+    files = {
+        "src/sales/__init__.py": "from .stats import *\n",
+        "src/sales/stats.py": "from .util import helpers\n\n\ndef summarise(rows):\n    return helpers.total(rows)\n",
+        "src/sales/util/__init__.py": "from . import helpers\n",
+        "src/sales/util/helpers.py": "def total(rows):\n    return sum(rows)\n",
+        "src/sales/report.py": "from sales import summarise\n\n\nclass Weekly:\n    run = staticmethod(summarise)\n",
+    }
+    for rel, text in files.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    task = "`summarise(rows)` double counts refunds."
+    for changed in ({"src/sales/util/helpers.py"}, {"src/sales/report.py"}):
+        assert untouched_code(task, Workspace(tmp_path), sorted(files), changed) == [], changed
+    assert untouched_code(task, Workspace(tmp_path), sorted(files), {"src/sales/__init__.py"}) == []  # it imports it

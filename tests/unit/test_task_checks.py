@@ -220,35 +220,28 @@ def test_out_of_scope_is_a_finding_at_done(tmp_path: Path) -> None:
 
 # `covered`: the model is told the task may be complete only when every file the task names is as it asks.
 @pytest.mark.parametrize(("task", "start", "end", "done"), [
-    ("Fix the bug in math.py: add should return a + b.", ["math.py"], {"math.py": "changed"}, True),
-    ("Fix the bug in math.py: add should return a + b.", ["math.py"], {"notes.txt": "new"}, False),
-    ("Create counter.py with increment(n). Then create test_counter.py that calls it.", ["README.md"],
-     {"counter.py": "new"}, False),  # one of the two it names
-    ("Create counter.py with increment(n). Then create test_counter.py that calls it.", ["README.md"],
-     {"counter.py": "new", "test_counter.py": "new"}, True),
-    ("Copy the exact content of source.txt into a new file named copy.txt.", ["source.txt"],
-     {"copy.txt": "new"}, True),  # source.txt is read, not changed
-    ("Rename utils.py to helpers.py and update the import in app.py.", ["utils.py", "app.py"],
-     {"helpers.py": "new", "app.py": "changed"}, False),  # utils.py is still there
-    ("Rename utils.py to helpers.py and update the import in app.py.", ["utils.py", "app.py"],
-     {"helpers.py": "new", "app.py": "changed", "utils.py": "gone"}, True),
-    ("Fix slugify so that the tests in tests/test_slug.py pass, without changing the tests.",
-     ["slug.py", "tests/test_slug.py"], {"slug.py": "changed"}, False),  # names no file to change
-    ("Clean up unused files in this project.", ["tmp.log"], {"tmp.log": "gone"}, False),  # names none
-    ("What does add in math.py return for 2 and 3?", ["math.py"], {"math.py": "changed"}, False),  # a question
+    ("Fix the bug in math.py: add should return a + b.", ["math.py"], {"math.py"}, True),
+    ("Fix the bug in math.py: add should return a + b.", ["math.py"], {"notes.txt"}, False),
+    ("Switch cli.py and loader.py to logging.", ["cli.py", "loader.py"], {"cli.py"}, False),  # one of two
+    ("Switch cli.py and loader.py to logging.", ["cli.py", "loader.py"], {"cli.py", "loader.py"}, True),
     ("validate_code in keycut/bitting.py lets bad codes through. Make it raise ValueError for those.",
-     ["keycut/bitting.py"], {"keycut/bitting.py": "changed"}, False),  # named as where, not asked to change
+     ["keycut/bitting.py"], {"keycut/bitting.py"}, True),
+    # not read as complete (an attacker's review of a first version, and the nine)
+    ("Add a `--json` option to the list command and document it in README.md.", ["README.md", "cli.py"],
+     {"README.md"}, False),  # only a document named: the code is elsewhere
+    ("Rename `calc` in a.py to `compute` and everywhere it is used.", ["a.py", "b.py"], {"a.py"}, False),
+    ("Create counter.py with increment(n). Then create test_counter.py that calls it.", ["README.md"],
+     {"counter.py", "test_counter.py"}, False),  # new files: one it names may be one that must not appear
+    ("Copy the exact content of source.txt into a new file named copy.txt.", ["source.txt"], {"copy.txt"}, False),
+    ("Rename utils.py to helpers.py and update the import in app.py.", ["utils.py", "app.py"],
+     {"helpers.py", "app.py", "utils.py"}, False),  # a file to go: its importers may still name it
+    ("Move parse() from app.py into parsing.py.", ["app.py", "parsing.py"], {"parsing.py"}, False),
+    ("Fix slugify so that the tests in tests/test_slug.py pass, without changing the tests.",
+     ["slug.py", "tests/test_slug.py"], {"slug.py"}, False),
+    ("Clean up unused files in this project.", ["tmp.log"], {"tmp.log"}, False),
+    ("What does add in math.py return for 2 and 3?", ["math.py"], {"math.py"}, False),  # a question
 ])
-def test_the_files_a_task_names_all_done(tmp_path: Path, task: str, start: list[str], end: dict[str, str],
-                                         done: bool) -> None:
+def test_the_files_a_task_names_all_done(task: str, start: list[str], end: set[str], done: bool) -> None:
     from smallops_tui.agent.session.task_checks import named_files_done
 
-    for rel in start:
-        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / rel).write_text("x\n")
-    for rel, how in end.items():
-        if how == "gone":
-            (tmp_path / rel).unlink()
-        else:
-            (tmp_path / rel).write_text("y\n")
-    assert named_files_done(task, Workspace(tmp_path), set(start), set(end)) is done
+    assert named_files_done(task, set(start), end) is done

@@ -5,9 +5,11 @@ change, nor any module they import or that imports them.
 back with riders from an earlier list" names no file. heldout18's g03 wrote `MAX_WAITING = 10` over
 the package's `__init__.py`, left `join` in `rampqueue/waitlist.py` as it was, and said done; no
 check spoke, as UNTOUCHED reads only the files a task spells out. A person would look where `join`
-is defined. A fix may sit in a helper the function imports, or in the module that calls it, so
-those count as its place too; a change of tests or documents only (a task to test or document the
-function) is not judged.
+is defined. A fix may sit in a helper the function imports (two hops), or in a module that calls,
+subclasses or re-exports it (which names it), so those count as its place too. Only a change made
+wholly of Python code outside the tests is judged: a config, a document, a test or a deletion may
+be the fix (an attacker's review found correct fixes of those kinds flagged by a wider first
+version).
 
 Sources are read through the workspace (confined, bounded: task_checks.code_sources) and parsed,
 never run.
@@ -16,44 +18,48 @@ never run.
 from __future__ import annotations
 
 import ast
+import builtins
 import posixpath
 import re
 from collections.abc import Iterable
 
 from ..files.workspace import Workspace
 from .project_tests import is_test_path
-from .task_checks import (CODE_SUFFIXES, TaskFinding, asks_only, code_sources, says_change_nothing,
-                          spelled_files)
+from .task_checks import TaskFinding, asks_only, code_sources, says_change_nothing, spelled_files
 
-# What a task calls code: `join(name)`, `bin_for`, join(name), "function parse_line", "the parse_line function"
-# (before "function", only a name that looks like code: "a new function" names none).
-_CODE_REF = re.compile(r"`([A-Za-z_]\w*)(?:\([^`\n]{0,80}\))?`|(?<![\w.])([A-Za-z_]\w*)\([^()\n]{0,80}\)"
-                       r"|\b(?:function|method|class)\s+`?([A-Za-z_]\w*)|\b([a-z]\w*_\w*|[a-z]+[A-Z]\w*)`?\s+(?:function|method)\b")
+# What a task calls code, in its strong forms only: `join(name)`, `bin_for`, join(name). ("the
+# function of", "that function" name nothing; an attacker's review found prose words read as names.)
+_CODE_REF = re.compile(r"`([A-Za-z_]\w*)(?:\([^`\n]{0,80}\))?`|(?<![\w.])([A-Za-z_]\w{0,80})\([^()\n]{0,80}\)")
 _DEFINES = r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+{}\b"
 _MAX_PLACES = 3  # a name defined in more files than this says nothing about where the change belongs
-_DOCS = (".md", ".rst", ".txt", ".adoc")
+_MAX_NAMES = 6  # names read from one task
+_BUILTINS = frozenset(dir(builtins))
 
 
 def code_names(task: str) -> list[str]:
-    """The names of code the task refers to, in order."""
-    return list(dict.fromkeys(next(g for g in m.groups() if g) for m in _CODE_REF.finditer(task)))
+    """The names of code the task refers to, in order (no builtin: `open()` is Python's)."""
+    names = (next(g for g in m.groups() if g) for m in _CODE_REF.finditer(task))
+    return [name for name in dict.fromkeys(names) if name not in _BUILTINS][:_MAX_NAMES]
 
 
 def _module_path(module: str, files: set[str]) -> str | None:
     base = module.replace(".", "/")
-    for candidate in (f"{base}.py", f"{base}/__init__.py"):
-        if candidate in files:
-            return candidate
+    for root in ("", "src/"):
+        for candidate in (f"{root}{base}.py", f"{root}{base}/__init__.py"):
+            if candidate in files:
+                return candidate
     return None
 
 
 def _imported(rel: str, text: str, files: set[str]) -> set[str]:
-    """The workspace's Python files `rel` imports (absolute from the top, or relative)."""
+    """The workspace's Python files `rel` imports (absolute from the top or from src/, relative, or
+    a sibling script's module)."""
     try:
         tree = ast.parse(text)
     except (SyntaxError, ValueError, RecursionError):
         return set()
-    package = posixpath.dirname(rel).replace("/", ".")
+    folder = posixpath.dirname(rel)
+    package = folder.removeprefix("src/").removeprefix("src").replace("/", ".")
     found: set[str] = set()
     for node in ast.walk(tree):
         modules: list[str] = []
@@ -68,42 +74,58 @@ def _imported(rel: str, text: str, files: set[str]) -> set[str]:
                 base = node.module or ""
             modules = [base, *(f"{base}.{alias.name}" if base else alias.name for alias in node.names)]
         for module in modules:
-            if module and (path := _module_path(module, files)) is not None:
-                found.add(path)
+            if not module:
+                continue
+            path = _module_path(module, files)
+            sibling = f"{folder}/{module.replace('.', '/')}.py" if folder else None
+            for found_path in (path, sibling if sibling in files else None):
+                if found_path is not None:
+                    found.add(found_path)
     return found
 
 
 def untouched_code(task: str, workspace: Workspace, files: Iterable[str], changed: set[str]) -> list[TaskFinding]:
-    """A finding when the task names no file but names code defined in the workspace, and of the
-    files that changed none is where that code is defined, imports from or is imported by."""
+    """A finding when the task names no file but names Python code defined in the workspace, and
+    every file that changed is Python code (not a test) that neither mentions that name nor is
+    within two imports of where it is defined. Said only where it is plain: a change of any other
+    kind of file (a config, a document, a test, a deletion) may be the fix, and is not judged."""
     if not changed or spelled_files(task) or asks_only(task) or says_change_nothing(task):
         return []
-    if all(rel.endswith(_DOCS) or is_test_path(rel) for rel in changed):
-        return []  # tests or documents of the code: they name it, they are not its place
+    present = set(files)
+    if not all(rel.endswith(".py") and not is_test_path(rel) and rel in present for rel in changed):
+        return []
     names = code_names(task)
     if not names:
         return []
-    present = [rel for rel in files if rel.endswith(CODE_SUFFIXES)]
-    sources = dict(code_sources(workspace, [rel for rel in present if not is_test_path(rel)]))
-    python = set(rel for rel in sources if rel.endswith(".py"))
+    sources = dict(code_sources(workspace, [rel for rel in sorted(present) if rel.endswith(".py")
+                                            and not is_test_path(rel)]))
+    python = set(sources)
+    if not changed <= python:
+        return []  # a changed file past the bound of files read: cannot tell
+    imports: dict[str, set[str]] = {}
+
+    def imported(rel: str) -> set[str]:
+        if rel not in imports:
+            imports[rel] = _imported(rel, sources[rel], python)
+        return imports[rel]
+
     placed: list[tuple[str, list[str]]] = []
     for name in names:
         pattern = re.compile(_DEFINES.format(re.escape(name)), re.MULTILINE)
         where = [rel for rel, text in sources.items() if pattern.search(text)]
         if not where or len(where) > _MAX_PLACES:
             continue
-        place = set(where)
-        for rel in where:
-            if rel in python:
-                place |= _imported(rel, sources[rel], python)
-        place |= {rel for rel in python if set(where) & _imported(rel, sources[rel], python)}
-        # A data file the code reads by name (`bingo.json`) is its place too.
-        place |= {rel for rel in changed if any(posixpath.basename(rel) in sources.get(p, "") for p in place)}
-        if changed & place:
-            return []  # the change is where the code it names lives
+        mention = re.compile(rf"(?<![\w]){re.escape(name)}(?!\w)")
+        if any(mention.search(sources[rel]) for rel in changed):
+            return []  # a caller, a subclass, a re-export: the change speaks of it
+        near = set(where)
+        for _ in range(2):  # what the defining files import, and what those import
+            near |= {dep for rel in list(near) for dep in imported(rel)}
+        if changed & near or any(set(where) & imported(rel) for rel in changed):
+            return []
         placed.append((name, where))
     if not placed:
         return []
     name, where = placed[0]
     return [TaskFinding("untouched", f"{name}, which the task is about, is defined in {', '.join(where)}, "
-                                     f"which did not change (nor what it imports or what imports it)")]
+                                     f"which did not change (nor what it imports, and no changed file names it)")]

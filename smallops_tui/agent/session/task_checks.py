@@ -25,6 +25,7 @@ from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .project_tests import is_test_path
+from .definitions import may_remove
 
 # Where a name in code lives: a rename's old name left in a changelog or a README is history, not code.
 CODE_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cpp", ".sh")
@@ -441,22 +442,30 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
                                      f"(of the files it names, only {', '.join(touched[:4])} did)")]
 
 
-def named_files_done(task: str, workspace: Workspace, baseline_paths: set[str], changed: set[str]) -> bool:
-    """Whether the task names the files it is about and each is as it asks: every file it asks to
-    change or create has changed, every file it says to delete or move is gone, and none it names
-    is left. False for a task naming none, for a question, and for one that changes nothing: there
-    the workspace cannot say the task may be complete."""
-    if asks_only(task) or says_change_nothing(task):
-        return False
-    existed, exists = _presence(workspace, baseline_paths)
-    gone = files_to_be_gone(task)
-    if any(exists(rel) for rel in gone):
+# Words that ask for work beyond the files a task names ("and update every caller", "everywhere it's
+# used", "add tests"): the named files changed say nothing then of the task being complete.
+_BEYOND_NAMED = re.compile(r"\b(?:every\w*|all|each|any|callers?|usages?|uses|used|wherever|throughout|other|"
+                           r"tests?|docs?|documentation|also|too|then)\b", re.IGNORECASE)
+
+
+def named_files_done(task: str, baseline_paths: set[str], changed: set[str]) -> bool:
+    """Whether the task names the files it is about and each has changed: at least one code file
+    among them, all there at the start (a file it names that is not there may be one it says must
+    not appear), none read as a source or kept, and no word asking for work beyond them, for
+    moving, removing or replacing, or for files to go. Read strictly, as the model is then told the
+    task may be complete: an attacker's review found "in cli.py and loader.py" read as cli.py only,
+    and "document it in README.md" done with the README alone, in a first version."""
+    if asks_only(task) or says_change_nothing(task) or files_to_be_gone(task) or may_remove(task) \
+            or _BEYOND_NAMED.search(task):
         return False
     limit = hands_off(task)
     named = [rel for rel in dict.fromkeys(spelled_files(task))
-             if rel not in gone and not (limit is not None and limit.covers(rel)) and not _as_source(task, rel)
-             and (not existed(rel) or _asked_to_change(task, rel))]
-    return bool(named or gone) and all(rel in changed for rel in named)
+             if not (limit is not None and limit.covers(rel)) and not _as_source(task, rel)]
+    if not named or not all(rel in baseline_paths for rel in named):
+        return False
+    if not any(rel.endswith(CODE_SUFFIXES) and not is_test_path(rel) for rel in named):
+        return False
+    return all(rel in changed for rel in named)
 
 
 # OUT OF SCOPE: what the task says may change, held against what did. "Only the README should

@@ -298,16 +298,16 @@ class Levers:
         """`tests`: after an approved change, the project's tests are run and the model is told what
         they say (the first failure, as a person running them would see it). `next`: the model is
         told the task may be complete now, as `again` tells it when it re-sends the change.
-        `covered`: told so only when every file the task names is as it asks (changed, created or
-        gone): `next` said it after any change, and on heldout14 two runs took it for done early
-        (x04 after writing a requirements.txt nobody asked for)."""
+        `covered`: told so only when every file the task names has changed, read strictly
+        (task_checks.named_files_done): `next` said it after any change, and on heldout14 two runs
+        took it for done early (x04 after writing a requirements.txt nobody asked for)."""
         said = []
         if "tests" in self.levers:
             verdict = await tests.run()
             if verdict is not None and verdict.ran:
                 said.append(f"Then the project's tests were run: {verdict.short()}.")
-        if "next" in self.levers or ("covered" in self.levers and await asyncio.to_thread(
-                named_files_done, history.task, self.workspace, set(history.baseline), changed)):
+        if "next" in self.levers or ("covered" in self.levers
+                                     and named_files_done(history.task, set(history.baseline), changed)):
             said.append(NEXT_STEP)
         return "\n".join(said)
 
