@@ -115,7 +115,7 @@ def untouched_code(task: str, workspace: Workspace, files: Iterable[str], change
         where = [rel for rel, text in sources.items() if pattern.search(text)]
         if not where or len(where) > _MAX_PLACES:
             continue
-        mention = re.compile(rf"(?<![\w]){re.escape(name)}(?!\w)")
+        mention = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
         if any(mention.search(sources[rel]) for rel in changed):
             return []  # a caller, a subclass, a re-export: the change speaks of it
         near = set(where)

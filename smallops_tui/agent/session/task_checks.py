@@ -534,8 +534,9 @@ def _some(paths: list[str]) -> str:
     return ", ".join(paths[:4]) + (f" and {len(paths) - 4} more" if len(paths) > 4 else "")
 
 
-def _presence(workspace: Workspace, baseline_paths: set[str]) -> tuple[Callable[[str], bool], Callable[[str], bool]]:
-    """Whether a path was there when the task began, and whether it is there now."""
+def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
+                  modified: Sequence[str], deleted: Sequence[str]) -> list[TaskFinding]:
+    """Every finding for a `done` in this workspace (see the module's docstring)."""
     def existed(rel: str) -> bool:
         return rel in baseline_paths
 
@@ -545,13 +546,6 @@ def _presence(workspace: Workspace, baseline_paths: set[str]) -> tuple[Callable[
         except (PathEscape, OSError):
             return False
 
-    return existed, exists
-
-
-def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
-                  modified: Sequence[str], deleted: Sequence[str]) -> list[TaskFinding]:
-    """Every finding for a `done` in this workspace (see the module's docstring)."""
-    existed, exists = _presence(workspace, baseline_paths)
     files = sorted((baseline_paths - set(deleted)) | set(created))
     changed = set(created) | set(modified) | set(deleted)
     return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
