@@ -161,8 +161,8 @@ class CommandJudge:
             found.add("shell.hidden_substitution", "${...@P} runs the substitutions in a variable's value")
         if analysis.arithmetic:
             found.add("shell.evaluates_value", "arithmetic on a variable")
-        ctx = Context(self.workspace, found, self.nested, self.programs)
         commands = analysis.commands
+        ctx = Context(self.workspace, found, self.nested, self.programs, lone=len(commands) == 1)
         for cmd in commands:
             judge_simple(cmd, ctx)
         if any(base_program(cmd.program) in DOWNLOADERS for cmd in commands):

@@ -42,5 +42,7 @@ class Context:
     programs: Programs
     left_workspace: bool = False  # a `cd` went outside (or somewhere unknown): later relative paths are too
     cwd: str = ""  # where a `cd` inside the workspace went (relative paths are judged from both places)
+    # The line is this one command: nothing before it writes the files it reads (workspace_calls.py)
+    lone: bool = False
     not_paths: set[int] = field(default_factory=set)  # args of the current command that are not paths (scripts)
     git_remotes: dict[str, str] = field(default_factory=dict)  # remotes this line adds or points elsewhere: URL
