@@ -135,7 +135,7 @@ SETTINGS = [
     f"{_c(CALL)} > fair/tokens.py",
     f"./python3 -c {shlex.quote(CALL)}",  # a python of the workspace's
     f"python3 -I -c {shlex.quote(CALL)}",
-    f"python3 -c \"$(cat prog.txt)\"",
+    "python3 -c \"$(cat prog.txt)\"",
 ]
 
 
