@@ -1,0 +1,1 @@
+"""Cider pressing days at the orchard barn."""

@@ -1,0 +1,1 @@
+"""Rehearsal rooms above the music shop."""

@@ -1,0 +1,1 @@
+"""Season mooring fees at Gull Point marina."""

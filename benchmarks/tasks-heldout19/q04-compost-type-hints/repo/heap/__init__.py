@@ -1,0 +1,1 @@
+"""Temperature log for the allotment compost heaps."""

@@ -1,0 +1,1 @@
+"""Front desk helpers for the yoga studio."""

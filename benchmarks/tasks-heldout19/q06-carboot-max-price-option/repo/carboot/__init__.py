@@ -1,0 +1,1 @@
+"""What's for sale at the Sunday car boot sale."""

@@ -1,0 +1,1 @@
+"""Loans from the village tool shed."""

@@ -1,0 +1,1 @@
+"""Tickets for the Springfield trampoline park."""

@@ -1,0 +1,1 @@
+"""Counter prices at Crease & Co dry cleaners."""

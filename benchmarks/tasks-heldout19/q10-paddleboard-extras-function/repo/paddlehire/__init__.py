@@ -1,0 +1,1 @@
+"""Stand-up paddleboard hire at Pebble Bay."""

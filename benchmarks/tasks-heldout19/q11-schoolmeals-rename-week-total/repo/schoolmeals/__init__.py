@@ -1,0 +1,1 @@
+"""School canteen meal prices and the weekly letter home."""

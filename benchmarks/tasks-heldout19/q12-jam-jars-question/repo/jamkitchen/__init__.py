@@ -1,0 +1,1 @@
+"""Batch sums for the village jam kitchen."""
