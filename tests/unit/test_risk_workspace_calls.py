@@ -14,6 +14,7 @@ from smallops_tui.agent import Workspace
 from smallops_tui.agent.reply.kinds import RunCommand
 from smallops_tui.agent.risk.classify import classify
 from smallops_tui.agent.risk.workspace_calls import workspace_call
+from smallops_tui.agent.sandbox.confine import Sandbox, SandboxKind
 from smallops_tui.agent.session.script_run import script_note
 
 MODULE = '''"""Tokens for the fairground."""
@@ -162,6 +163,57 @@ def test_a_module_the_workspace_shadows_or_leaves_is_not_its_own(project: Worksp
     assert _level(_c("from shadowed import f; print(f())"), project) == "HIGH"
 
 
+def test_what_the_import_system_would_load_instead_keeps_it_high(project: Workspace, tmp_path: Path) -> None:
+    """An attacker's review: a module other than the one read would run."""
+    def level(program: str) -> str:
+        return _level(_c(program), project)
+    # A folder without __init__.py: an installed package of the name wins over it.
+    (tmp_path / "httpx").mkdir()
+    (tmp_path / "httpx" / "run.py").write_text("def runu(command):\n    return command\n")
+    assert level("from httpx.run import runu; print(runu('x'))") == "HIGH"
+    (tmp_path / "helpers").mkdir()
+    (tmp_path / "helpers" / "run.py").write_text("def runu(command):\n    return command\n")
+    assert level("from helpers.run import runu; print(runu('x'))") == "HIGH"  # a namespace package
+    (tmp_path / "helpers" / "__init__.py").write_text("")
+    assert level("from helpers.run import runu; print(runu('x'))") == "MEDIUM"  # the control
+    # A compiled module or package __init__ beside the source wins over it.
+    (tmp_path / "helpers" / "run.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    assert level("from helpers.run import runu; print(runu('x'))") == "HIGH"
+    (tmp_path / "helpers" / "run.cpython-311-x86_64-linux-gnu.so").unlink()
+    (tmp_path / "helpers" / "__init__.pyc").write_bytes(b"\0")
+    assert level("from helpers.run import runu; print(runu('x'))") == "HIGH"
+    (tmp_path / "helpers" / "__init__.pyc").unlink()
+    # An __init__.py that points the package elsewhere.
+    (tmp_path / "helpers" / "__init__.py").write_text("__path__ = ['/usr/lib/python3/dist-packages/pexpect']\n")
+    assert level("from helpers.run import runu; print(runu('x'))") == "HIGH"
+
+
+REBOUND = {
+    "globals": "import os\ndef run(c):\n    return c\nglobals()['run'] = os.system\n",
+    "setattr": "import os, sys\ndef run(c):\n    return c\nsetattr(sys.modules[__name__], 'run', os.system)\n",
+    "a decorator of its own named cache": "import os\nclass memo:\n    cache = staticmethod(lambda f: os.system)\n"
+                                          "@memo.cache\ndef run(c):\n    return c\n",
+    "functools changed": "import functools, os\nfunctools.cache = lambda f: os.system\n"
+                         "@functools.cache\ndef run(c):\n    return c\n",
+    "a class made from FileIO": "import io\nclass run(io.FileIO):\n    pass\n",
+    "exec": "def run(c):\n    return c\nexec('run = print')\n",
+}
+
+
+@pytest.mark.parametrize("how", sorted(REBOUND))
+def test_a_name_rebound_behind_the_count_keeps_it_high(how: str, project: Workspace, tmp_path: Path) -> None:
+    (tmp_path / "helpers.py").write_text(REBOUND[how])
+    assert _level(_c("from helpers import run; print(run('echo x'))"), project) == "HIGH"
+
+
+def test_well_known_decorators_and_own_bases_are_kept(project: Workspace, tmp_path: Path) -> None:
+    (tmp_path / "shapes.py").write_text(
+        "import functools\nfrom dataclasses import dataclass\n\n@dataclass(frozen=True)\nclass Shape:\n"
+        "    sides: int\n\nclass Square(Shape):\n    pass\n\n@functools.lru_cache(maxsize=8)\n"
+        "def area(n):\n    return n * n\n")
+    assert _level(_c("from shapes import Square, area; print(Square(4), area(3))"), project) == "MEDIUM"
+
+
 def test_the_harness_suggests_a_call_the_rules_let_run(project: Workspace) -> None:
     """script_run's note names a command; under approve-non-high it must not be one the policy refuses."""
     note = script_note("python3 fair/tokens.py", 0, "", project)
@@ -187,3 +239,21 @@ def test_an_expression_outside_the_whitelist_is_refused(tmp_path_factory: pytest
     root = tmp_path_factory.mktemp("ws")
     (root / "m.py").write_text("def f(*a, **k):\n    return 1\n")
     assert workspace_call(f"from m import f; print(f({expr}))", Workspace(root)) == ""
+
+
+@pytest.mark.parametrize("kind", ["landlock", "bwrap"])
+def test_the_read_only_sandbox_leaves_the_workspace_out_of_what_is_writable(kind: SandboxKind, tmp_path: Path) -> None:
+    """The argv the wrapper is given, for both kinds (bwrap need not be installed to build it):
+    the wrapper's writable list (Landlock's rules, the disk bound) and bwrap's binds."""
+    workspace, temp = str(tmp_path / "ws"), str(tmp_path / "tmp")
+
+    def wrapper_words(sandbox: Sandbox) -> tuple[list[str], list[str]]:
+        argv = sandbox.wrapper_argv("true", workspace, temp)
+        head = argv[:argv.index("--")]
+        return head, [argv[i + 1] for i, word in enumerate(argv) if word == "--bind"]
+
+    head, binds = wrapper_words(Sandbox(kind, allow_network=True))
+    assert workspace in head and "on" in head  # the control
+    head, binds = wrapper_words(Sandbox(kind, allow_network=True).read_only_workspace())
+    assert workspace not in head and temp in head and "off" in head and "on" not in head
+    assert workspace not in binds

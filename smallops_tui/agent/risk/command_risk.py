@@ -37,7 +37,7 @@ from .judging import Context
 from .rules import RULES
 from .shell import SHELLS, SimpleCommand
 from .shell_lexer import Redirect
-from .workspace_calls import workspace_call
+from .workspace_calls import WORKSPACE_CALL, workspace_call
 from .variables import CODE_VARIABLES, HARMLESS_VARIABLES, INERT_VALUES
 
 # A short option with a path attached (`-m/etc/passwd`, `-f~/.ssh/id_rsa`); `-d/` is a delimiter.
@@ -164,17 +164,18 @@ def _judge_what_it_runs(cmd: SimpleCommand, program: str, ctx: Context) -> None:
             found.add("shell.option_runs_program", f"{cmd.program} {option}")
 
 
-def _calls_workspace_code(cmd: SimpleCommand, ctx: Context) -> bool:
-    """`python3 -c PROGRAM` alone on its line, in the workspace's top level, from the system's
-    Python, with a program that only prints what the workspace's own functions return
-    (workspace_calls.py). Anything around it (a wrapper, an assignment, a `cd`, a word computed at
-    run time, another command that may write the module first) keeps it inline code."""
+def _calls_workspace_code(cmd: SimpleCommand, ctx: Context) -> str:
+    """What `python3 -c PROGRAM` calls ("pkg.mod.f"), alone on its line, in the workspace's top
+    level, from the system's Python, with a program that only prints what the workspace's own
+    functions return (workspace_calls.py); "" otherwise. Anything around it (a wrapper, an
+    assignment, a `cd`, a word computed at run time, another command that may write the module
+    first) keeps it inline code."""
     program_path = cmd.argv[0]
-    return (ctx.lone and not ctx.cwd and not ctx.left_workspace and not cmd.via and not cmd.assignments
-            and not cmd.dynamic and not cmd.disguise and not cmd.chdir and not cmd.dynamic_args
-            and len(cmd.args) >= 2 and cmd.args[0] == "-c"
-            and ("/" not in program_path or program_path.startswith(SYSTEM_BIN_DIRS))
-            and bool(workspace_call(cmd.args[1], ctx.workspace)))
+    alone = (ctx.lone and not ctx.cwd and not ctx.left_workspace and not cmd.via and not cmd.assignments
+             and not cmd.dynamic and not cmd.disguise and not cmd.chdir and not cmd.dynamic_args)
+    plain = (len(cmd.args) >= 2 and cmd.args[0] == "-c"
+             and ("/" not in program_path or program_path.startswith(SYSTEM_BIN_DIRS)))
+    return workspace_call(cmd.args[1], ctx.workspace) if alone and plain else ""
 
 
 def judge_interpreter(cmd: SimpleCommand, ctx: Context) -> None:
@@ -194,8 +195,9 @@ def judge_interpreter(cmd: SimpleCommand, ctx: Context) -> None:
             script = arg  # a word that is no option (nor deno's `eval`): the script
             break
         if any(is_option(arg, option, attached=True) for option in code_options):
-            if program == "python" and k == 0 and _calls_workspace_code(cmd, ctx):
-                return  # runs the workspace's own functions, as `python3 -m pkg.mod` runs its code (MEDIUM)
+            if program == "python" and k == 0 and (called := _calls_workspace_code(cmd, ctx)):
+                ctx.found.add(WORKSPACE_CALL, called)  # the executor runs it read-only (session/executors.py)
+                return
             cmd.inline = cmd.inline or next(o for o in code_options if is_option(arg, o, attached=True))
             ctx.found.add("shell.inline_code", f"{cmd.program} {cmd.inline}")
             return

@@ -115,6 +115,8 @@ RULES: dict[str, Rule] = _rules(
                                       "run programs"),
     ("shell.unparsed", "MEDIUM", "part of the command could not be parsed, so it cannot be looked through"),
     ("shell.other", "MEDIUM", "runs a program not recognised as read-only"),
+    ("shell.workspace_call", "MEDIUM", "only prints what the workspace's own functions return; it runs with the "
+                                       "workspace read-only and no network"),
     ("shell.no_sandbox", "MEDIUM", "no OS sandbox: the command counts one risk level higher"),
     ("shell.read_only", "LOW", "only reads"),
     ("shell.help", "LOW", "only asks for help or a version"),

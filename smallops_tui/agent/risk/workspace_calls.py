@@ -1,6 +1,8 @@
 """`python3 -c` that only calls the workspace's own functions, with literal arguments, and prints
-what they return: judged as running the workspace's code (MEDIUM, as `python3 -m pkg.mod` is),
-not as inline code the rules cannot judge (HIGH).
+what they return (`shell.workspace_call`, MEDIUM), not inline code the rules cannot judge (HIGH).
+The executor runs it with the workspace read-only and the network off (session/executors.py):
+the model picks the arguments, so a helper of the workspace's (`remove_tree(path)`, `sh(cmd)`)
+could otherwise do what the rules call HIGH when written directly (an attacker's review).
 
 Why: the harness tells a model that ran a module which only defines functions to call one this
 way (session/script_run.py). Judged HIGH, that advice was refused every time under
@@ -9,11 +11,14 @@ refused, and answered from nothing). The program is parsed, never run, and read 
 whitelist; anything else, or anything that cannot be read, stays inline code (HIGH):
 
 - statements: `from pkg.mod import name[, name as alias]`, `print(...)` and calls, nothing else;
-- a module is the workspace's own, found as Python would find it from the workspace's top level
-  (a package folder, or a `.py` file), never a standard-library or built-in module's name, no
-  part of it private (`_x`), every file inside the workspace;
-- a name imported is a function or class that module defines at its top level, defined once,
-  with no decorator but a few well-known ones (a decorator can put anything under the name);
+- a module is the workspace's own, found as Python finds it from the workspace's top level:
+  regular packages (`__init__.py`) down to a `.py` file, no compiled file (`.so`, `.pyc`) beside
+  one that would win over it, no name of the standard library's, a built-in module's or one
+  installed for this Python, no part private (`_x`), every file inside the workspace;
+- a name imported is a function or class that module defines at its top level, bound once, with
+  no decorator but functools' and dataclasses', a class based only on the module's own classes;
+  neither the module nor a package `__init__.py` on the way reaches for the machinery that
+  rebinds names or redirects imports (`globals`, `setattr`, `exec`, `__path__`, `sys.modules`, ...);
 - what print is given: calls of those names, those names, a few pure builtins (repr, str, len,
   sorted, list, tuple) and literals (numbers, strings, bytes, True/False/None, `...`, and lists,
   tuples, sets and dicts of them, a sign before a number): no attribute, no operator, no other name.
@@ -22,17 +27,27 @@ whitelist; anything else, or anything that cannot be read, stays inline code (HI
 from __future__ import annotations
 
 import ast
+import importlib.machinery
+import os
 import sys
 
 from ..files.workspace import PathEscape, Workspace
+
+WORKSPACE_CALL = "shell.workspace_call"
 
 MAX_PROGRAM_CHARS = 2000  # a call the harness suggests is a line; a long program is something else
 MAX_MODULE_BYTES = 256 * 1024  # a module larger than this is not read: the program stays HIGH
 _PRINT = "print"
 _PURE_BUILTINS = frozenset({"repr", "str", "len", "sorted", "list", "tuple"})
-# Decorators that keep a function or class what it is: the name still calls the code below it.
-_KEEPING_DECORATORS = frozenset({"dataclass", "total_ordering", "lru_cache", "cache", "wraps"})
+# Modules whose decorators keep a function or class what it is: the name still calls the code below it.
+_KEEPING_MODULES = frozenset({"functools", "dataclasses"})
 _NOT_WORKSPACE = frozenset(sys.stdlib_module_names) | frozenset(sys.builtin_module_names)
+# What rebinds a module's names or redirects its imports at run time, out of the binding count's sight.
+_REBINDING = frozenset({"globals", "locals", "vars", "setattr", "delattr", "exec", "eval", "compile", "__import__",
+                        "importlib", "builtins", "__builtins__", "__path__", "__dict__", "modules", "__class__",
+                        "__getattr__", "__spec__", "__loader__"})
+# Files Python prefers to a `.py` of the same name in the same folder (or holds for it).
+_COMPILED_SUFFIXES = (*importlib.machinery.EXTENSION_SUFFIXES, ".so", ".pyd", ".pyc", ".pyo", ".pyw")
 
 
 def workspace_call(program: str, workspace: Workspace) -> str:
@@ -118,41 +133,81 @@ def _imported(statement: ast.ImportFrom, workspace: Workspace) -> dict[str, str]
 
 def _module_tree(module: str, workspace: Workspace) -> ast.Module | None:
     """The parsed source of a workspace module, found as the import system finds it from the
-    top level (a package's `__init__.py` first, then `name.py`), or None."""
+    top level (a package's `__init__.py` first, then `name.py`), with every package `__init__.py`
+    on the way free of the rebinding machinery; or None."""
     parts = module.split(".")
-    if parts[0] in _NOT_WORKSPACE or any(not part.isidentifier() or part.startswith("_") for part in parts):
+    if any(not part.isidentifier() or part.startswith("_") for part in parts) or _installed(parts[0], workspace):
         return None
     where = ""
     for index, part in enumerate(parts):
-        last = index == len(parts) - 1
         base = f"{where}{part}"
+        if _compiled_beside(workspace, where, part):
+            return None
         if _is_file(workspace, f"{base}/__init__.py"):
             source = f"{base}/__init__.py"
-        elif _is_file(workspace, f"{base}.py"):
-            if not last:
-                return None  # a module where a package must be
+        elif index == len(parts) - 1 and _is_file(workspace, f"{base}.py"):
             source = f"{base}.py"
-        elif not last and _is_dir(workspace, base):
-            where = f"{base}/"  # a namespace package
-            continue
         else:
+            return None  # no namespace package: one of the name anywhere on the path would win over it
+        tree = _parse(workspace, source)
+        if tree is None or _rebinds(tree):
             return None
-        if last:
-            return _parse(workspace, source)
+        if index == len(parts) - 1:
+            return tree
         where = f"{base}/"
     return None
+
+
+def _installed(name: str, workspace: Workspace) -> bool:
+    """A standard-library, built-in or installed module of this name: Python may have it already
+    loaded at start-up (a `.pth` file imports some), and then the workspace's is not the one run."""
+    if name in _NOT_WORKSPACE:
+        return True
+    root = str(workspace.root)
+    elsewhere = [p for p in sys.path if p and os.path.realpath(p) != root and not os.path.realpath(p).startswith(root + os.sep)]
+    try:
+        return importlib.machinery.PathFinder.find_spec(name, elsewhere) is not None  # searches; runs nothing
+    except (ImportError, OSError, ValueError):
+        return True
+
+
+def _compiled_beside(workspace: Workspace, where: str, name: str) -> bool:
+    """A compiled module or package `__init__` of this name in the folder, which Python would load
+    in place of the source read here."""
+    try:
+        folder = workspace.resolve(where or ".")
+        entries = os.listdir(folder)
+    except (PathEscape, OSError):
+        return True
+    if any(entry.startswith(name + ".") and entry.endswith(_COMPILED_SUFFIXES) for entry in entries):
+        return True
+    try:
+        inner = os.listdir(folder / name) if (folder / name).is_dir() else []
+    except OSError:
+        return True
+    return any(entry.startswith("__init__.") and entry != "__init__.py" for entry in inner)
+
+
+def _rebinds(tree: ast.Module) -> bool:
+    modules = {(alias.asname or alias.name).split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+               for alias in node.names}
+    for node in ast.walk(tree):
+        match node:
+            case ast.Attribute(value=ast.Name(id=name), ctx=ast.Store() | ast.Del()) if name in modules:
+                return True  # `functools.cache = ...`: what a decorator or an import gives is changed
+            case ast.Name(id=name) | ast.Attribute(attr=name) if name in _REBINDING:
+                return True
+            case ast.Import(names=names) | ast.ImportFrom(names=names):
+                if any(alias.name.split(".")[0] in _REBINDING for alias in names):
+                    return True
+                if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in _REBINDING:
+                    return True
+    return False
 
 
 def _is_file(workspace: Workspace, rel: str) -> bool:
     try:
         return workspace.resolve(rel).is_file()
-    except (PathEscape, OSError):
-        return False
-
-
-def _is_dir(workspace: Workspace, rel: str) -> bool:
-    try:
-        return workspace.resolve(rel).is_dir()
     except (PathEscape, OSError):
         return False
 
@@ -176,10 +231,29 @@ def _defined_once(tree: ast.Module) -> set[str]:
             bound[name] = bound.get(name, 0) + 1
     if "*" in bound:
         return set()  # `from x import *` may bind any name
+    keeping = _keeping_names(tree)
+    classes = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
     for node in tree.body:
-        if isinstance(node, ast.FunctionDef | ast.ClassDef) and all(map(_keeps, node.decorator_list)):
-            kept.add(node.name)
+        if not isinstance(node, ast.FunctionDef | ast.ClassDef):
+            continue
+        if not all(_keeps(decorator, keeping) for decorator in node.decorator_list):
+            continue
+        if isinstance(node, ast.ClassDef) and (node.keywords or not all(
+                isinstance(base, ast.Name) and base.id in classes and base.id != node.name for base in node.bases)):
+            continue  # a class made from another's (io.FileIO, Popen) does what that one does
+        kept.add(node.name)
     return {name for name in kept if bound.get(name) == 1}
+
+
+def _keeping_names(tree: ast.Module) -> dict[str, str]:
+    """{name bound here: module} for the module's imports of functools and dataclasses (and their names)."""
+    names = {}
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            names.update({(a.asname or a.name): a.name for a in node.names if a.name in _KEEPING_MODULES})
+        elif isinstance(node, ast.ImportFrom) and node.module in _KEEPING_MODULES and not node.level:
+            names.update({(a.asname or a.name): node.module for a in node.names})
+    return names
 
 
 def _binds(node: ast.AST) -> list[str]:
@@ -199,9 +273,17 @@ def _binds(node: ast.AST) -> list[str]:
     return []
 
 
-def _keeps(decorator: ast.expr) -> bool:
-    target = decorator.func if isinstance(decorator, ast.Call) else decorator
+def _keeps(decorator: ast.expr, keeping: dict[str, str]) -> bool:
+    """A decorator from functools or dataclasses, as the module imported it (`@dataclass`,
+    `@functools.lru_cache(maxsize=8)`), with literal arguments."""
+    target = decorator
+    if isinstance(decorator, ast.Call):
+        if not all(isinstance(a, ast.Constant) for a in [*decorator.args, *(k.value for k in decorator.keywords)]):
+            return False
+        target = decorator.func
     match target:
-        case ast.Name(id=name) | ast.Attribute(attr=name):
-            return name in _KEEPING_DECORATORS
+        case ast.Name(id=name):
+            return name in keeping and keeping[name] in _KEEPING_MODULES and name not in _KEEPING_MODULES
+        case ast.Attribute(value=ast.Name(id=module)):
+            return keeping.get(module) in _KEEPING_MODULES and module in _KEEPING_MODULES
     return False

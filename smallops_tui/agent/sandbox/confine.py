@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -333,6 +333,14 @@ class Sandbox:
     extra_writable: tuple[str, ...] = field(default=())
     isolated: bool = False  # in namespaces of its own (namespaces.py); landlock only
     bounds: Bounds = field(default_factory=Bounds)
+    # False: the command may not write the workspace either (a call that only prints what the
+    # workspace's functions return: risk/workspace_calls.py)
+    workspace_writable: bool = True
+
+    def read_only_workspace(self) -> Sandbox:
+        """This sandbox with the workspace read-only and the network off: only its temporary
+        directory is writable."""
+        return replace(self, workspace_writable=False, allow_network=False)
 
     @property
     def confined(self) -> bool:
@@ -363,7 +371,7 @@ class Sandbox:
         kind = self.kind if self.kind in ("landlock", "bwrap") else "plain"
         # Landlock's rules and the namespaces' writable copies; for every kind, where the disk
         # bound counts the blocks the command's files hold (limits.Held).
-        writable = [os.path.realpath(cwd), os.path.realpath(temp_dir), *WRITABLE_DEVICES, *self.extra_writable]
+        writable = [*self._workspace(cwd), os.path.realpath(temp_dir), *WRITABLE_DEVICES, *self.extra_writable]
         if self.kind == "bwrap":
             shell = self._bwrap_argv(cwd, temp_dir) + shell
         network = "on" if self.allow_network else "off"
@@ -371,6 +379,9 @@ class Sandbox:
         argv = [sys.executable, "-I", "-S", "-c", LAUNCH, kind, network, str(os.getpid()), isolate,
                 self.bounds.encoded(), str(report_fd)]
         return argv + writable + ["--"] + shell
+
+    def _workspace(self, cwd: str) -> list[str]:
+        return [os.path.realpath(cwd)] if self.workspace_writable else []
 
     def _bwrap_argv(self, cwd: str, temp_dir: str) -> list[str]:
         path = shutil.which("bwrap") or "bwrap"
@@ -381,7 +392,7 @@ class Sandbox:
         resolver = os.path.dirname(os.path.realpath("/etc/resolv.conf"))
         if resolver.startswith("/run/"):
             argv += ["--ro-bind-try", resolver, resolver]
-        for writable in (cwd, temp_dir, *self.extra_writable):
+        for writable in (*self._workspace(cwd), temp_dir, *self.extra_writable):
             real = os.path.realpath(writable)
             argv += ["--bind", real, real]
         if not self.allow_network:

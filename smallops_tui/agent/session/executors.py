@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import assert_never
 
 from . import prompts
@@ -21,6 +21,7 @@ from .decisions import Proposal
 from .script_run import script_note
 from ..words import plural
 from ..sandbox.confine import Sandbox
+from ..risk.workspace_calls import WORKSPACE_CALL
 from ..files.workspace import FileChanged, FileTooLarge, PathEscape, Workspace, WorkspaceError
 
 
@@ -170,7 +171,8 @@ async def _executor(action: Action, proposal: Proposal, ctx: ExecutionContext) -
         case EditAction():
             return await apply_edit(proposal, ctx)  # the previewed bytes, whatever the kind
         case RunCommand():
-            return await run(action, ctx)
+            only_prints = proposal.verdict is not None and WORKSPACE_CALL in proposal.verdict.rules
+            return await run(action, replace(ctx, sandbox=ctx.sandbox.read_only_workspace()) if only_prints else ctx)
         case Done():
             raise WorkspaceError("done ends the session; there is nothing to run")
         case _:
