@@ -80,7 +80,11 @@ def test_an_option_added_nowhere_is_not_added(tmp_path: Path) -> None:
 
 def test_an_option_added_says_nothing(tmp_path: Path) -> None:
     end = CLI.replace("sub.add_parser('list')", "ls = sub.add_parser('list')\n    ls.add_argument('--limit', type=int)")
-    assert _findings(tmp_path, K07, {"todo/cli.py": CLI}, {"todo/cli.py": end}) == []
+    read = end.replace("return p.parse_args(argv)", "args = p.parse_args(argv)\n    return args.limit")
+    assert _findings(tmp_path, K07, {"todo/cli.py": CLI}, {"todo/cli.py": read}) == []
+    # Added and never read, it is no NOT ADDED, but UNREAD OPTION (option_checks.py).
+    [unread] = _findings(tmp_path, K07, {"todo/cli.py": CLI}, {"todo/cli.py": end})
+    assert unread.startswith("unread_option: --limit is parsed in todo/cli.py")
 
 
 @pytest.mark.parametrize("end", [

@@ -59,3 +59,34 @@ def test_several_files_name_their_file() -> None:
     [finding] = unhinted("Add type hints to the package.", [("a.py", "def f(x):\n    pass\n"),
                                                               ("b.py", "def g() -> None:\n    pass\n")])
     assert finding.text.endswith("1 of 2 functions still lack them: a.py: f (x, return)")
+
+
+MATS = '''class MatRack:
+    def __init__(self, count: int, fee: float = 1.5) -> None:
+        self.fee = fee
+        self.free = list(range(1, count + 1))
+        self.lent = {}
+
+    def lend(self, name: str) -> int:
+        mat = self.free.pop(0)
+        self.lent[name] = mat
+        return mat
+'''
+MATS_TASK = ("Add type hints to the MatRack class in studio/mats.py: the parameters and return type of every "
+             "method, and its three attributes (fee, free and lent).")
+
+
+def test_attributes_the_task_names_are_read_too() -> None:
+    """heldout19's q05, after its run: every method hinted, none of the three attributes."""
+    [found] = unhinted(MATS_TASK, [("studio/mats.py", MATS)])
+    assert "3 of 5 functions and attributes" in found.text and "MatRack.fee (attribute)" in found.text
+    hinted = MATS.replace("self.fee = fee", "self.fee: float = fee").replace(
+        "self.free = list", "self.free: list[int] = list").replace("self.lent = {}", "self.lent: dict[str, int] = {}")
+    assert unhinted(MATS_TASK, [("studio/mats.py", hinted)]) == []
+    in_the_class = MATS.replace("class MatRack:\n", "class MatRack:\n    fee: float\n    free: list[int]\n"
+                                "    lent: dict[str, int]\n\n")
+    assert unhinted(MATS_TASK, [("studio/mats.py", in_the_class)]) == []
+
+
+def test_attributes_are_not_asked_for_where_the_task_does_not_speak_of_them() -> None:
+    assert unhinted("Add type hints to every method of MatRack in studio/mats.py.", [("studio/mats.py", MATS)]) == []

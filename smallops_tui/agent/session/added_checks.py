@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from .config_scope import SCOPED_CONFIGS, defaults_changed
+from .option_checks import unread_options
 from .task_checks import spelled_files
 
 # The things a task asks to add by name, and the words that say so.
@@ -56,7 +58,7 @@ SEARCHED_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", "
 
 @dataclass(frozen=True)
 class AddedFinding:
-    kind: Literal["not_added", "unused_parameter", "same_code", "not_set"]
+    kind: Literal["not_added", "unused_parameter", "same_code", "not_set", "unread_option", "default_changed"]
     text: str
 
 
@@ -228,7 +230,22 @@ def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, st
     same = [] if created_or_deleted else same_code(task, first_texts, now, list(modified))
     changed = [*modified, *created]
     settings = dict(_texts(workspace, changed)) if changed and all(rel.endswith(CONFIG_SUFFIXES) for rel in changed) else {}
-    return found + unused_parameters(first_texts, now) + same + values_not_set(task, first_texts, settings)
+    configs = dict(_texts(workspace, [rel for rel in modified if rel.endswith(SCOPED_CONFIGS) and rel in first_texts]))
+    defaults = [AddedFinding("default_changed", text) for rel, text in configs.items()
+                for text in defaults_changed(task, rel, first_texts[rel], text)]
+    return (found + unused_parameters(first_texts, now) + same + values_not_set(task, first_texts, settings)
+            + _unread_options(workspace, first_texts, files, now, created) + defaults)
+
+
+def _unread_options(workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
+                    modified_python: Mapping[str, str], created: Sequence[str]) -> list[AddedFinding]:
+    """UNREAD OPTION (option_checks.py): the changed Python known at the start, and the Python made."""
+    made = dict(_texts(workspace, [rel for rel in created if rel.endswith(".py")]))
+    if not made and not any("add_argument" in text for text in modified_python.values()):
+        return []
+    python = _texts(workspace, [rel for rel in files if rel.endswith(".py")])
+    return [AddedFinding("unread_option", text)
+            for text in unread_options(first_texts, {**modified_python, **made}, python)]
 
 
 # NOT SET: a configuration chore whose new values are nowhere in what changed. Asked to "add Harbour

@@ -66,6 +66,8 @@ GuardKind = Literal[
     "not_set",
     "out_of_scope",
     "no_answer",
+    "unread_option",
+    "default_changed",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -98,6 +100,8 @@ GUARD_LABELS: dict[str, str] = {
     "not_set": "NOT SET",
     "out_of_scope": "OUT OF SCOPE",
     "no_answer": "NO ANSWER",
+    "unread_option": "UNREAD OPTION",
+    "default_changed": "DEFAULT CHANGED",
 }
 
 

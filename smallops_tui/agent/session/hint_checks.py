@@ -5,7 +5,10 @@ one function (heldout10's t07, the `merge` arm, after its run) or none, and said
 cellar/blending.py are correct"; every test passed, so nothing stood beside the claim. The check
 reads the code the task is about: the Python files it names (else the ones the session changed),
 and in them the functions it names (else every function and method), and lists each parameter and
-return without an annotation (`self` and `cls` need none, nor `__init__`'s return).
+return without an annotation (`self` and `cls` need none, nor `__init__`'s return). A task that
+speaks of attributes ("and its three attributes (fee, free and lent)") has its classes' instance
+attributes read too, the ones it names or else every one: heldout19's q05 hinted every method,
+none of the three attributes, and its done stood unflagged.
 
 The code is parsed, never run; a file too large or that does not parse is not judged.
 """
@@ -26,6 +29,8 @@ from .task_checks import spelled_files
 _ASKS_FOR_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\bannotat(?:e|es|ing|ions?)\b|\btyping\b",
                              re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z_]\w*")
+# A task that asks for its attributes' hints too ("and its three attributes (fee, free and lent)").
+_ASKS_FOR_ATTRIBUTES = re.compile(r"\battributes?\b|\binstance variables?\b|\bfields?\b", re.IGNORECASE)
 MAX_BYTES = 200_000
 MAX_FILES = 20
 SHOWN = 4  # functions named in the finding
@@ -57,6 +62,7 @@ def unhinted(task: str, files: Sequence[tuple[str, str]]) -> list[HintFinding]:
     named = set(_WORD.findall(task))
     lacking: list[str] = []
     total = 0
+    attributes_counted = False
     for rel, text in files:
         try:
             tree = ast.parse(text)
@@ -64,16 +70,45 @@ def unhinted(task: str, files: Sequence[tuple[str, str]]) -> list[HintFinding]:
             continue
         functions = list(functions_and_methods(tree))
         asked = [f for f in functions if f[0].rsplit(".", 1)[-1] in named] or functions
+        where = f"{rel}: " if len(files) > 1 else ""
         for name, node, method in asked:
             total += 1
             if missing := missing_hints(node, method):
-                where = f"{rel}: " if len(files) > 1 else ""
                 lacking.append(f"{where}{name} ({', '.join(missing)})")
+        if _ASKS_FOR_ATTRIBUTES.search(task):
+            attributes = _attributes(tree)
+            spelled = [(name, hinted) for name, hinted in attributes if name.rsplit(".", 1)[-1] in named]
+            for name, hinted in spelled or attributes:  # the ones the task names, else every one
+                total += 1
+                attributes_counted = True
+                if not hinted:
+                    lacking.append(f"{where}{name} (attribute)")
     if not lacking:
         return []
     shown = "; ".join(lacking[:SHOWN]) + (f"; and {len(lacking) - SHOWN} more" if len(lacking) > SHOWN else "")
-    return [HintFinding("not_hinted", f"the task asks for type hints, and {len(lacking)} of {total} functions "
+    what = "functions and attributes" if attributes_counted else "functions"
+    return [HintFinding("not_hinted", f"the task asks for type hints, and {len(lacking)} of {total} {what} "
                                       f"still lack them: {shown}")]
+
+
+def _attributes(tree: ast.Module) -> list[tuple[str, bool]]:
+    """Each class's instance attributes (`self.x = ...` in its methods) as ("Class.x", hinted):
+    hinted by `x: T` in the class body or `self.x: T = ...` in a method."""
+    found: dict[str, bool] = {}
+    for cls in (node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)):
+        declared = {item.target.id for item in cls.body if isinstance(item, ast.AnnAssign)
+                    and isinstance(item.target, ast.Name)}
+        for method in (item for item in cls.body if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)):
+            for node in ast.walk(method):
+                targets = node.targets if isinstance(node, ast.Assign) else \
+                    [node.target] if isinstance(node, ast.AnnAssign | ast.AugAssign) else []
+                for target in targets:
+                    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                            and target.value.id == "self":
+                        key = f"{cls.name}.{target.attr}"
+                        hinted = isinstance(node, ast.AnnAssign) or target.attr in declared
+                        found[key] = found.get(key, False) or hinted
+    return list(found.items())
 
 
 def hint_findings(task: str, workspace: Workspace, changed: Sequence[str]) -> list[HintFinding]:

@@ -1,0 +1,93 @@
+"""UNREAD OPTION and DEFAULT CHANGED through a whole session, as `smallops bench` records them: a
+scripted model (the replay server speaking Ollama) adds an option it never reads (heldout19's
+q06), or sets a value under the defaults every section reads where the task names one section
+(heldout19's q01), and says done; the record's done_flags name the check. The right change, made
+the same way, is not flagged."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..replay_server import ReplayServer
+from ..streams import turn
+
+CLI = '''import argparse
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(prog="boot")
+    parser.add_argument("--stall")
+{added}    args = parser.parse_args(argv)
+    for item in [("mug", 0.99), ("lamp", 3.5)]:
+        {guard}print(item[0])
+    return 0
+'''
+PRESS = '''[defaults]
+start = "08:00"
+bottle_ml = 500
+
+[days.saturday]
+start = "09:00"
+
+[days.sunday]
+start = "10:00"
+'''
+CHECK = '''
+def check(root, original, summary):
+    return False, "judged by the flags in this test"
+'''
+
+
+async def _bench(tmp_path: Path, prompt: str, files: dict[str, str], path: str, content: str) -> dict:
+    from smallops_tui.backends import OllamaBackend
+    from smallops_tui.bench.harness import BenchSetup, load_tasks
+    from smallops_tui.bench.parallel import run_bench
+
+    task = tmp_path / "tasks" / "job"
+    for rel, text in files.items():
+        (task / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (task / "repo" / rel).write_text(text)
+    (task / "prompt.txt").write_text(prompt)
+    (task / "check.py").write_text(CHECK)
+    turns = [turn({"action": "write_file", "path": path, "content": content}),
+             turn({"action": "done", "summary": "Done as asked."})]
+    async with ReplayServer({"/api/chat": turns}) as server:
+        async with OllamaBackend(server.url, "m") as backend:
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=2, wall_cap=60,
+                               levers=(), options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
+                                       tmp_path / "logs")
+    return record
+
+
+OPTION_TASK = "Add a --max-price option to the command line so I can list only the items at or under a price."
+
+
+async def test_an_option_nothing_reads_is_flagged(tmp_path: Path) -> None:
+    start = {"boot/cli.py": CLI.format(added="", guard="")}
+    unread = CLI.format(added='    parser.add_argument("--max-price", type=float)\n', guard="")
+    record = await _bench(tmp_path, OPTION_TASK, start, "boot/cli.py", unread)
+    assert "unread_option" in record["done_flags"], record["done_flags"]
+
+
+async def test_an_option_read_is_not_flagged(tmp_path: Path) -> None:
+    start = {"boot/cli.py": CLI.format(added="", guard="")}
+    read = CLI.format(added='    parser.add_argument("--max-price", type=float)\n',
+                      guard="if args.max_price is None or item[1] <= args.max_price:\n            ")
+    record = await _bench(tmp_path, OPTION_TASK, start, "boot/cli.py", read)
+    assert "unread_option" not in record["done_flags"], record["done_flags"]
+
+
+SUNDAY_TASK = "From now on Sunday's pressing goes into 330 ml bottles; nothing else changes. Update press.toml."
+
+
+async def test_a_default_changed_for_one_named_section_is_flagged(tmp_path: Path) -> None:
+    record = await _bench(tmp_path, SUNDAY_TASK, {"press.toml": PRESS}, "press.toml",
+                          PRESS.replace("bottle_ml = 500", "bottle_ml = 330"))
+    assert "default_changed" in record["done_flags"], record["done_flags"]
+
+
+async def test_the_named_section_changed_is_not_flagged(tmp_path: Path) -> None:
+    record = await _bench(tmp_path, SUNDAY_TASK, {"press.toml": PRESS}, "press.toml",
+                          PRESS.replace('start = "10:00"\n', 'start = "10:00"\nbottle_ml = 330\n'))
+    assert "default_changed" not in record["done_flags"], record["done_flags"]
