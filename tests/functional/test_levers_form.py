@@ -5,6 +5,7 @@ check's verdict, on task folders made here the way a user's own tasks are."""
 from __future__ import annotations
 
 import json
+import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -735,6 +736,34 @@ def test_a_done_is_sent_back_twice_at_most_and_never_for_the_same_findings() -> 
     assert send_back("Fix it.", done("untested_fix"), []) is None  # evidence missing, not refuted
     assert send_back("Which port? Don't change anything.", done("done_without_change"), []) is None
     assert send_back("Rename x to y.", done("done_without_change"), []) is not None
+
+
+def test_a_question_answered_with_no_number_is_told_how_to_compute_it() -> None:
+    """heldout19's q12 ran the tests, was told NO ANSWER, and ran them again: a number the code
+    computes is had by running the code, in the form the risk rules let run read-only."""
+    from smallops_tui.agent.reply.kinds import Done, RunCommand
+    from smallops_tui.agent.risk.classify import classify
+    from smallops_tui.agent.session.decisions import Proposal
+    from smallops_tui.agent.session.guards import GuardFlag
+    from smallops_tui.agent.session.levers.verify import send_back
+
+    def done(kind: str) -> Proposal:
+        return Proposal(step=1, raw="", action=Done(summary="The code is correct."), flags=[GuardFlag(kind, "m")])  # type: ignore[arg-type]
+
+    task = "Quick question, please don't change anything: how many jars do I need for 2 kg of plums?"
+    answered = send_back(task, done("no_answer"), [])
+    assert answered is not None and "python3 -c" in answered[1] and "read-only" in answered[1]
+    other = send_back("Rename x to y.", done("still_defined"), [])
+    assert other is not None and "python3 -c" not in other[1]
+    # The form it names is the one the rules run read-only, once its names are real.
+    form = answered[1].split("`")[1]
+    assert form.startswith("python3 -c ")
+    with tempfile.TemporaryDirectory() as root:
+        (Path(root) / "package").mkdir()
+        (Path(root) / "package" / "__init__.py").write_text("")
+        (Path(root) / "package" / "module.py").write_text("def function(x):\n    return x\n")
+        real = form.replace("arguments", "2000")
+        assert classify(RunCommand(command=real), Workspace(root)).rules[0] == "shell.workspace_call"
 
 
 @pytest.mark.parametrize("task", [

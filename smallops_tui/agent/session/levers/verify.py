@@ -49,6 +49,16 @@ def send_back(task: str, proposal: Proposal, answered: list[frozenset[str]]) -> 
     answered.append(kinds)
     labels = ", ".join(f.label for f in refuting)
     found = "\n".join(f"- {f.label}: {f.message}" for f in refuting)
+    compute = COMPUTE_IT if "no_answer" in kinds else ""
     return (f"verify: the model's done was sent back with what the checks found ({labels})",
-            f"Not done: the checks at done found what your summary does not match:\n{found}\n"
+            f"Not done: the checks at done found what your summary does not match:\n{found}\n{compute}"
             "Fix what they found, then say done. If the task is complete as it is, say done again.")
+
+
+# A number the project's code computes is best had by running that code, as a person would
+# (heldout19's q12 and heldout18's g08 ran the tests or nothing, then answered with no number). The
+# risk rules let this call run, read-only (risk/workspace_calls.py).
+COMPUTE_IT = ("If the number is what a function of the project returns, run that function and read what it "
+              "prints: `python3 -c \"from package.module import function; print(function(arguments))\"` "
+              "(with the real names and values; it runs with the files read-only). Then say done with the number "
+              "in the summary.\n")
