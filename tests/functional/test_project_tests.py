@@ -145,7 +145,10 @@ async def test_without_a_sandbox_the_tests_are_not_run(tmp_path: Path) -> None:
      SuiteVerdict(1, 0, 0, ("a: " + "x" * 297,), frozenset({"a"}))),
     ("[1, 2, 3]\nnot json\n", None),
     ("", None),
-], ids=["noise-first", "wrong-types", "bad-items-and-long", "not-a-dict", "empty"])
+    ('{"passed": 1, "hints": ["f returned 1, which does not fit str", 7, "' + "y" * 5000 + '"]}',
+     SuiteVerdict(1, 0, 0, (), contradicted=("f returned 1, which does not fit str", "y" * 300))),
+    ('{"passed": 1, "hints": "all of them"}', SuiteVerdict(1, 0, 0, ())),
+], ids=["noise-first", "wrong-types", "bad-items-and-long", "not-a-dict", "empty", "hints", "hints-not-a-list"])
 def test_the_runners_output_is_read_as_hostile_input(output: str, expected: SuiteVerdict | None) -> None:
     assert read_summary(output) == expected
 
@@ -351,3 +354,83 @@ async def test_a_new_function_the_task_asks_for_is_flagged_untested_beside_other
         turn({"action": "write_file", "path": "src/slug.py", "content": helper}),
         turn({"action": "done", "summary": "Split words with a helper."})], "Give src/slug.py a separator constant.")
     assert other["done_flags"] == []
+
+
+TEMPS = '''def hot_days(log{hint_log}, threshold{hint_threshold}=55.0){hint_return}:
+    return [day for day, temp in log if temp >= threshold]
+
+
+class Heap:
+    def __init__(self, name{hint_name}){init_return}:
+        self.name = name
+
+    def label(self){hint_label}:
+        return self.name.upper()
+
+
+def average(readings{hint_readings}){hint_average}:
+    if not isinstance(readings, list):
+        raise ValueError("a list of readings")
+    return sum(readings) / len(readings)
+'''
+TEMPS_TESTS = '''import unittest
+from heap.temps import Heap, average, hot_days
+
+
+class TempsTest(unittest.TestCase):
+    def test_hot(self):
+        self.assertEqual(hot_days([("Mon", 48.0), ("Tue", 57.5)]), ["Tue"])
+
+    def test_label(self):
+        self.assertEqual(Heap("bay").label(), "BAY")
+
+    def test_average_refuses_a_string(self):
+        with self.assertRaises(ValueError):
+            average("abc")  # a wrong type on purpose: the call raises, so it says nothing of the hints
+
+    def test_average(self):
+        self.assertEqual(average([1, 2.0]), 1.5)
+'''
+RIGHT = dict(hint_log=": list[tuple[str, float]]", hint_threshold=": float ", hint_return=" -> list[str]",
+             hint_name=": str", init_return=" -> None", hint_label=" -> str", hint_readings=": list[float]",
+             hint_average=" -> float")
+
+
+def _temps(root: Path, **hints: str) -> Workspace:
+    (root / "heap").mkdir(parents=True)
+    (root / "heap" / "__init__.py").write_text("")
+    (root / "heap" / "temps.py").write_text(TEMPS.format(**{**RIGHT, **hints}))
+    (root / "tests").mkdir()
+    (root / "tests" / "test_temps.py").write_text(TEMPS_TESTS)
+    return Workspace(root)
+
+
+@needs_sandbox
+async def test_hints_the_tests_contradict_are_named(tmp_path: Path) -> None:
+    """heldout19's q04: days hinted as int where the tests log them as 'Mon'; every test passes."""
+    workspace = _temps(tmp_path, hint_log=": list[tuple[int, float]]", hint_return=" -> list[int]",
+                       hint_label=" -> int")
+    verdict = await ProjectTests(workspace, SANDBOX).run(("heap.temps",))
+    assert verdict is not None and verdict.failed == 0 and verdict.passed == 4, verdict
+    said = " ".join(verdict.contradicted)
+    assert "hot_days: argument log=[('Mon', 48.0), ('Tue', 57.5)] does not fit list[tuple[int, float]]" in said
+    assert "hot_days returned ['Tue'], which does not fit list[int]" in said
+    assert "Heap.label returned 'BAY', which does not fit int" in said
+    assert "average" not in said  # it raised on the string: a test feeding a wrong type on purpose
+
+
+@needs_sandbox
+async def test_hints_that_fit_or_no_audit_say_nothing(tmp_path: Path) -> None:
+    verdict = await ProjectTests(_temps(tmp_path / "a"), SANDBOX).run(("heap.temps",))
+    assert verdict is not None and verdict.passed == 4 and verdict.contradicted == (), verdict
+    wrong = _temps(tmp_path / "b", hint_log=": list[tuple[int, float]]")
+    verdict = await ProjectTests(wrong, SANDBOX).run()  # no audit asked for: nothing held against the hints
+    assert verdict is not None and verdict.passed == 4 and verdict.contradicted == ()
+
+
+def test_the_audited_modules_are_the_changed_code_of_a_typing_task() -> None:
+    from smallops_tui.agent.session.hint_checks import audited_modules
+
+    changed = ["heap/temps.py", "tests/test_temps.py", "src/pkg/__init__.py", "README.md", "bad-name/x.py"]
+    assert audited_modules("Add type hints to heap/temps.py.", changed) == ("heap.temps", "pkg")
+    assert audited_modules("Fix the rounding in heap/temps.py.", changed) == ()

@@ -44,11 +44,12 @@ def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
     # NOT SET in tests/unit/test_added_checks.py and tests/functional/test_added_checks_in_a_session.py;
     # OUT OF SCOPE in tests/unit/test_task_checks.py; NO ANSWER in tests/unit/test_guards.py; UNREAD OPTION and
     # DEFAULT CHANGED in tests/unit/test_option_checks.py, tests/unit/test_config_scope.py and
-    # tests/functional/test_unread_option_and_default_in_a_session.py).
+    # tests/functional/test_unread_option_and_default_in_a_session.py; HINTS CONTRADICTED in
+    # tests/functional/test_project_tests.py).
     newer = {"hidden_text", "not_undoable", "replaces_binary", "near_copy", "misplaced", "claim_not_on_disk",
              "still_there", "still_defined", "untouched", "tests_fail", "not_added", "unused_parameter", "same_code", "docs_miss",
              "gone", "nothing_removed", "untested_fix", "untested_change", "not_hinted", "not_set", "out_of_scope", "no_answer",
-             "unread_option", "default_changed"}
+             "unread_option", "default_changed", "hints_contradicted"}
     assert flags == set(GUARD_LABELS) - newer
     assert [e.kind for s in replay.steps for e in s.of(ParseFailed)] == ["unknown_action"]  # schema abandonment
     outcomes = [s.outcome for s in replay.steps]

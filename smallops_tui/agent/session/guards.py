@@ -68,6 +68,7 @@ GuardKind = Literal[
     "no_answer",
     "unread_option",
     "default_changed",
+    "hints_contradicted",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -102,6 +103,7 @@ GUARD_LABELS: dict[str, str] = {
     "no_answer": "NO ANSWER",
     "unread_option": "UNREAD OPTION",
     "default_changed": "DEFAULT CHANGED",
+    "hints_contradicted": "HINTS CONTRADICTED",
 }
 
 

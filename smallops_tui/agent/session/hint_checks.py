@@ -126,3 +126,28 @@ def hint_findings(task: str, workspace: Workspace, changed: Sequence[str]) -> li
         if size <= MAX_BYTES:
             files.append((rel, data.decode("utf-8", "replace")))
     return unhinted(task, files)
+
+
+def audited_modules(task: str, changed: Sequence[str]) -> tuple[str, ...]:
+    """The modules whose hints the tests at done are to be held against (project_tests.HINTS_AUDIT):
+    the Python the session changed, outside the tests, for a task that asks for type hints."""
+    if not _ASKS_FOR_HINTS.search(task):
+        return ()
+    modules = []
+    for rel in sorted(changed):
+        if not rel.endswith(".py") or is_test_path(rel):
+            continue
+        parts = rel[:-3].split("/")
+        if parts[0] == "src" and len(parts) > 1:
+            parts = parts[1:]  # the runner puts src/ on the path
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        if parts and all(part.isidentifier() for part in parts):
+            modules.append(".".join(parts))
+    return tuple(modules[:MAX_FILES])
+
+
+def contradiction(calls: Sequence[str]) -> str:
+    """HINTS CONTRADICTED's text: the calls the project's tests made that did not fit the hints."""
+    shown = "; ".join(calls[:2]) + (f"; and {len(calls) - 2} more" if len(calls) > 2 else "")
+    return f"the project's tests call the code with values its new type hints do not allow: {shown}"

@@ -62,6 +62,7 @@ from .controls import Controls
 from .decisions import Choice, Decider, DecisionKind, Proposal
 from .executors import Execution, ExecutionContext, execute
 from .guards import GuardFlag, SessionHistory, check_guards, derived_flags
+from .hint_checks import audited_modules, contradiction
 from .lever_hooks import LeverHooks, NoLevers
 from .policy import ScriptedPolicy
 from .project_tests import ProjectTests, SuiteVerdict
@@ -488,20 +489,22 @@ class Session:
         changed = {*net.created, *net.modified, *net.deleted}
         if not changed and asks_only(self.history.task):
             return []  # an answer, with nothing changed: the tests would only say how the project was found
-        result = await self.project_tests.at_done(self.history.task, changed)
+        result = await self.project_tests.at_done(self.history.task, changed,
+                                                  audited_modules(self.history.task, sorted(changed)))
         if result is None:
             return []
         verdict, counted, before = result
         already = f" ({before} failed already at the start)" if before else ""
         self.emit(Notice(step=self.step, text=f"at done, {verdict.sentence()}{already}"))
+        contradicted = [GuardFlag("hints_contradicted", contradiction(verdict.contradicted))] if verdict.contradicted else []
         if not counted:
             start = await self.project_tests.at_start()
             untested = untested_fix(self.history.task, start, verdict, changed) or await asyncio.to_thread(
                 self._untested_change, start, verdict, net)
-            return [untested] if untested else []
+            return contradicted + ([untested] if untested else [])
         first = next((f for f in verdict.failures if f.split(": ", 1)[0] == counted[0]), counted[0])
         total = verdict.passed + verdict.failed
-        return [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
+        return contradicted + [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
 
     def _untested_change(self, start: SuiteVerdict | None, now: SuiteVerdict, net: NetChanges) -> GuardFlag | None:
         """UNTESTED: changed functions no test names (test_evidence.py). Reads files: a worker thread."""
