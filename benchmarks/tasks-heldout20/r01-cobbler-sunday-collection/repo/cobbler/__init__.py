@@ -1,0 +1,1 @@
+"""Shoe repair counter: prices and collection dates."""

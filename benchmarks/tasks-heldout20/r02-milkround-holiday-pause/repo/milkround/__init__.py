@@ -1,0 +1,1 @@
+"""Milk round: standing orders and monthly bills."""

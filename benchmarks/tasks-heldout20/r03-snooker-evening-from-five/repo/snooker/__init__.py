@@ -1,0 +1,1 @@
+"""Table hire at the snooker club."""

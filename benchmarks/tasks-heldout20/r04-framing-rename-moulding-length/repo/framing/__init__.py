@@ -1,0 +1,1 @@
+"""Picture framing quotes."""

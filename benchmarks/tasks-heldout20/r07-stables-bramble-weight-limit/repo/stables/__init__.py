@@ -1,0 +1,1 @@
+"""Which horse can take which rider at the riding stables."""

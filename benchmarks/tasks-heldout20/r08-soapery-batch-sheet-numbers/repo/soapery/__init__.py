@@ -1,0 +1,1 @@
+"""Batch sheets for cold-process soap."""

@@ -1,0 +1,1 @@
+"""Bookings for the indoor cricket nets."""

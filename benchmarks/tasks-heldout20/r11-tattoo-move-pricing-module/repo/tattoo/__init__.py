@@ -1,0 +1,1 @@
+"""Quotes and deposits for the tattoo studio."""

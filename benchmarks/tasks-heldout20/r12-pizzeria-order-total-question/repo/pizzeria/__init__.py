@@ -1,0 +1,1 @@
+"""Order totals for the pizzeria."""
