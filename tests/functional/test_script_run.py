@@ -33,7 +33,7 @@ async def _note(root: Path, command: str) -> str:
 
 
 def _suggested_call(note: str) -> str:
-    found = re.search(r"`(python3 -c '[^`]*')`", note)
+    found = re.search(r"`(python3 -c (?:'[^`]*'|\"[^`]*\"))`", note)
     assert found, note
     return found.group(1).replace("python3", sys.executable, 1)
 
@@ -79,7 +79,7 @@ async def test_a_module_that_only_defines_functions_run_is_told_it_called_nothin
         note = await _note(tmp_path, command)
         assert "only defines functions (first_invoice(plan, age))" in note and "called nothing" in note, command
         module = command.split()[-1].removesuffix(".py").replace("/", ".")
-        assert f"`python3 -c 'from {module} import first_invoice; print(first_invoice(...))'`" in note
+        assert f'`python3 -c "from {module} import first_invoice; print(first_invoice(...))"`' in note
 
 
 async def test_an_argument_the_shell_would_expand_is_quoted_in_the_call(tmp_path) -> None:
@@ -129,3 +129,25 @@ def test_a_module_name_in_the_output_that_the_workspace_cannot_hold_is_no_error(
     (tmp_path / "evil").symlink_to("/")
     for name in ("a" * 300, "evil"):
         assert script_note("python3 gymdesk/billing.py", 1, f"No module named '{name}'", Workspace(tmp_path)) == ""
+
+
+async def test_a_call_written_after_the_script_is_answered_with_the_call_made(tmp_path) -> None:
+    """heldout20's r12 ran `python pizzeria/orders.py order_total([...], coupon='TWOFOR1', delivery=True)` five
+    times: dash read the bracket as its own syntax. The note makes that call, in the form the risk rules
+    let run read-only, and it prints the value."""
+    from smallops_tui.agent.reply.kinds import RunCommand
+    from smallops_tui.agent.risk.classify import classify
+
+    _package(tmp_path, _BILLING.replace("from .prices import PRICES", "PRICES = {'basic': 30, 'gold': 50}"))
+    command = "python3 gymdesk/billing.py first_invoice('gold', age=30)"
+    note = await _note(tmp_path, command)
+    assert "is not given a call to make" in note, note
+    call = _suggested_call(note)
+    assert call.endswith('"from gymdesk.billing import first_invoice; print(first_invoice(\'gold\', age=30))"')
+    assert classify(RunCommand(command=call.replace(sys.executable, "python3", 1)), Workspace(tmp_path)).rules == (
+        "shell.workspace_call",)
+    called = await run_command(call, tmp_path, timeout=20)
+    assert (called.exit_code, called.output.strip()) == (0, "50")
+    # Not the script's own function, or arguments that are not literals: no call is suggested.
+    for other in ("python3 gymdesk/billing.py print('x')", "python3 gymdesk/billing.py first_invoice(open('f'), 1)"):
+        assert "is not given a call to make" not in await _note(tmp_path, other), other

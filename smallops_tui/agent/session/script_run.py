@@ -19,6 +19,7 @@ import re
 import shlex
 
 from ..files.workspace import Workspace, WorkspaceError
+from ..risk.workspace_calls import workspace_call
 
 _PYTHON = re.compile(r"(?:.*/)?python(?:3(?:\.\d+)?)?")
 _NO_PACKAGE = "attempted relative import with no known parent package"
@@ -106,7 +107,15 @@ def _signature(function: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
 def _call_command(module: str, function: str, args: str) -> str:
     """The shell command that imports `function` and prints what it returns, quoted for the shell
     (an argument holding `$`, a backtick or a quote is not expanded)."""
-    return "python3 -c " + shlex.quote(f"from {module} import {function}; print({function}({args}))")
+    return "python3 -c " + _quoted(f"from {module} import {function}; print({function}({args}))")
+
+
+def _quoted(program: str) -> str:
+    """The program as one shell word: in double quotes where nothing in it is special there (a small
+    model copies `"...['a', 'b']..."` back whole; `'"'"'` it mangles), else as shlex quotes it."""
+    if not any(c in program for c in '"$`\\!\n'):
+        return f'"{program}"'
+    return shlex.quote(program)
 
 
 def _called_nothing(script: str, module: str, tree: ast.Module) -> str:
@@ -122,9 +131,41 @@ def _called_nothing(script: str, module: str, tree: ast.Module) -> str:
             f"import it and print it, with the values you mean: `{_call_command(module, functions[0].name, '...')}`.")
 
 
+# `python pkg/mod.py f([1, 2], x=True)`: a call written after the script, as if the script would
+# make it (heldout20's r12, five times: dash read the `(` as its own syntax and ran nothing).
+_CALL_AFTER_SCRIPT = re.compile(r"\s*python(?:3(?:\.\d+)?)?\s+(?:\./)?([\w./-]+\.py)\s+(.+?)\s*", re.DOTALL)
+
+
+def _call_after_script(command: str, workspace: Workspace) -> str:
+    """The note for a Python call given to a script as its words: the call, made the way the risk
+    rules let run (read-only: risk/workspace_calls.py), when the call is one of the script's own
+    functions with literal arguments; "" otherwise."""
+    match = _CALL_AFTER_SCRIPT.fullmatch(command)
+    if match is None:
+        return ""
+    script, call = match.groups()
+    parts = script.removesuffix(".py").split("/")
+    try:
+        expression = ast.parse(call, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ""
+    if not (isinstance(expression, ast.Call) and isinstance(expression.func, ast.Name)) \
+            or not all(part.isidentifier() for part in parts):
+        return ""
+    module, function = ".".join(parts), expression.func.id
+    program = f"from {module} import {function}; print({call})"
+    if not workspace_call(program, workspace):
+        return ""
+    return (f"\nNote: a script is not given a call to make: the shell reads its brackets as its own syntax, "
+            f"and Python would not call {function} anyway. Import it and print what it returns: "
+            f"`python3 -c {_quoted(program)}` (it runs with the files read-only).")
+
+
 def script_note(command: str, exit_code: int | None, output: str, workspace: Workspace) -> str:
     """The note for a command that ran a package's module as a script and did not do what it
     meant; "" for any other command."""
+    if exit_code != 0 and (said := _call_after_script(command, workspace)):
+        return said
     shape = _script_and_args(command)
     if shape is None:
         return ""
