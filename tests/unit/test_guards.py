@@ -181,6 +181,8 @@ async def test_done_judges_a_change_a_command_made_against_the_start_of_the_sess
 
 
 QUOTE = "A customer wants the Pirate Ship for Saturday. What total would bouncehire quote them? Don't change any files."
+R12 = ('Without changing anything, can you tell me what `order_total(["pepperoni", "margherita", "veggie", "garlic '
+       'bread"], coupon="TWOFOR1", delivery=True)` in pizzeria/orders.py returns?')
 
 
 @pytest.mark.parametrize("task, summary, flagged", [
@@ -195,6 +197,13 @@ QUOTE = "A customer wants the Pirate Ship for Saturday. What total would bounceh
      "in fairground/tokens.py come to?", "There was no output from the function calls.", True),
     ("Quick question, no changes please: what does `group_tokens([41, 12], [\"carousel\"])` in fairground/tokens.py "
      "come to?", "It comes to 35 tokens.", False),
+    # heldout20's r12: what a call with its arguments returns, answered with no value at all
+    (R12, "The `order_total` function is trying to pair pizzas from the dearest down, but it's not working.", True),
+    (R12, "It returns 2649 (26.49 in pounds).", False),
+    (R12, "It returns an empty list.", False),
+    (R12, "It raises KeyError: 'garlic bread'.", False),
+    ("What does `slug('A b')` in text.py return? Don't change anything.", "It returns 'a-b'.", False),
+    ("What does the `main()` function in app.py do? Don't change anything.", "It parses the arguments.", False),
     # not a question about a number, or not a question at all
     ("Which function in main.py prints? Do not change any file.", "greet prints.", False),
     ("Add the total of the two numbers to main.py.", "Added the total.", False),

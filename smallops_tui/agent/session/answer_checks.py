@@ -1,4 +1,4 @@
-"""NO ANSWER: a task that asks only for a number ("What total would bouncehire quote them?", "How
+"""NO ANSWER: a task that asks only for a number (or what a call with its arguments returns) ("What total would bouncehire quote them?", "How
 many TODO comments are in app.py?") answered by a `done` whose summary holds no number.
 
 heldout16's z10 asked for a quote's total; the model read four files, ran the tests and said done
@@ -31,10 +31,27 @@ _NUMBER = re.compile(r"\d|\b(?:zero|none|one|two|three|four|five|six|seven|eight
                      r"|\bno\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", re.IGNORECASE)
 
 
+# A question about what one call, with its arguments written out, returns or prints ("what
+# `order_total(["pepperoni", ...], coupon="TWOFOR1", delivery=True)` in pizzeria/orders.py
+# returns"): heldout20's r12 answered "it is not working as expected", with no value at all.
+_ASKS_CALL_RESULT = re.compile(
+    r"\bwhat\b(?:[^.?!;]|[.?!;](?=\w)){0,300}?\b[A-Za-z_]\w*\([^)\s]"
+    r"(?:[^.?!;]|[.?!;](?=\w)){0,300}?\b(?:returns?|gives?|prints?|outputs?|evaluates? to|comes? back with)\b",
+    re.IGNORECASE | re.DOTALL)
+# A value said: a number, a quoted string, a literal, a list or mapping, code, or the call failing.
+# (A name in backticks is no value, nor an apostrophe: "it's", "the pizzas' price".)
+_VALUE = re.compile(r"""\d|(?<!\w)'[^'\n]+'(?!\w)|"[^"\n]*"|[\[{]"""
+                    r"|\b(?:true|false|none|null|empty|nothing|raises?|error|exception)\b", re.IGNORECASE)
+
+
 def unanswered(task: str, summary: str) -> str | None:
-    """What NO ANSWER says, or None: the task asks only to be told a number, and the summary holds none."""
-    if len(task) > MAX_TASK_CHARS or not asks_only(task) or not _ASKS_NUMBER.search(task):
+    """What NO ANSWER says, or None: the task asks only to be told a number, and the summary holds
+    none; or what a call returns, and the summary names no value."""
+    if len(task) > MAX_TASK_CHARS or not asks_only(task):
         return None
-    if _NUMBER.search(summary):
-        return None
-    return "the task asks for a number (an amount, a count, a total), and the summary gives none"
+    if _ASKS_NUMBER.search(task) and not _NUMBER.search(summary):
+        return "the task asks for a number (an amount, a count, a total), and the summary gives none"
+    if _ASKS_CALL_RESULT.search(task) and not _VALUE.search(summary):
+        return ("the task asks what a call returns, and the summary names no value (no number, string, list, "
+                "True, False or None)")
+    return None

@@ -58,7 +58,7 @@ def send_back(task: str, proposal: Proposal, answered: list[frozenset[str]]) -> 
 # A number the project's code computes is best had by running that code, as a person would
 # (heldout19's q12 and heldout18's g08 ran the tests or nothing, then answered with no number). The
 # risk rules let this call run, read-only (risk/workspace_calls.py).
-COMPUTE_IT = ("If the number is what a function of the project returns, run that function and read what it "
+COMPUTE_IT = ("If the answer is what a function of the project returns, run that function and read what it "
               "prints: `python3 -c \"from package.module import function; print(function(arguments))\"` "
-              "(with the real names and values; it runs with the files read-only). Then say done with the number "
+              "(with the real names and values; it runs with the files read-only). Then say done with that value "
               "in the summary.\n")
