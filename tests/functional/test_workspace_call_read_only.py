@@ -18,6 +18,8 @@ from smallops_tui.agent.sandbox.confine import resolve_sandbox
 from smallops_tui.agent.session.decisions import Proposal
 from smallops_tui.agent.session.executors import ExecutionContext, execute
 
+from ..sandbox_users import USERS, open_dirs, run_as, sandbox_for, write_script
+
 SANDBOX = resolve_sandbox("auto", False, (), None)
 needs_sandbox = pytest.mark.skipif(not SANDBOX.confined, reason="no sandbox here (neither Landlock nor bwrap): "
                                    "a workspace call without one counts HIGH and is not run read-only")
@@ -69,3 +71,34 @@ def test_a_call_that_writes_the_workspace_is_refused_by_the_sandbox(tmp_path: Pa
     other = Proposal(step=1, raw="", action=RunCommand(command="python3 -c " + shlex.quote(program)), verdict=None)
     assert asyncio.run(execute(other, ctx)).ok
     assert (tmp_path / "notes.txt").read_text() == "hello"
+
+
+@pytest.mark.parametrize("user", USERS)
+@pytest.mark.parametrize("kind", ["landlock", "landlock-no-ns", "bwrap"])
+def test_the_read_only_sandbox_holds_for_root_and_for_an_unprivileged_user(kind: str, user: str) -> None:
+    """What the read-only run rests on, as root (CI, containers) and as uid 65534: a write into the
+    workspace is refused, a file there is not deleted, and the temporary directory stays writable."""
+    sandbox = sandbox_for(kind)
+    with open_dirs(user) as (workspace, temp, _):
+        write_script(workspace, "notes.txt", "kept\n", user)
+        script = write_script(workspace, "probe.py", PROBE, user)
+        read_only = run_as(user, sandbox.read_only_workspace(), f"python3 {script.name}", workspace, temp)
+        assert "workspace write refused" in read_only.output and "delete refused" in read_only.output, read_only
+        assert "temp write ok" in read_only.output, read_only
+        assert (workspace / "notes.txt").read_text() == "kept\n" and not (workspace / "new.txt").exists()
+        # The control: the session's own sandbox lets the same script write the workspace.
+        writable = run_as(user, sandbox, f"python3 {script.name}", workspace, temp)
+        assert "workspace write ok" in writable.output, writable
+        assert (workspace / "new.txt").exists()
+
+
+PROBE = '''import os, tempfile
+for what, act in (("workspace write", lambda: open("new.txt", "w").write("x")),
+                  ("delete", lambda: os.remove("notes.txt")),
+                  ("temp write", lambda: tempfile.NamedTemporaryFile(dir=os.environ["TMPDIR"]).write(b"x"))):
+    try:
+        act()
+        print(what, "ok")
+    except OSError as exc:
+        print(what, "refused", type(exc).__name__)
+'''
