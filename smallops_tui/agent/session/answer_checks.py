@@ -16,7 +16,7 @@ from .task_checks import asks_only
 
 MAX_TASK_CHARS = 4_000  # asks_only reads no more
 # A question whose answer is a number: an amount, a count, a total, a price, a port.
-_ASKS_NUMBER = re.compile(
+ASKS_NUMBER = re.compile(
     r"\bhow (?:much|many|long|far|old|often|big|large|heavy|fast)\b"
     r"|\bwhat (?:total|amount|sum|price|cost|fee|number|percentage|port|rating|score|size|count)\b"
     r"|\b(?:the|a) (?:total|amount|sum|number|count)\b"
@@ -34,7 +34,7 @@ _NUMBER = re.compile(r"\d|\b(?:zero|none|one|two|three|four|five|six|seven|eight
 # A question about what one call, with its arguments written out, returns or prints ("what
 # `order_total(["pepperoni", ...], coupon="TWOFOR1", delivery=True)` in pizzeria/orders.py
 # returns"): heldout20's r12 answered "it is not working as expected", with no value at all.
-_ASKS_CALL_RESULT = re.compile(
+ASKS_CALL_RESULT = re.compile(
     r"\bwhat\b(?:[^.?!;]|[.?!;](?=\w)){0,300}?\b[A-Za-z_]\w*\([^)\s]"
     r"(?:[^.?!;]|[.?!;](?=\w)){0,300}?\b(?:returns?|gives?|prints?|outputs?|evaluates? to|comes? back with)\b",
     re.IGNORECASE | re.DOTALL)
@@ -49,9 +49,9 @@ def unanswered(task: str, summary: str) -> str | None:
     none; or what a call returns, and the summary names no value."""
     if len(task) > MAX_TASK_CHARS or not asks_only(task):
         return None
-    if _ASKS_NUMBER.search(task) and not _NUMBER.search(summary):
+    if ASKS_NUMBER.search(task) and not _NUMBER.search(summary):
         return "the task asks for a number (an amount, a count, a total), and the summary gives none"
-    if _ASKS_CALL_RESULT.search(task) and not _VALUE.search(summary):
+    if ASKS_CALL_RESULT.search(task) and not _VALUE.search(summary):
         return ("the task asks what a call returns, and the summary names no value (no number, string, list, "
                 "True, False or None)")
     return None

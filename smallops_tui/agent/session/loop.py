@@ -55,6 +55,7 @@ from ..risk.classify import classify, one_level_higher
 from ..sandbox.confine import Sandbox, resolve_sandbox
 from ..sandbox.runner import kill_live_commands
 from . import prompts
+from .asked_call import answer_differs, asked_call, run_asked
 from .asking import PersonWait
 from .changes import ChangeRecorder
 from .config import Continuation, EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
@@ -474,6 +475,8 @@ class Session:
         proposal = await asyncio.to_thread(self._assess, action, parsed, source)
         if isinstance(action, Done):
             proposal.flags.extend(await self._tests_at_done())
+            if differs := await self._answer_at_done(action.summary):  # says more than NO ANSWER
+                proposal.flags[:] = [*(f for f in proposal.flags if f.kind != "no_answer"), differs]
         proposal.note = note
         return proposal
 
@@ -505,6 +508,20 @@ class Session:
         first = next((f for f in verdict.failures if f.split(": ", 1)[0] == counted[0]), counted[0])
         total = verdict.passed + verdict.failed
         return contradicted + [GuardFlag("tests_fail", f"{len(counted)} of {total} tests fail{already}; first: {first}")]
+
+    async def _answer_at_done(self, summary: str) -> GuardFlag | None:
+        """ANSWER DIFFERS: a question about what one call returns, answered with something the call,
+        run read-only in the sandbox, does not return (asked_call.py). Nothing changed: the answer
+        is about the project as it was found."""
+        asked = await asyncio.to_thread(asked_call, self.history.task, self.workspace)
+        if asked is None:
+            return None
+        net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
+        ran = None if net.any else await run_asked(asked, self.workspace, self.sandbox)
+        if ran is None:
+            return None
+        said = answer_differs(asked, *ran, summary)
+        return GuardFlag("answer_differs", said) if said else None
 
     def _untested_change(self, start: SuiteVerdict | None, now: SuiteVerdict, net: NetChanges) -> GuardFlag | None:
         """UNTESTED: changed functions no test names (test_evidence.py). Reads files: a worker thread."""

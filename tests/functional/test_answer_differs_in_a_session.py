@@ -1,0 +1,83 @@
+"""ANSWER DIFFERS through a whole session, as `smallops bench` records it: a scripted model (the
+replay server speaking Ollama) is asked what one call of the project returns (heldout20's r12) and
+says done with a value; the call, run read-only in the session's sandbox, returns 2649. A wrong
+value is flagged with the real one; the right value, in pence or in pounds, is not. With `verify`
+the model is sent back with the value the call returned."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from smallops_tui.agent.sandbox.confine import resolve_sandbox
+
+from ..replay_server import ReplayServer
+from ..streams import turn
+
+ORDERS = '''PRICES = {"pepperoni": 1050, "margherita": 850, "veggie": 800, "garlic bread": 450}
+
+
+def order_total(items, coupon=None, delivery=False):
+    """The total in pence: with TWOFOR1 the cheapest pizza is free."""
+    pizzas = sorted(PRICES[i] for i in items if i != "garlic bread")
+    free = pizzas[0] if coupon == "TWOFOR1" and len(pizzas) >= 2 else 0
+    total = sum(PRICES[i] for i in items) - free
+    return total + (299 if delivery and total < 2500 else 0)
+'''
+QUESTION = ('Without changing anything, can you tell me what `order_total(["pepperoni", "margherita", "veggie", '
+            '"garlic bread"], coupon="TWOFOR1", delivery=True)` in pizzeria/orders.py returns?')
+FILES = {"pizzeria/__init__.py": "", "pizzeria/orders.py": ORDERS}
+CHECK = '''
+def check(root, original, summary):
+    return "2649" in summary, "judged by the summary"
+'''
+needs_sandbox = pytest.mark.skipif(not resolve_sandbox("auto", False, (), None).confined,
+                                   reason="no sandbox here (neither Landlock nor bwrap): no call runs at done")
+
+
+async def _bench(tmp_path: Path, summaries: list[str], levers: tuple[str, ...] = ()) -> tuple[dict, list[dict]]:
+    from smallops_tui.backends import OllamaBackend
+    from smallops_tui.bench.harness import BenchSetup, load_tasks
+    from smallops_tui.bench.parallel import run_bench
+
+    task = tmp_path / "tasks" / "job"
+    for rel, text in FILES.items():
+        (task / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (task / "repo" / rel).write_text(text)
+    (task / "prompt.txt").write_text(QUESTION)
+    (task / "check.py").write_text(CHECK)
+    turns = [turn({"action": "done", "summary": summary}) for summary in summaries]
+    async with ReplayServer({"/api/chat": turns}) as server:
+        async with OllamaBackend(server.url, "m") as backend:
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=len(summaries),
+                               wall_cap=60, levers=levers, options={"temperature": 0.0, "seed": 0})
+            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
+                                       tmp_path / "logs")
+        requests = [json.loads(seen.body) for seen in server.requests]
+    return record, requests
+
+
+@needs_sandbox
+@pytest.mark.parametrize("summary", ["order_total(...) returns 3220.", "It is not working as expected."])
+async def test_a_wrong_or_missing_value_is_flagged_with_the_real_one(tmp_path: Path, summary: str) -> None:
+    record, _ = await _bench(tmp_path, [summary])
+    assert "answer_differs" in record["done_flags"], record["done_flags"]
+    assert "no_answer" not in record["done_flags"]  # ANSWER DIFFERS says more
+
+
+@needs_sandbox
+@pytest.mark.parametrize("summary", ["It returns 2649.", "The order comes to £26.49."])
+async def test_the_right_value_is_not_flagged(tmp_path: Path, summary: str) -> None:
+    record, _ = await _bench(tmp_path, [summary])
+    assert "answer_differs" not in record["done_flags"], record["done_flags"]
+    assert (record["status"] == "passed") is (summary == "It returns 2649."), record["status"]
+
+
+@needs_sandbox
+async def test_verify_sends_the_model_back_with_the_value(tmp_path: Path) -> None:
+    record, requests = await _bench(tmp_path, ["It returns 3220.", "It returns 2649."], levers=("verify",))
+    told = requests[1]["messages"][-1]["content"]
+    assert "ANSWER DIFFERS" in told and "returns 2649" in told, told
+    assert record["status"] == "passed" and "answer_differs" not in record["done_flags"], record
