@@ -327,6 +327,10 @@ async def test_a_model_that_keeps_looking_in_a_task_that_asks_is_left_its_answer
     ("Where's the leak, and can it be plugged?", False),
     ("How do I speed up main.py?", False),
     ("¿Puedes arreglar el bug en calc.py?", False),
+    ("Reply with exactly the word READY and nothing else (use the done action with summary READY).", True),
+    ("Respond only with the name of the exported function.", True),
+    ("Reply with the diff once you have fixed calc.py.", False),
+    ("Answer with a patch that makes the tests pass.", False),
     # a wish or a duty, told
     ("What does parse() return? It should return None for empty strings.", False),
     ("The tests fail. Why? I want them to pass.", False),

@@ -109,6 +109,8 @@ _ASKING = re.compile(
     r"|when\s+(?:is|are|was|were|does|do|did|will|would|can|could|has|have)(?![\w.-])"
     r"|(?:does|do|did|is|are|was|were)(?![\w.-]).*\?\W*$"
     rf"|{_ACCOUNT}|{_SAY}"
+    # "Reply with exactly the word READY" (the nine's t1: a right answer stood beside DONE WITHOUT CHANGE)
+    r"|(?:reply|respond|answer)(?:\s+only)?\s+with(?![\w.-])(?![^.!?;\n]*\b(?:patch|diff|fix|change|edit|commit)(?:e?s)?\b)"
     rf"|(?:read|look at|look through|go through)(?![\w.-])(?:[^.!?;:\n]|[.!?;:](?=\w))*?\b(?:and|then)\s+(?:then\s+)?"
     rf"(?:{_ACCOUNT}|{_SAY}|reply with(?![\w.-])))", re.I)
 # A sentence that tells how things are ("A family has asked what the trek would cost."): it begins
