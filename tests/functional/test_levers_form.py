@@ -612,6 +612,23 @@ async def test_a_command_is_followed_by_what_it_changed(levers: tuple[str, ...],
     assert record["status"] == "passed", record["check"]
 
 
+SIZES = "CORNER_WASTE = 6   # extra moulding per corner\n\n\ndef moulding_len(w, h):\n    return 2 * (w + h) + 4 * CORNER_WASTE\n"
+
+
+async def test_a_command_that_breaks_a_python_file_is_followed_by_its_parse_error(tmp_path: Path) -> None:
+    """heldout20's r04 ran `sed -i 's/CORNER_WASTE/4/'`, which made `4 = 6` of the definition, saw the
+    diff, and said done; with `ran` the model hears the file no longer parses, and where."""
+    check = 'def check(root, original, summary):\n    return False, "judged by the feedback"\n'
+    tasks = _task(tmp_path, "sizes", "Use 4 instead of CORNER_WASTE in sizes.py.", {"sizes.py": SIZES}, check)
+    turns = [turn({"action": "run_command", "command": "sed -i 's/CORNER_WASTE/4/' sizes.py"}),
+             turn({"action": "run_command", "command": "sed -i 's/^4 = 6/# gone/' sizes.py"}),
+             turn({"action": "done", "summary": "Done."})]
+    requests, _, _ = await _run(tasks, "sizes", ("ran",), turns, tmp_path, policy="approve-all")
+    broke, mended = (r["messages"][-1]["content"] for r in requests[1:3])
+    assert "After it, sizes.py no longer parses (SyntaxError at line 1: cannot assign to literal" in broke, broke
+    assert "no longer parses" not in mended, mended  # the next command put it right
+
+
 BUCKET = "class TokenBucket:\n    def __init__(self, capacity):\n        self.capacity = capacity\n" \
          "        self.tokens = capacity\n"
 STARTS_EMPTY = 'def check(root, original, summary):\n    t = (root / "bucket.py").read_text()\n' \

@@ -11,6 +11,9 @@ read-only command (LOW) is told nothing more.
 
 from __future__ import annotations
 
+import ast
+import json
+
 from ...files.command_undo import Capture, Entry
 from ...files.diffs import diff_texts, escaped_name
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
@@ -77,4 +80,33 @@ def command_changes(proposal: Proposal, changed: list[str], kept: Capture | str 
             parts.append(f"{name} was deleted.")
         elif old is not None and now is not None and (diff := diff_texts(old, now, path).unified):
             parts.append(f"The diff of {name}:\n{clip(diff, DIFF_CHARS)}")
+            if broken := _broken_by(path, old, now):
+                parts.append(f"After it, {name} no longer parses ({broken}): put that right before anything else.")
     return "\n".join(parts)
+
+
+def _broken_by(path: str, old: str, now: str) -> str:
+    """The parse error a command brought into a Python or JSON file that parsed before it ("" if none).
+    heldout20's r04 ran `sed -i 's/CORNER_WASTE/4/'`, which made `4 = 6` of a definition; it was
+    shown the diff, said done, and every test failed to import. An edit is answered so by `lint`."""
+    try:
+        if path.endswith(".py"):
+            ast.parse(old)
+        elif path.endswith(".json"):
+            json.loads(old)
+        else:
+            return ""
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ""  # broken already: not this command's doing
+    try:
+        if path.endswith(".py"):
+            ast.parse(now)
+        else:
+            json.loads(now)
+    except SyntaxError as error:
+        return f"SyntaxError at line {error.lineno}: {error.msg}"
+    except ValueError as error:
+        return f"{type(error).__name__}: {error}"
+    except (RecursionError, MemoryError):
+        return ""
+    return ""
