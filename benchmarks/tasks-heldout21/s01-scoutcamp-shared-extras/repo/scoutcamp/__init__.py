@@ -1,0 +1,1 @@
+"""Kit lists for scout camp."""

@@ -1,0 +1,1 @@
+"""Marquee hire quotes."""

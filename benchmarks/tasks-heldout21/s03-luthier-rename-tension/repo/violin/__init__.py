@@ -1,0 +1,1 @@
+"""String tension tools for the violin workshop."""

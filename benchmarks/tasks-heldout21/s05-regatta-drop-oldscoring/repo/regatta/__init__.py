@@ -1,0 +1,1 @@
+"""Club dinghy racing results."""

@@ -1,0 +1,1 @@
+"""Eastfield Lido lifeguard rota."""

@@ -1,0 +1,1 @@
+"""Canal Basin night market."""

@@ -1,0 +1,1 @@
+"""Dive planning and logbook helpers."""

@@ -1,0 +1,1 @@
+"""Street tree survey register."""

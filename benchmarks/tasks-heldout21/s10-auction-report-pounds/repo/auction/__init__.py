@@ -1,0 +1,1 @@
+"""Marlow & Finch sale reports."""

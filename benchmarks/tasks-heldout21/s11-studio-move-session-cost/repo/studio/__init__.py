@@ -1,0 +1,1 @@
+"""Tin Roof Studios bookings."""

@@ -1,0 +1,1 @@
+"""Spokes bicycle courier co-op."""
