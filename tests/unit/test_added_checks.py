@@ -169,3 +169,13 @@ def test_old_values_and_file_names_are_not_asked_for(task: str) -> None:
 
 def test_nothing_is_judged_where_no_setting_changed() -> None:
     assert values_not_set(PITCH_TASK, {}, {}) == []
+
+
+def test_a_value_written_with_decimals_is_the_value_given() -> None:
+    """heldout19's q02: "costs 12 pounds an hour", rightly written `rate = 12.00`, was NOT SET."""
+    task = "The Attic fits 4 people, costs 12 pounds an hour and closes at 22:00. Add it to rooms.ini."
+    start = "[room:big]\ncapacity = 8\nrate = 15.00\nclose = 23:00\n"
+    attic = start + "\n[room:attic]\ncapacity = 4\nrate = 12.00\nclose = 22:00\n"
+    assert values_not_set(task, {"rooms.ini": start}, {"rooms.ini": attic}) == []
+    [finding] = values_not_set(task, {"rooms.ini": start}, {"rooms.ini": attic.replace("12.00", "12.50")})
+    assert finding.text.startswith("12, which the task gives")

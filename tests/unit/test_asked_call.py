@@ -135,3 +135,12 @@ def test_a_different_integer_is_flagged(value: int, offset: int) -> None:
     if wrong in (value * 100, value / 100) or (value and wrong / 100 == value):
         return
     assert answer_differs(CALL, 0, f"{value}\n", f"It returns {wrong}.") is not None
+
+
+def test_a_count_in_words_is_a_number_for_no_answer() -> None:
+    """heldout19's q12, a right answer: "Get fifteen small jars ready" was NO ANSWER."""
+    from smallops_tui.agent.session.answer_checks import unanswered
+    task = "Quick question, please don't change anything: how many jars should I get ready for 2 kg of plums?"
+    assert unanswered(task, "Get fifteen small jars ready (that includes the spare).") is None
+    assert unanswered(task, "Get thirty-five ready.") is None
+    assert unanswered(task, "Get the small jars ready.") is not None

@@ -165,3 +165,44 @@ def test_what_a_task_quotes_is_no_request_to_remove(tmp_path: Path) -> None:
         assert _kinds(task, tmp_path, {"CHANGELOG.md": first}, ["CHANGELOG.md"]) == ["gone"], task
     assert _kinds("Add the 1.2.0 entry and remove the intro line.", tmp_path, {"CHANGELOG.md": first},
                   ["CHANGELOG.md"]) == []
+
+
+MARKET = ("[DEFAULT]\ncloses = 22:00\npitch_fee = 30\ngenerator_allowed = no\n\n[thursday]\n\n"
+          "[friday]\ngenerator_allowed = yes\n\n[saturday]\npitch_fee = 35\ngenerator_allowed = yes\n")
+
+
+def test_an_ini_key_read_through_the_default_is_not_gone(tmp_path: Path) -> None:
+    """heldout21's s07, a right answer: the weekend values moved into [DEFAULT], the quiet night pinned
+    to the old ones, so [friday] and [saturday] no longer set what they read. A key no section reads
+    any more is gone."""
+    task = "For Friday and Saturday only, stalls close at 23:00 and the pitch fee goes up to 40."
+    moved = ("[DEFAULT]\ncloses = 23:00\npitch_fee = 40\ngenerator_allowed = yes\n\n"
+             "[thursday]\ncloses = 22:00\npitch_fee = 30\ngenerator_allowed = no\n\n[friday]\n\n[saturday]\n")
+    (tmp_path / "market.ini").write_text(moved)
+    assert _kinds(task, tmp_path, {"market.ini": MARKET}, ["market.ini"]) == []
+    (tmp_path / "market.ini").write_text(MARKET.replace("generator_allowed = no\n", "").replace("generator_allowed = yes\n", ""))
+    assert _kinds(task, tmp_path, {"market.ini": MARKET}, ["market.ini"]) == ["gone"]
+
+
+PRESS = '[defaults]\nbottle_ml = 500\n\n[days.sunday]\nstart = "10:00"\nbatch_litres = 200\n'
+
+
+def test_a_toml_table_written_inline_is_not_gone(tmp_path: Path) -> None:
+    """heldout19's q01, a right answer: [days.sunday] written as an inline table."""
+    task = "From now on Sunday's pressing goes into 330 ml bottles. Update press.toml."
+    inline = '[defaults]\nbottle_ml = 500\n\n[days]\nsunday = { start = "10:00", batch_litres = 200, bottle_ml = 330 }\n'
+    (tmp_path / "press.toml").write_text(inline)
+    assert _kinds(task, tmp_path, {"press.toml": PRESS}, ["press.toml"]) == []
+    (tmp_path / "press.toml").write_text(inline.replace("batch_litres = 200, ", ""))
+    assert _kinds(task, tmp_path, {"press.toml": PRESS}, ["press.toml"]) == ["gone"]
+
+
+def test_a_test_renamed_to_say_more_is_not_gone(tmp_path: Path) -> None:
+    """heldout17's h12, a right answer: "fix the test that expects the old number" renamed
+    test_uneven_split to test_uneven_split_rounds_up. A test deleted is gone."""
+    task = "Make pages_per_week round up instead, and fix the test that expects the old number."
+    first = {"test_plan.py": "def test_even():\n    pass\n\n\ndef test_uneven_split():\n    pass\n"}
+    (tmp_path / "test_plan.py").write_text(first["test_plan.py"].replace("test_uneven_split", "test_uneven_split_rounds_up"))
+    assert _kinds(task, tmp_path, first, ["test_plan.py"]) == []
+    (tmp_path / "test_plan.py").write_text("def test_even():\n    pass\n")
+    assert _kinds(task, tmp_path, first, ["test_plan.py"]) == ["gone"]

@@ -165,6 +165,9 @@ def test_a_named_file_asked_to_change_beside_one_that_did_is_untouched(
     # a task to document or to test code names the code to be read
     ("The Usage section of README.md no longer matches reports/cli.py. Please update it.", "README.md"),
     ("Write tests for parse() in reports/cli.py, in tests/test_cli.py.", "tests/test_cli.py"),
+    # heldout19's q09: the file named is what the new tests are about (its reference solution was flagged)
+    ("Nothing tests the express surcharge in reports/cli.py (half as much again, but never less than 3.00). "
+     "Please add tests for it, the minimum included.", "tests/test_cli.py"),
 ])
 def test_a_named_file_read_not_changed_is_not_untouched(tmp_path: Path, task: str, changed: str) -> None:
     start = {"reports/cli.py": "", "reports/export.py": "", "harvests.csv": "", "README.md": "",

@@ -259,6 +259,16 @@ _VALUE = re.compile(r"(?<![\w.:])(\d+(?::\d\d)+|\d+(?:\.\d+)?)(?![\w:]|\.\d)")
 MAX_VALUES = 40
 
 
+def _number(value: str) -> str:
+    """A value as a number says it: 12, 12.0 and 12.00 are one (heldout19's q02, "12 pounds an hour",
+    rightly written `rate = 12.00`); a time stays as written."""
+    if ":" in value or "." not in value:
+        return value.lstrip("0") or "0"
+    whole, _, fraction = value.partition(".")
+    fraction = fraction.rstrip("0")
+    return (whole.lstrip("0") or "0") + (f".{fraction}" if fraction else "")
+
+
 def values_not_set(task: str, first_texts: Mapping[str, str], settings: Mapping[str, str]) -> list[AddedFinding]:
     """NOT SET for `settings`, the changed configuration files' texts now (empty: nothing to judge)."""
     if not settings:
@@ -267,9 +277,9 @@ def values_not_set(task: str, first_texts: Mapping[str, str], settings: Mapping[
     for rel in spelled_files(task):
         words = words.replace(rel, " ")  # `config2.json` gives no 2
     values = list(dict.fromkeys(_VALUE.findall(words)))[:MAX_VALUES]
-    held = {value for rel in settings for value in _VALUE.findall(first_texts.get(rel, ""))}
-    now = {value for text in settings.values() for value in _VALUE.findall(text)}
-    missing = [value for value in values if value not in held and value not in now]
+    held = {_number(value) for rel in settings for value in _VALUE.findall(first_texts.get(rel, ""))}
+    now = {_number(value) for text in settings.values() for value in _VALUE.findall(text)}
+    missing = [value for value in values if _number(value) not in held and _number(value) not in now]
     if not missing:
         return []
     files = ", ".join(sorted(settings)[:3]) + (" …" if len(settings) > 3 else "")

@@ -25,8 +25,10 @@ ASKS_NUMBER = re.compile(
     r"|\bwhat\b(?:[^.?!;]|[.?!;](?=\w)){0,200}\b(?:cost|costs|pay|charge|charges|quote|come to|add up to|amount to|"
     r"total)\b",
     re.IGNORECASE)
-_NUMBER = re.compile(r"\d|\b(?:zero|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|"
-                     r"thirty|forty|fifty|hundred|thousand|million|half|dozen)\b"
+_NUMBER = re.compile(r"\d|\b(?:zero|none|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                     # the teens and tens whole, and as the start of "thirty-five" (heldout19's q12: "fifteen")
+                     r"(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|"
+                     r"hundred|thousand|million|half|dozen)\b"
                      # "there are no TODO comments": zero, said in words (it may be the right answer)
                      r"|\bno\s+(?:[\w-]+\s+){0,2}[\w-]+s\b", re.IGNORECASE)
 

@@ -24,8 +24,10 @@ files it changed (guards.SessionHistory.first_texts).
 
 from __future__ import annotations
 
+import configparser
 import json
 import re
+import tomllib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -154,13 +156,21 @@ def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, 
     for rel, names in before.items():
         # A dunder's going is how a class becomes a dataclass (heldout4's m24: __init__, __repr__ and
         # __eq__ are generated then); the class itself is still defined.
-        lost = [name for name in dict.fromkeys(names) if name not in now and not _DUNDER.match(name)]
+        lost = [name for name in dict.fromkeys(names) if name not in now and not _DUNDER.match(name)
+                and not _test_renamed(name, now - set(names))]
         if lost:
             shown = ", ".join(lost[:5]) + (" …" if len(lost) > 5 else "")
             found.append(KeptFinding("gone", f"{shown}, defined in {rel} at the start, {'is' if len(lost) == 1 else 'are'} "
                                              "defined nowhere now, and the task does not ask to remove "
                                              f"{'it' if len(lost) == 1 else 'them'}"))
     return found
+
+
+def _test_renamed(name: str, added: set[str]) -> bool:
+    """A test renamed to say more, or less (`test_uneven_split` to `test_uneven_split_rounds_up`, in a
+    right answer to heldout17's h12, "fix the test that expects the old number"): not gone."""
+    return name.startswith("test") and any(
+        other.startswith("test") and (other.startswith(name + "_") or name.startswith(other + "_")) for other in added)
 
 
 def gone_parts(task: str, workspace: Workspace, first_texts: Mapping[str, str],
@@ -185,6 +195,10 @@ def gone_parts(task: str, workspace: Workspace, first_texts: Mapping[str, str],
             continue
         kept = set(end)
         lost = [part for part in dict.fromkeys(start) if part not in kept]
+        if lost and rel.lower().endswith(_INI_SUFFIXES):
+            lost = [part for part in lost if not _still_set(part, now)]
+        elif lost and rel.lower().endswith(".toml"):
+            lost = [part for part in lost if not _still_in_toml(part, now)]
         if lost:
             shown = ", ".join(f"'{part}'" for part in lost[:4]) + (" …" if len(lost) > 4 else "")
             one = len(lost) == 1
@@ -192,6 +206,46 @@ def gone_parts(task: str, workspace: Workspace, first_texts: Mapping[str, str],
                                              f"{'is' if one else 'are'} gone from it, and the task does not ask to "
                                              f"remove {'it' if one else 'them'}"))
     return found
+
+
+_INI_SUFFIXES = (".ini", ".cfg", ".conf")
+
+
+def _still_set(part: str, now: str) -> bool:
+    """Whether a section still reads an INI key it no longer sets, through [DEFAULT]: what it reads
+    is the concern of the checks of values (NOT SET, DEFAULT CHANGED), not of what is gone
+    (heldout21's s07, in a right answer: closes and fees moved into [DEFAULT] with the quiet nights
+    pinned to the old values, so [friday] no longer needs its own `generator_allowed = yes`)."""
+    section, _, key = part.partition(" ")
+    if not key or not section.startswith("["):
+        return False
+    try:
+        parser = configparser.RawConfigParser(strict=False, interpolation=None)
+        parser.read_string(now)
+        return parser.has_section(section[1:-1]) and parser.has_option(section[1:-1], key)
+    except (configparser.Error, ValueError, RecursionError, MemoryError):
+        return False
+
+
+def _still_in_toml(part: str, now: str) -> bool:
+    """Whether a TOML table or key still holds, written another way: `[days.sunday]` as an inline
+    table `sunday = { start = "10:00" }` (heldout19's q01, in a right answer), or a dotted key."""
+    section, _, key = part.partition(" ") if part.startswith("[") else ("", "", part)
+    path = [*section.strip("[]").split("."), *key.split(".")] if section else key.split(".")
+    try:
+        value: object = tomllib.loads(now)
+    except (tomllib.TOMLDecodeError, ValueError, RecursionError, MemoryError):
+        return False
+    for name in (step.strip().strip('"').strip("'") for step in path if step.strip()):
+        if isinstance(value, list):  # an array of tables: the name in any of them
+            value = next((item[name] for item in value if isinstance(item, dict) and name in item), None)
+        elif isinstance(value, dict) and name in value:
+            value = value[name]
+        else:
+            return False
+        if value is None:
+            return False
+    return True
 
 
 def nothing_removed(task: str, deleted: Sequence[str], named_gone: Sequence[str]) -> list[KeptFinding]:

@@ -417,6 +417,12 @@ def _sentences(task: str) -> list[str]:
     return [m.group(0) for m in _SENTENCE.finditer(task) if m.group(0).strip()]
 
 
+# A task that asks for tests of a file it names ("Nothing tests the express surcharge in
+# pressing/prices.py. Please add tests for it"): the tests are what changes, not the file.
+_ASKS_FOR_TESTS = re.compile(r"\b(?:add|write|create|cover\s+it\s+with|needs?)\s+(?:(?:a|an|some|more|unit|new|the)\s+)*"
+                             r"tests?\b", re.IGNORECASE)
+
+
 def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> list[TaskFinding]:
     """None of the files the task names changed; or some did and others it names, which the
     session had, did not (heldout12's v02: rolls_needed() in rolls.py got the new argument, and
@@ -435,6 +441,8 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
     if not named or not changed:
         return []  # nothing named, or nothing changed (DONE WITHOUT CHANGE)
     if not changed & spelled:
+        if _ASKS_FOR_TESTS.search(task) and any(is_test_path(rel) for rel in changed):
+            return []  # the file named is what the new tests are about (heldout19's q09)
         return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]
     touched = [rel for rel in named if rel in changed]
     left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and _asked_to_change(task, rel)]
