@@ -22,6 +22,14 @@ from smallops_tui.agent.session.task_checks import files_to_be_gone, names_to_be
     ("Remove the debug prints from geo/distance.py", []),  # a file the lines go from, not a file to delete
     ("Remove the line that prints debug from main.py", []),
     ("Add a test for slug.py", []),
+    # a file named as unused, then "remove it" (heldout21's s05); "it" is a part of the file otherwise
+    ("The old bonus-point scoring module in the regatta project (regatta/oldscoring.py) isn't used any more. "
+     "Please remove it.", ["regatta/oldscoring.py"]),
+    ("The script tools/old.sh is no longer used. Delete it.", ["tools/old.sh"]),
+    ("There is a debug print in app.py. Please remove it.", []),
+    ("The helper in app.py is unused. Please remove it.", []),
+    ("The module app.py has an unused import. Remove it.", []),
+    ("The module app.py is unused. Can you document it?", []),
 ])
 def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     assert files_to_be_gone(task) == gone

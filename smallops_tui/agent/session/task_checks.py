@@ -16,6 +16,7 @@ with nothing changed at all.
 
 from __future__ import annotations
 
+import itertools
 import posixpath
 import re
 from collections.abc import Callable, Iterable
@@ -268,12 +269,30 @@ def spelled_files(text: str) -> list[str]:
     return re.findall(rf"(?<![\w./-]){_FILE}(?![\w/-])", text)
 
 
+# "The old scoring module (regatta/oldscoring.py) isn't used any more. Please remove it." (heldout21's
+# s05): the file is named in one sentence as unused, and the next says to remove "it". Read only so:
+# in "There's a debug print in app.py. Please remove it." it is the print.
+_UNUSED = re.compile(r"\b(?:is\s*n[o']t|is\s+not|are\s*n[o']t|no\s+longer)\s+(?:used|needed|imported|called)\b|\bunused\b"
+                     r"|\bobsolete\b|\bdead\s+code\b|\bnot\s+needed\b|\bredundant\b", re.IGNORECASE)
+_A_FILE = re.compile(r"\b(?:module|file|script)s?\b", re.IGNORECASE)
+_A_PART = re.compile(r"\b(?:function|helper|class|method|line|print|comment|constant|variable|import|option|flag|"
+                     r"test|section|key|setting|field|parameter|argument)s?\b", re.IGNORECASE)
+_REMOVE_IT = re.compile(rf"^\W*(?:(?:please|so|just|can\s+you|could\s+you)\s+)*(?:{_GONE_VERBS})\s+(?:it|that|them)\b",
+                        re.IGNORECASE)
+
+
 def files_to_be_gone(task: str) -> list[str]:
     """The files the task says to delete, remove, rename or move (their old names)."""
     gone: list[str] = []
     for match in _GONE_FILE.finditer(task):
         gone.append(match.group(1))
         gone.extend(f for f in spelled_files(match.group(2) or ""))
+    sentences = _sentences(task)
+    for before, sentence in itertools.pairwise(sentences):
+        named = spelled_files(before)
+        if len(named) == 1 and _UNUSED.search(before) and _REMOVE_IT.search(sentence) \
+                and _A_FILE.search(before) and not _A_PART.search(before):
+            gone.append(named[0])
     return list(dict.fromkeys(gone))
 
 
