@@ -28,6 +28,7 @@ from .docs_checks import docs_findings
 from .hint_checks import hint_findings
 from .kept_checks import kept_findings
 from .answer_checks import unanswered
+from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
 from .placement import misplaced
@@ -70,6 +71,7 @@ GuardKind = Literal[
     "unread_option",
     "default_changed",
     "hints_contradicted",
+    "other_rows",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -106,6 +108,7 @@ GUARD_LABELS: dict[str, str] = {
     "unread_option": "UNREAD OPTION",
     "default_changed": "DEFAULT CHANGED",
     "hints_contradicted": "HINTS CONTRADICTED",
+    "other_rows": "OTHER ROWS",
 }
 
 
@@ -374,6 +377,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
     flags.extend(GuardFlag(found.kind, found.text) for found in hint_findings(history.task, workspace,
                                                                               [*net.created, *net.modified]))
+    flags.extend(GuardFlag(row.kind, row.text) for row in other_rows(history.task, workspace, history.first_texts,
+                                                                     net.modified))
     flags.extend(GuardFlag(kept.kind, kept.text) for kept in kept_findings(
         history.task, workspace, history.first_texts, files_now, net.modified, net.deleted,
         files_to_be_gone(history.task)))
