@@ -1,0 +1,1 @@
+"""Running order and arena clashes for the Hallam Moor kite festival."""

@@ -1,0 +1,1 @@
+"""Fares and ticket office sums for the Wenlow Valley Railway."""

@@ -1,0 +1,1 @@
+"""Weigh-ins and flying displays for the Larkfield falconry centre."""

@@ -1,0 +1,1 @@
+"""Scores and league tables for the Old Mill petanque club."""

@@ -1,0 +1,1 @@
+"""Opening times of the Riverside food bank's collection points."""

@@ -1,0 +1,1 @@
+"""Bookings for the Saltley repair café."""

@@ -1,0 +1,1 @@
+"""Feeding rota and visitor signs for Brookside Farm Park."""

@@ -1,0 +1,1 @@
+"""Results for the Thursday evening club 10-mile time trial."""

@@ -1,0 +1,1 @@
+"""The Tarnside geocaching group's cache list."""

@@ -1,0 +1,1 @@
+"""Seat bookings for the Ashby community dial-a-ride minibus."""

@@ -1,0 +1,1 @@
+"""Prices and orders for Holly Bank Christmas tree farm."""

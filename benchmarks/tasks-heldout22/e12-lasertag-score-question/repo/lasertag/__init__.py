@@ -1,0 +1,1 @@
+"""Scoring and the leaderboard for the Zone Nine laser tag arena."""
