@@ -150,14 +150,16 @@ def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, 
     if not any(before.values()):
         return []
     now: set[str] = set()
-    for _, text in code_sources(workspace, files):
-        now.update(definitions(text))
+    by_file: dict[str, set[str]] = {}
+    for rel, text in code_sources(workspace, files):
+        by_file[rel] = set(definitions(text))
+        now.update(by_file[rel])
     found = []
     for rel, names in before.items():
         # A dunder's going is how a class becomes a dataclass (heldout4's m24: __init__, __repr__ and
         # __eq__ are generated then); the class itself is still defined.
-        lost = [name for name in dict.fromkeys(names) if name not in now and not _DUNDER.match(name)
-                and not _test_renamed(name, now - set(names))]
+        lost = [name for name in dict.fromkeys(names) if name not in now and not _DUNDER.match(name)]
+        lost = _tests_replaced(lost, set(names), by_file.get(rel, set()))
         if lost:
             shown = ", ".join(lost[:5]) + (" …" if len(lost) > 5 else "")
             found.append(KeptFinding("gone", f"{shown}, defined in {rel} at the start, {'is' if len(lost) == 1 else 'are'} "
@@ -166,11 +168,16 @@ def gone_definitions(task: str, workspace: Workspace, first_texts: Mapping[str, 
     return found
 
 
-def _test_renamed(name: str, added: set[str]) -> bool:
-    """A test renamed to say more, or less (`test_uneven_split` to `test_uneven_split_rounds_up`, in a
-    right answer to heldout17's h12, "fix the test that expects the old number"): not gone."""
-    return name.startswith("test") and any(
-        other.startswith("test") and (other.startswith(name + "_") or name.startswith(other + "_")) for other in added)
+def _tests_replaced(lost: list[str], before: set[str], now: set[str]) -> list[str]:
+    """`lost` without the tests a file replaced by as many new ones: a test renamed as it was updated
+    (heldout17's h12 and heldout22's e02, in right answers to "fix the test that expects the old
+    number": test_uneven_split became test_uneven_split_rounds_up, test_sixty_five_is_still_adult
+    test_sixty_five_is_senior). A test deleted, with none in its place, is gone."""
+    lost_tests = [name for name in lost if name.startswith("test")]
+    new_tests = [name for name in now - before if name.startswith("test")]
+    if lost_tests and len(new_tests) >= len(lost_tests):
+        return [name for name in lost if name not in lost_tests]
+    return lost
 
 
 def gone_parts(task: str, workspace: Workspace, first_texts: Mapping[str, str],
