@@ -80,4 +80,5 @@ async def test_verify_sends_the_model_back_with_the_value(tmp_path: Path) -> Non
     record, requests = await _bench(tmp_path, ["It returns 3220.", "It returns 2649."], levers=("verify",))
     told = requests[1]["messages"][-1]["content"]
     assert "ANSWER DIFFERS" in told and "returns 2649" in told, told
+    assert "say done with that value in the summary" in told, told  # heldout22's e12 said 1400 again
     assert record["status"] == "passed" and "answer_differs" not in record["done_flags"], record

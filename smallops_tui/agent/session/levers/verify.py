@@ -49,7 +49,7 @@ def send_back(task: str, proposal: Proposal, answered: list[frozenset[str]]) -> 
     answered.append(kinds)
     labels = ", ".join(f.label for f in refuting)
     found = "\n".join(f"- {f.label}: {f.message}" for f in refuting)
-    compute = COMPUTE_IT if "no_answer" in kinds else ""
+    compute = COMPUTE_IT if "no_answer" in kinds else ANSWER_WITH_IT if "answer_differs" in kinds else ""
     return (f"verify: the model's done was sent back with what the checks found ({labels})",
             f"Not done: the checks at done found what your summary does not match:\n{found}\n{compute}"
             "Fix what they found, then say done. If the task is complete as it is, say done again.")
@@ -62,3 +62,10 @@ COMPUTE_IT = ("If the answer is what a function of the project returns, run that
               "prints: `python3 -c \"from package.module import function; print(function(arguments))\"` "
               "(with the real names and values; it runs with the files read-only). Then say done with that value "
               "in the summary.\n")
+
+
+# The value ANSWER DIFFERS names is what the call returned when the harness ran it read-only: the
+# answer itself. heldout22's e12, sent back with "returns 2920", ran the module as a script with bare
+# words again and said 1400 again.
+ANSWER_WITH_IT = ("The value the check names is what that call returns, run just now with the files read-only: "
+                  "say done with that value in the summary.\n")
