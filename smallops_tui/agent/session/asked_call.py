@@ -22,6 +22,7 @@ import ast
 import math
 import re
 import shlex
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..files.project import project_files
@@ -115,15 +116,18 @@ def _closing(text: str, opening: int) -> int | None:
     return None
 
 
-def _modules(task: str, function: str, workspace: Workspace) -> list[str]:
-    """The modules that may hold `function`: the files and dotted modules the task names, then
-    every module of the project (the whitelist keeps only one that defines it once)."""
+def _modules(task: str, function: str, workspace: Workspace) -> Iterator[str]:
+    """The modules that may hold `function`: the files and dotted modules the task names, then, only
+    if none of those will do, the one module of the project that defines it (the whitelist judges
+    each). Lazy: the project's modules are read only when the task names none that holds it."""
     named = [m.group(1).replace("/", ".") for m in _MODULE_FILE.finditer(task)]
     named += [m.group(1) for m in _DOTTED_MODULE.finditer(task)]
+    yield from dict.fromkeys(named)
     every = [rel.removesuffix(".py").replace("/", ".") for rel in project_files(workspace).files
              if rel.endswith(".py") and not rel.endswith("__init__.py")]
-    holding = [module for module in every if _defines(workspace, module, function)]
-    return list(dict.fromkeys([*named, *(holding if len(holding) == 1 else [])]))
+    holding = [module for module in every if module not in named and _defines(workspace, module, function)]
+    if len(holding) == 1:
+        yield holding[0]
 
 
 def _defines(workspace: Workspace, module: str, function: str) -> bool:
