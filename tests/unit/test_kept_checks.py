@@ -216,3 +216,25 @@ def test_a_test_renamed_as_it_is_updated_is_not_gone(tmp_path: Path) -> None:
     (tmp_path / "test_fares.py").write_text(classed["test_fares.py"].replace(
         "    def test_adult(self):\n        pass\n\n", ""))
     assert _kinds(task, tmp_path, classed, ["test_fares.py"]) == ["gone"]
+
+
+def test_a_file_deleted_that_the_task_does_not_ask_to_remove_is_gone(tmp_path: Path) -> None:
+    """Every kit of heldout17-22 holds a wrong answer that deletes README.md beside a right change;
+    no check spoke, as only the files edited were read."""
+    task = "Members over 65 get the senior rate. Update railway/fares.py."
+    first = {"README.md": README, "notes.txt": "kept\n", "fares.py": "def fare(age):\n    return 3\n"}
+
+    def found(deleted: list[str], created: tuple[str, ...] = ()) -> list[str]:
+        return [f.text for f in kept_findings(task, Workspace(tmp_path), first, [], [], deleted, [], created)]
+
+    assert found(["README.md"]) == ["README.md, a file of the start, is deleted, and the task does not ask to remove it"]
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "README.md").write_text(README)
+    assert found(["README.md"], ("docs/README.md",)) == []  # moved whole: not lost
+    (tmp_path / "docs" / "README.md").write_text(README + "more\n")
+    assert found(["README.md"], ("docs/README.md",)) != []  # another text: the README's is lost
+    # A code file that defined something is GONE's by its definitions, which may live on elsewhere.
+    assert found(["fares.py"]) == ["fare, defined in fares.py at the start, is defined nowhere now, and the task "
+                                   "does not ask to remove it"]
+    for asks in ("Remove README.md, it is out of date.", "Move the README into docs/.", "Rename notes.txt to NOTES."):
+        assert kept_findings(asks, Workspace(tmp_path), first, [], [], ["README.md", "notes.txt"], [], []) == []

@@ -381,7 +381,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
                                                                      net.modified))
     flags.extend(GuardFlag(kept.kind, kept.text) for kept in kept_findings(
         history.task, workspace, history.first_texts, files_now, net.modified, net.deleted,
-        files_to_be_gone(history.task)))
+        files_to_be_gone(history.task), net.created))
     for rel in (net.created + net.modified)[:NEAR_COPY_FILES]:
         try:
             text = workspace.read_text(rel)

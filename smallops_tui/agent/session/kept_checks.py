@@ -255,6 +255,42 @@ def _still_in_toml(part: str, now: str) -> bool:
     return True
 
 
+def gone_files(task: str, workspace: Workspace, first_texts: Mapping[str, str], deleted: Sequence[str],
+               created: Sequence[str]) -> list[KeptFinding]:
+    """GONE, for whole files: a file of the start is deleted, and the task speaks of no removing,
+    replacing, renaming or moving. A code file that defined something is gone_definitions' (its
+    definitions may live on elsewhere); a file whose text is now another's was moved, not lost.
+    Every kit of heldout17-22 has a wrong answer that deletes the README beside a right change, and
+    no check spoke: the net change held a deletion, and only what was edited was read."""
+    if not deleted or may_remove(task) or RENAMING.search(unquoted(task)):
+        return []
+    lost = [rel for rel in deleted if not (rel.endswith(CODE_SUFFIXES) and definitions(first_texts.get(rel, "")))]
+    sizes = {len(first_texts[rel].encode()) for rel in lost if rel in first_texts}
+    moved_to = {text for rel in created if _size(workspace, rel) in sizes
+                and (text := _text_or_none(workspace, rel)) is not None}
+    lost = [rel for rel in lost if first_texts.get(rel) not in moved_to]
+    if not lost:
+        return []
+    shown = ", ".join(lost[:4]) + (" …" if len(lost) > 4 else "")
+    one = len(lost) == 1
+    return [KeptFinding("gone", f"{shown}, {'a file' if one else 'files'} of the start, {'is' if one else 'are'} "
+                                f"deleted, and the task does not ask to remove {'it' if one else 'them'}")]
+
+
+def _size(workspace: Workspace, rel: str) -> int | None:
+    try:
+        return workspace.resolve(rel).stat().st_size
+    except (OSError, ValueError, PathEscape):
+        return None
+
+
+def _text_or_none(workspace: Workspace, rel: str) -> str | None:
+    try:
+        return workspace.read_text_or_none(rel)
+    except (OSError, ValueError, UnicodeDecodeError, PathEscape, WorkspaceError):
+        return None
+
+
 def nothing_removed(task: str, deleted: Sequence[str], named_gone: Sequence[str]) -> list[KeptFinding]:
     """NOTHING REMOVED: the task asks to remove files it does not name, and none was removed."""
     if deleted or named_gone or not _FILES_TO_GO.search(task):
@@ -263,9 +299,11 @@ def nothing_removed(task: str, deleted: Sequence[str], named_gone: Sequence[str]
 
 
 def kept_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
-                  modified: Sequence[str], deleted: Sequence[str], named_gone: Sequence[str]) -> list[KeptFinding]:
-    """Every finding for a `done`: `files` are the workspace's now, `modified`/`deleted` the net change,
-    `named_gone` the files the task names to delete (STILL THERE's)."""
+                  modified: Sequence[str], deleted: Sequence[str], named_gone: Sequence[str],
+                  created: Sequence[str] = ()) -> list[KeptFinding]:
+    """Every finding for a `done`: `files` are the workspace's now, `modified`/`deleted`/`created` the
+    net change, `named_gone` the files the task names to delete (STILL THERE's)."""
     return [*gone_definitions(task, workspace, first_texts, [*modified, *deleted], files),
             *gone_parts(task, workspace, first_texts, modified),
+            *gone_files(task, workspace, first_texts, deleted, created),
             *nothing_removed(task, deleted, named_gone)]
