@@ -27,6 +27,7 @@ from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .config_scope import SCOPED_CONFIGS, defaults_changed
 from .option_checks import unread_options
 from .task_checks import spelled_files
+from .use_checks import asks_use, unused_helpers
 
 # The things a task asks to add by name, and the words that say so.
 _THING = (r"(?:argument|arg|parameter|param|keyword|kwarg|option|flag|switch|function|method|class|field|key|"
@@ -233,8 +234,20 @@ def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, st
     configs = dict(_texts(workspace, [rel for rel in modified if rel.endswith(SCOPED_CONFIGS) and rel in first_texts]))
     defaults = [AddedFinding("default_changed", text) for rel, text in configs.items()
                 for text in defaults_changed(task, rel, first_texts[rel], text)]
-    return (found + unused_parameters(first_texts, now) + same + values_not_set(task, first_texts, settings)
+    return (found + unused_parameters(first_texts, now) + _unused_helpers(task, workspace, first_texts, files, now, created)
+            + same + values_not_set(task, first_texts, settings)
             + _unread_options(workspace, first_texts, files, now, created) + defaults)
+
+
+def _unused_helpers(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
+                    modified_python: Mapping[str, str], created: Sequence[str]) -> list[AddedFinding]:
+    """UNUSED, for a new function the task asks to be used (use_checks.py); the code is read only then."""
+    made = [rel for rel in created if rel.endswith(".py")]
+    if not asks_use(task) or not (modified_python or made):
+        return []
+    changed = {**modified_python, **dict(_texts(workspace, made))}
+    code = dict(_texts(workspace, [rel for rel in files if rel.endswith(".py")]))
+    return [AddedFinding("unused_parameter", text) for text in unused_helpers(task, first_texts, changed, code)]
 
 
 def _unread_options(workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],

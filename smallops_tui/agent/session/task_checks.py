@@ -439,7 +439,18 @@ def _sentences(task: str) -> list[str]:
 # A task that asks for tests of a file it names ("Nothing tests the express surcharge in
 # pressing/prices.py. Please add tests for it"): the tests are what changes, not the file.
 _ASKS_FOR_TESTS = re.compile(r"\b(?:add|write|create|cover\s+it\s+with|needs?)\s+(?:(?:a|an|some|more|unit|new|the)\s+)*"
-                             r"tests?\b", re.IGNORECASE)
+                             r"(?:unit)?tests?\b(?!\s*(?:command|target|script|step|job|runner|workflow|dependenc|extra|"
+                             r"requirement|data|fixture|environment|config|settings|section))", re.IGNORECASE)
+
+
+def missing_tests(task: str, changed: set[str]) -> list[TaskFinding]:
+    """The task asks for tests, something changed, and no test file did: the code may be right, the
+    tests asked for are not there (heldout17's h11 kit: `cords()` added, "and add a unittest for it
+    to tests/test_volume.py" left undone, under a done that no check spoke to)."""
+    if not changed or any(is_test_path(rel) for rel in changed) or not _ASKS_FOR_TESTS.search(task) \
+            or _QUESTION.search(task) or says_change_nothing(task):
+        return []
+    return [TaskFinding("untouched", "the task asks for tests, and no test file changed or was made")]
 
 
 def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> list[TaskFinding]:
@@ -578,4 +589,4 @@ def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], cre
     files = sorted((baseline_paths - set(deleted)) | set(created))
     changed = set(created) | set(modified) | set(deleted)
     return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
-            *untouched(task, existed, changed), *out_of_scope(task, changed)]
+            *untouched(task, existed, changed), *missing_tests(task, changed), *out_of_scope(task, changed)]
