@@ -144,3 +144,23 @@ def test_a_count_in_words_is_a_number_for_no_answer() -> None:
     assert unanswered(task, "Get fifteen small jars ready (that includes the spare).") is None
     assert unanswered(task, "Get thirty-five ready.") is None
     assert unanswered(task, "Get the small jars ready.") is not None
+
+
+@pytest.mark.parametrize(("summary", "hedge"), [
+    # the g08, q12, s12 and e12 kits' hedged answers: the right number among others
+    ("Either 35 or 34 depending on rounding.", "35 or 34"),
+    ("Probably 15, or 16 if you count the sugar 1:1.", "15 or 16"),
+    ("It is 35 or 34.", "35 or 34"),
+    # one value, said twice or in two units, is an answer
+    ("It returns 12.5 (or 1250 pence).", None),
+    ("The quote is £22.73 or 2273 pence.", None),
+    ("The answer is 2,920 or 2920.", None),
+    ("The score is 1400 or so.", None),
+    ("It returns (3, 4) or None.", None),
+])
+def test_two_values_offered_as_one_answer_are_no_answer(summary: str, hedge: str | None) -> None:
+    from smallops_tui.agent.session.answer_checks import unanswered
+
+    task = "Quick question, please don't change anything: how many jars should I get ready for 2 kg of plums?"
+    said = unanswered(task, summary)
+    assert said == (f"the summary offers more than one value ({hedge}), not an answer" if hedge else None)

@@ -90,3 +90,15 @@ def test_attributes_the_task_names_are_read_too() -> None:
 
 def test_attributes_are_not_asked_for_where_the_task_does_not_speak_of_them() -> None:
     assert unhinted("Add type hints to every method of MatRack in studio/mats.py.", [("studio/mats.py", MATS)]) == []
+
+
+def test_a_hint_of_any_is_no_hint() -> None:
+    """Every held-out kit with a hints task has a wrong answer that hints a float as Any: the tests
+    pass, and the hint tells a reader nothing. `*args`/`**kwargs` may be Any."""
+    code = ("from typing import Any\n\n\ndef ascent(depth: Any, rate: float, *args: Any, **kw: Any) -> float:\n"
+            "    return depth / rate\n\n\ndef stop(depth: float) -> 'object':\n    return depth\n")
+    [found] = unhinted("Add type hints to every function in planner.py.", [("planner.py", code)])
+    assert found.text == ("the task asks for type hints, and 2 of 2 functions still lack them (a hint of Any or "
+                          "object says nothing): ascent (depth: Any); stop (return: object)")
+    precise = code.replace("depth: Any", "depth: float").replace("-> 'object'", "-> float")
+    assert unhinted("Add type hints to every function in planner.py.", [("planner.py", precise)]) == []

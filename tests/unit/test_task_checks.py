@@ -196,6 +196,10 @@ def test_a_named_file_read_not_changed_is_not_untouched(tmp_path: Path, task: st
      "the task says the code is not to change, and castfeed/settings.py changed"),
     ("Add tandem kayaks to fleet.ini. No code changes should be needed.", {"fleet.ini", "fleet/boats.py"},
      "the task says the code is not to change, and fleet/boats.py changed"),
+    # heldout20's r07 kit: the limit written into the code, under "the code shouldn't need to change"
+    ("Bramble shouldn't carry riders over 80 kg any more. Please set that in the stables config; the code shouldn't "
+     "need to change.", {"stables.json", "stables/horses.py"},
+     "the task says the code is not to change, and stables/horses.py changed"),
     ("Add a tests/test_service.py for next_service_date. Don't change service.py itself.",
      {"tests/test_service.py", "spokewrench/service.py"},
      "the task says not to change service.py, and spokewrench/service.py changed"),
@@ -213,6 +217,7 @@ def test_a_file_the_task_says_not_to_change_that_changed_is_out_of_scope(task: s
 @pytest.mark.parametrize("task, changed", [
     ("Please add tests/test_barcode.py covering it. Don't change the package code.", {"tests/test_barcode.py"}),
     ("Update the README so it lists the settings; don't touch the code.", {"README.md"}),
+    ("Fix the code so it doesn't change the total when a voucher is applied.", {"till/total.py"}),
     ("Only the README should change.", {"README.md"}),
     ("Add parse_date to dates.py and keep the tests passing.", {"dates.py", "tests/test_dates.py"}),
     ("Only the most recent entries should be updated in the log.", {"log.py"}),  # "only" of something else
@@ -256,3 +261,32 @@ def test_the_files_a_task_names_all_done(task: str, start: list[str], end: set[s
     from smallops_tui.agent.session.task_checks import named_files_done
 
     assert named_files_done(task, set(start), end) is done
+
+
+def test_a_rename_left_in_the_readme_is_half_done(tmp_path: Path) -> None:
+    """heldout22's e03 kit: `BirdRecord` renamed in the code and the tests, the README's example
+    left. A history file (CHANGES.md) names the old name rightly."""
+    start = {"birds.py": "class BirdRecord:\n    pass\n", "README.md": "    from birds import BirdRecord\n",
+             "CHANGES.md": "- BirdRecord added\n"}
+    code = {"birds.py": "class Raptor:\n    pass\n"}
+    task = "Please rename the class `BirdRecord` in birds.py to `Raptor` and update everything that uses it."
+    assert _kinds(tmp_path / "a", task, start, code) == ["still_defined"]
+    assert _kinds(tmp_path / "b", task, start, {**code, "README.md": "    from birds import Raptor\n"}) == []
+    noted = "Each bird is a `Raptor` (called `BirdRecord` before 2.0).\n    from birds import Raptor\n"
+    assert _kinds(tmp_path / "d", task, start, {**code, "README.md": noted}) == []  # the rename recorded
+    # A removal's name in the README is no rename left over (the docs may record what went).
+    removal = {"birds.py": "class BirdRecord:\n    pass\n\n\ndef old():\n    pass\n", "README.md": "old() went in 2.0\n"}
+    assert _kinds(tmp_path / "c", "Remove the old() function from birds.py.", removal,
+                  {"birds.py": "class BirdRecord:\n    pass\n"}) == []
+
+
+def test_a_question_answered_with_a_file_changed_is_out_of_scope() -> None:
+    """heldout21's s12 and heldout22's e12 kits: the right number, and a comment appended to the
+    module asked about."""
+    from smallops_tui.agent.session.task_checks import out_of_scope
+
+    task = 'Without changing anything, what does `quote(7.2, zone="C")` in courier/pricing.py return?'
+    assert [f.text for f in out_of_scope(task, {"courier/pricing.py"})] == [
+        "the task asks only for an answer, with nothing changed, and courier/pricing.py changed"]
+    assert out_of_scope(task, set()) == []
+    assert [f.kind for f in out_of_scope("How many rows does data.csv hold?", {"notes.txt"})] == ["out_of_scope"]

@@ -46,6 +46,27 @@ _VALUE = re.compile(r"""\d|(?<!\w)'[^'\n]+'(?!\w)|"[^"\n]*"|[\[{]"""
                     r"|\b(?:true|false|none|null|empty|nothing|raises?|error|exception)\b", re.IGNORECASE)
 
 
+# Two values offered as one answer: "Either 35 or 34 depending on rounding", "Probably 15, or 16 if
+# you count the sugar 1:1" (the g08, q12, s12 and e12 kits' hedged answers, which held the right
+# number among others and no check spoke). The numbers stand at most four words apart.
+_OFFERED = re.compile(r"(?<![\w.])(\d(?:[\d,]*\d)?(?:\.\d+)?)(?:\s*[^\s\d]+){0,4}?[\s,]*\bor\s+(?:\w+\s+){0,2}?"
+                      r"[£$€]?(\d(?:[\d,]*\d)?(?:\.\d+)?)(?!\w|\.\d)", re.IGNORECASE)
+
+
+def _as_number(text: str) -> float:
+    return float(text.replace(",", ""))
+
+
+def hedged(summary: str) -> str | None:
+    """The two values a summary offers as one answer, or None. Values that are one value in two
+    units (pounds and pence, a fraction and a percentage) are not two."""
+    for match in _OFFERED.finditer(summary):
+        first, second = _as_number(match.group(1)), _as_number(match.group(2))
+        if first != second and not any(abs(a * 100 - b) < 1e-9 for a, b in ((first, second), (second, first))):
+            return f"the summary offers more than one value ({match.group(1)} or {match.group(2)}), not an answer"
+    return None
+
+
 def unanswered(task: str, summary: str) -> str | None:
     """What NO ANSWER says, or None: the task asks only to be told a number, and the summary holds
     none; or what a call returns, and the summary names no value."""
@@ -56,4 +77,6 @@ def unanswered(task: str, summary: str) -> str | None:
     if ASKS_CALL_RESULT.search(task) and not _VALUE.search(summary):
         return ("the task asks what a call returns, and the summary names no value (no number, string, list, "
                 "True, False or None)")
+    if ASKS_NUMBER.search(task) or ASKS_CALL_RESULT.search(task):
+        return hedged(summary)
     return None

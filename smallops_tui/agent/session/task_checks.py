@@ -356,14 +356,38 @@ def code_sources(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[s
         yield rel, data.decode("utf-8", "replace")
 
 
+# A document that records history names the old name rightly ("Renamed BirdRecord to Raptor").
+_HISTORY = re.compile(r"(?:^|/)(?:change(?:log|s)|history|news|release[-_ ]?notes|migrat\w*)[^/]*$", re.IGNORECASE)
+
+
+def _documents(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
+    """(path, text) of the documentation among `files` (README and .md/.rst/.txt/.adoc files), the
+    history files left out: a rename half done in the README's examples is half done (heldout22's
+    e03 kit: `BirdRecord` renamed in the code and the tests, the README example left)."""
+    docs = [rel for rel in files if rel.lower().endswith(_DOCS_SUFFIXES) or posixpath.basename(rel).upper() == "README"]
+    for rel in [rel for rel in docs if not _HISTORY.search(rel)][:SCANNED_FILES]:
+        try:
+            data, _ = workspace.read_head(rel, SCANNED_BYTES)
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            continue
+        yield rel, data.decode("utf-8", "replace")
+
+
 def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[TaskFinding]:
     wanted = names_to_be_gone(task)
     if not wanted:
         return []
     texts = list(code_sources(workspace, files))
+    # A rename: its old name in the documentation is left over too.
+    documents = list(_documents(workspace, files)) if any(new for _, new in wanted) else []
     found = []
     for old, new in wanted:
-        where = [rel for rel, text in texts if re.search(rf"(?<![\w.]){re.escape(old)}(?!\w)", text)]
+        pattern = re.compile(rf"(?<![\w.]){re.escape(old)}(?!\w)")
+        where = [rel for rel, text in texts if pattern.search(text)]
+        # In a document, a line that names the new name beside the old records the rename ("`Raptor`
+        # (called `BirdRecord` before 2.0)", a right answer of heldout22's e03 kit).
+        where += [rel for rel, text in (documents if new else [])
+                  if any(pattern.search(line) and (new is None or new not in line) for line in text.splitlines())]
         if where:
             verb = "renamed" if new else "removed"
             places = ", ".join(where[:3]) + (f" and {len(where) - 3} more" if len(where) > 3 else "")
@@ -520,7 +544,8 @@ _CODE = r"(?:the |any |its |your )?(?:package |python |source |application |app 
 _CODE_KEPT = re.compile(
     rf"\b(?:(?:don't|do not|never|not to) (?:touch|change|edit|modify) {_CODE}\b"
     rf"|without (?:touching|changing|editing|modifying) {_CODE}\b|\bno code changes?\b"
-    rf"|\b{_CODE} (?:must|should|may) not (?:be )?(?:change|edit|touch|modif)\w*"
+    rf"|\b{_CODE} (?:must|should|may|need|needs|does|do|will) ?n[o']t (?:need to |have to )?(?:be )?(?:change|edit|touch|modif)\w*"
+    rf"|\b{_CODE} (?:shouldn't|mustn't|won't|doesn't|don't|needn't) (?:need to |have to )?(?:be )?(?:change|edit|touch|modif)\w*"
     rf"|\bleave {_CODE} (?:alone|as it is|unchanged)"
     r"|\b(?:shouldn't|should not|won't|will not) need (?:any )?code changes?)", re.IGNORECASE)
 
@@ -557,8 +582,13 @@ def out_of_scope(task: str, changed: set[str]) -> list[TaskFinding]:
             found.append(TaskFinding("out_of_scope", f"the task says the code is not to change, and {_some(code)} "
                                                      f"changed"))
     limit = hands_off(task)
+    if changed and ((limit is not None and limit.every_file) or says_change_nothing(task)):
+        # A question answered with a file changed on the way (heldout21's s12 and heldout22's e12
+        # kits: the right number, and a comment appended to the module asked about).
+        return [TaskFinding("out_of_scope", f"the task asks only for an answer, with nothing changed, and "
+                                            f"{_some(sorted(changed))} changed")]
     if limit is None or limit.every_file:
-        return found  # a task that changes nothing: DONE WITHOUT CHANGE's and UNTOUCHED's readings
+        return found
     for name in sorted(limit.files):
         kept = _allowed_by_only(name)  # the file, or one of its name ("don't change service.py itself")
         hit = sorted(rel for rel in changed if kept is not None and kept(rel))
