@@ -1,0 +1,1 @@
+"""Session bookings for the Riverside judo club."""

@@ -1,0 +1,1 @@
+"""Results for the Wharfedale brass band contest."""

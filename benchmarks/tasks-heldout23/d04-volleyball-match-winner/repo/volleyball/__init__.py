@@ -1,0 +1,1 @@
+"""Results and league table for the Tyne Valley volleyball league."""

@@ -1,0 +1,1 @@
+"""Classes and judging times for the Ashby Parva flower and produce show."""

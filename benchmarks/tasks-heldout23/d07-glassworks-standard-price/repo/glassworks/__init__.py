@@ -1,0 +1,1 @@
+"""Workshops at the Saltmarsh hot glass studio."""

@@ -1,0 +1,1 @@
+"""Orders and weekly figures for Beaumont's chocolate shop."""

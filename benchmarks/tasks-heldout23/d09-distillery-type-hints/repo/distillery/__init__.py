@@ -1,0 +1,1 @@
+"""Cask records for the Glen Corran distillery's bonded warehouse."""

@@ -1,0 +1,1 @@
+"""Appointments diary for the Mill Lane veterinary surgery."""

@@ -1,0 +1,1 @@
+"""League table for the Vale of Usk summer rounders league."""

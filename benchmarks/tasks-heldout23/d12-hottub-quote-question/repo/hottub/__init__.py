@@ -1,0 +1,1 @@
+"""Quotes and bookings for Bubble & Squeak hot tub hire."""
