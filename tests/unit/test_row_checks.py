@@ -30,10 +30,67 @@ def _found(tmp_path: Path, task: str, now: str, name: str = "rota.csv") -> list[
 def test_rows_the_task_does_not_name_changed_are_other_rows(tmp_path: Path) -> None:
     every_weekend = ROTA.replace("Sat,07:00", "Sat,07:30").replace("Sat,13:00", "Sat,13:30")
     [said] = _found(tmp_path, PRIYA, every_weekend)
-    assert said.startswith("2 of the 3 rows of rota.csv that changed name none of priya, which the task names: "
-                           "'Tom,Sat,07:00,14:00,deck'; 'Grace,Sat,13:00,20:00,pool'"), said
-    wrong_row = ROTA.replace("Tom,Sat,07:00", "Tom,Sat,07:30")
-    assert _found(tmp_path, PRIYA, wrong_row)[0].startswith("1 of the 1 rows")
+    assert said == ("2 of the 3 rows of rota.csv that changed name fewer of priya, sat, which the task names, than "
+                    "'Priya,Sat,07:00,13:00,pool': 'Tom,Sat,07:00,14:00,deck'; 'Grace,Sat,13:00,20:00,pool'"), said
+    wrong_row = ROTA.replace("Tom,Fri,07:00", "Tom,Fri,07:30")
+    assert _found(tmp_path, PRIYA, wrong_row) == ["1 of the 1 rows of rota.csv that changed name none of priya, sat, "
+                                                  "which the task names: 'Tom,Fri,07:00,13:30,pool'"]
+
+
+def test_a_row_naming_fewer_of_the_tasks_words_than_another_is_another_row(tmp_path: Path) -> None:
+    """heldout21's s06 kit: Priya's Sunday shift moved for "Priya's Saturday shift" ("Saturday" is
+    "Sat" in the rota), alone or beside the right one."""
+    sunday = ROTA.replace("Priya,Sun,07:00", "Priya,Sun,07:30")
+    assert _found(tmp_path, PRIYA, sunday)[0].startswith("1 of the 1 rows of rota.csv that changed name fewer of "
+                                                         "priya, sat")
+    both = sunday.replace("Priya,Sat,07:00", "Priya,Sat,07:30")
+    assert _found(tmp_path, PRIYA, both)[0].startswith("1 of the 2 rows")
+    # A row the change makes name as many is what the task moved ("Move Tom's Friday shift to Saturday").
+    assert _found(tmp_path, "Move Tom's Friday shift to Saturday.", ROTA.replace("Tom,Fri,", "Tom,Sat,")) == []
+
+
+POINTS = """[
+  {"name": "St Mark's Church Hall", "day": "Tuesday", "opens": "09:30"},
+  {"name": "St Mark's Church Hall", "day": "Thursday", "opens": "09:30"},
+  {"name": "St Luke's Community Centre", "day": "Thursday", "opens": "09:30"},
+  {"name": "Millbrook Library", "day": "Monday", "opens": "13:00"}
+]
+"""
+ST_MARKS = "The collection point at St Mark's Church Hall now opens at 10:00 on Thursdays instead of 9:30."
+
+
+@pytest.mark.parametrize(("now", "flagged"), [
+    (POINTS.replace('"Thursday", "opens": "09:30"}', '"Thursday", "opens": "10:00"}', 1), False),  # the right entry
+    (POINTS.replace('"Tuesday", "opens": "09:30"', '"Tuesday", "opens": "10:00"'), True),  # St Mark's Tuesday
+    (POINTS.replace('Centre", "day": "Thursday", "opens": "09:30"', 'Centre", "day": "Thursday", "opens": "10:00"'),
+     True),  # St Luke's Thursday
+    (POINTS.replace('"09:30"', '"10:00"'), True),  # every 9:30
+])
+def test_a_json_list_one_entry_a_line_is_read_as_rows(tmp_path: Path, now: str, flagged: bool) -> None:
+    """heldout22's e05 kit: the wrong St Mark's entry, St Luke's, or both St Mark's entries."""
+    (tmp_path / "points.json").write_text(now)
+    found = other_rows(ST_MARKS, Workspace(tmp_path), {"points.json": POINTS}, ["points.json"])
+    assert bool(found) is flagged, found
+
+
+def test_a_json_list_rewritten_in_another_layout_is_judged_by_its_entries(tmp_path: Path) -> None:
+    """A right answer of heldout22's e05 kit loads the list, sets the one entry and dumps it with
+    indent=4 and sorted keys: every line differs, one entry does."""
+    import json
+
+    data = json.loads(POINTS)
+    data[1]["opens"] = "10:00"
+    (tmp_path / "points.json").write_text(json.dumps(data, indent=4, sort_keys=True) + "\n")
+    assert other_rows(ST_MARKS, Workspace(tmp_path), {"points.json": POINTS}, ["points.json"]) == []
+    data[0]["opens"] = "10:00"
+    (tmp_path / "points.json").write_text(json.dumps(data, indent=4, sort_keys=True) + "\n")
+    assert other_rows(ST_MARKS, Workspace(tmp_path), {"points.json": POINTS}, ["points.json"]) != []
+
+
+def test_a_json_object_is_no_table(tmp_path: Path) -> None:
+    first = '{\n  "St Marks": {\n    "opens": "09:30"\n  },\n  "St Lukes": {\n    "opens": "09:30"\n  }\n}\n'
+    (tmp_path / "points.json").write_text(first.replace('"09:30"', '"10:00"', 1))
+    assert other_rows("St Marks opens at 10:00 now.", Workspace(tmp_path), {"points.json": first}, ["points.json"]) == []
 
 
 @pytest.mark.parametrize(("task", "now"), [
