@@ -757,6 +757,12 @@ def test_a_done_is_sent_back_twice_at_most_and_never_for_the_same_findings() -> 
     assert send_back("Fix it.", done("untested_fix"), []) is None  # evidence missing, not refuted
     assert send_back("Which port? Don't change anything.", done("done_without_change"), []) is None
     assert send_back("Rename x to y.", done("done_without_change"), []) is not None
+    # A request put as a question asks for a change (heldout23's d01: "… Can you fix it?", done with
+    # nothing changed, was not sent back); a question that asks to be told stays one.
+    assert send_back("The pages start a page late. Can you fix it?", done("done_without_change"), []) is not None
+    assert send_back("Could you update the hall's config?", done("done_without_change"), []) is not None
+    assert send_back("A test fails. Can you tell me which test it is?", done("done_without_change"), []) is None
+    assert send_back("How many rows are there? Can you fix it?", done("done_without_change"), []) is None
 
 
 def test_a_question_answered_with_no_number_is_told_how_to_compute_it() -> None:

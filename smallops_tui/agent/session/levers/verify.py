@@ -29,9 +29,18 @@ _NOT_SENT_BACK = frozenset({"untested_fix", "untested_change", "done_after_failu
 _ANSWER = re.compile(r"\?|\b(?:reply with|answer|tell me|explain|what is|which|how many|how much)\b", re.I)
 
 
+# A request put as a question ("Can you fix it?", "Could you update the hall's config?"): 21 of the
+# held-out prompts end so, and each asks for a change, not an answer. heldout23's d01 ran the
+# command the bug report named, said "The log page is now correct" with nothing changed, and the
+# "?" kept its DONE WITHOUT CHANGE from being sent back.
+_REQUEST = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:please\s+|so\s+|and\s+)?(?:can|could|would|will)\s+(?:you|we)\b[^.!?\n]*\?",
+                      re.IGNORECASE)
+
+
 def _asks_for_a_change(task: str) -> bool:
     limit = hands_off(task)
-    return bool(CHANGE_WORDS.search(task)) and not _ANSWER.search(task) and not (limit is not None and limit.every_file)
+    asked = _REQUEST.sub(lambda m: "" if CHANGE_WORDS.search(m.group(0)) else m.group(0), task)
+    return bool(CHANGE_WORDS.search(task)) and not _ANSWER.search(asked) and not (limit is not None and limit.every_file)
 
 
 def _refuting(task: str, flags: list[GuardFlag]) -> list[GuardFlag]:
