@@ -290,3 +290,13 @@ def test_a_question_answered_with_a_file_changed_is_out_of_scope() -> None:
         "the task asks only for an answer, with nothing changed, and courier/pricing.py changed"]
     assert out_of_scope(task, set()) == []
     assert [f.kind for f in out_of_scope("How many rows does data.csv hold?", {"notes.txt"})] == ["out_of_scope"]
+
+
+def test_a_parameter_rename_left_as_a_local_is_half_done(tmp_path: Path) -> None:
+    """heldout18's g04 kit: "rename the `hr` parameter to `hourly_rate`", and `hr = hourly_rate`
+    kept inside: the kind of name after it hid the rename from STILL DEFINED."""
+    start = {"pay.py": "def pay(hours, hr):\n    return hours * hr\n"}
+    task = "In pay.py, please rename the `hr` parameter to `hourly_rate` everywhere in that module."
+    alias = {"pay.py": "def pay(hours, hourly_rate):\n    hr = hourly_rate\n    return hours * hr\n"}
+    assert _kinds(tmp_path / "a", task, start, alias) == ["still_defined"]
+    assert _kinds(tmp_path / "b", task, start, {"pay.py": "def pay(hours, hourly_rate):\n    return hours * hourly_rate\n"}) == []

@@ -40,12 +40,15 @@ _GONE_VERBS = r"(?:delete|remove|rm|drop|get\s+rid\s+of|rename|move|mv|erase|dis
 _GONE_FILE = re.compile(rf"\b{_GONE_VERBS}\s+{_ARTICLE}`?{_FILE}`?((?:\s*(?:,|and)\s*{_ARTICLE}`?{_FILE}`?)*)",
                         re.IGNORECASE)
 _IDENT = r"`?([A-Za-z_][A-Za-z0-9_]*)`?(?:\(\))?"
-_KIND = r"(?:(?:the|a)\s+)?(?:(?:function|method|class|constant|variable|helper|attribute|field|setting|option)\s+)?"
+_KIND = r"(?:(?:the|a)\s+)?(?:(?:function|method|class|constant|variable|helper|attribute|field|setting|option|parameter|"\
+        r"argument|keyword)\s+)?"
+# What a name is, said after it: "rename the `hr` parameter to `hourly_rate`" (heldout18's g04).
+_KIND_AFTER = r"(?:\s+(?:function|method|class|constant|variable|helper|attribute|field|parameter|argument|keyword))?"
 # "rename get_usr to get_user", "rename the function `get_usr` to `get_user`", "rename `calc_callout`
 # in pipework/rates.py to `callout_charge`" (heldout17's h09 said done with nothing renamed, unflagged:
 # the place between the names hid the rename)
 _PLACE = r"(?:\s+(?:in|from|inside|within|of|on)\s+(?:the\s+)?`?[\w./-]+`?(?:\s+(?:module|file|class|package|script))?)?"
-_RENAME_NAME = re.compile(rf"\brename\s+{_KIND}{_IDENT}{_PLACE}\s+(?:to|into|as)\s+{_IDENT}", re.IGNORECASE)
+_RENAME_NAME = re.compile(rf"\brename\s+{_KIND}{_IDENT}{_KIND_AFTER}{_PLACE}\s+(?:to|into|as)\s+{_IDENT}", re.IGNORECASE)
 # "remove the function legacy_export", "delete `old_helper`", "remove the legacy_export function"
 _REMOVE_NAME = re.compile(rf"\b(?:remove|delete|drop)\s+{_KIND}{_IDENT}(?:\s+(?:function|method|class|constant))?",
                           re.IGNORECASE)
@@ -310,7 +313,8 @@ def _code_like(name: str, spelled: str) -> bool:
     minicalc" is about prose."""
     return ("_" in name or "`" in spelled or "()" in spelled or re.search(r"[a-z][A-Z]", name) is not None
             or (name.isupper() and len(name) > 1)
-            or re.search(r"\b(?:function|method|class|constant|variable)\b", spelled, re.IGNORECASE) is not None)
+            or re.search(r"\b(?:function|method|class|constant|variable|parameter|argument)\b", spelled, re.IGNORECASE)
+            is not None)
 
 
 def names_to_be_gone(task: str) -> list[tuple[str, str | None]]:
