@@ -29,9 +29,16 @@ def unquoted(task: str) -> str:
     return _QUOTED.sub(lambda match: " " * len(match.group()), task)
 
 
+# A value that drops or moves ("the beads class drops to £40", "judging moves to 14:30"): no
+# removal. heldout23's d07 wrote its INI without the [DEFAULT] header under "drops to £40", and
+# neither `dropped` nor GONE spoke, both reading "drops" as removing.
+_VALUE_CHANGE = re.compile(r"\b(?:drop|move)(?:s|d|ped|ping|ing)?\s+(?:(?:down|up|back)\s+)?(?:to|by|below|under|from)\s+"
+                           r"(?:[£$€]\s?)?\d", re.IGNORECASE)
+
+
 def may_remove(task: str) -> bool:
     """Whether the task, outside what it quotes, may mean to remove what it does not name."""
-    return REMOVING.search(unquoted(task)) is not None
+    return REMOVING.search(_VALUE_CHANGE.sub(" ", unquoted(task))) is not None
 
 
 def definitions(text: str) -> list[str]:

@@ -17,11 +17,13 @@ a pattern a small greedy model falls into, caught before it costs the person a k
 
 from __future__ import annotations
 
+import configparser
 import difflib
 import json
 import posixpath
 import re
 import shlex
+import tomllib
 from dataclasses import dataclass
 
 from ...files.edits import EditPreview, try_preview
@@ -157,21 +159,35 @@ def made_again(workspace: Workspace, preview: EditPreview | None, path: str, mad
                   f"{_contents(workspace, where) or ''}\n{NEXT_STEP}", edit_kind_names(), shows_file=True, settles=True)
 
 
+# Configuration read by the standard library's parsers: an INI file by configparser, TOML by
+# tomllib. heldout23's d07 wrote workshops.ini without its [DEFAULT] header line; the write was
+# approved, and every test then failed with MissingSectionHeaderError. A `.conf` may be another
+# format (nginx's): judged only where it parsed as INI before.
+_INI_SUFFIXES = (".ini", ".cfg")
+_PARSED_SUFFIXES = (".py", ".json", ".toml", *_INI_SUFFIXES, ".conf")
+
+
 def syntax_broken(path: str, before: str | None, after: str) -> str | None:
-    """Why `after` no longer parses where `before` did (or was new), for Python and JSON; None when
-    it parses, or when the file was already broken (the edit may be a step of a fix)."""
-    if not path.endswith((".py", ".json")):
+    """Why `after` no longer parses where `before` did (or was new), for Python, JSON, TOML and INI;
+    None when it parses, or when the file was already broken (the edit may be a step of a fix)."""
+    if not path.endswith(_PARSED_SUFFIXES) or (path.endswith(".conf") and before is None):
         return None
 
     def problem(text: str) -> str | None:
         try:
             if path.endswith(".py"):
                 compile(text, path, "exec", dont_inherit=True)
+            elif path.endswith(".toml"):
+                tomllib.loads(text)
+            elif path.endswith((*_INI_SUFFIXES, ".conf")):
+                configparser.ConfigParser(interpolation=None).read_string(text, source=path)
             else:
                 json.loads(text)
         except SyntaxError as exc:
             return f"line {exc.lineno}: {exc.msg}"
-        except ValueError as exc:
+        except configparser.Error as exc:
+            return " ".join(str(exc).split())[:300]
+        except ValueError as exc:  # JSON's and TOML's errors (tomllib.TOMLDecodeError is one)
             return str(exc)
         except (RecursionError, MemoryError):  # nesting too deep to parse: model output is hostile
             return "nested too deeply to read"
