@@ -25,6 +25,11 @@ def order_total(items, coupon=None, delivery=False):
     free = pizzas[0] if coupon == "TWOFOR1" and len(pizzas) >= 2 else 0
     total = sum(PRICES[i] for i in items) - free
     return total + (299 if delivery and total < 2500 else 0)
+
+
+def delivery_slot(day, hour=18):
+    """The slot a delivery on `day` (a datetime.date) at `hour` is booked under."""
+    return "%s-%02d" % (day.strftime("%a"), hour)
 '''
 QUESTION = ('Without changing anything, can you tell me what `order_total(["pepperoni", "margherita", "veggie", '
             '"garlic bread"], coupon="TWOFOR1", delivery=True)` in pizzeria/orders.py returns?')
@@ -37,7 +42,8 @@ needs_sandbox = pytest.mark.skipif(not resolve_sandbox("auto", False, (), None).
                                    reason="no sandbox here (neither Landlock nor bwrap): no call runs at done")
 
 
-async def _bench(tmp_path: Path, summaries: list[str], levers: tuple[str, ...] = ()) -> tuple[dict, list[dict]]:
+async def _bench(tmp_path: Path, summaries: list[str], levers: tuple[str, ...] = (), question: str = QUESTION,
+                 check: str = CHECK, actions: list[dict] | None = None) -> tuple[dict, list[dict]]:
     from smallops_tui.backends import OllamaBackend
     from smallops_tui.bench.harness import BenchSetup, load_tasks
     from smallops_tui.bench.parallel import run_bench
@@ -46,12 +52,13 @@ async def _bench(tmp_path: Path, summaries: list[str], levers: tuple[str, ...] =
     for rel, text in FILES.items():
         (task / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
         (task / "repo" / rel).write_text(text)
-    (task / "prompt.txt").write_text(QUESTION)
-    (task / "check.py").write_text(CHECK)
-    turns = [turn({"action": "done", "summary": summary}) for summary in summaries]
+    (task / "prompt.txt").write_text(question)
+    (task / "check.py").write_text(check)
+    scripted = (actions or []) + [{"action": "done", "summary": summary} for summary in summaries]
+    turns = [turn(action) for action in scripted]
     async with ReplayServer({"/api/chat": turns}) as server:
         async with OllamaBackend(server.url, "m") as backend:
-            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=len(summaries),
+            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=len(scripted),
                                wall_cap=60, levers=levers, options={"temperature": 0.0, "seed": 0})
             [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
                                        tmp_path / "logs")
@@ -82,3 +89,29 @@ async def test_verify_sends_the_model_back_with_the_value(tmp_path: Path) -> Non
     assert "ANSWER DIFFERS" in told and "returns 2649" in told, told
     assert "say done with that value in the summary" in told, told  # heldout22's e12 said 1400 again
     assert record["status"] == "passed" and "answer_differs" not in record["done_flags"], record
+
+
+SLOT_QUESTION = "Without changing anything, what does `delivery_slot(date(2025, 5, 3), hour=19)` in pizzeria/orders.py return?"
+SLOT_CHECK = '''
+def check(root, original, summary):
+    return "Sat-19" in summary, "judged by the summary"
+'''
+SLOT_COMMAND = ("python3 -c 'from datetime import date; from pizzeria.orders import delivery_slot; "
+                "print(repr(delivery_slot(date(2025, 5, 3), hour=19)))'")
+
+
+@needs_sandbox
+async def test_asked_opens_with_the_call_as_a_command_that_runs_read_only(tmp_path: Path) -> None:
+    """`asked`: heldout23's d12 named `hire_quote("8-seater", date(2025, 5, 3), 8, ...)`; the model
+    tried another function with the date as a string five times and never answered. The question's
+    call, a date among its arguments, opens the session as the command that prints its value; run
+    as told, it is proposed at MEDIUM and prints the value, read-only."""
+    record, requests = await _bench(tmp_path, ["It returns 'Sat-19'."], levers=("asked",), question=SLOT_QUESTION,
+                                    check=SLOT_CHECK, actions=[{"action": "run_command", "command": SLOT_COMMAND}])
+    opening = requests[0]["messages"][1]["content"]
+    assert SLOT_COMMAND in opening and "Run it, then reply with done" in opening, opening
+    told = requests[1]["messages"][-1]["content"]
+    assert "'Sat-19'" in told, told
+    assert record["status"] == "passed" and record["done_flags"] == [], record
+    without, plain = await _bench(tmp_path / "off", ["It returns 'Sat-19'."], question=SLOT_QUESTION, check=SLOT_CHECK)
+    assert SLOT_COMMAND not in plain[0]["messages"][1]["content"]

@@ -42,6 +42,18 @@ def test_the_call_of_a_question_is_made_into_the_read_only_program(pizzeria: Wor
     assert workspace_call(asked.program, pizzeria) == "pizzeria.orders.order_total"
 
 
+def test_a_value_type_among_the_arguments_is_imported_and_no_call_of_its_own(pizzeria: Workspace) -> None:
+    """heldout23's d12: `hire_quote("8-seater", date(2025, 5, 3), 8, ...)`: the date inside is an
+    argument (before, it made two calls, and none was run), written with its import."""
+    task = ("Without changing anything, what does `order_total(['veggie'], coupon=Decimal('0.5'), "
+            "delivery=date(2025, 5, 3))` in pizzeria/orders.py return?")
+    asked = asked_call(task, pizzeria)
+    assert asked is not None and asked.program == (
+        "from datetime import date; from decimal import Decimal; from pizzeria.orders import order_total; "
+        "print(repr(order_total(['veggie'], coupon=Decimal('0.5'), delivery=date(2025, 5, 3))))")
+    assert workspace_call(asked.program, pizzeria) == "pizzeria.orders.order_total"
+
+
 def test_the_module_is_found_when_the_task_names_no_file(pizzeria: Workspace) -> None:
     asked = asked_call("What does `order_total(['veggie'])` return? Don't change anything.", pizzeria)
     assert asked is not None and asked.program.startswith("from pizzeria.orders import order_total;")

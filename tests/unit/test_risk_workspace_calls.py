@@ -78,6 +78,11 @@ CALLS = [
     "from tool import main; print(main(['--help']))",
     "from fair.tokens import reset; print(reset())",  # its `global` rebinds another name
     "from fair.tokens import group_tokens; print(group_tokens({'a': None, 2: b'x'}))",
+    # the standard library's value types, with literal arguments (heldout23's d12: `date(2025, 5, 3)`)
+    "from datetime import date; from fair.tokens import group_tokens; print(group_tokens([1], size=date(2025, 5, 3)))",
+    "from decimal import Decimal; from fractions import Fraction; from fair.tokens import group_tokens; "
+    "print(group_tokens([Decimal('1.5'), Fraction(1, 3)]))",
+    "from datetime import datetime, timedelta as td; from fair.tokens import Ride; print(Ride(datetime(2025, 1, 1)), td(1))",
 ]
 
 
@@ -116,6 +121,13 @@ NOT_CALLS = [
     "from fair.tokens import group_tokens; print(group_tokens([1])",  # does not parse
     "from fair.tokens import group_tokens\x00; print(group_tokens([1]))",
     "",
+    "from datetime import date; print(date(2025, 5, 3))",  # nothing of the workspace's
+    "from datetime import date; from fair.tokens import group_tokens; print(group_tokens(date.today()))",
+    "from datetime import date as print; from fair.tokens import group_tokens; print(group_tokens([1]))",
+    "from datetime import date as repr; from fair.tokens import group_tokens; print(repr(group_tokens([1])))",
+    "from datetime import tzinfo; from fair.tokens import group_tokens; print(group_tokens(tzinfo()))",
+    "from decimal import getcontext; from fair.tokens import group_tokens; print(group_tokens(getcontext()))",
+    "from datetime import date; from fair.tokens import group_tokens; print(group_tokens(date))",  # the type, passed
 ]
 
 

@@ -10,7 +10,8 @@ approve-non-high (heldout18's g08 asked what a function returns, was told to run
 refused, and answered from nothing). The program is parsed, never run, and read against a
 whitelist; anything else, or anything that cannot be read, stays inline code (HIGH):
 
-- statements: `from pkg.mod import name[, name as alias]`, `print(...)` and calls, nothing else;
+- statements: `from pkg.mod import name[, name as alias]`, `print(...)` and calls, and imports of
+  the standard library's value types (`from datetime import date`, `Decimal`, `Fraction`), nothing else;
 - a module is the workspace's own, found as Python finds it from the workspace's top level:
   regular packages (`__init__.py`) down to a `.py` file, no compiled file (`.so`, `.pyc`) beside
   one that would win over it, no name of the standard library's, a built-in module's or one
@@ -20,7 +21,7 @@ whitelist; anything else, or anything that cannot be read, stays inline code (HI
   neither the module nor a package `__init__.py` on the way reaches for the machinery that
   rebinds names or redirects imports (`globals`, `setattr`, `exec`, `__path__`, `sys.modules`, ...);
 - what print is given: calls of those names, those names, a few pure builtins (repr, str, len,
-  sorted, list, tuple) and literals (numbers, strings, bytes, True/False/None, `...`, and lists,
+  sorted, list, tuple), the value types called with such arguments, and literals (numbers, strings, bytes, True/False/None, `...`, and lists,
   tuples, sets and dicts of them, a sign before a number): no attribute, no operator, no other name.
 """
 
@@ -39,6 +40,11 @@ MAX_PROGRAM_CHARS = 2000  # a call the harness suggests is a line; a long progra
 MAX_MODULE_BYTES = 256 * 1024  # a module larger than this is not read: the program stays HIGH
 _PRINT = "print"
 _PURE_BUILTINS = frozenset({"repr", "str", "len", "sorted", "list", "tuple"})
+# The standard library's value types a question's arguments are written with: calling one with
+# literal arguments makes a value and runs nothing else (heldout23's d12 asked what
+# `hire_quote("8-seater", date(2025, 5, 3), 8, ...)` returns).
+VALUE_TYPES: dict[str, frozenset[str]] = {"datetime": frozenset({"date", "datetime", "time", "timedelta"}),
+                                          "decimal": frozenset({"Decimal"}), "fractions": frozenset({"Fraction"})}
 # Modules whose decorators keep a function or class what it is: the name still calls the code below it.
 _KEEPING_MODULES = frozenset({"functools", "dataclasses"})
 _NOT_WORKSPACE = frozenset(sys.stdlib_module_names) | frozenset(sys.builtin_module_names)
@@ -62,7 +68,12 @@ def workspace_call(program: str, workspace: Workspace) -> str:
     callables: dict[str, str] = {}  # bound name -> "module.name"
     calls: set[str] = set()
     for statement in tree.body:
-        if isinstance(statement, ast.ImportFrom):
+        if isinstance(statement, ast.ImportFrom) and statement.module in VALUE_TYPES and not statement.level:
+            values = _value_types(statement)
+            if values is None:
+                return ""
+            callables.update(values)
+        elif isinstance(statement, ast.ImportFrom):
             imported = _imported(statement, workspace)
             if imported is None:
                 return ""
@@ -77,6 +88,19 @@ def workspace_call(program: str, workspace: Workspace) -> str:
         else:
             return ""
     return ", ".join(sorted(calls))
+
+
+def _value_types(statement: ast.ImportFrom) -> dict[str, str] | None:
+    """{bound name: ""} for `from datetime import date` and the like: a value's type, called with
+    literal arguments (`date(2025, 5, 3)`), makes the value a question's call names; or None."""
+    allowed = VALUE_TYPES[statement.module or ""]
+    bound = {}
+    for alias in statement.names:
+        bound_name = alias.asname or alias.name
+        if alias.name not in allowed or bound_name == _PRINT or bound_name in _PURE_BUILTINS:
+            return None
+        bound[bound_name] = ""
+    return bound
 
 
 def _is_print(statement: ast.stmt) -> bool:
@@ -102,11 +126,11 @@ def _harmless(node: ast.expr, callables: dict[str, str], calls: set[str]) -> boo
             return all(k is not None and _harmless(k, callables, calls) for k in keys) and \
                 all(_harmless(v, callables, calls) for v in values)
         case ast.Name(id=name):
-            return name in callables
+            return bool(callables.get(name))  # a workspace name; a value type only called
         case ast.Call(func=ast.Name(id=name), args=args, keywords=keywords):
-            if name in callables:
+            if callables.get(name):
                 calls.add(callables[name])
-            elif name not in _PURE_BUILTINS:
+            elif name not in _PURE_BUILTINS and name not in callables:  # a value type's name maps to ""
                 return False
             return (all(not isinstance(a, ast.Starred) and _harmless(a, callables, calls) for a in args)
                     and all(k.arg is not None and _harmless(k.value, callables, calls) for k in keywords))

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..files.project import project_files
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
-from ..risk.workspace_calls import workspace_call
+from ..risk.workspace_calls import VALUE_TYPES, workspace_call
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
 from .answer_checks import ASKS_CALL_RESULT, ASKS_NUMBER
@@ -70,17 +70,34 @@ def asked_call(task: str, workspace: Workspace) -> AskedCall | None:
     if len({call for _, call in calls}) != 1:
         return None  # none, or several: which one the summary answers is not for a pattern to say
     function, call = calls[0]
+    values = _value_imports(call)
     for module in _modules(task, function, workspace):
-        program = f"from {module} import {function}; print(repr({call}))"
+        program = f"{values}from {module} import {function}; print(repr({call}))"
         if workspace_call(program, workspace):
             return AskedCall(call, program)
     return None
 
 
+def _value_imports(call: str) -> str:
+    """The imports of the standard library's value types the call's arguments are written with
+    (`date(2025, 5, 3)`: "from datetime import date; ")."""
+    try:
+        used = {node.func.id for node in ast.walk(ast.parse(call, mode="eval"))
+                if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return ""
+    return "".join(f"from {module} import {', '.join(sorted(used & names))}; "
+                   for module, names in VALUE_TYPES.items() if used & names)
+
+
 def _calls(task: str) -> list[tuple[str, str]]:
-    """(function, call text) for each call in the task that parses as a call of a plain name."""
+    """(function, call text) for each outermost call in the task that parses as a call of a plain
+    name (`date(2025, 5, 3)` inside `hire_quote(...)` is an argument, not a call asked about)."""
     found = []
+    inside = -1  # where the last call found ends
     for match in _CALL_START.finditer(task):
+        if match.start() <= inside:
+            continue
         end = _closing(task, match.end() - 1)
         if end is None or end - match.start() > MAX_CALL_CHARS:
             continue
@@ -91,6 +108,7 @@ def _calls(task: str) -> list[tuple[str, str]]:
             continue
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and (node.args or node.keywords):
             found.append((match.group(1), text))
+            inside = end
     return found
 
 

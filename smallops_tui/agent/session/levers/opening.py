@@ -10,6 +10,7 @@ from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...sandbox.confine import COMMAND_SHELL, shell_is_dash
 from .listing import TREE_LIMIT, named_by, ranked_listing
 from .related import related_order
+from ..asked_call import AskedCall
 
 MENTIONED_FILES = 4  # files the task names whose contents open the session
 MENTIONED_BYTES = 4000  # each at most this size
@@ -114,3 +115,13 @@ def mentioned_files(task: str, workspace: Workspace, named: bool = True, related
         paths.append(rel)
         room -= len(text.encode("utf-8"))
     return "".join(f"\n\n{block}" for block in shown), paths
+
+
+def asked_opening(asked: AskedCall) -> str:
+    """What `asked` adds to the task message: the call the question names, as the command that
+    prints its value with the files read-only (the risk rules let it run: risk/workspace_calls.py).
+    Every held-out set had such a question; heldout23's d12 tried `night_prices` with the date as a
+    string five times and never answered, and s12 and e12 answered from guesses until ANSWER
+    DIFFERS, at done, ran the call."""
+    return (f"\nThe task asks what {asked.call} returns. This command prints that value, with the files read-only:\n"
+            f"{asked.command}\nRun it, then reply with done and give the value it prints in the summary.\n")

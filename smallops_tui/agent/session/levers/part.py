@@ -50,7 +50,9 @@ from .importable import importable_env
 from .rerun import CommandRun, ran_again
 from .merge import merge_fragment
 from .keep import dropped_definitions, named_elsewhere, retyped_rename
-from .opening import EXAMPLE, FENCED_RULE, PLAN_RULE, SHORT_PLAN_RULE, file_tree, mentioned_files, workspace_facts
+from ..asked_call import asked_call
+from .opening import (EXAMPLE, FENCED_RULE, PLAN_RULE, SHORT_PLAN_RULE, asked_opening, file_tree, mentioned_files,
+                      workspace_facts)
 from .schema import paths_schema, without
 
 
@@ -121,6 +123,14 @@ class Levers:
             messages[1]["content"] += shown
             for path in paths:
                 self.memory.shown[path] = history.changes
+        messages[1]["content"] += self._asked(history.task)
+
+    def _asked(self, task: str) -> str:
+        """`asked`: the call a question asks the value of, as the command that computes it."""
+        if "asked" not in self.levers:
+            return ""
+        asked = asked_call(task, self.workspace)
+        return asked_opening(asked) if asked is not None else ""
 
     def _task_files(self, task: str) -> tuple[str, list[str]]:
         """`mentioned` (the files the task names) and `related` (those its words point to)."""
@@ -128,11 +138,11 @@ class Levers:
 
     def follow_up(self, task: str, history: SessionHistory) -> str:
         if "mentioned" not in self.levers and "related" not in self.levers:
-            return ""
+            return self._asked(task)
         shown, paths = self._task_files(task)  # the files a follow-up task names or is about, as at the start
         for path in paths:
             self.memory.shown[path] = history.changes
-        return shown
+        return shown + self._asked(task)
 
     # -- what it may say ---------------------------------------------------------------------------
 
