@@ -58,6 +58,9 @@ def test_a_toml_defaults_table_changed_for_one_day_is_found() -> None:
     (SUNDAY, "press.toml", PRESS, PRESS.replace('start = "10:00"', 'start = "10:00"\nbottle_ml = 330')),
     ("Raise the default per_lane to 10.", "pool.ini", POOL, POOL.replace("per_lane = 8", "per_lane = 10")),
     ("Every session now allows 10 per lane.", "pool.ini", POOL, POOL.replace("per_lane = 8", "per_lane = 10")),
+    # heldout23's d07: "the standard workshop price goes up", and its reference answer changed [DEFAULT]
+    ("The standard allowance goes up to 10 per lane; lunch stays as it is.", "pool.ini", POOL,
+     POOL.replace("per_lane = 8", "per_lane = 10")),
     ("Allow 10 swimmers per lane.", "pool.ini", POOL, POOL.replace("per_lane = 8", "per_lane = 10")),  # no section named
     (LUNCH, "pool.ini", POOL, POOL + "\n[broken"),  # does not parse: not judged
     (SUNDAY, "press.yaml", PRESS, PRESS.replace("500", "330")),  # not a form read here

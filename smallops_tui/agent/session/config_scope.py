@@ -32,7 +32,10 @@ Scalars = dict[str, object]
 
 _DEFAULT_TABLES = frozenset({"default", "defaults", "common", "base", "fallback", "global", "globals", "shared"})
 _DEFAULT_KEY = re.compile(r"^(?:default[_-](?P<after>\w[\w-]*)|(?P<before>\w[\w-]*?)[_-]default)$", re.IGNORECASE)
-_SPEAKS_OF_DEFAULTS = re.compile(r"\b(?:defaults?|fallbacks?|every|all)\b", re.IGNORECASE)
+# "the standard workshop price goes up from £65 to £70" speaks of the default too (heldout23's d07,
+# whose reference answer changed [DEFAULT] and was flagged).
+_SPEAKS_OF_DEFAULTS = re.compile(r"\b(?:defaults?|fallbacks?|every|all|standard|usual|normal|general|base)\b",
+                                 re.IGNORECASE)
 _NAME_PART = re.compile(r"[A-Za-z0-9]+")
 _WORD = re.compile(r"[A-Za-z0-9]+")
 SCOPED_CONFIGS = (".ini", ".cfg", ".toml", ".json")
