@@ -28,6 +28,7 @@ from .docs_checks import docs_findings
 from .hint_checks import hint_findings
 from .kept_checks import kept_findings
 from .move_checks import moved_findings
+from .reference_checks import references_left
 from .answer_checks import unanswered
 from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
@@ -377,6 +378,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.append(GuardFlag(added.kind, added.text))
     if net.any:
         flags.extend(GuardFlag(moved.kind, moved.text) for moved in moved_findings(history.task, workspace))
+        flags.extend(GuardFlag("still_there", said) for said in references_left(history.task, workspace, net.deleted,
+                                                                                 files_now))
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
     flags.extend(GuardFlag(found.kind, found.text) for found in hint_findings(history.task, workspace,
                                                                               [*net.created, *net.modified]))
