@@ -111,3 +111,38 @@ def test_rows_the_task_picks_or_a_task_that_picks_none_are_not_flagged(tmp_path:
 def test_a_row_added_is_not_read_and_other_files_are_not_tables(tmp_path: Path) -> None:
     assert _found(tmp_path, PRIYA, ROTA + "Zoe,Sat,07:30,13:00,deck\n") == []
     assert _found(tmp_path, PRIYA, ROTA.replace("Tom,Sat,07:00", "Tom,Sat,07:30"), name="rota.txt") == []
+
+
+CLASSES = """class,section,title,judging,fee_pence
+1,Vegetables,Three potatoes (white),11:00,50
+5,Vegetables,Heaviest marrow,14:00,100
+6,Vegetables,Longest marrow,14:00,100
+7,Flowers,Three dahlias,14:00,50
+8,Flowers,Sweet peas,15:00,50
+"""
+MARROW = "At this year's village show the heaviest marrow class will be judged at 14:30 instead of 14:00. Nothing else changes."
+
+
+@pytest.mark.parametrize(("now", "flagged"), [
+    (CLASSES.replace("Heaviest marrow,14:00", "Heaviest marrow,14:30"), False),
+    (CLASSES.replace("Longest marrow,14:00", "Longest marrow,14:30"), True),  # the other marrow
+    (CLASSES.replace(",14:00,", ",14:30,"), True),  # every two o'clock class
+])
+def test_plain_words_pick_rows_where_no_name_is_capitalised(tmp_path: Path, now: str, flagged: bool) -> None:
+    """heldout23's d05 kit: the task writes "the heaviest marrow class" in lower case, so no word
+    picked rows, and the longest marrow's time, or every 14:00, moved unflagged."""
+    (tmp_path / "classes.csv").write_text(now)
+    found = other_rows(MARROW, Workspace(tmp_path), {"classes.csv": CLASSES}, ["classes.csv"])
+    assert bool(found) is flagged, found
+
+
+def test_a_table_rewritten_with_every_cell_quoted_is_the_same_rows(tmp_path: Path) -> None:
+    import csv
+    import io
+
+    rows = list(csv.reader(io.StringIO(CLASSES)))
+    rows[2][3] = "14:30"
+    out = io.StringIO()
+    csv.writer(out, quoting=csv.QUOTE_ALL, lineterminator="\n").writerows(rows)
+    (tmp_path / "classes.csv").write_text(out.getvalue())
+    assert other_rows(MARROW, Workspace(tmp_path), {"classes.csv": CLASSES}, ["classes.csv"]) == []

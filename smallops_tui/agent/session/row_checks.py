@@ -41,6 +41,7 @@ _CAPITALISED = re.compile(r"(?<![\w'])([A-Z][\w-]*[A-Za-z0-9])(?:'s)?(?![\w])")
 _COMMON = frozenset("""a all also an and any as at but by can could each every everything for from if in is it its no
 not now of on or our please so the then there these this those to we when where which while with yes you""".split())
 _QUOTED = re.compile(r"[`'\"]([^`'\"\n]{1,40})[`'\"]")
+_PLAIN_WORD = re.compile(r"(?<![\w'])([a-z][a-z-]{3,}[a-z])(?![\w])")
 
 
 @dataclass(frozen=True)
@@ -105,12 +106,35 @@ def _table(rel: str, first: str, now: str) -> tuple[list[str], list[str], bool] 
     """The rows of the file at the start and now, and whether the first is a header; None for a file
     that is no table. A JSON list of objects is a table of its entries, however it is written (an
     entry a row, as its values read), when it holds as many entries now as at the start."""
+    if rel.lower().endswith(TABLE_SUFFIXES):
+        rows = [_canonical(text, rel) for text in (first, now)]
+        return (rows[0], rows[1], True) if rows[0] is not None and rows[1] is not None else None
     if not rel.lower().endswith(".json"):
-        return first.splitlines(), now.splitlines(), rel.lower().endswith(TABLE_SUFFIXES)
+        return first.splitlines(), now.splitlines(), False
     entries = [_entries(text) for text in (first, now)]
     if entries[0] is None or entries[1] is None or len(entries[0]) != len(entries[1]):
         return None
     return entries[0], entries[1], False
+
+
+def _canonical(text: str, rel: str) -> list[str] | None:
+    """A table's rows written one way (csv's minimal quoting): a table rewritten with every cell
+    quoted is the same rows (a right answer of heldout23's d05 kit wrote it with QUOTE_NONNUMERIC,
+    and every line read as changed)."""
+    delimiter = "\t" if rel.lower().endswith(".tsv") else ","
+    try:
+        rows = list(csv.reader(io.StringIO(text), delimiter=delimiter))
+    except (csv.Error, ValueError):
+        return None
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=delimiter, lineterminator="\n")
+    lines = []
+    for row in rows:
+        out.seek(0)
+        out.truncate()
+        writer.writerow(row)
+        lines.append(out.getvalue().rstrip("\n"))
+    return lines
 
 
 def _entries(text: str) -> list[str] | None:
@@ -146,8 +170,16 @@ def _picking_words(task: str, rows: list[frozenset[str]]) -> frozenset[str]:
     candidates = {m.group(1).casefold() for m in _CAPITALISED.finditer(task)}
     candidates |= {m.group(1).strip().casefold() for m in _QUOTED.finditer(task)}
     candidates = {_as_in_rows(word, rows) for word in candidates}
-    return frozenset(word for word in candidates - _COMMON
-                     if any(word in row for row in rows) and not all(word in row for row in rows))
+    picking = frozenset(word for word in candidates - _COMMON
+                        if any(word in row for row in rows) and not all(word in row for row in rows))
+    if picking:
+        return picking
+    # No name written with a capital or in quotes picks rows: the task's longer plain words that
+    # some rows hold ("the heaviest marrow class will be judged at 14:30": heldout23's d05 kit moved
+    # the longest marrow's time, or every 14:00, unflagged). A word in most rows picks out little.
+    plain = {_as_in_rows(word.casefold(), rows) for word in _PLAIN_WORD.findall(task)} - _COMMON
+    return frozenset(word for word in plain
+                     if any(word in row for row in rows) and sum(word in row for row in rows) * 2 <= len(rows))
 
 
 _CALENDAR = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april may june
