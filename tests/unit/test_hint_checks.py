@@ -102,3 +102,13 @@ def test_a_hint_of_any_is_no_hint() -> None:
                           "object says nothing): ascent (depth: Any); stop (return: object)")
     precise = code.replace("depth: Any", "depth: float").replace("-> 'object'", "-> float")
     assert unhinted("Add type hints to every function in planner.py.", [("planner.py", precise)]) == []
+
+
+def test_a_default_of_none_the_hint_does_not_admit_is_no_hint() -> None:
+    """heldout23's kit: `on: date = None` where `on: Optional[date] = None` was meant."""
+    code = ("from datetime import date\nfrom typing import Optional, Union\n\n\n"
+            "def casks(on: date = None, a: Optional[date] = None, b: 'date | None' = None, c: Union[int, None] = None,\n"
+            "          d: 'Cask' = None, *, e: int = None, f: str = 'x') -> int:\n    return 1\n")
+    [found] = unhinted("Add type hints to every function in casks.py.", [("casks.py", code)])
+    assert found.text.endswith("(a default of None the hint does not admit is no hint of it): casks (on: date = None, "
+                               "e: int = None)"), found.text
