@@ -54,8 +54,9 @@ def missing_hints(function: Function, method: bool) -> list[str]:
                if a.annotation is None or _vague(a.annotation)]
     all_positional = arguments.posonlyargs + arguments.args
     defaults = {**dict(zip([a.arg for a in all_positional][len(all_positional) - len(arguments.defaults):],
-                           arguments.defaults)),
-                **{a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None}}
+                           arguments.defaults, strict=True)),
+                **{a.arg: d for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+                   if d is not None}}
     missing += [f"{a.arg}: {ast.unparse(a.annotation)} = None" for a in named
                 if a.annotation is not None and not _vague(a.annotation) and _is_none(defaults.get(a.arg))
                 and not _admits_none(a.annotation)]
