@@ -29,6 +29,7 @@ from .hint_checks import hint_findings
 from .kept_checks import kept_findings
 from .move_checks import moved_findings
 from .reference_checks import references_left
+from .value_checks import values_left
 from .answer_checks import unanswered
 from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
@@ -380,6 +381,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.extend(GuardFlag(moved.kind, moved.text) for moved in moved_findings(history.task, workspace))
         flags.extend(GuardFlag("still_there", said) for said in references_left(history.task, workspace, net.deleted,
                                                                                  files_now))
+        flags.extend(GuardFlag("still_there", said) for said in values_left(history.task, workspace, history.first_texts,
+                                                                             net.modified, files_now))
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
     flags.extend(GuardFlag(found.kind, found.text) for found in hint_findings(history.task, workspace,
                                                                               [*net.created, *net.modified]))
