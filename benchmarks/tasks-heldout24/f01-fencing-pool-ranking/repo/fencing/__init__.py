@@ -1,0 +1,3 @@
+"""Pool sheets for the Northgate fencing club's Tuesday and Thursday nights."""
+
+__version__ = "0.4.1"

@@ -1,0 +1,1 @@
+"""Batch log for the Fizz & Leaf kombucha brewery."""

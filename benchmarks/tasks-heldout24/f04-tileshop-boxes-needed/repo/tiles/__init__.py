@@ -1,0 +1,1 @@
+"""Estimates for the Tessera tile shop counter."""

@@ -1,0 +1,1 @@
+"""Lost property desk at Ashby Junction station."""

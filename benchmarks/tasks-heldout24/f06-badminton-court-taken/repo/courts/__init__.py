@@ -1,0 +1,1 @@
+"""Court bookings for the Hollins Park badminton club."""

@@ -1,0 +1,1 @@
+"""Sends the monthly St Aldhelm's parish magazine to its email subscribers."""

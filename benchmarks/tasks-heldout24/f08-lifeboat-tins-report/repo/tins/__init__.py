@@ -1,0 +1,1 @@
+"""Collection tins for the Porthkerris lifeboat station."""

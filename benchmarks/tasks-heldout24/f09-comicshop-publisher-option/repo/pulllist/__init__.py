@@ -1,0 +1,1 @@
+"""Weekly pull lists for the Panel Beaters comic shop."""

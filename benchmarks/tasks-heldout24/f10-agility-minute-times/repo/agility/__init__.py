@@ -1,0 +1,1 @@
+"""Results for the Wyvern Dog Agility Club's shows."""

@@ -1,0 +1,1 @@
+"""Monthly bulk orders for the Elm Street food co-op."""

@@ -1,0 +1,1 @@
+"""Quotes and the yard diary for Kestrel Scaffolding."""
