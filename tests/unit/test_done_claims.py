@@ -298,3 +298,20 @@ def test_done_is_flagged_through_the_guards(tmp_path: Path) -> None:
     history.record(2, RunCommand(command="rm old_notes.txt"), ok=True, changed_files=True)
     flags = check_guards(Done(summary="Deleted old_notes.txt."), workspace, history)
     assert flags == []
+
+
+@pytest.mark.parametrize(("summary", "texts", "said"), [
+    # heldout24's f05: the header renamed and put back, the reader never changed
+    ("The CSV column `where` has been renamed to `location` in the lost_property.csv file.", ["ref,where\n"],
+     ["the summary says where was renamed to location, and no file that changed holds location"]),
+    ("I renamed the function calc_pts to hoop_points.", ["def calc_pts():\n"],
+     ["the summary says calc_pts was renamed to hoop_points, and no file that changed holds hoop_points"]),
+    ("Renamed get_usr to get_user everywhere.", ["def get_user(i):\n"], []),
+    ("Renamed utils.py to helpers.py.", [], []),  # a file: the claims of files speak for it
+    ("It was renamed to x.", [], []),
+])
+def test_a_rename_the_summary_claims_is_held_against_the_changed_files(summary: str, texts: list[str],
+                                                                       said: list[str]) -> None:
+    from smallops_tui.agent.session.done_claims import renamed_not_on_disk
+
+    assert renamed_not_on_disk(summary, texts) == said

@@ -22,7 +22,7 @@ from ..files.visible import describe_hidden, hidden_characters, hiding_layout
 from ..files.linediff import split_lines
 from ..files.stamps import FileStamp
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
-from .done_claims import claims_against_disk
+from .done_claims import claims_against_disk, renamed_not_on_disk
 from .added_checks import added_findings
 from .docs_checks import docs_findings
 from .hint_checks import hint_findings
@@ -367,6 +367,9 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     for said in claims_against_disk(summary, history.baseline, net.created, net.modified, net.deleted,
                                     partial(_exists, workspace)):
         flags.append(GuardFlag("claim_not_on_disk", said))
+    if "renamed" in summary.lower():
+        flags.extend(GuardFlag("claim_not_on_disk", said) for said in renamed_not_on_disk(
+            summary, _changed_texts(workspace, [*net.created, *net.modified])))
     files_now = sorted((set(history.baseline) - set(net.deleted)) | set(net.created))
     changed = {*net.created, *net.modified, *net.deleted}
     for finding in [*task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted),
@@ -404,6 +407,17 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         what = "command" if last.action == RunCommand.NAME else last.action
         flags.append(GuardFlag("done_after_failure", f"the last {what} (step {last.step}) failed", step=last.step))
     return flags
+
+
+def _changed_texts(workspace: Workspace, paths: list[str]) -> list[str]:
+    texts = []
+    for rel in paths[:NEAR_COPY_FILES]:
+        try:
+            data, _ = workspace.read_head(rel, NEAR_COPY_BYTES * 4)
+        except (OSError, WorkspaceError, PathEscape, ValueError):
+            continue
+        texts.append(data.decode("utf-8", "replace"))
+    return texts
 
 
 def _exists(workspace: Workspace, path: str) -> bool:
