@@ -96,8 +96,10 @@ SLOT_CHECK = '''
 def check(root, original, summary):
     return "Sat-19" in summary, "judged by the summary"
 '''
-SLOT_COMMAND = ("python3 -c 'from datetime import date; from pizzeria.orders import delivery_slot; "
-                "print(repr(delivery_slot(date(2025, 5, 3), hour=19)))'")
+# In double quotes, the form a model writes itself: heldout24's f12, shown it in single quotes, made its
+# strings' double quotes single and ended the shell's quote (refused as HIGH).
+SLOT_COMMAND = ('python3 -c "from datetime import date; from pizzeria.orders import delivery_slot; '
+                'print(repr(delivery_slot(date(2025, 5, 3), hour=19)))"')
 
 
 @needs_sandbox

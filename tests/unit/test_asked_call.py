@@ -42,6 +42,17 @@ def test_the_call_of_a_question_is_made_into_the_read_only_program(pizzeria: Wor
     assert workspace_call(asked.program, pizzeria) == "pizzeria.orders.order_total"
 
 
+def test_the_command_is_written_as_a_model_writes_it(pizzeria: Workspace) -> None:
+    """heldout24's f12: shown `python3 -c '... kind="heavy" ...'`, the model wrote kind='heavy' inside
+    the single quotes, which ended them. Strings in single quotes, the program in double ones."""
+    asked = asked_call('Without changing anything, what does `order_total(["veggie"], coupon="TWOFOR1")` in '
+                       'pizzeria/orders.py return?', pizzeria)
+    assert asked is not None and asked.command == (
+        "python3 -c \"from pizzeria.orders import order_total; print(repr(order_total(['veggie'], coupon='TWOFOR1')))\"")
+    quoted = AskedCall("f('it''s')", "from m import f; print(repr(f(\"it's\")))")
+    assert quoted.command.startswith("python3 -c 'from m import f")  # a double quote inside: the shell's single ones
+
+
 def test_a_value_type_among_the_arguments_is_imported_and_no_call_of_its_own(pizzeria: Workspace) -> None:
     """heldout23's d12: `hire_quote("8-seater", date(2025, 5, 3), 8, ...)`: the date inside is an
     argument (before, it made two calls, and none was run), written with its import."""

@@ -58,6 +58,11 @@ class AskedCall:
 
     @property
     def command(self) -> str:
+        """The program in double quotes where nothing in it means anything to a shell there: the form a
+        model writes itself (heldout24's f12, shown it in single quotes, sent it back with its
+        strings' double quotes made single, which ended the shell's quote: refused as HIGH)."""
+        if not any(char in self.program for char in '"$`\\!'):
+            return f'python3 -c "{self.program}"'
         return "python3 -c " + shlex.quote(self.program)
 
 
@@ -71,11 +76,21 @@ def asked_call(task: str, workspace: Workspace) -> AskedCall | None:
         return None  # none, or several: which one the summary answers is not for a pattern to say
     function, call = calls[0]
     values = _value_imports(call)
+    written = _single_quoted(call)
     for module in _modules(task, function, workspace):
-        program = f"{values}from {module} import {function}; print(repr({call}))"
+        program = f"{values}from {module} import {function}; print(repr({written}))"
         if workspace_call(program, workspace):
             return AskedCall(call, program)
     return None
+
+
+def _single_quoted(call: str) -> str:
+    """The call with its strings in single quotes where they hold none (ast.unparse's way), so the
+    program fits in a shell's double quotes; as written otherwise."""
+    try:
+        return ast.unparse(ast.parse(call, mode="eval"))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return call
 
 
 def _value_imports(call: str) -> str:
