@@ -300,3 +300,16 @@ def test_a_parameter_rename_left_as_a_local_is_half_done(tmp_path: Path) -> None
     alias = {"pay.py": "def pay(hours, hourly_rate):\n    hr = hourly_rate\n    return hours * hr\n"}
     assert _kinds(tmp_path / "a", task, start, alias) == ["still_defined"]
     assert _kinds(tmp_path / "b", task, start, {"pay.py": "def pay(hours, hourly_rate):\n    return hours * hourly_rate\n"}) == []
+
+
+def test_a_file_named_as_read_or_kept_working_is_no_file_to_change(tmp_path: Path) -> None:
+    """heldout24's kit: four right answers changed the code and left the data file the task names
+    as what is read or kept working; UNTOUCHED said none of the files the task names changed."""
+    start = {"batches.csv": "a\n", "status.py": "x = 1\n", "log.csv": "where\n", "items.py": "y = 1\n"}
+    fallback = ("`python -m status` always reads batches.csv from the folder it is run in. Let people point it at "
+                "another log with a LOG variable, and keep using batches.csv when the variable isn't set.")
+    assert _kinds(tmp_path / "a", fallback, start, {"status.py": "x = 2\n"}) == []
+    kept = "Please rename the CSV column `where` to `location`; our existing log.csv has to keep working."
+    assert _kinds(tmp_path / "b", kept, start, {"items.py": "y = 2\n"}) == []
+    asked = "Add a row to batches.csv for the May brew."
+    assert _kinds(tmp_path / "c", asked, start, {"status.py": "x = 2\n"}) == ["untouched"]

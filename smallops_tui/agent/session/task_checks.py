@@ -406,6 +406,10 @@ def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[Tas
 _SOURCE_BEFORE = re.compile(
     r"\b(?:from|like|cop(?:y|ies|ying)|match(?:es|ing)?|same (?:as|way as)|based on|according to|mirror(?:s|ing)?|"
     r"in sync with|reads?)\s+(?:[\w`'\"()-]+\s+){0,5}[`'\"]?$", re.IGNORECASE)
+# Words before a file that make it one the program reads, or one to keep working as it is: "always
+# reads batches.csv", "keep using batches.csv", "our existing lost_property.csv" (heldout24's kit).
+_KEPT_BEFORE = re.compile(r"\b(?:reads?|keeps? (?:on )?using|existing|fall(?:s|ing)? back (?:on|to))\s+"
+                          r"(?:[\w`'\"()-]+\s+){0,3}[`'\"]?$", re.IGNORECASE)
 _DOCS_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
 
 
@@ -418,6 +422,12 @@ def _as_source(task: str, rel: str) -> bool:
     """Whether the task names `rel` as a source each time it names it."""
     places = [m.start() for m in _naming(rel).finditer(task)]
     return bool(places) and all(_SOURCE_BEFORE.search(task[max(0, at - 80):at]) for at in places)
+
+
+def _as_kept(task: str, rel: str) -> bool:
+    """Whether the task names `rel` each time as a file the program reads or one to keep as it is."""
+    places = [m.start() for m in _naming(rel).finditer(task)]
+    return bool(places) and all(_KEPT_BEFORE.search(task[max(0, at - 60):at]) for at in places)
 
 
 def _reference_only(changed: set[str], left: list[str]) -> bool:
@@ -501,7 +511,13 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
     if not changed & spelled:
         if _ASKS_FOR_TESTS.search(task) and any(is_test_path(rel) for rel in changed):
             return []  # the file named is what the new tests are about (heldout19's q09)
-        return [TaskFinding("untouched", f"none of the files the task names ({', '.join(named[:4])}) changed")]
+        # A file named only as what is read or kept working is no file to change (heldout24's kit:
+        # "always reads batches.csv … keep using batches.csv", "our existing lost_property.csv has
+        # to keep working": four right answers flagged, and sent back to the model by `verify`).
+        to_change = [rel for rel in named if not _as_kept(task, rel)]
+        if not to_change:
+            return []
+        return [TaskFinding("untouched", f"none of the files the task names ({', '.join(to_change[:4])}) changed")]
     touched = [rel for rel in named if rel in changed]
     left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and _asked_to_change(task, rel)]
     if not touched or not left or _reference_only(changed, left):
