@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 
 import pathspec
 
+from .scanned import text_head
 from .tree import walk_tree
-from .workspace import MAX_SNAPSHOT_FILES, SKIPPED_DIRS, PathEscape, Workspace, WorkspaceError, _is_temp_name
+from .workspace import MAX_SNAPSHOT_FILES, SKIPPED_DIRS, Workspace, _is_temp_name
 
 IGNORE_FILE_BYTES = 64_000
 # Output wherever it is: these names are never a project's sources.
@@ -52,11 +53,10 @@ class ProjectFiles:
 
 def _ignore_spec(workspace: Workspace, rel_dir: str) -> pathspec.GitIgnoreSpec | None:
     rel = posixpath.join(rel_dir, ".gitignore") if rel_dir != "." else ".gitignore"
-    try:
-        data, _ = workspace.read_head(rel, IGNORE_FILE_BYTES)
-    except (OSError, WorkspaceError, PathEscape, ValueError):
+    text = text_head(workspace, rel, IGNORE_FILE_BYTES)
+    if text is None:
         return None
-    lines = data.decode("utf-8", "replace").splitlines()
+    lines = text.splitlines()
     try:
         return pathspec.GitIgnoreSpec.from_lines(lines)
     except (ValueError, TypeError):  # a pattern pathspec cannot read: the file says nothing, as git skips it

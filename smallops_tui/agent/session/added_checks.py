@@ -23,7 +23,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..files.scanned import SCANNED_FILES, scanned_texts
+from ..files.workspace import Workspace
 from .config_scope import SCOPED_CONFIGS, defaults_changed
 from .option_checks import unread_options
 from .task_checks import spelled_files
@@ -51,8 +52,6 @@ _NOT_NAMES = frozenset({"a", "an", "the", "it", "them", "this", "that", "one", "
                         "way", "ability", "validation", "logging", "error", "handling", "same", "optional",
                         "extra", "keyword", "boolean", "integer", "int", "string", "str", "named", "default", "its",
                         "exported", "public", "private", "static", "async", "small", "simple", "helper"})
-SCANNED_FILES = 400  # files read to find a name
-SCANNED_BYTES = 200_000  # per file
 SEARCHED_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cpp", ".sh",
                      ".toml", ".cfg", ".ini", ".json", ".yaml", ".yml")
 
@@ -211,12 +210,7 @@ def same_code(task: str, before: Mapping[str, str], after: Mapping[str, str], ch
 
 
 def _texts(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
-    for rel in [f for f in files if f.endswith(SEARCHED_SUFFIXES)][:SCANNED_FILES]:
-        try:
-            data, _ = workspace.read_head(rel, SCANNED_BYTES)
-        except (OSError, WorkspaceError, PathEscape, ValueError):
-            continue
-        yield rel, data.decode("utf-8", "replace")
+    return scanned_texts(workspace, (f for f in files if f.endswith(SEARCHED_SUFFIXES)))
 
 
 def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],

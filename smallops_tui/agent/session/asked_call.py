@@ -26,7 +26,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..files.project import project_files
-from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..files.scanned import text_head
+from ..files.workspace import Workspace
 from ..risk.workspace_calls import VALUE_TYPES, workspace_call
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
@@ -164,11 +165,8 @@ def _modules(task: str, function: str, workspace: Workspace) -> Iterator[str]:
 
 
 def _defines(workspace: Workspace, module: str, function: str) -> bool:
-    try:
-        text = workspace.read_head(module.replace(".", "/") + ".py", 256 * 1024)[0].decode("utf-8", "replace")
-    except (OSError, WorkspaceError, PathEscape, ValueError):
-        return False
-    return re.search(rf"^def {re.escape(function)}\(", text, re.MULTILINE) is not None
+    text = text_head(workspace, module.replace(".", "/") + ".py")
+    return text is not None and re.search(rf"^def {re.escape(function)}\(", text, re.MULTILINE) is not None
 
 
 async def run_asked(asked: AskedCall, workspace: Workspace, sandbox: Sandbox) -> tuple[int | None, str] | None:

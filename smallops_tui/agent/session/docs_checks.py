@@ -27,7 +27,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..files.project import project_files
-from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..files.scanned import text_head
+from ..files.workspace import Workspace
 
 _DOC = r"((?:[\w.-]+/)*[\w-][\w.-]*\.(?:md|rst|txt))"
 _CODE = r"((?:[\w.-]+/)*[\w-][\w.-]*\.py)"
@@ -159,7 +160,7 @@ def docs_findings(task: str, workspace: Workspace) -> list[DocsFinding]:
         return []
     texts: dict[str, str] = {}
     for rel in (_spelled(_DOC, task) + _spelled(_CODE, task))[:8]:
-        text = _read(workspace, rel)
+        text = text_head(workspace, rel, READ_BYTES)
         if text is not None:
             texts[rel] = text
     cli_files: list[str] = []
@@ -168,18 +169,10 @@ def docs_findings(task: str, workspace: Workspace) -> list[DocsFinding]:
         # accepts now" (heldout9's s11) names no code file: the files defining a command line do.
         code = [rel for rel in project_files(workspace).files if rel.endswith(".py") and not _TEST_PATH.search(rel)]
         for rel in code[:CLI_SCAN]:
-            text = _read(workspace, rel)
+            text = text_head(workspace, rel, READ_BYTES)
             if text is not None and ("add_argument(" in text or "add_parser(" in text or "@click." in text):
                 texts[rel] = text
                 cli_files.append(rel)
                 if len(cli_files) == CLI_FILES:
                     break
     return docs_miss(task, texts, tuple(cli_files))
-
-
-def _read(workspace: Workspace, rel: str) -> str | None:
-    try:
-        data, _ = workspace.read_head(rel, READ_BYTES)
-    except (OSError, WorkspaceError, PathEscape, ValueError):
-        return None
-    return data.decode("utf-8", "replace")

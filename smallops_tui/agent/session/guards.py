@@ -21,6 +21,7 @@ from ..files.edits import EditPreview, try_preview
 from ..files.visible import describe_hidden, hidden_characters, hiding_layout
 from ..files.linediff import split_lines
 from ..files.stamps import FileStamp
+from ..files.scanned import scanned_texts
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .done_claims import claims_against_disk, renamed_not_on_disk
 from .added_checks import added_findings
@@ -410,14 +411,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
 
 
 def _changed_texts(workspace: Workspace, paths: list[str]) -> list[str]:
-    texts = []
-    for rel in paths[:NEAR_COPY_FILES]:
-        try:
-            data, _ = workspace.read_head(rel, NEAR_COPY_BYTES * 4)
-        except (OSError, WorkspaceError, PathEscape, ValueError):
-            continue
-        texts.append(data.decode("utf-8", "replace"))
-    return texts
+    """The heads of the files a session made or changed, where a claimed rename's new name is looked for."""
+    return [text for _, text in scanned_texts(workspace, paths)]
 
 
 def _exists(workspace: Workspace, path: str) -> bool:

@@ -27,6 +27,7 @@ import tempfile
 from dataclasses import dataclass
 
 from ..files.project import project_files
+from ..files.scanned import text_head
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
@@ -355,9 +356,8 @@ class ProjectTests:
         modules.discard("__init__")
         if not modules:
             return False
-        try:
-            text = self.workspace.read_head(test_file, 200_000)[0].decode("utf-8", "replace")
-        except (OSError, WorkspaceError, PathEscape, ValueError):
+        text = text_head(self.workspace, test_file)
+        if text is None:
             return False
         names = "|".join(re.escape(m) for m in sorted(modules))
         return re.search(rf"^\s*(?:from|import)\s+[\w., ]*\b(?:{names})\b", text, re.MULTILINE) is not None

@@ -16,7 +16,8 @@ import posixpath
 import re
 from collections.abc import Sequence
 
-from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..files.scanned import is_readme, records_history, scanned_texts
+from ..files.workspace import Workspace
 
 # What asks for a removal's references to go too.
 _REFERENCES_TOO = re.compile(
@@ -24,11 +25,8 @@ _REFERENCES_TOO = re.compile(
     r"\b(?:refers?|referr?ing|references?|mentions?|mentioning|uses?|using|points?|imports?|calls?|runs?|belongs?)\b"
     r"|\b(?:its|their|any|all)\s+(?:references|mentions|uses|imports)\b|\ball\s+traces\b",
     re.IGNORECASE)
-_HISTORY = re.compile(r"(?:^|/)(?:change(?:log|s)|history|news|release[-_ ]?notes)[^/]*$", re.IGNORECASE)
 _TEXT_SUFFIXES = (".py", ".pyi", ".toml", ".cfg", ".ini", ".txt", ".md", ".rst", ".yml", ".yaml", ".json", ".sh",
                   ".in", ".conf")
-SCANNED_FILES = 400
-SCANNED_BYTES = 200_000
 SHOWN = 4
 
 
@@ -52,14 +50,9 @@ def references_left(task: str, workspace: Workspace, deleted: Sequence[str], fil
     modules = [(rel, found) for rel in deleted if (found := _module(rel)) is not None]
     if not modules:
         return []
-    readable = [rel for rel in files if rel.lower().endswith(_TEXT_SUFFIXES) or posixpath.basename(rel).upper() == "README"]
-    texts = []
-    for rel in [rel for rel in readable if not _HISTORY.search(rel)][:SCANNED_FILES]:
-        try:
-            data, _ = workspace.read_head(rel, SCANNED_BYTES)
-        except (OSError, WorkspaceError, PathEscape, ValueError):
-            continue
-        texts.append((rel, data.decode("utf-8", "replace")))
+    texts = list(scanned_texts(workspace, (rel for rel in files
+                                           if (rel.lower().endswith(_TEXT_SUFFIXES) or is_readme(rel))
+                                           and not records_history(rel))))
     said = []
     for path, (dotted, last) in modules:
         package = dotted.rpartition(".")[0]

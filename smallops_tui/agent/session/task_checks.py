@@ -24,14 +24,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..files.scanned import is_readme, records_history, scanned_texts
+from ..files.workspace import PathEscape, Workspace
 from .project_tests import is_test_path
 from .definitions import may_remove
 
 # Where a name in code lives: a rename's old name left in a changelog or a README is history, not code.
 CODE_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cpp", ".sh")
-SCANNED_FILES = 400  # files read to find a name
-SCANNED_BYTES = 200_000  # per file
 
 _FILE = r"((?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z0-9]+)"
 _ARTICLE = r"(?:(?:the|a|an|old|stale|unused|legacy|file|module|script|obsolete|leftover|backup|temporary|dead)\s+){0,3}"
@@ -349,32 +348,18 @@ def code_renames(task: str) -> tuple[dict[str, str], str]:
 
 
 def code_sources(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
-    """(path, text) of the first SCANNED_FILES code files among `files` (their heads), unreadable ones
+    """(path, text) of the first SCANNED_FILES (files/scanned.py) code files among `files` (their heads), unreadable ones
     skipped. Code files are picked before the bound, so a tree of many other files does not hide them
     (shared with kept_checks.py, where a file not read would make its definitions look gone)."""
-    for rel in [f for f in files if f.endswith(CODE_SUFFIXES)][:SCANNED_FILES]:
-        try:
-            data, _ = workspace.read_head(rel, SCANNED_BYTES)
-        except (OSError, WorkspaceError, PathEscape, ValueError):
-            continue
-        yield rel, data.decode("utf-8", "replace")
-
-
-# A document that records history names the old name rightly ("Renamed BirdRecord to Raptor").
-_HISTORY = re.compile(r"(?:^|/)(?:change(?:log|s)|history|news|release[-_ ]?notes|migrat\w*)[^/]*$", re.IGNORECASE)
+    return scanned_texts(workspace, (f for f in files if f.endswith(CODE_SUFFIXES)))
 
 
 def _documents(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, str]]:
     """(path, text) of the documentation among `files` (README and .md/.rst/.txt/.adoc files), the
     history files left out: a rename half done in the README's examples is half done (heldout22's
     e03 kit: `BirdRecord` renamed in the code and the tests, the README example left)."""
-    docs = [rel for rel in files if rel.lower().endswith(_DOCS_SUFFIXES) or posixpath.basename(rel).upper() == "README"]
-    for rel in [rel for rel in docs if not _HISTORY.search(rel)][:SCANNED_FILES]:
-        try:
-            data, _ = workspace.read_head(rel, SCANNED_BYTES)
-        except (OSError, WorkspaceError, PathEscape, ValueError):
-            continue
-        yield rel, data.decode("utf-8", "replace")
+    return scanned_texts(workspace, (rel for rel in files if (rel.lower().endswith(_DOCS_SUFFIXES) or is_readme(rel))
+                                     and not records_history(rel)))
 
 
 def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[TaskFinding]:

@@ -12,11 +12,11 @@ same file (a cancellation fee of 25% beside a deposit raised from 25% to 30%).
 
 from __future__ import annotations
 
-import posixpath
 import re
 from collections.abc import Mapping, Sequence
 
-from ..files.workspace import PathEscape, Workspace, WorkspaceError
+from ..files.scanned import is_readme, scanned_texts
+from ..files.workspace import Workspace
 
 _NUMBER = r"\d+(?:\.\d+)?"
 _UNIT = r"([A-Za-z][A-Za-z-]{1,30})"
@@ -26,7 +26,6 @@ _NEW_INSTEAD = re.compile(rf"\b({_NUMBER})\s+{_UNIT}\s+(?:instead\s+of|rather\s+
 _FROM_TO = re.compile(rf"\bfrom\s+({_NUMBER})\s+{_UNIT}\s+to\s+({_NUMBER})\b(?!\s*[:.]\d)")
 _NOT_UNITS = frozenset("""a an the to of per in on at and or for from instead rather than by with as is are was be it
 its now then each every all any no not this that these those until till after before""".split())
-SCANNED_BYTES = 200_000
 
 
 def old_values(task: str) -> list[tuple[str, str, str]]:
@@ -48,20 +47,13 @@ def values_left(task: str, workspace: Workspace, first_texts: Mapping[str, str],
     wanted = old_values(task)
     if not wanted or not modified:
         return []
-    readmes = [rel for rel in files if posixpath.basename(rel).lower().startswith("readme")]
+    readmes = [rel for rel in files if is_readme(rel)]
     said = []
     for old, _new, unit in wanted:
         pattern = re.compile(rf"(?<![\w.]){re.escape(old)}\s+{re.escape(unit)}", re.IGNORECASE)
-        where = []
-        for rel in dict.fromkeys([*modified, *readmes]):
-            if rel not in first_texts or not pattern.search(first_texts[rel]):
-                continue
-            try:
-                data, _ = workspace.read_head(rel, SCANNED_BYTES)
-            except (OSError, WorkspaceError, PathEscape, ValueError):
-                continue
-            if pattern.search(data.decode("utf-8", "replace")):
-                where.append(rel)
+        was_there = [rel for rel in dict.fromkeys([*modified, *readmes])
+                     if rel in first_texts and pattern.search(first_texts[rel])]
+        where = [rel for rel, text in scanned_texts(workspace, was_there) if pattern.search(text)]
         if where:
             said.append(f"'{old} {unit}', the value the task replaces, is still in {', '.join(where[:4])}")
     return said
