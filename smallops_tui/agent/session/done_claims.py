@@ -62,7 +62,7 @@ _AND = frozenset(("and", "&"))
 _AUXILIARY = frozenset("was were has have had been is are now successfully also just got being all".split())
 _BEING = frozenset("was were been is are got".split())
 # What the repository's history says ("the last commit changed app.py") is no claim about this session.
-_HISTORY = re.compile(r"\b(?:commits?|committed|git (?:log|status|diff|show|blame))\b", re.IGNORECASE)
+_REPO_HISTORY = re.compile(r"\b(?:commits?|committed|git (?:log|status|diff|show|blame))\b", re.IGNORECASE)
 # A summary that says the session changed nothing, held against the disk: "no changes were made"
 # unless it goes on to say where ("... to notes.txt"), "already up to date" when the sentence names
 # no file (of a named file it may well be true).
@@ -140,7 +140,7 @@ def claims_against_disk(summary: str, before: Iterable[str], created: Iterable[s
     workspace = _Workspace(set(before) | made, made | set(modified) | gone, gone, exists)
     said: dict[str, None] = {}  # (a dict: each sentence once, in order)
     for sentence in _SENTENCE_END.split(summary[:SUMMARY_LIMIT]):
-        if _HISTORY.search(sentence):
+        if _REPO_HISTORY.search(sentence):
             continue
         words = [_word(raw) for raw in sentence.split()]
         names = [word if _is_name(word) else None for word, _ in words]
