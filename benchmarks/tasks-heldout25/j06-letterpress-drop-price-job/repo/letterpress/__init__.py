@@ -1,0 +1,3 @@
+"""Job pricing and the order book for the Inkwell Letterpress studio."""
+
+__version__ = "1.8.0"

@@ -1,0 +1,3 @@
+"""Job sheets for Tuft & Button upholstery workshop."""
+
+__version__ = "1.1.0"

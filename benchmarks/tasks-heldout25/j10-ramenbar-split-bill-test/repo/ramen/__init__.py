@@ -1,0 +1,3 @@
+"""Bills for the Shoyu Street ramen bar."""
+
+__version__ = "0.3.0"

@@ -1,0 +1,3 @@
+"""The finds register of the Wolds Metal Detecting Club."""
+
+__version__ = "1.4.0"
