@@ -313,3 +313,18 @@ def test_a_file_named_as_read_or_kept_working_is_no_file_to_change(tmp_path: Pat
     assert _kinds(tmp_path / "b", kept, start, {"items.py": "y = 2\n"}) == []
     asked = "Add a row to batches.csv for the May brew."
     assert _kinds(tmp_path / "c", asked, start, {"status.py": "x = 2\n"}) == ["untouched"]
+
+
+@pytest.mark.parametrize(("task", "flagged"), [
+    # heldout25's j01 kit: the CSV is what the quoted command reads; three right answers were flagged.
+    ('The stock list from `python -m stock stock.csv` puts "brake van" after "Western". Upper and lower case '
+     "shouldn't matter when it sorts.", False),
+    ("`python stock.py --month 2025-06 stock.csv` prints the vans last; sort case-insensitively.", False),
+    # Named beside a command, and also as what to change: the file is still asked for.
+    ("`python stock.py stock.csv` is missing the vans: add them to stock.csv.", True),
+    ("Please add the missing vans to stock.csv.", True),
+])
+def test_a_data_file_named_as_a_commands_argument_is_no_file_to_change(
+        tmp_path: Path, task: str, flagged: bool) -> None:
+    start = {"stock.csv": "name\nvan\n", "stock.py": "ORDER = sorted\n"}
+    assert _kinds(tmp_path, task, start, {"stock.py": "ORDER = str.casefold\n"}) == (["untouched"] if flagged else [])

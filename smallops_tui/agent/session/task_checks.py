@@ -395,6 +395,12 @@ _SOURCE_BEFORE = re.compile(
 # reads batches.csv", "keep using batches.csv", "our existing lost_property.csv" (heldout24's kit).
 _KEPT_BEFORE = re.compile(r"\b(?:reads?|keeps? (?:on )?using|existing|fall(?:s|ing)? back (?:on|to))\s+"
                           r"(?:[\w`'\"()-]+\s+){0,3}[`'\"]?$", re.IGNORECASE)
+# A command the task quotes, up to a file it names on the same line: the file is the command's
+# argument, what it reads ("The stock list from `python -m modelrail.stock stock.csv` puts …",
+# heldout25's j01 kit: three right answers flagged UNTOUCHED for the CSV, a flag verify sends back).
+_COMMAND_BEFORE = re.compile(r"(?:^|[\s`'\"(])(?:python3?|py|uv run|pipx run|\.?/?[\w./-]+\.(?:py|sh))"
+                             r"(?:[ \t]+-m[ \t]+[\w.]+)?(?:[ \t]+(?:-[^\s`'\"]*|[^\s`'\"]*[./=\d][^\s`'\"]*)){0,6}[ \t]+$",
+                             re.IGNORECASE)  # options and paths between, not words ("… data.csv and fix …")
 _DOCS_SUFFIXES = (".md", ".rst", ".txt", ".adoc")
 
 
@@ -413,6 +419,15 @@ def _as_kept(task: str, rel: str) -> bool:
     """Whether the task names `rel` each time as a file the program reads or one to keep as it is."""
     places = [m.start() for m in _naming(rel).finditer(task)]
     return bool(places) and all(_KEPT_BEFORE.search(task[max(0, at - 60):at]) for at in places)
+
+
+def _as_argument(task: str, rel: str) -> bool:
+    """Whether the task names `rel`, a file that is not code, each time as an argument of a command
+    it quotes (`python -m modelrail.stock stock.csv`)."""
+    if rel.endswith(CODE_SUFFIXES):
+        return False  # `python fix.py` names the script: it may well be the file to change
+    places = [m.start() for m in _naming(rel).finditer(task)]
+    return bool(places) and all(_COMMAND_BEFORE.search(task[task.rfind("\n", 0, at) + 1:at]) for at in places)
 
 
 def _reference_only(changed: set[str], left: list[str]) -> bool:
@@ -499,12 +514,13 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
         # A file named only as what is read or kept working is no file to change (heldout24's kit:
         # "always reads batches.csv … keep using batches.csv", "our existing lost_property.csv has
         # to keep working": four right answers flagged, and sent back to the model by `verify`).
-        to_change = [rel for rel in named if not _as_kept(task, rel)]
+        to_change = [rel for rel in named if not _as_kept(task, rel) and not _as_argument(task, rel)]
         if not to_change:
             return []
         return [TaskFinding("untouched", f"none of the files the task names ({', '.join(to_change[:4])}) changed")]
     touched = [rel for rel in named if rel in changed]
-    left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and _asked_to_change(task, rel)]
+    left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and not _as_argument(task, rel)
+            and _asked_to_change(task, rel)]
     if not touched or not left or _reference_only(changed, left):
         return []
     return [TaskFinding("untouched", f"{', '.join(left[:4])}, which the task names, did not change "
