@@ -31,6 +31,9 @@ from .kept_checks import kept_findings
 from .move_checks import moved_findings
 from .reference_checks import references_left
 from .value_checks import values_left
+from .default_checks import defaults_left
+from .import_checks import not_imported
+from .setting_checks import CONFIG_SUFFIXES, unread_settings
 from .answer_checks import unanswered
 from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
@@ -76,6 +79,8 @@ GuardKind = Literal[
     "default_changed",
     "hints_contradicted",
     "other_rows",
+    "unread_setting",
+    "not_imported",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -113,6 +118,8 @@ GUARD_LABELS: dict[str, str] = {
     "default_changed": "DEFAULT CHANGED",
     "hints_contradicted": "HINTS CONTRADICTED",
     "other_rows": "OTHER ROWS",
+    "unread_setting": "UNREAD SETTING",
+    "not_imported": "NOT IMPORTED",
 }
 
 
@@ -387,6 +394,16 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
                                                                                  files_now))
         flags.extend(GuardFlag("still_there", said) for said in values_left(history.task, workspace, history.first_texts,
                                                                              net.modified, files_now))
+        flags.extend(GuardFlag("still_there", said) for said in defaults_left(history.task, workspace,
+                                                                               history.first_texts, files_now))
+        flags.extend(GuardFlag("not_imported", said) for said in not_imported(history.task, workspace,
+                                                                               history.baseline, files_now))
+        configs = dict(scanned_texts(workspace, [rel for rel in [*net.created, *net.modified]
+                                                 if rel.endswith(CONFIG_SUFFIXES)]))
+        if configs:
+            code = scanned_texts(workspace, [rel for rel in files_now if rel.endswith(".py")])
+            flags.extend(GuardFlag("unread_setting", said)
+                         for said in unread_settings(history.first_texts, configs, code))
     flags.extend(GuardFlag("docs_miss", found.text) for found in docs_findings(history.task, workspace))
     flags.extend(GuardFlag(found.kind, found.text) for found in hint_findings(history.task, workspace,
                                                                               [*net.created, *net.modified]))
