@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Mapping
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -243,6 +244,23 @@ async def test_a_write_over_an_unread_file_is_answered_with_the_file(tmp_path: P
     assert _proposed(events) == ["write_file", "done"]  # the blind write never reached the person
     assert any(e.type == "notice" and e.text.startswith("readfirst:") for e in events)
     assert record["status"] == "passed"
+
+
+async def test_a_file_shown_in_an_answer_is_cut_as_a_read_is(tmp_path: Path) -> None:
+    """A new user in a released package (idna's 33 KB core.py): readfirst sent the whole file, and the
+    conversation no longer fitted the embedded model's window at step 2. An answer is cut as a read."""
+    from smallops_tui.agent.session.prompts import MAX_FEEDBACK_CHARS
+
+    tasks = tmp_path / "tasks"
+    shutil.copytree(TASKS_DIR / "r6-blank-line", tasks / "r6-blank-line")
+    big = "".join(f"line {n:05d} of a long module\n" for n in range(4000))  # ~112 KB
+    (tasks / "r6-blank-line" / "repo" / "file.txt").write_text(big)
+    turns = [turn({"action": "write_file", "path": "file.txt", "content": "\n"}), turn({"action": "done", "summary": "no"})]
+    requests, _, events = await _session(("readfirst",), turns, "r6-blank-line", tmp_path, tasks_dir=tasks)
+    told = _told(requests[1])
+    assert "You have not read file.txt since it last changed" in told and "Now write the whole new content" in told
+    assert "characters omitted" in told and len(told) < MAX_FEEDBACK_CHARS + 200
+    assert "line 00000 of a long module" in told and "line 03999 of a long module" in told
 
 
 async def test_a_file_the_model_wrote_is_known_after_other_files_change(tmp_path: Path) -> None:

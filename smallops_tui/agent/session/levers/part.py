@@ -34,6 +34,7 @@ from ..config import Message, SessionConfig
 from ..decisions import Proposal
 from ..guards import SessionHistory, action_key
 from ..project_tests import ProjectTests
+from ..prompts import clip
 from .answers import (
     NEXT_STEP, Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again,
     seen_again, unread_write,
@@ -63,6 +64,16 @@ TELL_AFTER_LOOKS = 2
 
 
 _FRAGMENT_LAYOUT = frozenset({"final_newline_kept", "json_layout_kept"})
+
+
+def _rejection_key(action: Action, changes: int) -> str:
+    """What makes a proposal the one that was rejected. A `done` is its claim, as the workspace stood:
+    action_key blanks a done's summary (two dones are a repeat for the repeat guard), and keyed so,
+    one `done` rejected had every later one answered unseen, whatever it said and whatever had changed
+    since (a new user's session in a clone of this repository: three dones at steps 8-12 never shown)."""
+    if isinstance(action, Done):
+        return f"{action_key(action)}|{' '.join(action.summary.split())}|{changes}"
+    return action_key(action)
 
 
 @dataclass
@@ -212,7 +223,8 @@ class Levers:
                 self.memory.stuck_at = event.step
             self.memory.failed_replies.add(digest)
         if isinstance(event, Decision) and event.decision == "reject" and event.step in self.memory.proposed:
-            self.memory.rejected.setdefault(action_key(self.memory.proposed[event.step]), (event.step, event.reason or ""))
+            self.memory.rejected.setdefault(_rejection_key(self.memory.proposed[event.step], history.changes),
+                                            (event.step, event.reason or ""))
         elif isinstance(event, Executed) and isinstance(ran := self.memory.proposed.get(event.step), RunCommand):
             self.memory.ran[ran.command.strip()] = CommandRun(event.step, history.changes, event.exit_code,
                                                               event.output or "")
@@ -296,13 +308,16 @@ class Levers:
                 # listed the tree and read README.md in turn to the step cap); its next turn is its answer.
                 self._only_done_at(step + 1)
         if answer.rejects:
-            self.memory.rejected.setdefault(action_key(action), (step, answer.text.split(". ")[0]))
+            self.memory.rejected.setdefault(_rejection_key(action, history.changes), (step, answer.text.split(". ")[0]))
         if answer.shows_file:
             path = edit_path(action)
             if path is not None:
                 self.memory.shown[posixpath.normpath(path)] = history.changes  # it has been shown the file
                 self._know(path)
-        return answer.note, answer.text
+        # Cut as a read is: an answer that shows a file (readfirst, dropped, lint, again) sent the
+        # whole of it, and a 33 KB module of a released package filled the embedded model's 8,192-token
+        # window at step 2, past what drop-oldest can help (one message larger than the window).
+        return answer.note, clip(answer.text)
 
     async def after_change(self, tests: ProjectTests, history: SessionHistory, changed: set[str]) -> str:
         """`tests`: after an approved change, the project's tests are run and the model is told what
@@ -330,7 +345,8 @@ class Levers:
 
     def _answer_repeat(self, action: Action, key: str, step: int, history: SessionHistory) -> Answer | None:
         """An action that only repeats what was refused, seen or run, with nothing changed since."""
-        if "rejected" in self.levers and (answer := rejected_again(action, key, self.memory.rejected)):
+        if "rejected" in self.levers and (answer := rejected_again(action, _rejection_key(action, history.changes),
+                                                                    self.memory.rejected)):
             self.memory.stuck_at = step
             return answer
         if "fresh" in self.levers and (answer := seen_again(action, *self.looked_at_since_last_change(history),
