@@ -273,7 +273,11 @@ def ended_lines(event: SessionEnded) -> list[list[tuple[str, str]]]:
     for flag in event.flags:
         lines.append([(f" ⚑ {flag_label(flag.kind)} ", "bold reverse"), (f" {flag.message}", "")])
     if event.reason == "done" and not event.flags:
-        lines.append([("the claim matches the disk: files changed and no guard fired", "dim")])
+        # A done that changed nothing (an answer) is no claim of files changed: saying so under
+        # "files changed or created: none" read as a contradiction (a new user's question session).
+        changed = event.created or event.modified or event.deleted
+        lines.append([("the claim matches the disk: files changed and no guard fired" if changed
+                       else "no file changed and no guard fired", "dim")])
     return lines
 
 
