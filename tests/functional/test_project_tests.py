@@ -99,6 +99,28 @@ async def test_a_test_script_s_exit_code_is_its_verdict(tmp_path: Path) -> None:
 
 
 @needs_sandbox
+async def test_a_test_file_inside_a_package_imports_its_neighbours_relatively(tmp_path: Path) -> None:
+    """A released package's tests (idna 3.21: tests/__init__.py, `from . import test_idna`) were
+    loaded by path as top-level modules: "attempted relative import with no known parent package",
+    15 files failing at the start and at done, where pytest passes them all."""
+    (tmp_path / "tests" / "unit").mkdir(parents=True)
+    (tmp_path / "tests" / "__init__.py").write_text("")
+    (tmp_path / "tests" / "helpers.py").write_text("WORD = 'idna'\n")
+    (tmp_path / "tests" / "test_codec.py").write_text(
+        "import unittest\nfrom . import helpers\nfrom .helpers import WORD\n\n"
+        "class CodecTest(unittest.TestCase):\n    def test_word(self):\n        self.assertEqual(helpers.WORD, WORD)\n\n"
+        "def test_plain():\n    assert WORD == 'idna'\n")
+    (tmp_path / "tests" / "unit" / "__init__.py").write_text("")
+    (tmp_path / "tests" / "unit" / "test_deep.py").write_text("from ..helpers import WORD\n\ndef test_deep():\n"
+                                                              "    assert WORD == 'nope'\n")
+    (tmp_path / "test_top.py").write_text("def test_top():\n    assert True\n")  # no package: by its path
+    verdict = await ProjectTests(Workspace(tmp_path), SANDBOX).run()
+    assert verdict is not None and verdict.ran, verdict
+    assert verdict.failures == ("tests/unit/test_deep.py::test_deep: AssertionError",), verdict
+    assert (verdict.passed, verdict.failed) == (3, 1)
+
+
+@needs_sandbox
 async def test_a_file_the_gitignore_leaves_out_is_still_there_for_the_tests(tmp_path: Path) -> None:
     """heldout8's r04: asked to edit the .gitignore, the model listed the tests' data file in it;
     the copy the tests ran in left the file out, and every test failed at done."""

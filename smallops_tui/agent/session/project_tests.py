@@ -72,12 +72,25 @@ for index, rel in enumerate(files):
     folder = os.path.dirname(path)
     if folder not in sys.path:
         sys.path.insert(0, folder)
-    name = "smallops_test_%d_%s" % (index, os.path.splitext(os.path.basename(rel))[0])
+    # A test file inside a package (tests/__init__.py: `from . import test_idna`) is imported as
+    # the package's module, as pytest and unittest's discovery do; any other by its path.
+    package, top = [], folder
+    while os.path.isfile(os.path.join(top, "__init__.py")) and top != os.path.dirname(top):
+        package.insert(0, os.path.basename(top))
+        top = os.path.dirname(top)
+    base = os.path.splitext(os.path.basename(rel))[0]
+    dotted = ".".join(package + [base]) if package and all(p.isidentifier() for p in package + [base]) else None
+    name = dotted or "smallops_test_%d_%s" % (index, base)
     try:
-        spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
+        if dotted:
+            if top not in sys.path:
+                sys.path.insert(0, top)
+            module = importlib.import_module(dotted)
+        else:
+            spec = importlib.util.spec_from_file_location(name, path)
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[name] = module
+            spec.loader.exec_module(module)
     except SystemExit as exc:
         # A test script (`exit(0)` at its end) ran as `python` runs it: its own exit code is its
         # verdict, and the tests it defined before it exited still run. An exit from the code it
