@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..agent.sandbox.secret_env import withhold_secrets
 from .bench import report
 from .common import EXIT_UNAVAILABLE, say
-from .parser import SUBCOMMANDS, build_parser
+from .parser import SUBCOMMANDS, parse_command_line
 
 __all__ = ["main", "meant_command", "with_default_command"]
 
@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.enable()  # held off while the modules loaded (start.py); the app turns it on after its first frame
     if args_list[:2] == ["bench", "report"]:
         return report(args_list[2:])
-    args = build_parser().parse_args(args_list)
+    args = parse_command_line(args_list)
     try:
         return int(args.handler(args))
     except KeyboardInterrupt:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
 from types import ModuleType
 
 from .. import __version__
@@ -26,7 +27,8 @@ Every session is logged and can be replayed step by step.
 """
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: dict[str, argparse.ArgumentParser] | None = None) -> argparse.ArgumentParser:
+    """The parser; `commands`, where given, is filled with each subcommand's own parser."""
     parser = argparse.ArgumentParser(
         prog="smallops", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -37,5 +39,20 @@ def build_parser() -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text[0].upper() + help_text[1:] + ".",
                            epilog=getattr(module, "EPILOG", None))
         p.set_defaults(handler=module.handle)
+        if commands is not None:
+            commands[name] = p
         module.add_arguments(p)
     return parser
+
+
+def parse_command_line(argv: Sequence[str]) -> argparse.Namespace:
+    """The arguments, or exit 2 with a usage: an argument a subcommand does not know is said with
+    that subcommand's usage (argparse says it with the top level's: `smallops run --bogus x` printed
+    `usage: smallops [-h] [--version] COMMAND ...`)."""
+    commands: dict[str, argparse.ArgumentParser] = {}
+    parser = build_parser(commands)
+    parsed, extras = parser.parse_known_args(argv)
+    if extras:
+        commands.get(getattr(parsed, "command", None) or "", parser).error(
+            f"unrecognized arguments: {' '.join(extras)}")
+    return parsed

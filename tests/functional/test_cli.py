@@ -33,6 +33,21 @@ def test_each_subcommand_has_help(name: str, capsys: pytest.CaptureFixture[str])
     assert "usage: smallops " + name in capsys.readouterr().out
 
 
+@pytest.mark.parametrize(("argv", "usage"), [
+    (["run", "--bogus", "fix it"], "usage: smallops run "),
+    (["export", "--nope"], "usage: smallops export "),
+    (["fix it", "--bogus"], "usage: smallops run "),  # a bare task is run's
+])
+def test_an_argument_a_subcommand_does_not_know_is_said_with_its_usage(
+        argv: list[str], usage: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A new user's `smallops run --bogus x` printed the top level's usage, not run's."""
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2
+    assert err.startswith(usage) and "unrecognized arguments: --" in err
+
+
 def test_a_bare_task_means_run() -> None:
     from smallops_tui.cli import with_default_command
 
