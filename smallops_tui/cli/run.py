@@ -313,7 +313,10 @@ def run_app(task: str, settings: Settings, workspace: Workspace, prepared: Prepa
         going_on = ScreenTakenUp(taken_up.continuation, taken_up.replay.header, taken_up.replay.fold())
     start = LiveStart(prepared.backend, workspace, config, backend_label=prepared.label, log_path=log_path,
                       app_version=__version__, resume=fork.resume if fork is not None else None,
-                      forked_from=fork.forked_from if fork is not None else None, taken_up=going_on)
+                      forked_from=fork.forked_from if fork is not None else None, taken_up=going_on,
+                      # How `auto` chose the backend, said again once the app has the screen: said only
+                      # before it, a fallback from an unreachable --url went unseen by a new user.
+                      notes=list(prepared.notes))
     app = SmallopsApp(start, theme=settings.theme, on_theme_change=lambda name: save_setting("theme", name),
                       signals=Signals(title=settings.terminal_title, bell=settings.bell, notify=settings.notify),
                       keymap=settings.keymap)

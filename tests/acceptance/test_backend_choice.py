@@ -40,7 +40,10 @@ def test_run_without_ollama_uses_the_embedded_model_named_by_model(smallops_bin,
                                                                    tmp_path) -> None:
     term = Terminal([str(smallops_bin), "run", "list the files", "--model", NOT_DEFAULT], no_ollama, calc_workspace)
     try:
-        text = term.wait_for(lambda s: "list_dir" in s and "y approve" in s, "the first proposal")
+        # Said in the app's conversation too: said only before the app took the screen, a new user
+        # never saw it.
+        text = term.wait_for(lambda s: "list_dir" in s and "y approve" in s
+                             and "no Ollama at http://127.0.0.1:9; using the" in s, "the first proposal, and the fallback")
         assert f"embedded · {NOT_DEFAULT}" in text  # the status bar
         term.press("s")
         term.wait_for("SESSION ENDED", "the end of the session")

@@ -115,6 +115,9 @@ class LiveScreen(PanesScreen):
         self.attention.begin()
         for note in self.state.start.notes:
             self.notify(visible(note), markup=False, timeout=10)
+            # and kept in the conversation: a toast is gone in ten seconds, and how the backend was
+            # chosen (`auto` past an unreachable --url) is worth reading back
+            self.query_one(Conversation).note(literal(note))
         if self.state.start.taken_up is not None:
             self.start_session()
         elif self.state.config is None or not self.state.config.task:
