@@ -412,7 +412,6 @@ def _imports_periods(src):
 
 
 def _check(root, original, summary):
-    import json
     mods = ["detecting/finds.py", "detecting/report.py", "detecting/treasure.py"]
     bad = _basics(root, original, mods)
     if bad:
