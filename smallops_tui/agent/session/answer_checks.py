@@ -67,6 +67,27 @@ def hedged(summary: str) -> str | None:
     return None
 
 
+# A sentence that tells what the model did, not what it found: "Listed the files in the project
+# directory.", "The proposed command was not run.", "I read README.md." (a new user's first session,
+# the README's own task "list the files and say what this project does": each done said only so).
+_PROCESS = re.compile(
+    r"^(?:i\s+)?(?:have\s+|had\s+)?(?:listed|read|ran|run|viewed|looked(?:\s+at)?|opened|checked|inspected|examined|"
+    r"explored|tried|proposed|executed)\b"
+    r"|\b(?:command|action|request)\b[^.]*\b(?:was|were|is)\s+(?:not\s+)?(?:run|rejected|refused|recognized|executed|"
+    r"approved|allowed)\b", re.IGNORECASE)
+_SUMMARY_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+MAX_PROCESS_WORDS = 14
+
+
+def _process_only(summary: str) -> bool:
+    """Whether every sentence of the summary only tells what was done: short, with no colon, file
+    name, backtick or number to carry a finding ("Listed the files: app.py, README.md." finds)."""
+    sentences = [s.strip() for s in _SUMMARY_SENTENCE.split(summary.strip()) if s.strip()]
+    return bool(sentences) and all(
+        _PROCESS.search(s) and len(s.split()) <= MAX_PROCESS_WORDS and not re.search(r"[:`\d]|\w\.\w", s)
+        for s in sentences)
+
+
 def unanswered(task: str, summary: str) -> str | None:
     """What NO ANSWER says, or None: the task asks only to be told a number, and the summary holds
     none; or what a call returns, and the summary names no value."""
@@ -79,4 +100,6 @@ def unanswered(task: str, summary: str) -> str | None:
                 "True, False or None)")
     if ASKS_NUMBER.search(task) or ASKS_CALL_RESULT.search(task):
         return hedged(summary)
+    if _process_only(summary):
+        return "the summary tells what was done (listed, read, ran), not what the task asks to be told"
     return None
