@@ -1,0 +1,1 @@
+"""Repotting records for the Wessex Orchid Society's shared glasshouse."""

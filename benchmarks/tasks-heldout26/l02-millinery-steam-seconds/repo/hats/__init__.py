@@ -1,0 +1,1 @@
+"""Workroom timings for Hatch & Brim, milliners."""

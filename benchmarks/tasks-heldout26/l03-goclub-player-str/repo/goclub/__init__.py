@@ -1,0 +1,1 @@
+"""Members and pairings for the Kirkstall Go Club."""

@@ -1,0 +1,1 @@
+"""Order book for Hollins Wood Turnery."""

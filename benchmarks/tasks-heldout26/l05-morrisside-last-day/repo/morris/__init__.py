@@ -1,0 +1,1 @@
+"""The bookings diary of the Ridgeway Morris side."""

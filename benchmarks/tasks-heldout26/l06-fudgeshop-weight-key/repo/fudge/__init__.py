@@ -1,0 +1,1 @@
+"""Stock and prices for Treacle Lane Fudge Kitchen."""

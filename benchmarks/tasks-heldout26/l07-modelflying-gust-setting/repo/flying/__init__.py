@@ -1,0 +1,1 @@
+"""Is it a flying day? Forecast checks for the Bramley Model Flying Club."""

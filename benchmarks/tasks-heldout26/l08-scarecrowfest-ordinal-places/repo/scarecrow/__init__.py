@@ -1,0 +1,1 @@
+"""Votes and placings for the Little Hadham Scarecrow Festival."""

@@ -1,0 +1,1 @@
+"""Invoices and reminders for Fretwork Guitar School."""

@@ -1,0 +1,1 @@
+"""Ticket prices for Whiskers & Wafers cat café."""

@@ -1,0 +1,1 @@
+"""Race times, records and the season league for Saltdean Sea Swimmers."""

@@ -1,0 +1,1 @@
+"""Fares and bookings for Mill Pond Punt Tours."""
