@@ -328,3 +328,18 @@ def test_a_data_file_named_as_a_commands_argument_is_no_file_to_change(
         tmp_path: Path, task: str, flagged: bool) -> None:
     start = {"stock.csv": "name\nvan\n", "stock.py": "ORDER = sorted\n"}
     assert _kinds(tmp_path, task, start, {"stock.py": "ORDER = str.casefold\n"}) == (["untouched"] if flagged else [])
+
+
+@pytest.mark.parametrize(("task", "flagged"), [
+    # heldout26's l05 kit: the CSV is evidence of the bug; the three right answers fixed the code.
+    ("`python -m diary dances.csv --to 2025-05-31` doesn't list our dance on the 31st, even though it's "
+     "in dances.csv. Please fix it.", False),
+    # heldout26's l09 kit: the file the program reads, kept as the default.
+    ("Both commands always read pupils.csv from the current folder. Give each a `--pupils FILE` option, "
+     "still using pupils.csv when it isn't given.", False),
+    ("Please add the missing dance to dances.csv.", True),  # asked to change: flagged when it did not
+    ("There's a bug in diary.py. Please fix it.", True),  # code named is always a file to change
+])
+def test_a_data_file_named_as_evidence_is_no_file_to_change(tmp_path: Path, task: str, flagged: bool) -> None:
+    start = {"dances.csv": "day\n", "pupils.csv": "name\n", "diary.py": "END = 30\n", "other.py": "x = 1\n"}
+    assert _kinds(tmp_path, task, start, {"other.py": "x = 2\n"}) == (["untouched"] if flagged else [])

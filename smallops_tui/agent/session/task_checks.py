@@ -514,7 +514,11 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
         # A file named only as what is read or kept working is no file to change (heldout24's kit:
         # "always reads batches.csv … keep using batches.csv", "our existing lost_property.csv has
         # to keep working": four right answers flagged, and sent back to the model by `verify`).
-        to_change = [rel for rel in named if not _as_kept(task, rel) and not _as_argument(task, rel)]
+        # A data file (not code) counts where a sentence asks for it to change: one named as evidence
+        # ("… doesn't list our dance on the 31st, even though it's in dances.csv. Please fix it.",
+        # heldout26's l05 kit: all three right answers, which fixed the code, were flagged).
+        to_change = [rel for rel in named if not _as_kept(task, rel) and not _as_argument(task, rel)
+                     and (rel.endswith(CODE_SUFFIXES) or _asked_to_change(task, rel))]
         if not to_change:
             return []
         return [TaskFinding("untouched", f"none of the files the task names ({', '.join(to_change[:4])}) changed")]
