@@ -63,7 +63,9 @@ def test_tasks_it_does_not_judge(tmp_path: Path, task: str) -> None:
 
 @pytest.mark.parametrize(("task", "names"), [
     (TASK, ["join"]),
-    ("the parse_line function drops commas; so does format_cents()", ["format_cents"]),  # strong forms only
+    # snake_case is code however written (heldout26's l04: "parse_order happily takes …"); a plain word is not
+    ("the parse_line function drops commas; so does format_cents()", ["parse_line", "format_cents"]),
+    ("the total function of the shop drops commas", []),
     ("Make function total accept a discount", []),
     ("`open()` fails on a folder and len(x) too", []),  # builtins are Python's
     ("nothing in code here", []),
@@ -89,3 +91,20 @@ def test_a_caller_through_the_package_or_a_src_layout_is_the_codes_place(tmp_pat
     for changed in ({"src/sales/util/helpers.py"}, {"src/sales/report.py"}):
         assert untouched_code(task, Workspace(tmp_path), sorted(files), changed) == [], changed
     assert untouched_code(task, Workspace(tmp_path), sorted(files), {"src/sales/__init__.py"}) == []  # it imports it
+
+
+def test_a_file_the_session_made_that_defines_the_name_again_is_no_fix(tmp_path: Path) -> None:
+    """heldout26's l04: a stub parse_order.py written beside turnery/orders.py's parse_order, which
+    was left as it was, and "The task is complete"."""
+    (tmp_path / "join.py").write_text("def join(name, waiting=None):\n    pass\n")
+    files = [*sorted(START), "join.py"]
+    for rel, text in START.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    found = untouched_code(TASK, Workspace(tmp_path), files, {"join.py"}, created=["join.py"])
+    assert [f.text for f in found] == [
+        "join, which the task is about, is defined in queue/waitlist.py, which did not change "
+        "(nor what it imports, and no changed file names it)"]
+    # A file it made that calls the name (a new caller) speaks of it, as before.
+    (tmp_path / "join.py").write_text("from queue.waitlist import join\nprint(join('x'))\n")
+    assert untouched_code(TASK, Workspace(tmp_path), files, {"join.py"}, created=["join.py"]) == []

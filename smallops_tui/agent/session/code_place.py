@@ -29,7 +29,10 @@ from .task_checks import TaskFinding, asks_only, code_sources, says_change_nothi
 
 # What a task calls code, in its strong forms only: `join(name)`, `bin_for`, join(name). ("the
 # function of", "that function" name nothing; an attacker's review found prose words read as names.)
-_CODE_REF = re.compile(r"`([A-Za-z_]\w*)(?:\([^`\n]{0,80}\))?`|(?<![\w.])([A-Za-z_]\w{0,80})\([^()\n]{0,80}\)")
+# A bare snake_case name is code too ("parse_order happily takes blanks wider than that",
+# heldout26's l04): an underscore between lower-case words is no prose.
+_CODE_REF = re.compile(r"`([A-Za-z_]\w*)(?:\([^`\n]{0,80}\))?`|(?<![\w.])([A-Za-z_]\w{0,80})\([^()\n]{0,80}\)"
+                       r"|(?<![\w./-])([a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9])(?![\w./-])")
 _DEFINES = r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+{}\b"
 _MAX_PLACES = 3  # a name defined in more files than this says nothing about where the change belongs
 _MAX_NAMES = 6  # names read from one task
@@ -84,7 +87,8 @@ def _imported(rel: str, text: str, files: set[str]) -> set[str]:
     return found
 
 
-def untouched_code(task: str, workspace: Workspace, files: Iterable[str], changed: set[str]) -> list[TaskFinding]:
+def untouched_code(task: str, workspace: Workspace, files: Iterable[str], changed: set[str],
+                   created: Iterable[str] = ()) -> list[TaskFinding]:
     """A finding when the task names no file but names Python code defined in the workspace, and
     every file that changed is Python code (not a test) that neither mentions that name nor is
     within two imports of where it is defined. Said only where it is plain: a change of any other
@@ -109,14 +113,18 @@ def untouched_code(task: str, workspace: Workspace, files: Iterable[str], change
             imports[rel] = _imported(rel, sources[rel], python)
         return imports[rel]
 
+    made = set(created)
     placed: list[tuple[str, list[str]]] = []
     for name in names:
         pattern = re.compile(_DEFINES.format(re.escape(name)), re.MULTILINE)
-        where = [rel for rel, text in sources.items() if pattern.search(text)]
+        # Where it was defined before the session: a file the session made that defines the name
+        # again is a copy beside it, not the fix (heldout26's l04: a stub parse_order.py written,
+        # turnery/orders.py's parse_order left as it was, "The task is complete").
+        where = [rel for rel, text in sources.items() if pattern.search(text) and rel not in made]
         if not where or len(where) > _MAX_PLACES:
             continue
         mention = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)")
-        if any(mention.search(sources[rel]) for rel in changed):
+        if any(mention.search(sources[rel]) and not (rel in made and pattern.search(sources[rel])) for rel in changed):
             return []  # a caller, a subclass, a re-export: the change speaks of it
         near = set(where)
         for _ in range(2):  # what the defining files import, and what those import

@@ -381,7 +381,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     files_now = sorted((set(history.baseline) - set(net.deleted)) | set(net.created))
     changed = {*net.created, *net.modified, *net.deleted}
     for finding in [*task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted),
-                    *untouched_code(history.task, workspace, files_now, changed)]:
+                    *untouched_code(history.task, workspace, files_now, changed, net.created)]:
         flags.append(GuardFlag(finding.kind, finding.text))
     if not net.any and (unanswered_said := unanswered(history.task, summary)):
         flags.append(GuardFlag("no_answer", unanswered_said))
