@@ -343,3 +343,54 @@ def test_a_data_file_named_as_a_commands_argument_is_no_file_to_change(
 def test_a_data_file_named_as_evidence_is_no_file_to_change(tmp_path: Path, task: str, flagged: bool) -> None:
     start = {"dances.csv": "day\n", "pupils.csv": "name\n", "diary.py": "END = 30\n", "other.py": "x = 1\n"}
     assert _kinds(tmp_path, task, start, {"other.py": "x = 2\n"}) == (["untouched"] if flagged else [])
+
+
+@pytest.mark.parametrize(("task", "names"), [
+    # heldout25's j06 and heldout26's l02: "it" is the one name in code the sentence before names.
+    ("price_job() in letterpress/pricing.py has been deprecated for ages. Please remove it and move whatever "
+     "still uses it over to quote().", [("price_job", None)]),
+    ("Our steamer is slower, so STEAM_SECS in hats/blocking.py needs to go from 30 to 45. While you're at it, "
+     "rename it STEAM_SECONDS; the old name keeps confusing people.", [("STEAM_SECS", "STEAM_SECONDS")]),
+    ("The JSON that `python -m fudge.export` prints calls the weight \"wt\". Rename it to \"weight_g\".", []),
+    ("`load` and `save` in store.py are old. Please remove it.", []),  # two names: "it" is not known
+    ("There's a debug print in app.py. Please remove it.", []),  # no name in code
+])
+def test_it_is_the_one_name_the_sentence_before_names(task: str, names: list[tuple[str, str | None]]) -> None:
+    assert names_to_be_gone(task) == names
+
+
+def test_a_constant_renamed_by_it_and_kept_as_an_alias_is_still_defined(tmp_path: Path) -> None:
+    task = ("STEAM_SECS in blocking.py needs to go from 30 to 45. While you're at it, rename it STEAM_SECONDS; the "
+            "old name keeps confusing people.")
+    start = {"blocking.py": "STEAM_SECS = 30\n"}
+    alias = {"blocking.py": "STEAM_SECONDS = 45\nSTEAM_SECS = STEAM_SECONDS\n"}
+    assert _kinds(tmp_path / "a", task, start, alias) == ["still_defined"]
+    assert _kinds(tmp_path / "b", task, start, {"blocking.py": "STEAM_SECONDS = 45\n"}) == []
+
+
+@pytest.mark.parametrize(("task", "changed", "flagged"), [
+    # heldout26's l01 and l05: the evidence edited, the program not.
+    ("Members have started putting notes in plants.csv on lines that begin with #, and now `python -m orchids.schedule plants.csv` "
+     "crashes. Can you make the plant reader skip those comment lines?", {"plants.csv": "name\nPink\n"}, True),
+    ("`python -m diary dances.csv --to 2025-05-31` doesn't list our dance on the 31st, even though it's in "
+     "dances.csv. Please fix it.", {"dances.csv": "day\n"}, True),
+    ("Please add the missing dance to dances.csv; `python -m diary` should then list it.", {"dances.csv": "day\n"},
+     False),  # asked to change
+    ("The plant list needs Pink Lady added.", {"plants.csv": "name\nPink\n"}, False),  # not about the program
+])
+def test_only_the_data_a_task_names_as_evidence_changed(tmp_path: Path, task: str, changed: Mapping[str, str],
+                                                       flagged: bool) -> None:
+    start = {"plants.csv": "# a note\nname\nPink\n", "dances.csv": "day\n2025-05-31\n", "diary.py": "x = 1\n"}
+    assert _kinds(tmp_path, task, start, changed) == (["untouched"] if flagged else [])
+
+
+def test_a_line_that_records_the_removal_is_no_name_left(tmp_path: Path) -> None:
+    """heldout25's j06 kit: a right answer's docstring said "(The deprecated price_job() was
+    removed in 1.9.)", and STILL DEFINED flagged it."""
+    task = "price_job() in pricing.py has been deprecated for ages. Please remove it."
+    start = {"pricing.py": '"""Prices."""\n\ndef price_job(job):\n    return 1\n\ndef quote(job):\n    return 2\n'}
+    recorded = {"pricing.py": '"""Prices. (The deprecated price_job() was\nremoved in 1.9.)"""\n\ndef quote(job):\n'
+                              "    return 2\n"}
+    assert _kinds(tmp_path / "a", task, start, recorded) == []
+    left = {"pricing.py": recorded["pricing.py"] + "\nlegacy = price_job\n"}
+    assert _kinds(tmp_path / "b", task, start, left) == ["still_defined"]
