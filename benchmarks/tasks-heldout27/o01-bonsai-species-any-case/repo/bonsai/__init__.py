@@ -1,0 +1,2 @@
+"""Care cards for the Hollins Bonsai Circle's trees."""
+__version__ = "0.4.1"

@@ -1,0 +1,2 @@
+"""Quotes and the season schedule for Hobb's Thatching."""
+__version__ = "1.3.0"
