@@ -33,7 +33,7 @@ from .reference_checks import references_left
 from .value_checks import values_left
 from .default_checks import defaults_left
 from .import_checks import not_imported
-from .setting_checks import CONFIG_SUFFIXES, unread_settings
+from .setting_checks import KEYED_CONFIG_SUFFIXES, unread_settings
 from .answer_checks import unanswered
 from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
@@ -399,7 +399,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.extend(GuardFlag("not_imported", said) for said in not_imported(history.task, workspace,
                                                                                history.baseline, files_now))
         configs = dict(scanned_texts(workspace, [rel for rel in [*net.created, *net.modified]
-                                                 if rel.endswith(CONFIG_SUFFIXES)]))
+                                                 if rel.endswith(KEYED_CONFIG_SUFFIXES)]))
         if configs:
             code = scanned_texts(workspace, [rel for rel in files_now if rel.endswith(".py")])
             flags.extend(GuardFlag("unread_setting", said)

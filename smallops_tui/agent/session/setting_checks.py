@@ -23,7 +23,8 @@ from collections.abc import Iterable, Mapping
 
 from .project_tests import is_test_path
 
-CONFIG_SUFFIXES = (".ini", ".cfg", ".toml", ".json")
+# The formats whose keys are read here (added_checks.CONFIG_SUFFIXES also counts YAML, .env and .conf).
+KEYED_CONFIG_SUFFIXES = (".ini", ".cfg", ".toml", ".json")
 SHOWN = 6
 
 
@@ -63,7 +64,7 @@ def unread_settings(first_texts: Mapping[str, str], configs_now: Mapping[str, st
     code_texts = [text for rel, text in code if not is_test_path(rel)]
     said = []
     for rel, text in configs_now.items():
-        if not rel.endswith(CONFIG_SUFFIXES):
+        if not rel.endswith(KEYED_CONFIG_SUFFIXES):
             continue
         name = posixpath.basename(rel)
         if not any(name in code_text for code_text in code_texts):
