@@ -238,3 +238,34 @@ def test_a_file_deleted_that_the_task_does_not_ask_to_remove_is_gone(tmp_path: P
                                    "does not ask to remove it"]
     for asks in ("Remove README.md, it is out of date.", "Move the README into docs/.", "Rename notes.txt to NOTES."):
         assert kept_findings(asks, Workspace(tmp_path), first, [], [], ["README.md", "notes.txt"], [], []) == []
+
+
+TALLY = ("import argparse\n\n\ndef main(argv=None):\n    parser = argparse.ArgumentParser()\n"
+         "    parser.add_argument('--csv', action='store_true')\n    args = parser.parse_args(argv)\n"
+         "    print('csv' if args.csv else 'table')\n")
+
+
+def test_a_module_rewritten_without_its_main_block_has_its_entry_point_gone(tmp_path: Path) -> None:
+    """heldout27's o06: litter/tally.py rewritten for --csv without `if __name__ == "__main__":`;
+    `python -m litter.tally` printed nothing, and the tests, which call main(), passed."""
+    first = {"litter/tally.py": TALLY.replace("    parser.add_argument('--csv', action='store_true')\n", "")
+             + '\n\nif __name__ == "__main__":\n    main()\n'}
+    (tmp_path / "litter").mkdir()
+    tally = tmp_path / "litter" / "tally.py"
+    task = "Add a --csv flag to the beach tally so it prints CSV instead of the table."
+    tally.write_text(TALLY)
+    found = kept_findings(task, Workspace(tmp_path), first, ["litter/tally.py"], ["litter/tally.py"], [], [])
+    assert [f.kind for f in found] == ["gone"]
+    assert "python -m litter.tally" in found[0].text
+    for kept in ('\n\nif __name__ == "__main__":\n    main()\n', "\n\nmain()\n",
+                 "\n\nif '__main__' == __name__:\n    raise SystemExit(main())\n"):
+        tally.write_text(TALLY + kept)
+        assert _kinds(task, tmp_path, first, ["litter/tally.py"]) == []
+    tally.write_text(TALLY)
+    assert _kinds("Take the __main__ block out of litter/tally.py; it is only a library now.",
+                  tmp_path, first, ["litter/tally.py"]) == []
+    tally.write_text(TALLY + "\nif broken(:\n")  # no longer parses: lint's and the tests' concern
+    assert _kinds(task, tmp_path, first, ["litter/tally.py"]) == []
+    first_no_block = {"litter/tally.py": TALLY}
+    tally.write_text(TALLY + "\n")
+    assert _kinds(task, tmp_path, first_no_block, ["litter/tally.py"]) == []

@@ -24,6 +24,7 @@ files it changed (guards.SessionHistory.first_texts).
 
 from __future__ import annotations
 
+import ast
 import configparser
 import json
 import re
@@ -291,6 +292,53 @@ def _text_or_none(workspace: Workspace, rel: str) -> str | None:
         return None
 
 
+_ENTRY_WORDS = re.compile(r"__main__|__name__|\bentry[ -]?points?\b", re.IGNORECASE)
+
+
+def _runs_when_run(tree: ast.Module) -> bool:
+    """Whether a module does something of its own when run: an `if __name__ == "__main__":` block,
+    or a call at its top level (`main()`, `sys.exit(main())`)."""
+    for node in tree.body:
+        if isinstance(node, ast.If) and any(isinstance(inner, ast.Name) and inner.id == "__name__"
+                                            for inner in ast.walk(node.test)):
+            return True
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+            return True
+    return False
+
+
+def _parsed(text: str) -> ast.Module | None:
+    try:
+        return ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None  # a file that does not parse is lint's and the tests' concern
+
+
+def gone_entry_points(task: str, first_texts: Mapping[str, str], workspace: Workspace,
+                      modified: Sequence[str]) -> list[KeptFinding]:
+    """GONE, for what a module does when run: a changed Python file ran code of its own at the start
+    (`if __name__ == "__main__": main()`) and runs none now. heldout27's o06 rewrote litter/tally.py
+    whole for a `--csv` flag and left the block out: `python -m litter.tally` then printed nothing,
+    with or without the flag, and the tests, which call main() themselves, all passed."""
+    if _ENTRY_WORDS.search(task):
+        return []
+    found = []
+    for rel in modified:
+        if not rel.endswith(".py") or rel not in first_texts:
+            continue
+        before = _parsed(first_texts[rel])
+        if before is None or not _runs_when_run(before):
+            continue
+        text = _text_or_none(workspace, rel)
+        after = _parsed(text) if text is not None else None
+        if after is not None and not _runs_when_run(after):
+            module = rel.removesuffix(".py").replace("/", ".")
+            found.append(KeptFinding("gone", f"{rel} ran code of its own when run at the start (its `if __name__ == "
+                                             f"\"__main__\":` block) and runs none now: `python -m {module}` does "
+                                             "nothing, and the task does not ask for that"))
+    return found
+
+
 def nothing_removed(task: str, deleted: Sequence[str], named_gone: Sequence[str]) -> list[KeptFinding]:
     """NOTHING REMOVED: the task asks to remove files it does not name, and none was removed."""
     if deleted or named_gone or not _FILES_TO_GO.search(task):
@@ -305,5 +353,6 @@ def kept_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str
     net change, `named_gone` the files the task names to delete (STILL THERE's)."""
     return [*gone_definitions(task, workspace, first_texts, [*modified, *deleted], files),
             *gone_parts(task, workspace, first_texts, modified),
+            *gone_entry_points(task, first_texts, workspace, modified),
             *gone_files(task, workspace, first_texts, deleted, created),
             *nothing_removed(task, deleted, named_gone)]
