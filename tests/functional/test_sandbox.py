@@ -6,8 +6,10 @@ machine has (bwrap tests skip where bubblewrap is not installed)."""
 from __future__ import annotations
 
 import secrets
+import shlex
 import shutil
 import socket
+import sys
 import tempfile
 import threading
 import time
@@ -256,3 +258,21 @@ def test_settings_and_flags_choose_the_sandbox(monkeypatch, capsys) -> None:
     assert "--sandbox bwrap: bubblewrap (bwrap) is not installed" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["run", "--sandbox", "docker"])
+
+
+@pytest.mark.parametrize("kind", [*KINDS, "off"])
+async def test_tool_caches_of_a_command_stay_out_of_the_workspace(kind: str, dirs) -> None:
+    """A model's `python -m pytest` left .pytest_cache, .hypothesis and __pycache__ in the project:
+    they led the diff at `done`, and undo left them. They go to the app's private temp dir now."""
+    workspace, _ = dirs
+    (workspace / "pkg").mkdir()
+    (workspace / "pkg" / "__init__.py").write_text("")
+    (workspace / "pkg" / "m.py").write_text("def double(x):\n    return 2 * x\n")
+    (workspace / "test_m.py").write_text(
+        "from hypothesis import given, strategies as st\n\nfrom pkg.m import double\n\n\n"
+        "@given(st.integers())\ndef test_double(x):\n    assert double(x) == x + x\n")
+    python = shlex.quote(sys.executable)
+    result = await run_command(f"{python} -m pytest -q test_m.py", workspace, sandbox=_sandbox(kind))
+    assert result.ok and "1 passed" in result.output, result.output
+    left = sorted(str(p.relative_to(workspace)) for p in workspace.rglob("*"))
+    assert left == ["main.py", "pkg", "pkg/__init__.py", "pkg/m.py", "test_m.py"], left

@@ -36,7 +36,7 @@ from .tree import walk_tree
 from .walk_cache import WalkCache
 
 # Directories that are never walked for snapshots and name suggestions: tool caches, not work.
-SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv",
+SKIPPED_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", "node_modules", ".venv", "venv", ".hypothesis",
                           ".mypy_cache", ".pytest_cache", ".ruff_cache", ".tox"})
 MAX_SNAPSHOT_FILES = 20_000
 # Small files inside those directories that make code run later: snapshots (and so the net diff at

@@ -28,6 +28,7 @@ import atexit
 import fnmatch
 import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -96,6 +97,23 @@ SECRET_VALUE = re.compile(
 )
 # What the app itself adds: pagers and colour off, so output is literal and nothing waits for a key.
 QUIET_ENV = {"PAGER": "cat", "GIT_PAGER": "cat", "TERM": "dumb", "NO_COLOR": "1", "GIT_TERMINAL_PROMPT": "0"}
+# Where the tools a model runs keep their caches: the app's private temp dir, not the workspace. A
+# model's `python -m pytest` left .pytest_cache, .hypothesis and __pycache__ in the person's project:
+# they led the net diff at `done`, and `u` left them (a tool cache is no change undo keeps).
+CACHE_ENV = {"PYTHONPYCACHEPREFIX": "pycache", "HYPOTHESIS_STORAGE_DIRECTORY": "hypothesis",
+             "MYPY_CACHE_DIR": "mypy", "RUFF_CACHE_DIR": "ruff"}
+PYTEST_CACHE = "pytest"
+
+
+def redirect_caches(env: dict[str, str], temp_dir: str) -> None:
+    """Point the tool caches of `env` into `temp_dir`, except where the person has set one."""
+    for name, sub in CACHE_ENV.items():
+        env.setdefault(name, os.path.join(temp_dir, sub))
+    if "cache_dir" not in env.get("PYTEST_ADDOPTS", ""):
+        option = f"-o cache_dir={shlex.quote(os.path.join(temp_dir, PYTEST_CACHE))}"
+        env["PYTEST_ADDOPTS"] = f"{env['PYTEST_ADDOPTS']} {option}" if env.get("PYTEST_ADDOPTS") else option
+
+
 STEP_MARKER = "SMALLOPS_STEP"  # every process of a command carries it (the app's last-resort sweep)
 
 
@@ -409,6 +427,7 @@ class Sandbox:
         env.update(QUIET_ENV)
         harden_git(env)
         env.update({"TMPDIR": temp_dir, "TMP": temp_dir, "TEMP": temp_dir, STEP_MARKER: marker})
+        redirect_caches(env, temp_dir)
         env.update(extra or {})
         return env
 
