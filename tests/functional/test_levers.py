@@ -255,12 +255,46 @@ async def test_a_file_shown_in_an_answer_is_cut_as_a_read_is(tmp_path: Path) -> 
     shutil.copytree(TASKS_DIR / "r6-blank-line", tasks / "r6-blank-line")
     big = "".join(f"line {n:05d} of a long module\n" for n in range(4000))  # ~112 KB
     (tasks / "r6-blank-line" / "repo" / "file.txt").write_text(big)
-    turns = [turn({"action": "write_file", "path": "file.txt", "content": "\n"}), turn({"action": "done", "summary": "no"})]
+    turns = [turn({"action": "write_file", "path": "file.txt", "content": "\n"}),
+             turn({"action": "read_file", "path": "file.txt"}), turn({"action": "done", "summary": "no"})]
     requests, _, events = await _session(("readfirst",), turns, "r6-blank-line", tmp_path, tasks_dir=tasks)
     told = _told(requests[1])
     assert "You have not read file.txt since it last changed" in told and "Now write the whole new content" in told
     assert "characters omitted" in told and len(told) < MAX_FEEDBACK_CHARS + 200
     assert "line 00000 of a long module" in told and "line 03999 of a long module" in told
+    # The read that follows sends the lines the answer left out, from the one it cut through.
+    last_shown = max(int(n) for n in re.findall(r"line (\d{5}) of", told.split("characters omitted")[0]))
+    read = _told(requests[2])
+    heading = re.match(r"Contents of file.txt, lines (\d+)–", read)
+    assert heading is not None and "the part your earlier read" in read
+    first = int(heading.group(1))  # counted from 1: "line 00000" is line 1
+    assert first in (last_shown + 2, last_shown + 3)  # the next line, or the one after it when the cut went through it
+    assert read.split("\n")[1] == f"line {first - 1:05d} of a long module"
+
+
+async def test_a_file_cut_on_reading_is_sent_whole_by_the_reads_that_follow(tmp_path: Path) -> None:
+    """A read of a file past the feedback limit sends its head and tail. The model could never see the
+    middle: read_file takes no line range, and `fresh` answered the second read "already read" (a new
+    user's session in idna's source, core.py). Each read that follows sends the next lines left out;
+    once every line was sent, `fresh` answers as before."""
+    tasks = tmp_path / "tasks"
+    shutil.copytree(TASKS_DIR / "r6-blank-line", tasks / "r6-blank-line")
+    lines = [f"line {n:05d} of a long module\n" for n in range(1000)]  # 28 KB: the first read cuts ~16 KB
+    (tasks / "r6-blank-line" / "repo" / "file.txt").write_text("".join(lines))
+    read = turn({"action": "read_file", "path": "file.txt"})
+    turns = [read, read, turn({"action": "read_file", "path": "./file.txt"}), read, turn({"action": "done", "summary": "no"})]
+    requests, _, events = await _session(("fresh",), turns, "r6-blank-line", tmp_path, tasks_dir=tasks)
+    first, second, third, fourth = (_told(r) for r in requests[1:5])
+    assert "characters omitted" in first
+    sent = set(re.findall(r"line (\d{5}) of", first))
+    for told in (second, third):
+        assert "the part your earlier read of it left out" in told and "characters omitted" not in told
+        sent |= set(re.findall(r"line (\d{5}) of", told))
+    assert "lines" in second and "still left out, come with the next read" in second
+    assert "you have seen every line of it" in third
+    assert sent == {f"{n:05d}" for n in range(1000)}
+    assert "You have already read file.txt" in fourth
+    assert _proposed(events) == ["read_file", "read_file", "read_file", "done"]  # the fourth read was answered
 
 
 async def test_a_file_the_model_wrote_is_known_after_other_files_change(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from . import prompts
 from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand
 from ..sandbox.runner import run_command
 from .context import estimate_tokens
+from .read_parts import ReadParts
 from .decisions import Proposal
 from .script_run import script_note
 from ..words import plural
@@ -52,10 +53,12 @@ class ExecutionContext:
     stop_reason: Callable[[], str | None] = field(default=lambda: None)
     context_window: int | None = None  # the model's, in tokens, when known: a read says what share it takes
     command_env: dict[str, str] = field(default_factory=dict)  # besides the sandbox's own (levers: importable)
+    reads: ReadParts | None = None  # what reads of the session left out (read_parts.py)
 
 
 async def read_file(action: ReadFile, ctx: ExecutionContext) -> Execution:
-    summary, text = await asyncio.to_thread(_read_for_model, ctx.workspace, action.path, ctx.context_window)
+    summary, text = await asyncio.to_thread(_read_for_model, ctx.workspace, action.path, ctx.context_window,
+                                            ctx.reads)
     return Execution(True, summary, text)
 
 
@@ -63,10 +66,12 @@ async def read_file(action: ReadFile, ctx: ExecutionContext) -> Execution:
 NOTABLE_SHARE = 0.10
 
 
-def _read_for_model(workspace: Workspace, path: str, window: int | None = None) -> tuple[str, str]:
+def _read_for_model(workspace: Workspace, path: str, window: int | None = None,
+                    reads: ReadParts | None = None) -> tuple[str, str]:
     """(summary, feedback) of a read_file: the whole file, or for one too large to read whole,
     its beginning with its true size and no claimed line count. When the model is not sent all of
-    it, the summary says what it was sent, and how much of the context window that takes."""
+    it, the summary says what it was sent, and how much of the context window that takes. With
+    `reads`, a file whose last read was cut sends the next lines that read left out instead."""
     try:
         file = workspace.read_file(path)
     except FileTooLarge:
@@ -85,7 +90,17 @@ def _read_for_model(workspace: Workspace, path: str, window: int | None = None) 
     if file.binary:
         # NUL bytes by the thousand are no use to a model and hide the rest: say what it is.
         return _binary(path, len(content))
+    if reads is not None and (part := reads.next_part(path, content, prompts.MAX_FEEDBACK_CHARS)) is not None:
+        feedback = part.heading(path) + part.text
+        summary = (f"read {path}: lines {part.first:,}–{part.last:,} of {part.total:,}, which an earlier read left out"
+                   + (f" (lines {part.last + 1:,}–{part.left_to:,} are still left out)" if part.more else ""))
+        return summary + context_share(feedback, window), feedback
     sent, cut = prompts.clipped(content)
+    if reads is not None and cut is not None:
+        # The lines cut through at either end were sent in part: they are sent again, whole.
+        reads.cut(path, content, cut.head_lines, cut.tail_from, cut.total_lines)
+    elif reads is not None:
+        reads.read_whole(path)
     feedback = f"Contents of {path} ({what}):\n{sent}"
     summary = f"read {path}: {what}" + (f"; {cut.describe()}" if cut is not None else "")
     return summary + context_share(feedback, window, always=cut is not None), feedback

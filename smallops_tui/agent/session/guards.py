@@ -39,6 +39,7 @@ from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
 from .placement import misplaced
+from .read_parts import ReadParts
 from ..log.json_value import JsonObject
 from ..risk.rules import DESTRUCTIVE_REWRITE
 
@@ -160,6 +161,8 @@ class SessionHistory:
     # The newest step of each action key: the repeat guard asks at every step, and a scan back over
     # every step made a step's cost grow with the session (a session of 2,000 distinct reads).
     newest: dict[str, StepRecord] = field(default_factory=dict)
+    # What reads left out of files too long to send whole: the next read of one sends it (read_parts.py).
+    read_parts: ReadParts = field(default_factory=ReadParts)
 
     def record(self, step: int, action: Action, ok: bool, changed_files: bool) -> None:
         record = StepRecord(step, action_key(action), action.action, ok, changed_files, self.changes)

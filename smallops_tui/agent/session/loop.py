@@ -574,7 +574,8 @@ class Session:
         self.command_cancel = asyncio.Event()
         context = ExecutionContext(self.workspace, self.sandbox, self.config.command_timeout, self.step,
                                    self.command_cancel, stop_reason=lambda: self.stop_reason,
-                                   context_window=self.config.context_window, command_env=self.levers.command_env())
+                                   context_window=self.config.context_window, command_env=self.levers.command_env(),
+                                   reads=self.history.read_parts)
         try:
             done = await execute(proposal, context)
         finally:

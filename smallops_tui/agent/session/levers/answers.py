@@ -31,8 +31,29 @@ from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import Action, EditAction, ListDir, ReadFile, WriteFile, edit_kind_names
 from ..guards import GuardFlag, near_copies
 from ..placement import misplaced, task_place
+from ..prompts import MAX_FEEDBACK_CHARS, Cut, clipped
 from .listing import TREE_LIMIT
 from .opening import count_lines
+
+
+@dataclass(frozen=True)
+class ShownFile:
+    """A file an answer shows, as it was sent: `cut` says what of `text` was left out."""
+
+    path: str
+    text: str
+    cut: Cut | None
+
+
+# A file shown in an answer is cut to leave room for the answer's own words, so the answer as a
+# whole (clipped again by the levers) is not cut a second time where the file's lines were counted.
+FILE_IN_ANSWER_CHARS = MAX_FEEDBACK_CHARS - 1_000
+
+
+def shown_file(path: str, text: str) -> tuple[str, ShownFile]:
+    """The text an answer shows of a file, and what it left out."""
+    sent, cut = clipped(text, FILE_IN_ANSWER_CHARS)
+    return sent, ShownFile(path, text, cut)
 
 
 @dataclass(frozen=True)
@@ -42,8 +63,9 @@ class Answer:
     skip_next: tuple[str, ...] = ()  # actions the next turn's schema leaves out (a greedy model repeats itself)
     # The action was refused as it stands: sent again unchanged, it is answered by `rejected`.
     rejects: bool = False
-    # The answer shows the model the file the action edits, so the file counts as seen.
-    shows_file: bool = False
+    # The answer shows the model the file the action edits, so the file counts as seen (as far as it
+    # was sent: read_parts.py).
+    shows_file: ShownFile | None = None
     # The model sent again what it already did: with `settle`, its next turn may only say done.
     settles: bool = False
     # The model asked for what it has seen, with nothing changed since (`fresh`).
@@ -115,10 +137,11 @@ def unread_write(action: Action, workspace: Workspace, seen: set[str],
     text = _contents(workspace, rel)
     if text is None:
         return None  # unreadable: the proposal (and its diff) will say so
+    sent, shown = shown_file(rel, text)
     return Answer(f"readfirst: the model wrote {rel} without reading it; it was shown the file instead",
                   f"You have not read {rel} since it last changed, {outcome}. Contents of {rel} "
-                  f"({count_lines(text)} lines):\n{text}\nNow write the whole new content of {rel}, changing only "
-                  "what the task asks.", shows_file=True)
+                  f"({count_lines(text)} lines):\n{sent}\nNow write the whole new content of {rel}, changing only "
+                  "what the task asks.", shows_file=shown)
 
 
 def noop_write(preview: EditPreview | None) -> Answer | None:
@@ -154,9 +177,10 @@ def made_again(workspace: Workspace, preview: EditPreview | None, path: str, mad
         return None
     where = preview.path if preview is not None else path
     when = f"at step {made_at}" if made_at is not None else "already: the lines it adds are there"
+    sent, shown = shown_file(where, _contents(workspace, where) or "")
     return Answer(f"again: the model's edit of {where} repeats a change it made {when}; answered without a proposal",
                   f"You made this change {when}, so it was not made again. Contents of {where} now:\n"
-                  f"{_contents(workspace, where) or ''}\n{NEXT_STEP}", edit_kind_names(), shows_file=True, settles=True)
+                  f"{sent}\n{NEXT_STEP}", edit_kind_names(), shows_file=shown, settles=True)
 
 
 # Configuration read by the standard library's parsers: an INI file by configparser, TOML by
@@ -241,11 +265,12 @@ def broken_edit(workspace: Workspace, preview: EditPreview | None, nearcopy: boo
     placeholder = lint and _ELLIPSIS.fullmatch(preview.after.strip()) is not None
     if (broken or placeholder) and preview.before is not None and described(preview.after):
         what = "a placeholder" if _PLACEHOLDER.fullmatch(preview.after.strip()) else "a description of the change"
+        sent, shown = shown_file(preview.path, preview.before)
         return Answer(f"lint: the model wrote {what} as {preview.path}'s content; answered without a proposal",
                       f"Not written: that content is {what} ({preview.after.strip()[:120]!r}), "
                       f"not code. write_file replaces the whole of {preview.path} with its content, so content must "
                       f"be the file's complete new text: every line of it, with your change made. Contents of "
-                      f"{preview.path} now:\n{preview.before}", rejects=True, shows_file=True)
+                      f"{preview.path} now:\n{sent}", rejects=True, shows_file=shown)
     if broken:
         return Answer(f"lint: the model's edit would break {preview.path} ({broken}); answered without a proposal",
                       f"That edit would break {preview.path}: {broken}.{_line_sent(broken, preview.after)} Nothing was "

@@ -36,7 +36,7 @@ from ..guards import SessionHistory, action_key
 from ..project_tests import ProjectTests
 from ..prompts import clip
 from .answers import (
-    NEXT_STEP, Answer, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again,
+    NEXT_STEP, Answer, ShownFile, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again,
     seen_again, unread_write,
 )
 from .command_changes import command_changes
@@ -209,7 +209,9 @@ class Levers:
                 seen.lists.add(path)
         seen.taken_in = len(history.steps)
         reads, lists = self._now(self.memory.shown, history), self._now(self.memory.listed, history)
-        return frozenset(reads | seen.reads), frozenset(lists | seen.lists)
+        # A file whose read was cut is not seen until the reads that follow have sent what it left out.
+        read = {path for path in reads | seen.reads if not history.read_parts.has_unsent(path)}
+        return frozenset(read), frozenset(lists | seen.lists)
 
     # -- what the harness remembers and answers ------------------------------------------------------
 
@@ -309,11 +311,12 @@ class Levers:
                 self._only_done_at(step + 1)
         if answer.rejects:
             self.memory.rejected.setdefault(_rejection_key(action, history.changes), (step, answer.text.split(". ")[0]))
-        if answer.shows_file:
+        if answer.shows_file is not None:
             path = edit_path(action)
             if path is not None:
                 self.memory.shown[posixpath.normpath(path)] = history.changes  # it has been shown the file
                 self._know(path)
+                _record_shown(answer.shows_file, history)
         # Cut as a read is: an answer that shows a file (readfirst, dropped, lint, again) sent the
         # whole of it, and a 33 KB module of a released package filled the embedded model's 8,192-token
         # window at step 2, past what drop-oldest can help (one message larger than the window).
@@ -447,10 +450,20 @@ class Levers:
         if answer is None:
             return ""
         self.memory.shown[posixpath.normpath(path)] = history.changes
+        if answer.shows_file is not None:
+            _record_shown(answer.shows_file, history)
         return answer.text
 
     def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
         return command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""
+
+
+def _record_shown(shown: ShownFile, history: SessionHistory) -> None:
+    """What an answer left out of a file it showed is sent by the next read of it, as a read's is."""
+    if shown.cut is not None:
+        history.read_parts.cut(shown.path, shown.text, shown.cut.head_lines, shown.cut.tail_from, shown.cut.total_lines)
+    else:
+        history.read_parts.read_whole(shown.path)
 
 
 def edit_path(action: Action) -> str | None:
