@@ -83,6 +83,21 @@ async def test_a_cache_hit_is_not_a_truncation(tmp_path: Path) -> None:
     assert not any(c.warning for c in checks)
 
 
+async def test_a_request_that_fails_is_checked_on_its_estimate(tmp_path: Path) -> None:
+    """The status bar showed 634 of 8,192 while the server refused a prompt of 9,138 tokens: a
+    request that failed was never checked, so the gauge kept the last prompt that fitted."""
+    from ..replay_server import Reply
+
+    sent = first_prompt_estimate(LONG_TASK)
+    window = 1024
+    refused = Reply("ollama_server_error.json", split="whole")
+    rec = await run_with_task(LONG_TASK, [refused, refused, refused], workspace(tmp_path), tmp_path,
+                              context_window=window, context_source="--context")
+    checks = rec.of(ContextChecked)
+    assert checks, "no check for a failed request"
+    assert all(c.reported is None and c.used >= sent and c.warning and not c.truncated for c in checks)
+
+
 async def test_no_window_no_check(tmp_path: Path) -> None:
     """Without a known window (an unknown server, no --context) nothing is claimed either way."""
     rec = await run_with_task(LONG_TASK, [turn(DONE, prompt_eval_count=10)], workspace(tmp_path), tmp_path)

@@ -202,8 +202,10 @@ class ModelTurn:
                            "generation cancelled by the person")
         self.cut_by = None
         self.last_tokens_per_second = self.reader.tokens_per_second
-        if reply.finished is not None:
-            self._check_context(sent_estimate, reply.prompt_tokens)
+        # Checked for a failed request too, on the estimate: checked only on a finished one, the status
+        # bar went on showing the last prompt that fitted (634 of 8,192) while the server refused one
+        # of 9,138 tokens.
+        self._check_context(sent_estimate, reply.prompt_tokens if reply.finished is not None else None)
         return reply
 
     def _nudge(self, by: str, reasoning: str) -> None:
