@@ -264,6 +264,12 @@ def test_a_module_rewritten_without_its_main_block_has_its_entry_point_gone(tmp_
     tally.write_text(TALLY)
     assert _kinds("Take the __main__ block out of litter/tally.py; it is only a library now.",
                   tmp_path, first, ["litter/tally.py"]) == []
+    for task_removing in ("Remove the --since option from the tally.", "Rename main to run in the tally."):
+        assert _kinds(task_removing, tmp_path, first, ["litter/tally.py"]) == []
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_tally.py").write_text("import unittest\n")  # discovered, not run as a script
+    first_test = {"tests/test_tally.py": 'import unittest\n\nif __name__ == "__main__":\n    unittest.main()\n'}
+    assert _kinds(task, tmp_path, first_test, ["tests/test_tally.py"]) == []
     tally.write_text(TALLY + "\nif broken(:\n")  # no longer parses: lint's and the tests' concern
     assert _kinds(task, tmp_path, first, ["litter/tally.py"]) == []
     first_no_block = {"litter/tally.py": TALLY}

@@ -314,18 +314,23 @@ def _parsed(text: str) -> ast.Module | None:
         return None  # a file that does not parse is lint's and the tests' concern
 
 
+def _is_test_file(rel: str) -> bool:
+    name = rel.rsplit("/", 1)[-1]
+    return name.startswith("test_") or name.endswith("_test.py") or "tests/" in f"/{rel}" or name == "conftest.py"
+
+
 def gone_entry_points(task: str, first_texts: Mapping[str, str], workspace: Workspace,
                       modified: Sequence[str]) -> list[KeptFinding]:
     """GONE, for what a module does when run: a changed Python file ran code of its own at the start
     (`if __name__ == "__main__": main()`) and runs none now. heldout27's o06 rewrote litter/tally.py
     whole for a `--csv` flag and left the block out: `python -m litter.tally` then printed nothing,
     with or without the flag, and the tests, which call main() themselves, all passed."""
-    if _ENTRY_WORDS.search(task):
+    if _ENTRY_WORDS.search(task) or may_remove(task) or RENAMING.search(unquoted(task)):
         return []
     found = []
     for rel in modified:
-        if not rel.endswith(".py") or rel not in first_texts:
-            continue
+        if not rel.endswith(".py") or rel not in first_texts or _is_test_file(rel):
+            continue  # a test file's `unittest.main()` block is not how its tests run (discovery is)
         before = _parsed(first_texts[rel])
         if before is None or not _runs_when_run(before):
             continue
