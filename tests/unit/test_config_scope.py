@@ -50,6 +50,13 @@ def test_a_json_default_key_changed_for_one_night_is_found() -> None:
 def test_a_toml_defaults_table_changed_for_one_day_is_found() -> None:
     [found] = defaults_changed(SUNDAY, "press.toml", PRESS, PRESS.replace("bottle_ml = 500", "bottle_ml = 330"))
     assert "days.saturday" in found and "[defaults]" in found
+    # The task as heldout19's q01 wrote it: "the usual ones" is what Sunday's value replaces.
+    as_written = ("From now on we bottle Sunday's pressing in 330 ml bottles instead of the usual ones; nothing else "
+                  "about Sunday or the other days changes. Please update the settings.")
+    [found] = defaults_changed(as_written, "press.toml", PRESS, PRESS.replace("bottle_ml = 500", "bottle_ml = 330"))
+    assert "days.saturday" in found
+    assert defaults_changed("Make the usual bottles 330 ml from now on.", "press.toml", PRESS,
+                            PRESS.replace("bottle_ml = 500", "bottle_ml = 330")) == []
 
 
 @pytest.mark.parametrize(("task", "rel", "before", "after"), [

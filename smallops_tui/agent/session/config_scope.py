@@ -36,6 +36,11 @@ _DEFAULT_KEY = re.compile(r"^(?:default[_-](?P<after>\w[\w-]*)|(?P<before>\w[\w-
 # whose reference answer changed [DEFAULT] and was flagged).
 _SPEAKS_OF_DEFAULTS = re.compile(r"\b(?:defaults?|fallbacks?|every|all|standard|usual|normal|general|base)\b",
                                  re.IGNORECASE)
+# The default as what a table's new value replaces is no word about changing the default: "we bottle
+# Sunday's pressing in 330 ml bottles instead of the usual ones; nothing else about Sunday or the
+# other days changes" (heldout19's q01 as written, whose run set [defaults] and went unflagged).
+_REPLACED_DEFAULT = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|unlike|than)\s+(?:the\s+|our\s+)?"
+                               r"(?:usual|normal|standard|default)\b", re.IGNORECASE)
 _NAME_PART = re.compile(r"[A-Za-z0-9]+")
 _WORD = re.compile(r"[A-Za-z0-9]+")
 SCOPED_CONFIGS = (".ini", ".cfg", ".toml", ".json")
@@ -118,7 +123,7 @@ def _named(path: Path, words: list[str]) -> bool:
 
 def defaults_changed(task: str, rel: str, before: str, after: str) -> list[str]:
     """The findings' texts for one configuration file's text at the start and now."""
-    if _SPEAKS_OF_DEFAULTS.search(task):
+    if _SPEAKS_OF_DEFAULTS.search(_REPLACED_DEFAULT.sub(" ", task)):
         return []
     old, new = tables(rel, before), tables(rel, after)
     if old is None or new is None:
