@@ -9,7 +9,8 @@ import pytest
 from smallops_tui.agent.files.edits import preview_edit
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.agent.reply.kinds import WriteFile
-from smallops_tui.agent.session.levers.undefined import names_left_undefined, undefined_uses
+from smallops_tui.agent.session.levers.undefined import names_left_undefined
+from smallops_tui.agent.session.undefined_names import undefined_uses
 
 from ..streams import turn
 from .test_levers import TASKS_DIR, _proposed, _session, _told

@@ -213,3 +213,28 @@ def test_a_question_about_a_number_answered_with_none_is_flagged(workspace, task
     told = SessionHistory(baseline=workspace.snapshot(), task=task)
     flags = check_guards(Done(summary=summary), workspace, told)
     assert ("no_answer" in kinds(flags)) is flagged, flags
+
+
+BOILING = ("EVAPORATION = 90.0\n\n\ndef boil_off_litres(sap_litres, syrup_litres):\n"
+           "    return sap_litres - syrup_litres\n")
+
+
+def test_a_changed_file_that_uses_a_name_nothing_defines_is_undefined_at_done(workspace) -> None:
+    """heldout16's z02: syrup_yield read `syrup_litres`, a parameter of the function beside it; every
+    call raised NameError, the tests (which never called it) passed, and the done went unflagged."""
+    workspace.write_text("boiling.py", BOILING)
+    h = history(workspace)
+    h.first_texts["boiling.py"] = BOILING
+    added = "\n\ndef syrup_yield(sap_litres, brix):\n    return round(syrup_litres * brix / 86, 2)\n"
+    workspace.write_text("boiling.py", BOILING + added)
+    h.record(1, WriteFile(path="boiling.py", content=BOILING + added), ok=True, changed_files=True)
+    [flag] = [f for f in check_guards(Done(summary="added syrup_yield"), workspace, h) if f.kind == "undefined"]
+    assert flag.message.startswith("boiling.py uses syrup_litres (line 9), which nothing in it defines")
+    # Defined (by an import or a parameter), or undefined already at the start: no flag.
+    workspace.write_text("boiling.py", BOILING + added.replace("(sap_litres, brix)", "(sap_litres, brix, syrup_litres=1)"))
+    assert "undefined" not in kinds(check_guards(Done(summary="added"), workspace, h))
+    h.first_texts["boiling.py"] = BOILING + "\nprint(syrup_litres)\n"
+    workspace.write_text("boiling.py", BOILING + "\nprint(syrup_litres)\n" + added)
+    assert "undefined" not in kinds(check_guards(Done(summary="added"), workspace, h))
+    workspace.write_text("made.py", "def f():\n    return g()\n")  # a file the session made counts too
+    assert "undefined" in kinds(check_guards(Done(summary="made"), workspace, h))

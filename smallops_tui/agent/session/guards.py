@@ -39,6 +39,7 @@ from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
 from .placement import misplaced
+from .undefined_names import SHOWN_NAME_CHARS, undefined_uses
 from .read_parts import ReadParts
 from ..log.json_value import JsonObject
 from ..risk.rules import DESTRUCTIVE_REWRITE
@@ -82,6 +83,7 @@ GuardKind = Literal[
     "other_rows",
     "unread_setting",
     "not_imported",
+    "undefined",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -121,6 +123,7 @@ GUARD_LABELS: dict[str, str] = {
     "other_rows": "OTHER ROWS",
     "unread_setting": "UNREAD SETTING",
     "not_imported": "NOT IMPORTED",
+    "undefined": "UNDEFINED",
 }
 
 
@@ -364,6 +367,26 @@ def near_copies(workspace: Workspace, rel: str, text: str) -> list[GuardFlag]:
     return []
 
 
+def names_undefined(rel: str, before: str | None, after: str) -> list[GuardFlag]:
+    """UNDEFINED: a Python file the session made or changed uses names in code that nothing in it
+    defines or imports, which it did not at the start (undefined_names.py). `lint` answers such a
+    write; a command, or a session without the lever, made heldout16's z02: `syrup_yield` read
+    `syrup_litres`, a parameter of the function beside it, and every call raised NameError."""
+    if not rel.endswith(".py"):
+        return []
+    now = undefined_uses(rel, after)
+    start = undefined_uses(rel, before) if before is not None else []
+    if not now or start is None:
+        return []
+    known = {use.name for use in start}
+    new = [use for use in now if not use.in_all and use.name not in known]
+    if not new:
+        return []
+    shown = ", ".join(f"{use.name[:SHOWN_NAME_CHARS]} (line {use.line})" for use in new[:4]) + (" …" if len(new) > 4 else "")
+    return [GuardFlag("undefined", f"{rel} uses {shown}, which nothing in it defines or imports: the code that "
+                                   f"reads {'it' if len(new) == 1 else 'them'} fails with NameError")]
+
+
 def misplacement(task: str, rel: str, before: str | None, after: str) -> list[GuardFlag]:
     """New lines put somewhere else than the one place the task names (placement.py)."""
     why = misplaced(task, rel, before, after)
@@ -421,6 +444,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         except (OSError, WorkspaceError, PathEscape, UnicodeDecodeError):
             continue
         flags.extend(near_copies(workspace, rel, text))
+        if rel in history.first_texts or rel in net.created:  # a file's start unknown: not judged
+            flags.extend(names_undefined(rel, history.first_texts.get(rel), text))
         if rel in history.first_texts:
             flags.extend(misplacement(history.task, rel, history.first_texts[rel], text))
     last = history.last()
