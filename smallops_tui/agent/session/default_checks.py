@@ -18,6 +18,7 @@ import re
 from collections.abc import Iterable, Mapping
 
 from ..files.scanned import scanned_texts
+from .definitions import python_tree
 from ..files.workspace import Workspace
 
 _NUMBER = r"\d+(?:\.\d+)?"
@@ -71,9 +72,8 @@ def _is_number(node: ast.expr | None, old: float) -> bool:
 def _settings(source: str, old: float, subjects: frozenset[str]) -> set[str]:
     """Where Python code sets the old default for the subject: a parameter's default, a class
     field's value, or a module constant named DEFAULT_…; each as `where: name=value`."""
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    tree = python_tree(source)
+    if tree is None:
         return set()
     found: set[str] = set()
     for node in ast.walk(tree):

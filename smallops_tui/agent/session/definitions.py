@@ -41,6 +41,15 @@ def may_remove(task: str) -> bool:
     return REMOVING.search(_VALUE_CHANGE.sub(" ", unquoted(task))) is not None
 
 
+def python_tree(text: str) -> ast.Module | None:
+    """The text parsed as Python, or None where it does not parse: hostile text (a NUL byte, nesting
+    past the recursion limit) is no parse either, never a crash."""
+    try:
+        return ast.parse(text)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+
+
 def definitions(text: str) -> list[str]:
     """The names defined in `text`, in order (functions, classes, exported names)."""
     return [next(g for g in m.groups() if g) for m in _DEFINITION.finditer(text)]

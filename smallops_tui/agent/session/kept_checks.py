@@ -34,7 +34,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
-from .definitions import definitions, may_remove, unquoted
+from .definitions import definitions, may_remove, python_tree, unquoted
+from .project_tests import is_test_path
 from .task_checks import CODE_SUFFIXES, code_sources
 
 _DUNDER = re.compile(r"^__\w+__$")
@@ -307,18 +308,6 @@ def _runs_when_run(tree: ast.Module) -> bool:
     return False
 
 
-def _parsed(text: str) -> ast.Module | None:
-    try:
-        return ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None  # a file that does not parse is lint's and the tests' concern
-
-
-def _is_test_file(rel: str) -> bool:
-    name = rel.rsplit("/", 1)[-1]
-    return name.startswith("test_") or name.endswith("_test.py") or "tests/" in f"/{rel}" or name == "conftest.py"
-
-
 def gone_entry_points(task: str, first_texts: Mapping[str, str], workspace: Workspace,
                       modified: Sequence[str]) -> list[KeptFinding]:
     """GONE, for what a module does when run: a changed Python file ran code of its own at the start
@@ -329,13 +318,13 @@ def gone_entry_points(task: str, first_texts: Mapping[str, str], workspace: Work
         return []
     found = []
     for rel in modified:
-        if not rel.endswith(".py") or rel not in first_texts or _is_test_file(rel):
+        if not rel.endswith(".py") or rel not in first_texts or is_test_path(rel):
             continue  # a test file's `unittest.main()` block is not how its tests run (discovery is)
-        before = _parsed(first_texts[rel])
+        before = python_tree(first_texts[rel])
         if before is None or not _runs_when_run(before):
             continue
         text = _text_or_none(workspace, rel)
-        after = _parsed(text) if text is not None else None
+        after = python_tree(text) if text is not None else None
         if after is not None and not _runs_when_run(after):
             module = rel.removesuffix(".py").replace("/", ".")
             found.append(KeptFinding("gone", f"{rel} ran code of its own when run at the start (its `if __name__ == "

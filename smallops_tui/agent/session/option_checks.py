@@ -21,6 +21,8 @@ import ast
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from .definitions import python_tree
+
 _QUIET_ACTIONS = frozenset({"help", "version"})  # argparse acts on these itself
 SHOWN = 3
 
@@ -86,13 +88,6 @@ def _reads(tree: ast.AST, dest: str) -> bool:
     return False
 
 
-def _parse(text: str) -> ast.Module | None:
-    try:
-        return ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
-
-
 def unread_options(before: Mapping[str, str], after: Mapping[str, str],
                    python: Iterable[tuple[str, str]]) -> list[str]:
     """The findings' texts: `before` and `after` are the changed Python files' texts at the start
@@ -100,17 +95,17 @@ def unread_options(before: Mapping[str, str], after: Mapping[str, str],
     (path, text), where a read may be."""
     added: list[tuple[str, Option]] = []
     for rel, text in after.items():
-        tree = _parse(text)
+        tree = python_tree(text)
         if tree is None:
             continue
-        old_tree = _parse(before[rel]) if rel in before else None
+        old_tree = python_tree(before[rel]) if rel in before else None
         if rel in before and old_tree is None:
             continue
         had = {option.flags for option in _options(old_tree)} if old_tree is not None else set()
         added += [(rel, option) for option in _options(tree) if option.flags not in had]
     if not added:
         return []
-    trees = [tree for _, text in python if (tree := _parse(text)) is not None]
+    trees = [tree for _, text in python if (tree := python_tree(text)) is not None]
     if any(_reads_whole_namespace(tree) for tree in trees):
         return []
     unread = [(rel, option) for rel, option in added if not any(_reads(tree, option.dest) for tree in trees)]

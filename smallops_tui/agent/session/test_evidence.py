@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from .guards import GuardFlag
 from ..files.workspace import NetChanges, PathEscape, Workspace, WorkspaceError
 from .added_checks import CONFIG_SUFFIXES
-from .definitions import functions_and_methods
+from .definitions import functions_and_methods, python_tree
 from .project_tests import MAX_TEST_FILES, SuiteVerdict, is_test_path
 from .task_checks import spelled_files
 
@@ -157,12 +157,7 @@ def _functions(tree: ast.Module) -> dict[tuple[str, int], str]:
 
 
 def _parse(text: str) -> ast.Module | None:
-    if len(text) > MAX_CODE_CHARS:
-        return None
-    try:
-        return ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
+    return python_tree(text) if len(text) <= MAX_CODE_CHARS else None
 
 
 def changed_functions(before: str | None, after: str) -> set[str] | None:

@@ -27,6 +27,8 @@ from dataclasses import dataclass
 
 from pyflakes import checker, messages
 
+from .definitions import python_tree
+
 SHOWN_NAMES = 5
 SHOWN_NAME_CHARS = 60
 MAX_CHARS = 40_000  # larger files are not judged (both sides are checked at every write)
@@ -133,9 +135,8 @@ def _outside_annotations(node: ast.AST) -> Iterator[ast.AST]:
 
 def listed_and_defined(text: str) -> set[str]:
     """The names a module's `__all__` lists (as literal strings) that it also binds."""
-    try:
-        tree = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    tree = python_tree(text)
+    if tree is None:
         return set()
     listed: set[str] = set()
     for node in ast.walk(tree):
