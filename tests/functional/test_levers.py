@@ -286,6 +286,9 @@ async def test_a_file_cut_on_reading_is_sent_whole_by_the_reads_that_follow(tmp_
     requests, _, events = await _session(("fresh",), turns, "r6-blank-line", tmp_path, tasks_dir=tasks)
     first, second, third, fourth = (_told(r) for r in requests[1:5])
     assert "characters omitted" in first
+    # The model is told which lines it was not sent, and how to be sent them.
+    assert re.search(r"Contents of file.txt \(1,000 lines; lines \d+–\d+ are left out here: read_file it again to be "
+                     r"sent them\)", first), first[:200]
     sent = set(re.findall(r"line (\d{5}) of", first))
     for told in (second, third):
         assert "the part your earlier read of it left out" in told and "characters omitted" not in told

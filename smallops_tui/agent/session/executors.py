@@ -17,7 +17,7 @@ from . import prompts
 from ..reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand
 from ..sandbox.runner import run_command
 from .context import estimate_tokens
-from .read_parts import ReadParts
+from .read_parts import ReadParts, left_out_note
 from .decisions import Proposal
 from .script_run import script_note
 from ..words import plural
@@ -96,12 +96,14 @@ def _read_for_model(workspace: Workspace, path: str, window: int | None = None,
                    + (f" (lines {part.last + 1:,}–{part.left_to:,} are still left out)" if part.more else ""))
         return summary + context_share(feedback, window), feedback
     sent, cut = prompts.clipped(content)
+    told = what
     if reads is not None and cut is not None:
         # The lines cut through at either end were sent in part: they are sent again, whole.
         reads.cut(path, content, cut.head_lines, cut.tail_from, cut.total_lines)
+        told += "; " + left_out_note(cut.head_lines, cut.tail_from)
     elif reads is not None:
         reads.read_whole(path)
-    feedback = f"Contents of {path} ({what}):\n{sent}"
+    feedback = f"Contents of {path} ({told}):\n{sent}"
     summary = f"read {path}: {what}" + (f"; {cut.describe()}" if cut is not None else "")
     return summary + context_share(feedback, window, always=cut is not None), feedback
 

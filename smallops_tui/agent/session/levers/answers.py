@@ -32,6 +32,7 @@ from ...reply.kinds import Action, EditAction, ListDir, ReadFile, WriteFile, edi
 from ..guards import GuardFlag, near_copies
 from ..placement import misplaced, task_place
 from ..prompts import MAX_FEEDBACK_CHARS, Cut, clipped
+from ..read_parts import left_out_note
 from .listing import TREE_LIMIT
 from .opening import count_lines
 
@@ -51,8 +52,11 @@ FILE_IN_ANSWER_CHARS = MAX_FEEDBACK_CHARS - 1_000
 
 
 def shown_file(path: str, text: str) -> tuple[str, ShownFile]:
-    """The text an answer shows of a file, and what it left out."""
+    """The text an answer shows of a file (with the lines it left out named, and how to see them),
+    and what it left out."""
     sent, cut = clipped(text, FILE_IN_ANSWER_CHARS)
+    if cut is not None:
+        sent = f"({left_out_note(cut.head_lines, cut.tail_from)})\n{sent}"
     return sent, ShownFile(path, text, cut)
 
 
