@@ -782,6 +782,10 @@ def test_a_question_answered_with_no_number_is_told_how_to_compute_it() -> None:
     assert answered is not None and "python3 -c" in answered[1] and "read-only" in answered[1]
     other = send_back("Rename x to y.", done("still_defined"), [])
     assert other is not None and "python3 -c" not in other[1]
+    # A question that asks for no value is told to say its answer, not to run a function: a new user's
+    # "list the files and say what this project does" then proposed installing smallops and running it.
+    told = send_back("list the files and say what this project does", done("no_answer"), [])
+    assert told is not None and "python3 -c" not in told[1] and "Put the answer itself in the summary" in told[1]
     # The form it names is the one the rules run read-only, once its names are real.
     form = answered[1].split("`")[1]
     assert form.startswith("python3 -c ")

@@ -35,3 +35,28 @@ def test_an_answer_is_not_flagged(summary: str) -> None:
 
 def test_a_task_that_asks_for_a_change_is_not_judged_so() -> None:
     assert unanswered("Add a docstring to main() in app.py.", "Read app.py.") is None
+
+
+QUESTION = ("Don't change any files, just tell me: according to Specifier._compare_greater_than in "
+            "src/packaging/specifiers.py, does the specifier >1.7 match the version 1.7.0.post1, and why?")
+
+
+@pytest.mark.parametrize("summary", [
+    # a new user's session in packaging's source: this `done` was shown with no flag
+    "I have read the code of _compare_greater_than in tests/test_specifiers.py and will now answer the question about "
+    "whether >1.7 matches 1.7.0.post1.",
+    "Let me check the README next.",
+    "I read specifiers.py. I will explain the comparison in the next step.",
+    "I'll count the TODO comments in app.py now.",
+])
+def test_a_summary_that_says_the_answer_is_to_come_is_no_answer(summary: str) -> None:
+    task = QUESTION if "count" not in summary else "How many TODO comments are in app.py? Don't change anything."
+    assert unanswered(task, summary) == "the summary says the answer is still to come, and does not give it"
+
+
+@pytest.mark.parametrize("summary", [
+    "No: >1.7 excludes post-releases of 1.7 itself, so 1.7.0.post1 does not match. I will not change any files.",
+    "It does not match; the code will return False for post-releases of the given version.",
+])
+def test_an_answer_beside_a_promise_is_an_answer(summary: str) -> None:
+    assert unanswered(QUESTION, summary) is None

@@ -88,11 +88,38 @@ def _process_only(summary: str) -> bool:
         for s in sentences)
 
 
+# A sentence that says the answer is still to come: "I have read the code of _compare_greater_than
+# in tests/test_specifiers.py and will now answer the question about whether >1.7 matches
+# 1.7.0.post1" (a new user's session in packaging's source, a `done` shown unflagged), "Let me check
+# the README next". Its file names and numbers are what it read, not what it found.
+_PROMISED = re.compile(r"\b(?:i\s+will|i'll|i\s+am\s+going\s+to|i\s+shall|let\s+me|will\s+now|will\s+(?:then\s+|next\s+)?"
+                       r"(?:answer|proceed|check|look|read|find\s+out|investigate|report|tell|explain|provide))\b",
+                       re.IGNORECASE)
+
+
+def _promise_only(summary: str) -> bool:
+    """Whether every sentence of the summary tells what was done or what will be, and at least one
+    promises what will be: nothing in it is the answer."""
+    sentences = [s.strip() for s in _SUMMARY_SENTENCE.split(summary.strip()) if s.strip()]
+    promised = [s for s in sentences if _PROMISED.search(s)]
+    # Beside a promise, what was read is named too ("I read specifiers.py."): no finding either.
+    return bool(promised) and all(s in promised or (_PROCESS.search(s) and len(s.split()) <= MAX_PROCESS_WORDS
+                                                    and not re.search(r"[:\d]", s)) for s in sentences)
+
+
+def asks_value(task: str) -> bool:
+    """Whether the task asks for a number, or for what a call returns: a value the project's code
+    can compute (levers/verify.py then says how to run it)."""
+    return len(task) <= MAX_TASK_CHARS and bool(ASKS_NUMBER.search(task) or ASKS_CALL_RESULT.search(task))
+
+
 def unanswered(task: str, summary: str) -> str | None:
     """What NO ANSWER says, or None: the task asks only to be told a number, and the summary holds
     none; or what a call returns, and the summary names no value."""
     if len(task) > MAX_TASK_CHARS or not asks_only(task):
         return None
+    if _promise_only(summary):
+        return "the summary says the answer is still to come, and does not give it"
     if ASKS_NUMBER.search(task) and not _NUMBER.search(summary):
         return "the task asks for a number (an amount, a count, a total), and the summary gives none"
     if ASKS_CALL_RESULT.search(task) and not _VALUE.search(summary):

@@ -18,6 +18,7 @@ import re
 
 from ..decisions import Proposal
 from ..guards import GuardFlag
+from ..answer_checks import asks_value
 from ..task_checks import CHANGE_WORDS, hands_off
 
 MAX_ANSWERED = 2  # dones answered in one session
@@ -58,7 +59,8 @@ def send_back(task: str, proposal: Proposal, answered: list[frozenset[str]]) -> 
     answered.append(kinds)
     labels = ", ".join(f.label for f in refuting)
     found = "\n".join(f"- {f.label}: {f.message}" for f in refuting)
-    compute = COMPUTE_IT if "no_answer" in kinds else ANSWER_WITH_IT if "answer_differs" in kinds else ""
+    compute = ((COMPUTE_IT if asks_value(task) else SAY_IT) if "no_answer" in kinds
+               else ANSWER_WITH_IT if "answer_differs" in kinds else "")
     return (f"verify: the model's done was sent back with what the checks found ({labels})",
             f"Not done: the checks at done found what your summary does not match:\n{found}\n{compute}"
             "Fix what they found, then say done. If the task is complete as it is, say done again.")
@@ -71,6 +73,12 @@ COMPUTE_IT = ("If the answer is what a function of the project returns, run that
               "prints: `python3 -c \"from package.module import function; print(function(arguments))\"` "
               "(with the real names and values; it runs with the files read-only). Then say done with that value "
               "in the summary.\n")
+
+
+# Any other question ("list the files and say what this project does"): told to run a function, a
+# new user's session in a clone of this repository proposed installing smallops and running it.
+SAY_IT = ("Put the answer itself in the summary of done: what you found out, in a sentence or two, not what you "
+          "did or will do.\n")
 
 
 # The value ANSWER DIFFERS names is what the call returned when the harness ran it read-only: the
