@@ -42,7 +42,7 @@ def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
     # UNTESTED FIX and UNTESTED in tests/unit/test_test_evidence.py and tests/functional/test_project_tests.py;
     # UNHINTED in tests/unit/test_hint_checks.py and tests/functional/test_hint_checks_in_a_session.py;
     # NOT SET in tests/unit/test_added_checks.py and tests/functional/test_added_checks_in_a_session.py;
-    # OUT OF SCOPE in tests/unit/test_task_checks.py; NO ANSWER and UNDEFINED in tests/unit/test_guards.py; UNREAD OPTION and
+    # OUT OF SCOPE in tests/unit/test_task_checks.py; NO ANSWER and UNDEFINED in tests/unit/test_guards.py; UNCALLED in tests/unit/test_uncalled_checks.py; UNREAD OPTION and
     # DEFAULT CHANGED in tests/unit/test_option_checks.py, tests/unit/test_config_scope.py and
     # tests/functional/test_unread_option_and_default_in_a_session.py; HINTS CONTRADICTED in
     # tests/functional/test_project_tests.py; ANSWER DIFFERS in tests/unit/test_asked_call.py and
@@ -51,7 +51,7 @@ def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
              "still_there", "still_defined", "untouched", "tests_fail", "not_added", "unused_parameter", "same_code", "docs_miss",
              "gone", "nothing_removed", "untested_fix", "untested_change", "not_hinted", "not_set", "out_of_scope", "no_answer",
              "unread_option", "default_changed", "hints_contradicted", "answer_differs", "other_rows",
-             "unread_setting", "not_imported", "undefined"}
+             "unread_setting", "not_imported", "undefined", "uncalled"}
     assert flags == set(GUARD_LABELS) - newer
     assert [e.kind for s in replay.steps for e in s.of(ParseFailed)] == ["unknown_action"]  # schema abandonment
     outcomes = [s.outcome for s in replay.steps]

@@ -40,6 +40,7 @@ from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
 from .placement import misplaced
 from .undefined_names import SHOWN_NAME_CHARS, undefined_uses
+from .uncalled_checks import uncalled
 from .read_parts import ReadParts
 from ..log.json_value import JsonObject
 from ..risk.rules import DESTRUCTIVE_REWRITE
@@ -84,6 +85,7 @@ GuardKind = Literal[
     "unread_setting",
     "not_imported",
     "undefined",
+    "uncalled",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -124,6 +126,7 @@ GUARD_LABELS: dict[str, str] = {
     "unread_setting": "UNREAD SETTING",
     "not_imported": "NOT IMPORTED",
     "undefined": "UNDEFINED",
+    "uncalled": "UNCALLED",
 }
 
 
@@ -424,6 +427,10 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
                                                                                history.first_texts, files_now))
         flags.extend(GuardFlag("not_imported", said) for said in not_imported(history.task, workspace,
                                                                                history.baseline, files_now))
+        made_code = dict(scanned_texts(workspace, [rel for rel in [*net.created, *net.modified] if rel.endswith(".py")]))
+        if made_code:
+            flags.extend(GuardFlag("uncalled", said) for said in uncalled(
+                history.task, history.first_texts, made_code, scanned_texts(workspace, files_now)))
         configs = dict(scanned_texts(workspace, [rel for rel in [*net.created, *net.modified]
                                                  if rel.endswith(KEYED_CONFIG_SUFFIXES)]))
         if configs:

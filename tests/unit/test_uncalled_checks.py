@@ -1,0 +1,40 @@
+"""UNCALLED: a function or class the session added that nothing calls, imports or names (uncalled_checks.py)."""
+
+from __future__ import annotations
+
+from smallops_tui.agent.session.uncalled_checks import uncalled
+
+SPECIES = "def find_species(name):\n    return TABLE[name]\n"
+CARE = "from bonsai.species import find_species\n\n\ndef card(name):\n    return find_species(name)\n"
+TASK = "Make the species lookup ignore case, so `python -m bonsai.care juniper` finds Juniper."
+START = {"bonsai/species.py": SPECIES, "bonsai/care.py": CARE}
+
+
+def test_a_lookup_written_beside_the_old_one_that_nothing_calls_is_uncalled() -> None:
+    """heldout27's kit: find_species_any_case in a new module, bonsai.care still calling find_species."""
+    stub = "def find_species_any_case(name):\n    return find_species(name.strip().title())\n"
+    files = {**START, "bonsai/lookup.py": stub}
+    [said] = uncalled(TASK, START, {"bonsai/lookup.py": stub}, files.items())
+    assert said.startswith("find_species_any_case, which the session added to bonsai/lookup.py, is called")
+
+
+def test_a_helper_the_old_code_calls_a_name_the_task_gives_or_a_test_is_not_uncalled() -> None:
+    helper = "def _key(name):\n    return name.strip().lower()\n\n\ndef find_species(name):\n    return TABLE[_key(name)]\n"
+    files = {**START, "bonsai/species.py": helper}
+    assert uncalled(TASK, START, {"bonsai/species.py": helper}, files.items()) == []
+    asked = SPECIES + "\n\ndef species_names():\n    return sorted(TABLE)\n"
+    assert uncalled("Add species_names() to bonsai/species.py.", START, {"bonsai/species.py": asked},
+                    {**START, "bonsai/species.py": asked}.items()) == []
+    test = "def test_any_case():\n    assert find_species('juniper')\n\n\nclass Helper:\n    pass\n"
+    assert uncalled(TASK, START, {"tests/test_case.py": test}, {**START, "tests/test_case.py": test}.items()) == []
+    # Named in a README or an entry point is a use; a decorated function is registered, not uncalled.
+    made = SPECIES + "\n\ndef lookup_cli():\n    pass\n\n\n@app.command\ndef listed():\n    pass\n"
+    pyproject = '[project.scripts]\nbonsai = "bonsai.species:lookup_cli"\n'
+    assert uncalled(TASK, START, {"bonsai/species.py": made},
+                    {**START, "bonsai/species.py": made, "pyproject.toml": pyproject}.items()) == []
+
+
+def test_a_function_the_start_had_is_not_added_and_a_broken_file_is_not_judged() -> None:
+    moved = "def find_species(name):\n    return TABLE[name.lower()]\n"
+    assert uncalled(TASK, START, {"bonsai/other.py": moved}, {**START, "bonsai/other.py": moved}.items()) == []
+    assert uncalled(TASK, START, {"bonsai/x.py": "def f(:\n"}, {**START, "bonsai/x.py": "def f(:\n"}.items()) == []
