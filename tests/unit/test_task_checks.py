@@ -221,6 +221,10 @@ def test_a_file_the_task_says_not_to_change_that_changed_is_out_of_scope(task: s
     ("Only the README should change.", {"README.md"}),
     ("Add parse_date to dates.py and keep the tests passing.", {"dates.py", "tests/test_dates.py"}),
     ("Only the most recent entries should be updated in the log.", {"log.py"}),  # "only" of something else
+    # heldout28's a07 kit: what the change is for, not a limit on it
+    ("The 2% a year angel's share is hard-coded in casks/ageing.py. Please move it into settings.json as "
+     "\"angels_share_percent\" (set to 2 for now) so the warehouse manager can change it without touching the code.",
+     {"casks/ageing.py", "settings.json"}),
 ])
 def test_changes_the_task_allows_are_in_scope(task: str, changed: set[str]) -> None:
     from smallops_tui.agent.session.task_checks import out_of_scope

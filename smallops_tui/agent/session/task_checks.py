@@ -635,6 +635,13 @@ _CODE_KEPT = re.compile(
     r"|\b(?:shouldn't|should not|won't|will not) need (?:any )?code changes?)", re.IGNORECASE)
 
 
+# What the change is for, not a limit on it: "move it into settings.json ... so the warehouse manager
+# can change it without touching the code" (heldout28's a07 kit: every right answer, which had to
+# change the code, was OUT OF SCOPE).
+_PURPOSE = re.compile(r"\b(?:so|so\s+that|in\s+order\s+that)\s+[^.;!?\n]*?\b(?:can|could|may|might|will\s+be\s+able\s+to)\b"
+                      r"[^.;!?\n]*", re.IGNORECASE)
+
+
 def _allowed_by_only(what: str) -> Callable[[str], bool] | None:
     """Which files "only WHAT should change" allows; None for a word it cannot be sure of."""
     word = what.strip(".").lower()
@@ -660,7 +667,7 @@ def out_of_scope(task: str, changed: set[str]) -> list[TaskFinding]:
             found.append(TaskFinding("out_of_scope", f"the task says only {what} should change, and "
                                                      f"{_some(outside)} changed"))
             break
-    if not found and _CODE_KEPT.search(task):
+    if not found and _CODE_KEPT.search(_PURPOSE.sub(" ", task)):
         # Tests are not "the code" here: a task that adds tests says "don't change the package code".
         code = sorted(rel for rel in changed if rel.endswith(CODE_SUFFIXES) and not is_test_path(rel))
         if code:
