@@ -1,0 +1,2 @@
+"""Oast kiln planning for Brook Farm hop garden."""
+__version__ = "1.0.2"
