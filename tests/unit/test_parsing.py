@@ -158,3 +158,16 @@ def test_a_hostile_reply_of_many_openings_is_read_once() -> None:
     assert result.action is None and result.failure is not None
     closed = parse_reply(reply + '"}')  # with an end it is one content, raw quotes and all
     assert isinstance(closed.action, WriteFile) and closed.action.content.count('"content": "x') == 69_999
+
+
+def test_an_action_whose_string_runs_on_into_reasoning_tags_is_named_as_that_object() -> None:
+    """A new user's session: `{"action": "done", "summary": "… smallops "TASK" …`} <think>…</think>` to
+    the loop stop was told "the reply contains no JSON object", though it opened with one."""
+    ran_on = ('{"action": "done", "summary": "The README mentions `smallops "TASK"` but no command.`} '
+              + "<think>After reading the README I realized.</think> " * 3)
+    failure = parse_reply(ran_on).failure
+    assert failure is not None and failure.kind == "invalid_json" and "JSON object" in failure.message
+    assert "contains no JSON object" not in failure.message
+    # Reasoning before an answer that holds no JSON at all is still said so.
+    failure = parse_reply("<think>Hmm.</think> I will list the files.").failure
+    assert failure is not None and failure.kind == "no_json"

@@ -157,6 +157,12 @@ def _parse_into(result: ParseResult, vocab: Vocabulary) -> None:
                 _parse_body(text, whole, vocab)
                 if whole.action is not None and _tag_in_strings(whole.action):
                     stripped = whole
+                elif whole.action is None and text.lstrip().startswith("{") and stripped.failure is not None \
+                        and stripped.failure.kind == "no_json":
+                    # The reply opened as an action whose string ran on into reasoning tags (a new user's
+                    # `{"action": "done", "summary": "… <think>…`): what is wrong is that object, not
+                    # that the reply holds none.
+                    stripped.failure = whole.failure
             result.action, result.failure = stripped.action, stripped.failure
             result.repairs, result.thinking = stripped.repairs, stripped.thinking
             return
