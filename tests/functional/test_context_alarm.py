@@ -5,6 +5,8 @@ server, whose `prompt_eval_count` the test scripts."""
 
 from __future__ import annotations
 
+import json
+import re
 from pathlib import Path
 
 from smallops_tui.agent import Workspace
@@ -58,8 +60,9 @@ async def test_the_alarm_fires_when_the_server_counted_fewer_prompt_tokens_than_
     # Ollama cuts a prompt to num_ctx and reports what it kept: at most the window.
     rec = await run_with_task(LONG_TASK, [turn(DONE, prompt_eval_count=1020)], workspace(tmp_path), tmp_path,
                               context_window=window, context_source="--context")
-    [checked] = rec.of(ContextChecked)
-    assert checked.truncated and checked.warning
+    estimated, checked = rec.of(ContextChecked)  # as the request went out, and when the server counted
+    assert (estimated.reported, estimated.used, estimated.truncated, estimated.crossed) == (None, sent, False, True)
+    assert checked.truncated and checked.warning and not checked.crossed
     assert (checked.sent_estimate, checked.reported, checked.window) == (sent, 1020, window)
     replay = Replay.load(tmp_path / "s.jsonl")
     said = [line.text for t in replay.fold().steps[0].turns for line in t.lines]
@@ -76,8 +79,8 @@ async def test_a_cache_hit_is_not_a_truncation(tmp_path: Path) -> None:
     read = {"action": "read_file", "path": "a.txt"}
     rec = await run_with_task("fix the bug", [turn(read, prompt_eval_count=700), turn(DONE, prompt_eval_count=12)],
                               ws, tmp_path, context_window=8192, context_source="test")
-    checks = rec.of(ContextChecked)
-    assert len(checks) == 2
+    checks = [c for c in rec.of(ContextChecked) if c.reported is not None]  # each also checked as it went out
+    assert len(checks) == 2 and len(rec.of(ContextChecked)) == 4
     assert checks[1].reported == 12 and checks[1].sent_estimate > 12 * 10  # far fewer reported than sent...
     assert not any(c.truncated for c in checks)  # ... and no false alarm
     assert not any(c.warning for c in checks)
@@ -114,13 +117,38 @@ async def test_the_status_bar_warns_at_80_percent(tmp_path: Path) -> None:
     window = int(sent / 0.85)  # the first prompt fills 85% of it
     async with run_app([turn(DONE, prompt_eval_count=sent)], ws, tmp_path,
                        config_options={"context_window": window, "context_source": "test"}) as h:
-        assert f"ctx ?/{window:,}" in status_text(h.app)  # before the first check: the window alone
         await h.proposal(1)
         await wait_for(h.pilot, lambda: "⚠ ctx" in status_text(h.app), "the 80% warning in the status bar")
         assert f"⚠ ctx {sent:,}/{window:,} (85%)" in status_text(h.app)
         assert "TRUNCATED" not in status_text(h.app)
         said = "\n".join(panes_of(h.app).conversation_texts())
         assert "⚠ the prompt fills 85% of the context window" in said
+
+
+async def test_the_gauge_shows_the_prompt_as_it_goes_out_not_after_the_reply(tmp_path: Path) -> None:
+    """A new user saw `ctx 760/8,192` for the whole of a turn whose prompt held 3,101 tokens: the
+    gauge was set only after each reply. The reply here stalls until the gauge shows this request."""
+    import asyncio
+
+    from ..streams import ollama_body
+    from ..replay_server import Reply
+
+    ws = workspace(tmp_path)
+    sent = first_prompt_estimate(LONG_TASK)
+    window = 8192
+    release = asyncio.Event()
+    body = ollama_body(json.dumps(DONE), prompt_eval_count=sent)
+    stalled = Reply("ollama_plain_answer.ndjson", body=body, split="lines", stall_after=1, release=release,
+                    stall_seconds=60)
+    async with run_app([stalled], ws, tmp_path, task=LONG_TASK,
+                       config_options={"context_window": window, "context_source": "test"}) as h:
+        # While it streams, a narrow bar shows the share alone ("ctx 23%"); before any check, "ctx ?".
+        await wait_for(h.pilot, lambda: re.search(r"ctx (?:[\d,]+/[\d,]+ \()?\d+%", status_text(h.app)),
+                       "the gauge set from the request as it went out")
+        shown = re.search(r"ctx (?:[\d,]+/[\d,]+ \()?(\d+)%", status_text(h.app))
+        assert shown is not None and int(shown.group(1)) >= int(100 * sent / window)  # this request's prompt
+        release.set()
+        await h.proposal(1)
 
 
 async def test_the_status_bar_says_truncated_plainly(tmp_path: Path) -> None:

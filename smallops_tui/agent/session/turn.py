@@ -69,6 +69,7 @@ class ModelTurn:
         self.cut_by: str | None = None  # "person" while `cut_reasoning` cancels the stream
         self.last_tokens_per_second: float | None = None
         self._context_warned = False  # the last context check was at or past 80%
+        self._context_cut = False  # the last check the server counted for found the prompt cut
 
     @property
     def context_window(self) -> ContextWindow | None:
@@ -185,6 +186,10 @@ class ModelTurn:
         self._deliver_person_messages()
         self._apply_context_rule()
         sent_estimate = estimate_tokens(self.host.messages)
+        # The gauge is set from the estimate as the request goes out, and from the server's count when
+        # it reports one: set only after the reply, it showed the last request's size (760 of 8,192)
+        # for the whole of a turn whose prompt held 3,101 tokens.
+        self._check_context(sent_estimate, None)
         reply = TurnReply()
         self.reader = ReplyReader(self.host.step, self.host.emit, self.host.config.max_reply_chars, self.host.config.think_budget)
         self.cut_by = None
@@ -202,10 +207,8 @@ class ModelTurn:
                            "generation cancelled by the person")
         self.cut_by = None
         self.last_tokens_per_second = self.reader.tokens_per_second
-        # Checked for a failed request too, on the estimate: checked only on a finished one, the status
-        # bar went on showing the last prompt that fitted (634 of 8,192) while the server refused one
-        # of 9,138 tokens.
-        self._check_context(sent_estimate, reply.prompt_tokens if reply.finished is not None else None)
+        if reply.finished is not None and reply.prompt_tokens is not None:
+            self._check_context(sent_estimate, reply.prompt_tokens)
         return reply
 
     def _nudge(self, by: str, reasoning: str) -> None:
@@ -232,8 +235,11 @@ class ModelTurn:
     def _check_context(self, sent_estimate: int, reported: int | None) -> None:
         window = self.context_window
         if window is not None:
-            checked = self.host.emit(context_checked(self.host.step, sent_estimate, reported, window, self._context_warned))
+            checked = self.host.emit(context_checked(self.host.step, sent_estimate, reported, window, self._context_warned,
+                                                     cut_before=self._context_cut))
             self._context_warned = checked.warning
+            if reported is not None:
+                self._context_cut = checked.truncated
 
     async def _stream_into(self, reply: TurnReply, think: bool | None = None, loose: bool = False) -> None:
         options: dict[str, object] = dict(self.host.config.chat_options)
