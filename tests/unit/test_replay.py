@@ -208,3 +208,20 @@ def test_sessions_open_runs_replay_on_that_log(tmp_path: Path, monkeypatch: pyte
         monkeypatch.setattr(f"{module}.missing_terminal", lambda command: None)
     assert main(["sessions", "--dir", str(tmp_path), "--open", "1"]) == 0
     assert opened == ["fix the bug in main.py"]
+
+
+def test_a_done_approved_beside_flags_is_listed_with_them(tmp_path: Path) -> None:
+    """A new user's `smallops sessions` said "done" for a session whose `done` carried DONE WITHOUT
+    CHANGE and NOT ON DISK."""
+    lines = (SESSIONS / "fix-add-clean.jsonl").read_text().splitlines()
+    flagged = []
+    for line in lines:
+        event = json.loads(line)
+        if event.get("type") == "action_proposed" and event["action"].get("action") == "done":
+            event["flags"] = [{"kind": "done_without_change", "message": "no file differs"},
+                              {"kind": "claim_not_on_disk", "message": "main.py is not changed"}]
+        flagged.append(json.dumps(event))
+    (tmp_path / "20261203-080000-1-flagged.jsonl").write_text("\n".join(flagged) + "\n")
+    shutil.copy(SESSIONS / "fix-add-clean.jsonl", tmp_path / "20261202-080000-2-clean.jsonl")
+    summaries, _ = list_sessions(tmp_path)
+    assert [s.outcome for s in summaries] == ["done ⚑2", "done"]

@@ -50,6 +50,7 @@ class _Tail:
     last_step: int
     ended: str | None  # the session_ended reason, if the log has its end
     torn: bool  # the last line was cut off (the app stopped mid-write)
+    done_flags: int = 0  # the flags beside the last step's `done`, when it was one
 
 
 def summarize(path: Path) -> SessionSummary:
@@ -62,6 +63,10 @@ def summarize(path: Path) -> SessionSummary:
         raise LogError(f"{path} cannot be read: {exc.strerror}") from None
     first = _forked_step(header)
     outcome = tail.ended if tail.ended is not None else "cut off" if tail.torn else "unfinished"
+    if outcome == "done" and tail.done_flags:
+        # A `done` approved beside flags is no plain "done" (a new user's list said "done" for a session
+        # whose `done` carried DONE WITHOUT CHANGE and NOT ON DISK).
+        outcome = f"done ⚑{tail.done_flags}"
     return SessionSummary(path, header.created, header.workspace, header.task, header.backend, header.model,
                           max(0, tail.last_step - first), outcome, size, describe_fork(header))
 
@@ -108,8 +113,28 @@ def _scan(lines: list[bytes], torn_possible: bool) -> _Tail:
             ended = event["reason"]
         step = event.get("step")
         if type(step) is int and step > 0:
-            return _Tail(step, ended, torn)
+            return _Tail(step, ended, torn, _done_flags(lines[:index + 1], step))
     return _Tail(0, ended, torn)
+
+
+def _done_flags(lines: list[bytes], step: int) -> int:
+    """How many flags the `done` proposed at `step` carried (its last proposal), read back from the
+    end of `lines` while they are of that step; 0 when the step proposed no `done`."""
+    for line in reversed(lines):
+        try:
+            event = json.loads(line)
+        except (ValueError, RecursionError):
+            continue
+        if not isinstance(event, dict):
+            continue
+        if event.get("step") != step:
+            if type(event.get("step")) is int:
+                return 0  # an earlier step: this one proposed no done
+            continue
+        action, flags = event.get("action"), event.get("flags")
+        if event.get("type") == "action_proposed" and isinstance(action, dict) and action.get("action") == "done":
+            return len(flags) if isinstance(flags, list) else 0
+    return 0
 
 
 def scan_sessions(directory: Path) -> list[SessionSummary | Unreadable]:
