@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         gc.enable()  # held off while the modules loaded (start.py); the app turns it on after its first frame
     if args_list[:2] == ["bench", "report"]:
         return report(args_list[2:])
-    args = parse_command_line(args_list)
+    args = parse_command_line(args_list, implied=args_list[1:] == given and args_list[:1] != given[:1])
     try:
         return int(args.handler(args))
     except KeyboardInterrupt:

@@ -45,14 +45,18 @@ def build_parser(commands: dict[str, argparse.ArgumentParser] | None = None) -> 
     return parser
 
 
-def parse_command_line(argv: Sequence[str]) -> argparse.Namespace:
+def parse_command_line(argv: Sequence[str], implied: bool = False) -> argparse.Namespace:
     """The arguments, or exit 2 with a usage: an argument a subcommand does not know is said with
     that subcommand's usage (argparse says it with the top level's: `smallops run --bogus x` printed
-    `usage: smallops [-h] [--version] COMMAND ...`)."""
+    `usage: smallops [-h] [--version] COMMAND ...`). `implied`: the person typed no command (`run`
+    was put first for them), so the usage and the error name `smallops`, as they typed it, not
+    `smallops run`."""
     commands: dict[str, argparse.ArgumentParser] = {}
     parser = build_parser(commands)
     parsed, extras = parser.parse_known_args(argv)
     if extras:
-        commands.get(getattr(parsed, "command", None) or "", parser).error(
-            f"unrecognized arguments: {' '.join(extras)}")
+        command = commands.get(getattr(parsed, "command", None) or "", parser)
+        if implied:
+            command.prog = parser.prog
+        command.error(f"unrecognized arguments: {' '.join(extras)}")
     return parsed

@@ -36,7 +36,10 @@ def test_each_subcommand_has_help(name: str, capsys: pytest.CaptureFixture[str])
 @pytest.mark.parametrize(("argv", "usage"), [
     (["run", "--bogus", "fix it"], "usage: smallops run "),
     (["export", "--nope"], "usage: smallops export "),
-    (["fix it", "--bogus"], "usage: smallops run "),  # a bare task is run's
+    # A bare task is run's, said as the person typed it: `smallops --bogus` named `smallops run`,
+    # a command a new user never typed.
+    (["fix it", "--bogus"], "usage: smallops [-h] [--workspace DIR]"),
+    (["--bogus"], "usage: smallops [-h] [--workspace DIR]"),
 ])
 def test_an_argument_a_subcommand_does_not_know_is_said_with_its_usage(
         argv: list[str], usage: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -46,6 +49,7 @@ def test_an_argument_a_subcommand_does_not_know_is_said_with_its_usage(
     err = capsys.readouterr().err
     assert exit_info.value.code == 2
     assert err.startswith(usage) and "unrecognized arguments: --" in err
+    assert ("smallops run: error" in err) == (argv[0] == "run")
 
 
 def test_a_bare_task_means_run() -> None:
