@@ -381,10 +381,18 @@ def test_a_constant_renamed_by_it_and_kept_as_an_alias_is_still_defined(tmp_path
     ("Please add the missing dance to dances.csv; `python -m diary` should then list it.", {"dances.csv": "day\n"},
      False),  # asked to change
     ("The plant list needs Pink Lady added.", {"plants.csv": "name\nPink\n"}, False),  # not about the program
+    # heldout28's a10: a data file of its own made, for a task that names a class of the code (Runner)
+    ("entries.csv has had a club column for a while, but the results never show it. Could you carry the club "
+     "through as a field on Runner and show it in brackets after each runner's name in the results?",
+     {"results.csv": "number,club\n"}, True),
+    ("Export each Runner with its club to a results.csv.", {"results.csv": "number,club\n"}, False),  # asked to make
+    ("Could you show the club after each runner's name in the results?", {"results.csv": "number,club\n"},
+     False),  # names no code: not judged
 ])
 def test_only_the_data_a_task_names_as_evidence_changed(tmp_path: Path, task: str, changed: Mapping[str, str],
                                                        flagged: bool) -> None:
-    start = {"plants.csv": "# a note\nname\nPink\n", "dances.csv": "day\n2025-05-31\n", "diary.py": "x = 1\n"}
+    start = {"plants.csv": "# a note\nname\nPink\n", "dances.csv": "day\n2025-05-31\n", "diary.py": "x = 1\n",
+             "fell/runners.py": "class Runner:\n    pass\n"}
     assert _kinds(tmp_path, task, start, changed) == (["untouched"] if flagged else [])
 
 
