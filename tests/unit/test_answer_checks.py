@@ -60,3 +60,27 @@ def test_a_summary_that_says_the_answer_is_to_come_is_no_answer(summary: str) ->
 ])
 def test_an_answer_beside_a_promise_is_an_answer(summary: str) -> None:
     assert unanswered(QUESTION, summary) is None
+
+
+CODE = ("def rush_fee(days):\n    return 50\n\n\nclass Quote:\n    def event_price(self, job):\n"
+        "        return job.base * 1.25\n")
+WHICH = ("Without changing anything: which function actually adds the rush surcharge when `python -m ice.quote` "
+         "prices a job booked less than a week ahead?")
+
+
+@pytest.mark.parametrize(("summary", "flagged"), [
+    # heldout28's a12, shown unflagged: no function named
+    ("The docstring and version number are present in the `ice/__init__.py` file.", True),
+    ("I read ice/quote.py.", True),
+    ("event_price adds it: rush_fee is never called.", False),
+    ("It is `Quote.event_price()`.", False),
+    ("rush_fee", False),  # a wrong name is still a name: ANSWER DIFFERS' concern, not this one's
+])
+def test_a_question_about_which_function_answered_with_none_of_the_projects(summary: str, flagged: bool) -> None:
+    from smallops_tui.agent.session.answer_checks import defined_names, names_none
+
+    names = defined_names([CODE])
+    assert names == {"rush_fee", "Quote", "event_price"}
+    said = names_none(WHICH, summary, names)
+    assert (said == "the task asks which function it is, and the summary names none the project defines") == flagged
+    assert names_none("Rename rush_fee to late_fee.", "Done.", names) is None  # no question

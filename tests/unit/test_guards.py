@@ -205,7 +205,7 @@ R12 = ('Without changing anything, can you tell me what `order_total(["pepperoni
     ("What does `slug('A b')` in text.py return? Don't change anything.", "It returns 'a-b'.", False),
     ("What does the `main()` function in app.py do? Don't change anything.", "It parses the arguments.", False),
     # not a question about a number, or not a question at all
-    ("Which function in main.py prints? Do not change any file.", "greet prints.", False),
+    ("Which function in main.py prints? Do not change any file.", "add prints.", False),  # (a name main.py defines: one it does not is NO ANSWER, test_answer_checks.py)
     ("Add the total of the two numbers to main.py.", "Added the total.", False),
 ])
 def test_a_question_about_a_number_answered_with_none_is_flagged(workspace, task: str, summary: str,

@@ -11,6 +11,7 @@ A summary with no digit and no number word cannot answer such a question, whatev
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .task_checks import asks_only
 
@@ -111,6 +112,30 @@ def asks_value(task: str) -> bool:
     """Whether the task asks for a number, or for what a call returns: a value the project's code
     can compute (levers/verify.py then says how to run it)."""
     return len(task) <= MAX_TASK_CHARS and bool(ASKS_NUMBER.search(task) or ASKS_CALL_RESULT.search(task))
+
+
+# A question whose answer is a name in the code: "which function actually adds the rush surcharge"
+# (heldout28's a12 answered "The docstring and version number are present in the `ice/__init__.py`
+# file.", naming no function, unflagged).
+ASKS_CODE_NAME = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(function|method|class)\b", re.IGNORECASE)
+_ANY_DEFINITION = re.compile(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)", re.MULTILINE)
+
+
+def defined_names(texts: Iterable[str]) -> frozenset[str]:
+    """Every function, method and class name the Python texts define, at any depth."""
+    return frozenset(m.group(1) for text in texts for m in _ANY_DEFINITION.finditer(text))
+
+
+def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
+    """NO ANSWER for a question that asks which function (method, class) does something, answered
+    with none of the project's: `names` is what its code defines."""
+    asked = ASKS_CODE_NAME.search(task)
+    if asked is None or not names or not asks_only(task) or len(task) > MAX_TASK_CHARS:
+        return None
+    said = set(re.findall(r"[A-Za-z_]\w*", summary))
+    if said & names:
+        return None
+    return f"the task asks which {asked.group(1).lower()} it is, and the summary names none the project defines"
 
 
 def unanswered(task: str, summary: str) -> str | None:

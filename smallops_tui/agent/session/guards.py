@@ -34,7 +34,7 @@ from .value_checks import values_left
 from .default_checks import defaults_left
 from .import_checks import not_imported
 from .setting_checks import KEYED_CONFIG_SUFFIXES, unread_settings
-from .answer_checks import unanswered
+from .answer_checks import ASKS_CODE_NAME, defined_names, names_none, unanswered
 from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
@@ -412,8 +412,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     for finding in [*task_findings(history.task, workspace, set(history.baseline), net.created, net.modified, net.deleted),
                     *untouched_code(history.task, workspace, files_now, changed, net.created)]:
         flags.append(GuardFlag(finding.kind, finding.text))
-    if not net.any and (unanswered_said := unanswered(history.task, summary)):
-        flags.append(GuardFlag("no_answer", unanswered_said))
+    if not net.any:
+        flags.extend(_answer_flags(workspace, history.task, summary, files_now))
     for added in added_findings(history.task, workspace, history.first_texts, files_now, net.modified,
                                 bool(net.created or net.deleted), net.created):
         flags.append(GuardFlag(added.kind, added.text))
@@ -460,6 +460,18 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         what = "command" if last.action == RunCommand.NAME else last.action
         flags.append(GuardFlag("done_after_failure", f"the last {what} (step {last.step}) failed", step=last.step))
     return flags
+
+
+def _answer_flags(workspace: Workspace, task: str, summary: str, files_now: list[str]) -> list[GuardFlag]:
+    """NO ANSWER, for a `done` that changed nothing: the summary does not answer what the task asks
+    (a number, a call's value, which function of the project)."""
+    if said := unanswered(task, summary):
+        return [GuardFlag("no_answer", said)]
+    if ASKS_CODE_NAME.search(task):
+        python = [rel for rel in files_now if rel.endswith(".py")]
+        if said := names_none(task, summary, defined_names(text for _, text in scanned_texts(workspace, python))):
+            return [GuardFlag("no_answer", said)]
+    return []
 
 
 def _changed_texts(workspace: Workspace, paths: list[str]) -> list[str]:
