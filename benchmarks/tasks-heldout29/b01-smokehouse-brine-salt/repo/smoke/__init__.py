@@ -1,0 +1,1 @@
+"""Brining and smoking sheets for the Saltmarsh Smokehouse."""

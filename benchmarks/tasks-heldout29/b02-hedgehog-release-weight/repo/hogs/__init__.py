@@ -1,0 +1,1 @@
+"""Intake and release lists for the Hollybank Hedgehog Rescue."""

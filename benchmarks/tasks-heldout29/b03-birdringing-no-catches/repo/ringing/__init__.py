@@ -1,0 +1,1 @@
+"""Catch summaries for the Fenland Ringing Group."""

@@ -1,0 +1,1 @@
+"""Gift Aid claims and donor letters for the Hospice Shop, Market Street."""

@@ -1,0 +1,1 @@
+"""Entry lists for the Wolds Vintage Tractor Rally."""

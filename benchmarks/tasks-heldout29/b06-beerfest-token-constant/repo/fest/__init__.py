@@ -1,0 +1,1 @@
+"""Price list and takings for the Riverside Beer Festival."""

@@ -1,0 +1,1 @@
+"""Cutting lists for Hollins Sawmill."""

@@ -1,0 +1,1 @@
+"""Go/no-go checks for the Cleeve Hill Model Rocketry Club."""
