@@ -406,3 +406,22 @@ def test_a_line_that_records_the_removal_is_no_name_left(tmp_path: Path) -> None
     assert _kinds(tmp_path / "a", task, start, recorded) == []
     left = {"pricing.py": recorded["pricing.py"] + "\nlegacy = price_job\n"}
     assert _kinds(tmp_path / "b", task, start, left) == ["still_defined"]
+
+
+def test_a_file_named_as_where_a_value_is_or_the_one_place_to_keep_it_is_not_untouched(tmp_path: Path) -> None:
+    """heldout29's fresh kit: every right answer of b02 fixed the code and was flagged for rescue.ini,
+    named as where the release weight is; a right answer of b06 kept TOKEN_PENCE in pricelist.py,
+    one of the two files named, and was flagged for it."""
+    start = {"rescue.ini": "[release]\nweight = 600\n", "hogs/release.py": "W = '600'\n",
+             "fest/pricelist.py": "TOKEN_PENCE = 250\n", "fest/takings.py": "TOKEN_PENCE = 250\n"}
+    hogs = ("`python -m hogs.release intake.csv` leaves Bramble off though he weighs 1020 g. A hedgehog at or over "
+            "the release weight in rescue.ini should be on the release list, whatever it weighs.")
+    assert _kinds(tmp_path / "a", hogs, start, {"hogs/release.py": "W = 600\n"}) == []
+    # A verb of change before the file asks for it.
+    asked = "Please set the release weight in rescue.ini to 550 g; hedgehogs over it go on the release list."
+    assert _kinds(tmp_path / "b", asked, start, {"hogs/release.py": "W = 550\n"}) == ["untouched"]
+    tokens = ("TOKEN_PENCE is set separately in fest/pricelist.py and fest/takings.py. Please define it in one place "
+              "only and have both modules use that.")
+    assert _kinds(tmp_path / "c", tokens, start, {"fest/takings.py": "from fest.pricelist import TOKEN_PENCE\n"}) == []
+    both = "TOKEN_PENCE in fest/pricelist.py and fest/takings.py should be 300."
+    assert _kinds(tmp_path / "d", both, start, {"fest/takings.py": "TOKEN_PENCE = 300\n"}) == ["untouched"]

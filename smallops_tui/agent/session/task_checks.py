@@ -551,6 +551,33 @@ def missing_tests(task: str, changed: set[str]) -> list[TaskFinding]:
     return [TaskFinding("untouched", "the task asks for tests, and no test file changed or was made")]
 
 
+# Where a value is, said of a file in passing: "A hedgehog at or over the release weight in
+# rescue.ini should be on the release list" (heldout29's kit: every right answer fixed the code and
+# was flagged UNTOUCHED for rescue.ini). A verb of change before it asks for it ("set the limit in
+# config.ini to 5"); "the default in settings.ini should be 5" is read so too, and goes unflagged.
+_LOCATED = re.compile(r"\b(?:in|from)\s+[`'\"]?$", re.IGNORECASE)
+
+# What is kept in one place: one of the files the task names is that place, and stays as it was
+# ("TOKEN_PENCE is set separately in fest/pricelist.py and fest/takings.py … define it in one place
+# only and have both modules use that": heldout29's kit, a right answer importing it from pricelist.py).
+_ONE_PLACE = re.compile(r"\b(?:in\s+one\s+place|one\s+(?:single\s+)?(?:copy|place|home|definition)|single\s+"
+                        r"(?:copy|place|definition|source)|only\s+once|de-?duplicate)\b", re.IGNORECASE)
+
+
+def _as_location(task: str, rel: str) -> bool:
+    """Whether every sentence naming a (non-code) file names it as where something is ("the release
+    weight in rescue.ini"), with no verb of change before it in the sentence."""
+    pattern = _naming(rel)
+    found_any = False
+    for sentence in _sentences(task):
+        for found in pattern.finditer(sentence):
+            found_any = True
+            before = sentence[:found.start()]
+            if not _LOCATED.search(before) or _ASKS_CHANGE.search(before):
+                return False
+    return found_any
+
+
 def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> list[TaskFinding]:
     """None of the files the task names changed; or some did and others it names, which the
     session had, did not (heldout12's v02: rolls_needed() in rolls.py got the new argument, and
@@ -578,14 +605,14 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
         # ("… doesn't list our dance on the 31st, even though it's in dances.csv. Please fix it.",
         # heldout26's l05 kit: all three right answers, which fixed the code, were flagged).
         to_change = [rel for rel in named if not _as_kept(task, rel) and not _as_argument(task, rel)
-                     and (rel.endswith(CODE_SUFFIXES) or _asked_to_change(task, rel))]
+                     and (rel.endswith(CODE_SUFFIXES) or (_asked_to_change(task, rel) and not _as_location(task, rel)))]
         if not to_change:
             return []
         return [TaskFinding("untouched", f"none of the files the task names ({', '.join(to_change[:4])}) changed")]
     touched = [rel for rel in named if rel in changed]
     left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and not _as_argument(task, rel)
             and _asked_to_change(task, rel)]
-    if not touched or not left or _reference_only(changed, left):
+    if not touched or not left or _reference_only(changed, left) or _ONE_PLACE.search(task):
         return []
     return [TaskFinding("untouched", f"{', '.join(left[:4])}, which the task names, did not change "
                                      f"(of the files it names, only {', '.join(touched[:4])} did)")]
