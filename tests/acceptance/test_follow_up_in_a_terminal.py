@@ -91,8 +91,10 @@ def test_a_second_task_goes_on_with_the_conversation_and_continue_reopens_it(
     with ThreadedReplayServer(ollama_routes(turns, loaded=True)) as server:
         term = Terminal([str(smallops_bin), "run", "--continue", *ollama_args(server.url)], app_env, calc_workspace)
         try:
-            text = term.wait_for("What should the model do next?", "the task input, over the logged session")
-            assert "step 4/" in text
+            # The input comes first, the status bar under it a frame later: wait for both (one screen
+            # read as the input appeared, under a loaded CI, held the input alone).
+            term.wait_for(lambda s: "What should the model do next?" in s and "step 4/" in s,
+                          "the task input, over the logged session at its step 4")
             term.press("escape")  # the input steps aside: the logged session is on the screen under it
             term.wait_for(lambda s: "added a test" in s and "Task 2: now add a test for add" in s, "the logged end")
             term.press_until("pageup", "Task: fix add in calc.py", "the first task, at the top")

@@ -375,7 +375,7 @@ async def test_a_new_function_the_task_asks_for_is_flagged_untested_beside_other
     other = await _bug_report_bench(tmp_path / "b", [
         turn({"action": "write_file", "path": "src/slug.py", "content": helper}),
         turn({"action": "done", "summary": "Split words with a helper."})], "Give src/slug.py a separator constant.")
-    assert other["done_flags"] == []
+    assert other["done_flags"] == ["uncalled"]  # not UNTESTED; a helper nothing calls is UNCALLED's (uncalled_checks.py)
 
 
 TEMPS = '''def hot_days(log{hint_log}, threshold{hint_threshold}=55.0){hint_return}:

@@ -138,8 +138,14 @@ def test_replay(where: str, snap_compare) -> None:
     app = replay_app(replay)
 
     async def at(pilot) -> None:
-        await pilot.pause()
-        replay_screen(app).goto(len(replay.steps) // 2 if where == "middle" else len(replay.steps))
+        # The screen shows its first step once mounted: going to another before then was undone by it
+        # (a fresh CI run, under load, drew the first steps for "end").
+        await wait_for(pilot, lambda: app.screen is replay_screen(app) and replay_screen(app).current >= 1,
+                       "the replay's first step")
+        target = len(replay.steps) // 2 if where == "middle" else len(replay.steps)
+        replay_screen(app).goto(target)
+        await wait_for(pilot, lambda: replay_screen(app).current == target and len(replay_screen(app).views) == target,
+                       "the step gone to, drawn")
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(120, 40), run_before=at)
