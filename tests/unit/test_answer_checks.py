@@ -84,3 +84,21 @@ def test_a_question_about_which_function_answered_with_none_of_the_projects(summ
     said = names_none(WHICH, summary, names)
     assert (said == "the task asks which function it is, and the summary names none the project defines") == flagged
     assert names_none("Rename rush_fee to late_fee.", "Done.", names) is None  # no question
+
+
+@pytest.mark.parametrize(("summary", "flagged"), [
+    # heldout29's b08, shown unflagged: the command's verdict, no file
+    ("The flight is allowed to go, and spectators should be kept 15 meters back.", True),
+    ("They come from range.json.", False),
+    ("rocketry/site.py reads them.", False),
+    ("The module rocketry.site loads them.", False),
+    ("limits.json, which the function defaults to.", False),  # a wrong file is still a file
+])
+def test_a_question_about_which_file_answered_with_none_of_the_projects(summary: str, flagged: bool) -> None:
+    from smallops_tui.agent.session.answer_checks import file_names, names_none
+
+    task = ("Quick question, don't change anything: when I run `python -m rocketry.go --wind 14 --apogee 380` "
+            "without --limits, which file do the wind and altitude limits come from?")
+    names = file_names(["range.json", "limits.json", "rocketry/go.py", "rocketry/site.py", "README.md"])
+    said = names_none(task, summary, names)
+    assert (said == "the task asks which file it is, and the summary names none the project has") == flagged

@@ -117,7 +117,7 @@ def asks_value(task: str) -> bool:
 # A question whose answer is a name in the code: "which function actually adds the rush surcharge"
 # (heldout28's a12 answered "The docstring and version number are present in the `ice/__init__.py`
 # file.", naming no function, unflagged).
-ASKS_CODE_NAME = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(function|method|class)\b", re.IGNORECASE)
+ASKS_CODE_NAME = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(function|method|class|file|module)\b", re.IGNORECASE)
 _ANY_DEFINITION = re.compile(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)", re.MULTILINE)
 
 
@@ -126,16 +126,35 @@ def defined_names(texts: Iterable[str]) -> frozenset[str]:
     return frozenset(m.group(1) for text in texts for m in _ANY_DEFINITION.finditer(text))
 
 
-def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
-    """NO ANSWER for a question that asks which function (method, class) does something, answered
-    with none of the project's: `names` is what its code defines."""
+def asked_name_kind(task: str) -> str | None:
+    """What kind of name a question asks for ("function", "method", "class", "file", "module"), or None."""
     asked = ASKS_CODE_NAME.search(task)
-    if asked is None or not names or not asks_only(task) or len(task) > MAX_TASK_CHARS:
+    return asked.group(1).lower() if asked is not None else None
+
+
+def file_names(files: Iterable[str]) -> frozenset[str]:
+    """The names a summary may give a file by: its path, its own name, and a Python module's dotted
+    name (`rocketry/limits.py`, `limits.py`, `rocketry.limits`)."""
+    names: set[str] = set()
+    for rel in files:
+        base = rel.rsplit("/", 1)[-1]
+        names.update((rel, base))
+        if rel.endswith(".py"):
+            names.add(rel[:-3].replace("/", "."))  # not the bare stem: `go` of go.py is a word too
+    return frozenset(names)
+
+
+def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
+    """NO ANSWER for a question that asks which function (method, class, file, module) does
+    something, answered with none of the project's: `names` is what its code defines, or its
+    files' names for a file or module."""
+    kind = asked_name_kind(task)
+    if kind is None or not names or not asks_only(task) or len(task) > MAX_TASK_CHARS:
         return None
-    said = set(re.findall(r"[A-Za-z_]\w*", summary))
+    said = set(re.findall(r"[A-Za-z_]\w*", summary)) | set(re.findall(r"[\w.\-/]*\w", summary))
     if said & names:
         return None
-    return f"the task asks which {asked.group(1).lower()} it is, and the summary names none the project defines"
+    return f"the task asks which {kind} it is, and the summary names none the project {'has' if kind in ('file', 'module') else 'defines'}"
 
 
 def unanswered(task: str, summary: str) -> str | None:

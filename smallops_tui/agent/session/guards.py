@@ -34,7 +34,7 @@ from .value_checks import values_left
 from .default_checks import defaults_left
 from .import_checks import not_imported
 from .setting_checks import KEYED_CONFIG_SUFFIXES, unread_settings
-from .answer_checks import ASKS_CODE_NAME, defined_names, names_none, unanswered
+from .answer_checks import asked_name_kind, defined_names, file_names, names_none, unanswered
 from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
@@ -467,7 +467,11 @@ def _answer_flags(workspace: Workspace, task: str, summary: str, files_now: list
     (a number, a call's value, which function of the project)."""
     if said := unanswered(task, summary):
         return [GuardFlag("no_answer", said)]
-    if ASKS_CODE_NAME.search(task):
+    kind = asked_name_kind(task)
+    if kind in ("file", "module"):
+        if said := names_none(task, summary, file_names(files_now)):
+            return [GuardFlag("no_answer", said)]
+    elif kind is not None:
         python = [rel for rel in files_now if rel.endswith(".py")]
         if said := names_none(task, summary, defined_names(text for _, text in scanned_texts(workspace, python))):
             return [GuardFlag("no_answer", said)]
