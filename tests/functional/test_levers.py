@@ -677,20 +677,3 @@ async def test_a_fix_that_takes_out_a_line_the_session_itself_put_there_is_not_m
     requests, record, events = await _session(("placement",), turns, "r6-blank-line", tmp_path)
     assert "Not written" not in _told(requests[3])
     assert _proposed(events) == ["run_command", "read_file", "write_file", "done"] and record["status"] == "passed"
-
-
-def test_a_module_the_task_runs_is_a_file_it_names(tmp_path: Path) -> None:
-    """heldout28's a12: "which function adds the surcharge when `python -m ice.quote` prices a job"
-    read ice/__init__.py and ice/order.py, and named a function of the wrong module."""
-    from smallops_tui.agent.session.levers.listing import named_by
-    from smallops_tui.agent.session.levers.opening import mentioned_files
-
-    task = "Which function adds the rush surcharge when `python -m ice.quote` prices a job?"
-    assert named_by(task, "ice/quote.py") and named_by(task, "src/ice/quote.py") and named_by(task, "ice/quote/__main__.py")
-    assert not named_by(task, "ice/order.py") and not named_by(task, "ice/__init__.py")
-    assert not named_by("Run python -m pytest and fix what fails.", "ice/quote.py")
-    (tmp_path / "ice").mkdir()
-    for name in ("__init__.py", "order.py", "quote.py"):
-        (tmp_path / "ice" / name).write_text(f"# {name}\n")
-    shown, paths = mentioned_files(task, Workspace(tmp_path))
-    assert paths == ["ice/quote.py"] and "Contents of ice/quote.py" in shown

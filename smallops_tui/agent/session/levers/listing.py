@@ -14,7 +14,6 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 TREE_LIMIT = 40  # lines of files and folders
 TREE_CHARS = 2400  # and characters (about 700 tokens)
@@ -54,28 +53,8 @@ def _folders(files: list[str]) -> dict[str, _Folder]:
     return folders
 
 
-_RUN_MODULE = re.compile(r"\bpython(?:3(?:\.\d+)?)?\s+-m\s+([A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)")
-
-
-@lru_cache(maxsize=64)
-def command_modules(task: str) -> frozenset[str]:
-    """The files of the modules a task runs (`python -m ice.quote` runs ice/quote.py, or the
-    package's __main__.py), also under src/. A person handed "which function adds the surcharge
-    when `python -m ice.quote` prices a job" reads ice/quote.py first; heldout28's a12 read
-    ice/__init__.py and ice/order.py, and named a function of the wrong module."""
-    found: set[str] = set()
-    for module in _RUN_MODULE.findall(task):
-        path = module.replace(".", "/")
-        for rel in (f"{path}.py", f"{path}/__main__.py"):
-            found.update((rel, f"src/{rel}"))
-    return frozenset(found)
-
-
 def named_by(task: str, rel: str) -> bool:
-    """Whether the task names this file, by its path or its own name (as a word, not inside
-    another), or runs it as a module (`python -m pkg.mod`)."""
-    if rel in command_modules(task):
-        return True
+    """Whether the task names this file, by its path or its own name (as a word, not inside another)."""
     name = posixpath.basename(rel)
     if name not in task:  # both spellings end with the name: most files of a big tree stop here, uncompiled
         return False
