@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .definitions import definitions
 from .task_checks import asks_only
 
 MAX_TASK_CHARS = 4_000  # asks_only reads no more
@@ -118,12 +119,11 @@ def asks_value(task: str) -> bool:
 # (heldout28's a12 answered "The docstring and version number are present in the `ice/__init__.py`
 # file.", naming no function, unflagged).
 ASKS_CODE_NAME = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(function|method|class|file|module)\b", re.IGNORECASE)
-_ANY_DEFINITION = re.compile(r"^[ \t]*(?:async[ \t]+)?(?:def|class)[ \t]+([A-Za-z_]\w*)", re.MULTILINE)
 
 
 def defined_names(texts: Iterable[str]) -> frozenset[str]:
-    """Every function, method and class name the Python texts define, at any depth."""
-    return frozenset(m.group(1) for text in texts for m in _ANY_DEFINITION.finditer(text))
+    """Every function, method and class name the code texts define (definitions.py's reading)."""
+    return frozenset(name for text in texts for name in definitions(text))
 
 
 def asked_name_kind(task: str) -> str | None:

@@ -27,7 +27,7 @@ from typing import Literal
 from ..files.scanned import is_readme, records_history, scanned_texts
 from ..files.workspace import PathEscape, Workspace
 from .project_tests import is_test_path
-from .definitions import may_remove
+from .definitions import definitions, may_remove
 
 # Where a name in code lives: a rename's old name left in a changelog or a README is history, not code.
 CODE_SUFFIXES = (".py", ".pyi", ".js", ".mjs", ".ts", ".go", ".rs", ".rb", ".java", ".c", ".h", ".cpp", ".sh")
@@ -769,15 +769,12 @@ def _all_data(changed: set[str]) -> bool:
 
 
 def code_names_of(workspace: Workspace, files: Iterable[str]) -> frozenset[str]:
-    """The classes and functions the workspace's Python defines at its top level, CamelCase or
-    snake_case names of four letters or more (a task naming `Runner` names the code), bounded."""
+    """The classes and functions the workspace's Python defines (definitions.py's reading), names
+    of four letters or more (a task naming `Runner` names the code), bounded."""
     names: set[str] = set()
     for _, text in scanned_texts(workspace, [rel for rel in files if rel.endswith(".py") and not is_test_path(rel)]):
-        names.update(m.group(1) for m in _TOP_DEFINITION.finditer(text) if len(m.group(1)) >= 4)
+        names.update(name for name in definitions(text) if len(name) >= 4)
     return frozenset(names)
-
-
-_TOP_DEFINITION = re.compile(r"^(?:async\s+)?(?:def|class)\s+([A-Za-z_]\w*)", re.MULTILINE)
 
 
 def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], created: Sequence[str],
