@@ -25,6 +25,7 @@ from ..files.command_undo import Capture, CommandCheckpoint
 from ..files.edits import try_preview
 from ..files.stamps import FileStamp
 from ..files.recording import changed_paths, start_of
+from ..files.scanned import scanned_texts
 from ..files.workspace import FileChanged, NetChanges, Workspace
 from ..files.command_undo import PreImages
 from ..log.events import (
@@ -56,6 +57,7 @@ from ..sandbox.confine import Sandbox, resolve_sandbox
 from ..sandbox.runner import kill_live_commands
 from . import prompts
 from .asked_call import answer_differs, asked_call, run_asked
+from .traced_command import Trace, TracedCommand, off_the_path, run_traced, traced_command
 from .asking import PersonWait
 from .changes import ChangeRecorder
 from .config import Continuation, EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
@@ -511,17 +513,30 @@ class Session:
 
     async def _answer_at_done(self, summary: str) -> GuardFlag | None:
         """ANSWER DIFFERS: a question about what one call returns, answered with something the call,
-        run read-only in the sandbox, does not return (asked_call.py). Nothing changed: the answer
-        is about the project as it was found."""
+        run read-only in the sandbox, does not return (asked_call.py); or about which function (file)
+        a command uses, answered with one it never uses when run so (traced_command.py). Nothing
+        changed: the answer is about the project as it was found."""
         asked = await asyncio.to_thread(asked_call, self.history.task, self.workspace)
-        if asked is None:
+        traced = None if asked is not None else await asyncio.to_thread(traced_command, self.history.task, self.workspace)
+        if asked is None and traced is None:
             return None
         net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
-        ran = None if net.any else await run_asked(asked, self.workspace, self.sandbox)
-        if ran is None:
+        if net.any:
             return None
-        said = answer_differs(asked, *ran, summary)
+        if asked is not None:
+            ran = await run_asked(asked, self.workspace, self.sandbox)
+            said = answer_differs(asked, *ran, summary) if ran is not None else None
+        else:
+            assert traced is not None
+            trace = await run_traced(traced, self.workspace, self.sandbox)
+            said = await asyncio.to_thread(self._off_the_path, traced, trace, summary)
         return GuardFlag("answer_differs", said) if said else None
+
+    def _off_the_path(self, traced: TracedCommand, trace: Trace | None, summary: str) -> str | None:
+        """ANSWER DIFFERS for a which-name question about a command (traced_command.py). Reads files."""
+        files = sorted(self.history.baseline)  # nothing changed since: the files as they are
+        code = dict(scanned_texts(self.workspace, [rel for rel in files if rel.endswith(".py")]))
+        return off_the_path(self.history.task, traced, trace, summary, code, files)
 
     def _untested_change(self, start: SuiteVerdict | None, now: SuiteVerdict, net: NetChanges) -> GuardFlag | None:
         """UNTESTED: changed functions no test names (test_evidence.py). Reads files: a worker thread."""

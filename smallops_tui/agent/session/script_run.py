@@ -28,7 +28,7 @@ _SCRIPT_BYTES = 200_000  # a larger file is not parsed for the note
 SIGNATURE_CHARS = 80  # of one function's parameters, in the note
 
 
-def _script_and_args(command: str) -> tuple[str, str | None, list[str], bool] | None:
+def script_and_args(command: str) -> tuple[str, str | None, list[str], bool] | None:
     """`python3 pkg/mod.py a b` -> ('pkg/mod.py', 'pkg.mod', ['a', 'b']); `python3 -m pkg.mod a` ->
     ('pkg/mod.py', 'pkg.mod', ['a']), and whether it ran as a module; the module is None for a
     path that names none. None for any other shape (a pipe, a `cd`, another option: the note
@@ -166,7 +166,7 @@ def script_note(command: str, exit_code: int | None, output: str, workspace: Wor
     meant; "" for any other command."""
     if exit_code != 0 and (said := _call_after_script(command, workspace)):
         return said
-    shape = _script_and_args(command)
+    shape = script_and_args(command)
     if shape is None:
         return ""
     script, module, args, as_module = shape

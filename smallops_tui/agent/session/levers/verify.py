@@ -81,8 +81,10 @@ SAY_IT = ("Put the answer itself in the summary of done: what you found out, in 
           "did or will do.\n")
 
 
-# The value ANSWER DIFFERS names is what the call returned when the harness ran it read-only: the
-# answer itself. heldout22's e12, sent back with "returns 2920", ran the module as a script with bare
+# What ANSWER DIFFERS names is what the harness saw when it ran the project's code read-only: the
+# value a call returned (the answer itself), or the functions and files a command used (where the
+# answer is). heldout22's e12, sent back with "returns 2920", ran the module as a script with bare
 # words again and said 1400 again.
-ANSWER_WITH_IT = ("The value the check names is what that call returns, run just now with the files read-only: "
-                  "say done with that value in the summary.\n")
+ANSWER_WITH_IT = ("What the check names is what the project's code did when it ran just now with the files "
+                  "read-only: the value a call returned (say done with that value in the summary), or what a "
+                  "command used (the answer is among what it names).\n")
