@@ -1,0 +1,1 @@
+"""Shoeing records and reminders for Hollin Forge."""

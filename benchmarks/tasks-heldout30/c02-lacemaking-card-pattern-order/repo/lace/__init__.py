@@ -1,0 +1,1 @@
+"""Winding cards and thread lists for bobbin lace patterns."""

@@ -1,0 +1,1 @@
+"""Group bookings for the Corn Exchange pantomime."""

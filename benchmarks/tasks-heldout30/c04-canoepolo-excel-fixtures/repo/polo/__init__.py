@@ -1,0 +1,1 @@
+"""League table and fixtures for the canoe polo league."""

@@ -1,0 +1,1 @@
+"""Results for the Ouse Bridge charity duck race."""

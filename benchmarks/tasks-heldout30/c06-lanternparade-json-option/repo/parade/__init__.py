@@ -1,0 +1,1 @@
+"""Route sheets for the winter lantern parade."""

@@ -1,0 +1,1 @@
+"""Results for the Glenmore sled dog rally."""

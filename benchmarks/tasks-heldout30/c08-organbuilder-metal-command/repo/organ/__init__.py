@@ -1,0 +1,1 @@
+"""Pipe records for the Marsden organ workshop."""

@@ -1,0 +1,1 @@
+"""Budgets for the Lewes Road bonfire society."""

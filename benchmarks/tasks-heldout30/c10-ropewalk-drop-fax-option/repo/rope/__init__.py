@@ -1,0 +1,1 @@
+"""Order sheets for the Chatham ropewalk."""

@@ -1,0 +1,1 @@
+"""Pond survey scores for the Fenby wildlife group."""
