@@ -102,3 +102,30 @@ def test_a_question_about_which_file_answered_with_none_of_the_projects(summary:
     names = file_names(["range.json", "limits.json", "rocketry/go.py", "rocketry/site.py", "README.md"])
     said = names_none(task, summary, names)
     assert (said == "the task asks which file it is, and the summary names none the project has") == flagged
+
+
+def test_a_question_asking_which_function_works_a_number_out_asks_no_number() -> None:
+    """heldout30's c12: "Which function actually decides how many guides a cathedral tour booking
+    gets? Just tell me its name, please don't change any code." answered `guides_for()`, held to NO
+    ANSWER for giving no number."""
+    from smallops_tui.agent.session.answer_checks import asks_number
+    from smallops_tui.agent.session.task_checks import asks_only
+
+    task = ("Which function actually decides how many guides a cathedral tour booking gets? Just tell me its name, "
+            "please don't change any code.")
+    assert asks_only(task) and not asks_number(task)
+    assert unanswered(task, "It's `guides_for()` in tours/staffing.py.") is None
+    assert asks_number("Which function is it? And how many guides does a group of 40 get?")
+    assert unanswered("How many guides does a group of 40 get? Don't change any code.", "guides_for decides it.")
+
+
+@pytest.mark.parametrize(("task", "nothing"), [
+    ("Which function decides it? Please don't change any code.", True),
+    ("Don't change any code, just update the README.", False),  # a change, to the docs
+    ("Fix the parser, but don't change any code in tests/.", False),  # narrowed
+    ("Make the fee configurable so staff can set it without changing any code.", False),  # a purpose
+])
+def test_do_not_change_any_code_says_change_nothing_only_when_it_is_all(task: str, nothing: bool) -> None:
+    from smallops_tui.agent.session.task_checks import says_change_nothing
+
+    assert says_change_nothing(task) is nothing

@@ -275,3 +275,17 @@ def test_a_module_rewritten_without_its_main_block_has_its_entry_point_gone(tmp_
     first_no_block = {"litter/tally.py": TALLY}
     tally.write_text(TALLY + "\n")
     assert _kinds(task, tmp_path, first_no_block, ["litter/tally.py"]) == []
+
+
+def test_code_taken_out_on_request_is_not_gone_nor_asked_to_be_added(tmp_path: Path) -> None:
+    """heldout30's c10: "Take the `--fax` option out of `python -m rope.order`, along with the fax code
+    that only it uses": every right answer was flagged GONE (the fax functions) and NOT ADDED (--fax)."""
+    from smallops_tui.agent.session.added_checks import names_to_be_added
+
+    first = {"a.py": "def keep():\n    return 1\n\n\ndef fax_order():\n    return 2\n"}
+    (tmp_path / "a.py").write_text("def keep():\n    return 1\n")
+    task = "Take the `--fax` option out of `python -m a`, along with the fax code that only it uses."
+    assert _kinds(task, tmp_path, first, ["a.py"]) == []
+    assert names_to_be_added(task) == []
+    assert names_to_be_added("Give the `--fax` option a short form, -f.") == ["--fax"]
+    assert _kinds("Take care that keep() still returns 1.", tmp_path, first, ["a.py"]) == ["gone"]

@@ -46,6 +46,7 @@ _THING_THEN_CALL = re.compile(rf"\b(?:{_ADD}|with)\s+{_FILLER}(?:function|method
 # "Add fahrenheit_to_celsius to unitconv/temperature.py", "add `median()` to stats"
 _NAME_TO_PLACE = re.compile(rf"\b{_ADD}\s+{_FILLER}(`?){_NAME}(\(\))?`?\s+(?:to|in|into)\b", re.IGNORECASE)
 
+_TAKEN_OUT = re.compile(r"\s+(?:out|away|off)\b", re.IGNORECASE)
 _NOT_NAMES = frozenset({"a", "an", "the", "it", "them", "this", "that", "one", "some", "new", "support", "option",
                         "options", "argument", "arguments", "test", "tests", "unit", "docstring", "comment", "type",
                         "types", "hints", "row", "line", "lines", "entry", "note", "section", "dependency", "check",
@@ -87,6 +88,8 @@ def names_to_be_added(task: str) -> list[str]:
             called = pattern is _NAME_TO_PLACE and bool(match.group(3)) or "()" in match.group(0)
             if name.lower() in _NOT_NAMES or len(name.lstrip("-")) < 2:
                 continue
+            if _TAKEN_OUT.match(task, match.end()):
+                continue  # "Take the `--fax` option out of …": to go, not to add (heldout30's c10)
             if not _looks_like_code(name, backticked, called, "thing" if thing_follows else ""):
                 continue
             found.append(name)

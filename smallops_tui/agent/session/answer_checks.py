@@ -109,10 +109,21 @@ def _promise_only(summary: str) -> bool:
                                                     and not re.search(r"[:\d]", s)) for s in sentences)
 
 
+def asks_number(task: str) -> bool:
+    """Whether the task asks for a number: not where it asks which function (file, ...) works the
+    number out ("Which function decides how many guides a booking gets?", heldout30's c12, answered
+    `guides_for()` and held to NO ANSWER for giving no number)."""
+    number = ASKS_NUMBER.search(task)
+    if number is None:
+        return False
+    name = ASKS_CODE_NAME.search(task, 0, number.start())
+    return name is None or re.search(r"[.?!](?:\s|$)", task[name.end():number.start()]) is not None
+
+
 def asks_value(task: str) -> bool:
     """Whether the task asks for a number, or for what a call returns: a value the project's code
     can compute (levers/verify.py then says how to run it)."""
-    return len(task) <= MAX_TASK_CHARS and bool(ASKS_NUMBER.search(task) or ASKS_CALL_RESULT.search(task))
+    return len(task) <= MAX_TASK_CHARS and (asks_number(task) or bool(ASKS_CALL_RESULT.search(task)))
 
 
 # A question whose answer is a name in the code: "which function actually adds the rush surcharge"
@@ -164,12 +175,12 @@ def unanswered(task: str, summary: str) -> str | None:
         return None
     if _promise_only(summary):
         return "the summary says the answer is still to come, and does not give it"
-    if ASKS_NUMBER.search(task) and not _NUMBER.search(summary):
+    if asks_number(task) and not _NUMBER.search(summary):
         return "the task asks for a number (an amount, a count, a total), and the summary gives none"
     if ASKS_CALL_RESULT.search(task) and not _VALUE.search(summary):
         return ("the task asks what a call returns, and the summary names no value (no number, string, list, "
                 "True, False or None)")
-    if ASKS_NUMBER.search(task) or ASKS_CALL_RESULT.search(task):
+    if asks_number(task) or ASKS_CALL_RESULT.search(task):
         return hedged(summary)
     if _process_only(summary):
         return "the summary tells what was done (listed, read, ran), not what the task asks to be told"

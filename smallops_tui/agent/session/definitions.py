@@ -17,8 +17,10 @@ _DEFINITION = re.compile(
     r"|^(?:export[ \t]+)?(?:default[ \t]+)?(?:async[ \t]+)?function\*?[ \t]+(\w+)"
     r"|^export[ \t]+(?:const|let|var|class)[ \t]+(\w+)", re.MULTILINE)
 # A task that may mean to remove what it does not name ("remove the unused functions").
-REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move)",
-                       re.IGNORECASE)
+# "Take the `--fax` option out of …" (heldout30's c10: GONE flagged the fax code it asked removed).
+REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move"
+                      r"|take\b[^.!?\n]{0,80}?\b(?:out|away)\b|get rid of|strip out|rip out)",
+                      re.IGNORECASE)
 # What a task quotes: text it names, not what it asks (`the "Removed in 1.4.0" notes`). A quote
 # is at most one line and 200 characters; a lone apostrophe ("don't", "the shop's") opens none.
 _QUOTED = re.compile(r'"[^"\n]{0,200}"|`[^`\n]{0,200}`|(?<!\w)\'[^\'\n]{0,200}\'(?!\w)')

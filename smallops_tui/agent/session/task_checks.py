@@ -77,7 +77,13 @@ _CHANGE_NOTHING = re.compile(
     r"|\b(?:make no|(?:do not|don't|never) make any|without making any)\s+(?:code\s+|file\s+)?"
     r"(?:changes|edits|modifications)(?=\s*(?:please\b|at all\b|[.,;:!?)]|$))"
     r"|\bno (?:code|file) (?:changes|edits|modifications)(?=\s*(?:please\b|at all\b|[.,;:!?)]|$))"
-    r"|\bno (?:changes|edits),? please\b",
+    r"|\bno (?:changes|edits),? please\b"
+    # "please don't change any code" (heldout30's c12, a question, was held to DONE WITHOUT CHANGE).
+    # Not "without changing any code" (a purpose: "so staff can set it without changing any code"),
+    # nor "the code" ("don't change the code, fix the README"), nor any code somewhere or but some.
+    rf"|\b(?:do not|don't|never|must not|should not) {VERBS} any code\b"
+    r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond|in|inside|within|under|of|for|that|which|"
+    r"apart)\b)(?![^.!?\n]*\b(?:just|only|but|except)\b)",
     re.IGNORECASE)
 
 
