@@ -102,3 +102,13 @@ async def test_a_function_off_the_commands_path_is_flagged_and_verify_sends_back
     told = requests[1]["messages"][-1]["content"]
     assert "ANSWER DIFFERS" in told and "never reaches blocks_to_order" in told and "event_price" in told, told
     assert "answer_differs" not in record["done_flags"], record["done_flags"]
+
+
+async def test_with_no_command_quoted_an_answer_no_command_reaches_is_flagged(tmp_path: Path) -> None:
+    """heldout30's c12 asked which function "actually decides" and named no command: the project's
+    commands (modules run as scripts) are read for what they reach. No sandbox is needed to read."""
+    question = "Which function actually adds the rush surcharge? Just tell me its name, please don't change any code."
+    record, _ = await _bench(tmp_path / "wrong", CODE, question, ["It's rush_fee."])
+    assert "answer_differs" in record["done_flags"] and "no command of the project" in _flag(record), record
+    right, _ = await _bench(tmp_path / "right", CODE, question, ["It's event_price."])
+    assert right["done_flags"] == [], right["done_flags"]

@@ -13,6 +13,7 @@ import pytest
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.agent.session.code_reach import reached_names
 from smallops_tui.agent.session.traced_command import (TRACER, Trace, TracedCommand, off_the_path, read_trace,
+                                                        unreached_answer,
                                                         traced_command)
 
 QUOTE = '''import argparse
@@ -180,3 +181,15 @@ def test_the_tracer_notes_functions_called_modules_run_and_files_opened(tmp_path
     failed = subprocess.run([sys.executable, "-B", "-c", TRACER, "MARK:", "module", "ice.quote"], cwd=tmp_path,
                             capture_output=True, text=True, timeout=60)
     assert read_trace(failed.stdout, "MARK:") is None  # argparse exits 2: a partial run judges nothing
+
+
+def test_with_no_command_quoted_an_answer_no_command_of_the_project_reaches_is_flagged() -> None:
+    """heldout30's c12: "which function actually decides ..." answered with a look-alike nothing calls."""
+    asked = "Which function actually adds the rush surcharge to a quote? Just tell me its name, don't change anything."
+    said = unreached_answer(asked, "It's rush_fee in ice/pricing.py.", CODE)
+    assert said is not None and "python -m ice.order, python -m ice.quote" in said and "event_price" in said, said
+    assert unreached_answer(asked, "event_price adds it; rush_fee is never called.", CODE) is None
+    assert unreached_answer(asked, "blocks_to_order", CODE) is None  # python -m ice.order reaches it
+    library = {rel: text for rel, text in CODE.items() if rel not in ("ice/quote.py", "ice/order.py")}
+    assert unreached_answer(asked, "It's rush_fee.", library) is None  # no command: a library's API is not judged
+    assert unreached_answer("Rename rush_fee to surcharge.", "rush_fee", CODE) is None  # no question

@@ -56,8 +56,9 @@ from ..risk.classify import classify, one_level_higher
 from ..sandbox.confine import Sandbox, resolve_sandbox
 from ..sandbox.runner import kill_live_commands
 from . import prompts
+from .answer_checks import asked_name_kind
 from .asked_call import answer_differs, asked_call, run_asked
-from .traced_command import Trace, TracedCommand, off_the_path, run_traced, traced_command
+from .traced_command import Trace, TracedCommand, off_the_path, run_traced, traced_command, unreached_answer
 from .asking import PersonWait
 from .changes import ChangeRecorder
 from .config import Continuation, EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
@@ -519,7 +520,8 @@ class Session:
         asked = await asyncio.to_thread(asked_call, self.history.task, self.workspace)
         traced = None if asked is not None else await asyncio.to_thread(traced_command, self.history.task, self.workspace)
         if asked is None and traced is None:
-            return None
+            said = await asyncio.to_thread(self._unreached, summary) if asked_name_kind(self.history.task) else None
+            return GuardFlag("answer_differs", said) if said else None
         net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
         if net.any:
             return None
@@ -531,6 +533,13 @@ class Session:
             trace = await run_traced(traced, self.workspace, self.sandbox)
             said = await asyncio.to_thread(self._off_the_path, traced, trace, summary)
         return GuardFlag("answer_differs", said) if said else None
+
+    def _unreached(self, summary: str) -> str | None:
+        """ANSWER DIFFERS for a which-function question that quotes no command (traced_command.py)."""
+        if self.workspace.net_changes(self.history.baseline).any:
+            return None
+        code = dict(scanned_texts(self.workspace, [rel for rel in sorted(self.history.baseline) if rel.endswith(".py")]))
+        return unreached_answer(self.history.task, summary, code)
 
     def _off_the_path(self, traced: TracedCommand, trace: Trace | None, summary: str) -> str | None:
         """ANSWER DIFFERS for a which-name question about a command (traced_command.py). Reads files."""

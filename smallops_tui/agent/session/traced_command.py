@@ -222,6 +222,53 @@ def off_the_path(task: str, traced: TracedCommand, trace: Trace | None, summary:
     return head + (f"; {used_as}: {listed}" if listed else "")
 
 
+MAX_ENTRY_POINTS = 8
+
+
+def unreached_answer(task: str, summary: str, code: Mapping[str, str]) -> str | None:
+    """What ANSWER DIFFERS says, or None, for a which-function (method, class) question that quotes no
+    command: every project name the summary gives is one no command of the project can reach, read
+    as code_reach.py reads (heldout30's c12 asked which function "actually decides" how many guides
+    a booking gets; `guides_needed`, a look-alike nothing calls, answers nothing a command does).
+    The commands are the project's modules that run code as a script (`if __name__ == "__main__"`,
+    a `__main__.py`) outside its tests; a project with none, or more than a few, is not judged."""
+    if len(task) > MAX_TASK_CHARS or asked_name_kind(task) not in ("function", "method", "class") or not asks_only(task):
+        return None
+    entries = sorted(rel for rel, text in code.items() if not _is_test(rel) and (
+        rel.endswith("__main__.py") or _MAIN_GUARD.search(text)))
+    if not entries or len(entries) > MAX_ENTRY_POINTS:
+        return None
+    functions, classes = _definitions(code)
+    said = set(re.findall(r"[A-Za-z_]\w*", summary))
+    named = said & (functions.keys() | classes.keys())
+    if not named:
+        return None
+    reached: set[str] = set()
+    for entry in entries:
+        mentioned, imported = reached_names(entry, code)
+        reached |= {name for name, where in (functions | classes).items() if name in mentioned and where & imported}
+    if named & reached:
+        return None
+    commands = ", ".join(_command_of(entry) for entry in entries)
+    shown = sorted(name for name in functions.keys() & reached if not name.startswith("_"))
+    listed = ", ".join(shown[:SHOWN_NAMES]) + (" …" if len(shown) > SHOWN_NAMES else "")
+    return (f"no command of the project ({commands}) reaches {', '.join(sorted(named))} (its code read, not run)"
+            + (f"; what they can reach: {listed}" if listed else ""))
+
+
+_MAIN_GUARD = re.compile(r"^if\s+__name__\s*==\s*['\"]__main__['\"]\s*:", re.MULTILINE)
+
+
+def _is_test(rel: str) -> bool:
+    name = rel.rsplit("/", 1)[-1]
+    return rel.startswith(("tests/", "test/")) or "/tests/" in rel or name.startswith("test_") or name.endswith("_test.py")
+
+
+def _command_of(entry: str) -> str:
+    module = entry.removesuffix(".py").removesuffix("/__main__").replace("/", ".")
+    return f"python -m {module}" if all(part.isidentifier() for part in module.split(".")) else f"python {entry}"
+
+
 def _file_names(files: Iterable[str]) -> dict[str, str]:
     """Each name a summary may give a project file by (answer_checks.file_names), to the file."""
     return {name: rel for rel in files for name in file_names([rel])}
