@@ -179,3 +179,18 @@ def test_a_value_written_with_decimals_is_the_value_given() -> None:
     assert values_not_set(task, {"rooms.ini": start}, {"rooms.ini": attic}) == []
     [finding] = values_not_set(task, {"rooms.ini": start}, {"rooms.ini": attic.replace("12.00", "12.50")})
     assert finding.text.startswith("12, which the task gives")
+
+
+def test_a_command_the_task_names_whose_module_is_not_there_is_not_added() -> None:
+    """heldout30's c08 kit: "We need a new command, `python -m organ.metal PIPES.csv`", and only the
+    README changed."""
+    from smallops_tui.agent.session.added_checks import commands_not_there
+
+    task = "We need a new command, `python -m organ.metal PIPES.csv`, that totals pipes by metal."
+    files = ["organ/__init__.py", "organ/pipes.py", "README.md"]
+    [found] = commands_not_there(task, files)
+    assert "organ/metal.py, which is not there" in found.text
+    assert commands_not_there(task, [*files, "organ/metal.py"]) == []
+    assert commands_not_there(task, [*files, "organ/metal/__main__.py"]) == []
+    assert commands_not_there("Make `python -m pytest` pass; fix organ/pipes.py.", files) == []  # not the project's
+    assert commands_not_there("Remove the `python -m organ.old` command.", files) == []

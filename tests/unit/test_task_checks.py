@@ -425,3 +425,33 @@ def test_a_file_named_as_where_a_value_is_or_the_one_place_to_keep_it_is_not_unt
     assert _kinds(tmp_path / "c", tokens, start, {"fest/takings.py": "from fest.pricelist import TOKEN_PENCE\n"}) == []
     both = "TOKEN_PENCE in fest/pricelist.py and fest/takings.py should be 300."
     assert _kinds(tmp_path / "d", both, start, {"fest/takings.py": "TOKEN_PENCE = 300\n"}) == ["untouched"]
+
+
+DUCKS = {"ducks/__init__.py": "", "ducks/race.py": "def finishers(rows):\n    return rows\n", "README.md": "# Ducks\n"}
+
+
+@pytest.mark.parametrize(("task", "flagged"), [
+    # heldout30's kit: a fix told of in the README, the code as it was; c05 names no code at all
+    ("The duck race results stop short: any duck after a LOST one never shows up. Lost ducks should be left out.",
+     True),
+    ("The results stop short after a LOST duck in `python -m ducks.race`; fix it.", True),
+    ("Say in the README that lost ducks are left out of the results.", False),  # asked
+    ("Document how lost ducks are handled.", False),
+])
+def test_only_the_readme_changed_for_a_fix_is_untouched(tmp_path: Path, task: str, flagged: bool) -> None:
+    kinds = _kinds(tmp_path, task, DUCKS, {"README.md": "# Ducks\n\nLost ducks are left out (fixed).\n"})
+    assert ("untouched" in kinds) is flagged, kinds
+
+
+@pytest.mark.parametrize(("task", "end", "flagged"), [
+    ("Take the `--fax` option out of `python -m rope.order`.", {"README.md": "# Rope\n"}, True),
+    ("Remove the --fax flag.", {"rope/order.py": "import argparse\n"}, False),
+    ("Remove the --fax flag.", {"tests/test_order.py": "ARGS = ['--email']\n"}, True),  # the code keeps it
+    ("Remove the default from --fax.", {"README.md": "# Rope\n"}, False),  # the option stays
+])
+def test_an_option_to_remove_still_spelled_in_the_code_is_still_defined(tmp_path: Path, task: str,
+                                                                         end: dict[str, str], flagged: bool) -> None:
+    start = {"rope/__init__.py": "", "rope/order.py": "import argparse\nP = ['--fax', '--email']\n",
+             "tests/test_order.py": "ARGS = ['--fax']\n", "README.md": "# Rope\n\nUse --fax.\n"}
+    kinds = _kinds(tmp_path, task, start, end)
+    assert ("still_defined" in kinds) is flagged, kinds

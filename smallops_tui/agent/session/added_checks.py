@@ -27,7 +27,8 @@ from ..files.scanned import SCANNED_FILES, scanned_texts
 from ..files.workspace import Workspace
 from .config_scope import SCOPED_CONFIGS, defaults_changed
 from .option_checks import unread_options
-from .task_checks import spelled_files
+from .definitions import may_remove
+from .task_checks import asks_only, spelled_files
 from .use_checks import asks_use, unused_helpers
 
 # The things a task asks to add by name, and the words that say so.
@@ -216,6 +217,30 @@ def _texts(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, st
     return scanned_texts(workspace, (f for f in files if f.endswith(SEARCHED_SUFFIXES)))
 
 
+# A command the task quotes, run as a module: `python -m organ.metal PIPES.csv` (heldout30's c08 kit:
+# "We need a new command, `python -m organ.metal …`", and only the README changed, unflagged).
+_MODULE_COMMAND = re.compile(r"\bpython3?\s+-m\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)")
+
+
+def commands_not_there(task: str, files: Sequence[str]) -> list[AddedFinding]:
+    """NOT ADDED: a module the task's command runs is no file of the project, where the project's
+    code is the package it names (`organ/`); a task that may remove or rename says nothing."""
+    if may_remove(task) or asks_only(task):
+        return []
+    present = set(files)
+    found = []
+    for module in dict.fromkeys(_MODULE_COMMAND.findall(task)):
+        parts = module.split(".")
+        package = parts[0]
+        if len(parts) < 2 or not any(rel.startswith(f"{package}/") and rel.endswith(".py") for rel in present):
+            continue  # not the project's own package (`python -m pytest`, `python -m pip`)
+        path = "/".join(parts)
+        if not {f"{path}.py", f"{path}/__main__.py"} & present:
+            found.append(AddedFinding("not_added", f"`python -m {module}`, which the task names, runs {path}.py, "
+                                                   "which is not there"))
+    return found[:3]
+
+
 def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, str], files: Sequence[str],
                    modified: Sequence[str], created_or_deleted: bool = False,
                    created: Sequence[str] = ()) -> list[AddedFinding]:
@@ -223,6 +248,7 @@ def added_findings(task: str, workspace: Workspace, first_texts: Mapping[str, st
     start (`created_or_deleted`: files were also made or removed; `created`: those made), `first_texts`
     the small files' texts at the start."""
     found = not_added(task, _texts(workspace, files)) if names_to_be_added(task) else []
+    found += commands_not_there(task, files)
     changed_python = [rel for rel in modified if rel.endswith((".py", ".pyi")) and rel in first_texts]
     now = dict(_texts(workspace, changed_python))
     same = [] if created_or_deleted else same_code(task, first_texts, now, list(modified))
