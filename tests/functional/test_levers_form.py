@@ -763,6 +763,12 @@ def test_a_done_is_sent_back_twice_at_most_and_never_for_the_same_findings() -> 
     assert send_back("Could you update the hall's config?", done("done_without_change"), []) is not None
     assert send_back("A test fails. Can you tell me which test it is?", done("done_without_change"), []) is None
     assert send_back("How many rows are there? Can you fix it?", done("done_without_change"), []) is None
+    # A bug told as a symptom, a removal put as "take out", a copy: each asks for a change with no word
+    # of change (heldout30's c01 said done with nothing changed, not sent back).
+    for task in ("The due list has the dates muddled: 03/04/2024 comes out as March, and 14/05/2024 makes it crash.",
+                 "Take the `--fax` option out of `python -m rope.order`.",
+                 "Copy the exact content of source.txt into a new file named copy.txt."):
+        assert send_back(task, done("done_without_change"), []) is not None, task
 
 
 def test_a_question_answered_with_no_number_is_told_how_to_compute_it() -> None:
