@@ -662,6 +662,27 @@ async def test_a_reply_fallen_into_a_loop_is_stopped_and_an_unread_file_shown(
     assert record["status"] == "passed", record["check"]
 
 
+async def test_a_summary_run_on_into_reasoning_blocks_is_stopped_at_the_first_whole_block(tmp_path: Path) -> None:
+    """A new user's done summary ran on inside its string into `<think>` blocks to the loop stop, two
+    minutes. The reader stops it at the first whole block, and the model is told why."""
+    from ..streams import token_turn
+
+    tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
+                  {"bucket.py": BUCKET}, STARTS_EMPTY)
+    ran_on = ('{"action": "done", "summary": "The README mentions `smallops "TASK"` but no command.`} '
+              + "<think>After reading the README I realised what to do next.</think> " * 30)
+    fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
+    turns = [token_turn(ran_on), turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
+             turn({"action": "done", "summary": "Added initial_tokens."})]
+    requests, record, events = await _run(tasks, "bucket", (), turns, tmp_path, policy="approve-all")
+    from smallops_tui.agent.log.events import ReplyFinished
+    first = of(events, ReplyFinished)[0]
+    assert first.done_reason == "loop" and len(first.raw) < len(ran_on) // 10, first.raw  # at the first whole block
+    told = requests[1]["messages"][-1]["content"]
+    assert 'the reply\'s "summary" ran on into a reasoning block' in told, told
+    assert record["status"] == "passed", record["check"]
+
+
 @pytest.mark.parametrize("levers", [("unstick",), ()])
 async def test_after_a_reply_stopped_in_a_loop_or_a_failed_reply_sent_again_the_next_is_sampled(
         levers: tuple[str, ...], tmp_path: Path) -> None:

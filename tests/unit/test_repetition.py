@@ -50,3 +50,21 @@ def test_no_file_of_this_project_reads_as_a_loop_at_any_point() -> None:
         text = path.read_text(encoding="utf-8")
         for end in range(1_000, len(text) + 200, 200):
             assert looping_tail(text[:end]) is None, (path, end)
+
+
+def test_a_short_field_run_on_into_a_whole_reasoning_block_is_stopped_and_content_is_not() -> None:
+    """A new user's done summary ran on inside its string into <think> blocks for two minutes."""
+    from smallops_tui.agent.reply.repetition import RanOn, reasoning_in_field
+
+    ran_on = '{"action": "done", "summary": "The README mentions `smallops "TASK"`.`} <think>I realise.</think>'
+    assert reasoning_in_field(ran_on) == RanOn("summary")
+    assert "summary" in RanOn("summary").sentence()
+    assert reasoning_in_field(ran_on.removesuffix("</think>")) is None  # a block not yet whole
+    assert reasoning_in_field('{"action": "run_command", "command": "ls <think> x </think>') == RanOn("command")
+    code = '{"action": "write_file", "path": "a.py", "content": "TAGS = (\\"<think>\\", \\"</think>\\")\\n'
+    assert reasoning_in_field(code) is None  # a file's content may hold the tags
+    assert reasoning_in_field("<think>plan</think> {") is None  # reasoning before the action
+    # where the backend's splitter took the closing tag out, the opening one in the field is enough
+    from smallops_tui.agent.reply.repetition import reasoning_in_field as ran
+    assert ran('{"action": "done", "summary": "x`} <think>I realise.', closed=True) == RanOn("summary")
+    assert ran('{"action": "done", "summary": "x', closed=True) is None

@@ -21,7 +21,7 @@ from ..log.json_value import JsonObject, JsonValue
 from pydantic import ValidationError
 
 from . import lenient_json
-from .repetition import Loop
+from .repetition import Stop
 from .actions import Action, action_fields
 from .actions import Vocabulary, vocabulary as get_vocabulary
 from .kinds import ActionKind, ListDir, kind_named, vocabularies_with
@@ -366,7 +366,7 @@ def cut_write_path(raw: str) -> str | None:
     return match.group(1) if match else None
 
 
-def stopped_in_loop(failure: ParseFailure, loop: Loop) -> ParseFailure:
+def stopped_in_loop(failure: ParseFailure, loop: Stop) -> ParseFailure:
     """What a reply the reader stopped in a loop is (reply/repetition.py): unusable, and why."""
     return ParseFailure(failure.kind,
                         f"{loop.sentence()} and was stopped there, so nothing was done "

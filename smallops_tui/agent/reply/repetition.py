@@ -24,7 +24,7 @@ LOOP_SPAN = 1_000
 # and keeps LOOP_SPAN.
 BLANK_SPAN = 120
 _BLANK = re.compile(r"(?:[\r\n]|\\[nr])+")
-LOOP_REASON = "loop"  # the done_reason of a reply the reader stopped in a loop
+LOOP_REASON = "loop"  # the done_reason of a reply the reader stopped in a loop (or run on: RanOn)
 
 
 @dataclass(frozen=True)
@@ -50,3 +50,37 @@ def looping_tail(text: str) -> Loop | None:
         if repeats >= LOOP_REPEATS and repeats * block >= span:
             return Loop(block, repeats)
     return None
+
+
+# A reply whose short field ran on into a reasoning block: a new user's `{"action": "done", "summary":
+# "… smallops "TASK" …`} <think>…</think> <think>…` went on inside the summary's string (under
+# constrained decoding a string may hold `}` and the tags) for two minutes, to the loop stop. A
+# summary, a path or a command holds no whole `<think> … </think>` block; a file's content may (this
+# very project's code), and is left alone.
+_KEY = re.compile(r'"(summary|path|command|content|action)"\s*:\s*"')
+OPEN_TAG, CLOSE_TAG = "<think>", "</think>"
+
+
+@dataclass(frozen=True)
+class RanOn:
+    key: str  # the field whose text ran on
+
+    def sentence(self) -> str:
+        return f'the reply\'s "{self.key}" ran on into a reasoning block ({OPEN_TAG} … {CLOSE_TAG}) inside its text'
+
+
+def reasoning_in_field(text: str, closed: bool = False) -> RanOn | None:
+    """The short field whose string the text has run on in with a whole reasoning block, or None.
+    `closed`: the block's closing tag came and was taken out of the text (a backend's splitter
+    moves what it closes to the reasoning), so an opening tag in the field is enough."""
+    keys = list(_KEY.finditer(text))
+    if not keys or keys[-1].group(1) in ("content", "action"):
+        return None
+    rest = text[keys[-1].end():]
+    opened = rest.find(OPEN_TAG)
+    if opened < 0 or not (closed or rest.find(CLOSE_TAG, opened) >= 0):
+        return None
+    return RanOn(keys[-1].group(1))
+
+
+Stop = Loop | RanOn  # why the reader stopped an answer before its end

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal, assert_never
 
 from ..log.events import ContentDelta, Event, ModelLoading, Notice, ReasoningMoved, ReplyFinished, ThinkingDelta
-from ..reply.repetition import LOOP_REASON, Loop, looping_tail
+from ..reply.repetition import CLOSE_TAG, LOOP_REASON, Stop, looping_tail, reasoning_in_field
 from ..reply.stream import (
     ContentChunk, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice, ThinkingChunk,
 )
@@ -48,7 +48,7 @@ class TurnReply:
     failure: TurnFailure | None = None
     # The answer ended at the request's token limit (the tokens, where the server said), not at its end.
     limit_hit: int | Literal[True] | None = None
-    looped: Loop | None = None  # the reader stopped the answer: it had fallen into a loop
+    looped: Stop | None = None  # the reader stopped the answer: it had fallen into a loop, or run on
 
     @property
     def partial(self) -> str:
@@ -132,6 +132,10 @@ class ReplyReader:
                 self.emit(ModelLoading(step=step, text=text))
             case MovedChunk(text=text):
                 self.emit(ReasoningMoved(step=step, text=text))
+                # A closing tag came: an action's short field that holds the opening one has run on.
+                if (ran_on := reasoning_in_field(reply.partial, closed=True)) is not None:
+                    self._stop(ran_on, reply)
+                    return False
             case StreamNotice(text=text):
                 self.emit(Notice(step=step, text=text))
             case Finished():
@@ -151,22 +155,29 @@ class ReplyReader:
     def _looping(self, text: str, reply: TurnReply) -> bool:
         """Whether the answer has fallen into a loop (reply/repetition.py); if so it ends here, as
         finished with what it holds, and the reply says so (a loop can only run to the limit)."""
+        joined = self.tail[-len(CLOSE_TAG):] + text
         self.tail = (self.tail + text)[-TAIL_CHARS:]
         self.unchecked += len(text)
-        if self.unchecked < LOOP_CHECK_CHARS:
+        stop: Stop | None = None
+        if CLOSE_TAG in joined:  # rare: the whole answer is read only then
+            stop = reasoning_in_field(reply.partial)
+        if stop is None and self.unchecked >= LOOP_CHECK_CHARS:
+            self.unchecked = 0
+            stop = looping_tail(self.tail)
+        if stop is None:
             return False
-        self.unchecked = 0
-        loop = looping_tail(self.tail)
-        if loop is None:
-            return False
-        reply.looped = loop
+        self._stop(stop, reply)
+        return True
+
+    def _stop(self, stop: Stop, reply: TurnReply) -> None:
+        """The answer ends here, as finished with what it holds, and the reply says why."""
+        reply.looped = stop
         # The backend never finished, so it reported no count: one chunk, one token, as the
         # reasoning is counted (the bench's answer tokens would leave the loop out).
         finished = ReplyFinished(step=self.step, raw=reply.partial, thinking=reply.reasoning, done_reason=LOOP_REASON,
                                  answer_tokens=len(reply.answer_parts))
         self.emit(finished)
         reply.finished = (finished.raw, finished.thinking)
-        return True
 
     def _within_limit(self, text: str, reply: TurnReply) -> bool:
         """Counts the text; False (the reply failed as too long) past the session's bound."""

@@ -16,7 +16,7 @@ from ..log.events import BackendError, Event, Notice, NudgeSent, TurnStarted
 from ..reply.actions import VocabularySchema, vocabulary_schema
 from ..reply.backend import Backend
 from ..reply.parsing import Repair
-from ..reply.repetition import Loop
+from ..reply.repetition import Stop
 from . import prompts
 from .asking import PersonWait
 from .config import Message, SessionConfig, State
@@ -61,7 +61,7 @@ class ModelTurn:
         self.levers = levers
         self.repairs: tuple[Repair, ...] = ()  # what this turn's request had to give up (a refused narrowed grammar)
         self.limit_hit: int | Literal[True] | None = None  # the last reply ended at its token limit
-        self.looped: Loop | None = None  # the last reply was stopped in a loop
+        self.looped: Stop | None = None  # the last reply was stopped in a loop, or run on
         # The reply streaming now: its reasoning chunks (the budget's tokens), and whether the
         # answer has begun (then there is no reasoning left to cut).
         self.reader = ReplyReader(0, host.emit, host.config.max_reply_chars, host.config.think_budget)
