@@ -129,3 +129,13 @@ def test_do_not_change_any_code_says_change_nothing_only_when_it_is_all(task: st
     from smallops_tui.agent.session.task_checks import says_change_nothing
 
     assert says_change_nothing(task) is nothing
+
+
+def test_a_file_given_as_a_relative_path_is_a_name() -> None:
+    """heldout29's kit: "They come from the range file, ./range.json" was held to NO ANSWER."""
+    from smallops_tui.agent.session.answer_checks import file_names, names_none
+
+    task = "Quick question, don't change anything: which file do the limits come from?"
+    names = file_names(["range.json", "limits.json", "rocketry/go.py"])
+    assert names_none(task, "They come from the range file, ./range.json (site.RANGE_FILE).", names) is None
+    assert names_none(task, "They come from the range file.", names) is not None

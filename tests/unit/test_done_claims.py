@@ -79,6 +79,8 @@ def test_nothing_changed_of_a_named_file_is_about_that_file(summary: str) -> Non
     "Bumped the version to 9.0.3 and 1.5, e.g. in the docs; see python.org",  # no file names
     "Removed old.txt",  # it was there at the start and is gone: deleted
     "Created build/out.txt",  # there, in a folder the listing skips
+    # heldout28's kit: the file's name says whose the function is; the file stays
+    "Moved the app.py parse_fleece_kg into src/calc.py; both import it.",
 ])
 def test_a_claim_the_disk_bears_out_or_no_claim_is_silent(summary) -> None:
     assert claims(summary, modified=("src/calc.py",), before=("app.py", "notes.txt", "src/calc.py", "test_calc.py",

