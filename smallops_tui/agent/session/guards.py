@@ -34,7 +34,9 @@ from .value_checks import values_left
 from .default_checks import defaults_left
 from .import_checks import not_imported
 from .setting_checks import KEYED_CONFIG_SUFFIXES, unread_settings
-from .answer_checks import asked_name_kind, defined_names, file_names, names_none, unanswered
+from .answer_basis import unfounded
+from .answer_checks import asked_name_kind, asks_number, defined_names, file_names, names_none, unanswered
+from .asked_call import asked_call
 from .row_checks import other_rows
 from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
@@ -86,6 +88,7 @@ GuardKind = Literal[
     "not_imported",
     "undefined",
     "uncalled",
+    "unfounded",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -127,6 +130,7 @@ GUARD_LABELS: dict[str, str] = {
     "not_imported": "NOT IMPORTED",
     "undefined": "UNDEFINED",
     "uncalled": "UNCALLED",
+    "unfounded": "UNFOUNDED",
 }
 
 
@@ -413,7 +417,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
                     *untouched_code(history.task, workspace, files_now, changed, net.created)]:
         flags.append(GuardFlag(finding.kind, finding.text))
     if not net.any:
-        flags.extend(_answer_flags(workspace, history.task, summary, files_now))
+        flags.extend(_answer_flags(workspace, history, summary, files_now))
     for added in added_findings(history.task, workspace, history.first_texts, files_now, net.modified,
                                 bool(net.created or net.deleted), net.created):
         flags.append(GuardFlag(added.kind, added.text))
@@ -462,19 +466,26 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
     return flags
 
 
-def _answer_flags(workspace: Workspace, task: str, summary: str, files_now: list[str]) -> list[GuardFlag]:
+def _answer_flags(workspace: Workspace, history: SessionHistory, summary: str, files_now: list[str]) -> list[GuardFlag]:
     """NO ANSWER, for a `done` that changed nothing: the summary does not answer what the task asks
-    (a number, a call's value, which function of the project)."""
+    (a number, a call's value, which function of the project); else UNFOUNDED: a number the code
+    works out, given with no look at that code (answer_basis.py), where the task quotes no call the
+    harness runs itself (ANSWER DIFFERS)."""
+    task = history.task
     if said := unanswered(task, summary):
         return [GuardFlag("no_answer", said)]
     kind = asked_name_kind(task)
+    python = [rel for rel in files_now if rel.endswith(".py")]
     if kind in ("file", "module"):
         if said := names_none(task, summary, file_names(files_now)):
             return [GuardFlag("no_answer", said)]
     elif kind is not None:
-        python = [rel for rel in files_now if rel.endswith(".py")]
         if said := names_none(task, summary, defined_names(text for _, text in scanned_texts(workspace, python))):
             return [GuardFlag("no_answer", said)]
+    elif asks_number(task) and asked_call(task, workspace) is None:
+        steps = [(step.action, step.key) for step in history.steps]
+        if said := unfounded(task, steps, dict(scanned_texts(workspace, python))):
+            return [GuardFlag("unfounded", said)]
     return []
 
 

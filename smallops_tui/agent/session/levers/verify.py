@@ -65,7 +65,7 @@ def send_back(task: str, proposal: Proposal, answered: list[frozenset[str]]) -> 
     answered.append(kinds)
     labels = ", ".join(f.label for f in refuting)
     found = "\n".join(f"- {f.label}: {f.message}" for f in refuting)
-    compute = ((COMPUTE_IT if asks_value(task) else SAY_IT) if "no_answer" in kinds
+    compute = ((COMPUTE_IT if asks_value(task) else SAY_IT) if kinds & {"no_answer", "unfounded"}
                else ANSWER_WITH_IT if "answer_differs" in kinds else "")
     return (f"verify: the model's done was sent back with what the checks found ({labels})",
             f"Not done: the checks at done found what your summary does not match:\n{found}\n{compute}"

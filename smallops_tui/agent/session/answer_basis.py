@@ -1,0 +1,71 @@
+"""UNFOUNDED: a question asking for a number the project's code works out, answered with no look at
+that code.
+
+heldout30's c11 asked "what biodiversity score does Long Pond get from the survey in survey.csv?"
+of a project whose `site_score` (pond/score.py) works the score out. The model grepped survey.csv
+for one species and said "0"; a number was given, so NO ANSWER was silent, and no call was quoted
+for ANSWER DIFFERS to run. What a person would notice is where the number came from: neither the
+function nor its file was read, and nothing of the project was run.
+
+The code the question is about is read from its words: a function or method of the project (not a
+test) with a part of its name that the question uses ("score" in `site_score`). Any read of such a
+function's file, a file the task names (shown at the opening), or any Python command run counts as
+a look; so the flag says only that there was none. The steps are read from the session's history,
+whose keys are parsed, never evaluated as code.
+"""
+
+from __future__ import annotations
+
+import ast
+import posixpath
+import re
+from collections.abc import Iterable, Mapping
+
+from .answer_checks import MAX_TASK_CHARS, asks_number
+from .definitions import functions_and_methods, python_tree
+from .project_tests import is_test_path
+from .task_checks import asks_only
+
+MIN_WORD = 4
+SHOWN = 3  # functions named in the flag
+# Words of a question that say nothing about which code works the number out.
+_PLAIN = frozenset("""what which when where does from with that this there their have will would should could
+about into only just need number figure value total count many much give gives tell change changing anything
+file files code please quick question committee want know main""".split())
+
+
+def unfounded(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, str]) -> str | None:
+    """What UNFOUNDED says, or None. `steps`: (action, key) of each step the session ran (guards'
+    StepRecord); `code`: the project's Python files (path -> text)."""
+    if len(task) > MAX_TASK_CHARS or not asks_only(task) or not asks_number(task):
+        return None
+    words = {word.lower() for word in re.findall(rf"[A-Za-z]{{{MIN_WORD},}}", task)} - _PLAIN
+    about: dict[str, str] = {}
+    for rel, text in code.items():
+        tree = None if is_test_path(rel) else python_tree(text)
+        for name, _, _ in functions_and_methods(tree) if tree is not None else ():
+            if set(name.rsplit(".", 1)[-1].lower().split("_")) & words:
+                about.setdefault(name, rel)
+    files = set(about.values())
+    if not about or any(rel in task for rel in files):
+        return None  # no code the question names a part of; or a file the opening showed
+    for action, key in steps:
+        fields = _fields(key)
+        if action == "read_file" and posixpath.normpath(fields.get("path", "")) in files:
+            return None
+        if action == "run_command" and re.search(r"\bpython", fields.get("command", "")):
+            return None
+    shown = ", ".join(f"{name} ({rel})" for name, rel in sorted(about.items())[:SHOWN])
+    return f"no step read or ran the code that works the number out: {shown}"
+
+
+def _fields(key: str) -> dict[str, str]:
+    """A step's key (guards.data_key: the repr of its sorted fields) read back as data."""
+    try:
+        items = ast.literal_eval(key)
+    except (ValueError, SyntaxError, RecursionError, MemoryError, TypeError):
+        return {}
+    if not isinstance(items, list):
+        return {}
+    return {k: v for k, v in (item for item in items if isinstance(item, tuple) and len(item) == 2)
+            if isinstance(k, str) and isinstance(v, str)}

@@ -1,0 +1,49 @@
+"""UNFOUNDED (answer_basis.py): a number question about what the project's code works out, answered
+with no look at that code (heldout30's c11 grepped the survey for one species and said 0), and
+what counts as a look. Through a whole session: tests/functional/test_answer_basis_in_a_session.py."""
+
+from __future__ import annotations
+
+import pytest
+
+from smallops_tui.agent.session.answer_basis import unfounded
+from smallops_tui.agent.session.guards import data_key
+
+TASK = ("Don't change anything, I just need a number for the committee: what biodiversity score does Long Pond get "
+        "from the survey in survey.csv?")
+CODE = {"pond/__init__.py": "", "pond/score.py": "def site_score(records, pond):\n    return 17\n",
+        "pond/survey.py": "def load_survey(path):\n    return []\n", "tests/test_score.py": "def test_score():\n    pass\n"}
+
+
+def _step(**fields: str) -> tuple[str, str]:
+    return fields["action"], data_key(dict(fields))
+
+
+def test_a_number_given_with_no_look_at_the_code_that_works_it_out_is_unfounded() -> None:
+    steps = [_step(action="read_file", path="survey.csv"),
+             _step(action="run_command", command="grep 'Long Pond' survey.csv | grep beetle")]
+    said = unfounded(TASK, steps, CODE)
+    assert said is not None and "site_score (pond/score.py)" in said and "load_survey (pond/survey.py)" in said, said
+
+
+@pytest.mark.parametrize("steps", [
+    [_step(action="read_file", path="pond/score.py")],
+    [_step(action="read_file", path="./pond/survey.py")],
+    [_step(action="run_command", command="python3 -m pond.score survey.csv 'Long Pond'")],
+])
+def test_a_read_of_that_code_or_any_python_run_is_a_look(steps: list[tuple[str, str]]) -> None:
+    assert unfounded(TASK, steps, CODE) is None
+
+
+@pytest.mark.parametrize("task", [
+    "Add a --pond option to python -m pond.score.",  # no question
+    "Which species were seen at Long Pond? Don't change anything.",  # no number asked
+    "How many rows does notes.csv have? Don't change anything.",  # nothing of the code named
+    "What score does pond/score.py give Long Pond? Don't change anything.",  # the opening shows the file
+])
+def test_others_are_not_judged(task: str) -> None:
+    assert unfounded(task, [_step(action="read_file", path="survey.csv")], CODE) is None
+
+
+def test_a_hostile_step_key_is_no_look_and_no_crash() -> None:
+    assert unfounded(TASK, [("read_file", "__import__('os')"), ("run_command", "[(1, 2)]")], CODE) is not None
