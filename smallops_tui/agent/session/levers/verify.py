@@ -8,8 +8,8 @@ showed). This lever does that, twice a session at most, and never for the same f
 model that says done again with nothing new is proposed as it is, flags and all, for the person.
 
 Not sent back for: UNTESTED FIX or DONE AFTER FAILURE (no refutation of the claim), or DONE WITHOUT CHANGE
-unless the task plainly asks for a change and for no answer (a question, "reply with", "change
-nothing": no change is then the right outcome; the nine's t1 and t2 pass that way).
+where the task asks for an answer (a question, "reply with", "change nothing": no change is then
+the right outcome; the nine's t1 and t2 pass that way).
 """
 
 from __future__ import annotations
