@@ -5,10 +5,9 @@ Run, the number's done is not flagged."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from ..replay_server import ReplayServer
+from ..bench_task import bench_task
 from ..streams import turn
 
 SCORE = '''import sys
@@ -33,25 +32,7 @@ def check(root, original, summary):
 
 
 async def _bench(tmp_path: Path, actions: list[dict], levers: tuple[str, ...] = ()) -> tuple[dict, list[dict]]:
-    from smallops_tui.backends import OllamaBackend
-    from smallops_tui.bench.harness import BenchSetup, load_tasks
-    from smallops_tui.bench.parallel import run_bench
-
-    task = tmp_path / "tasks" / "job"
-    for rel, text in FILES.items():
-        (task / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (task / "repo" / rel).write_text(text)
-    (task / "prompt.txt").write_text(QUESTION)
-    (task / "check.py").write_text(CHECK)
-    turns = [turn(action) for action in actions]
-    async with ReplayServer({"/api/chat": turns}) as server:
-        async with OllamaBackend(server.url, "m") as backend:
-            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=len(turns),
-                               wall_cap=60, levers=levers, options={"temperature": 0.0, "seed": 0})
-            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
-                                       tmp_path / "logs")
-        requests = [json.loads(seen.body) for seen in server.requests]
-    return record, requests
+    return await bench_task(tmp_path, FILES, QUESTION, CHECK, [turn(action) for action in actions], levers)
 
 
 GREP = {"action": "run_command", "command": "grep -c 'Long Pond' survey.csv"}

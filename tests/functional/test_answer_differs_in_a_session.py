@@ -6,14 +6,13 @@ the model is sent back with the value the call returned."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from smallops_tui.agent.sandbox.confine import resolve_sandbox
 
-from ..replay_server import ReplayServer
+from ..bench_task import bench_task
 from ..streams import turn
 
 ORDERS = '''PRICES = {"pepperoni": 1050, "margherita": 850, "veggie": 800, "garlic bread": 450}
@@ -44,26 +43,8 @@ needs_sandbox = pytest.mark.skipif(not resolve_sandbox("auto", False, (), None).
 
 async def _bench(tmp_path: Path, summaries: list[str], levers: tuple[str, ...] = (), question: str = QUESTION,
                  check: str = CHECK, actions: list[dict] | None = None) -> tuple[dict, list[dict]]:
-    from smallops_tui.backends import OllamaBackend
-    from smallops_tui.bench.harness import BenchSetup, load_tasks
-    from smallops_tui.bench.parallel import run_bench
-
-    task = tmp_path / "tasks" / "job"
-    for rel, text in FILES.items():
-        (task / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (task / "repo" / rel).write_text(text)
-    (task / "prompt.txt").write_text(question)
-    (task / "check.py").write_text(check)
     scripted = (actions or []) + [{"action": "done", "summary": summary} for summary in summaries]
-    turns = [turn(action) for action in scripted]
-    async with ReplayServer({"/api/chat": turns}) as server:
-        async with OllamaBackend(server.url, "m") as backend:
-            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=len(scripted),
-                               wall_cap=60, levers=levers, options={"temperature": 0.0, "seed": 0})
-            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
-                                       tmp_path / "logs")
-        requests = [json.loads(seen.body) for seen in server.requests]
-    return record, requests
+    return await bench_task(tmp_path, FILES, question, check, [turn(action) for action in scripted], levers)
 
 
 @needs_sandbox

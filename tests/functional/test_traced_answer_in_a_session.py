@@ -14,7 +14,7 @@ import pytest
 
 from smallops_tui.agent.sandbox.confine import resolve_sandbox
 
-from ..replay_server import ReplayServer
+from ..bench_task import bench_task
 from ..streams import turn
 from ..unit.test_traced_command import CODE
 
@@ -57,25 +57,8 @@ needs_sandbox = pytest.mark.skipif(not resolve_sandbox("auto", False, (), None).
 
 async def _bench(tmp_path: Path, files: dict[str, str], question: str, summaries: list[str],
                  levers: tuple[str, ...] = ()) -> tuple[dict, list[dict]]:
-    from smallops_tui.backends import OllamaBackend
-    from smallops_tui.bench.harness import BenchSetup, load_tasks
-    from smallops_tui.bench.parallel import run_bench
-
-    task = tmp_path / "tasks" / "job"
-    for rel, text in files.items():
-        (task / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (task / "repo" / rel).write_text(text)
-    (task / "prompt.txt").write_text(question)
-    (task / "check.py").write_text(CHECK)
     turns = [turn({"action": "done", "summary": summary}) for summary in summaries]
-    async with ReplayServer({"/api/chat": turns}) as server:
-        async with OllamaBackend(server.url, "m") as backend:
-            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=len(turns),
-                               wall_cap=60, levers=levers, options={"temperature": 0.0, "seed": 0})
-            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
-                                       tmp_path / "logs")
-        requests = [json.loads(seen.body) for seen in server.requests]
-    return record, requests
+    return await bench_task(tmp_path, files, question, CHECK, turns, levers)
 
 
 def _flag(record: dict) -> str:
