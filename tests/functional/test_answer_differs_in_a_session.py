@@ -37,8 +37,8 @@ CHECK = '''
 def check(root, original, summary):
     return "2649" in summary, "judged by the summary"
 '''
-needs_sandbox = pytest.mark.skipif(not resolve_sandbox("auto", False, (), None).confined,
-                                   reason="no sandbox here (neither Landlock nor bwrap): no call runs at done")
+needs_sandbox = pytest.mark.skipif(not resolve_sandbox("auto", False, (), None).read_only_workspace().network_denied,
+                                   reason="no sandbox here that blocks the network (bwrap, or Landlock ABI 4+): nothing unapproved runs at done")
 
 
 async def _bench(tmp_path: Path, summaries: list[str], levers: tuple[str, ...] = (), question: str = QUESTION,

@@ -194,3 +194,8 @@ def test_a_command_the_task_names_whose_module_is_not_there_is_not_added() -> No
     assert commands_not_there(task, [*files, "organ/metal/__main__.py"]) == []
     assert commands_not_there("Make `python -m pytest` pass; fix organ/pipes.py.", files) == []  # not the project's
     assert commands_not_there("Remove the `python -m organ.old` command.", files) == []
+    # spoken of, not asked to be made (a review's cases)
+    for spoken in ("The command was renamed to `python -m organ.pipes`; fix the README.",
+                   "The docs say `python -m organ.pipe` but the module is pipes. Fix the docs.",
+                   "Running `python -m organ.help`, which does not exist, prints a traceback; say so in the README."):
+        assert commands_not_there(spoken, files) == [], spoken

@@ -47,3 +47,24 @@ def test_others_are_not_judged(task: str) -> None:
 
 def test_a_hostile_step_key_is_no_look_and_no_crash() -> None:
     assert unfounded(TASK, [("read_file", "__import__('os')"), ("run_command", "[(1, 2)]")], CODE) is not None
+
+
+@pytest.mark.parametrize("steps", [
+    [_step(action="run_command", command="cat pond/score.py")],  # read through the shell
+    [_step(action="run_command", command="grep -A5 site_score pond/score.py")],
+    [_step(action="read_file", path="/home/me/proj/pond/score.py")],  # an absolute path
+    [_step(action="run_command", command="./pond/score.py survey.csv 'Long Pond'")],  # run without "python"
+    [_step(action="run_command", command="make score")],
+    [_step(action="run_command", command="uv run -m pond.score survey.csv 'Long Pond'")],
+])
+def test_the_code_looked_at_another_way_is_a_look(steps: list[tuple[str, str]]) -> None:
+    assert unfounded(TASK, steps, CODE) is None
+
+
+def test_a_file_the_task_names_by_its_own_name_was_shown_and_a_set_number_is_no_computation() -> None:
+    grep = [_step(action="run_command", command="grep Pond survey.csv")]
+    assert unfounded(TASK.replace("survey.csv?", "survey.csv, as score.py works it out?"), grep, CODE) is None
+    port = "What port does the server listen on? Don't change anything."
+    code = {"app/server.py": "def start_server(port):\n    return port\n"}
+    assert unfounded(port, grep, code, "It listens on 8080.", ["[server]\nport = 8080\n"]) is None
+    assert unfounded(port, grep, code, "It listens on 8080.", ["[server]\nport = 9000\n"]) is not None

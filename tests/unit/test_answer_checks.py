@@ -139,3 +139,20 @@ def test_a_file_given_as_a_relative_path_is_a_name() -> None:
     names = file_names(["range.json", "limits.json", "rocketry/go.py"])
     assert names_none(task, "They come from the range file, ./range.json (site.RANGE_FILE).", names) is None
     assert names_none(task, "They come from the range file.", names) is not None
+
+
+@pytest.mark.parametrize("summary", ["From /home/me/proj/range.json.", "Range.json holds them.",
+                                     "It is the site module."])
+def test_a_file_or_module_named_by_an_absolute_path_another_case_or_its_own_name_is_a_name(summary: str) -> None:
+    from smallops_tui.agent.session.answer_checks import file_names, names_none
+
+    names = file_names(["range.json", "rocketry/site.py", "rocketry/go.py"])
+    task = "Don't change anything: which file (or module) do the limits come from?"
+    asked = task if "module" not in summary else "Don't change anything: which module holds the range file's name?"
+    assert names_none(asked, summary, names) is None, summary
+
+
+def test_a_long_run_of_marks_in_a_summary_is_read_in_one_pass() -> None:
+    from smallops_tui.agent.session.answer_checks import said_names
+
+    assert "range.json" in said_names("-" * 20_000 + " ./" * 10_000 + " range.json")

@@ -289,3 +289,6 @@ def test_code_taken_out_on_request_is_not_gone_nor_asked_to_be_added(tmp_path: P
     assert names_to_be_added(task) == []
     assert names_to_be_added("Give the `--fax` option a short form, -f.") == ["--fax"]
     assert _kinds("Take care that keep() still returns 1.", tmp_path, first, ["a.py"]) == ["gone"]
+    for longer in ("Take the old fax sending code out.", "Take the v1 fax code out of the app."):
+        assert _kinds(longer, tmp_path, first, ["a.py"]) == [], longer
+    assert _kinds("It should take 640 g of salt, and comes out at 64 g.", tmp_path, first, ["a.py"]) == ["gone"]

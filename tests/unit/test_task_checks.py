@@ -451,7 +451,31 @@ def test_only_the_readme_changed_for_a_fix_is_untouched(tmp_path: Path, task: st
 ])
 def test_an_option_to_remove_still_spelled_in_the_code_is_still_defined(tmp_path: Path, task: str,
                                                                          end: dict[str, str], flagged: bool) -> None:
-    start = {"rope/__init__.py": "", "rope/order.py": "import argparse\nP = ['--fax', '--email']\n",
+    start = {"rope/__init__.py": "", "rope/order.py": "import argparse\nP.add_argument('--fax')\nP.add_argument('--email')\n",
              "tests/test_order.py": "ARGS = ['--fax']\n", "README.md": "# Rope\n\nUse --fax.\n"}
     kinds = _kinds(tmp_path, task, start, end)
     assert ("still_defined" in kinds) is flagged, kinds
+
+
+@pytest.mark.parametrize(("task", "end"), [
+    # a review's cases: a code file named like a document, and a README change asked in other words
+    ("Make history.py skip the blank lines.", {"history.py": "def rows():\n    return []\n"}),
+    ("The install instructions say pip; we use uv now.", {"README.md": "# Ducks\n\nuv pip install ducks\n"}),
+    ("Fix the typo 'recieve' on the project's front page.", {"README.md": "# Ducks\n\nreceive\n"}),
+    ("Add a CI badge at the top.", {"README.md": "![ci](x)\n# Ducks\n"}),
+])
+def test_a_document_asked_for_in_other_words_or_code_named_like_one_is_not_untouched(
+        tmp_path: Path, task: str, end: dict[str, str]) -> None:
+    start = dict(DUCKS, **{"history.py": "def rows():\n    return [1]\n"})
+    assert "untouched" not in _kinds(tmp_path, task, start, end)
+
+
+@pytest.mark.parametrize(("task", "code"), [
+    # the option's removal said where it was: no longer declared
+    ("Remove the --fax flag.", "import sys\nif '--fax' in sys.argv:\n    sys.exit('--fax was removed; use --email')\n"),
+    ("Drop `--fax` from the usage example in the README.", "import argparse\nP.add_argument('--fax')\n"),
+    ("Remove the --fax flag from the README; the option itself stays.", "P.add_argument('--fax')\n"),
+])
+def test_an_option_removed_or_only_its_mention_is_not_still_defined(tmp_path: Path, task: str, code: str) -> None:
+    start = {"rope/__init__.py": "", "rope/order.py": "P.add_argument('--fax')\n", "README.md": "# Rope\n\nUse --fax.\n"}
+    assert "still_defined" not in _kinds(tmp_path, task, start, {"rope/order.py": code, "README.md": "# Rope\n"})

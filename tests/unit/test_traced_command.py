@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from smallops_tui.agent.files.workspace import Workspace
-from smallops_tui.agent.session.code_reach import reached_names
+from smallops_tui.agent.session.code_reach import CodeIndex, reached_names
 from smallops_tui.agent.session.traced_command import (TRACER, Trace, TracedCommand, off_the_path, read_trace,
                                                         unreached_answer,
                                                         traced_command)
@@ -156,14 +156,51 @@ def test_a_file_the_command_never_opens_is_flagged() -> None:
     assert off_the_path(FILE_QUESTION, GO, None, "They come from limits.json.", {}, FILES) is None
 
 
+def _reach(start: str, code: dict[str, str]) -> tuple[frozenset[str], frozenset[str]] | None:
+    return reached_names(start, CodeIndex.of(code))
+
+
 def test_code_reach_follows_imports_and_the_names_their_code_mentions() -> None:
-    names, files = reached_names("ice/quote.py", CODE)
+    read = _reach("ice/quote.py", CODE)
+    assert read is not None
+    names, files = read
     assert files == {"ice/__init__.py", "ice/quote.py", "ice/designs.py", "ice/pricing.py"}  # packages run too
     assert {"event_price", "blocks_pence", "load_designs"} <= names
     assert "blocks_to_order" not in names and "rush_fee" not in names
     relative = {"pkg/__init__.py": "", "pkg/a.py": "from . import b\nb.go()\n", "pkg/b.py": "def go():\n    pass\n"}
-    assert reached_names("pkg/a.py", relative)[1] == {"pkg/a.py", "pkg/__init__.py", "pkg/b.py"}
-    assert reached_names("pkg/a.py", {"pkg/a.py": "def broken(:\n"}) == (frozenset(), frozenset())
+    assert (_reach("pkg/a.py", relative) or ((), ()))[1] == {"pkg/a.py", "pkg/__init__.py", "pkg/b.py"}
+    assert _reach("pkg/a.py", {"pkg/a.py": "def broken(:\n"}) is None  # the start not read: no judgment
+
+
+@pytest.mark.parametrize(("code", "start", "reached"), [
+    # registered by a decorator, found by nothing that names it
+    ({"r/__init__.py": "", "r/main.py": "from r import rules\nprint(rules.RULES['rush'](1))\n",
+      "r/rules.py": "RULES = {}\ndef register(n):\n    return lambda f: RULES.setdefault(n, f)\n"
+                    "@register('rush')\ndef add_rush_surcharge(x):\n    return x\n"}, "r/main.py", "add_rush_surcharge"),
+    # src layout, and a sibling import of a script's folder
+    ({"src/ice/__init__.py": "", "src/ice/__main__.py": "from ice.pricing import event_price\nevent_price()\n",
+      "src/ice/pricing.py": "def event_price():\n    pass\n"}, "src/ice/__main__.py", "event_price"),
+    ({"tools/quote.py": "import pricing\npricing.event_price()\n", "tools/pricing.py": "def event_price():\n    pass\n"},
+     "tools/quote.py", "event_price"),
+])
+def test_code_reach_counts_registered_definitions_and_finds_src_and_sibling_imports(
+        code: dict[str, str], start: str, reached: str) -> None:
+    read = _reach(start, code)
+    assert read is not None and reached in read[0], read
+
+
+def test_code_that_imports_or_looks_up_by_a_computed_name_may_reach_anything() -> None:
+    dynamic = dict(CODE, **{"ice/quote.py": QUOTE + "\nimport importlib\nimportlib.import_module('ice.' + 'order')\n"})
+    assert _reach("ice/quote.py", dynamic) is None
+    looked_up = dict(CODE, **{"ice/quote.py": QUOTE + "\nkind = 'fee'\ngetattr(RUSH_PERCENT, 'rush_' + kind)\n"})
+    assert _reach("ice/quote.py", looked_up) is None
+
+
+def test_code_reach_reads_each_definition_once_however_they_are_ordered() -> None:
+    """A chain of 3,000 functions each calling the one defined before it, the entry last: one pass."""
+    chain = "def f0():\n    pass\n" + "".join(f"def f{i}():\n    f{i - 1}()\n" for i in range(1, 3000))
+    read = _reach("c.py", {"c.py": chain + "f2999()\n"})
+    assert read is not None and "f0" in read[0]
 
 
 def test_the_tracer_notes_functions_called_modules_run_and_files_opened(tmp_path: Path) -> None:
@@ -193,3 +230,39 @@ def test_with_no_command_quoted_an_answer_no_command_of_the_project_reaches_is_f
     library = {rel: text for rel, text in CODE.items() if rel not in ("ice/quote.py", "ice/order.py")}
     assert unreached_answer(asked, "It's rush_fee.", library) is None  # no command: a library's API is not judged
     assert unreached_answer("Rename rush_fee to surcharge.", "rush_fee", CODE) is None  # no question
+
+
+def _trace(root: Path, *argv: str) -> Trace | None:
+    done = subprocess.run([sys.executable, "-c", TRACER, "MARK:", *argv], cwd=root, capture_output=True, text=True,
+                          timeout=60)
+    return read_trace(done.stdout, "MARK:")
+
+
+def test_the_tracer_keeps_its_own_modules_and_notes_a_file_by_its_link_and_its_target(tmp_path: Path) -> None:
+    """A project's own `json` package does not stand in for the tracer's; a file read through a link is
+    noted as spelled and where it leads."""
+    _workspace(tmp_path, {"json/__init__.py": "dumps = None\n", "config/limits.prod.json": "{}\n",
+                          "app/__init__.py": "", "app/go.py": "open('limits.json').close()\n"})
+    (tmp_path / "limits.json").symlink_to(tmp_path / "config" / "limits.prod.json")
+    trace = _trace(tmp_path, "module", "app.go")
+    assert trace is not None and {"limits.json", "config/limits.prod.json"} <= trace.opened, trace
+
+
+def test_work_handed_to_another_process_is_no_trace(tmp_path: Path) -> None:
+    _workspace(tmp_path, {"app/__init__.py": "", "app/go.py": "import subprocess, sys\n"
+                                                                "subprocess.run([sys.executable, '-c', 'pass'])\n"})
+    assert _trace(tmp_path, "module", "app.go") is None
+
+
+def test_a_module_of_the_standard_library_is_not_traced_whatever_the_project_holds(tmp_path: Path) -> None:
+    workspace = _workspace(tmp_path, {"json/__init__.py": "", "json/tool.py": "print(1)\n"})
+    asked = "Don't change anything: which function does `python -m json.tool data.json` call?"
+    assert traced_command(asked, workspace) is None
+
+
+def test_a_script_spelled_another_way_is_the_project_file_it_names(tmp_path: Path) -> None:
+    workspace = _workspace(tmp_path, {"tools/run.py": "print(1)\n"})
+    for spelled in (f"{tmp_path}/tools/run.py", "tools/../tools/run.py", "tools//run.py"):
+        found = traced_command(f"Don't change anything: which function does `python {spelled}` call?", workspace)
+        assert found is not None and found.script == "tools/run.py", spelled
+    assert traced_command("Don't change anything: which function does `python ../run.py` call?", workspace) is None

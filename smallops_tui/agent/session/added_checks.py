@@ -222,14 +222,31 @@ def _texts(workspace: Workspace, files: Iterable[str]) -> Iterable[tuple[str, st
 _MODULE_COMMAND = re.compile(r"\bpython3?\s+-m\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)")
 
 
+# The command is to be made ("a new command, `python -m organ.metal`", "add `python -m x.y`"), and
+# the task does not say it was renamed, is gone or never was (a README to fix, a typo).
+_MAKING = re.compile(r"\b(?:new|add|adds|adding|create|creates|creating|write|implement|introduce|need|want|make)\b",
+                     re.IGNORECASE)
+_NOT_MADE = re.compile(r"\b(?:renamed|rename|doesn't exist|does not exist|no longer|(?:was|is) gone|typo|misspel\w*|"
+                       r"removed|deprecated)\b", re.IGNORECASE)
+
+
 def commands_not_there(task: str, files: Sequence[str]) -> list[AddedFinding]:
     """NOT ADDED: a module the task's command runs is no file of the project, where the project's
     code is the package it names (`organ/`); a task that may remove or rename says nothing."""
-    if may_remove(task) or asks_only(task):
+    if may_remove(task) or asks_only(task) or _NOT_MADE.search(task):
         return []
     present = set(files)
     found = []
-    for module in dict.fromkeys(_MODULE_COMMAND.findall(task)):
+    seen: set[str] = set()
+    for match in _MODULE_COMMAND.finditer(task):
+        module = match.group(1)
+        if module in seen:
+            continue
+        seen.add(module)
+        sentence = task[max(task.rfind(".", 0, match.start()), task.rfind("\n", 0, match.start()), 0):
+                        match.end() + 120].split(". ")[0]
+        if not _MAKING.search(sentence):
+            continue  # a command the task speaks of, not one it asks to be made
         parts = module.split(".")
         package = parts[0]
         if len(parts) < 2 or not any(rel.startswith(f"{package}/") and rel.endswith(".py") for rel in present):

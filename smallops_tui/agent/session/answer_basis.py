@@ -34,9 +34,11 @@ about into only just need number figure value total count many much give gives t
 file files code please quick question committee want know main""".split())
 
 
-def unfounded(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, str]) -> str | None:
+def unfounded(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, str], summary: str = "",
+              settings: Iterable[str] = ()) -> str | None:
     """What UNFOUNDED says, or None. `steps`: (action, key) of each step the session ran (guards'
-    StepRecord); `code`: the project's Python files (path -> text)."""
+    StepRecord); `code`: the project's Python files (path -> text); `settings`: the texts of its
+    configuration files, where a number given may be set rather than worked out (a port)."""
     if len(task) > MAX_TASK_CHARS or not asks_only(task) or not asks_number(task):
         return None
     words = {word.lower() for word in re.findall(rf"[A-Za-z]{{{MIN_WORD},}}", task)} - _PLAIN
@@ -47,16 +49,46 @@ def unfounded(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, st
             if set(name.rsplit(".", 1)[-1].lower().split("_")) & words:
                 about.setdefault(name, rel)
     files = set(about.values())
-    if not about or any(rel in task for rel in files):
+    spellings = {spelled for rel in files for spelled in _spellings(rel)}
+    if not about or any(re.search(rf"(?<![\w/.-]){re.escape(spelled)}(?![\w-])", task) for spelled in spellings):
         return None  # no code the question names a part of; or a file the opening showed
+    numbers = {n for n in re.findall(r"\d[\d.,]*\d", summary)}
+    if numbers and any(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d])", text) for n in numbers for text in settings):
+        return None  # a number set in a configuration file ("the port the server listens on")
     for action, key in steps:
         fields = _fields(key)
-        if action == "read_file" and posixpath.normpath(fields.get("path", "")) in files:
+        if action == "read_file" and _names_one(fields.get("path", ""), spellings):
             return None
-        if action == "run_command" and re.search(r"\bpython", fields.get("command", "")):
+        if action == "run_command" and _looks(fields.get("command", ""), spellings):
             return None
     shown = ", ".join(f"{name} ({rel})" for name, rel in sorted(about.items())[:SHOWN])
     return f"no step read or ran the code that works the number out: {shown}"
+
+
+# Commands that only look at text: a run of them that names none of the code is no look at it.
+_INSPECTING = frozenset("grep egrep fgrep rg cat head tail awk sed wc sort uniq cut ls find echo less more tr column "
+                        "nl file stat du printf".split())
+
+
+def _spellings(rel: str) -> set[str]:
+    """How a step may name a file: its path, its own name, its dotted module."""
+    names = {rel, rel.rsplit("/", 1)[-1]}
+    if rel.endswith(".py"):
+        names.add(rel[:-3].replace("/", "."))
+    return names
+
+
+def _names_one(path: str, spellings: set[str]) -> bool:
+    normal = posixpath.normpath(path)
+    return any(normal == spelled or normal.endswith("/" + spelled) for spelled in spellings)
+
+
+def _looks(command: str, spellings: set[str]) -> bool:
+    """Whether a command looks at the code: it names it, or runs anything but text tools."""
+    if any(spelled in command for spelled in spellings):
+        return True
+    programs = [segment.split()[0].rsplit("/", 1)[-1] for segment in re.split(r"\|\|?|&&|;", command) if segment.split()]
+    return any(program not in _INSPECTING for program in programs)
 
 
 def _fields(key: str) -> dict[str, str]:

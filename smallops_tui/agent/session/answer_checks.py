@@ -159,8 +159,11 @@ def said_names(summary: str) -> set[str]:
     """Every word and path-like run of the summary that may name code or a file: `event_price`,
     `rocketry/site.py`, `./range.json` as `range.json` too (heldout29's kit: a right answer giving
     the file as ./range.json was held to NO ANSWER)."""
-    paths = re.findall(r"[\w.\-/]*\w", summary)
-    return set(re.findall(r"[A-Za-z_]\w*", summary)) | set(paths) | {path.lstrip("./") for path in paths}
+    # One pass of a plain character class, its trailing marks trimmed after: `[\w.\-/]*\w` backtracked
+    # quadratically over a long run of dashes or "./".
+    paths = {run.rstrip(".-/") for run in re.findall(r"[\w./-]+", summary)} - {""}
+    bare = {path.lstrip("./") for path in paths} | {path.rsplit("/", 1)[-1] for path in paths}
+    return set(re.findall(r"[A-Za-z_]\w*", summary)) | paths | bare
 
 
 def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
@@ -170,8 +173,13 @@ def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
     kind = asked_name_kind(task)
     if kind is None or not names or not asks_only(task) or len(task) > MAX_TASK_CHARS:
         return None
-    if said_names(summary) & names:
-        return None
+    files = kind in ("file", "module")
+    said = {name.lower() if files else name for name in said_names(summary)}
+    if said & {name.lower() if files else name for name in names}:
+        return None  # "Range.json", "/home/me/proj/range.json" (a file's name in any case; code's as written)
+    if kind == "module" and said & {name.rsplit(".", 1)[-1].lower() for name in names if "." in name and "/" not in name
+                                   and not name.endswith(".py")}:
+        return None  # "the site module": a module by its own name
     return f"the task asks which {kind} it is, and the summary names none the project {'has' if kind in ('file', 'module') else 'defines'}"
 
 

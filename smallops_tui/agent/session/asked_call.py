@@ -170,11 +170,12 @@ def _defines(workspace: Workspace, module: str, function: str) -> bool:
 
 
 async def run_asked(asked: AskedCall, workspace: Workspace, sandbox: Sandbox) -> tuple[int | None, str] | None:
-    """(exit code, output) of the call, run read-only in the sandbox; None where nothing is confined."""
-    if not sandbox.confined:
-        return None
+    """(exit code, output) of the call, run read-only in the sandbox; None where nothing is confined, or the network is not blocked."""
+    read_only = sandbox.read_only_workspace()
+    if not read_only.network_denied:
+        return None  # code nobody approved runs only where the kernel keeps it off the network too
     result = await run_command(asked.command, workspace.root, timeout=CALL_SECONDS,
-                               output_cap=MAX_OUTPUT_CHARS, sandbox=sandbox.read_only_workspace())
+                               output_cap=MAX_OUTPUT_CHARS, sandbox=read_only)
     if result.timed_out or result.cancelled or result.truncated:
         return None
     return result.exit_code, result.output

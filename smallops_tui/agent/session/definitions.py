@@ -19,7 +19,7 @@ _DEFINITION = re.compile(
 # A task that may mean to remove what it does not name ("remove the unused functions").
 # "Take the `--fax` option out of …" (heldout30's c10: GONE flagged the fax code it asked removed).
 REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|refactor|merge|inline|split|move"
-                      r"|take\s+(?:[^\s\d.!?]+\s+){0,4}?(?:out|away)\b|get rid of|strip out|rip out)",
+                      r"|take\s+(?:(?!\d+\b)[^\s.!?]+\s+){0,8}?(?:out|away)\b|get rid of|strip out|rip out)",
                       re.IGNORECASE)
 # What a task quotes: text it names, not what it asks (`the "Removed in 1.4.0" notes`). A quote
 # is at most one line and 200 characters; a lone apostrophe ("don't", "the shop's") opens none.

@@ -24,7 +24,7 @@ from ..files.stamps import FileStamp
 from ..files.scanned import scanned_texts
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from .done_claims import claims_against_disk, renamed_not_on_disk
-from .added_checks import added_findings
+from .added_checks import CONFIG_SUFFIXES, added_findings
 from .docs_checks import docs_findings
 from .hint_checks import hint_findings
 from .kept_checks import kept_findings
@@ -484,7 +484,8 @@ def _answer_flags(workspace: Workspace, history: SessionHistory, summary: str, f
             return [GuardFlag("no_answer", said)]
     elif asks_number(task) and asked_call(task, workspace) is None:
         steps = [(step.action, step.key) for step in history.steps]
-        if said := unfounded(task, steps, dict(scanned_texts(workspace, python))):
+        settings = [text for _, text in scanned_texts(workspace, [rel for rel in files_now if rel.endswith(CONFIG_SUFFIXES)])]
+        if said := unfounded(task, steps, dict(scanned_texts(workspace, python)), summary, settings):
             return [GuardFlag("unfounded", said)]
     return []
 

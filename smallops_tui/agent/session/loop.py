@@ -58,7 +58,8 @@ from ..sandbox.runner import kill_live_commands
 from . import prompts
 from .answer_checks import asked_name_kind
 from .asked_call import answer_differs, asked_call, run_asked
-from .traced_command import Trace, TracedCommand, off_the_path, run_traced, traced_command, unreached_answer
+from .traced_command import (Trace, TracedCommand, declares_scripts, off_the_path, run_traced, traced_command,
+                             unreached_answer)
 from .asking import PersonWait
 from .changes import ChangeRecorder
 from .config import Continuation, EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
@@ -82,6 +83,8 @@ E = TypeVar("E", bound=Event)
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "Resume", "ScriptedPolicy", "Session",
            "SessionConfig", "SessionOutcome", "make_header", "model_switch_refusal"]
+
+_PACKAGING = ("pyproject.toml", "setup.cfg", "setup.py")  # where console scripts are declared
 
 
 class Session:
@@ -538,8 +541,10 @@ class Session:
         """ANSWER DIFFERS for a which-function question that quotes no command (traced_command.py)."""
         if self.workspace.net_changes(self.history.baseline).any:
             return None
-        code = dict(scanned_texts(self.workspace, [rel for rel in sorted(self.history.baseline) if rel.endswith(".py")]))
-        return unreached_answer(self.history.task, summary, code)
+        files = sorted(self.history.baseline)
+        code = dict(scanned_texts(self.workspace, [rel for rel in files if rel.endswith(".py")]))
+        configs = [text for _, text in scanned_texts(self.workspace, [rel for rel in files if rel in _PACKAGING])]
+        return unreached_answer(self.history.task, summary, code, declares_scripts(configs))
 
     def _off_the_path(self, traced: TracedCommand, trace: Trace | None, summary: str) -> str | None:
         """ANSWER DIFFERS for a which-name question about a command (traced_command.py). Reads files."""

@@ -408,17 +408,24 @@ _REMOVE_OPTION = re.compile(
     re.IGNORECASE)
 
 
+_FROM_DOCS = re.compile(r"[^.!?\n]{0,40}?\bfrom\s+(?:the\s+)?(?:readme|docs?|documentation|usage|example|help)\b",
+                       re.IGNORECASE)
+_OPTION_STAYS = re.compile(r"\b(?:option|flag|switch)\s+(?:itself\s+)?(?:stays|remains|is kept|should stay)\b", re.IGNORECASE)
+
+
 def options_left(task: str, workspace: Workspace, files: list[str]) -> list[TaskFinding]:
     """STILL DEFINED for an option the task asks to remove that the code, outside its tests, still
     spells as a string ("--fax")."""
-    wanted = list(dict.fromkeys(m.group(1) or m.group(2) for m in _REMOVE_OPTION.finditer(task)))[:4]
-    if not wanted:
+    wanted = list(dict.fromkeys(m.group(1) or m.group(2) for m in _REMOVE_OPTION.finditer(task)
+                                if not _FROM_DOCS.match(task, m.end())))[:4]
+    if not wanted or _OPTION_STAYS.search(task):
         return []
     texts = list(code_sources(workspace, [rel for rel in files if not is_test_path(rel)]))
     found = []
     for option in wanted:
-        spelled = re.compile(rf"""["']{re.escape(option)}(?:=[^"']*)?["']""")
-        where = [rel for rel, text in texts if spelled.search(text)]
+        # Declared, not merely spelled: `if "--fax" in argv: sys.exit("--fax was removed")` is the removal.
+        declared = re.compile(rf"""(?:add_argument|add_option|option|Option)\((?:[^)]*?,\s*)?["']{re.escape(option)}["']""")
+        where = [rel for rel, text in texts if declared.search(text)]
         if where:
             places = ", ".join(where[:3]) + (f" and {len(where) - 3} more" if len(where) > 3 else "")
             found.append(TaskFinding("still_defined", f"{option}, which the task says is to be removed, is still in {places}"))
@@ -811,9 +818,14 @@ def only_data_changed(task: str, changed: set[str], code_names: frozenset[str] =
 # line saying the dates are read day first, the code as it was, was flagged by nothing). A task that
 # speaks of documents at all may want that.
 _DOC_SUFFIXES = (".md", ".rst", ".adoc")
-_DOC_NAMES = re.compile(r"(?:readme|changelog|changes|history|news)(?:\.\w+)?$", re.IGNORECASE)
+_DOC_NAMES = re.compile(r"(?:readme|changelog|changes|history|news)(?:\.(?:md|rst|txt|adoc|markdown))?$", re.IGNORECASE)
+# Words that ask for a document's change in other words ("the install instructions say pip", "the
+# typo on the front page", "a CI badge").
 _SPEAKS_OF_DOCS = re.compile(r"\b(?:readme|docs?|document(?:s|ed|ing|ation)?|changelog|manual|usage|docstrings?|"
-                             r"comments?|notes?|help)\b|\.(?:md|rst|txt|adoc)\b", re.IGNORECASE)
+                             r"comments?|notes?|help|instructions?|install(?:ation|ing)?|typos?|badges?|"
+                             r"intro(?:duction)?|sections?|pages?|wording|spelling|headings?|titles?|links?|"
+                             r"licen[cs]e|examples?|guides?|tutorial|faq|description|describes?|explain\w*|mention\w*)\b"
+                             r"|\.(?:md|rst|txt|adoc)\b", re.IGNORECASE)
 
 
 def _unasked_docs(task: str, rel: str) -> bool:

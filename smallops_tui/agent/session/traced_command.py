@@ -25,6 +25,7 @@ import json
 import re
 import secrets
 import shlex
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -32,8 +33,7 @@ from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
 from .answer_checks import MAX_TASK_CHARS, asked_name_kind, file_names, said_names
-from .code_reach import reached_names
-from .definitions import python_tree
+from .code_reach import CodeIndex, reached_names
 from .script_run import script_and_args
 from .task_checks import asks_only
 
@@ -48,30 +48,40 @@ _BARE_COMMAND = re.compile(r"(?<![\w`/.-])(python(?:3(?:\.\d+)?)?\s+(?:-m\s+[A-Z
 # as a script would, and what it used is printed after MARKER as the last line. Functions are code
 # with CO_OPTIMIZED (a module's or a class body's code has none); a module's code is `<module>`.
 TRACER = r'''
-import json, os, runpy, sys, threading
+import sys
+here = sys.path.pop(0)  # the project's own `json` or `runpy` must not stand in for the tracer's
+import json, os, runpy, tempfile, threading
+sys.path.insert(0, here)
+sys.pycache_prefix = tempfile.mkdtemp()  # no bytecode of the tree is read (one planted there) or written
 marker, mode, target, *args = sys.argv[1:]
 root = os.path.realpath(os.getcwd())
 known, called, ran, opened = {}, {}, {}, {}
-def rel(path):
+spawned = []
+def inside(full):
+    return full.startswith(root + os.sep) and "__pycache__" not in full.split(os.sep)
+def rels(path):
     if path not in known:
-        full = "" if path.startswith("<") else os.path.realpath(path)
-        inside = full.startswith(root + os.sep) and "__pycache__" not in full.split(os.sep)
-        known[path] = os.path.relpath(full, root) if inside else None
+        found = []
+        if not path.startswith("<"):
+            for full in (os.path.normpath(os.path.abspath(path)), os.path.realpath(path)):
+                if inside(full) and os.path.relpath(full, root) not in found:
+                    found.append(os.path.relpath(full, root))  # as spelled, and where a link leads
+        known[path] = found
     return known[path]
 def profile(frame, event, arg):
     if event == "call":
         code = frame.f_code
-        where = rel(code.co_filename)
-        if where is not None:
+        for where in rels(code.co_filename)[:1]:
             if code.co_flags & 1:
                 called.setdefault(code.co_qualname, where)
             elif code.co_name == "<module>":
                 ran.setdefault(where, None)
 def audit(event, args):
-    if event == "open" and args and isinstance(args[0], str):
-        where = rel(args[0])
-        if where is not None:
+    if event in ("open", "sqlite3.connect") and args and isinstance(args[0], (str, os.PathLike)):
+        for where in rels(os.fspath(args[0])):
             opened.setdefault(where, None)
+    elif event in ("subprocess.Popen", "os.exec", "os.posix_spawn", "os.fork", "os.system", "os.spawn"):
+        spawned.append(event)  # work done in another process is not traced: no judgment
 sys.addaudithook(audit)
 sys.argv = [target, *args]
 if mode == "script":
@@ -96,6 +106,8 @@ for stream in (sys.stdout, sys.stderr):
         stream.flush()
     except Exception:
         pass
+if spawned:
+    status = "spawned"
 print("\n" + marker + json.dumps({"status": status, "called": list(called), "ran": list(ran),
                                   "opened": list(opened)}), file=sys.__stdout__, flush=True)
 '''
@@ -134,28 +146,35 @@ def traced_command(task: str, workspace: Workspace) -> TracedCommand | None:
     if parsed is None:
         return None
     script, module, args, as_module = parsed
-    if as_module and not _is_file(workspace, script):
+    if as_module and (module is None or module.split(".")[0] in sys.stdlib_module_names):
+        return None  # `python -m json.tool` runs the standard library's, whatever the project holds
+    if as_module and _project_file(workspace, script) is None:
         script = script.removesuffix(".py") + "/__main__.py"  # `python -m pkg` runs pkg/__main__.py
-    if not _is_file(workspace, script) or (as_module and module is None):
+    found = _project_file(workspace, script)
+    if found is None:
         return None  # not the project's own code (`python -m pip ...`): not run
-    return TracedCommand(command, module if as_module and module else script, as_module, script, tuple(args))
+    return TracedCommand(command, module if as_module and module else found, as_module, found, tuple(args))
 
 
-def _is_file(workspace: Workspace, rel: str) -> bool:
+def _project_file(workspace: Workspace, spelled: str) -> str | None:
+    """The workspace-relative path of a file the command names, however it is spelled
+    (`/abs/ws/tools/run.py`, `tools/../tools/run.py`), or None: outside, or no file."""
     try:
-        return workspace.resolve(rel).is_file()
+        full = workspace.resolve(spelled)
+        return full.relative_to(workspace.root.resolve()).as_posix() if full.is_file() else None
     except (PathEscape, WorkspaceError, OSError, ValueError):
-        return False
+        return None
 
 
 async def run_traced(traced: TracedCommand, workspace: Workspace, sandbox: Sandbox) -> Trace | None:
-    """What the command used, run read-only in the sandbox; None where nothing is confined, or where
+    """What the command used, run read-only in the sandbox; None where nothing is confined (the network blocked too), or where
     it did not run to a clean end."""
-    if not sandbox.confined:
-        return None
+    read_only = sandbox.read_only_workspace()
+    if not read_only.network_denied:
+        return None  # code nobody approved runs only where the kernel keeps it off the network too
     marker = f"smallops-trace-{secrets.token_hex(8)}:"
     result = await run_command(traced.shell(marker), workspace.root, timeout=TRACE_SECONDS,
-                               output_cap=MAX_OUTPUT_CHARS, sandbox=sandbox.read_only_workspace())
+                               output_cap=MAX_OUTPUT_CHARS, sandbox=read_only)
     if result.timed_out or result.cancelled or result.truncated or result.exit_code != 0:
         return None
     return read_trace(result.output, marker)
@@ -190,31 +209,36 @@ def off_the_path(task: str, traced: TracedCommand, trace: Trace | None, summary:
     if kind in ("file", "module"):
         if trace is None:
             return None  # which file a command reads is not for a reading of its code to say
-        named = {rel for name, rel in _file_names(files).items() if name in said and rel != traced.script}
         used = trace.ran | trace.opened
-        if not named or named & used:
+        # A name two files share ("range.json", "tests/range.json") is used where either is.
+        named = {name: rels - {traced.script} for name, rels in _file_names(files).items() if name in said}
+        named = {name: rels for name, rels in named.items() if rels}
+        if not named or any(rels & used for rels in named.values()):
             return None
         head = f"running `{traced.command}` (read-only) never opens or imports {', '.join(sorted(named))}"
         used_as, shown = "the project files it uses", sorted(used - {traced.script})
     elif kind is not None:
-        functions, classes = _definitions(code)
-        named = said & (functions.keys() | classes.keys())
-        if not named:
+        index = CodeIndex.of(code)
+        functions, classes = _definitions(index)
+        named_code = said & (functions.keys() | classes.keys())
+        if not named_code:
             return None
         if trace is not None:
             called = {part for name in trace.called for part in name.split(".") if not part.startswith("<")}
             reached = called | {name for name in classes if classes[name] & trace.ran}
-            head = f"running `{traced.command}` (read-only) never calls {', '.join(sorted(named))}"
+            head = f"running `{traced.command}` (read-only) never calls {', '.join(sorted(named_code))}"
             used_as = "the project's functions it calls"
             shown = [name for name in trace.called if "<" not in name]
         else:
-            mentioned, imported = reached_names(traced.script, code)
-            reached = {name for name, where in (functions | classes).items() if name in mentioned and where & imported}
-            head = (f"the code `{traced.command}` runs never reaches {', '.join(sorted(named))} (read, not run: "
-                    "as written the command does not run to a clean end)")
+            read = reached_names(traced.script, index)
+            if read is None:
+                return None
+            reached = _reached(read, functions, classes)
+            head = (f"the code `{traced.command}` runs never reaches {', '.join(sorted(named_code))} (read, not "
+                    "run: as written the command does not run to a clean end)")
             used_as = "what its code can reach"
             shown = sorted(name for name in functions.keys() & reached if not name.startswith("_"))
-        if named & reached:
+        if named_code & reached:
             return None
     else:
         return None
@@ -223,30 +247,43 @@ def off_the_path(task: str, traced: TracedCommand, trace: Trace | None, summary:
 
 
 MAX_ENTRY_POINTS = 8
+# A project whose commands are declared (console scripts) runs them through entry points this
+# reading does not follow: it is not judged.
+_DECLARED_SCRIPTS = re.compile(r"^\[(?:project\.scripts|project\.gui-scripts|tool\.poetry\.scripts)\]|console_scripts",
+                               re.MULTILINE)
 
 
-def unreached_answer(task: str, summary: str, code: Mapping[str, str]) -> str | None:
+def declares_scripts(config_texts: Iterable[str]) -> bool:
+    """Whether a pyproject.toml or setup.cfg (setup.py) declares console scripts."""
+    return any(_DECLARED_SCRIPTS.search(text) for text in config_texts)
+
+
+def unreached_answer(task: str, summary: str, code: Mapping[str, str], scripts_declared: bool = False) -> str | None:
     """What ANSWER DIFFERS says, or None, for a which-function (method, class) question that quotes no
     command: every project name the summary gives is one no command of the project can reach, read
     as code_reach.py reads (heldout30's c12 asked which function "actually decides" how many guides
     a booking gets; `guides_needed`, a look-alike nothing calls, answers nothing a command does).
     The commands are the project's modules that run code as a script (`if __name__ == "__main__"`,
-    a `__main__.py`) outside its tests; a project with none, or more than a few, is not judged."""
-    if len(task) > MAX_TASK_CHARS or asked_name_kind(task) not in ("function", "method", "class") or not asks_only(task):
+    a `__main__.py`) outside its tests; a project with none, more than a few, or console scripts
+    declared (`scripts_declared`) is not judged."""
+    if scripts_declared or len(task) > MAX_TASK_CHARS or asked_name_kind(task) not in ("function", "method", "class") \
+            or not asks_only(task):
         return None
     entries = sorted(rel for rel, text in code.items() if not _is_test(rel) and (
         rel.endswith("__main__.py") or _MAIN_GUARD.search(text)))
     if not entries or len(entries) > MAX_ENTRY_POINTS:
         return None
-    functions, classes = _definitions(code)
-    said = set(re.findall(r"[A-Za-z_]\w*", summary))
-    named = said & (functions.keys() | classes.keys())
+    index = CodeIndex.of(code)
+    functions, classes = _definitions(index)
+    named = said_names(summary) & (functions.keys() | classes.keys())
     if not named:
         return None
     reached: set[str] = set()
     for entry in entries:
-        mentioned, imported = reached_names(entry, code)
-        reached |= {name for name, where in (functions | classes).items() if name in mentioned and where & imported}
+        read = reached_names(entry, index)
+        if read is None:
+            return None
+        reached |= _reached(read, functions, classes)
     if named & reached:
         return None
     commands = ", ".join(_command_of(entry) for entry in entries)
@@ -254,6 +291,13 @@ def unreached_answer(task: str, summary: str, code: Mapping[str, str]) -> str | 
     listed = ", ".join(shown[:SHOWN_NAMES]) + (" …" if len(shown) > SHOWN_NAMES else "")
     return (f"no command of the project ({commands}) reaches {', '.join(sorted(named))} (its code read, not run)"
             + (f"; what they can reach: {listed}" if listed else ""))
+
+
+def _reached(read: tuple[frozenset[str], frozenset[str]], functions: Mapping[str, set[str]],
+             classes: Mapping[str, set[str]]) -> set[str]:
+    """The definitions a reading reaches: named by its code and defined in a file it imports."""
+    mentioned, imported = read
+    return {name for name, where in (*functions.items(), *classes.items()) if name in mentioned and where & imported}
 
 
 _MAIN_GUARD = re.compile(r"^if\s+__name__\s*==\s*['\"]__main__['\"]\s*:", re.MULTILINE)
@@ -269,22 +313,21 @@ def _command_of(entry: str) -> str:
     return f"python -m {module}" if all(part.isidentifier() for part in module.split(".")) else f"python {entry}"
 
 
-def _file_names(files: Iterable[str]) -> dict[str, str]:
-    """Each name a summary may give a project file by (answer_checks.file_names), to the file."""
-    return {name: rel for rel in files for name in file_names([rel])}
+def _file_names(files: Iterable[str]) -> dict[str, set[str]]:
+    """Each name a summary may give a project file by (answer_checks.file_names), to the files."""
+    names: dict[str, set[str]] = {}
+    for rel in files:
+        for name in file_names([rel]):
+            names.setdefault(name, set()).add(rel)
+    return names
 
 
-def _definitions(code: Mapping[str, str]) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
+def _definitions(index: CodeIndex) -> tuple[dict[str, set[str]], dict[str, set[str]]]:
     """(function and method names, class names), each to the files that define it."""
     functions: dict[str, set[str]] = {}
     classes: dict[str, set[str]] = {}
-    for rel, text in code.items():
-        tree = python_tree(text)
-        if tree is None:
-            continue
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-                functions.setdefault(node.name, set()).add(rel)
-            elif isinstance(node, ast.ClassDef):
-                classes.setdefault(node.name, set()).add(rel)
+    for rel, names in index.defined.items():
+        for name, nodes in names.items():
+            for node in nodes:
+                (classes if isinstance(node, ast.ClassDef) else functions).setdefault(name, set()).add(rel)
     return functions, classes
