@@ -12,7 +12,7 @@ import pytest
 
 from smallops_tui.agent.sandbox.confine import resolve_sandbox
 
-from ..replay_server import ReplayServer
+from ..bench_task import bench_task
 from ..streams import turn
 
 CLI = '''import argparse
@@ -45,24 +45,9 @@ def check(root, original, summary):
 
 
 async def _bench(tmp_path: Path, prompt: str, files: dict[str, str], path: str, content: str) -> dict:
-    from smallops_tui.backends import OllamaBackend
-    from smallops_tui.bench.harness import BenchSetup, load_tasks
-    from smallops_tui.bench.parallel import run_bench
-
-    task = tmp_path / "tasks" / "job"
-    for rel, text in files.items():
-        (task / "repo" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (task / "repo" / rel).write_text(text)
-    (task / "prompt.txt").write_text(prompt)
-    (task / "check.py").write_text(CHECK)
     turns = [turn({"action": "write_file", "path": path, "content": content}),
              turn({"action": "done", "summary": "Done as asked."})]
-    async with ReplayServer({"/api/chat": turns}) as server:
-        async with OllamaBackend(server.url, "m") as backend:
-            setup = BenchSetup(backend, "ollama", server.url, "m", {}, policy="approve-all", step_cap=2, wall_cap=60,
-                               levers=(), options={"temperature": 0.0, "seed": 0})
-            [record] = await run_bench(load_tasks(None, task.parent), setup, 1, tmp_path / "out.jsonl",
-                                       tmp_path / "logs")
+    record, _ = await bench_task(tmp_path, files, prompt, CHECK, turns)
     return record
 
 
