@@ -790,6 +790,7 @@ def test_a_done_is_sent_back_twice_at_most_and_never_for_the_same_findings() -> 
                  "Take the `--fax` option out of `python -m rope.order`.",
                  "Copy the exact content of source.txt into a new file named copy.txt."):
         assert send_back(task, done("done_without_change"), []) is not None, task
+    assert send_back("look around", done("done_without_change"), []) is None  # wants nothing changed
 
 
 def test_a_question_answered_with_no_number_is_told_how_to_compute_it() -> None:

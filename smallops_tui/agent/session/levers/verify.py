@@ -19,7 +19,9 @@ import re
 from ..decisions import Proposal
 from ..guards import GuardFlag
 from ..answer_checks import asks_value
+from ..definitions import may_remove
 from ..task_checks import CHANGE_WORDS, asks_only, hands_off
+from ..test_evidence import reports_bug
 
 MAX_ANSWERED = 2  # dones answered in one session
 # Not refutations: evidence missing (UNTESTED FIX), an earlier step that failed (DONE AFTER FAILURE:
@@ -38,16 +40,24 @@ _REQUEST = re.compile(r"(?:^|(?<=[.!?\n]))\s*(?:please\s+|so\s+|and\s+)?(?:can|c
                       re.IGNORECASE)
 
 
+# Words that want something other than it is, besides the words of change: "should", "give it",
+# "goes up to", "now", "copy", "switch".
+_WANTING = re.compile(r"\b(?:should|must|needs? to|copy|copies|make sure|so that|wants?|please|give|adding|let|"
+                      r"goes (?:up|down)|now|instead|always|switch)\b", re.IGNORECASE)
+
+
 def _asks_for_a_change(task: str) -> bool:
     """Whether a done with nothing changed leaves the task undone: it asks for more than an answer,
-    and nothing in it asks to be told. A bug told as a symptom asks for a change with no word of
-    change ("The farrier due list has the dates muddled ... makes `python -m farrier.due` crash",
-    heldout30's c01: its done with nothing changed was not sent back); so does "Take the `--fax`
-    option out" or "Copy the exact content of source.txt into copy.txt". Of the 390 task prompts here,
-    the 44 this reads so that a change word alone did not all ask for a change."""
+    nothing in it asks to be told, and it wants something: a word of change, a bug told as a symptom
+    ("The farrier due list has the dates muddled ... makes `python -m farrier.due` crash", heldout30's
+    c01: its done with nothing changed was not sent back), a removal ("Take the `--fax` option out"),
+    or a word of wanting ("should", "copy", "give", "now"). "look around" wants nothing. Of the 390
+    task prompts here, the 44 this reads so that a word of change alone did not all ask for a change."""
     limit = hands_off(task)
     asked = _REQUEST.sub(lambda m: "" if CHANGE_WORDS.search(m.group(0)) else m.group(0), task)
-    return not asks_only(task) and not _ANSWER.search(asked) and not (limit is not None and limit.every_file)
+    wants = CHANGE_WORDS.search(task) or reports_bug(task) or may_remove(task) or _WANTING.search(task)
+    return bool(wants) and not asks_only(task) and not _ANSWER.search(asked) \
+        and not (limit is not None and limit.every_file)
 
 
 def _refuting(task: str, flags: list[GuardFlag]) -> list[GuardFlag]:
