@@ -25,7 +25,6 @@ from ..files.command_undo import Capture, CommandCheckpoint
 from ..files.edits import try_preview
 from ..files.stamps import FileStamp
 from ..files.recording import changed_paths, start_of
-from ..files.scanned import scanned_texts
 from ..files.workspace import FileChanged, NetChanges, Workspace
 from ..files.command_undo import PreImages
 from ..log.events import (
@@ -58,8 +57,7 @@ from ..sandbox.runner import kill_live_commands
 from . import prompts
 from .answer_checks import asked_name_kind
 from .asked_call import answer_differs, asked_call, run_asked
-from .traced_command import (Trace, TracedCommand, declares_scripts, off_the_path, run_traced, traced_command,
-                             unreached_answer)
+from .traced_command import which_name_answer
 from .asking import PersonWait
 from .changes import ChangeRecorder
 from .config import Continuation, EndStatus, Message, NotNow, Resume, SessionConfig, SessionOutcome, State
@@ -83,8 +81,6 @@ E = TypeVar("E", bound=Event)
 
 __all__ = ["Choice", "Decider", "DecisionKind", "NotNow", "Proposal", "Resume", "ScriptedPolicy", "Session",
            "SessionConfig", "SessionOutcome", "make_header", "model_switch_refusal"]
-
-_PACKAGING = ("pyproject.toml", "setup.cfg", "setup.py")  # where console scripts are declared
 
 
 class Session:
@@ -520,11 +516,10 @@ class Session:
         run read-only in the sandbox, does not return (asked_call.py); or about which function (file)
         a command uses, answered with one it never uses when run so (traced_command.py). Nothing
         changed: the answer is about the project as it was found."""
-        asked = await asyncio.to_thread(asked_call, self.history.task, self.workspace)
-        traced = None if asked is not None else await asyncio.to_thread(traced_command, self.history.task, self.workspace)
-        if asked is None and traced is None:
-            said = await asyncio.to_thread(self._unreached, summary) if asked_name_kind(self.history.task) else None
-            return GuardFlag("answer_differs", said) if said else None
+        task = self.history.task
+        asked = await asyncio.to_thread(asked_call, task, self.workspace)
+        if asked is None and asked_name_kind(task) is None:
+            return None
         net = await asyncio.to_thread(self.workspace.net_changes, self.history.baseline)
         if net.any:
             return None
@@ -532,25 +527,8 @@ class Session:
             ran = await run_asked(asked, self.workspace, self.sandbox)
             said = answer_differs(asked, *ran, summary) if ran is not None else None
         else:
-            assert traced is not None
-            trace = await run_traced(traced, self.workspace, self.sandbox)
-            said = await asyncio.to_thread(self._off_the_path, traced, trace, summary)
+            said = await which_name_answer(task, summary, self.workspace, sorted(self.history.baseline), self.sandbox)
         return GuardFlag("answer_differs", said) if said else None
-
-    def _unreached(self, summary: str) -> str | None:
-        """ANSWER DIFFERS for a which-function question that quotes no command (traced_command.py)."""
-        if self.workspace.net_changes(self.history.baseline).any:
-            return None
-        files = sorted(self.history.baseline)
-        code = dict(scanned_texts(self.workspace, [rel for rel in files if rel.endswith(".py")]))
-        configs = [text for _, text in scanned_texts(self.workspace, [rel for rel in files if rel in _PACKAGING])]
-        return unreached_answer(self.history.task, summary, code, declares_scripts(configs))
-
-    def _off_the_path(self, traced: TracedCommand, trace: Trace | None, summary: str) -> str | None:
-        """ANSWER DIFFERS for a which-name question about a command (traced_command.py). Reads files."""
-        files = sorted(self.history.baseline)  # nothing changed since: the files as they are
-        code = dict(scanned_texts(self.workspace, [rel for rel in files if rel.endswith(".py")]))
-        return off_the_path(self.history.task, traced, trace, summary, code, files)
 
     def _untested_change(self, start: SuiteVerdict | None, now: SuiteVerdict, net: NetChanges) -> GuardFlag | None:
         """UNTESTED: changed functions no test names (test_evidence.py). Reads files: a worker thread."""

@@ -21,6 +21,7 @@ to what it reads.
 from __future__ import annotations
 
 import ast
+import asyncio
 import json
 import re
 import secrets
@@ -29,6 +30,7 @@ import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from ..files.scanned import scanned_texts
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
@@ -166,9 +168,35 @@ def _project_file(workspace: Workspace, spelled: str) -> str | None:
         return None
 
 
+async def which_name_answer(task: str, summary: str, workspace: Workspace, files: list[str],
+                            sandbox: Sandbox) -> str | None:
+    """What ANSWER DIFFERS says of a which-name question's answer, or None: the command the task
+    quotes, run and traced (`off_the_path`; its code read where it does not run clean), or, with no
+    command quoted, the project's own commands read (`unreached_answer`). `files`: the project's
+    files, unchanged since the session started (the answer is about the project as found)."""
+    if asked_name_kind(task) is None:
+        return None
+    traced = await asyncio.to_thread(traced_command, task, workspace)
+    trace = await run_traced(traced, workspace, sandbox) if traced is not None else None
+    return await asyncio.to_thread(_judged, task, summary, workspace, files, traced, trace)
+
+
+_PACKAGING = ("pyproject.toml", "setup.cfg", "setup.py")  # where console scripts are declared
+
+
+def _judged(task: str, summary: str, workspace: Workspace, files: list[str], traced: TracedCommand | None,
+            trace: Trace | None) -> str | None:
+    """The judgment of `which_name_answer`, on the project's code as read (files: a worker thread)."""
+    code = dict(scanned_texts(workspace, [rel for rel in files if rel.endswith(".py")]))
+    if traced is not None:
+        return off_the_path(task, traced, trace, summary, code, files)
+    configs = [text for _, text in scanned_texts(workspace, [rel for rel in files if rel in _PACKAGING])]
+    return unreached_answer(task, summary, code, declares_scripts(configs))
+
+
 async def run_traced(traced: TracedCommand, workspace: Workspace, sandbox: Sandbox) -> Trace | None:
-    """What the command used, run read-only in the sandbox; None where nothing is confined (the network blocked too), or where
-    it did not run to a clean end."""
+    """What the command used, run read-only in the sandbox; None where nothing is confined with the
+    network blocked too, or where it did not run to a clean end."""
     read_only = sandbox.read_only_workspace()
     if not read_only.network_denied:
         return None  # code nobody approved runs only where the kernel keeps it off the network too
