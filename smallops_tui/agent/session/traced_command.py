@@ -262,16 +262,19 @@ def off_the_path(task: str, traced: TracedCommand, trace: Trace | None, summary:
             if read is None:
                 return None
             reached = _reached(read, functions, classes)
-            head = (f"the code `{traced.command}` runs never reaches {', '.join(sorted(named_code))} (read, not "
-                    "run: as written the command does not run to a clean end)")
+            # Not run clean as quoted, or not run at all (no sandbox that blocks the network here).
+            head = f"the code `{traced.command}` runs never reaches {', '.join(sorted(named_code))} (its code read, not run)"
             used_as = "what its code can reach"
             shown = sorted(name for name in functions.keys() & reached if not name.startswith("_"))
         if named_code & reached:
             return None
     else:
         return None
-    listed = ", ".join(shown[:SHOWN_NAMES]) + (" …" if len(shown) > SHOWN_NAMES else "")
-    return head + (f"; {used_as}: {listed}" if listed else "")
+    return head + (f"; {used_as}: {_listed(shown)}" if shown else "")
+
+
+def _listed(names: list[str]) -> str:
+    return ", ".join(names[:SHOWN_NAMES]) + (" …" if len(names) > SHOWN_NAMES else "")
 
 
 MAX_ENTRY_POINTS = 8
@@ -316,9 +319,8 @@ def unreached_answer(task: str, summary: str, code: Mapping[str, str], scripts_d
         return None
     commands = ", ".join(_command_of(entry) for entry in entries)
     shown = sorted(name for name in functions.keys() & reached if not name.startswith("_"))
-    listed = ", ".join(shown[:SHOWN_NAMES]) + (" …" if len(shown) > SHOWN_NAMES else "")
     return (f"no command of the project ({commands}) reaches {', '.join(sorted(named))} (its code read, not run)"
-            + (f"; what they can reach: {listed}" if listed else ""))
+            + (f"; what they can reach: {_listed(shown)}" if shown else ""))
 
 
 def _reached(read: tuple[frozenset[str], frozenset[str]], functions: Mapping[str, set[str]],
