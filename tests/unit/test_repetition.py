@@ -68,3 +68,5 @@ def test_a_short_field_run_on_into_a_whole_reasoning_block_is_stopped_and_conten
     from smallops_tui.agent.reply.repetition import reasoning_in_field as ran
     assert ran('{"action": "done", "summary": "x`} <think>I realise.', closed=True) == RanOn("summary")
     assert ran('{"action": "done", "summary": "x', closed=True) is None
+    # every reasoning tag the splitter knows, not only <think>
+    assert ran('{"action": "done", "summary": "x <reasoning>so</reasoning>') == RanOn("summary")

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .reasoning import CLOSE_TAGS, OPEN_TAGS
+
 MIN_BLOCK = 24
 MAX_BLOCK = 1_200
 LOOP_REPEATS = 4
@@ -58,7 +60,6 @@ def looping_tail(text: str) -> Loop | None:
 # summary, a path or a command holds no whole `<think> … </think>` block; a file's content may (this
 # very project's code), and is left alone.
 _KEY = re.compile(r'"(summary|path|command|content|action)"\s*:\s*"')
-OPEN_TAG, CLOSE_TAG = "<think>", "</think>"
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class RanOn:
     key: str  # the field whose text ran on
 
     def sentence(self) -> str:
-        return f'the reply\'s "{self.key}" ran on into a reasoning block ({OPEN_TAG} … {CLOSE_TAG}) inside its text'
+        return f'the reply\'s "{self.key}" ran on into a reasoning block ({OPEN_TAGS[0]} … {CLOSE_TAGS[0]}) inside its text'
 
 
 def reasoning_in_field(text: str, closed: bool = False) -> RanOn | None:
@@ -77,8 +78,8 @@ def reasoning_in_field(text: str, closed: bool = False) -> RanOn | None:
     if not keys or keys[-1].group(1) in ("content", "action"):
         return None
     rest = text[keys[-1].end():]
-    opened = rest.find(OPEN_TAG)
-    if opened < 0 or not (closed or rest.find(CLOSE_TAG, opened) >= 0):
+    opened = min((at for tag in OPEN_TAGS if (at := rest.find(tag)) >= 0), default=-1)
+    if opened < 0 or not (closed or any(rest.find(tag, opened) >= 0 for tag in CLOSE_TAGS)):
         return None
     return RanOn(keys[-1].group(1))
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Literal, assert_never
 
 from ..log.events import ContentDelta, Event, ModelLoading, Notice, ReasoningMoved, ReplyFinished, ThinkingDelta
-from ..reply.repetition import CLOSE_TAG, LOOP_REASON, Stop, looping_tail, reasoning_in_field
+from ..reply.reasoning import CLOSE_TAGS
+from ..reply.repetition import LOOP_REASON, Stop, looping_tail, reasoning_in_field
 from ..reply.stream import (
     ContentChunk, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice, ThinkingChunk,
 )
@@ -23,6 +24,7 @@ from ..reply.stream import (
 Cut = Literal["budget", "person"]
 TAIL_CHARS = 8_000  # enough for LOOP_REPEATS + 1 of the longest block looked for
 LOOP_CHECK_CHARS = 200
+_LONGEST_CLOSE = max(len(tag) for tag in CLOSE_TAGS)  # a closing tag split across chunks is still seen
 
 
 @dataclass(frozen=True)
@@ -155,11 +157,11 @@ class ReplyReader:
     def _looping(self, text: str, reply: TurnReply) -> bool:
         """Whether the answer has fallen into a loop (reply/repetition.py); if so it ends here, as
         finished with what it holds, and the reply says so (a loop can only run to the limit)."""
-        joined = self.tail[-len(CLOSE_TAG):] + text
+        joined = self.tail[-_LONGEST_CLOSE:] + text
         self.tail = (self.tail + text)[-TAIL_CHARS:]
         self.unchecked += len(text)
         stop: Stop | None = None
-        if CLOSE_TAG in joined:  # rare: the whole answer is read only then
+        if any(tag in joined for tag in CLOSE_TAGS):  # rare: the whole answer is read only then
             stop = reasoning_in_field(reply.partial)
         if stop is None and self.unchecked >= LOOP_CHECK_CHARS:
             self.unchecked = 0

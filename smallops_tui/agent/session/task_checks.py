@@ -82,8 +82,8 @@ _CHANGE_NOTHING = re.compile(
     # Not "without changing any code" (a purpose: "so staff can set it without changing any code"),
     # nor "the code" ("don't change the code, fix the README"), nor any code somewhere or but some.
     rf"|\b(?:do not|don't|never|must not|should not) {VERBS} any code\b"
-    r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond|in|inside|within|under|of|for|that|which|"
-    r"apart)\b)(?![^.!?\n]*\b(?:just|only|but|except)\b)",
+    r"(?!\s+(?:else|other|besides|except|but|outside|apart|beyond|in|inside|within|under|of|for|that|which)"
+    r"\b)(?![^.!?\n]*\b(?:just|only|but|except)\b)",
     re.IGNORECASE)
 
 
@@ -415,7 +415,8 @@ _OPTION_STAYS = re.compile(r"\b(?:option|flag|switch)\s+(?:itself\s+)?(?:stays|r
 
 def options_left(task: str, workspace: Workspace, files: list[str]) -> list[TaskFinding]:
     """STILL DEFINED for an option the task asks to remove that the code, outside its tests, still
-    spells as a string ("--fax")."""
+    declares (`add_argument("--fax", …)`, `click.option("--fax")`), unless only its mention in the
+    docs is to go or the task keeps the option."""
     wanted = list(dict.fromkeys(m.group(1) or m.group(2) for m in _REMOVE_OPTION.finditer(task)
                                 if not _FROM_DOCS.match(task, m.end())))[:4]
     if not wanted or _OPTION_STAYS.search(task):
@@ -427,8 +428,7 @@ def options_left(task: str, workspace: Workspace, files: list[str]) -> list[Task
         declared = re.compile(rf"""(?:add_argument|add_option|option|Option)\((?:[^)]*?,\s*)?["']{re.escape(option)}["']""")
         where = [rel for rel, text in texts if declared.search(text)]
         if where:
-            places = ", ".join(where[:3]) + (f" and {len(where) - 3} more" if len(where) > 3 else "")
-            found.append(TaskFinding("still_defined", f"{option}, which the task says is to be removed, is still in {places}"))
+            found.append(TaskFinding("still_defined", f"{option}, which the task says is to be removed, is still in {_some(where)}"))
     return found
 
 
