@@ -21,7 +21,7 @@ import posixpath
 import re
 from collections.abc import Iterable, Mapping
 
-from .answer_checks import MAX_TASK_CHARS, asks_number
+from .answer_checks import MAX_TASK_CHARS, asks_number, file_names
 from .definitions import functions_and_methods, python_tree
 from .project_tests import is_test_path
 from .task_checks import asks_only
@@ -49,7 +49,7 @@ def unfounded(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, st
             if set(name.rsplit(".", 1)[-1].lower().split("_")) & words:
                 about.setdefault(name, rel)
     files = set(about.values())
-    spellings = {spelled for rel in files for spelled in _spellings(rel)}
+    spellings = set(file_names(files))  # how a step may name them: path, own name, dotted module
     if not about or any(re.search(rf"(?<![\w/.-]){re.escape(spelled)}(?![\w-])", task) for spelled in spellings):
         return None  # no code the question names a part of; or a file the opening showed
     numbers = {n for n in re.findall(r"\d[\d.,]*\d", summary)}
@@ -68,14 +68,6 @@ def unfounded(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, st
 # Commands that only look at text: a run of them that names none of the code is no look at it.
 _INSPECTING = frozenset("grep egrep fgrep rg cat head tail awk sed wc sort uniq cut ls find echo less more tr column "
                         "nl file stat du printf".split())
-
-
-def _spellings(rel: str) -> set[str]:
-    """How a step may name a file: its path, its own name, its dotted module."""
-    names = {rel, rel.rsplit("/", 1)[-1]}
-    if rel.endswith(".py"):
-        names.add(rel[:-3].replace("/", "."))
-    return names
 
 
 def _names_one(path: str, spellings: set[str]) -> bool:
