@@ -49,6 +49,8 @@ LEVERS: dict[str, str] = {
     "asked": "a question about what one call of the project returns opens with that call as a command that runs read-only",
     "verify": "a done the checks at done refute is sent back to the model with what they found (twice a session at most)",
     "why": "a rejected action's feedback says what the risk rules found (a whole-file wipe: that write_file replaces the whole file)",
+    "callhint": "after a command whose Python error is about how the project's code was called or imported, the model "
+                "is told that code's signature and the project's calls of it (or what the module defines)",
     "unstick": "after the model shows it is stuck (a rejected action repeated, a reply stopped in a loop, a failed reply or any action sent again with nothing changed), its next reply is sampled (temperature 0.7, the session's seed)",
 }
 # Levers that need a grammar allowing free text outside the JSON: left out (and the log says so)
@@ -60,7 +62,7 @@ DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
 DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,settle,covered,nearcopy,lint,rejected,"
-                  "placement,handsoff,wrongfile,rename,where,dropped,mergeconfig,form,why,ran,verify,asked,unstick")
+                  "placement,handsoff,wrongfile,rename,where,dropped,mergeconfig,form,why,ran,callhint,verify,asked,unstick")
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a
 # model means to write.

@@ -54,9 +54,10 @@ class LeverHooks(Protocol):
     def after_failure(self, raw: str, history: SessionHistory) -> str:
         """What to add to the feedback of a reply that could not be used ("" for nothing)."""
 
-    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
-        """What to add to a command's feedback, given the paths it changed and the workspace as it was
-        before it (`kept`: a sentence where it was past undo's bound) ("" for nothing)."""
+    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None,
+                      output: str | None) -> str:
+        """What to add to a command's feedback, given the paths it changed, the workspace as it was
+        before it (`kept`: a sentence where it was past undo's bound) and what it printed ("" for nothing)."""
 
     async def after_change(self, tests: ProjectTests, history: SessionHistory, changed: set[str]) -> str:
         """What the model is told after an approved change besides its result ("" for nothing);
@@ -102,7 +103,8 @@ class NoLevers:
     def after_failure(self, raw: str, history: SessionHistory) -> str:
         return ""
 
-    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
+    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None,
+                      output: str | None) -> str:
         return ""
 
     async def after_change(self, tests: ProjectTests, history: SessionHistory, changed: set[str]) -> str:

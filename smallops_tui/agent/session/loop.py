@@ -607,7 +607,8 @@ class Session:
         changed_any = done.changed_files or (before is not None and bool(changed))
         said = [done.feedback]
         if before is not None:
-            said.append(await asyncio.to_thread(self.levers.after_command, proposal, changed, kept))
+            said.append(await asyncio.to_thread(self.levers.after_command, proposal, changed, kept,
+                                                   done.output))
         if changed_any:
             since_start = set(changed_paths(self.history.baseline, self.changes.recorded))
             said.append(await self.levers.after_change(self.project_tests, self.history, since_start))

@@ -24,6 +24,7 @@ from typing import Literal
 from ...files.command_undo import Capture
 from ...files.edits import EditPreview
 from ...files.stamps import FileStamp, same_file
+from ...files.scanned import scanned_texts
 from ...files.workspace import PathEscape, Workspace
 from ...reply.actions import VocabularySchema, vocabulary, vocabulary_schema
 from ...reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, WriteFile, edit_kind_names
@@ -39,6 +40,7 @@ from .answers import (
     NEXT_STEP, Answer, ShownFile, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again,
     seen_again, unread_write,
 )
+from .call_hint import call_hint, looks_like_python_error
 from .command_changes import command_changes
 from .form import keep_form
 from .verify import send_back
@@ -454,8 +456,15 @@ class Levers:
             _record_shown(answer.shows_file, history)
         return answer.text
 
-    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None) -> str:
-        return command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""
+    def after_command(self, proposal: Proposal, changed: list[str], kept: Capture | str | None,
+                      output: str | None) -> str:
+        """What the model is told after a command beside its output (a worker thread: files are read)."""
+        said = [command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""]
+        if "callhint" in self.levers and looks_like_python_error(output):
+            assert output is not None
+            code = self.workspace.walk_files()
+            said.append(call_hint(output, dict(scanned_texts(self.workspace, [rel for rel in code if rel.endswith(".py")]))))
+        return "\n".join(part for part in said if part)
 
 
 def _record_shown(shown: ShownFile, history: SessionHistory) -> None:

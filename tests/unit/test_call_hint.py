@@ -1,0 +1,91 @@
+"""`callhint`: a Python error about how the project's own code was called or imported is answered
+with what the code says (levers/call_hint.py): read from the files, never run."""
+
+from __future__ import annotations
+
+from smallops_tui.agent.session.levers.call_hint import call_hint, looks_like_python_error
+
+SCORE = '''"""python -m pond.score SURVEY.csv POND"""
+import sys
+
+from pond.survey import load_survey
+
+INDICATORS = {"water scorpion"}
+
+
+def site_score(records, pond):
+    """The pond's score: three for an indicator species, one for any other."""
+    return sum(3 if s in INDICATORS else 1 for s in records)
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    records = load_survey(argv[0])
+    pond = argv[1]
+    print(site_score(records, pond))
+'''
+SURVEY = '''def load_survey(path):
+    return [line.split(",") for line in open(path)]
+'''
+TEST = '''from pond.score import site_score
+
+
+def test_empty():
+    assert site_score([], "P") == 0
+'''
+CODE = {"pond/__init__.py": "", "pond/score.py": SCORE, "pond/survey.py": SURVEY, "tests/test_score.py": TEST}
+TRACEBACK = 'Traceback (most recent call last):\n  File "<string>", line 1, in <module>\n'
+
+
+def test_a_call_with_the_wrong_arguments_is_told_the_signature_and_the_projects_own_call_with_its_setup() -> None:
+    said = call_hint(TRACEBACK + "TypeError: site_score() missing 1 required positional argument: 'pond'\n", CODE)
+    assert "site_score is defined in pond/score.py, line 9:\ndef site_score(records, pond):" in said, said
+    assert '"""The pond\'s score: three for an indicator species, one for any other."""' in said
+    # The project's own call comes first, with the lines of its function that make its arguments.
+    assert "pond/score.py, line 18:\n" in said and "    records = load_survey(argv[0])" in said, said
+    assert said.index("pond/score.py, line 18") < said.index("tests/test_score.py, line 5: assert site_score([], \"P\") == 0")
+
+
+def test_other_call_errors_name_the_same_function() -> None:
+    for error in ("TypeError: site_score() takes 2 positional arguments but 3 were given",
+                  "TypeError: site_score() got an unexpected keyword argument 'name'",
+                  "TypeError: pond.score.site_score() missing 2 required positional arguments: 'records' and 'pond'"):
+        assert "def site_score(records, pond):" in call_hint(TRACEBACK + error, CODE), error
+
+
+def test_an_import_of_a_name_a_module_lacks_is_told_what_it_defines_and_where_the_name_is() -> None:
+    said = call_hint("ImportError: cannot import name 'load_survey' from 'pond.score' (/w/pond/score.py)\n", CODE)
+    assert "pond.score (pond/score.py) defines: INDICATORS, site_score, main." in said, said
+    assert "load_survey is defined in pond/survey.py (pond.survey)." in said
+    said = call_hint("AttributeError: module 'pond.survey' has no attribute 'site_score'\n", CODE)
+    assert "pond.survey (pond/survey.py) defines: load_survey." in said and "site_score is defined in pond/score.py" in said
+
+
+def test_a_module_the_project_lacks_under_its_package_is_told_the_modules_there() -> None:
+    said = call_hint("ModuleNotFoundError: No module named 'pond.scores'\n", CODE)
+    assert "The project's modules under pond: pond, pond.score, pond.survey." in said, said
+
+
+def test_errors_about_code_the_project_does_not_hold_say_nothing() -> None:
+    for output in ("TypeError: int() takes at most 2 arguments (3 given)",  # a builtin
+                   "ModuleNotFoundError: No module named 'requests'",  # not the project's package
+                   "ImportError: cannot import name 'x' from 'json' (/usr/lib/python3/json/__init__.py)",
+                   "TypeError: unsupported operand type(s) for +: 'int' and 'str'",  # not about a call's arguments
+                   "all 3 tests pass"):
+        assert call_hint(output, CODE) == "", output
+    assert not looks_like_python_error("all 3 tests pass") and not looks_like_python_error(None)
+
+
+def test_the_last_error_of_the_output_is_the_one_answered() -> None:
+    output = ("TypeError: site_score() missing 1 required positional argument: 'pond'\nduring handling...\n"
+              "ModuleNotFoundError: No module named 'pond.scores'\n")
+    said = call_hint(output, CODE)
+    assert "modules under pond" in said and "def site_score" not in said, said
+
+
+def test_a_name_defined_in_many_places_is_not_guessed_at_and_broken_files_are_passed_over() -> None:
+    code = {f"p/m{k}.py": "def run(a, b):\n    return a\n" for k in range(3)} | {"p/bad.py": "def run(:\n"}
+    assert call_hint("TypeError: run() missing 1 required positional argument: 'b'", code) == ""
+    said = call_hint("TypeError: run() missing 1 required positional argument: 'b'",
+                     {"p/m.py": "def run(a,\n        b):\n    return a\n", "p/bad.py": "def run(:\n"})
+    assert "def run(a,\n        b):" in said, said
