@@ -227,6 +227,11 @@ def test_with_no_command_quoted_an_answer_no_command_of_the_project_reaches_is_f
     assert said is not None and "python -m ice.order, python -m ice.quote" in said and "event_price" in said, said
     assert unreached_answer(asked, "event_price adds it; rush_fee is never called.", CODE) is None
     assert unreached_answer(asked, "blocks_to_order", CODE) is None  # python -m ice.order reaches it
+    # A name the summary sets aside is not its answer: the right one beside a denied look-alike is
+    # not flagged, and the look-alike given beside a denied right one is.
+    assert unreached_answer(asked, "round() does it; rush_fee has nothing to do with it.", CODE) is None
+    said = unreached_answer(asked, "rush_fee adds it. event_price is not involved.", CODE)
+    assert said is not None and "reaches rush_fee" in said, said
     library = {rel: text for rel, text in CODE.items() if rel not in ("ice/quote.py", "ice/order.py")}
     assert unreached_answer(asked, "It's rush_fee.", library) is None  # no command: a library's API is not judged
     assert unreached_answer("Rename rush_fee to surcharge.", "rush_fee", CODE) is None  # no question

@@ -166,6 +166,25 @@ def said_names(summary: str) -> set[str]:
     return set(re.findall(r"[A-Za-z_]\w*", summary)) | paths | bare
 
 
+# Where a summary's clauses part: a sentence's end (not a path's or a module's dot), a comma, a
+# semicolon, a bracket, a dash between words, or a word that turns the sentence (but, while, whereas).
+_CLAUSE_BREAK = re.compile(r"[.!?](?=\s|$)|[;:,()\[\]\n]|\s[-–—]+\s|\b(?:but|while|whereas|although|though)\b",
+                           re.IGNORECASE)
+# A clause that says a name is not the answer: "rush_fee has nothing to do with it", "not guides_needed",
+# "guides_needed is never called", "the look-alike in rules.py", "instead of X".
+_DENIAL = re.compile(r"\b(?:not|never|nothing to do|no longer|unused|look-?alike|dead|instead of|rather than|"
+                     r"irrelevant|unrelated|nothing (?:calls|uses|imports|runs))\b|n't\b", re.IGNORECASE)
+
+
+def affirmed_names(summary: str) -> set[str]:
+    """`said_names` of the summary's clauses that deny nothing: "round() does it; rush_fee has nothing
+    to do with it" affirms `round` only (a review's example of a right answer held to ANSWER DIFFERS
+    for naming the look-alike it set aside). A name in a clause that denies is not taken for the
+    answer, and a name the summary only denies is not taken for any."""
+    kept = [clause for clause in _CLAUSE_BREAK.split(summary) if clause and not _DENIAL.search(clause)]
+    return said_names(" ; ".join(kept)) if kept else set()
+
+
 def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:
     """NO ANSWER for a question that asks which function (method, class, file, module) does
     something, answered with none of the project's: `names` is what its code defines, or its

@@ -34,7 +34,7 @@ from ..files.scanned import scanned_texts
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
-from .answer_checks import MAX_TASK_CHARS, asked_name_kind, file_names, said_names
+from .answer_checks import MAX_TASK_CHARS, affirmed_names, asked_name_kind, file_names
 from .code_reach import CodeIndex, reached_names
 from .script_run import script_and_args
 from .task_checks import asks_only
@@ -233,7 +233,7 @@ def off_the_path(task: str, traced: TracedCommand, trace: Trace | None, summary:
     never used (`trace`), or, where it did not run clean (None), one its code cannot reach
     (code_reach.py). `code`: the project's Python files (path -> text); `files`: every project file."""
     kind = asked_name_kind(task)
-    said = said_names(summary)
+    said = affirmed_names(summary)
     if kind in ("file", "module"):
         if trace is None:
             return None  # which file a command reads is not for a reading of its code to say
@@ -306,7 +306,7 @@ def unreached_answer(task: str, summary: str, code: Mapping[str, str], scripts_d
         return None
     index = CodeIndex.of(code)
     functions, classes = _definitions(index)
-    named = said_names(summary) & (functions.keys() | classes.keys())
+    named = affirmed_names(summary) & (functions.keys() | classes.keys())
     if not named:
         return None
     reached: set[str] = set()
