@@ -534,6 +534,29 @@ async def test_a_rename_retyped_as_a_new_file_is_answered_with_the_mv(
     assert ("Use run_command: mv notes.txt notes.md" in requests[1]["messages"][-1]["content"]) is passes
 
 
+MODULE_RENAMED = 'def check(root, original, summary):\n' \
+                 '    ok = not (root / "sled/util.py").exists() and (root / "sled/timing.py").is_file()\n' \
+                 '    return ok, "renamed" if ok else "not renamed"\n'
+
+
+@pytest.mark.parametrize("levers, passes", [(("rename", "lint"), True), (("lint",), False)])
+async def test_a_module_renamed_by_retyping_it_as_stubs_is_answered_with_the_mv_not_the_stubs_syntax(
+        levers: tuple[str, ...], passes: bool, tmp_path: Path) -> None:
+    """heldout30's c07: "rename the module sled/util.py to sled/timing.py", and the model wrote
+    timing.py anew as stubs that did not parse; `lint` told it of the stubs three times."""
+    tasks = _task(tmp_path, "rename", "Please rename the module sled/util.py to sled/timing.py and update its users.",
+                  {"sled/__init__.py": "", "sled/util.py": "def parse_time(text):\n    return int(text)\n"},
+                  MODULE_RENAMED)
+    turns = [turn({"action": "write_file", "path": "sled/timing.py", "content": "def parse_time(text):\n    # TODO\n"}),
+             turn({"action": "run_command", "command": "mv sled/util.py sled/timing.py"}),
+             turn({"action": "done", "summary": "renamed"})]
+    requests, record, events = await _run(tasks, "rename", levers, turns, tmp_path)
+    told = requests[1]["messages"][-1]["content"]
+    assert ("Use run_command: mv sled/util.py sled/timing.py" in told) is passes, told
+    assert ("would break sled/timing.py" in told) is not passes, told
+    assert record["status"] == "passed", record["check"]
+
+
 README = "# tool\n\n" + "".join(f"Line {i} of the introduction.\n" for i in range(12))
 SECTION = "## Configuration\n\nTOOL_HOME: where it keeps its files (default ~/.tool).\n"
 HAS_SECTION = 'def check(root, original, summary):\n    t = (root / "README.md").read_text()\n' \

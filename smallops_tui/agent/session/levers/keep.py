@@ -20,7 +20,9 @@ from ..definitions import definitions, may_remove, unquoted
 from ..kept_checks import SECTIONED_SUFFIXES, RENAMING, outline
 from .answers import Answer
 
-_RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+file\s+)?[`'\"]?([\w./-]+)[`'\"]?\s+(?:to|into|as)\s+"
+# "rename the module sled/util.py to sled/timing.py" too (heldout30's c07: only "the file" was read).
+_RENAME = re.compile(r"\b(?:rename|move)\s+(?:the\s+(?:file|module|script|config(?:uration)?(?:\s+file)?)\s+)?"
+                     r"[`'\"]?([\w./-]+)[`'\"]?\s+(?:to|into|as)\s+"
                      r"[`'\"]?([\w./-]*[\w/])[`'\"]?", re.IGNORECASE)
 
 

@@ -382,6 +382,10 @@ class Levers:
         if "again" in self.levers:
             if answer := made_again(workspace, preview, edit_path(action) or "", self.memory.edits_made.get(key)):
                 return answer
+        # Before `lint`: a file the task renames, written anew, is the wrong move whatever its syntax
+        # (heldout30's c07 retyped sled/util.py as stubs that did not parse, told of the stubs thrice).
+        if "rename" in self.levers and (answer := retyped_rename(task, workspace, preview)):
+            return answer
         if answer := broken_edit(workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
             return answer
         return self._answer_content(task, preview, history, whole=isinstance(action, WriteFile))
@@ -395,8 +399,6 @@ class Levers:
         if "placement" in self.levers and (answer := misplaced_edit(task, preview, first)):
             return answer
         if "wrongfile" in self.levers and (answer := wrong_file(task, workspace, preview)):
-            return answer
-        if "rename" in self.levers and (answer := retyped_rename(task, workspace, preview)):
             return answer
         if "where" in self.levers and (answer := named_elsewhere(task, preview)):
             return answer
