@@ -479,3 +479,43 @@ def test_a_document_asked_for_in_other_words_or_code_named_like_one_is_not_untou
 def test_an_option_removed_or_only_its_mention_is_not_still_defined(tmp_path: Path, task: str, code: str) -> None:
     start = {"rope/__init__.py": "", "rope/order.py": "P.add_argument('--fax')\n", "README.md": "# Rope\n\nUse --fax.\n"}
     assert "still_defined" not in _kinds(tmp_path, task, start, {"rope/order.py": code, "README.md": "# Rope\n"})
+
+
+README_START = {"parade/route.py": "def main():\n    pass\n", "README.md": "# parade\n", "pyproject.toml": ""}
+
+
+@pytest.mark.parametrize("task", [
+    # heldout30's c06 and c08, whose code-only answers no check flagged
+    "Add a `--json` option to `python -m parade.route`. Without it the sheet prints as now, and mention the option "
+    "in the README.",
+    "We need a new command, `python -m parade.metal`. Use the existing loader and add the command to the README.",
+    "Rename main to run everywhere: the package, the tests and the README.",
+    "Please rename main to run throughout the project (code, tests, README).",
+    "Take the --fax option out, along with its mention in the README.",
+    "Update the readme so it lists every option of the route command.",
+])
+def test_the_readme_asked_for_by_its_word_and_left_as_it_was_is_untouched(tmp_path: Path, task: str) -> None:
+    assert _kinds(tmp_path / "code", task, README_START, {"parade/route.py": "def main():\n    return 1\n"}) == [
+        "untouched"]
+    assert _kinds(tmp_path / "both", task, README_START, {"parade/route.py": "def main():\n    return 1\n",
+                                                          "README.md": "# parade\n\n--json prints JSON.\n"}) == []
+
+
+@pytest.mark.parametrize("task", [
+    "Make the code do what the README says.",
+    "Please fix parade/route.py so that the output matches the README.",
+    "Follow the README to add a --json option.",
+    "Please add a --json option as described in the README.",
+    "Add the fields listed in the README to the route sheet.",
+    "The README is right and the code is wrong: please fix the code.",
+])
+def test_the_readme_named_as_a_source_is_not_asked_to_change(tmp_path: Path, task: str) -> None:
+    assert _kinds(tmp_path, task, README_START, {"parade/route.py": "def main():\n    return 1\n"}) == []
+
+
+def test_the_readme_word_is_not_read_as_a_file_where_the_project_has_none_or_several(tmp_path: Path) -> None:
+    task = "Add a --json option and mention it in the README."
+    start = {"parade/route.py": "def main():\n    pass\n", "docs/README.md": ""}
+    assert _kinds(tmp_path / "none", task, start, {"parade/route.py": "x = 1\n"}) == []
+    several = {**README_START, "README.rst": ""}
+    assert _kinds(tmp_path / "several", task, several, {"parade/route.py": "x = 1\n"}) == []

@@ -541,7 +541,8 @@ def _reference_only(changed: set[str], left: list[str]) -> bool:
 # names a file as evidence.
 _ASKS_CHANGE = re.compile(
     r"\b(?:please|should|must|needs? to|has to|add|update|change|set|make|fix|edit|rename|move|remove|delete|write|"
-    r"create|put|insert|replace|raise|lower|bump|document|describe|accept|pass|extend|convert|switch|use)\b",
+    r"create|put|insert|replace|raise|lower|bump|document|describe|mention|explain|accept|pass|extend|convert|switch|"
+    r"use)\b",
     re.IGNORECASE)
 _SENTENCE = re.compile(r"(?:[^.!?;:\n]|[.!?;:](?=\w))+(?:[.!?;:]|\n|$)")
 
@@ -617,10 +618,12 @@ def _as_location(task: str, rel: str) -> bool:
     return found_any
 
 
-def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> list[TaskFinding]:
+def untouched(task: str, existed: Callable[[str], bool], changed: set[str],
+              asked: frozenset[str] = frozenset()) -> list[TaskFinding]:
     """None of the files the task names changed; or some did and others it names, which the
     session had, did not (heldout12's v02: rolls_needed() in rolls.py got the new argument, and
-    room_rolls() in rooms.py, which "should accept the same argument and pass it on", did not)."""
+    room_rolls() in rooms.py, which "should accept the same argument and pass it on", did not).
+    `asked`: files another reading of the task found it asks to change (`readme_spelled`)."""
     if _QUESTION.search(task) or says_change_nothing(task):
         return []
     gone = set(files_to_be_gone(task))  # STILL THERE speaks for those
@@ -644,13 +647,14 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str]) -> l
         # ("… doesn't list our dance on the 31st, even though it's in dances.csv. Please fix it.",
         # heldout26's l05 kit: all three right answers, which fixed the code, were flagged).
         to_change = [rel for rel in named if not _as_kept(task, rel) and not _as_argument(task, rel)
-                     and (rel.endswith(CODE_SUFFIXES) or (_asked_to_change(task, rel) and not _as_location(task, rel)))]
+                     and (rel.endswith(CODE_SUFFIXES) or rel in asked
+                                                         or (_asked_to_change(task, rel) and not _as_location(task, rel)))]
         if not to_change:
             return []
         return [TaskFinding("untouched", f"none of the files the task names ({', '.join(to_change[:4])}) changed")]
     touched = [rel for rel in named if rel in changed]
     left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and not _as_argument(task, rel)
-            and _asked_to_change(task, rel)]
+            and (rel in asked or _asked_to_change(task, rel))]
     if not touched or not left or _reference_only(changed, left) or _ONE_PLACE.search(task):
         return []
     return [TaskFinding("untouched", f"{', '.join(left[:4])}, which the task names, did not change "
@@ -837,6 +841,46 @@ def _all_data(changed: set[str]) -> bool:
     return bool(changed) and all(rel.endswith(_DATA_SUFFIXES) or rel.endswith(_DOC_SUFFIXES) for rel in changed)
 
 
+# "the README" as what to change, by its word rather than its file name: after a verb of change
+# ("update the README"), as where something goes ("mention the option in the README", "add the
+# command to the README"), in a list of what a change reaches ("including the tests and the
+# README", "(package, tests, README)"), or as what should change ("only the README should change").
+# Not as a source: "as described in the README", "follow the README", "what the README says".
+_README = r"(?P<readme>readme)(?![\w/-]|\.\w)"
+_README_TARGETS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    rf"\b(?:update|edit|change|fix|rewrite|correct|amend|extend|bring|tidy)\s+(?:the\s+|our\s+|its\s+)?{_README}",
+    rf"\b(?:mention|document|describe|explain|note|list|add|put|include|write|record)\b[^.;:!?\n]{{0,80}}?"
+    rf"\b(?:in|to|into)\s+(?:the\s+|our\s+)?{_README}",
+    rf"\b(?:including|includes|include|everywhere|everything|throughout|whole\s+project)\b[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:the\s+)?{_README}",
+    rf"\((?:[^()]{{0,80}}?,\s*)?(?:and\s+)?(?:the\s+)?{_README}\s*\)",
+    rf"(?<![\w./-]){_README}\s+(?:mention|line|entry|section|example)s?\b",
+    rf"\b(?:its|the|their)\s+mentions?\s+in\s+the\s+{_README}",
+    rf"(?:the\s+)?{_README}\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:change|say|mention|list|show|document|describe|"
+    rf"tell|explain|be\s+updated)",
+))
+# "as described in the README", "listed in the README": the README as the source, whatever verb came before.
+_README_AS_SOURCE = re.compile(r"\b(?:as|described|explained|documented|shown|given|listed|specified|written|said|"
+                               r"mentioned|stated|according)\s+(?:\w+\s+){0,2}(?:in|to|into|by)\s+(?:the\s+|our\s+)?$",
+                               re.IGNORECASE)
+
+
+def readme_spelled(task: str, files: Iterable[str]) -> tuple[str, frozenset[str]]:
+    """The task with "the README", where it is asked to change, spelled as the project's one
+    top-level README file ("mention the option in the README" names README.md as a file to change:
+    heldout30's c06 and c08 kits, whose code-only answers no check flagged). Unchanged where the
+    project has no such file, or several, or the README is named only as a source. With it, the
+    README file where it was so spelled (a file the task asks to change)."""
+    readmes = [rel for rel in files if "/" not in rel and "." in rel and is_readme(rel)]
+    if len(readmes) != 1:
+        return task, frozenset()
+    spans = sorted({match.span("readme") for pattern in _README_TARGETS for match in pattern.finditer(task)
+                    if not _README_AS_SOURCE.search(task[max(0, match.start("readme") - 60):match.start("readme")])},
+                   reverse=True)
+    for start, end in spans:
+        task = task[:start] + readmes[0] + task[end:]
+    return task, frozenset(readmes[:1] if spans else ())
+
+
 def code_names_of(workspace: Workspace, files: Iterable[str]) -> frozenset[str]:
     """The classes and functions the workspace's Python defines (definitions.py's reading), names
     of four letters or more (a task naming `Runner` names the code), bounded."""
@@ -860,9 +904,10 @@ def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], cre
 
     files = sorted((baseline_paths - set(deleted)) | set(created))
     changed = set(created) | set(modified) | set(deleted)
+    readme_task, readme_asked = readme_spelled(task, baseline_paths)
     return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
             *options_left(task, workspace, files),
-            *(untouched(task, existed, changed) or only_data_changed(
+            *(untouched(task, existed, changed) or untouched(readme_task, existed, changed, readme_asked) or only_data_changed(
                 task, changed, code_names_of(workspace, files) if _all_data(changed) else frozenset(), existed)),
             *missing_tests(task, changed),
             *out_of_scope(task, changed)]
