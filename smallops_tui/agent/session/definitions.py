@@ -26,6 +26,20 @@ REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|
 _QUOTED = re.compile(r'"[^"\n]{0,200}"|`[^`\n]{0,200}`|(?<!\w)\'[^\'\n]{0,200}\'(?!\w)')
 
 
+def module_name(rel: str) -> str | None:
+    """The dotted name a Python file is imported by (`pond/score.py` -> `pond.score`, a package's
+    `__init__.py` its package, `src/` left off as its runners put it on the path), or None where a
+    part is no identifier."""
+    if not rel.endswith(".py"):
+        return None
+    parts = rel[:-3].split("/")
+    if parts[0] == "src" and len(parts) > 1:
+        parts = parts[1:]
+    if parts[-1] == "__init__":
+        parts = parts[:-1]
+    return ".".join(parts) if parts and all(part.isidentifier() for part in parts) else None
+
+
 def unquoted(task: str) -> str:
     """The task with what it quotes blanked out (its length kept)."""
     return _QUOTED.sub(lambda match: " " * len(match.group()), task)

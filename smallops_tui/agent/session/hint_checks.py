@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
-from .definitions import Function, functions_and_methods
+from .definitions import Function, functions_and_methods, module_name
 from .project_tests import is_test_path
 from .task_checks import spelled_files
 
@@ -196,15 +196,8 @@ def audited_modules(task: str, changed: Sequence[str]) -> tuple[str, ...]:
         return ()
     modules = []
     for rel in sorted(changed):
-        if not rel.endswith(".py") or is_test_path(rel):
-            continue
-        parts = rel[:-3].split("/")
-        if parts[0] == "src" and len(parts) > 1:
-            parts = parts[1:]  # the runner puts src/ on the path
-        if parts[-1] == "__init__":
-            parts = parts[:-1]
-        if parts and all(part.isidentifier() for part in parts):
-            modules.append(".".join(parts))
+        if not is_test_path(rel) and (module := module_name(rel)):
+            modules.append(module)
     return tuple(modules[:MAX_FILES])
 
 

@@ -21,11 +21,15 @@ as the checks at done read them) and parsed, never imported.
 from __future__ import annotations
 
 import ast
-import posixpath
 import re
 from collections.abc import Mapping
 
+from ...files.project import project_files
+from ...files.scanned import scanned_texts
+from ...files.workspace import Workspace
 from ..code_reach import CodeIndex
+from ..definitions import module_name
+from ..project_tests import is_test_path
 
 _TYPE_ERROR = re.compile(r"^TypeError: (?:[\w.]+\.)?(\w+)\(\) (?:missing \d+ required|takes (?:from )?\d+|"
                          r"got an unexpected keyword argument|got multiple values|got some positional-only)", re.M)
@@ -38,20 +42,6 @@ MAX_LINE = 200  # characters of one shown line
 MAX_NAMES = 30  # names (or modules) listed
 MAX_HEADER_LINES = 6  # of a definition's header
 CONTEXT_LINES = 6  # of the function around the first call shown, before it
-
-
-def _module_of(rel: str) -> str:
-    """`pond/score.py` -> `pond.score`; `src/pond/score.py` -> `pond.score`; a package's `__init__.py` its package."""
-    stem = rel[:-3].removeprefix("src/")
-    parts = stem.split("/")
-    if parts[-1] == "__init__":
-        parts = parts[:-1]
-    return ".".join(parts)
-
-
-def _is_test(rel: str) -> bool:
-    base = posixpath.basename(rel)
-    return base.startswith("test_") or base.endswith("_test.py") or "tests/" in f"/{rel}"
 
 
 def _clip(line: str, indented: bool = False) -> str:
@@ -84,7 +74,7 @@ def _calls(index: CodeIndex, code: Mapping[str, str], name: str) -> list[str]:
             func = node.func
             called = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
             if called == name:
-                found.append((_is_test(rel), rel, node.lineno, starts.get(node.lineno, node.lineno)))
+                found.append((is_test_path(rel), rel, node.lineno, starts.get(node.lineno, node.lineno)))
     shown: list[str] = []
     for k, (_, rel, line, start) in enumerate(sorted(set(found))[:MAX_CALLS]):
         lines = code[rel].splitlines()
@@ -127,21 +117,21 @@ def _listed(names: list[str]) -> str:
 
 
 def _module_names(index: CodeIndex, module: str, missing: str) -> str | None:
-    files = {_module_of(rel): rel for rel in index.trees}
+    files = {module_name(rel): rel for rel in index.trees}
     rel = files.get(module)
     if rel is None:
         return None
     said = f"{module} ({rel}) defines: {_listed(_top_level(index.trees[rel])) or 'nothing public'}."
     elsewhere = [other for other, _ in _definitions(index, missing) if other != rel]
     if elsewhere:
-        said += f" {missing} is defined in {', '.join(elsewhere[:3])} ({', '.join(_module_of(r) for r in elsewhere[:3])})."
+        said += f" {missing} is defined in {', '.join(elsewhere[:3])} ({', '.join(str(module_name(r)) for r in elsewhere[:3])})."
     return said
 
 
 def _package_modules(index: CodeIndex, missing: str) -> str | None:
     top = missing.split(".", 1)[0]
-    modules = sorted(module for module in (_module_of(rel) for rel in index.trees if not _is_test(rel))
-                     if module == top or module.startswith(top + "."))
+    modules = sorted(module for module in (module_name(rel) for rel in index.trees if not is_test_path(rel))
+                     if module and (module == top or module.startswith(top + ".")))
     if not modules or missing in modules:
         return None
     return f"The project's modules under {top}: {_listed(modules)}."
@@ -166,6 +156,12 @@ def call_hint(output: str, code: Mapping[str, str]) -> str:
     else:
         said = _package_modules(index, last.group(1))
     return f"From the project's code (read, not run):\n{said}" if said else ""
+
+
+def project_code(workspace: Workspace) -> dict[str, str]:
+    """The project's Python files as a person means them (no virtual environment or build output;
+    files/project.py), bounded as the checks at done read them."""
+    return dict(scanned_texts(workspace, [rel for rel in project_files(workspace).files if rel.endswith(".py")]))
 
 
 def looks_like_python_error(output: str | None) -> bool:

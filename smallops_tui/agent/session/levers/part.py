@@ -24,7 +24,6 @@ from typing import Literal
 from ...files.command_undo import Capture
 from ...files.edits import EditPreview
 from ...files.stamps import FileStamp, same_file
-from ...files.scanned import scanned_texts
 from ...files.workspace import PathEscape, Workspace
 from ...reply.actions import VocabularySchema, vocabulary, vocabulary_schema
 from ...reply.kinds import Action, Done, EditAction, ListDir, ReadFile, RunCommand, WriteFile, edit_kind_names
@@ -40,7 +39,7 @@ from .answers import (
     NEXT_STEP, Answer, ShownFile, broken_edit, edit_preview, guidance, made_again, misplaced_edit, noop_write, rejected_again,
     seen_again, unread_write,
 )
-from .call_hint import call_hint, looks_like_python_error
+from .call_hint import call_hint, looks_like_python_error, project_code
 from .command_changes import command_changes
 from .form import keep_form
 from .verify import send_back
@@ -464,8 +463,7 @@ class Levers:
         said = [command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""]
         if "callhint" in self.levers and looks_like_python_error(output):
             assert output is not None
-            code = self.workspace.walk_files()
-            said.append(call_hint(output, dict(scanned_texts(self.workspace, [rel for rel in code if rel.endswith(".py")]))))
+            said.append(call_hint(output, project_code(self.workspace)))
         return "\n".join(part for part in said if part)
 
 
