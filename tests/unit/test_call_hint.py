@@ -3,6 +3,8 @@ with what the code says (levers/call_hint.py): read from the files, never run.""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from smallops_tui.agent.session.levers.call_hint import call_hint, looks_like_python_error
 
 SCORE = '''"""python -m pond.score SURVEY.csv POND"""
@@ -89,3 +91,17 @@ def test_a_name_defined_in_many_places_is_not_guessed_at_and_broken_files_are_pa
     said = call_hint("TypeError: run() missing 1 required positional argument: 'b'",
                      {"p/m.py": "def run(a,\n        b):\n    return a\n", "p/bad.py": "def run(:\n"})
     assert "def run(a,\n        b):" in said, said
+
+
+def test_the_code_read_is_the_projects_own_not_a_virtual_environments(tmp_path: Path) -> None:
+    from smallops_tui.agent.files.workspace import Workspace
+    from smallops_tui.agent.session.levers.call_hint import project_code
+
+    for rel, text in {**CODE, ".venv/lib/python3.11/site-packages/pond/score.py": "def site_score(x):\n    pass\n",
+                      "build/lib/pond/score.py": "def site_score(y):\n    pass\n"}.items():
+        (tmp_path / rel).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / rel).write_text(text)
+    code = project_code(Workspace(tmp_path))
+    assert set(code) == set(CODE), sorted(code)
+    said = call_hint("TypeError: site_score() missing 1 required positional argument: 'pond'", code)
+    assert "def site_score(records, pond):" in said and "site_score(x)" not in said, said
