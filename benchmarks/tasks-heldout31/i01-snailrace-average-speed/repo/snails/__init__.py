@@ -1,0 +1,1 @@
+"""League tables for the village snail races."""

@@ -1,0 +1,1 @@
+"""Bookings and reminder emails for bell tent hire."""

@@ -1,0 +1,1 @@
+"""Termly fees for the youth circus school."""

@@ -1,0 +1,1 @@
+"""Opening days for the pick-your-own strawberry fields."""

@@ -1,0 +1,1 @@
+"""Bookings for a children's party magician."""

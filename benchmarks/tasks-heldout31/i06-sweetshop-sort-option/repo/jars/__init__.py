@@ -1,0 +1,1 @@
+"""Stock report for the sweet shop's jars."""

@@ -1,0 +1,1 @@
+"""Entries, fees and ring cards for the ferret show."""

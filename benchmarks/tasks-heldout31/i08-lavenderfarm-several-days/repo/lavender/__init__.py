@@ -1,0 +1,1 @@
+"""Pickers' pay at the lavender farm."""

@@ -1,0 +1,1 @@
+"""Paper and time planner for the origami club."""

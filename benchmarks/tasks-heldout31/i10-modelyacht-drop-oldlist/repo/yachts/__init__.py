@@ -1,0 +1,1 @@
+"""Race cards for the model yacht club."""

@@ -1,0 +1,1 @@
+"""Gold leaf estimates for a signwriter."""

@@ -1,0 +1,1 @@
+"""Orders and delivery charges for the pie shop."""
