@@ -105,3 +105,9 @@ def test_the_code_read_is_the_projects_own_not_a_virtual_environments(tmp_path: 
     assert set(code) == set(CODE), sorted(code)
     said = call_hint("TypeError: site_score() missing 1 required positional argument: 'pond'", code)
     assert "def site_score(records, pond):" in said and "site_score(x)" not in said, said
+
+
+def test_a_name_used_but_not_imported_is_told_the_import_that_brings_it() -> None:
+    output = (TRACEBACK + "NameError: name 'load_survey' is not defined\n")
+    assert call_hint(output, CODE).endswith("load_survey is defined in pond/survey.py: from pond.survey import load_survey")
+    assert call_hint("NameError: name 'records' is not defined", CODE) == ""  # no top-level definition of it

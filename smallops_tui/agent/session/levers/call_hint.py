@@ -13,6 +13,8 @@ of the project that calls it, which it had not read. So, after a command whose t
   attribute 'x'` for a module of the project: what that module defines, and where `x` is defined if
   elsewhere;
 - `ModuleNotFoundError: No module named 'pkg.x'` under a package of the project: its modules;
+- `NameError: name 'load_survey' is not defined` for a name one module of the project defines: the
+  import that brings it;
 
 the model is told those lines too. Nothing is run: the project's Python files are read (bounded,
 as the checks at done read them) and parsed, never imported.
@@ -36,6 +38,8 @@ _TYPE_ERROR = re.compile(r"^TypeError: (?:[\w.]+\.)?(\w+)\(\) (?:missing \d+ req
 _CANNOT_IMPORT = re.compile(r"^ImportError: cannot import name '(\w+)' from '([\w.]+)'", re.M)
 _NO_ATTRIBUTE = re.compile(r"^AttributeError: module '([\w.]+)' has no attribute '(\w+)'", re.M)
 _NO_MODULE = re.compile(r"^ModuleNotFoundError: No module named '([\w.]+)'", re.M)
+_NOT_DEFINED = re.compile(r"^NameError: name '(\w+)' is not defined", re.M)
+_ERRORS = (_TYPE_ERROR, _CANNOT_IMPORT, _NO_ATTRIBUTE, _NO_MODULE, _NOT_DEFINED)
 
 MAX_CALLS = 3  # call sites shown
 MAX_LINE = 200  # characters of one shown line
@@ -128,6 +132,14 @@ def _module_names(index: CodeIndex, module: str, missing: str) -> str | None:
     return said
 
 
+def _import_line(index: CodeIndex, name: str) -> str | None:
+    """Where a name used but not imported is defined, as the import that brings it (a function or
+    class at a module's top level, defined once outside the tests)."""
+    where = [rel for rel, tree in sorted(index.trees.items()) if not is_test_path(rel) and name in _top_level(tree)]
+    module = module_name(where[0]) if len(where) == 1 else None
+    return f"{name} is defined in {where[0]}: from {module} import {name}" if module else None
+
+
 def _package_modules(index: CodeIndex, missing: str) -> str | None:
     top = missing.split(".", 1)[0]
     modules = sorted(module for module in (module_name(rel) for rel in index.trees if not is_test_path(rel))
@@ -140,8 +152,7 @@ def _package_modules(index: CodeIndex, missing: str) -> str | None:
 def call_hint(output: str, code: Mapping[str, str]) -> str:
     """What the project's code says about the call or import `output`'s last error is about ("" if
     it is not about the project's code). `code`: the project's Python files (path -> text)."""
-    errors = [(m.start(), m) for pattern in (_TYPE_ERROR, _CANNOT_IMPORT, _NO_ATTRIBUTE, _NO_MODULE)
-              for m in pattern.finditer(output)]
+    errors = [(m.start(), m) for pattern in _ERRORS for m in pattern.finditer(output)]
     if not errors:
         return ""
     last = max(errors, key=lambda found: found[0])[1]
@@ -153,6 +164,8 @@ def call_hint(output: str, code: Mapping[str, str]) -> str:
         said = _module_names(index, last.group(2), last.group(1))
     elif last.re is _NO_ATTRIBUTE:
         said = _module_names(index, last.group(1), last.group(2))
+    elif last.re is _NOT_DEFINED:
+        said = _import_line(index, last.group(1))
     else:
         said = _package_modules(index, last.group(1))
     return f"From the project's code (read, not run):\n{said}" if said else ""
@@ -166,4 +179,4 @@ def project_code(workspace: Workspace) -> dict[str, str]:
 
 def looks_like_python_error(output: str | None) -> bool:
     """Whether a command's output may hold an error `call_hint` reads (cheap, before any file is read)."""
-    return bool(output) and any(p.search(output or "") for p in (_TYPE_ERROR, _CANNOT_IMPORT, _NO_ATTRIBUTE, _NO_MODULE))
+    return bool(output) and any(pattern.search(output or "") for pattern in _ERRORS)
