@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from smallops_tui.agent.session.answer_basis import unfounded
+from smallops_tui.agent.session.answer_basis import option_left_out, unfounded
 from smallops_tui.agent.session.guards import data_key
 
 TASK = ("Don't change anything, I just need a number for the committee: what biodiversity score does Long Pond get "
@@ -68,3 +68,43 @@ def test_a_file_the_task_names_by_its_own_name_was_shown_and_a_set_number_is_no_
     code = {"app/server.py": "def start_server(port):\n    return port\n"}
     assert unfounded(port, grep, code, "It listens on 8080.", ["[server]\nport = 8080\n"]) is None
     assert unfounded(port, grep, code, "It listens on 8080.", ["[server]\nport = 9000\n"]) is not None
+
+
+LEAF = '''import argparse
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("text")
+    ap.add_argument("height", type=int)
+    ap.add_argument("--both-sides", action="store_true")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    print(len(args.text) * (2 if args.both_sides else 1))
+'''
+SIGN = {"signs/__init__.py": "", "signs/leaf.py": LEAF}
+LEAVES = ("How many leaves of gold will the Red Lion's new sign need? It's THE RED LION in 300 mm letters, gilded on "
+          "both sides of the board. I want the figure our leaf calculator gives; please don't change anything.")
+
+
+def test_a_number_from_runs_that_left_out_the_option_the_question_states_is_left_out() -> None:
+    """heldout31's i11: "gilded on both sides", and every run of signs.leaf without --both-sides."""
+    runs = [_step(action="read_file", path="signs/leaf.py"),
+            _step(action="run_command", command="python signs.leaf 'THE RED LION' 300"),  # no such file: not a run of it
+            _step(action="run_command", command="python -m signs.leaf 'THE RED LION' 300")]
+    said = option_left_out(LEAVES, runs, SIGN)
+    assert said == ('the task speaks of "both sides", and no run of `python -m signs.leaf` passed --both-sides '
+                    "(1 run without it)"), said
+    with_it = [*runs, _step(action="run_command", command="python3 signs/leaf.py 'THE RED LION' 300 --both-sides")]
+    assert option_left_out(LEAVES, with_it, SIGN) is None
+
+
+@pytest.mark.parametrize("task", [
+    "How many leaves does THE RED LION in 300 mm letters need, gilded on one side only? Don't change anything.",
+    "How many leaves does THE RED LION need in 300 mm letters, not on both sides? Don't change anything.",
+    "How many leaves for THE RED LION in 300 mm letters, as JSON? Don't change anything.",  # --json: too common a word
+    "Gild THE RED LION on both sides of the board and save the figure in leaves.txt.",  # not a question
+])
+def test_an_option_not_stated_or_set_aside_or_a_task_that_changes_things_is_not_judged(task: str) -> None:
+    runs = [_step(action="run_command", command="python -m signs.leaf 'THE RED LION' 300")]
+    assert option_left_out(task, runs, SIGN) is None

@@ -22,7 +22,9 @@ import re
 from collections.abc import Iterable, Mapping
 
 from .answer_checks import MAX_TASK_CHARS, asks_number, file_names
-from .definitions import functions_and_methods, python_tree
+from .definitions import functions_and_methods, module_name, python_tree
+from .docs_checks import defined_names
+from .script_run import script_and_args
 from .project_tests import is_test_path
 from .task_checks import asks_only
 
@@ -81,6 +83,42 @@ def _looks(command: str, spellings: set[str]) -> bool:
         return True
     programs = [segment.split()[0].rsplit("/", 1)[-1] for segment in re.split(r"\|\|?|&&|;", command) if segment.split()]
     return any(program not in _INSPECTING for program in programs)
+
+
+# An option's words said only to be set aside: "not on both sides", "without the weekend rate".
+_SET_ASIDE = re.compile(r"\b(?:not|no|without|never|except|excluding|n't)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
+MIN_OPTION_WORD = 6  # a one-word option shorter than this (`--all`, `--json`, `--date`) is too common a word
+
+
+def option_left_out(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, str]) -> str | None:
+    """What LEFT OUT says, or None: a question whose words state a condition one of the project's
+    commands takes as an option ("gilded on both sides" and `--both-sides`), answered after runs of
+    that command that all left the option out. heldout31's i11 asked how many leaves of gold a sign
+    "gilded on both sides of the board" needs; the model ran `python -m signs.leaf 'THE RED LION'
+    300`, whose output said "one side: … 73 leaves", and answered 73 (146 with `--both-sides`).
+    An option counts as stated where its words (two or more, or one of six letters or more) come in
+    the task in order, not just after a word that sets them aside ("not", "without")."""
+    if len(task) > MAX_TASK_CHARS or not asks_only(task):
+        return None
+    runs: dict[str, list[list[str]]] = {}
+    for action, key in steps:
+        parsed = script_and_args(_fields(key).get("command", "")) if action == "run_command" else None
+        if parsed is not None and parsed[0] in code:
+            runs.setdefault(parsed[0], []).append(parsed[2])
+    for script, arg_lists in sorted(runs.items()):
+        for option in [name for name in defined_names(code[script]) if name.startswith("--")]:
+            words = [word for word in re.split(r"[-_]+", option.lstrip("-")) if word]
+            if not words or (len(words) == 1 and len(words[0]) < MIN_OPTION_WORD):
+                continue
+            said = re.search(r"(?<![\w-])-{0,2}" + r"[\s_-]+".join(map(re.escape, words)) + r"(?!\w)", task, re.IGNORECASE)
+            if said is None or _SET_ASIDE.search(task[:said.start()]):
+                continue
+            if any(arg == option or arg.startswith(option + "=") for args in arg_lists for arg in args):
+                continue
+            command = f"python -m {module_name(script)}" if module_name(script) else f"python {script}"
+            return (f"the task speaks of \"{said.group().strip()}\", and no run of `{command}` passed {option} "
+                    f"({len(arg_lists)} run{'s' if len(arg_lists) != 1 else ''} without it)")
+    return None
 
 
 def _fields(key: str) -> dict[str, str]:

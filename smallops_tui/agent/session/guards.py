@@ -34,7 +34,7 @@ from .value_checks import values_left
 from .default_checks import defaults_left
 from .import_checks import not_imported
 from .setting_checks import KEYED_CONFIG_SUFFIXES, unread_settings
-from .answer_basis import unfounded
+from .answer_basis import option_left_out, unfounded
 from .answer_checks import asked_name_kind, asks_number, defined_names, file_names, names_none, unanswered
 from .asked_call import asked_call
 from .row_checks import other_rows
@@ -89,6 +89,7 @@ GuardKind = Literal[
     "undefined",
     "uncalled",
     "unfounded",
+    "left_out",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -131,6 +132,7 @@ GUARD_LABELS: dict[str, str] = {
     "undefined": "UNDEFINED",
     "uncalled": "UNCALLED",
     "unfounded": "UNFOUNDED",
+    "left_out": "LEFT OUT",
 }
 
 
@@ -485,8 +487,11 @@ def _answer_flags(workspace: Workspace, history: SessionHistory, summary: str, f
     elif asks_number(task) and asked_call(task, workspace) is None:
         steps = [(step.action, step.key) for step in history.steps]
         settings = [text for _, text in scanned_texts(workspace, [rel for rel in files_now if rel.endswith(CONFIG_SUFFIXES)])]
-        if said := unfounded(task, steps, dict(scanned_texts(workspace, python)), summary, settings):
+        code = dict(scanned_texts(workspace, python))
+        if said := unfounded(task, steps, code, summary, settings):
             return [GuardFlag("unfounded", said)]
+        if said := option_left_out(task, steps, code):
+            return [GuardFlag("left_out", said)]
     return []
 
 
