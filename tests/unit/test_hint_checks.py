@@ -47,12 +47,21 @@ def test_a_task_naming_functions_is_held_to_those() -> None:
 
 @pytest.mark.parametrize("task, files", [
     ("Fix the rounding in blend_volume.", [("cellar/blending.py", BLENDING)]),  # no typing task
+    # heldout31's i09 kit: "typing" as what people do, not what to add
+    ("Club members keep typing `python -m fold` instead of `python -m fold.plan`. Make `python -m fold` do the same.",
+     [("cellar/blending.py", BLENDING)]),
     (TASK, [("cellar/blending.py", "def f(x: int) -> int:\n    return x\n")]),  # all hinted
     (TASK, [("cellar/blending.py", "def broken(:\n")]),  # does not parse: not judged
     (TASK, []),
 ])
 def test_no_finding(task: str, files: list[tuple[str, str]]) -> None:
     assert unhinted(task, files) == []
+
+
+@pytest.mark.parametrize("task", ["It's a pure typing pass over cellar/blending.py, so no behaviour changes.",
+                                  "Add typing to cellar/blending.py.", "Add typing annotations to parse_part."])
+def test_typing_asked_for_as_a_noun_is_a_hints_task(task: str) -> None:
+    assert unhinted(task, [("cellar/blending.py", BLENDING)]) != []
 
 
 def test_several_files_name_their_file() -> None:

@@ -26,8 +26,12 @@ from .definitions import Function, functions_and_methods, module_name
 from .project_tests import is_test_path
 from .task_checks import spelled_files
 
-_ASKS_FOR_HINTS = re.compile(r"\btype[- ]?(?:hints?|annotations?)\b|\bannotat(?:e|es|ing|ions?)\b|\btyping\b",
-                             re.IGNORECASE)
+# "typing" as what to add ("a pure typing pass", "add typing to rates.py"), not as what people do
+# ("members keep typing `python -m fold`": heldout31's i09 kit, a right answer flagged UNHINTED).
+_ASKS_FOR_HINTS = re.compile(
+    r"\btype[- ]?(?:hints?|annotations?)\b|\bannotat(?:e|es|ing|ions?)\b"
+    r"|\b(?:add|adds|adding|added|with|static|full|proper|complete|better|missing|some|strict|pure|more|no|the)\s+typing\b"
+    r"|\btyping\s+(?:pass|annotations?|hints?|information|info|coverage|to|for)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z_]\w*")
 # A task that asks for its attributes' hints too ("and its three attributes (fee, free and lent)").
 _ASKS_FOR_ATTRIBUTES = re.compile(r"\battributes?\b|\binstance variables?\b|\bfields?\b", re.IGNORECASE)
