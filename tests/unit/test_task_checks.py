@@ -30,6 +30,14 @@ from smallops_tui.agent.session.task_checks import files_to_be_gone, names_to_be
     ("The helper in app.py is unused. Please remove it.", []),
     ("The module app.py has an unused import. Remove it.", []),
     ("The module app.py is unused. Can you document it?", []),
+    # a command removed by its module, with what is listed after "together with" (heldout31's i10 kit)
+    ("Please remove the deprecated `python -m yachts.oldlist` command together with its test, the old fleet.txt, "
+     "and anything else that only existed for it, README included.",
+     ["yachts/oldlist.py", "fleet.txt", "tests/test_oldlist.py", "test/test_oldlist.py", "test_oldlist.py",
+      "tests/oldlist_test.py"]),
+    ("Drop the python -m tools.sync command.", ["tools/sync.py"]),
+    ("Remove the --fax option along with the fax code in rope/sending.py.", []),  # where the code goes from
+    ("Delete karaoke/xml.py along with everything that uses it (the CLI, its tests, README.md).", ["karaoke/xml.py"]),
 ])
 def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     assert files_to_be_gone(task) == gone
@@ -493,6 +501,7 @@ README_START = {"parade/route.py": "def main():\n    pass\n", "README.md": "# pa
     "Please rename main to run throughout the project (code, tests, README).",
     "Take the --fax option out, along with its mention in the README.",
     "Update the readme so it lists every option of the route command.",
+    "Drop the --fax option and anything that only existed for it, README included.",
 ])
 def test_the_readme_asked_for_by_its_word_and_left_as_it_was_is_untouched(tmp_path: Path, task: str) -> None:
     assert _kinds(tmp_path / "code", task, README_START, {"parade/route.py": "def main():\n    return 1\n"}) == [
@@ -519,3 +528,15 @@ def test_the_readme_word_is_not_read_as_a_file_where_the_project_has_none_or_sev
     assert _kinds(tmp_path / "none", task, start, {"parade/route.py": "x = 1\n"}) == []
     several = {**README_START, "README.rst": ""}
     assert _kinds(tmp_path / "several", task, several, {"parade/route.py": "x = 1\n"}) == []
+
+
+def test_a_removal_whose_files_went_but_whose_readme_it_asks_for_stayed_is_untouched(tmp_path: Path) -> None:
+    """heldout31's i10 kit: the command, its test and fleet.txt gone, the README left as it was."""
+    task = ("Please remove the deprecated `python -m yachts.oldlist` command together with its test, the old fleet.txt, "
+            "and anything else that only existed for it, README included.")
+    start = {"yachts/oldlist.py": "x = 1\n", "yachts/fleet.py": "y = 1\n", "tests/test_oldlist.py": "", "fleet.txt": "a\n",
+             "README.md": "# yachts\n\npython -m yachts.oldlist fleet.txt\n"}
+    gone: dict[str, str | None] = {"yachts/oldlist.py": None, "tests/test_oldlist.py": None, "fleet.txt": None}
+    assert _kinds(tmp_path / "kept", task, start, gone) == ["untouched"]
+    assert _kinds(tmp_path / "all", task, start, {**gone, "README.md": "# yachts\n"}) == []
+    assert _kinds(tmp_path / "left", task, start, {"README.md": "# yachts\n"}) == ["still_there"] * 3

@@ -296,12 +296,50 @@ def files_to_be_gone(task: str) -> list[str]:
         gone.append(match.group(1))
         gone.extend(f for f in spelled_files(match.group(2) or ""))
     sentences = _sentences(task)
+    for sentence in sentences:
+        gone.extend(_listed_with(sentence))
     for before, sentence in itertools.pairwise(sentences):
         named = spelled_files(before)
         if len(named) == 1 and _UNUSED.search(before) and _REMOVE_IT.search(sentence) \
                 and _A_FILE.search(before) and not _A_PART.search(before):
             gone.append(named[0])
     return list(dict.fromkeys(gone))
+
+
+# A command removed by its module ("remove the deprecated `python -m yachts.oldlist` command"): its file goes.
+_GONE_COMMAND = re.compile(rf"\b{_GONE_VERBS}\s+{_ARTICLE}(?:\w+\s+){{0,2}}?`?python3?\s+-m\s+([A-Za-z_][\w.]*)`?",
+                           re.IGNORECASE)
+# What else a removal takes with it, listed after its verb: "… together with its test, the old
+# fleet.txt, and …" (heldout31's i10 kit: fleet.txt and the command's module kept, unflagged).
+_WITH_IT = re.compile(r"\b(?:together|along)\s+with\b|\bas\s+well\s+as\b|\bplus\b", re.IGNORECASE)
+# A file named as where a part goes from ("remove the print from app.py"), or one kept: not gone.
+_PART_OF = re.compile(r"\b(?:from|in|of|inside|within|into|to|at|on|keep|keeping|leave|leaving|except|but|not)\s+"
+                      rf"{_ARTICLE}`?$", re.IGNORECASE)
+_ITS_TESTS = re.compile(r"\b(?:its|their|the)\s+(?:unit\s+)?tests?\b", re.IGNORECASE)
+
+
+def _listed_with(sentence: str) -> list[str]:
+    """The files a removal sentence takes with what it removes: a command's module, and the files
+    listed after "together with" (or "along with", "as well as", "plus"), and the removed module's
+    test file where it says "its test" (tests/test_<name>.py, as the project may hold it)."""
+    commands = [match.group(1).replace(".", "/") + ".py" for match in _GONE_COMMAND.finditer(sentence)
+                if "." in match.group(1)]
+    found = list(commands)
+    verb = re.search(rf"\b{_GONE_VERBS}\b", sentence, re.IGNORECASE)
+    listed = _WITH_IT.search(sentence, verb.end()) if verb else None
+    if listed is not None:
+        # "… along with everything that uses or mentions it (the CLI, its tests, the README)": what
+        # uses it changes, it does not go (heldout7's q10).
+        tail = re.split(r"\b(?:every|any)(?:thing|where|one)\b|\ball\s+(?:that|which|the\s+code)\b", sentence[listed.end():],
+                        maxsplit=1, flags=re.IGNORECASE)[0]
+        found += [m.group(1) for m in re.finditer(rf"(?<![\w./-]){_FILE}(?![\w/-])", tail)
+                  if not _PART_OF.search(tail[:m.start()])]
+        if _ITS_TESTS.search(tail):
+            for module in commands + [rel for rel in spelled_files(sentence[verb.end():listed.start()] if verb else "")
+                                      if rel.endswith(".py")]:
+                stem = posixpath.basename(module)[:-3]
+                found += [f"tests/test_{stem}.py", f"test/test_{stem}.py", f"test_{stem}.py", f"tests/{stem}_test.py"]
+    return found
 
 
 def still_there(task: str, existed: Callable[[str], bool], exists: Callable[[str], bool]) -> list[TaskFinding]:
@@ -637,7 +675,7 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str],
              if existed(rel) and rel not in gone and not (kept and is_test_path(rel))]
     if not named or not changed:
         return []  # nothing named, or nothing changed (DONE WITHOUT CHANGE)
-    if not changed & spelled:
+    if not changed & (spelled - gone):  # a file gone, as asked, is STILL THERE's to judge
         if _ASKS_FOR_TESTS.search(task) and any(is_test_path(rel) for rel in changed):
             return []  # the file named is what the new tests are about (heldout19's q09)
         # A file named only as what is read or kept working is no file to change (heldout24's kit:
@@ -854,6 +892,7 @@ _README_TARGETS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     rf"\b(?:including|includes|include|everywhere|everything|throughout|whole\s+project)\b[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:the\s+)?{_README}",
     rf"\((?:[^()]{{0,80}}?,\s*)?(?:and\s+)?(?:the\s+)?{_README}\s*\)",
     rf"(?<![\w./-]){_README}\s+(?:mention|line|entry|section|example)s?\b",
+    rf"(?<![\w./-]){_README}\s+(?:included|too|as\s+well)\b",
     rf"\b(?:its|the|their)\s+mentions?\s+in\s+the\s+{_README}",
     rf"(?:the\s+)?{_README}\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:change|say|mention|list|show|document|describe|"
     rf"tell|explain|be\s+updated)",
