@@ -238,3 +238,21 @@ def test_a_changed_file_that_uses_a_name_nothing_defines_is_undefined_at_done(wo
     assert "undefined" not in kinds(check_guards(Done(summary="added"), workspace, h))
     workspace.write_text("made.py", "def f():\n    return g()\n")  # a file the session made counts too
     assert "undefined" in kinds(check_guards(Done(summary="made"), workspace, h))
+
+
+def test_a_helper_only_the_removed_command_used_kept_at_done_is_left_behind(workspace) -> None:
+    """heldout31's i10 kit: the command's module deleted, its parse_pipe_line kept in fleet.py."""
+    fleet = "def parse_pipe_line(line):\n    return line.split('|')\n\n\ndef load(path):\n    return []\n"
+    workspace.write_text("yachts/fleet.py", fleet)
+    workspace.write_text("yachts/oldlist.py", "from yachts.fleet import parse_pipe_line\nprint(parse_pipe_line('a'))\n")
+    workspace.write_text("yachts/card.py", "from yachts.fleet import load\nprint(load('f'))\n")
+    h = history(workspace)
+    h.task = "Remove the `python -m yachts.oldlist` command and anything else that only existed for it."
+    h.first_texts.update({rel: (workspace.root / rel).read_text() for rel in
+                          ("yachts/fleet.py", "yachts/oldlist.py", "yachts/card.py")})
+    (workspace.root / "yachts/oldlist.py").unlink()
+    h.record(1, RunCommand(command="rm yachts/oldlist.py"), ok=True, changed_files=True)
+    [flag] = [f for f in check_guards(Done(summary="removed"), workspace, h) if f.kind == "left_behind"]
+    assert flag.message.startswith("parse_pipe_line (yachts/fleet.py) was used at the start by yachts/oldlist.py")
+    workspace.write_text("yachts/fleet.py", fleet.split("\n\n\n")[1])
+    assert "left_behind" not in kinds(check_guards(Done(summary="removed"), workspace, h))

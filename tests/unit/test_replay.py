@@ -46,12 +46,12 @@ def test_one_fixture_shows_every_failure_mode_and_guard_flag() -> None:
     # DEFAULT CHANGED in tests/unit/test_option_checks.py, tests/unit/test_config_scope.py and
     # tests/functional/test_unread_option_and_default_in_a_session.py; HINTS CONTRADICTED in
     # tests/functional/test_project_tests.py; ANSWER DIFFERS in tests/unit/test_asked_call.py and
-    # tests/functional/test_answer_differs_in_a_session.py; UNFOUNDED and LEFT OUT in tests/unit/test_answer_basis.py; OTHER ROWS in tests/unit/test_row_checks.py; UNREAD SETTING in tests/unit/test_setting_checks.py; NOT IMPORTED in tests/unit/test_import_checks.py).
+    # tests/functional/test_answer_differs_in_a_session.py; UNFOUNDED and LEFT OUT in tests/unit/test_answer_basis.py; LEFT BEHIND in tests/unit/test_uncalled_checks.py; OTHER ROWS in tests/unit/test_row_checks.py; UNREAD SETTING in tests/unit/test_setting_checks.py; NOT IMPORTED in tests/unit/test_import_checks.py).
     newer = {"hidden_text", "not_undoable", "replaces_binary", "near_copy", "misplaced", "claim_not_on_disk",
              "still_there", "still_defined", "untouched", "tests_fail", "not_added", "unused_parameter", "same_code", "docs_miss",
              "gone", "nothing_removed", "untested_fix", "untested_change", "not_hinted", "not_set", "out_of_scope", "no_answer",
              "unread_option", "default_changed", "hints_contradicted", "answer_differs", "other_rows",
-             "unread_setting", "not_imported", "undefined", "uncalled", "unfounded", "left_out"}
+             "unread_setting", "not_imported", "undefined", "uncalled", "unfounded", "left_out", "left_behind"}
     assert flags == set(GUARD_LABELS) - newer
     assert [e.kind for s in replay.steps for e in s.of(ParseFailed)] == ["unknown_action"]  # schema abandonment
     outcomes = [s.outcome for s in replay.steps]

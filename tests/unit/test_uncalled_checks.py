@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from smallops_tui.agent.session.uncalled_checks import uncalled
+from smallops_tui.agent.session.uncalled_checks import left_behind, uncalled
 
 SPECIES = "def find_species(name):\n    return TABLE[name]\n"
 CARE = "from bonsai.species import find_species\n\n\ndef card(name):\n    return find_species(name)\n"
@@ -38,3 +38,27 @@ def test_a_function_the_start_had_is_not_added_and_a_broken_file_is_not_judged()
     moved = "def find_species(name):\n    return TABLE[name.lower()]\n"
     assert uncalled(TASK, START, {"bonsai/other.py": moved}, {**START, "bonsai/other.py": moved}.items()) == []
     assert uncalled(TASK, START, {"bonsai/x.py": "def f(:\n"}, {**START, "bonsai/x.py": "def f(:\n"}.items()) == []
+
+
+FLEET = "def parse_pipe_line(line):\n    return line.split('|')\n\n\ndef load_csv(path):\n    return []\n"
+OLDLIST = "from yachts.fleet import parse_pipe_line\n\n\ndef main():\n    print(parse_pipe_line('a|b'))\n"
+CARD = "from yachts.fleet import load_csv\n\nprint(load_csv('fleet.csv'))\n"
+YACHTS = {"yachts/fleet.py": FLEET, "yachts/oldlist.py": OLDLIST, "yachts/card.py": CARD}
+REMOVE = ("Please remove the deprecated `python -m yachts.oldlist` command and anything else that only existed for it.")
+
+
+def test_a_helper_only_the_removed_code_used_and_kept_is_left_behind() -> None:
+    """heldout31's i10 kit (and heldout30's c10, the fax functions): the command gone, its helper kept."""
+    now = [("yachts/fleet.py", FLEET), ("yachts/card.py", CARD)]
+    [said] = left_behind(REMOVE, YACHTS, now)
+    assert said.startswith("parse_pipe_line (yachts/fleet.py) was used at the start by yachts/oldlist.py; now nothing"), said
+    assert left_behind(REMOVE, YACHTS, [("yachts/fleet.py", FLEET.split("\n\n\n")[1]), ("yachts/card.py", CARD)]) == []
+
+
+def test_a_removal_that_does_not_take_what_only_it_used_or_a_helper_still_used_is_not_judged() -> None:
+    now = [("yachts/fleet.py", FLEET), ("yachts/card.py", CARD)]
+    # heldout8's r05: "dead code … clean up anything that still imports it" asks nothing of its helpers
+    assert left_behind("yachts/oldlist.py is dead code now. Delete it and clean up anything that still imports it.",
+                       YACHTS, now) == []
+    assert left_behind(REMOVE, YACHTS, [*now, ("tools/x.py", "from yachts.fleet import parse_pipe_line\n")]) == []
+    assert left_behind("Add a --json option that only the radio app uses.", YACHTS, now) == []  # no removal

@@ -42,7 +42,7 @@ from .task_checks import asks_only, files_to_be_gone, task_findings
 from .code_place import untouched_code
 from .placement import misplaced
 from .undefined_names import SHOWN_NAME_CHARS, undefined_uses
-from .uncalled_checks import uncalled
+from .uncalled_checks import left_behind, uncalled
 from .read_parts import ReadParts
 from ..log.json_value import JsonObject
 from ..risk.rules import DESTRUCTIVE_REWRITE
@@ -90,6 +90,7 @@ GuardKind = Literal[
     "uncalled",
     "unfounded",
     "left_out",
+    "left_behind",
 ]
 
 GUARD_LABELS: dict[str, str] = {
@@ -133,6 +134,7 @@ GUARD_LABELS: dict[str, str] = {
     "uncalled": "UNCALLED",
     "unfounded": "UNFOUNDED",
     "left_out": "LEFT OUT",
+    "left_behind": "LEFT BEHIND",
 }
 
 
@@ -433,6 +435,8 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
                                                                                history.first_texts, files_now))
         flags.extend(GuardFlag("not_imported", said) for said in not_imported(history.task, workspace,
                                                                                history.baseline, files_now))
+        flags.extend(GuardFlag("left_behind", said) for said in left_behind(
+            history.task, history.first_texts, scanned_texts(workspace, files_now)))
         made_code = dict(scanned_texts(workspace, [rel for rel in [*net.created, *net.modified] if rel.endswith(".py")]))
         if made_code:
             flags.extend(GuardFlag("uncalled", said) for said in uncalled(

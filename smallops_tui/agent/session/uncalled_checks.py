@@ -1,4 +1,5 @@
-"""UNCALLED: a function or class the session added that nothing calls, imports or names.
+"""UNCALLED: a function or class the session added that nothing calls, imports or names; LEFT
+BEHIND: one the project had, used at the start, that a removal left with no use.
 
 A small model asked to change how a program behaves often writes the new behaviour beside the old
 code under a name of its own, and nothing runs it: heldout27's kit has `find_species_any_case` in a
@@ -20,7 +21,7 @@ import ast
 import re
 from collections.abc import Iterable, Mapping
 
-from .definitions import python_tree
+from .definitions import may_remove, python_tree
 from .project_tests import is_test_path
 
 SHOWN = 3
@@ -69,3 +70,44 @@ def uncalled(task: str, first_texts: Mapping[str, str], changed: Mapping[str, st
     found = [(rel, name) for rel, name, _ in added if name in pending]
     return [f"{name}, which the session added to {rel}, is called, imported or named nowhere: what it does runs "
             f"nowhere" for rel, name in found[:SHOWN]]
+
+
+# A removal that takes what only the removed code used: "the fax code that only it uses" (heldout30's
+# c10), "anything else that only existed for it" (heldout31's i10), "helpers nothing else uses".
+# Not "dead code" or "unused" alone: "legacy_export.py is dead code. Delete it and clean up anything
+# that still imports it" (heldout8's r05) leaves a helper only it used where it is.
+_ONLY_FOR_IT = re.compile(r"\bonly\b[^.;:!?]{0,40}?\b(?:us(?:e|es|ed)|existed|exists|needed|there)\b|"
+                          r"\bnothing\s+else\b[^.;:!?]{0,20}?\bus(?:e|es)\b", re.IGNORECASE)
+
+
+def _top_level_names(text: str) -> list[str]:
+    tree = python_tree(text)
+    return [] if tree is None else [node.name for node in tree.body if isinstance(
+        node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and not node.decorator_list]
+
+
+def _uses(name: str, text: str) -> int:
+    return len(re.findall(rf"(?<![\w]){re.escape(name)}(?![\w])", text))
+
+
+def left_behind(task: str, first_texts: Mapping[str, str], texts: Iterable[tuple[str, str]]) -> list[str]:
+    """LEFT BEHIND's texts: the task removes something together with what only it used, and a
+    top-level function or class of the project's code, used at the start, is still defined and now
+    called, imported or named nowhere else (heldout30's c10 kit kept the two fax functions, heldout31's
+    i10 kit kept `parse_pipe_line`, each with its only caller gone). `texts`: every readable file of
+    the workspace now. A test file, `main` and a decorated definition are not judged."""
+    if not may_remove(task) or not _ONLY_FOR_IT.search(task):
+        return []
+    now = dict(texts)
+    candidates = [(rel, name) for rel, text in first_texts.items()
+                  if rel.endswith(".py") and not is_test_path(rel) and rel in now
+                  for name in _top_level_names(text)
+                  if name not in _NOT_JUDGED and name in _top_level_names(now[rel])]
+    found = []
+    for rel, name in candidates:
+        users = sorted(other for other, text in first_texts.items() if _uses(name, text) > (other == rel))
+        if not users or sum(_uses(name, text) for text in now.values()) > 1:
+            continue  # never used (not this removal's doing), or still used
+        found.append(f"{name} ({rel}) was used at the start by {', '.join(users[:SHOWN])}; now nothing calls, imports "
+                     "or names it, and the task removes what only the removed code used")
+    return found[:SHOWN]
