@@ -540,3 +540,18 @@ def test_a_removal_whose_files_went_but_whose_readme_it_asks_for_stayed_is_untou
     assert _kinds(tmp_path / "kept", task, start, gone) == ["untouched"]
     assert _kinds(tmp_path / "all", task, start, {**gone, "README.md": "# yachts\n"}) == []
     assert _kinds(tmp_path / "left", task, start, {"README.md": "# yachts\n"}) == ["still_there"] * 3
+
+
+@pytest.mark.parametrize(("task", "flagged"), [
+    # heldout31's i08 kit: the README example written, the command as it was
+    ("At the end of the week I want to run the pay for all the days at once, like `python -m parade.route a.csv "
+     "b.csv`. Put an example in the README.", True),
+    ("Add a --json option to python -m parade.route. Please also document the new option in the README.", True),
+    # the README is the task: first, or the only thing to change
+    ("The Usage section of the README has fallen behind `python -m parade.route`. Please update it.", False),
+    ("Add an example of python -m parade.route to the README; only the README should change.", False),
+])
+def test_the_readme_alone_changed_for_a_program_change_and_a_readme_line_is_untouched(
+        tmp_path: Path, task: str, flagged: bool) -> None:
+    kinds = _kinds(tmp_path, task, README_START, {"README.md": "# parade\n\n    python -m parade.route a.csv b.csv\n"})
+    assert ("untouched" in kinds) is flagged, kinds

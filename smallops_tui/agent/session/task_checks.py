@@ -920,6 +920,27 @@ def readme_spelled(task: str, files: Iterable[str]) -> tuple[str, frozenset[str]
     return task, frozenset(readmes[:1] if spans else ())
 
 
+# A task that keeps its change to the documents: "only the README should change", "leave the code alone".
+_DOCS_ONLY = re.compile(r"\bonly\s+(?:the\s+)?(?:readme|docs?|documentation)\b|\b(?:leave|don'?t\s+touch|do\s+not\s+touch|"
+                        r"without\s+(?:changing|touching))\s+(?:the\s+)?(?:code|program|package)", re.IGNORECASE)
+
+
+def readme_only(task: str, changed: set[str], readme_asked: frozenset[str]) -> list[TaskFinding]:
+    """UNTOUCHED: the task asks first for a change of the program (it quotes a command or names code
+    in its first sentence, which speaks of no document) and then for a README line, and only
+    documents changed: the README asked for is the second thing, not the task (heldout31's i08 kit:
+    "… like `python -m lavender.pay mon.csv tue.csv` … Put an example in the README.", the README
+    alone changed, unflagged)."""
+    if not readme_asked or not changed or _DOCS_ONLY.search(task) or asks_only(task) \
+            or not all(_DOC_NAMES.match(rel.rsplit("/", 1)[-1]) for rel in changed):
+        return []
+    first = next(iter(_sentences(task)), "")
+    if not _ABOUT_CODE.search(first) or _SPEAKS_OF_DOCS.search(first):
+        return []
+    return [TaskFinding("untouched", f"only {', '.join(sorted(changed)[:4])} changed: the task asks for the README "
+                                     "after a change of the program, and no code changed")]
+
+
 def code_names_of(workspace: Workspace, files: Iterable[str]) -> frozenset[str]:
     """The classes and functions the workspace's Python defines (definitions.py's reading), names
     of four letters or more (a task naming `Runner` names the code), bounded."""
@@ -946,7 +967,8 @@ def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], cre
     readme_task, readme_asked = readme_spelled(task, baseline_paths)
     return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
             *options_left(task, workspace, files),
-            *(untouched(task, existed, changed) or untouched(readme_task, existed, changed, readme_asked) or only_data_changed(
+            *(untouched(task, existed, changed) or untouched(readme_task, existed, changed, readme_asked)
+              or readme_only(task, changed, readme_asked) or only_data_changed(
                 task, changed, code_names_of(workspace, files) if _all_data(changed) else frozenset(), existed)),
             *missing_tests(task, changed),
             *out_of_scope(task, changed)]
