@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from .definitions import may_remove, python_tree
@@ -86,8 +87,9 @@ def _top_level_names(text: str) -> list[str]:
         node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and not node.decorator_list]
 
 
-def _uses(name: str, text: str) -> int:
-    return len(re.findall(rf"(?<![\w]){re.escape(name)}(?![\w])", text))
+def _words(text: str) -> Counter[str]:
+    """How often each identifier-like word occurs in a text (code, strings, comments, prose)."""
+    return Counter(re.findall(r"[A-Za-z_]\w*", text))
 
 
 def left_behind(task: str, first_texts: Mapping[str, str], texts: Iterable[tuple[str, str]]) -> list[str]:
@@ -99,15 +101,22 @@ def left_behind(task: str, first_texts: Mapping[str, str], texts: Iterable[tuple
     if not may_remove(task) or not _ONLY_FOR_IT.search(task):
         return []
     now = dict(texts)
-    candidates = [(rel, name) for rel, text in first_texts.items()
-                  if rel.endswith(".py") and not is_test_path(rel) and rel in now
-                  for name in _top_level_names(text)
-                  if name not in _NOT_JUDGED and name in _top_level_names(now[rel])]
+    # Each text's words counted once: a real tree's hundreds of files and thousands of definitions
+    # are read in one pass each, not a search per definition per file.
+    at_start = {rel: _words(text) for rel, text in first_texts.items()}
+    used_now: Counter[str] = Counter()
+    for text in now.values():
+        used_now.update(_words(text))
     found = []
-    for rel, name in candidates:
-        users = sorted(other for other, text in first_texts.items() if _uses(name, text) > (other == rel))
-        if not users or sum(_uses(name, text) for text in now.values()) > 1:
-            continue  # never used (not this removal's doing), or still used
-        found.append(f"{name} ({rel}) was used at the start by {', '.join(users[:SHOWN])}; now nothing calls, imports "
-                     "or names it, and the task removes what only the removed code used")
+    for rel, text in first_texts.items():
+        if not rel.endswith(".py") or is_test_path(rel) or rel not in now:
+            continue
+        kept = set(_top_level_names(now[rel]))
+        for name in _top_level_names(text):
+            if name in _NOT_JUDGED or name not in kept or used_now[name] > 1:
+                continue  # gone, or still used
+            users = sorted(other for other, words in at_start.items() if words[name] > (other == rel))
+            if users:  # used at the start: this removal left it with no use
+                found.append(f"{name} ({rel}) was used at the start by {', '.join(users[:SHOWN])}; now nothing "
+                             "calls, imports or names it, and the task removes what only the removed code used")
     return found[:SHOWN]
