@@ -38,6 +38,17 @@ from smallops_tui.agent.session.task_checks import files_to_be_gone, names_to_be
     ("Drop the python -m tools.sync command.", ["tools/sync.py"]),
     ("Remove the --fax option along with the fax code in rope/sending.py.", []),  # where the code goes from
     ("Delete karaoke/xml.py along with everything that uses it (the CLI, its tests, README.md).", ["karaoke/xml.py"]),
+    # what a review found read as files to go: other files a change reaches, a function's test, a
+    # command named as where something goes from or as a line of the README
+    ("Rename total to subtotal in shop/cart.py as well as shop/invoice.py.", []),
+    ("Remove the debug prints from shop/cart.py as well as shop/invoice.py.", []),
+    ("Delete the dbg prints in shop/cart.py along with shop/invoice.py's.", []),
+    ("Remove the --fax option, along with the README.md paragraph about faxing.", []),
+    ("Delete legacy.py and update the references in rope/cli.py along with README.md.", ["legacy.py"]),
+    ("Remove the `legacy_total` function from rope/order.py together with its test.", []),
+    ("Remove the `python -m rope.order` line from the README's quick start.", []),
+    ("Remove the prints from python -m tools.sync, they're noisy.", []),
+    ("Remove python -m tools.sync.", ["tools/sync.py"]),
 ])
 def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     assert files_to_be_gone(task) == gone
@@ -489,7 +500,8 @@ def test_an_option_removed_or_only_its_mention_is_not_still_defined(tmp_path: Pa
     assert "still_defined" not in _kinds(tmp_path, task, start, {"rope/order.py": code, "README.md": "# Rope\n"})
 
 
-README_START = {"parade/route.py": "def main():\n    pass\n", "README.md": "# parade\n", "pyproject.toml": ""}
+README_START = {"parade/route.py": "def main():\n    pass\n", "README.md": "# parade\n\nCall `main`; --fax faxes it.\n",
+                "pyproject.toml": ""}
 
 
 @pytest.mark.parametrize("task", [
@@ -497,8 +509,6 @@ README_START = {"parade/route.py": "def main():\n    pass\n", "README.md": "# pa
     "Add a `--json` option to `python -m parade.route`. Without it the sheet prints as now, and mention the option "
     "in the README.",
     "We need a new command, `python -m parade.metal`. Use the existing loader and add the command to the README.",
-    "Rename main to run everywhere: the package, the tests and the README.",
-    "Please rename main to run throughout the project (code, tests, README).",
     "Take the --fax option out, along with its mention in the README.",
     "Update the readme so it lists every option of the route command.",
     "Drop the --fax option and anything that only existed for it, README included.",
@@ -517,6 +527,16 @@ def test_the_readme_asked_for_by_its_word_and_left_as_it_was_is_untouched(tmp_pa
     "Please add a --json option as described in the README.",
     "Add the fields listed in the README to the route sheet.",
     "The README is right and the code is wrong: please fix the code.",
+    # what a review found flagged: the README kept out of the change, or named as a source
+    "Rename --fax to --email, but don't update the README yet.",
+    "Rename --fax to --email. No need to update the README.",
+    "Remove the --fax option; we'll fix the README ourselves.",
+    "Remove the --fax option. If the README mentions it, drop that line as well.",
+    "Remove the --fax option, and update the README if necessary.",
+    "Add the --limit option we promised in the README.",
+    "Include the timezone in the output, as the README example shows.",
+    "Make sure the CLI includes every option in the README.",
+    "The README section on dates is correct, the code is not. Please fix parade/route.py.",
 ])
 def test_the_readme_named_as_a_source_is_not_asked_to_change(tmp_path: Path, task: str) -> None:
     assert _kinds(tmp_path, task, README_START, {"parade/route.py": "def main():\n    return 1\n"}) == []
@@ -550,8 +570,24 @@ def test_a_removal_whose_files_went_but_whose_readme_it_asks_for_stayed_is_untou
     # the README is the task: first, or the only thing to change
     ("The Usage section of the README has fallen behind `python -m parade.route`. Please update it.", False),
     ("Add an example of python -m parade.route to the README; only the README should change.", False),
+    # the first sentence tells of the program as it is (a review's cases)
+    ("`python -m parade.route` has a --date option now. Document it in the README.", False),
+    ("python -m parade.route --date works fine, but nobody knows. Mention it in the README please.", False),
+    ("Our users keep asking how to run python -m parade.route for one day. Add an example to the README.", False),
 ])
 def test_the_readme_alone_changed_for_a_program_change_and_a_readme_line_is_untouched(
         tmp_path: Path, task: str, flagged: bool) -> None:
     kinds = _kinds(tmp_path, task, README_START, {"README.md": "# parade\n\n    python -m parade.route a.csv b.csv\n"})
     assert ("untouched" in kinds) is flagged, kinds
+
+
+@pytest.mark.parametrize(("task", "flagged"), [
+    ("Rename `main` to `run` everywhere: the package, the tests and the README.", True),
+    ("Please rename `main` to `run` throughout the project (code, tests, README).", True),
+    ("Rename `route_main` to `run` everywhere, including the README.", False),  # the README never names it
+])
+def test_the_readme_in_a_changes_reach_is_asked_only_where_it_names_what_changes(
+        tmp_path: Path, task: str, flagged: bool) -> None:
+    start = {**README_START, "parade/route.py": "def main():\n    pass\n\n\ndef route_main():\n    main()\n"}
+    end = {"parade/route.py": "def run():\n    pass\n\n\ndef run2():\n    run()\n"}
+    assert ("untouched" in _kinds(tmp_path, task, start, end)) is flagged

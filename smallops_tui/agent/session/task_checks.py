@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from ..files.scanned import is_readme, records_history, scanned_texts
+from ..files.scanned import is_readme, records_history, scanned_texts, text_head
 from ..files.workspace import PathEscape, Workspace
 from .project_tests import is_test_path
 from .definitions import definitions, may_remove
@@ -306,39 +306,49 @@ def files_to_be_gone(task: str) -> list[str]:
     return list(dict.fromkeys(gone))
 
 
-# A command removed by its module ("remove the deprecated `python -m yachts.oldlist` command"): its file goes.
-_GONE_COMMAND = re.compile(rf"\b{_GONE_VERBS}\s+{_ARTICLE}(?:\w+\s+){{0,2}}?`?python3?\s+-m\s+([A-Za-z_][\w.]*)`?",
-                           re.IGNORECASE)
-# What else a removal takes with it, listed after its verb: "… together with its test, the old
-# fleet.txt, and …" (heldout31's i10 kit: fleet.txt and the command's module kept, unflagged).
-_WITH_IT = re.compile(r"\b(?:together|along)\s+with\b|\bas\s+well\s+as\b|\bplus\b", re.IGNORECASE)
+# A command removed by its module ("remove the deprecated `python -m yachts.oldlist` command", "Remove
+# python -m tools.sync."): its file goes. Only an article or a word of age before it, and no word
+# after it that makes it a part of something else ("the `python -m rope.order` line of the README").
+_GONE_COMMAND = re.compile(rf"\b{_GONE_VERBS}\s+{_ARTICLE}(?:deprecated\s+|old\s+)?`?python3?\s+-m\s+"
+                           r"([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)`?(?![\w`]|\.\w|`?\s+(?:line|example|call|usage|output|section|"
+                           r"entry|mention|docs?)\b)", re.IGNORECASE)
+# What else a removal of a file or command takes with it, listed right after it: "… together with
+# its test, the old fleet.txt, and …" (heldout31's i10 kit: fleet.txt and the command's module kept,
+# unflagged). Not "as well as" or "plus": those list other files a change reaches ("rename total in
+# cart.py as well as invoice.py").
+_WITH_IT = re.compile(r"\b(?:together|along)\s+with\b", re.IGNORECASE)
 # A file named as where a part goes from ("remove the print from app.py"), or one kept: not gone.
 _PART_OF = re.compile(r"\b(?:from|in|of|inside|within|into|to|at|on|keep|keeping|leave|leaving|except|but|not)\s+"
                       rf"{_ARTICLE}`?$", re.IGNORECASE)
 _ITS_TESTS = re.compile(r"\b(?:its|their|the)\s+(?:unit\s+)?tests?\b", re.IGNORECASE)
+_LOOK_BACK = 60  # characters before a listed file read for what it is (a list of thousands stays linear)
 
 
 def _listed_with(sentence: str) -> list[str]:
-    """The files a removal sentence takes with what it removes: a command's module, and the files
-    listed after "together with" (or "along with", "as well as", "plus"), and the removed module's
-    test file where it says "its test" (tests/test_<name>.py, as the project may hold it)."""
-    commands = [match.group(1).replace(".", "/") + ".py" for match in _GONE_COMMAND.finditer(sentence)
-                if "." in match.group(1)]
-    found = list(commands)
-    verb = re.search(rf"\b{_GONE_VERBS}\b", sentence, re.IGNORECASE)
-    listed = _WITH_IT.search(sentence, verb.end()) if verb else None
-    if listed is not None:
-        # "… along with everything that uses or mentions it (the CLI, its tests, the README)": what
-        # uses it changes, it does not go (heldout7's q10).
-        tail = re.split(r"\b(?:every|any)(?:thing|where|one)\b|\ball\s+(?:that|which|the\s+code)\b", sentence[listed.end():],
-                        maxsplit=1, flags=re.IGNORECASE)[0]
-        found += [m.group(1) for m in re.finditer(rf"(?<![\w./-]){_FILE}(?![\w/-])", tail)
-                  if not _PART_OF.search(tail[:m.start()])]
-        if _ITS_TESTS.search(tail):
-            for module in commands + [rel for rel in spelled_files(sentence[verb.end():listed.start()] if verb else "")
-                                      if rel.endswith(".py")]:
-                stem = posixpath.basename(module)[:-3]
-                found += [f"tests/test_{stem}.py", f"test/test_{stem}.py", f"test_{stem}.py", f"tests/{stem}_test.py"]
+    """The files a sentence that removes a file or a command takes with it: the command's module, the
+    files listed after "together with" or "along with" that follows it directly (no other verb
+    between), and, where it says "its test", the removed module's test file (tests/test_<name>.py,
+    as the project may hold it)."""
+    commands = list(_GONE_COMMAND.finditer(sentence))
+    removed = commands or list(_GONE_FILE.finditer(sentence))
+    found = [match.group(1).replace(".", "/") + ".py" for match in commands]
+    if not removed:
+        return found
+    listed = _WITH_IT.search(sentence, removed[0].end())
+    if listed is None or _ASKS_CHANGE.search(sentence[removed[0].end():listed.start()]):
+        return found
+    # "… along with everything that uses or mentions it (the CLI, its tests, the README)": what
+    # uses it changes, it does not go (heldout7's q10).
+    tail = re.split(r"\b(?:every|any)(?:thing|where|one)\b|\ball\s+(?:that|which|the\s+code)\b", sentence[listed.end():],
+                    maxsplit=1, flags=re.IGNORECASE)[0]
+    found += [m.group(1) for m in re.finditer(rf"(?<![\w./-]){_FILE}(?![\w/-])", tail)
+              if not _PART_OF.search(tail[max(0, m.start() - _LOOK_BACK):m.start()])]
+    if _ITS_TESTS.search(tail):
+        modules = [m.group(1).replace(".", "/") + ".py" for m in commands] + \
+                  [m.group(1) for m in removed if not commands and m.group(1).endswith(".py")]
+        for module in modules:
+            stem = posixpath.basename(module)[:-3]
+            found += [f"tests/test_{stem}.py", f"test/test_{stem}.py", f"test_{stem}.py", f"tests/{stem}_test.py"]
     return found
 
 
@@ -887,34 +897,59 @@ def _all_data(changed: set[str]) -> bool:
 _README = r"(?P<readme>readme)(?![\w/-]|\.\w)"
 _README_TARGETS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
     rf"\b(?:update|edit|change|fix|rewrite|correct|amend|extend|bring|tidy)\s+(?:the\s+|our\s+|its\s+)?{_README}",
-    rf"\b(?:mention|document|describe|explain|note|list|add|put|include|write|record)\b[^.;:!?\n]{{0,80}}?"
+    rf"\b(?:mention|document|describe|explain|note|list|add|put|write|record)\b[^.;:!?\n]{{0,80}}?"
     rf"\b(?:in|to|into)\s+(?:the\s+|our\s+)?{_README}",
-    rf"\b(?:including|includes|include|everywhere|everything|throughout|whole\s+project)\b[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:the\s+)?{_README}",
-    rf"\((?:[^()]{{0,80}}?,\s*)?(?:and\s+)?(?:the\s+)?{_README}\s*\)",
-    rf"(?<![\w./-]){_README}\s+(?:mention|line|entry|section|example)s?\b",
-    rf"(?<![\w./-]){_README}\s+(?:included|too|as\s+well)\b",
     rf"\b(?:its|the|their)\s+mentions?\s+in\s+the\s+{_README}",
+    rf"(?<![\w./-]){_README}\s+mention\b",
     rf"(?:the\s+)?{_README}\s+(?:should|must|needs?\s+to|has\s+to)\s+(?:change|say|mention|list|show|document|describe|"
     rf"tell|explain|be\s+updated)",
 ))
-# "as described in the README", "listed in the README": the README as the source, whatever verb came before.
-_README_AS_SOURCE = re.compile(r"\b(?:as|described|explained|documented|shown|given|listed|specified|written|said|"
-                               r"mentioned|stated|according)\s+(?:\w+\s+){0,2}(?:in|to|into|by)\s+(?:the\s+|our\s+)?$",
-                               re.IGNORECASE)
+# "Rename it everywhere, including the README", "(code, tests, README)", "README included": the README
+# is in a change's reach, and has something to change only where it names what the task changes.
+_README_IN_REACH = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
+    rf"\b(?:including|everywhere|throughout|whole\s+project)\b[^.;!?\n]{{0,80}}?\b(?:and\s+)?(?:the\s+)?{_README}",
+    rf"\((?:[^()]{{0,80}}?,\s*)?(?:and\s+)?(?:the\s+)?{_README}\s*\)",
+    rf"(?<![\w./-]){_README}\s+(?:included|too|as\s+well)\b",
+))
+# The README as a source ("as described in the README", "the option we promised in the README"), or
+# kept out of the change ("don't update the README yet", "we'll fix the README ourselves", "update the
+# README if it mentions faxing"): read in the README's own clause.
+_README_NOT_ASKED = re.compile(
+    r"\b(?:as|described|explained|documented|shown|given|listed|specified|written|wrote|said|says|shows|mentioned|"
+    r"stated|according|promised|noted|already|following|like|per|from|we|we'd|we've|i've|don't|do\s+not|no\s+need|"
+    r"needn't|not|never|yet|ourselves|myself|someone|later|if|unless|whether)\b", re.IGNORECASE)
+_CLAUSE_END = re.compile(r"[,;:.!?()]|\s(?:and|but|then|so)\s|\s[-–—]+\s", re.IGNORECASE)
+# What a task changes, as code spells it: `calc_total`, --fax, yachts.oldlist, CamelCase.
+_CODE_WORD = re.compile(r"`([^`\n]{2,60})`|(--[\w-]{2,})|\b([a-z]+_[a-z0-9_]+|[A-Z][a-z]+[A-Z]\w*|[a-z]\w*\.[a-z]\w*)\b"
+                        r"|\b([A-Z]\w+)\s+class\b|\bclass\s+([A-Z]\w+)")
 
 
-def readme_spelled(task: str, files: Iterable[str]) -> tuple[str, frozenset[str]]:
+def _readme_clause(task: str, at: int, end: int) -> str:
+    """The clause around the README word at `at`..`end`."""
+    starts = [m.end() for m in _CLAUSE_END.finditer(task, 0, at)]
+    after = _CLAUSE_END.search(task, end)
+    return task[(starts[-1] if starts else 0):(after.start() if after else len(task))]
+
+
+def readme_spelled(task: str, files: Iterable[str], readme_text: str | None = None) -> tuple[str, frozenset[str]]:
     """The task with "the README", where it is asked to change, spelled as the project's one
     top-level README file ("mention the option in the README" names README.md as a file to change:
     heldout30's c06 and c08 kits, whose code-only answers no check flagged). Unchanged where the
-    project has no such file, or several, or the README is named only as a source. With it, the
-    README file where it was so spelled (a file the task asks to change)."""
+    project has no such file, or several, or the README's clause names it as a source or keeps it
+    out of the change; and where the README is only in a change's reach ("everywhere, including the
+    README"), unless `readme_text` (its text) names what the task changes. With it, the README file
+    where it was so spelled (a file the task asks to change)."""
     readmes = [rel for rel in files if "/" not in rel and "." in rel and is_readme(rel)]
     if len(readmes) != 1:
         return task, frozenset()
-    spans = sorted({match.span("readme") for pattern in _README_TARGETS for match in pattern.finditer(task)
-                    if not _README_AS_SOURCE.search(task[max(0, match.start("readme") - 60):match.start("readme")])},
-                   reverse=True)
+    named = {next(group for group in m.groups() if group).strip("`") for m in _CODE_WORD.finditer(task)}
+    reached = readme_text is not None and any(
+        re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", readme_text) for name in named if len(name) > 2)
+    matches = [m for pattern in _README_TARGETS for m in pattern.finditer(task)]
+    if reached:
+        matches += [m for pattern in _README_IN_REACH for m in pattern.finditer(task)]
+    spans = sorted({m.span("readme") for m in matches
+                    if not _README_NOT_ASKED.search(_readme_clause(task, *m.span("readme")))}, reverse=True)
     for start, end in spans:
         task = task[:start] + readmes[0] + task[end:]
     return task, frozenset(readmes[:1] if spans else ())
@@ -923,6 +958,9 @@ def readme_spelled(task: str, files: Iterable[str]) -> tuple[str, frozenset[str]
 # A task that keeps its change to the documents: "only the README should change", "leave the code alone".
 _DOCS_ONLY = re.compile(r"\bonly\s+(?:the\s+)?(?:readme|docs?|documentation)\b|\b(?:leave|don'?t\s+touch|do\s+not\s+touch|"
                         r"without\s+(?:changing|touching))\s+(?:the\s+)?(?:code|program|package)", re.IGNORECASE)
+
+
+_WANTS = re.compile(r"\b(?:i|we)(?:'d|\s+would)?\s+(?:want|need|like)\b", re.IGNORECASE)
 
 
 def readme_only(task: str, changed: set[str], readme_asked: frozenset[str]) -> list[TaskFinding]:
@@ -935,7 +973,10 @@ def readme_only(task: str, changed: set[str], readme_asked: frozenset[str]) -> l
             or not all(_DOC_NAMES.match(rel.rsplit("/", 1)[-1]) for rel in changed):
         return []
     first = next(iter(_sentences(task)), "")
-    if not _ABOUT_CODE.search(first) or _SPEAKS_OF_DOCS.search(first):
+    # A first sentence that tells of the program as it is ("`python -m parade.route` has a --date
+    # option now. Document it in the README.") makes the README the task.
+    if not _ABOUT_CODE.search(first) or _SPEAKS_OF_DOCS.search(first) \
+            or not (_ASKS_CHANGE.search(first) or _WANTS.search(first)):
         return []
     return [TaskFinding("untouched", f"only {', '.join(sorted(changed)[:4])} changed: the task asks for the README "
                                      "after a change of the program, and no code changed")]
@@ -964,7 +1005,8 @@ def task_findings(task: str, workspace: Workspace, baseline_paths: set[str], cre
 
     files = sorted((baseline_paths - set(deleted)) | set(created))
     changed = set(created) | set(modified) | set(deleted)
-    readme_task, readme_asked = readme_spelled(task, baseline_paths)
+    readme = next((rel for rel in baseline_paths if "/" not in rel and is_readme(rel)), None)
+    readme_task, readme_asked = readme_spelled(task, baseline_paths, text_head(workspace, readme) if readme else None)
     return [*still_there(task, existed, exists), *still_defined(task, workspace, files),
             *options_left(task, workspace, files),
             *(untouched(task, existed, changed) or untouched(readme_task, existed, changed, readme_asked)
