@@ -62,3 +62,15 @@ def test_a_removal_that_does_not_take_what_only_it_used_or_a_helper_still_used_i
                        YACHTS, now) == []
     assert left_behind(REMOVE, YACHTS, [*now, ("tools/x.py", "from yachts.fleet import parse_pipe_line\n")]) == []
     assert left_behind("Add a --json option that only the radio app uses.", YACHTS, now) == []  # no removal
+
+
+def test_a_helper_the_task_keeps_only_in_another_sense_or_past_the_read_is_not_left_behind() -> None:
+    """A review's cases: the task names the helper to keep; "only" about who used the command; a
+    caller that still exists but lies past the bounded read of the workspace."""
+    now = [("yachts/fleet.py", FLEET), ("yachts/card.py", CARD)]
+    assert left_behind(REMOVE + " Keep parse_pipe_line: the new importer will need it.", YACHTS, now) == []
+    assert left_behind("Please remove python -m yachts.oldlist. Only the harbour office used it and they've moved on.",
+                       YACHTS, now) == []
+    assert left_behind("Remove yachts.oldlist; it's only there for the old printer.", YACHTS, now) == []
+    start = {**YACHTS, "web/card.py": "from yachts.fleet import parse_pipe_line\n"}
+    assert left_behind(REMOVE, start, now, files_now=["yachts/fleet.py", "yachts/card.py", "web/card.py"]) == []

@@ -436,7 +436,7 @@ def _done(workspace: Workspace, history: SessionHistory, summary: str) -> list[G
         flags.extend(GuardFlag("not_imported", said) for said in not_imported(history.task, workspace,
                                                                                history.baseline, files_now))
         flags.extend(GuardFlag("left_behind", said) for said in left_behind(
-            history.task, history.first_texts, scanned_texts(workspace, files_now)))
+            history.task, history.first_texts, scanned_texts(workspace, files_now), files_now))
         made_code = dict(scanned_texts(workspace, [rel for rel in [*net.created, *net.modified] if rel.endswith(".py")]))
         if made_code:
             flags.extend(GuardFlag("uncalled", said) for said in uncalled(

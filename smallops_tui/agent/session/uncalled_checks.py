@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 
 from .definitions import may_remove, python_tree
 from .project_tests import is_test_path
@@ -77,8 +77,9 @@ def uncalled(task: str, first_texts: Mapping[str, str], changed: Mapping[str, st
 # c10), "anything else that only existed for it" (heldout31's i10), "helpers nothing else uses".
 # Not "dead code" or "unused" alone: "legacy_export.py is dead code. Delete it and clean up anything
 # that still imports it" (heldout8's r05) leaves a helper only it used where it is.
-_ONLY_FOR_IT = re.compile(r"\bonly\b[^.;:!?]{0,40}?\b(?:us(?:e|es|ed)|existed|exists|needed|there)\b|"
-                          r"\bnothing\s+else\b[^.;:!?]{0,20}?\bus(?:e|es)\b", re.IGNORECASE)
+_ONLY_FOR_IT = re.compile(r"\b(?:that|which|what)\s+only\s+(?:it|they|this|that|the\s+\w+(?:\s+\w+)?)\s+"
+                          r"(?:uses?|used|needs?|needed|calls?|called)\b|\bonly\s+(?:existed|exists?)\s+(?:for|because)\b"
+                          r"|\bnothing\s+else\s+(?:uses?|needs?|calls?)\b", re.IGNORECASE)
 
 
 def _top_level_names(text: str) -> list[str]:
@@ -92,12 +93,15 @@ def _words(text: str) -> Counter[str]:
     return Counter(re.findall(r"[A-Za-z_]\w*", text))
 
 
-def left_behind(task: str, first_texts: Mapping[str, str], texts: Iterable[tuple[str, str]]) -> list[str]:
+def left_behind(task: str, first_texts: Mapping[str, str], texts: Iterable[tuple[str, str]],
+                files_now: Collection[str] = ()) -> list[str]:
     """LEFT BEHIND's texts: the task removes something together with what only it used, and a
     top-level function or class of the project's code, used at the start, is still defined and now
     called, imported or named nowhere else (heldout30's c10 kit kept the two fax functions, heldout31's
     i10 kit kept `parse_pipe_line`, each with its only caller gone). `texts`: every readable file of
-    the workspace now. A test file, `main` and a decorated definition are not judged."""
+    the workspace now; `files_now`: every file there, so that one past the bounded read is not taken
+    for a use gone. A name the task spells (it says what to keep), a test file, `main` and a decorated
+    definition are not judged."""
     if not may_remove(task) or not _ONLY_FOR_IT.search(task):
         return []
     now = dict(texts)
@@ -107,16 +111,21 @@ def left_behind(task: str, first_texts: Mapping[str, str], texts: Iterable[tuple
     used_now: Counter[str] = Counter()
     for text in now.values():
         used_now.update(_words(text))
+    unread = set(files_now) - now.keys()
+    total_at_start: Counter[str] = Counter()
+    for words in at_start.values():
+        total_at_start.update(words)
     found = []
     for rel, text in first_texts.items():
         if not rel.endswith(".py") or is_test_path(rel) or rel not in now:
             continue
         kept = set(_top_level_names(now[rel]))
         for name in _top_level_names(text):
-            if name in _NOT_JUDGED or name not in kept or used_now[name] > 1:
-                continue  # gone, or still used
+            if name in _NOT_JUDGED or name not in kept or used_now[name] > 1 or total_at_start[name] <= 1 \
+                    or re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", task):
+                continue  # gone, still used, never used, or spelled by the task
             users = sorted(other for other, words in at_start.items() if words[name] > (other == rel))
-            if users:  # used at the start: this removal left it with no use
+            if users and not unread & set(users):  # used at the start, by files read now: left with no use
                 found.append(f"{name} ({rel}) was used at the start by {', '.join(users[:SHOWN])}; now nothing "
                              "calls, imports or names it, and the task removes what only the removed code used")
     return found[:SHOWN]
