@@ -104,7 +104,23 @@ def test_a_number_from_runs_that_left_out_the_option_the_question_states_is_left
     "How many leaves does THE RED LION need in 300 mm letters, not on both sides? Don't change anything.",
     "How many leaves for THE RED LION in 300 mm letters, as JSON? Don't change anything.",  # --json: too common a word
     "Gild THE RED LION on both sides of the board and save the figure in leaves.txt.",  # not a question
+    # a review's cases: one-word options, a clause that says it is so already, "rather than"
+    "What total does our leaf calculator output for THE RED LION in 300 mm? Don't change anything.",
+    "How many leaves for THE RED LION in 300 mm, on one side rather than both sides? Don't change anything.",
+    "How many leaves for THE RED LION? It's gilded on both sides already. Don't change anything.",
 ])
 def test_an_option_not_stated_or_set_aside_or_a_task_that_changes_things_is_not_judged(task: str) -> None:
     runs = [_step(action="run_command", command="python -m signs.leaf 'THE RED LION' 300")]
     assert option_left_out(task, runs, SIGN) is None
+
+
+@pytest.mark.parametrize("command", [
+    "python -m signs.leaf 'THE RED LION' 300 -b",  # a short option
+    "python -m signs.leaf 'THE RED LION' 300 --both",  # argparse's prefix
+    "python -m signs.leaf 'THE RED LION' 300 --both-sides | tail -1",  # piped: not read
+    "python3 -c 'from signs.leaf import main; main([\"THE RED LION\", \"300\", \"--both-sides\"])'",
+])
+def test_a_run_that_may_have_passed_the_option_leaves_it_open(command: str) -> None:
+    runs = [_step(action="run_command", command="python -m signs.leaf 'THE RED LION' 300"),
+            _step(action="run_command", command=command)]
+    assert option_left_out(LEAVES, runs, SIGN) is None

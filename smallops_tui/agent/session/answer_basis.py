@@ -29,6 +29,7 @@ from .project_tests import is_test_path
 from .task_checks import asks_only
 
 MIN_WORD = 4
+MIN_OPTION_WORDS = 2  # a one-word option (`--output`, `--format`, `--metric`) is too common a word to read as stated
 SHOWN = 3  # functions named in the flag
 # Words of a question that say nothing about which code works the number out.
 _PLAIN = frozenset("""what which when where does from with that this there their have will would should could
@@ -85,9 +86,13 @@ def _looks(command: str, spellings: set[str]) -> bool:
     return any(program not in _INSPECTING for program in programs)
 
 
-# An option's words said only to be set aside: "not on both sides", "without the weekend rate".
-_SET_ASIDE = re.compile(r"\b(?:not|no|without|never|except|excluding|n't)\W+(?:\w+\W+){0,2}$", re.IGNORECASE)
-MIN_OPTION_WORD = 6  # a one-word option shorter than this (`--all`, `--json`, `--date`) is too common a word
+# An option's words said only to be set aside ("not on both sides", "rather than one side"), or said
+# of something as it is ("our prices include VAT already", "any format is fine").
+_SET_ASIDE = re.compile(r"\b(?:not|no|without|never|except|excluding|instead\s+of|rather\s+than|n't)\W+(?:\w+\W+){0,3}$",
+                        re.IGNORECASE)
+# A command that may run the script with what no reading of its words can see: a pipe, a chain, `-c`.
+_RUN_ANOTHER_WAY = re.compile(r"[|;&]|\s-c\s")
+_AS_IT_IS = re.compile(r"\b(?:already|as\s+always|is\s+fine|are\s+fine|any)\b", re.IGNORECASE)
 
 
 def option_left_out(task: str, steps: Iterable[tuple[str, str]], code: Mapping[str, str]) -> str | None:
@@ -96,29 +101,45 @@ def option_left_out(task: str, steps: Iterable[tuple[str, str]], code: Mapping[s
     that command that all left the option out. heldout31's i11 asked how many leaves of gold a sign
     "gilded on both sides of the board" needs; the model ran `python -m signs.leaf 'THE RED LION'
     300`, whose output said "one side: … 73 leaves", and answered 73 (146 with `--both-sides`).
-    An option counts as stated where its words (two or more, or one of six letters or more) come in
-    the task in order, not just after a word that sets them aside ("not", "without")."""
+    An option counts as stated where its words (two or more) come in the task in order, not just
+    after a word that sets them aside ("not", "rather than") and not in a clause that says it is so
+    already. A run counts as passing it with any short option or a prefix of it (argparse's); any
+    other command that names the script (a pipe, a `python -c`) leaves the question open."""
     if len(task) > MAX_TASK_CHARS or not asks_only(task):
         return None
     runs: dict[str, list[list[str]]] = {}
-    for action, key in steps:
-        parsed = script_and_args(_fields(key).get("command", "")) if action == "run_command" else None
+    commands = [_fields(key).get("command", "") for action, key in steps if action == "run_command"]
+    for command in commands:
+        parsed = script_and_args(command)
         if parsed is not None and parsed[0] in code:
             runs.setdefault(parsed[0], []).append(parsed[2])
     for script, arg_lists in sorted(runs.items()):
+        module = module_name(script) or script
+        if any(script_and_args(command) is None and _RUN_ANOTHER_WAY.search(command)
+               and (module in command or script in command) for command in commands):
+            continue  # run another way too: what it was given is not for this reading to say
         for option in [name for name in defined_names(code[script]) if name.startswith("--")]:
             words = [word for word in re.split(r"[-_]+", option.lstrip("-")) if word]
-            if not words or (len(words) == 1 and len(words[0]) < MIN_OPTION_WORD):
+            if len(words) < MIN_OPTION_WORDS:
                 continue
             said = re.search(r"(?<![\w-])-{0,2}" + r"[\s_-]+".join(map(re.escape, words)) + r"(?!\w)", task, re.IGNORECASE)
-            if said is None or _SET_ASIDE.search(task[:said.start()]):
+            if said is None or _SET_ASIDE.search(task[max(0, said.start() - 60):said.start()]) \
+                    or _AS_IT_IS.search(_clause(task, said.start(), said.end())):
                 continue
-            if any(arg == option or arg.startswith(option + "=") for args in arg_lists for arg in args):
+            if any(arg == option or arg.startswith(option + "=") or (arg.startswith("-") and not arg.startswith("--"))
+                   or (len(arg) > 3 and arg.startswith("--") and option.startswith(arg.split("=")[0]))
+                   for args in arg_lists for arg in args):
                 continue
-            command = f"python -m {module_name(script)}" if module_name(script) else f"python {script}"
+            command = f"python -m {module}" if module_name(script) else f"python {script}"
             return (f"the task speaks of \"{said.group().strip()}\", and no run of `{command}` passed {option} "
                     f"({len(arg_lists)} run{'s' if len(arg_lists) != 1 else ''} without it)")
     return None
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    before = max((text.rfind(mark, 0, start) for mark in ",;:.!?("), default=-1)
+    after = [at for mark in ",;:.!?)" if (at := text.find(mark, end)) >= 0]
+    return text[before + 1:min(after) if after else len(text)]
 
 
 def _fields(key: str) -> dict[str, str]:
