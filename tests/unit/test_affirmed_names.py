@@ -16,7 +16,14 @@ from smallops_tui.agent.session.answer_checks import affirmed_names
     ("It reads limits.json - not range.json", {"limits.json"}, {"range.json"}),
     ("site_score works it out (load_survey isn't the score: it only reads the file)", {"site_score"}, {"load_survey"}),
     ("Use guides_for; guides_needed in rules.py is a look-alike that nothing calls.", {"guides_for"}, {"guides_needed"}),
-    ("quote_total is called instead of quote_sum", set(), {"quote_total", "quote_sum"}),  # one clause: neither taken
+    ("quote_total is called instead of quote_sum", {"quote_total"}, {"quote_sum"}),
+    # a review's cases: a negation of something else in the right name's clause does not set it aside
+    ("guides_for decides it when the group isn't private; guides_needed is the old version kept for reference.",
+     {"guides_for"}, {"guides_needed"}),
+    ("guides_for doesn't just count walkers, it decides the number of guides; guides_needed is left over from v1.",
+     {"guides_for"}, {"guides_needed"}),
+    ("guides_needed decides it; guides_for is obsolete.", {"guides_needed"}, {"guides_for"}),
+    ("guides_needed decides it; guides_for is a red herring.", {"guides_needed"}, {"guides_for"}),
 ])
 def test_a_name_set_aside_is_not_the_answer(summary: str, answer: set[str], set_aside: set[str]) -> None:
     names = affirmed_names(summary)

@@ -37,10 +37,11 @@ def test_empty():
 '''
 CODE = {"pond/__init__.py": "", "pond/score.py": SCORE, "pond/survey.py": SURVEY, "tests/test_score.py": TEST}
 TRACEBACK = 'Traceback (most recent call last):\n  File "<string>", line 1, in <module>\n'
+RAN = "python3 -c 'from pond.score import site_score; print(site_score(1))'"
 
 
 def test_a_call_with_the_wrong_arguments_is_told_the_signature_and_the_projects_own_call_with_its_setup() -> None:
-    said = call_hint(TRACEBACK + "TypeError: site_score() missing 1 required positional argument: 'pond'\n", CODE)
+    said = call_hint(TRACEBACK + "TypeError: site_score() missing 1 required positional argument: 'pond'\n", CODE, RAN)
     assert "site_score is defined in pond/score.py, line 9:\ndef site_score(records, pond):" in said, said
     assert '"""The pond\'s score: three for an indicator species, one for any other."""' in said
     # The project's own call comes first, with the lines of its function that make its arguments.
@@ -52,7 +53,7 @@ def test_other_call_errors_name_the_same_function() -> None:
     for error in ("TypeError: site_score() takes 2 positional arguments but 3 were given",
                   "TypeError: site_score() got an unexpected keyword argument 'name'",
                   "TypeError: pond.score.site_score() missing 2 required positional arguments: 'records' and 'pond'"):
-        assert "def site_score(records, pond):" in call_hint(TRACEBACK + error, CODE), error
+        assert "def site_score(records, pond):" in call_hint(TRACEBACK + error, CODE, RAN), error
 
 
 def test_an_import_of_a_name_a_module_lacks_is_told_what_it_defines_and_where_the_name_is() -> None:
@@ -87,9 +88,9 @@ def test_the_last_error_of_the_output_is_the_one_answered() -> None:
 
 def test_a_name_defined_in_many_places_is_not_guessed_at_and_broken_files_are_passed_over() -> None:
     code = {f"p/m{k}.py": "def run(a, b):\n    return a\n" for k in range(3)} | {"p/bad.py": "def run(:\n"}
-    assert call_hint("TypeError: run() missing 1 required positional argument: 'b'", code) == ""
+    assert call_hint("TypeError: run() missing 1 required positional argument: 'b'", code, "python -m p.m0 p.m1 p.m2") == ""
     said = call_hint("TypeError: run() missing 1 required positional argument: 'b'",
-                     {"p/m.py": "def run(a,\n        b):\n    return a\n", "p/bad.py": "def run(:\n"})
+                     {"p/m.py": "def run(a,\n        b):\n    return a\n", "p/bad.py": "def run(:\n"}, "python -m p.m")
     assert "def run(a,\n        b):" in said, said
 
 
@@ -103,7 +104,7 @@ def test_the_code_read_is_the_projects_own_not_a_virtual_environments(tmp_path: 
         (tmp_path / rel).write_text(text)
     code = project_code(Workspace(tmp_path))
     assert set(code) == set(CODE), sorted(code)
-    said = call_hint("TypeError: site_score() missing 1 required positional argument: 'pond'", code)
+    said = call_hint("TypeError: site_score() missing 1 required positional argument: 'pond'", code, RAN)
     assert "def site_score(records, pond):" in said and "site_score(x)" not in said, said
 
 
@@ -111,3 +112,18 @@ def test_a_name_used_but_not_imported_is_told_the_import_that_brings_it() -> Non
     output = (TRACEBACK + "NameError: name 'load_survey' is not defined\n")
     assert call_hint(output, CODE).endswith("load_survey is defined in pond/survey.py: from pond.survey import load_survey")
     assert call_hint("NameError: name 'records' is not defined", CODE) == ""  # no top-level definition of it
+
+
+def test_a_method_named_by_its_class_or_a_library_function_of_the_same_name_is_not_mistaken() -> None:
+    """A review's cases: `Order.__init__()` answered with another class's __init__; `json.load`'s
+    missing argument answered with the project's own `load`."""
+    code = {"shop/order.py": "class Basket:\n    def __init__(self, owner):\n        pass\n\n\n"
+                             "class Order:\n    def __init__(self, qty, price):\n        pass\n",
+            "shop/loader.py": "def load(path):\n    return open(path).read()\n"}
+    said = call_hint("TypeError: Order.__init__() missing 1 required positional argument: 'price'", code,
+                     "python3 -c 'from shop.order import Order; Order(1)'")
+    assert "def __init__(self, qty, price):" in said and "owner" not in said, said
+    assert call_hint("TypeError: load() missing 1 required positional argument: 'fp'", code,
+                     "python3 -c 'import json; json.load()'") == ""
+    long = {"p/m.py": "def run(" + ", ".join(f"a{k}" for k in range(5000)) + "):\n    pass\n"}
+    assert len(call_hint("TypeError: run() missing 1 required positional argument: 'a1'", long, "python -m p.m")) < 1000

@@ -50,6 +50,9 @@ def test_a_task_naming_functions_is_held_to_those() -> None:
     # heldout31's i09 kit: "typing" as what people do, not what to add
     ("Club members keep typing `python -m fold` instead of `python -m fold.plan`. Make `python -m fold` do the same.",
      [("cellar/blending.py", BLENDING)]),
+    ("Save the members some typing: make `python -m fold` run the plan.", [("cellar/blending.py", BLENDING)]),
+    ("Typing `python -m fold.plan` every day is more typing than anyone wants.", [("cellar/blending.py", BLENDING)]),
+    ("Cut down the typing for the common case.", [("cellar/blending.py", BLENDING)]),
     (TASK, [("cellar/blending.py", "def f(x: int) -> int:\n    return x\n")]),  # all hinted
     (TASK, [("cellar/blending.py", "def broken(:\n")]),  # does not parse: not judged
     (TASK, []),

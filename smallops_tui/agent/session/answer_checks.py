@@ -166,23 +166,35 @@ def said_names(summary: str) -> set[str]:
     return set(re.findall(r"[A-Za-z_]\w*", summary)) | paths | bare
 
 
-# Where a summary's clauses part: a sentence's end (not a path's or a module's dot), a comma, a
-# semicolon, a bracket, a dash between words, or a word that turns the sentence (but, while, whereas).
-_CLAUSE_BREAK = re.compile(r"[.!?](?=\s|$)|[;:,()\[\]\n]|\s[-–—]+\s|\b(?:but|while|whereas|although|though)\b",
-                           re.IGNORECASE)
-# A clause that says a name is not the answer: "rush_fee has nothing to do with it", "not guides_needed",
-# "guides_needed is never called", "the look-alike in rules.py", "instead of X".
-_DENIAL = re.compile(r"\b(?:not|never|nothing to do|no longer|unused|look-?alike|dead|instead of|rather than|"
-                     r"irrelevant|unrelated|nothing (?:calls|uses|imports|runs))\b|n't\b", re.IGNORECASE)
+# What sets a name aside, said right after it ("rush_fee has nothing to do with it", "guides_needed is
+# unused", "guides_needed, which nothing calls", "is a red herring") or right before it ("not
+# guides_needed", "instead of quote_sum"). Said of the name itself, not anywhere in its clause: in
+# "guides_for decides it when the group isn't private" the negation is the group's (a review found
+# the clause-wide reading flagging that right answer).
+_DENIED_AFTER = (r"(?:\(\))?`?(?:\s+(?:in|from|of)\s+`?[\w./-]+`?)?\s*,?\s*(?:which\s+|that\s+)?(?:is\s+not|isn't|is\s+never|was\s+never|is\s+no\s+longer|"
+                 r"has\s+nothing|does\s*n[o']t\s+(?:do|decide|matter|count|run|get)|nothing\s+(?:calls|uses|imports)|"
+                 r"(?:no\s+one|nobody)\s+(?:calls|uses)|is\s+(?:just\s+|only\s+)?(?:a\s+|an\s+|the\s+)?(?:unused|dead|obsolete|"
+                 r"deprecated|old|red\s+herring|look-?alike|decoy|leftover|left\s+over|wrapper|thin\s+wrapper|"
+                 r"unrelated|irrelevant)|is\s+left\s+over|is\s+unrelated|is\s+irrelevant)\b")
+_DENIED_BEFORE = r"\b(?:not|instead\s+of|rather\s+than|isn't|is\s+not|nor)\s+(?:the\s+|in\s+)?`?$"
 
 
 def affirmed_names(summary: str) -> set[str]:
-    """`said_names` of the summary's clauses that deny nothing: "round() does it; rush_fee has nothing
-    to do with it" affirms `round` only (a review's example of a right answer held to ANSWER DIFFERS
-    for naming the look-alike it set aside). A name in a clause that denies is not taken for the
-    answer, and a name the summary only denies is not taken for any."""
-    kept = [clause for clause in _CLAUSE_BREAK.split(summary) if clause and not _DENIAL.search(clause)]
-    return said_names(" ; ".join(kept)) if kept else set()
+    """`said_names` of the summary but those it sets aside: "round() does it; rush_fee has nothing
+    to do with it" gives `round` (a review's right answer, held to ANSWER DIFFERS for naming the
+    look-alike it set aside), "guides_for, not guides_needed" gives `guides_for`."""
+    names = said_names(summary)
+    denied = {name for name in names if (
+        re.search(rf"(?<![\w./-]){re.escape(name)}{_DENIED_AFTER}", summary, re.IGNORECASE)
+        or any(re.search(_DENIED_BEFORE, summary[:found.start()], re.IGNORECASE)
+               for found in re.finditer(rf"(?<![\w./-]){re.escape(name)}(?![\w/-]|\.\w)", summary)))}
+    # A file's bare parts ("range", "json") go with it.
+    denied |= {part for name in denied for part in re.split(r"[./-]", name) if part and part not in _kept_parts(names, denied)}
+    return names - denied
+
+
+def _kept_parts(names: set[str], denied: set[str]) -> set[str]:
+    return {part for name in names - denied for part in re.split(r"[./-]", name) if part}
 
 
 def names_none(task: str, summary: str, names: frozenset[str]) -> str | None:

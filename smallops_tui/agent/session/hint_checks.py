@@ -27,11 +27,12 @@ from .project_tests import is_test_path
 from .task_checks import spelled_files
 
 # "typing" as what to add ("a pure typing pass", "add typing to rates.py"), not as what people do
-# ("members keep typing `python -m fold`": heldout31's i09 kit, a right answer flagged UNHINTED).
+# ("members keep typing `python -m fold`": heldout31's i09 kit, a right answer flagged UNHINTED;
+# "save the members some typing", "less typing for members", "more typing than anyone wants").
 _ASKS_FOR_HINTS = re.compile(
     r"\btype[- ]?(?:hints?|annotations?)\b|\bannotat(?:e|es|ing|ions?)\b"
-    r"|\b(?:add|adds|adding|added|with|static|full|proper|complete|better|missing|some|strict|pure|more|no|the)\s+typing\b"
-    r"|\btyping\s+(?:pass|annotations?|hints?|information|info|coverage|to|for)\b", re.IGNORECASE)
+    r"|\b(?:add|adds|adding|added|static|full|proper|complete|missing|strict|pure)\s+typing\b"
+    r"|\btyping\s+(?:pass|annotations?|hints?|information|info|coverage)\b", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z_]\w*")
 # A task that asks for its attributes' hints too ("and its three attributes (fee, free and lent)").
 _ASKS_FOR_ATTRIBUTES = re.compile(r"\battributes?\b|\binstance variables?\b|\bfields?\b", re.IGNORECASE)

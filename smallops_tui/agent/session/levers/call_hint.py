@@ -33,7 +33,7 @@ from ..code_reach import CodeIndex
 from ..definitions import module_name
 from ..project_tests import is_test_path
 
-_TYPE_ERROR = re.compile(r"^TypeError: (?:[\w.]+\.)?(\w+)\(\) (?:missing \d+ required|takes (?:from )?\d+|"
+_TYPE_ERROR = re.compile(r"^TypeError: (?:([\w.]+)\.)?(\w+)\(\) (?:missing \d+ required|takes (?:from )?\d+|"
                          r"got an unexpected keyword argument|got multiple values|got some positional-only)", re.M)
 _CANNOT_IMPORT = re.compile(r"^ImportError: cannot import name '(\w+)' from '([\w.]+)'", re.M)
 _NO_ATTRIBUTE = re.compile(r"^AttributeError: module '([\w.]+)' has no attribute '(\w+)'", re.M)
@@ -45,6 +45,7 @@ MAX_CALLS = 3  # call sites shown
 MAX_LINE = 200  # characters of one shown line
 MAX_NAMES = 30  # names (or modules) listed
 MAX_HEADER_LINES = 6  # of a definition's header
+MAX_HEADER_CHARS = 600
 CONTEXT_LINES = 6  # of the function around the first call shown, before it
 
 
@@ -59,6 +60,8 @@ def _header(text: str, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassD
     end = max(node.lineno, node.body[0].lineno - 1) if node.body else node.lineno
     end = min(end, node.lineno + MAX_HEADER_LINES - 1)
     header = "\n".join(line.rstrip() for line in lines[node.lineno - 1:end])
+    if len(header) > MAX_HEADER_CHARS:
+        header = header[:MAX_HEADER_CHARS] + " …"
     doc = ast.get_docstring(node)
     if doc:
         header += f"\n    \"\"\"{_clip(doc.splitlines()[0])}\"\"\""
@@ -93,10 +96,23 @@ def _definitions(index: CodeIndex, name: str) -> list[tuple[str, ast.FunctionDef
     return [(rel, node) for rel, names in sorted(index.defined.items()) for node in names.get(name, ())]
 
 
-def _signature(index: CodeIndex, code: Mapping[str, str], name: str) -> str | None:
+def _in_class(index: CodeIndex, rel: str, node: ast.AST, owner: str) -> bool:
+    """Whether the definition `node` of file `rel` is a method of a class named `owner`."""
+    return any(isinstance(parent, ast.ClassDef) and parent.name == owner and node in parent.body
+               for parent in ast.walk(index.trees[rel]))
+
+
+def _signature(index: CodeIndex, code: Mapping[str, str], name: str, owner: str | None, said: str) -> str | None:
+    """The definition `name` (a method of `owner` where the error names its class: `Order.__init__`),
+    where `said` (the command and its output) names its module or file: a `load()` the standard
+    library's `json.load` missed an argument of is not the project's `load`."""
     defined = _definitions(index, name)
+    if owner is not None:  # a class's method (`Order.__init__`), or a module's function (`pond.score.site_score`)
+        defined = [(rel, node) for rel, node in defined
+                   if module_name(rel) == owner or _in_class(index, rel, node, owner.rsplit(".", 1)[-1])]
+    defined = [(rel, node) for rel, node in defined if rel in said or (module_name(rel) or "\0") in said]
     if not defined or len(defined) > 2:
-        return None  # not the project's, or too common a name to say which
+        return None  # not the project's (or not named by the command), or too common a name to say which
     parts = [f"{name} is defined in {rel}, line {node.lineno}:\n{_header(code[rel], node)}" for rel, node in defined]
     calls = _calls(index, code, name)
     if calls:
@@ -149,9 +165,10 @@ def _package_modules(index: CodeIndex, missing: str) -> str | None:
     return f"The project's modules under {top}: {_listed(modules)}."
 
 
-def call_hint(output: str, code: Mapping[str, str]) -> str:
+def call_hint(output: str, code: Mapping[str, str], command: str = "") -> str:
     """What the project's code says about the call or import `output`'s last error is about ("" if
-    it is not about the project's code). `code`: the project's Python files (path -> text)."""
+    it is not about the project's code). `code`: the project's Python files (path -> text);
+    `command`: what ran (a function's module must be named by it or its output)."""
     errors = [(m.start(), m) for pattern in _ERRORS for m in pattern.finditer(output)]
     if not errors:
         return ""
@@ -159,7 +176,7 @@ def call_hint(output: str, code: Mapping[str, str]) -> str:
     index = CodeIndex.of(code)
     said: str | None
     if last.re is _TYPE_ERROR:
-        said = _signature(index, code, last.group(1))
+        said = _signature(index, code, last.group(2), last.group(1), f"{command}\n{output}")
     elif last.re is _CANNOT_IMPORT:
         said = _module_names(index, last.group(2), last.group(1))
     elif last.re is _NO_ATTRIBUTE:

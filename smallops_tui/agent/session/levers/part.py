@@ -463,7 +463,8 @@ class Levers:
         said = [command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""]
         if "callhint" in self.levers and looks_like_python_error(output):
             assert output is not None
-            said.append(call_hint(output, project_code(self.workspace)))
+            command = proposal.action.command if isinstance(proposal.action, RunCommand) else ""
+            said.append(call_hint(output, project_code(self.workspace), command))
         return "\n".join(part for part in said if part)
 
 
