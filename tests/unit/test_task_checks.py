@@ -534,6 +534,8 @@ def test_the_readme_asked_for_by_its_word_and_left_as_it_was_is_untouched(tmp_pa
     "Remove the --fax option. If the README mentions it, drop that line as well.",
     "Remove the --fax option, and update the README if necessary.",
     "Add the --limit option we promised in the README.",
+    "Add the --limit option, which is on the to-do list in the README.",
+    "Write the totals the way the example in the README has them.",
     "Include the timezone in the output, as the README example shows.",
     "Make sure the CLI includes every option in the README.",
     "The README section on dates is correct, the code is not. Please fix parade/route.py.",

@@ -896,7 +896,7 @@ def _all_data(changed: set[str]) -> bool:
 # Not as a source: "as described in the README", "follow the README", "what the README says".
 _README = r"(?P<readme>readme)(?![\w/-]|\.\w)"
 _README_TARGETS = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
-    rf"\b(?:update|edit|change|fix|rewrite|correct|amend|extend|bring|tidy)\s+(?:the\s+|our\s+|its\s+)?{_README}",
+    rf"\b(?:update|edit|change|fix|rewrite|correct|amend|extend|bring|tidy|refresh|adjust|revise)\s+(?:the\s+|our\s+|its\s+)?{_README}",
     rf"\b(?:mention|document|describe|explain|note|list|add|put|write|record)\b[^.;:!?\n]{{0,80}}?"
     rf"\b(?:in|to|into)\s+(?:the\s+|our\s+)?{_README}",
     rf"\b(?:its|the|their)\s+mentions?\s+in\s+the\s+{_README}",
@@ -917,7 +917,7 @@ _README_IN_REACH = tuple(re.compile(pattern, re.IGNORECASE) for pattern in (
 _README_NOT_ASKED = re.compile(
     r"\b(?:as|described|explained|documented|shown|given|listed|specified|written|wrote|said|says|shows|mentioned|"
     r"stated|according|promised|noted|already|following|like|per|from|we|we'd|we've|i've|don't|do\s+not|no\s+need|"
-    r"needn't|not|never|yet|ourselves|myself|someone|later|if|unless|whether)\b", re.IGNORECASE)
+    r"needn't|not|never|yet|ourselves|myself|someone|later|if|unless|whether|has|have|to-?do|which\s+is)\b", re.IGNORECASE)
 _CLAUSE_END = re.compile(r"[,;:.!?()]|\s(?:and|but|then|so)\s|\s[-–—]+\s", re.IGNORECASE)
 # What a task changes, as code spells it: `calc_total`, --fax, yachts.oldlist, CamelCase.
 _CODE_WORD = re.compile(r"`([^`\n]{2,60})`|(--[\w-]{2,})|\b([a-z]+_[a-z0-9_]+|[A-Z][a-z]+[A-Z]\w*|[a-z]\w*\.[a-z]\w*)\b"
