@@ -127,3 +127,11 @@ def test_a_method_named_by_its_class_or_a_library_function_of_the_same_name_is_n
                      "python3 -c 'import json; json.load()'") == ""
     long = {"p/m.py": "def run(" + ", ".join(f"a{k}" for k in range(5000)) + "):\n    pass\n"}
     assert len(call_hint("TypeError: run() missing 1 required positional argument: 'a1'", long, "python -m p.m")) < 1000
+
+
+def test_a_module_given_to_python_as_a_file_is_told_to_run_with_m() -> None:
+    """heldout31's i11, run again: `python pond.score survey.csv` twice, then a cp from /path/to."""
+    output = "/usr/bin/python: can't open file '/tmp/w/repo/pond.score': [Errno 2] No such file or directory\n"
+    assert call_hint(output, CODE).endswith("pond.score is a module of the project (pond/score.py), not a file: "
+                                            "run it as python -m pond.score")
+    assert call_hint("python: can't open file '/tmp/w/pond.scores': [Errno 2] No such file", CODE) == ""

@@ -15,6 +15,7 @@ of the project that calls it, which it had not read. So, after a command whose t
 - `ModuleNotFoundError: No module named 'pkg.x'` under a package of the project: its modules;
 - `NameError: name 'load_survey' is not defined` for a name one module of the project defines: the
   import that brings it;
+- `can't open file '…/signs.leaf'` where `signs.leaf` is a module of the project: `python -m signs.leaf`;
 
 the model is told those lines too. Nothing is run: the project's Python files are read (bounded,
 as the checks at done read them) and parsed, never imported.
@@ -39,7 +40,9 @@ _CANNOT_IMPORT = re.compile(r"^ImportError: cannot import name '(\w+)' from '([\
 _NO_ATTRIBUTE = re.compile(r"^AttributeError: module '([\w.]+)' has no attribute '(\w+)'", re.M)
 _NO_MODULE = re.compile(r"^ModuleNotFoundError: No module named '([\w.]+)'", re.M)
 _NOT_DEFINED = re.compile(r"^NameError: name '(\w+)' is not defined", re.M)
-_ERRORS = (_TYPE_ERROR, _CANNOT_IMPORT, _NO_ATTRIBUTE, _NO_MODULE, _NOT_DEFINED)
+# `python signs.leaf …` (heldout31's i11, run again): python was given a module's dotted name as a file.
+_CANT_OPEN = re.compile(r"can't open file '(?:[^'\n]*/)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)': \[Errno 2\]", re.M)
+_ERRORS = (_TYPE_ERROR, _CANNOT_IMPORT, _NO_ATTRIBUTE, _NO_MODULE, _NOT_DEFINED, _CANT_OPEN)
 
 MAX_CALLS = 3  # call sites shown
 MAX_LINE = 200  # characters of one shown line
@@ -156,6 +159,12 @@ def _import_line(index: CodeIndex, name: str) -> str | None:
     return f"{name} is defined in {where[0]}: from {module} import {name}" if module else None
 
 
+def _as_module(index: CodeIndex, dotted: str) -> str | None:
+    """`signs.leaf`, given to python as a file, where it is a module of the project: how to run it."""
+    files = [rel for rel in index.trees if module_name(rel) == dotted]
+    return f"{dotted} is a module of the project ({files[0]}), not a file: run it as python -m {dotted}" if files else None
+
+
 def _package_modules(index: CodeIndex, missing: str) -> str | None:
     top = missing.split(".", 1)[0]
     modules = sorted(module for module in (module_name(rel) for rel in index.trees if not is_test_path(rel))
@@ -183,6 +192,8 @@ def call_hint(output: str, code: Mapping[str, str], command: str = "") -> str:
         said = _module_names(index, last.group(1), last.group(2))
     elif last.re is _NOT_DEFINED:
         said = _import_line(index, last.group(1))
+    elif last.re is _CANT_OPEN:
+        said = _as_module(index, last.group(1))
     else:
         said = _package_modules(index, last.group(1))
     return f"From the project's code (read, not run):\n{said}" if said else ""
