@@ -70,6 +70,9 @@ def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     ("please rename st_per_cm from the gauge module to stitches_per_cm", [("st_per_cm", "stitches_per_cm")]),
     ("rename the method total of the Cart class to subtotal", [("total", "subtotal")]),
     ("Remove the line that prints debug", []),
+    # a command quoted whole is no name in code (a clone of this repository: "python" was taken for one)
+    ("Remove the `python -m smallops_tui.cli.rerun` command together with its test.", []),
+    ("Remove the `legacy_total` function.", [("legacy_total", None)]),
 ])
 def test_names_the_task_says_are_to_go(task: str, names: list[tuple[str, str | None]]) -> None:
     assert names_to_be_gone(task) == names

@@ -429,6 +429,9 @@ def names_to_be_gone(task: str) -> list[tuple[str, str | None]]:
             continue  # a file name (compat.py), not a name in code
         if not _code_like(name, match.group(0)):
             continue
+        quoted = task[match.start(1) - 1:match.start(1)] == "`"
+        if quoted and " " in task[match.start(1):(task.find("`", match.start(1)) + 1 or len(task))]:
+            continue  # a command quoted whole ("remove the `python -m tools.sync` command"), not a name
         found.append((name, None))
     return found[:6]
 
