@@ -76,7 +76,7 @@ def test_errors_about_code_the_project_does_not_hold_say_nothing() -> None:
                    "TypeError: unsupported operand type(s) for +: 'int' and 'str'",  # not about a call's arguments
                    "all 3 tests pass"):
         assert call_hint(output, CODE) == "", output
-    assert not looks_like_python_error("all 3 tests pass") and not looks_like_python_error(None)
+    assert not looks_like_python_error("all 3 tests pass") and not looks_like_python_error("")
 
 
 def test_the_last_error_of_the_output_is_the_one_answered() -> None:

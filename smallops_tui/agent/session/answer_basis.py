@@ -26,7 +26,7 @@ from .definitions import functions_and_methods, module_name, python_tree
 from .docs_checks import defined_names
 from .script_run import script_and_args
 from .project_tests import is_test_path
-from .task_checks import asks_only
+from .task_checks import asks_only, clause_around
 
 MIN_WORD = 4
 MIN_OPTION_WORDS = 2  # a one-word option (`--output`, `--format`, `--metric`) is too common a word to read as stated
@@ -124,7 +124,7 @@ def option_left_out(task: str, steps: Iterable[tuple[str, str]], code: Mapping[s
                 continue
             said = re.search(r"(?<![\w-])-{0,2}" + r"[\s_-]+".join(map(re.escape, words)) + r"(?!\w)", task, re.IGNORECASE)
             if said is None or _SET_ASIDE.search(task[max(0, said.start() - 60):said.start()]) \
-                    or _AS_IT_IS.search(_clause(task, said.start(), said.end())):
+                    or _AS_IT_IS.search(clause_around(task, said.start(), said.end())):
                 continue
             if any(arg == option or arg.startswith(option + "=") or (arg.startswith("-") and not arg.startswith("--"))
                    or (len(arg) > 3 and arg.startswith("--") and option.startswith(arg.split("=")[0]))
@@ -134,12 +134,6 @@ def option_left_out(task: str, steps: Iterable[tuple[str, str]], code: Mapping[s
             return (f"the task speaks of \"{said.group().strip()}\", and no run of `{command}` passed {option} "
                     f"({len(arg_lists)} run{'s' if len(arg_lists) != 1 else ''} without it)")
     return None
-
-
-def _clause(text: str, start: int, end: int) -> str:
-    before = max((text.rfind(mark, 0, start) for mark in ",;:.!?("), default=-1)
-    after = [at for mark in ",;:.!?)" if (at := text.find(mark, end)) >= 0]
-    return text[before + 1:min(after) if after else len(text)]
 
 
 def _fields(key: str) -> dict[str, str]:

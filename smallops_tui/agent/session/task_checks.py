@@ -927,8 +927,9 @@ _CODE_WORD = re.compile(r"`([^`\n]{2,60})`|(--[\w-]{2,})|\b([a-z]+_[a-z0-9_]+|[A
                         r"|\b([A-Z]\w+)\s+class\b|\bclass\s+([A-Z]\w+)")
 
 
-def _readme_clause(task: str, at: int, end: int) -> str:
-    """The clause around the README word at `at`..`end`."""
+def clause_around(task: str, at: int, end: int) -> str:
+    """The clause of the task around its text at `at`..`end` (a punctuation mark, a dash or a joining
+    word parts clauses): where a word is read for what is said of it."""
     starts = [m.end() for m in _CLAUSE_END.finditer(task, 0, at)]
     after = _CLAUSE_END.search(task, end)
     return task[(starts[-1] if starts else 0):(after.start() if after else len(task))]
@@ -952,7 +953,7 @@ def readme_spelled(task: str, files: Iterable[str], readme_text: str | None = No
     if reached:
         matches += [m for pattern in _README_IN_REACH for m in pattern.finditer(task)]
     spans = sorted({m.span("readme") for m in matches
-                    if not _README_NOT_ASKED.search(_readme_clause(task, *m.span("readme")))}, reverse=True)
+                    if not _README_NOT_ASKED.search(clause_around(task, *m.span("readme")))}, reverse=True)
     for start, end in spans:
         task = task[:start] + readmes[0] + task[end:]
     return task, frozenset(readmes[:1] if spans else ())

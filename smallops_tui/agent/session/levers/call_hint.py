@@ -205,6 +205,6 @@ def project_code(workspace: Workspace) -> dict[str, str]:
     return dict(scanned_texts(workspace, [rel for rel in project_files(workspace).files if rel.endswith(".py")]))
 
 
-def looks_like_python_error(output: str | None) -> bool:
+def looks_like_python_error(output: str) -> bool:
     """Whether a command's output may hold an error `call_hint` reads (cheap, before any file is read)."""
-    return bool(output) and any(pattern.search(output or "") for pattern in _ERRORS)
+    return any(pattern.search(output) for pattern in _ERRORS)

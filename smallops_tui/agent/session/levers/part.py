@@ -461,8 +461,7 @@ class Levers:
                       output: str | None) -> str:
         """What the model is told after a command beside its output (a worker thread: files are read)."""
         said = [command_changes(proposal, changed, kept, self.workspace) if "ran" in self.levers else ""]
-        if "callhint" in self.levers and looks_like_python_error(output):
-            assert output is not None
+        if "callhint" in self.levers and output and looks_like_python_error(output):
             command = proposal.action.command if isinstance(proposal.action, RunCommand) else ""
             said.append(call_hint(output, project_code(self.workspace), command))
         return "\n".join(part for part in said if part)
