@@ -14,6 +14,8 @@ LEVERS: dict[str, str] = {
     "plan": "a short plan inside <think>...</think> before each action (where the backend's grammar allows it: embedded)",
     "mentioned": "the small files the task names are shown in the first message",
     "related": "the small files holding the task's rarer words are shown in the first message (after those it names)",
+    "inputdata": "an edit of a data file the program reads (a CSV a command is run on), where the task asks to change "
+                 "what the program does and not the data, is answered with the code that reads it, not proposed",
     "readfirst": "a write over a file not seen since it changed is answered with the file instead",
     "noop": "a write that changes nothing is answered by the harness, not proposed",
     "again": "an edit the model already made (or one adding lines beside their copies) is answered, not proposed",
@@ -61,7 +63,7 @@ DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,
 # Every session's default (run, rerun, acp): the levers kept by measurement on the nine bench tasks
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
-DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,settle,covered,nearcopy,lint,rejected,"
+DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,inputdata,readfirst,noop,again,settle,covered,nearcopy,lint,rejected,"
                   "placement,handsoff,wrongfile,rename,where,dropped,mergeconfig,form,why,ran,callhint,verify,asked,unstick")
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a

@@ -677,3 +677,19 @@ async def test_a_fix_that_takes_out_a_line_the_session_itself_put_there_is_not_m
     requests, record, events = await _session(("placement",), turns, "r6-blank-line", tmp_path)
     assert "Not written" not in _told(requests[3])
     assert _proposed(events) == ["run_command", "read_file", "write_file", "done"] and record["status"] == "passed"
+
+
+async def test_an_edit_of_the_data_a_faulty_command_reads_is_answered_with_its_readers(tmp_path: Path) -> None:
+    """heldout31's i01 (`python -m snails.league heats.csv` shows whole-number averages): the model ran
+    `sed -i` on heats.csv to change a heat's figures. `inputdata` answers it with the code that reads
+    the file; the fix of snails/stats.py that follows is proposed and passes."""
+    tasks_dir = Path(__file__).resolve().parents[2] / "benchmarks" / "tasks-heldout31"
+    task = "i01-snailrace-average-speed"
+    fixed = (tasks_dir / task / "repo" / "snails" / "stats.py").read_text().replace("//", "/")
+    turns = [turn({"action": "run_command", "command": "sed -i 's/Slimer,24,120/Slimer,12,120/g' heats.csv"}),
+             turn({"action": "write_file", "path": "snails/stats.py", "content": fixed}),
+             turn({"action": "done", "summary": "averages are exact now"})]
+    requests, record, events = await _session(("inputdata",), turns, task, tmp_path, tasks_dir=tasks_dir)
+    assert "Not run: heats.csv is the data the program reads" in _told(requests[1])
+    assert "snails/stats.py" in _told(requests[1])
+    assert _proposed(events) == ["write_file", "done"] and record["status"] == "passed", record["check"]

@@ -602,7 +602,7 @@ _SENTENCE = re.compile(r"(?:[^.!?;:\n]|[.!?;:](?=\w))+(?:[.!?;:]|\n|$)")
 _TO_PASS = re.compile(r"\b(?:pass(?:es|ing)?|fail(?:s|ing|ed)?|succeed(?:s|ing)?|green|break(?:s|ing)?)\b", re.IGNORECASE)
 
 
-def _asked_to_change(task: str, rel: str) -> bool:
+def asked_to_change(task: str, rel: str) -> bool:
     """Whether a sentence of the task that names `rel` asks for a change of it: the sentence's first
     file, in a sentence that asks for a change, or a later one with a verb of change just before
     it ("… and document it in README.md"), not one named as input ("… with the prices listed in
@@ -699,13 +699,13 @@ def untouched(task: str, existed: Callable[[str], bool], changed: set[str],
         # heldout26's l05 kit: all three right answers, which fixed the code, were flagged).
         to_change = [rel for rel in named if not _as_kept(task, rel) and not _as_argument(task, rel)
                      and (rel.endswith(CODE_SUFFIXES) or rel in asked
-                                                         or (_asked_to_change(task, rel) and not _as_location(task, rel)))]
+                                                         or (asked_to_change(task, rel) and not _as_location(task, rel)))]
         if not to_change:
             return []
         return [TaskFinding("untouched", f"none of the files the task names ({', '.join(to_change[:4])}) changed")]
     touched = [rel for rel in named if rel in changed]
     left = [rel for rel in named if rel not in changed and not _as_source(task, rel) and not _as_argument(task, rel)
-            and (rel in asked or _asked_to_change(task, rel))]
+            and (rel in asked or asked_to_change(task, rel))]
     if not touched or not left or _reference_only(changed, left) or _ONE_PLACE.search(task):
         return []
     return [TaskFinding("untouched", f"{', '.join(left[:4])}, which the task names, did not change "
@@ -825,6 +825,11 @@ _ABOUT_CODE = re.compile(r"\bpython3?\s+(?:-m\s+)?[\w./-]+|(?<![\w/.-])[\w/.-]+\
                          re.IGNORECASE)
 
 
+def about_code(task: str) -> bool:
+    """Whether the task quotes a command, names code, or speaks of the reader, a function, the program."""
+    return _ABOUT_CODE.search(task) is not None
+
+
 # Words that ask for a data file to be made: a file the task does not name, made so, is no evidence
 # edited ("export the totals to a CSV", "write a report file").
 _MAKES_FILE = re.compile(r"\b(?:create|write|save|export|generate|produce|output|dump|add)\b", re.IGNORECASE)
@@ -854,7 +859,7 @@ def only_data_changed(task: str, changed: set[str], code_names: frozenset[str] =
     def evidence(rel: str) -> bool:
         if not rel.endswith(_DATA_SUFFIXES) or (makes and not existed(rel)):
             return False
-        return not _asked_to_change(task, rel) if rel in named else not makes
+        return not asked_to_change(task, rel) if rel in named else not makes
 
     if not all(evidence(rel) or _unasked_docs(task, rel) for rel in changed):
         return []

@@ -48,6 +48,7 @@ from .shell_traps import dash_echo
 from .undefined import names_left_undefined
 from ..task_checks import asks_only, hands_off, named_files_done
 from .hands_off import forbidden_command, forbidden_edit, wrong_file
+from .input_data import input_edited
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
 from .merge import merge_fragment
@@ -367,6 +368,9 @@ class Levers:
             return answer
         if "handsoff" in self.levers and (answer := forbidden_edit(task, edit_preview(action, workspace))
                                           or forbidden_command(task, action, workspace)):
+            return answer
+        if "inputdata" in self.levers and (answer := input_edited(task, action, edit_preview(action, workspace),
+                                                                   workspace, set(history.baseline))):
             return answer
         if "readfirst" in self.levers:
             seen = (self._now(self.memory.shown, history) | self._now(self.memory.written, history)
