@@ -31,6 +31,7 @@ LEVERS: dict[str, str] = {
     "handsoff": "an edit of a file the task says not to change is answered, not proposed",
     "wrongfile": "a rewrite of a file with another file's text is answered, not proposed",
     "rename": "a new file written where the task renames another file to it is answered with the mv",
+    "remove": "an edit of a file the task says to delete is answered with the rm of the files it deletes",
     "where": "a new file the task names, written in a folder the task does not mention, is answered with the task's path",
     "dropped": "an edit that removes a definition the task does not name is answered, not proposed",
     "merge": "a whole-file write of a Python file holding only some of its definitions or constants (or of a JSON "
@@ -64,7 +65,7 @@ DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
 DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,inputdata,readfirst,noop,again,settle,covered,nearcopy,lint,rejected,"
-                  "placement,handsoff,wrongfile,rename,where,dropped,mergeconfig,form,why,ran,callhint,verify,asked,unstick")
+                  "placement,handsoff,wrongfile,rename,remove,where,dropped,mergeconfig,form,why,ran,callhint,verify,asked,unstick")
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a
 # model means to write.

@@ -557,6 +557,31 @@ async def test_a_module_renamed_by_retyping_it_as_stubs_is_answered_with_the_mv_
     assert record["status"] == "passed", record["check"]
 
 
+REMOVED = 'def check(root, original, summary):\n' \
+          '    ok = not (root / "yachts/oldlist.py").exists() and not (root / "fleet.txt").exists()\n' \
+          '    return ok, "removed" if ok else "still there"\n'
+
+
+@pytest.mark.parametrize("levers, answered", [(("remove", "lint"), True), (("lint",), False)])
+async def test_an_edit_of_a_file_the_task_deletes_is_answered_with_the_rm(
+        levers: tuple[str, ...], answered: bool, tmp_path: Path) -> None:
+    """heldout31's i10: asked to remove `python -m yachts.oldlist` with the old fleet.txt, the model
+    wrote README text over yachts/oldlist.py three times and never deleted a file."""
+    tasks = _task(tmp_path, "remove", "Please remove the deprecated `python -m yachts.oldlist` command together with "
+                  "the old fleet.txt.", {"yachts/__init__.py": "", "yachts/oldlist.py": "print('old')\n",
+                                         "fleet.txt": "Gull|IOM\n"}, REMOVED)
+    turns = [turn({"action": "write_file", "path": "yachts/oldlist.py", "content": "# the old list is gone\n"}),
+             turn({"action": "run_command", "command": "rm yachts/oldlist.py fleet.txt"}),
+             turn({"action": "done", "summary": "removed"})]
+    # A deletion is HIGH by the risk rules, so approve-non-high would refuse the rm: a person approves it.
+    requests, record, events = await _run(tasks, "remove", levers, turns, tmp_path, policy="approve-all")
+    told = requests[1]["messages"][-1]["content"]
+    assert ("Use run_command: rm yachts/oldlist.py fleet.txt" in told) is answered, told
+    proposed = [e.action["action"] for e in events if e.type == "action_proposed"]
+    assert proposed == (["run_command", "done"] if answered else ["write_file", "run_command", "done"])
+    assert record["status"] == "passed", record["check"]
+
+
 README = "# tool\n\n" + "".join(f"Line {i} of the introduction.\n" for i in range(12))
 SECTION = "## Configuration\n\nTOOL_HOME: where it keeps its files (default ~/.tool).\n"
 HAS_SECTION = 'def check(root, original, summary):\n    t = (root / "README.md").read_text()\n' \

@@ -49,6 +49,11 @@ from smallops_tui.agent.session.task_checks import files_to_be_gone, names_to_be
     ("Remove the `python -m rope.order` line from the README's quick start.", []),
     ("Remove the prints from python -m tools.sync, they're noisy.", []),
     ("Remove python -m tools.sync.", ["tools/sync.py"]),
+    # a part of the file is what goes, or the file from something else: the file stays
+    ("Remove main.py's unused import.", []),
+    ("Remove utils.py from the imports in main.py.", []),
+    ("Drop app.py support for Python 2.", []),
+    ("Remove old.py from the repo, nothing uses it.", ["old.py"]),
 ])
 def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     assert files_to_be_gone(task) == gone

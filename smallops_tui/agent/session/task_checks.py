@@ -289,10 +289,20 @@ _REMOVE_IT = re.compile(rf"^\W*(?:(?:please|so|just|can\s+you|could\s+you)\s+)*(
                         re.IGNORECASE)
 
 
+# After a file the task removes: a part of it is what goes ("main.py's unused import", "app.py support"),
+# or the file from something ("utils.py from the imports"), not the file from the project.
+_PART_AFTER = re.compile(r"`?(?:'s\b|\s+(?:support|code|usage|import|imports|call|calls|line|lines|function|"
+                         r"functions|section|entry|reference|references|mention|mentions)\b|\s+from\s+(?!(?:the|this|our)"
+                         r"\s+(?:repo|repository|project|folder|directory|codebase|tree|workspace|package)\b))",
+                         re.IGNORECASE)
+
+
 def files_to_be_gone(task: str) -> list[str]:
     """The files the task says to delete, remove, rename or move (their old names)."""
     gone: list[str] = []
     for match in _GONE_FILE.finditer(task):
+        if _PART_AFTER.match(task, match.end(1) if not match.group(2) else match.end()):
+            continue  # "remove main.py's unused import", "remove utils.py from the imports in main.py"
         gone.append(match.group(1))
         gone.extend(f for f in spelled_files(match.group(2) or ""))
     sentences = _sentences(task)

@@ -1,4 +1,5 @@
-"""Two answers for edits that lose what the task did not ask to lose (`dropped`, `rename`).
+"""Answers for edits that lose what the task did not ask to lose, or keep what it asks to lose
+(`dropped`, `rename`, `remove`).
 
 A small model asked to add a function to a module writes the module anew with only the new
 function; asked to rename a file, it writes the new file from memory (its list markers lost) and
@@ -6,7 +7,8 @@ leaves the old one. Both are answered before the person sees them:
 - `dropped`: an edit that removes a definition (a Python `def`/`class`, a JavaScript `function`, an
   exported name) the task does not name, so nothing the task did not mention disappears;
 - `rename`: a task that says to rename or move file A to B, answered at a write of B with the `mv`
-  that does it exactly.
+  that does it exactly;
+- `remove`: a task that says to delete a file, answered at an edit of that file with the `rm`.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import shlex
 from ...files.edits import EditPreview
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ..definitions import definitions, may_remove, unquoted
+from ..task_checks import files_to_be_gone
 from ..kept_checks import SECTIONED_SUFFIXES, RENAMING, outline
 from .answers import Answer
 
@@ -96,6 +99,32 @@ def retyped_rename(task: str, workspace: Workspace, preview: EditPreview | None)
                       f"{source} renamed (its content would have to be retyped exactly, and {source} would stay). "
                       f"Use run_command: {command}", rejects=True)
     return None
+
+
+# A task that moves or renames a file may mean it edited on the way (its imports, then the mv).
+_MOVES = re.compile(r"\b(?:rename[ds]?|renaming|move[ds]?|moving|mv|split\w*|merg\w*)\b", re.IGNORECASE)
+
+
+def edited_removal(task: str, workspace: Workspace, preview: EditPreview | None) -> Answer | None:
+    """An edit of a file the task says to delete (heldout31's i10: asked to remove `python -m
+    yachts.oldlist` with its test, the model wrote README text over yachts/oldlist.py three times and
+    never deleted it). Answered with the `rm` of every file the task deletes that is still there."""
+    if preview is None or preview.is_new_file or _MOVES.search(task):
+        return None
+    gone = files_to_be_gone(task)
+    if preview.path not in gone:
+        return None
+    there = []
+    for rel in gone:
+        try:
+            if workspace.resolve(rel).is_file():
+                there.append(rel)
+        except (PathEscape, WorkspaceError, OSError):
+            continue
+    command = "rm " + " ".join(shlex.quote(rel) for rel in there or [preview.path])
+    return Answer(f"remove: the model edited {preview.path}, which the task says to delete; answered with the rm",
+                  f"Not written: the task asks for {preview.path} to be deleted, and an edit keeps it. Use "
+                  f"run_command: {command}", rejects=True)
 
 
 _SPELLED_FILE = re.compile(r"(?<![\w./-])((?:[\w.-]+/)*[\w-][\w.-]*\.[A-Za-z0-9]+)(?![\w/-])")

@@ -52,7 +52,7 @@ from .input_data import input_edited
 from .importable import importable_env
 from .rerun import CommandRun, ran_again
 from .merge import merge_fragment
-from .keep import dropped_definitions, named_elsewhere, retyped_rename
+from .keep import dropped_definitions, edited_removal, named_elsewhere, retyped_rename
 from ..asked_call import asked_call
 from .opening import (EXAMPLE, FENCED_RULE, PLAN_RULE, SHORT_PLAN_RULE, asked_opening, file_tree, mentioned_files,
                       workspace_facts)
@@ -388,6 +388,8 @@ class Levers:
         # Before `lint`: a file the task renames, written anew, is the wrong move whatever its syntax
         # (heldout30's c07 retyped sled/util.py as stubs that did not parse, told of the stubs thrice).
         if "rename" in self.levers and (answer := retyped_rename(task, workspace, preview)):
+            return answer
+        if "remove" in self.levers and (answer := edited_removal(task, workspace, preview)):
             return answer
         if answer := broken_edit(workspace, preview, "nearcopy" in self.levers, "lint" in self.levers):
             return answer
