@@ -13,6 +13,8 @@ LEVERS: dict[str, str] = {
     "fresh": "a read or listing of what was seen and has not changed is answered; with nothing new to see, reads are left out",
     "plan": "a short plan inside <think>...</think> before each action (where the backend's grammar allows it: embedded)",
     "mentioned": "the small files the task names are shown in the first message",
+    "commanded": "the modules the commands a task quotes run (python -m pkg.mod: pkg/mod.py) are shown in the first "
+                 "message (after the files it names)",
     "related": "the small files holding the task's rarer words are shown in the first message (after those it names)",
     "inputdata": "an edit of a data file the program reads (a CSV a command is run on), where the task asks to change "
                  "what the program does and not the data, is answered with the code that reads it, not proposed",

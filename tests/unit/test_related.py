@@ -73,3 +73,13 @@ def test_any_task_gives_an_order_of_existing_files_each_once(task: str) -> None:
         ws = _project(Path(root), {"README.md": README, "tramboard/board.py": BOARD, "tramboard/clock.py": CLOCK})
         order = related_order(task, ws, ws.walk_files(), MENTIONED_BYTES)
         assert len(order) == len(set(order)) and set(order) <= set(ws.walk_files())
+
+
+def test_commanded_shows_the_modules_the_quoted_commands_run_after_the_named_files(tmp_path: Path) -> None:
+    ws = _project(tmp_path, {"README.md": README, "tramboard/board.py": BOARD, "tramboard/clock.py": CLOCK,
+                             "tramboard/__init__.py": "", "tramboard/show/__main__.py": "print(1)\n",
+                             "stops.csv": "stop\nHigh St\n"})
+    task = ("`python -m tramboard.board stops.csv` shows the wrong minutes, and so does `python -m tramboard.show`; "
+            "`python -m tramboard.gone` is no module")
+    assert mentioned_files(task, ws)[1] == ["stops.csv"]  # the lever off: only the file it names
+    assert mentioned_files(task, ws, commanded=True)[1] == ["stops.csv", "tramboard/board.py", "tramboard/show/__main__.py"]

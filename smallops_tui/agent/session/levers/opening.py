@@ -87,16 +87,34 @@ def _mentioned_order(task: str, files: list[str]) -> list[str]:
                                           rel.count("/"), rel))
 
 
-def mentioned_files(task: str, workspace: Workspace, named: bool = True, related: bool = False) -> tuple[str, list[str]]:
+_RUNS_MODULE = re.compile(r"\bpython3?\s+-m\s+([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)")
+
+
+def commanded_modules(task: str, files: list[str]) -> list[str]:
+    """The project files the commands a task quotes run: `python -m snails.league heats.csv` ->
+    snails/league.py (or a package's __main__.py). The program whose output the task is about."""
+    present = set(files)
+    found: list[str] = []
+    for match in _RUNS_MODULE.finditer(task):
+        base = match.group(1).replace(".", "/")
+        found += [rel for rel in (f"{base}.py", f"{base}/__main__.py") if rel in present and rel not in found]
+    return found
+
+
+def mentioned_files(task: str, workspace: Workspace, named: bool = True, related: bool = False,
+                    commanded: bool = False) -> tuple[str, list[str]]:
     """The contents of the (small, text) files the task names, and their paths: a small model that
-    plans before it has read a file invents what the file holds (`named`); with `related`, then the
-    files its words point to (related.py). At most MENTIONED_FILES files of MENTIONED_BYTES, MENTIONED_TOTAL in
+    plans before it has read a file invents what the file holds (`named`); with `commanded`, the
+    modules the commands it quotes run; with `related`, then the files its words point to
+    (related.py). At most MENTIONED_FILES files of MENTIONED_BYTES, MENTIONED_TOTAL in
     all, so the opening fits a small window with room to answer."""
     shown: list[str] = []
     paths: list[str] = []
     room = MENTIONED_TOTAL
     files = workspace.walk_files()
     order = _mentioned_order(task, files) if named else []
+    if commanded:
+        order += [rel for rel in commanded_modules(task, files) if rel not in order]
     if related:
         order += [rel for rel in related_order(task, workspace, files, MENTIONED_BYTES) if rel not in order]
     for rel in order:

@@ -131,7 +131,7 @@ class Levers:
             messages[1]["content"] += "\n" + file_tree(self.workspace, history.task)
             self.memory.listed["."] = history.changes  # the top level, every entry of it, is in the listing
             messages[1]["content"] += workspace_facts(self.workspace, self.allow_network)
-        if "mentioned" in self.levers or "related" in self.levers:
+        if {"mentioned", "related", "commanded"} & set(self.levers):
             shown, paths = self._task_files(history.task)
             messages[1]["content"] += shown
             for path in paths:
@@ -147,10 +147,11 @@ class Levers:
 
     def _task_files(self, task: str) -> tuple[str, list[str]]:
         """`mentioned` (the files the task names) and `related` (those its words point to)."""
-        return mentioned_files(task, self.workspace, named="mentioned" in self.levers, related="related" in self.levers)
+        return mentioned_files(task, self.workspace, named="mentioned" in self.levers, related="related" in self.levers,
+                               commanded="commanded" in self.levers)
 
     def follow_up(self, task: str, history: SessionHistory) -> str:
-        if "mentioned" not in self.levers and "related" not in self.levers:
+        if not {"mentioned", "related", "commanded"} & set(self.levers):
             return self._asked(task)
         shown, paths = self._task_files(task)  # the files a follow-up task names or is about, as at the start
         for path in paths:
