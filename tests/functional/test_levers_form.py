@@ -731,6 +731,27 @@ async def test_a_summary_run_on_into_reasoning_blocks_is_stopped_at_the_first_wh
     assert record["status"] == "passed", record["check"]
 
 
+async def test_a_content_run_on_into_a_new_action_is_stopped_where_the_action_starts(tmp_path: Path) -> None:
+    """heldout31's i06: a write's content ran on past `</think>` into a new action, and on to the
+    answer limit. The reader stops it where the new action starts, and the model is told why."""
+    from ..streams import token_turn
+
+    tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
+                  {"bucket.py": BUCKET}, STARTS_EMPTY)
+    again = '</think> {"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n    pass\\n'
+    ran_on = '{"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n' + again * 20
+    fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
+    turns = [token_turn(ran_on), turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
+             turn({"action": "done", "summary": "Added initial_tokens."})]
+    requests, record, events = await _run(tasks, "bucket", (), turns, tmp_path, policy="approve-all")
+    from smallops_tui.agent.log.events import ReplyFinished
+    first = of(events, ReplyFinished)[0]
+    assert first.done_reason == "loop" and len(first.raw) < len(ran_on) // 10, first.raw  # at the first new action
+    told = requests[1]["messages"][-1]["content"]
+    assert 'the reply\'s "content" ran on past </think> into a new action' in told, told
+    assert record["status"] == "passed", record["check"]
+
+
 @pytest.mark.parametrize("levers", [("unstick",), ()])
 async def test_after_a_reply_stopped_in_a_loop_or_a_failed_reply_sent_again_the_next_is_sampled(
         levers: tuple[str, ...], tmp_path: Path) -> None:

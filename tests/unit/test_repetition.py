@@ -70,3 +70,20 @@ def test_a_short_field_run_on_into_a_whole_reasoning_block_is_stopped_and_conten
     assert ran('{"action": "done", "summary": "x', closed=True) is None
     # every reasoning tag the splitter knows, not only <think>
     assert ran('{"action": "done", "summary": "x <reasoning>so</reasoning>') == RanOn("summary")
+
+
+def test_a_content_run_on_past_a_closing_tag_into_a_new_action_is_stopped_and_a_files_own_text_is_not() -> None:
+    """heldout31's i06: a README section, then `</think> {"action": "write_file", …` inside the content's
+    string (its quotes unescaped), and the section again, to the answer limit."""
+    from smallops_tui.agent.reply.repetition import RanOn, action_in_content
+
+    head = '{"action": "write_file", "path": "README.md", "content": "## Sorting\\n\\nUse --sort name.'
+    ran_on = head + '</think> {"action": "write_file", "path": "README.md", "content": "## Sorting'
+    assert action_in_content(ran_on) == RanOn("content")
+    assert "ran on past </think> into a new action" in RanOn("content").sentence()
+    assert action_in_content(head + "</think> more words") is None  # no action after the tag (yet)
+    # a file's own text with the tag and an action in it, its quotes escaped as JSON has them
+    code = head + 'SAMPLE = \\"</think> {\\\\\\"action\\\\\\": \\\\\\"done\\\\\\"}\\"\\n'
+    assert action_in_content(code) is None
+    assert action_in_content(head + 'x = \\"</think> {\\"action\\": 1}\\"') is None
+    assert action_in_content('<think>plan</think> {"action": "done", "summary": "x"}') is None  # no content

@@ -67,6 +67,8 @@ class RanOn:
     key: str  # the field whose text ran on
 
     def sentence(self) -> str:
+        if self.key == "content":
+            return f'the reply\'s "content" ran on past {CLOSE_TAGS[0]} into a new action inside its text'
         return f'the reply\'s "{self.key}" ran on into a reasoning block ({OPEN_TAGS[0]} … {CLOSE_TAGS[0]}) inside its text'
 
 
@@ -82,6 +84,22 @@ def reasoning_in_field(text: str, closed: bool = False) -> RanOn | None:
     if opened < 0 or not (closed or any(rest.find(tag, opened) >= 0 for tag in CLOSE_TAGS)):
         return None
     return RanOn(keys[-1].group(1))
+
+
+# A write whose content ran on past a closing tag into a new action, its quotes unescaped:
+# heldout31's i06 wrote a README section, then `</think> {"action": "write_file", "path": "README.md",
+# "content": "…` and the section again, to the answer limit (85 s). A file's own text, sent as JSON,
+# has its quotes escaped; under constrained decoding this is the model starting over.
+_CONTENT_KEY = re.compile(r'"content"\s*:\s*"')
+_NEW_ACTION = re.compile(r"(?:%s)\s*\{\s*\"action\"\s*:" % "|".join(re.escape(tag) for tag in CLOSE_TAGS))
+
+
+def action_in_content(text: str) -> RanOn | None:
+    """The content whose string ran on past a closing tag into a new action, or None."""
+    key = _CONTENT_KEY.search(text)
+    if key is None or _NEW_ACTION.search(text, key.end()) is None:
+        return None
+    return RanOn("content")
 
 
 Stop = Loop | RanOn  # why the reader stopped an answer before its end

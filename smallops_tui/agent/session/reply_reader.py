@@ -16,7 +16,7 @@ from typing import Literal, assert_never
 
 from ..log.events import ContentDelta, Event, ModelLoading, Notice, ReasoningMoved, ReplyFinished, ThinkingDelta
 from ..reply.reasoning import CLOSE_TAGS
-from ..reply.repetition import LOOP_REASON, Stop, looping_tail, reasoning_in_field
+from ..reply.repetition import LOOP_REASON, Stop, action_in_content, looping_tail, reasoning_in_field
 from ..reply.stream import (
     ContentChunk, Failed, Finished, Loading, MovedChunk, StreamEvent, StreamNotice, ThinkingChunk,
 )
@@ -105,6 +105,7 @@ class ReplyReader:
         self.tokens_per_second: float | None = None
         self.tail = ""  # the answer's last TAIL_CHARS, looked at for a loop every LOOP_CHECK_CHARS
         self.unchecked = 0
+        self.closed_in_answer = False  # a closing tag came in the answer: a new action after it is looked for
 
     async def read(self, stream: AsyncIterator[StreamEvent], reply: TurnReply) -> None:
         """Read `stream` into `reply`; leaving early (too long, the budget spent) closes it, and
@@ -163,6 +164,9 @@ class ReplyReader:
         stop: Stop | None = None
         if any(tag in joined for tag in CLOSE_TAGS):  # rare: the whole answer is read only then
             stop = reasoning_in_field(reply.partial)
+            self.closed_in_answer = True
+        if stop is None and self.closed_in_answer and '"action"' in joined:
+            stop = action_in_content(reply.partial)
         if stop is None and self.unchecked >= LOOP_CHECK_CHARS:
             self.unchecked = 0
             stop = looping_tail(self.tail)
