@@ -1,0 +1,1 @@
+"""Play sand orders for the nursery sandpits."""

@@ -1,0 +1,1 @@
+"""Service dates for the fire extinguishers."""

@@ -1,0 +1,1 @@
+"""Seating plans for the exam hall."""

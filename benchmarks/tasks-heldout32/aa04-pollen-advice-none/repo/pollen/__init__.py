@@ -1,0 +1,1 @@
+"""Pollen forecast sheets for the surgery noticeboard."""

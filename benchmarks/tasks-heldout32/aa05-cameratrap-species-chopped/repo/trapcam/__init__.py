@@ -1,0 +1,1 @@
+"""Tallies from the nature reserve's camera traps."""

@@ -1,0 +1,1 @@
+"""The carol singers' route and timings."""

@@ -1,0 +1,1 @@
+"""Dye recipes and pot loads for hand-dyed yarn."""

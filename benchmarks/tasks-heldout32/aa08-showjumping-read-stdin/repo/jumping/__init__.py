@@ -1,0 +1,1 @@
+"""Results for the riding club's show jumping."""

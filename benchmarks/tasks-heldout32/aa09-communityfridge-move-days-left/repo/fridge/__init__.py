@@ -1,0 +1,1 @@
+"""The community fridge's stock sheet and bin list."""

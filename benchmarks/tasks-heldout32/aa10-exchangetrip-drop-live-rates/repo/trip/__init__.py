@@ -1,0 +1,1 @@
+"""Spending money for the school exchange trip."""

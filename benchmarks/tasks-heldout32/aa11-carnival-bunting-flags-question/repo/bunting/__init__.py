@@ -1,0 +1,1 @@
+"""Bunting plans for the village carnival."""

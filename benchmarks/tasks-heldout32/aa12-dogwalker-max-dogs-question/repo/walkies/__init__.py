@@ -1,0 +1,1 @@
+"""Walk plans for a dog-walking business."""
