@@ -119,6 +119,19 @@ def test_a_question_asking_which_function_works_a_number_out_asks_no_number() ->
     assert unanswered("How many guides does a group of 40 get? Don't change any code.", "guides_for decides it.")
 
 
+def test_a_question_asking_which_setting_decides_a_number_asks_no_number() -> None:
+    """heldout32's aa12 kit: "Which setting decides how many dogs `python -m walkies.plan` puts on one
+    walk, and which file is it in?" answered "- Setting: `max_dogs`\n- File: `walks.json`", held to NO
+    ANSWER for giving no number."""
+    from smallops_tui.agent.session.answer_checks import asks_number
+
+    task = ("Which setting decides how many dogs `python -m walkies.plan` puts on one walk, and which file is it in? "
+            "I just want to know where to change it; don't change anything.")
+    assert not asks_number(task)
+    assert unanswered(task, "- Setting: `max_dogs`\n- File: `walks.json` (loaded by `walkies/settings.py`)") is None
+    assert asks_number("Which setting is it? And how many dogs go on a walk of 12?")
+
+
 @pytest.mark.parametrize(("task", "nothing"), [
     ("Which function decides it? Please don't change any code.", True),
     ("Don't change any code, just update the README.", False),  # a change, to the docs

@@ -17,6 +17,9 @@ from smallops_tui.agent.session.placement import Place, inserted_at, misplaced, 
     ("Insert import os after the import sys line", Place("after", "import sys")),
     ("Add x = 1 below the line with def main(): in app.py", Place("after", "def main():")),
     ('Add a comment above the line that says "x = 1".', Place("before", "x = 1")),
+    ("Add the new entry to the end of the list.", Place("end")),
+    ("Put the licence at the start of this file.", Place("start")),
+    ("Add a note to the end of README.md", Place("end")),
 ])
 def test_a_task_that_names_one_place_is_read(task: str, place: Place) -> None:
     assert task_place(task) == place
@@ -27,6 +30,11 @@ def test_a_task_that_names_one_place_is_read(task: str, place: Place) -> None:
     "Append a line to the log, then add a header at the top of it",  # two places
     "Put it after the next line",  # a line described, not quoted
     "Add a docstring to foo",
+    # "the end of" / "the start of" something that is not a file or a part of one (heldout32's aa05)
+    "In the camera-trap tally some animals lose the end of their name. Can you sort it out?",
+    "At the end of the week I want to run the pay for all the days at once. Put an example in the README.",
+    "Nobody reaches the end of the book. Make it round up, and fix the test.",
+    "At the start of the season the list is empty; add a header line to it.",
 ])
 def test_a_task_without_one_plain_place_names_none(task: str) -> None:
     assert task_place(task) is None

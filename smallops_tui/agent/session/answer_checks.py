@@ -116,8 +116,14 @@ def asks_number(task: str) -> bool:
     number = ASKS_NUMBER.search(task)
     if number is None:
         return False
-    name = ASKS_CODE_NAME.search(task, 0, number.start())
+    name = ASKS_CODE_NAME.search(task, 0, number.start()) or _ASKS_SETTING.search(task, 0, number.start())
     return name is None or re.search(r"[.?!](?:\s|$)", task[name.end():number.start()]) is not None
+
+
+# "Which setting decides how many dogs go on one walk, and which file is it in?" (heldout32's aa12):
+# the answer is a setting's name, not the number it holds.
+_ASKS_SETTING = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:setting|option|constant|variable|key|parameter|flag|"
+                           r"field|entry|value\s+in)\b", re.IGNORECASE)
 
 
 def asks_value(task: str) -> bool:

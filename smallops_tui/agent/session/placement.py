@@ -36,11 +36,16 @@ class Place:
 
 _ANCHOR = r"[\"'`]?([\w.()\[\]:= -]{1,40}?)[\"'`]?"
 _QUOTED = r"[\"'`]?([^\"'`\n]{1,60}?)[\"'`]?"  # what the line holds, after "the line with"
+# What "the end of" / "the top of" names as a place for lines: a file or a part of one, not "the end of
+# their name" (heldout32's aa05: "animals lose the end of their name" read as "at the end of the file")
+# nor "at the end of the week".
+_DOC = r"(?:it|(?:the\s+|this\s+|that\s+|its\s+)?(?:file|document|list|readme|module|script|section|class|function|config|" \
+       r"[\w./-]+\.\w{1,8}))\b"
 _CLOSE = r"(?=\.\s|\.?$|[,;]|\s+(?:in|of|and)\s)"
 _PLACES: tuple[tuple[Where, re.Pattern[str]], ...] = (
-    ("end", re.compile(r"\b(at|to) the (very )?end\b|\bend of (the )?[\w.-]+|\bappend", re.I)),
-    ("start", re.compile(r"\b(at|to) the (very )?(top|start|beginning)\b|\b(top|start|beginning) of (the )?[\w.-]+",
-                         re.I)),
+    ("end", re.compile(rf"\b(?:at|to) the (?:very )?end\b(?!\s+of\b)|\bend of {_DOC}|\bappend", re.I)),
+    ("start", re.compile(rf"\b(?:at|to) the (?:very )?(?:top|start|beginning)\b(?!\s+of\b)|\b(?:top|start|beginning) of "
+                         rf"{_DOC}", re.I)),
     ("before", re.compile(rf"\b(?:above|before) the {_ANCHOR} line\b", re.I)),
     ("before", re.compile(rf"\b(?:above|before) the line (?:with|containing|that says|reading) {_QUOTED}{_CLOSE}", re.I)),
     ("after", re.compile(rf"\b(?:below|after|under) the {_ANCHOR} line\b", re.I)),
