@@ -710,45 +710,34 @@ async def test_a_reply_fallen_into_a_loop_is_stopped_and_an_unread_file_shown(
     assert record["status"] == "passed", record["check"]
 
 
-async def test_a_summary_run_on_into_reasoning_blocks_is_stopped_at_the_first_whole_block(tmp_path: Path) -> None:
-    """A new user's done summary ran on inside its string into `<think>` blocks to the loop stop, two
-    minutes. The reader stops it at the first whole block, and the model is told why."""
+# A new user's done summary ran on inside its string into `<think>` blocks to the loop stop, two
+# minutes; heldout31's i06 wrote a README section, then `</think> {"action": "write_file", …` inside the
+# content, to the answer limit. The reader stops each where it starts, and the model is told why.
+_SUMMARY_RAN_ON = ('{"action": "done", "summary": "The README mentions `smallops "TASK"` but no command.`} '
+                   + "<think>After reading the README I realised what to do next.</think> " * 30)
+_CONTENT_RAN_ON = ('{"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n'
+                   + '</think> {"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n    pass\\n'
+                   * 20)
+
+
+@pytest.mark.parametrize(("ran_on", "said"), [
+    (_SUMMARY_RAN_ON, 'the reply\'s "summary" ran on into a reasoning block'),
+    (_CONTENT_RAN_ON, 'the reply\'s "content" ran on past </think> into a new action'),
+], ids=["summary", "content"])
+async def test_a_field_run_on_is_stopped_where_it_runs_on(ran_on: str, said: str, tmp_path: Path) -> None:
     from ..streams import token_turn
 
     tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
                   {"bucket.py": BUCKET}, STARTS_EMPTY)
-    ran_on = ('{"action": "done", "summary": "The README mentions `smallops "TASK"` but no command.`} '
-              + "<think>After reading the README I realised what to do next.</think> " * 30)
     fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
     turns = [token_turn(ran_on), turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
              turn({"action": "done", "summary": "Added initial_tokens."})]
     requests, record, events = await _run(tasks, "bucket", (), turns, tmp_path, policy="approve-all")
     from smallops_tui.agent.log.events import ReplyFinished
     first = of(events, ReplyFinished)[0]
-    assert first.done_reason == "loop" and len(first.raw) < len(ran_on) // 10, first.raw  # at the first whole block
+    assert first.done_reason == "loop" and len(first.raw) < len(ran_on) // 10, first.raw  # where it ran on
     told = requests[1]["messages"][-1]["content"]
-    assert 'the reply\'s "summary" ran on into a reasoning block' in told, told
-    assert record["status"] == "passed", record["check"]
-
-
-async def test_a_content_run_on_into_a_new_action_is_stopped_where_the_action_starts(tmp_path: Path) -> None:
-    """heldout31's i06: a write's content ran on past `</think>` into a new action, and on to the
-    answer limit. The reader stops it where the new action starts, and the model is told why."""
-    from ..streams import token_turn
-
-    tasks = _task(tmp_path, "bucket", "Add an initial_tokens keyword argument to TokenBucket.",
-                  {"bucket.py": BUCKET}, STARTS_EMPTY)
-    again = '</think> {"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n    pass\\n'
-    ran_on = '{"action": "write_file", "path": "bucket.py", "content": "class TokenBucket:\\n' + again * 20
-    fixed = BUCKET.replace("capacity):", "capacity, initial_tokens=None):")
-    turns = [token_turn(ran_on), turn({"action": "write_file", "path": "bucket.py", "content": fixed}),
-             turn({"action": "done", "summary": "Added initial_tokens."})]
-    requests, record, events = await _run(tasks, "bucket", (), turns, tmp_path, policy="approve-all")
-    from smallops_tui.agent.log.events import ReplyFinished
-    first = of(events, ReplyFinished)[0]
-    assert first.done_reason == "loop" and len(first.raw) < len(ran_on) // 10, first.raw  # at the first new action
-    told = requests[1]["messages"][-1]["content"]
-    assert 'the reply\'s "content" ran on past </think> into a new action' in told, told
+    assert said in told, told
     assert record["status"] == "passed", record["check"]
 
 
