@@ -256,3 +256,22 @@ def test_a_helper_only_the_removed_command_used_kept_at_done_is_left_behind(work
     assert flag.message.startswith("parse_pipe_line (yachts/fleet.py) was used at the start by yachts/oldlist.py")
     workspace.write_text("yachts/fleet.py", fleet.split("\n\n\n")[1])
     assert "left_behind" not in kinds(check_guards(Done(summary="removed"), workspace, h))
+
+
+def test_a_helper_kept_with_only_its_test_using_it_is_left_behind_and_one_only_tests_used_is_not(workspace) -> None:
+    """heldout32's aa10 kit: --live gone from trip/money.py, `fetch_rates` kept with its test, which
+    alone still named it. A test's use keeps nothing; a function only tests used at the start is a
+    library's, not the removed code's."""
+    rates = "def fetch_rates(url):\n    return {}\n\n\ndef term_rates():\n    return {}\n\n\ndef spare():\n    return 1\n"
+    workspace.write_text("trip/rates.py", rates)
+    workspace.write_text("trip/money.py", "from trip.rates import fetch_rates, term_rates\nprint(fetch_rates('u'), term_rates())\n")
+    workspace.write_text("tests/test_live.py", "from trip.rates import fetch_rates, spare\nassert fetch_rates('u') == {} and spare()\n")
+    h = history(workspace)
+    h.task = "Please take out the live exchange-rate feature (`--live`) and everything that only existed for it."
+    h.first_texts.update({rel: (workspace.root / rel).read_text() for rel in
+                          ("trip/rates.py", "trip/money.py", "tests/test_live.py")})
+    workspace.write_text("trip/money.py", "from trip.rates import term_rates\nprint(term_rates())\n")
+    h.record(1, WriteFile(path="trip/money.py", content="x"), ok=True, changed_files=True)
+    [flag] = [f for f in check_guards(Done(summary="removed"), workspace, h) if f.kind == "left_behind"]
+    assert flag.message.startswith("fetch_rates (trip/rates.py) was used at the start by trip/money.py"), flag.message
+    assert "spare" not in flag.message  # only a test used it, then and now

@@ -475,6 +475,11 @@ def test_only_the_readme_changed_for_a_fix_is_untouched(tmp_path: Path, task: st
     ("Remove the --fax flag.", {"rope/order.py": "import argparse\n"}, False),
     ("Remove the --fax flag.", {"tests/test_order.py": "ARGS = ['--email']\n"}, True),  # the code keeps it
     ("Remove the default from --fax.", {"README.md": "# Rope\n"}, False),  # the option stays
+    # heldout32's aa10 kit: the option given in brackets after the feature taken out, the README alone changed
+    ("Please take out the fax feature (`--fax` on `python -m rope.order`) and its README section.",
+     {"README.md": "# Rope\n"}, True),
+    ("Take out the `--fax` option.", {"README.md": "# Rope\n"}, True),
+    ("Remove the dead code behind --fax.", {"README.md": "# Rope\n"}, False),  # the option is where, not what
 ])
 def test_an_option_to_remove_still_spelled_in_the_code_is_still_defined(tmp_path: Path, task: str,
                                                                          end: dict[str, str], flagged: bool) -> None:

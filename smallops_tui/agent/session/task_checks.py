@@ -462,9 +462,11 @@ def code_renames(task: str) -> tuple[dict[str, str], str]:
 
 # A command-line option the task asks to remove: "Remove the `--legacy` flag", "Take the `--fax`
 # option out of `python -m rope.order`" (heldout30's c10 kit: only the README changed, unflagged).
+# "remove the --fax option", "take out the live exchange-rate feature (`--live` on `python -m trip.money`)"
+# (heldout32's aa10 kit: the README alone changed, --live still declared, unflagged).
 _REMOVE_OPTION = re.compile(
-    r"\b(?:remove|delete|drop|retire|get rid of)\s+(?:(?:the|its|our|that|this)\s+)?"
-    r"(?:(?:dead|old|unused|obsolete|legacy|deprecated)\s+)?`?(--[A-Za-z][\w-]*)`?"
+    r"\b(?:remove|delete|drop|retire|get rid of|take\s+out|take\s+away)\s+(?:(?:the|its|our|that|this)\s+)?"
+    r"(?:(?:dead|old|unused|obsolete|legacy|deprecated)\s+)?(?:(?:[\w-]+\s+){1,4}\(\s*)?`?(--[A-Za-z][\w-]*)`?"
     r"|\btake\s+(?:(?:the|its|our|that|this)\s+)?`?(--[A-Za-z][\w-]*)`?\s+(?:(?:option|flag|switch)\s+)?out\b",
     re.IGNORECASE)
 
