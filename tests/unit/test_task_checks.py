@@ -74,6 +74,8 @@ def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     ("Rename `calc_callout` in pipework/rates.py to `callout_charge`.", [("calc_callout", "callout_charge")]),
     ("please rename st_per_cm from the gauge module to stitches_per_cm", [("st_per_cm", "stitches_per_cm")]),
     ("rename the method total of the Cart class to subtotal", [("total", "subtotal")]),
+    # a field of a dataclass (heldout32's aa07: the README alone changed, unflagged)
+    ("Please rename the `wt` field of the `Skein` dataclass to `weight_g`.", [("wt", "weight_g")]),
     ("Remove the line that prints debug", []),
     # a command quoted whole is no name in code (a clone of this repository: "python" was taken for one)
     ("Remove the `python -m smallops_tui.cli.rerun` command together with its test.", []),

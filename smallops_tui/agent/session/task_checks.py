@@ -46,7 +46,7 @@ _KIND_AFTER = r"(?:\s+(?:function|method|class|constant|variable|helper|attribut
 # "rename get_usr to get_user", "rename the function `get_usr` to `get_user`", "rename `calc_callout`
 # in pipework/rates.py to `callout_charge`" (heldout17's h09 said done with nothing renamed, unflagged:
 # the place between the names hid the rename)
-_PLACE = r"(?:\s+(?:in|from|inside|within|of|on)\s+(?:the\s+)?`?[\w./-]+`?(?:\s+(?:module|file|class|package|script))?)?"
+_PLACE = r"(?:\s+(?:in|from|inside|within|of|on)\s+(?:the\s+)?`?[\w./-]+`?(?:\s+(?:module|file|class|dataclass|namedtuple|enum|model|record|type|package|script))?)?"
 _RENAME_NAME = re.compile(rf"\brename\s+{_KIND}{_IDENT}{_KIND_AFTER}{_PLACE}\s+(?:to|into|as)\s+{_IDENT}", re.IGNORECASE)
 # "remove the function legacy_export", "delete `old_helper`", "remove the legacy_export function"
 _REMOVE_NAME = re.compile(rf"\b(?:remove|delete|drop)\s+{_KIND}{_IDENT}(?:\s+(?:function|method|class|constant))?",
