@@ -91,6 +91,22 @@ def test_the_command_a_which_question_quotes_is_found(tmp_path: Path) -> None:
                                                              "tools/run.py", ("--wind", "14"))
 
 
+def test_a_command_quoted_bare_runs_as_the_readme_runs_it(tmp_path: Path) -> None:
+    """heldout32's aa12 quoted `python -m walkies.plan` bare, which stops at its usage line: traced so,
+    which file it reads went unjudged. The README's run of it gives the arguments, where they are
+    files that exist or plain words, not placeholders."""
+    readme = "# ice\n\n    python -m ice.quote swan --days 3   # a quote\n    python -m ice.order ORDERS.csv\n"
+    workspace = _workspace(tmp_path, CODE | {"README.md": readme, "orders.csv": "x\n"})
+    which_file = "Which file does `python -m ice.quote` read the designs from? Don't change anything."
+    assert traced_command(which_file, workspace) == TracedCommand("python -m ice.quote swan --days 3", "ice.quote", True,
+                                                                  "ice/quote.py", ("swan", "--days", "3"))
+    # which function: the example need not take the path asked about; the code's reach is read instead
+    assert traced_command(QUESTION, workspace) == TracedCommand("python -m ice.quote", "ice.quote", True,
+                                                                "ice/quote.py", ())
+    asked = "Which file does `python -m ice.order` read? Don't change anything."
+    assert traced_command(asked, workspace) == TracedCommand("python -m ice.order", "ice.order", True, "ice/order.py", ())
+
+
 @pytest.mark.parametrize("task", [
     "Which function adds the surcharge when `python -m pip install ice` runs? Don't change anything.",  # not the project's
     "Which function adds the surcharge? Don't change anything.",  # no command

@@ -155,7 +155,37 @@ def traced_command(task: str, workspace: Workspace) -> TracedCommand | None:
     found = _project_file(workspace, script)
     if found is None:
         return None  # not the project's own code (`python -m pip ...`): not run
+    # Quoted bare, it may stop at its usage line: for which file it reads, the README's run of it. Not
+    # for which function: the README's example need not take the path asked about (a job booked a
+    # week ahead never calls the rush surcharge), and the code's reach is read where no run is clean.
+    if not args and asked_name_kind(task) in ("file", "module") \
+            and (example := _readme_example(workspace, command)) is not None:
+        command, args = example
     return TracedCommand(command, module if as_module and module else found, as_module, found, tuple(args))
+
+
+def _readme_example(workspace: Workspace, command: str) -> tuple[str, list[str]] | None:
+    """The README's first run of the command with arguments, all of them files that exist or plain
+    words (`python -m walkies.plan bookings.csv`), or None. heldout32's aa12 quoted `python -m
+    walkies.plan` bare, which stops at its usage line, so which file it reads went unjudged and an
+    answer naming the stale walker.ini the README points to was not flagged."""
+    try:
+        readme = workspace.read_text_or_none("README.md") or ""
+    except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
+        return None
+    for line in readme[:MAX_TASK_CHARS * 8].splitlines():
+        at = line.find(command + " ")
+        if at < 0:
+            continue
+        run = line[at:].split("#", 1)[0].strip().strip("`")
+        try:
+            args = shlex.split(run)[len(shlex.split(command)):]
+        except ValueError:
+            continue
+        if args and all(_project_file(workspace, arg) is not None or re.fullmatch(r"-{0,2}[a-z0-9][\w.-]*", arg)
+                        for arg in args):
+            return run, args
+    return None
 
 
 def _project_file(workspace: Workspace, spelled: str) -> str | None:
