@@ -66,7 +66,7 @@ DEFAULT_NAME = "default"  # a word for the default set, in a list too: `default,
 # Every session's default (run, rerun, acp): the levers kept by measurement on the nine bench tasks
 # with the embedded default model (docs/bench.md has the lever table). `plan` takes effect only where
 # the backend's grammar can allow it (the embedded model); elsewhere it is left out and the log says so.
-DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,inputdata,readfirst,noop,again,settle,covered,nearcopy,lint,rejected,"
+DEFAULT_LEVERS = ("tree,paths,guidance,fresh,plan,mentioned,readfirst,noop,again,settle,covered,nearcopy,lint,rejected,"
                   "placement,handsoff,wrongfile,rename,remove,where,dropped,mergeconfig,form,why,ran,callhint,verify,asked,unstick")
 # The bench adds `cap`: answer tokens sized to the task's files, so a runaway reply is cut in seconds
 # rather than at the wall-clock cap. Not in a session's default: it would also cut a long file a

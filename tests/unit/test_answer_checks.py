@@ -130,6 +130,7 @@ def test_a_question_asking_which_setting_decides_a_number_asks_no_number() -> No
     assert not asks_number(task)
     assert unanswered(task, "- Setting: `max_dogs`\n- File: `walks.json` (loaded by `walkies/settings.py`)") is None
     assert asks_number("Which setting is it? And how many dogs go on a walk of 12?")
+    assert asks_number("What key do I press, and how many times, to skip a track?")  # the number asked too
 
 
 @pytest.mark.parametrize(("task", "nothing"), [

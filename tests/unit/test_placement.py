@@ -17,7 +17,6 @@ from smallops_tui.agent.session.placement import Place, inserted_at, misplaced, 
     ("Insert import os after the import sys line", Place("after", "import sys")),
     ("Add x = 1 below the line with def main(): in app.py", Place("after", "def main():")),
     ('Add a comment above the line that says "x = 1".', Place("before", "x = 1")),
-    ("Add the new entry to the end of the list.", Place("end")),
     ("Put the licence at the start of this file.", Place("start")),
     ("Add a note to the end of README.md", Place("end")),
 ])
@@ -35,6 +34,8 @@ def test_a_task_that_names_one_place_is_read(task: str, place: Place) -> None:
     "At the end of the week I want to run the pay for all the days at once. Put an example in the README.",
     "Nobody reaches the end of the book. Make it round up, and fix the test.",
     "At the start of the season the list is empty; add a header line to it.",
+    "Add `return s` at the end of the function total in calc.py.",  # a part of the file (a review)
+    "Add the new entry to the end of the list.",
 ])
 def test_a_task_without_one_plain_place_names_none(task: str) -> None:
     assert task_place(task) is None

@@ -54,6 +54,14 @@ from smallops_tui.agent.session.task_checks import files_to_be_gone, names_to_be
     ("Remove utils.py from the imports in main.py.", []),
     ("Drop app.py support for Python 2.", []),
     ("Remove old.py from the repo, nothing uses it.", ["old.py"]),
+    # a review's cases: a part of the file named after it, the file kept, or gone only on a condition
+    ("Don't delete utils.py; just remove the unused function from it.", []),
+    ("Do not remove settings.py, only drop the DEBUG line.", []),
+    ("Remove the settings.py DEBUG flag; nothing reads it.", []),
+    ("Remove the README.md badges.", []),
+    ("Remove the settings.py entries for DEBUG.", []),
+    ("Remove the [flake8] section from setup.cfg and delete setup.cfg if nothing else is left.", []),
+    ("Delete tmp.log entirely.", ["tmp.log"]),
 ])
 def test_files_the_task_says_are_to_go(task: str, gone: list[str]) -> None:
     assert files_to_be_gone(task) == gone
@@ -482,6 +490,7 @@ def test_only_the_readme_changed_for_a_fix_is_untouched(tmp_path: Path, task: st
      {"README.md": "# Rope\n"}, True),
     ("Take out the `--fax` option.", {"README.md": "# Rope\n"}, True),
     ("Remove the dead code behind --fax.", {"README.md": "# Rope\n"}, False),  # the option is where, not what
+    ("Remove the duplicate header line (`--fax` prints it twice).", {"README.md": "# Rope\n"}, False),  # an example
 ])
 def test_an_option_to_remove_still_spelled_in_the_code_is_still_defined(tmp_path: Path, task: str,
                                                                          end: dict[str, str], flagged: bool) -> None:
@@ -608,3 +617,18 @@ def test_the_readme_in_a_changes_reach_is_asked_only_where_it_names_what_changes
     start = {**README_START, "parade/route.py": "def main():\n    pass\n\n\ndef route_main():\n    main()\n"}
     end = {"parade/route.py": "def run():\n    pass\n\n\ndef run2():\n    run()\n"}
     assert ("untouched" in _kinds(tmp_path, task, start, end)) is flagged
+
+
+def test_a_renamed_field_s_old_name_as_a_data_column_is_no_leftover(tmp_path: Path) -> None:
+    """A review: "Rename the `wt` field of the `Skein` dataclass to `weight_g`", rightly done, the CSV
+    keeping its "wt" header: `r['wt']` and the README's line on the columns name the column."""
+    model = ("import csv\nfrom dataclasses import dataclass\n\n\n@dataclass\nclass Skein:\n    colour: str\n    {f}: float\n\n\n"
+             "def load(path):\n    return [Skein(r['colour'], float(r['wt'])) for r in csv.DictReader(open(path))]\n"
+             "\n\ndef total(skeins):\n    return sum(s.{f} for s in skeins)\n")
+    readme = "# yarn\n\nstock.csv has columns colour and wt (grams); each row is a Skein with colour and {f}.\n"
+    start = {"yarn/__init__.py": "", "yarn/model.py": model.format(f="wt"), "README.md": readme.format(f="wt")}
+    task = "Please rename the `wt` field of the `Skein` dataclass to `weight_g`."
+    right = {"yarn/model.py": model.format(f="weight_g"), "README.md": readme.format(f="weight_g")}
+    assert "still_defined" not in _kinds(tmp_path / "right", task, start, right)
+    half = {"yarn/model.py": model.format(f="weight_g") + "\nSAMPLE = Skein(colour='red', wt=1.0)\n"}
+    assert "still_defined" in _kinds(tmp_path / "half", task, start, half)  # a use of the field left

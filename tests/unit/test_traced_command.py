@@ -95,11 +95,13 @@ def test_a_command_quoted_bare_runs_as_the_readme_runs_it(tmp_path: Path) -> Non
     """heldout32's aa12 quoted `python -m walkies.plan` bare, which stops at its usage line: traced so,
     which file it reads went unjudged. The README's run of it gives the arguments, where they are
     files that exist or plain words, not placeholders."""
-    readme = "# ice\n\n    python -m ice.quote swan --days 3   # a quote\n    python -m ice.order ORDERS.csv\n"
-    workspace = _workspace(tmp_path, CODE | {"README.md": readme, "orders.csv": "x\n"})
+    readme = ("# ice\n\n    python -m ice.quote --help\n    python -m ice.quote --config x.ini swan\n"
+              "    python -m ice.quote swan designs.csv   # a quote\n    python -m ice.order ORDERS.csv\n")
+    workspace = _workspace(tmp_path, CODE | {"README.md": readme, "orders.csv": "x\n", "designs.csv": "swan\n"})
     which_file = "Which file does `python -m ice.quote` read the designs from? Don't change anything."
-    assert traced_command(which_file, workspace) == TracedCommand("python -m ice.quote swan --days 3", "ice.quote", True,
-                                                                  "ice/quote.py", ("swan", "--days", "3"))
+    # an option may read nothing (--help) or change what is read (--config): the first run without one
+    assert traced_command(which_file, workspace) == TracedCommand("python -m ice.quote swan designs.csv", "ice.quote",
+                                                                  True, "ice/quote.py", ("swan", "designs.csv"))
     # which function: the example need not take the path asked about; the code's reach is read instead
     assert traced_command(QUESTION, workspace) == TracedCommand("python -m ice.quote", "ice.quote", True,
                                                                 "ice/quote.py", ())

@@ -121,9 +121,11 @@ def asks_number(task: str) -> bool:
 
 
 # "Which setting decides how many dogs go on one walk, and which file is it in?" (heldout32's aa12):
-# the answer is a setting's name, not the number it holds.
+# the answer is a setting's name, not the number it holds. Not "What key do I press, and how many
+# times": the number is asked too.
 _ASKS_SETTING = re.compile(r"\b(?:which|what)\s+(?:\w+\s+)?(?:setting|option|constant|variable|key|parameter|flag|"
-                           r"field|entry|value\s+in)\b", re.IGNORECASE)
+                           r"field|entry|value\s+in)\s+(?:[\w`.()-]+\s+){0,3}?(?:decides?|sets?|controls?|determines?|"
+                           r"limits?|governs?|caps?)\b", re.IGNORECASE)
 
 
 def asks_value(task: str) -> bool:

@@ -36,10 +36,10 @@ class Place:
 
 _ANCHOR = r"[\"'`]?([\w.()\[\]:= -]{1,40}?)[\"'`]?"
 _QUOTED = r"[\"'`]?([^\"'`\n]{1,60}?)[\"'`]?"  # what the line holds, after "the line with"
-# What "the end of" / "the top of" names as a place for lines: a file or a part of one, not "the end of
-# their name" (heldout32's aa05: "animals lose the end of their name" read as "at the end of the file")
-# nor "at the end of the week".
-_DOC = r"(?:it|(?:the\s+|this\s+|that\s+|its\s+)?(?:file|document|list|readme|module|script|section|class|function|config|" \
+# What "the end of" / "the top of" names as a place for lines: a file, not "the end of their name"
+# (heldout32's aa05: "animals lose the end of their name" read as "at the end of the file"), "at the end
+# of the week", nor a part of a file ("at the end of the function total": a review).
+_DOC = r"(?:it|(?:the\s+|this\s+|that\s+|its\s+)?(?:file|document|readme|module|script|config|" \
        r"[\w./-]+\.\w{1,8}))\b"
 _CLOSE = r"(?=\.\s|\.?$|[,;]|\s+(?:in|of|and)\s)"
 _PLACES: tuple[tuple[Where, re.Pattern[str]], ...] = (

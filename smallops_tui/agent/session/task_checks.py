@@ -289,20 +289,26 @@ _REMOVE_IT = re.compile(rf"^\W*(?:(?:please|so|just|can\s+you|could\s+you)\s+)*(
                         re.IGNORECASE)
 
 
-# After a file the task removes: a part of it is what goes ("main.py's unused import", "app.py support"),
-# or the file from something ("utils.py from the imports"), not the file from the project.
-_PART_AFTER = re.compile(r"`?(?:'s\b|\s+(?:support|code|usage|import|imports|call|calls|line|lines|function|"
-                         r"functions|section|entry|reference|references|mention|mentions)\b|\s+from\s+(?!(?:the|this|our)"
-                         r"\s+(?:repo|repository|project|folder|directory|codebase|tree|workspace|package)\b))",
-                         re.IGNORECASE)
+# What may follow a file the task removes, for the file itself to go: the clause's end, another item
+# of a list, or words of how or why ("remove old.py from the repo", "delete it entirely, nothing uses
+# it"); not a part of it ("main.py's unused import", "the settings.py DEBUG flag", "the README.md
+# badges"), the file from something ("utils.py from the imports") or a condition ("if nothing is left").
+_GONE_END = re.compile(r"`?(?:\s*(?:[.,;:!?)]|$)|\s+(?:and|or|too|also|as\s+well|entirely|completely|altogether|"
+                       r"for\s+good|since|because|now|outright|—|–|-|(?:along|together)\s+with|with\s+(?:its|their|the)|"
+                       r"to|into|as|under|from\s+(?:the|this|our)\s+(?:repo|repository|project|folder|directory|codebase|"
+                       r"tree|workspace|package)\b)\b)", re.IGNORECASE)
+# A file the task keeps: "don't delete utils.py; just remove …", "do not remove settings.py, only …".
+_KEPT_BEFORE_VERB = re.compile(r"\b(?:don't|do\s+not|never|no\s+need\s+to|not|without|instead\s+of)\s+(?:\w+\s+)?$",
+                               re.IGNORECASE)
 
 
 def files_to_be_gone(task: str) -> list[str]:
     """The files the task says to delete, remove, rename or move (their old names)."""
     gone: list[str] = []
     for match in _GONE_FILE.finditer(task):
-        if _PART_AFTER.match(task, match.end(1) if not match.group(2) else match.end()):
-            continue  # "remove main.py's unused import", "remove utils.py from the imports in main.py"
+        if not _GONE_END.match(task, match.end(1) if not match.group(2) else match.end()) \
+                or _KEPT_BEFORE_VERB.search(task[max(0, match.start() - 40):match.start()]):
+            continue  # a part of the file goes ("main.py's import", "the settings.py DEBUG flag"), or it stays
         gone.append(match.group(1))
         gone.extend(f for f in spelled_files(match.group(2) or ""))
     sentences = _sentences(task)
@@ -466,7 +472,8 @@ def code_renames(task: str) -> tuple[dict[str, str], str]:
 # (heldout32's aa10 kit: the README alone changed, --live still declared, unflagged).
 _REMOVE_OPTION = re.compile(
     r"\b(?:remove|delete|drop|retire|get rid of|take\s+out|take\s+away)\s+(?:(?:the|its|our|that|this)\s+)?"
-    r"(?:(?:dead|old|unused|obsolete|legacy|deprecated)\s+)?(?:(?:[\w-]+\s+){1,4}\(\s*)?`?(--[A-Za-z][\w-]*)`?"
+    r"(?:(?:dead|old|unused|obsolete|legacy|deprecated)\s+)?"
+    r"(?:(?:[\w-]+\s+){0,3}(?:feature|option|flag|switch|mode|support)\s*\(\s*)?`?(--[A-Za-z][\w-]*)`?"
     r"|\btake\s+(?:(?:the|its|our|that|this)\s+)?`?(--[A-Za-z][\w-]*)`?\s+(?:(?:option|flag|switch)\s+)?out\b",
     re.IGNORECASE)
 
@@ -522,6 +529,9 @@ def _named_unrecorded(pattern: re.Pattern[str], text: str) -> bool:
                for at, line in enumerate(lines))
 
 
+_DATA_COLUMNS = re.compile(r"\bcolumns?\b|\bheaders?\b|\.(?:csv|tsv)\b", re.IGNORECASE)
+
+
 def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[TaskFinding]:
     wanted = names_to_be_gone(task)
     if not wanted:
@@ -534,11 +544,17 @@ def still_defined(task: str, workspace: Workspace, files: list[str]) -> list[Tas
         pattern = re.compile(rf"(?<![\w.]){re.escape(old)}(?!\w)")
         # A line that records the change names the old name rightly ("(The deprecated price_job() was
         # removed in 1.9.)", a right answer of heldout25's j06 kit).
-        where = [rel for rel, text in texts if _named_unrecorded(pattern, text)]
+        # A renamed field's old name as a data key (`r['wt']`, `row.get("wt")`) is the data's column,
+        # which the task does not rename (a review: the CSV keeps its "wt" header).
+        keyed = re.compile(rf"""(?:\[\s*|\.get\(\s*)(["']){re.escape(old)}\1""") if new else None
+        where = [rel for rel, text in texts
+                 if _named_unrecorded(pattern, keyed.sub("", text) if keyed is not None else text)]
         # In a document, a line that names the new name beside the old records the rename ("`Raptor`
-        # (called `BirdRecord` before 2.0)", a right answer of heldout22's e03 kit).
+        # (called `BirdRecord` before 2.0)", a right answer of heldout22's e03 kit); one that speaks of
+        # a data file's columns names the column.
         where += [rel for rel, text in (documents if new else [])
-                  if any(pattern.search(line) and (new is None or new not in line) for line in text.splitlines())]
+                  if any(pattern.search(line) and (new is None or new not in line) and not _DATA_COLUMNS.search(line)
+                         for line in text.splitlines())]
         if where:
             verb = "renamed" if new else "removed"
             places = ", ".join(where[:3]) + (f" and {len(where) - 3} more" if len(where) > 3 else "")

@@ -166,7 +166,7 @@ def traced_command(task: str, workspace: Workspace) -> TracedCommand | None:
 
 def _readme_example(workspace: Workspace, command: str) -> tuple[str, list[str]] | None:
     """The README's first run of the command with arguments, all of them files that exist or plain
-    words (`python -m walkies.plan bookings.csv`), or None. heldout32's aa12 quoted `python -m
+    words, no option (`python -m walkies.plan bookings.csv`), or None. heldout32's aa12 quoted `python -m
     walkies.plan` bare, which stops at its usage line, so which file it reads went unjudged and an
     answer naming the stale walker.ini the README points to was not flagged."""
     try:
@@ -182,7 +182,9 @@ def _readme_example(workspace: Workspace, command: str) -> tuple[str, list[str]]
             args = shlex.split(run)[len(shlex.split(command)):]
         except ValueError:
             continue
-        if args and all(_project_file(workspace, arg) is not None or re.fullmatch(r"-{0,2}[a-z0-9][\w.-]*", arg)
+        # Files that exist and plain words only: an option may change what it reads (`--config x.ini`)
+        # or read nothing (`--help`), and an upper-case word is a placeholder (`ITEMS.csv`).
+        if args and all(_project_file(workspace, arg) is not None or re.fullmatch(r"[a-z0-9][\w.-]*", arg)
                         for arg in args):
             return run, args
     return None

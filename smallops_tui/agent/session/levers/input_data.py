@@ -11,6 +11,11 @@ it. The model is told the file is the program's input and which code reads it.
 Fails open: a file the task names in a sentence asking for a change, or a task that asks for a
 change of rows, entries, records or data in words, is left to the model, and so is a file the
 project's code and commands do not read (source.txt of a copy task).
+
+Off by default: a review found it refusing data edits a task asks for in other words ("heat 2 was
+typed as 130 instead of 13, please correct that", "bump the version to 1.3.0", "food is 5% since
+April" in rates.csv, a word to add to banned_words.txt), and on heldout32 it spoke once (aa03),
+after which the model wrote a new file instead: no pass bought (docs/bench.md).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from ...reply.kinds import Action, RunCommand, edit_kind_names
 from ...risk.classify import classify
 from ...risk.rules import files_written
 from ..task_checks import about_code, asked_to_change, asks_only, says_change_nothing
+from ..answer_checks import MAX_TASK_CHARS
 from .answers import Answer
 from .call_hint import project_code
 
@@ -113,7 +119,8 @@ def is_unasked_input(task: str, rel: str) -> bool:
     """Whether `rel` is a data file by its name that the task, as its words go, does not ask to
     change (the program's reading of it is judged apart: `readers`)."""
     name = posixpath.basename(rel)
-    if not rel.lower().endswith(INPUT_SUFFIXES) or _NOT_INPUT.match(name) or is_test_path(rel):
+    if len(task) > MAX_TASK_CHARS or not rel.lower().endswith(INPUT_SUFFIXES) or _NOT_INPUT.match(name) \
+            or is_test_path(rel):
         return False
     if asks_only(task) or says_change_nothing(task) or _DATA_CHANGE.search(task) or not about_program(task):
         return False  # a question is `handsoff`'s; a change of data in words may mean this file
