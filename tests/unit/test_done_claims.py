@@ -42,6 +42,10 @@ def claims(summary: str, before=("app.py", "notes.txt", "src/calc.py", "test_cal
     ("notes.txt and app.py were updated.", [
         "the summary says notes.txt changed, and the session did not change it",
         "the summary says app.py changed, and the session did not change it"]),
+    # a part of the file changed, the file after it (heldout32's aa12: a question, nothing had changed)
+    ("I changed the `most` setting in app.py from 10 to 5.",
+     ["the summary says app.py changed, and the session did not change it"]),
+    ("Fixed the off-by-one in src/calc.py.", ["the summary says src/calc.py changed, and the session did not change it"]),
 ])
 def test_a_claim_the_disk_does_not_bear_out_is_said(summary, expected) -> None:
     assert claims(summary) == expected
@@ -81,6 +85,10 @@ def test_nothing_changed_of_a_named_file_is_about_that_file(summary: str) -> Non
     "Created build/out.txt",  # there, in a folder the listing skips
     # heldout28's kit: the file's name says whose the function is; the file stays
     "Moved the app.py parse_fleece_kg into src/calc.py; both import it.",
+    # a part of a file after a participle or a preposition: the file is where it is told of, not changed
+    "Fixed the bug described in notes.txt.",
+    "Added a test for the parser in app.py to src/calc.py.",
+    "Changed nothing in app.py.",
 ])
 def test_a_claim_the_disk_bears_out_or_no_claim_is_silent(summary) -> None:
     assert claims(summary, modified=("src/calc.py",), before=("app.py", "notes.txt", "src/calc.py", "test_calc.py",
