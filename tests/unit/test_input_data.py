@@ -11,7 +11,7 @@ import pytest
 from smallops_tui.agent.files.workspace import Workspace
 from smallops_tui.agent.reply.kinds import Action, RunCommand, WriteFile
 from smallops_tui.agent.session.levers.input_data import input_edited
-from smallops_tui.agent.session.levers.part import edit_preview
+from smallops_tui.agent.session.levers.answers import edit_preview
 
 LEAGUE = '''"""python -m snails.league HEATS.csv: every snail's average speed."""
 import sys
