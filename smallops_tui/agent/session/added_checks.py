@@ -27,7 +27,7 @@ from ..files.scanned import SCANNED_FILES, scanned_texts
 from ..files.workspace import Workspace
 from .config_scope import SCOPED_CONFIGS, defaults_changed
 from .option_checks import unread_options
-from .definitions import may_remove
+from .definitions import may_remove, module_files
 from .task_checks import asks_only, spelled_files
 from .use_checks import asks_use, unused_helpers
 
@@ -251,9 +251,9 @@ def commands_not_there(task: str, files: Sequence[str]) -> list[AddedFinding]:
         package = parts[0]
         if len(parts) < 2 or not any(rel.startswith(f"{package}/") and rel.endswith(".py") for rel in present):
             continue  # not the project's own package (`python -m pytest`, `python -m pip`)
-        path = "/".join(parts)
-        if not {f"{path}.py", f"{path}/__main__.py"} & present:
-            found.append(AddedFinding("not_added", f"`python -m {module}`, which the task names, runs {path}.py, "
+        runs = module_files(module)
+        if not set(runs) & present:
+            found.append(AddedFinding("not_added", f"`python -m {module}`, which the task names, runs {runs[0]}, "
                                                    "which is not there"))
     return found[:3]
 

@@ -96,6 +96,14 @@ def reached_names(start: str, index: CodeIndex) -> tuple[frozenset[str], frozens
     return frozenset(names), frozenset(files)
 
 
+def imported_files(rel: str, index: CodeIndex) -> list[str]:
+    """The project files `rel` imports itself (not their imports), packages' `__init__.py` left out."""
+    if rel not in index.trees:
+        return []
+    found = _imported_files(rel, index.trees[rel], index.trees, rel)
+    return list(dict.fromkeys(path for path in found if path != rel and not path.endswith("__init__.py")))
+
+
 def _computed_lookup(node: ast.AST) -> bool:
     """`importlib.import_module(x)`, `__import__(x)`, `getattr(obj, x)` with `x` not a literal."""
     if not isinstance(node, ast.Call):

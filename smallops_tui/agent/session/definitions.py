@@ -26,6 +26,13 @@ REMOVING = re.compile(r"\b(remove|delete|drop|unused|dead|clean|rewrite|replace|
 _QUOTED = re.compile(r'"[^"\n]{0,200}"|`[^`\n]{0,200}`|(?<!\w)\'[^\'\n]{0,200}\'(?!\w)')
 
 
+def module_files(module: str) -> tuple[str, str]:
+    """The files `python -m a.b` may run: a/b.py, or the package a/b's __main__.py (module_name's
+    inverse, for a command)."""
+    path = module.replace(".", "/")
+    return f"{path}.py", f"{path}/__main__.py"
+
+
 def module_name(rel: str) -> str | None:
     """The dotted name a Python file is imported by (`pond/score.py` -> `pond.score`, a package's
     `__init__.py` its package, `src/` left off as its runners put it on the path), or None where a

@@ -33,6 +33,8 @@ from ..task_checks import about_code, asked_to_change, asks_only, says_change_no
 from ..answer_checks import MAX_TASK_CHARS
 from .answers import Answer
 from .call_hint import project_code
+from ..code_reach import CodeIndex, imported_files
+from ..definitions import module_files
 
 # What a program reads as data. `.log` is what one writes; `.json` is as often settings as data.
 INPUT_SUFFIXES = (".csv", ".tsv", ".dat", ".jsonl", ".txt")
@@ -74,20 +76,7 @@ def _module_file(command: str, code: dict[str, str]) -> str | None:
         return None
     if found.group(2):
         return posixpath.normpath(found.group(2)) if posixpath.normpath(found.group(2)) in code else None
-    base = found.group(1).replace(".", "/")
-    return next((rel for rel in (f"{base}.py", f"{base}/__main__.py") if rel in code), None)
-
-
-_IMPORT = re.compile(r"^\s*(?:from\s+([\w.]+)\s+import|import\s+([\w.]+))", re.MULTILINE)
-
-
-def _imported(rel: str, code: dict[str, str]) -> list[str]:
-    """The project modules `rel` imports (`from snails.stats import average` -> snails/stats.py)."""
-    found = []
-    for match in _IMPORT.finditer(code.get(rel, "")):
-        base = (match.group(1) or match.group(2)).replace(".", "/")
-        found += [path for path in (f"{base}.py", f"{base}/__init__.py") if path in code and path != rel]
-    return found
+    return next((rel for rel in module_files(found.group(1)) if rel in code), None)
 
 
 def readers(rel: str, task: str, workspace: Workspace) -> list[str]:
@@ -105,8 +94,9 @@ def readers(rel: str, task: str, workspace: Workspace) -> list[str]:
         module = _module_file(command, code)
         if module is not None and module not in found:
             found.append(module)
+    index = CodeIndex.of(code)
     for path in list(found):
-        found += [module for module in _imported(path, code) if module not in found and not module.endswith("__init__.py")]
+        found += [module for module in imported_files(path, index) if module not in found]
     return found
 
 

@@ -10,6 +10,7 @@ from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...sandbox.confine import COMMAND_SHELL, shell_is_dash
 from .listing import TREE_LIMIT, named_by, ranked_listing
 from .related import related_order
+from ..definitions import module_files
 from ..asked_call import AskedCall
 
 MENTIONED_FILES = 4  # files the task names whose contents open the session
@@ -96,8 +97,7 @@ def commanded_modules(task: str, files: list[str]) -> list[str]:
     present = set(files)
     found: list[str] = []
     for match in _RUNS_MODULE.finditer(task):
-        base = match.group(1).replace(".", "/")
-        found += [rel for rel in (f"{base}.py", f"{base}/__main__.py") if rel in present and rel not in found]
+        found += [rel for rel in module_files(match.group(1)) if rel in present and rel not in found]
     return found
 
 
