@@ -30,7 +30,7 @@ import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from ..files.scanned import scanned_texts
+from ..files.scanned import scanned_texts, text_head
 from ..files.workspace import PathEscape, Workspace, WorkspaceError
 from ..sandbox.confine import Sandbox
 from ..sandbox.runner import run_command
@@ -169,11 +169,7 @@ def _readme_example(workspace: Workspace, command: str) -> tuple[str, list[str]]
     words, no option (`python -m walkies.plan bookings.csv`), or None. heldout32's aa12 quoted `python -m
     walkies.plan` bare, which stops at its usage line, so which file it reads went unjudged and an
     answer naming the stale walker.ini the README points to was not flagged."""
-    try:
-        readme = workspace.read_text_or_none("README.md") or ""
-    except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
-        return None
-    for line in readme[:MAX_TASK_CHARS * 8].splitlines():
+    for line in (text_head(workspace, "README.md") or "").splitlines():
         at = line.find(command + " ")
         if at < 0:
             continue

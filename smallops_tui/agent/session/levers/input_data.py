@@ -24,6 +24,7 @@ import posixpath
 import re
 
 from ...files.edits import EditPreview
+from ...files.scanned import text_head
 from ..project_tests import is_test_path
 from ...files.workspace import PathEscape, Workspace, WorkspaceError
 from ...reply.kinds import Action, RunCommand, edit_kind_names
@@ -86,10 +87,7 @@ def readers(rel: str, task: str, workspace: Workspace) -> list[str]:
     name = posixpath.basename(rel)
     code = project_code(workspace)
     found = [path for path in list(code)[:_READ_LIMIT] if not is_test_path(path) and _mentions(code[path], name)]
-    try:
-        readme = workspace.read_text_or_none("README.md") or ""
-    except (PathEscape, WorkspaceError, OSError, UnicodeDecodeError):
-        readme = ""
+    readme = text_head(workspace, "README.md") or ""
     for command in _command_lines(task, name) + _command_lines(readme, name):
         module = _module_file(command, code)
         if module is not None and module not in found:
